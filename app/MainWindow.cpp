@@ -1,0 +1,106 @@
+#include "MainWindow.h"
+
+#include "common/AppSettings.h"
+#include "common/Translation.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTabWidget>
+
+namespace rp {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+
+    buildMenus();
+    retranslateUi();
+
+    if (!restoreGeometry(AppSettings::value(AppSettings::Key::WindowGeometry).toByteArray()))
+        resize(1280, 820);
+    restoreState(AppSettings::value(AppSettings::Key::WindowState).toByteArray());
+    m_tabs->setCurrentIndex(AppSettings::value(AppSettings::Key::CurrentTab).toInt());
+}
+
+void MainWindow::buildMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageGroup = new QActionGroup(this);
+    const QString chosen = AppSettings::value(AppSettings::Key::Language).toString();
+    m_systemLanguageAction = m_languageMenu->addAction(QString());
+    m_systemLanguageAction->setCheckable(true);
+    m_systemLanguageAction->setChecked(chosen.isEmpty());
+    m_systemLanguageAction->setData(QString());
+    m_languageGroup->addAction(m_systemLanguageAction);
+    m_languageMenu->addSeparator();
+    // Each language is named in itself, so it can be found whatever is showing.
+    const QList<QPair<QString, QString>> languages = {
+        { QStringLiteral("en"), QStringLiteral("English") },
+        { QStringLiteral("zh_CN"), QStringLiteral("中文（简体）") },
+    };
+    for (const auto& [code, label] : languages) {
+        QAction* action = m_languageMenu->addAction(label);
+        action->setObjectName(QStringLiteral("language_") + code);
+        action->setCheckable(true);
+        action->setChecked(chosen == code);
+        action->setData(code);
+        m_languageGroup->addAction(action);
+    }
+    connect(m_languageGroup, &QActionGroup::triggered, this,
+        [this](QAction* action) { switchLanguage(action->data().toString()); });
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About RentPlan"),
+            tr("<b>RentPlan %1</b><p>Plan GPU rentals before you spend: size the memory a model needs, "
+               "compare ways of paying, and keep a ledger of what jobs really cost.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::switchLanguage(const QString& language)
+{
+    AppSettings::setValue(AppSettings::Key::Language, language);
+    Translation::install(language.isEmpty() ? Translation::systemLanguage() : language);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("RentPlan — GPU rental planner"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_quitAction->setText(tr("&Quit"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_systemLanguageAction->setText(tr("Follow the system"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About RentPlan"));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    AppSettings::setValue(AppSettings::Key::WindowGeometry, saveGeometry());
+    AppSettings::setValue(AppSettings::Key::WindowState, saveState());
+    AppSettings::setValue(AppSettings::Key::CurrentTab, m_tabs->currentIndex());
+    event->accept();
+}
+
+} // namespace rp

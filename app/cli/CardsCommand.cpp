@@ -1,0 +1,63 @@
+// `rentplan cards [--json]`: the card catalog.
+#include "catalog/CardCatalog.h"
+#include "cli/ArgParser.h"
+#include "cli/CliCommand.h"
+#include "cli/JsonOutput.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace rp::cli {
+
+namespace {
+
+nlohmann::json cardJson(const Card& card)
+{
+    return {
+        { "id", card.id.toStdString() },
+        { "name", card.name.toStdString() },
+        { "memory_mib", card.memoryMiB },
+        { "memory_bytes", card.memoryBytes() },
+        { "bandwidth_gbps", card.bandwidthGBps },
+        { "bf16_tflops", card.bf16Tflops },
+        { "tdp_w", card.tdpWatts },
+        { "form_factor", card.formFactor.toStdString() },
+        { "nvlink_gbps", card.nvlinkGBps },
+        { "ecc", card.ecc },
+        { "mig", card.mig },
+        { "consumer", card.consumer },
+        { "price_class", card.priceClass },
+    };
+}
+
+int runCards(const QStringList& args, Io& io)
+{
+    ArgParser parser(QStringLiteral("cards"), QCoreApplication::translate("Cli", "Lists the GPU card catalog."));
+    parser.addFlag(QStringLiteral("json"), QCoreApplication::translate("Cli", "Print JSON instead of a table."));
+    if (!parser.parse(args, io))
+        return kExitOk;
+    parser.requirePositional(0, {});
+
+    const CardCatalog& catalog = CardCatalog::builtIn();
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::json cards = nlohmann::json::array();
+        for (const Card& card : catalog.cards())
+            cards.push_back(cardJson(card));
+        printJson(io.out, cards);
+        return kExitOk;
+    }
+    const QLocale locale;
+    for (const Card& card : catalog.cards()) {
+        io.out << card.id.leftJustified(15) << card.name.leftJustified(20)
+               << locale.toString(card.memoryMiB).rightJustified(9) << " MiB  "
+               << locale.toString(card.bf16Tflops, 'f', 0).rightJustified(5) << " TFLOP/s  " << card.formFactor
+               << '\n';
+    }
+    return kExitOk;
+}
+
+[[maybe_unused]] const bool registered = Registry::add({ "cards", QT_TRANSLATE_NOOP("Cli", "list the GPU card catalog"), 30, &runCards });
+
+} // namespace
+
+} // namespace rp::cli

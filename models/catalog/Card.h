@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace rp {
+
+// One GPU model as a renter meets it. Memory is what nvidia-smi reports (MiB),
+// because that, not the "80 GB" on the box, is what a job can fill (DESIGN.md §3).
+struct Card {
+    QString id; // stable: plans, ledgers and scripts refer to it
+    QString name;
+    std::int64_t memoryMiB = 0;
+    double bandwidthGBps = 0;
+    double bf16Tflops = 0; // dense tensor throughput
+    double tdpWatts = 0;
+    QString formFactor; // "PCIe" or "SXM"
+    double nvlinkGBps = 0; // 0 = no NVLink between cards
+    bool ecc = false;
+    bool mig = false;
+    bool consumer = false;
+    bool bf16Native = true;
+    int priceClass = 0; // seed 004 §2.1 relative rental price, 1 lowest
+
+    std::int64_t memoryBytes() const { return memoryMiB * 1024 * 1024; }
+    bool hasNvlink() const { return nvlinkGBps > 0; }
+};
+
+} // namespace rp

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "catalog/Card.h"
+#include "common/InputError.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace rp {
+
+// The card catalog shipped in resources/data/cards.json.
+class CardCatalog {
+public:
+    // The built-in catalog, parsed once. A broken resource is a build defect,
+    // so this aborts loudly instead of returning an empty list.
+    static const CardCatalog& builtIn();
+    // Parses a catalog document; on failure returns nullopt and fills `error`.
+    static std::optional<CardCatalog> fromJson(const QByteArray& bytes, const QString& file, InputError* error);
+
+    const QList<Card>& cards() const { return m_cards; }
+    const Card* find(const QString& id) const;
+    QStringList ids() const;
+
+private:
+    QList<Card> m_cards;
+};
+
+} // namespace rp

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages RentPlan needs to build, run and test.
+# Only what is missing is installed, so a second run is quick and offline.
+set -euo pipefail
+
+PACKAGES=(
+  # build
+  cmake g++ make ninja-build pkg-config ccache
+  qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  libqt6sql6-sqlite libgl-dev libqt6opengl6-dev nlohmann-json3-dev
+  qt6-translations-l10n
+  # runtime: Chinese glyphs for the GUI and the PDF
+  fonts-noto-cjk
+  # tests: headless display, screenshots, PDF inspection, sqlite3 shell for the ledger benchmark
+  xvfb xauth imagemagick poppler-utils sqlite3
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO="sudo"
+fi
+echo "Installing: ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,59 @@
+#include "common/AppSettings.h"
+
+#include <QSettings>
+
+namespace rp {
+
+namespace {
+
+struct Entry {
+    AppSettings::Key key;
+    const char* name;
+    QVariant fallback;
+};
+
+const QList<Entry>& entries()
+{
+    static const QList<Entry> table = {
+        { AppSettings::Key::WindowGeometry, "window/geometry", QByteArray() },
+        { AppSettings::Key::WindowState, "window/state", QByteArray() },
+        { AppSettings::Key::Language, "ui/language", QString() },
+        { AppSettings::Key::CurrentTab, "ui/currentTab", 0 },
+        { AppSettings::Key::EstimatorInputs, "estimator/inputs", QString() },
+        { AppSettings::Key::EstimatorCard, "estimator/card", QStringLiteral("rtx-4090") },
+        { AppSettings::Key::RecentPlans, "plans/recent", QStringList() },
+        { AppSettings::Key::LastPlanDirectory, "plans/lastDirectory", QString() },
+        { AppSettings::Key::BillingLogScale, "billing/logScale", false },
+        { AppSettings::Key::LedgerPath, "ledger/path", QString() },
+    };
+    return table;
+}
+
+const Entry& entry(AppSettings::Key key)
+{
+    for (const Entry& e : entries()) {
+        if (e.key == key)
+            return e;
+    }
+    Q_UNREACHABLE();
+}
+
+} // namespace
+
+QVariant AppSettings::value(Key key)
+{
+    const Entry& e = entry(key);
+    return QSettings().value(QLatin1String(e.name), e.fallback);
+}
+
+void AppSettings::setValue(Key key, const QVariant& value)
+{
+    QSettings().setValue(QLatin1String(entry(key).name), value);
+}
+
+QString AppSettings::name(Key key)
+{
+    return QLatin1String(entry(key).name);
+}
+
+} // namespace rp

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QVariant>
+
+namespace rp {
+
+// The one typed door to QSettings: every persisted value has a key here with
+// its name and default, so nothing is spelt twice (STYLE.md).
+class AppSettings {
+public:
+    enum class Key {
+        WindowGeometry,
+        WindowState,
+        Language, // "" = follow the system
+        CurrentTab,
+        EstimatorInputs, // JSON text of the last estimator inputs
+        EstimatorCard, // card selected for the chart
+        RecentPlans, // QStringList
+        LastPlanDirectory,
+        BillingLogScale,
+        LedgerPath,
+    };
+
+    static QVariant value(Key key);
+    static void setValue(Key key, const QVariant& value);
+    static QString name(Key key);
+};
+
+} // namespace rp
