@@ -1,0 +1,24 @@
+#pragma once
+
+#include "arch/ModelArch.h"
+#include "common/InputError.h"
+
+#include <QByteArray>
+
+#include <optional>
+
+namespace rp {
+
+// Reads a Hugging Face config.json into a ModelArch. The keys that define the
+// shape (hidden size, layers, heads, vocabulary, intermediate size) must be
+// present; the others take the default of that family's configuration class in
+// transformers (DESIGN.md §3). Errors name the file and the key, or the line
+// and column for text that is not JSON.
+class ConfigReader {
+public:
+    static std::optional<ModelArch> fromFile(const QString& path, InputError* error);
+    static std::optional<ModelArch> fromJson(const QByteArray& bytes, const QString& file, InputError* error);
+    static QStringList knownFamilies();
+};
+
+} // namespace rp

@@ -1,0 +1,156 @@
+#include "catalog/CardFit.h"
+
+#include "catalog/CardCatalog.h"
+#include "memory/MemoryEstimator.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rp {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("CardFit", text);
+}
+
+constexpr std::int64_t kTensorDegrees[] = { 1, 2, 4, 8 }; // within one 8-card machine
+
+struct Candidate {
+    Split split;
+    std::int64_t perGpu = 0;
+};
+
+// Inference: tensor parallel inside a machine (t ≤ 8, t divides the heads), pipeline stages across machines.
+std::optional<Candidate> fewestForInference(const ModelTotals& totals, std::int64_t heads, std::int64_t memory)
+{
+    for (std::int64_t n = 1; n <= CardFitter::kMaxCards; n = n < 8 ? n * 2 : n + 8) {
+        std::int64_t t = 1;
+        for (std::int64_t d : kTensorDegrees) {
+            if (d <= n && heads % d == 0 && n % d == 0)
+                t = d;
+        }
+        Split split;
+        split.tp = t;
+        split.pp = n / t;
+        const std::int64_t perGpu = MemoryEstimator::perGpu(totals, split).total();
+        if (perGpu <= memory)
+            return Candidate { split, perGpu };
+    }
+    return std::nullopt;
+}
+
+// Training: ZeRO-3 data parallel, adding tensor parallelism only when one
+// card cannot hold a rank's activations. With t fixed, per-GPU memory is
+// states/n + (activations + gather)/t + overhead, so the fewest n is solved
+// for directly instead of searched.
+std::optional<Candidate> fewestForTraining(const ModelTotals& totals, std::int64_t heads, std::int64_t memory)
+{
+    std::optional<Candidate> best;
+    const double states = totals.weightBytes + totals.gradientBytes + totals.optimizerBytes + totals.adapterBytes;
+    for (std::int64_t t : kTensorDegrees) {
+        if (heads % t != 0)
+            continue;
+        auto consider = [&](std::int64_t dp) {
+            Split split;
+            split.tp = t;
+            split.dp = dp;
+            split.zero = dp > 1 ? 3 : 0;
+            const std::int64_t perGpu = MemoryEstimator::perGpu(totals, split).total();
+            if (perGpu <= memory && (!best || split.cards() < best->split.cards()))
+                best = Candidate { split, perGpu };
+            return perGpu <= memory;
+        };
+        if (consider(1))
+            continue;
+        Split probe;
+        probe.tp = t;
+        probe.dp = 2;
+        probe.zero = 3;
+        MemoryBreakdown fixed = MemoryEstimator::perGpu(totals, probe);
+        const double room = double(memory) - double(fixed.activations + fixed.zero3Gather + fixed.overhead);
+        if (room <= 0)
+            continue;
+        // states / (t·dp) ≤ room  =>  dp ≥ states / (t·room); check the rounding neighbours too.
+        const std::int64_t dp = std::max<std::int64_t>(2, std::int64_t(std::ceil(states / (double(t) * room))));
+        if (dp * t > CardFitter::kMaxCards)
+            continue;
+        if (!consider(dp))
+            consider(dp + 1);
+    }
+    return best;
+}
+
+} // namespace
+
+QString CardFitter::describe(const Split& split, bool training)
+{
+    if (split.cards() == 1)
+        return tr("one card");
+    QStringList parts;
+    if (split.tp > 1)
+        parts.append(tr("tensor parallel %1").arg(split.tp));
+    if (split.pp > 1)
+        parts.append(tr("%1 pipeline stages").arg(split.pp));
+    if (split.dp > 1)
+        parts.append(training && split.zero > 0 ? tr("ZeRO-%1 over %2 data-parallel ranks").arg(split.zero).arg(split.dp)
+                                                : tr("%1 data-parallel replicas").arg(split.dp));
+    return parts.join(u" × ");
+}
+
+CardFit CardFitter::fit(const Card& card, const MemoryEstimate& estimate)
+{
+    CardFit f;
+    f.card = card;
+    const std::int64_t memory = card.memoryBytes();
+    const std::int64_t total = estimate.perGpu.total();
+    f.fits = total <= memory;
+    f.headroomBytes = memory - total;
+    const auto best = estimate.totals.training ? fewestForTraining(estimate.totals, estimate.totals.heads, memory)
+                                               : fewestForInference(estimate.totals, estimate.totals.heads, memory);
+    if (best) {
+        f.minCards = best->split.cards();
+        f.minSplit = best->split;
+        f.perGpuAtMinBytes = best->perGpu;
+    }
+
+    if (!best)
+        f.warnings.append(tr("No number of these cards up to %1 holds the job with these settings.").arg(kMaxCards));
+    const bool usesTensorParallel = (f.fits && estimate.split.tp > 1) || (best && best->split.tp > 1);
+    if (usesTensorParallel && !card.hasNvlink())
+        f.warnings.append(tr("Tensor parallelism over PCIe only: expect a large slowdown; NVLink (SXM) cards suit it."));
+    if (best && best->split.cards() > 8)
+        f.warnings.append(tr("More than one 8-card machine: the machines need 100 GbE or InfiniBand between them."));
+    if (!card.ecc)
+        f.warnings.append(tr("No ECC memory (consumer card): long runs can be silently corrupted."));
+    if (card.mig)
+        f.warnings.append(tr("Supports MIG: check that the rented card is whole, not a slice (nvidia-smi -L)."));
+    if (!card.bf16Native)
+        f.warnings.append(tr("No native bf16: runs fp16 instead."));
+    if (f.fits && f.headroomBytes < memory / 20)
+        f.warnings.append(tr("Tight: less than 5 % of the card's memory left."));
+    return f;
+}
+
+QList<CardFit> CardFitter::fitAll(const CardCatalog& catalog, const MemoryEstimate& estimate)
+{
+    QList<CardFit> fits;
+    fits.reserve(catalog.cards().size());
+    for (const Card& card : catalog.cards())
+        fits.append(fit(card, estimate));
+    std::stable_sort(fits.begin(), fits.end(), [](const CardFit& a, const CardFit& b) {
+        if (a.fits != b.fits)
+            return a.fits;
+        const std::int64_t ca = a.minCards ? a.minCards : CardFitter::kMaxCards + 1;
+        const std::int64_t cb = b.minCards ? b.minCards : CardFitter::kMaxCards + 1;
+        if (ca != cb)
+            return ca < cb;
+        return a.card.memoryMiB < b.card.memoryMiB;
+    });
+    return fits;
+}
+
+} // namespace rp

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "arch/ModelArch.h"
+#include "memory/EstimateInput.h"
+#include "memory/MemoryEstimate.h"
+
+namespace rp {
+
+// The memory estimate of DESIGN.md §3: what one GPU holds for a model, a task
+// and a way of splitting it.
+class MemoryEstimator {
+public:
+    static MemoryEstimate estimate(const ModelArch& arch, const EstimateInput& input);
+    static ModelTotals totals(const ModelArch& arch, const ParameterCount& params, const EstimateInput& input);
+    // Per-GPU bytes for a split; the same function serves the user's split and every card-fit candidate.
+    static MemoryBreakdown perGpu(const ModelTotals& totals, const Split& split);
+};
+
+} // namespace rp

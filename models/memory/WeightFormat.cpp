@@ -1,0 +1,36 @@
+#include "memory/WeightFormat.h"
+
+namespace rp {
+
+double bitsPerWeight(WeightDtype dtype)
+{
+    switch (dtype) {
+    case WeightDtype::Fp32:
+        return 32.0;
+    case WeightDtype::Bf16:
+    case WeightDtype::Fp16:
+        return 16.0;
+    case WeightDtype::Fp8:
+        return 8.0;
+    case WeightDtype::Int8:
+        return 8.0 + 16.0 / 64.0;
+    case WeightDtype::Int4:
+        return 4.0 + 32.0 / 64.0;
+    case WeightDtype::Nf4:
+        return 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0);
+    }
+    return 16.0;
+}
+
+bool isQuantized(WeightDtype dtype)
+{
+    return dtype == WeightDtype::Fp8 || dtype == WeightDtype::Int8 || dtype == WeightDtype::Int4
+        || dtype == WeightDtype::Nf4;
+}
+
+double bytesPerElement(KvDtype dtype)
+{
+    return dtype == KvDtype::Fp8 ? 1.0 : 2.0;
+}
+
+} // namespace rp
