@@ -1,0 +1,131 @@
+#include "cost/BillingAnalysis.h"
+
+#include "cost/Money.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rp {
+
+namespace {
+
+QList<QPointF> sample(const CostFunction& f, const QList<double>& hours)
+{
+    QList<QPointF> points;
+    points.reserve(hours.size());
+    for (double t : hours)
+        points.append(QPointF(t, f.at(t)));
+    return points;
+}
+
+double largestY(const QList<ChartCurve>& curves)
+{
+    double most = 0;
+    for (const ChartCurve& c : curves) {
+        for (const QPointF& p : c.points) {
+            if (std::isfinite(p.y()))
+                most = std::max(most, p.y());
+        }
+    }
+    return most;
+}
+
+} // namespace
+
+QList<double> BillingAnalyzer::sampleHours(double from, double to, int count, bool logarithmic)
+{
+    QList<double> hours;
+    count = std::max(count, 2);
+    hours.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        const double f = double(i) / (count - 1);
+        hours.append(logarithmic ? from * std::pow(to / from, f) : from + (to - from) * f);
+    }
+    return hours;
+}
+
+BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const Options& options)
+{
+    BillingAnalysis a;
+    a.evaluation = PlanEvaluation::evaluate(plan, job);
+    a.breakEvens = break_even::offerPairs(plan, job) + break_even::selfBuildPairs(plan, job);
+
+    // Show the job's duration with room on both sides, and every crossing up to 1.5× the job
+    // or a month, whichever is longer; never beyond the break-even horizon.
+    double last = std::max(2.0 * job.hours, units::kHoursPerMonth);
+    for (const break_even::Point& p : a.breakEvens) {
+        if (p.hours <= std::max(1.5 * job.hours, units::kHoursPerMonth))
+            last = std::max(last, 1.2 * p.hours);
+    }
+    a.logScale = options.logScale;
+    a.toHours = std::min(last, break_even::kHorizonHours);
+    a.fromHours = a.logScale ? std::min(1.0, a.toHours / 10.0) : 0.0;
+    const QList<double> hours = sampleHours(a.fromHours, a.toHours, options.points, a.logScale);
+
+    QList<CostFunction> functions;
+    for (const Offer& offer : plan.offers) {
+        functions.append(CostFunction::forOffer(offer, job));
+        if (functions.last().isFinite())
+            a.costCurves.append({ offer.id, PlanEvaluation::offerLabel(offer), ChartCurve::Kind::Offer,
+                sample(functions.last(), hours) });
+    }
+    if (plan.selfBuild) {
+        const SelfBuild& s = *plan.selfBuild;
+        a.costCurves.append({ QLatin1String(self_build::kId), tr("buying the hardware for this job"),
+            ChartCurve::Kind::SelfBuildDedicated, sample(CostFunction::forSelfBuild(s, job), hours) });
+        QList<QPointF> amortized;
+        for (double t : { a.fromHours, a.toHours }) {
+            Job j = job;
+            j.hours = t;
+            amortized.append(QPointF(t, self_build::projectCost(s, j).amortized));
+        }
+        a.costCurves.append({ QStringLiteral("self_build_amortized"), tr("owned hardware, amortized"),
+            ChartCurve::Kind::SelfBuildAmortized, amortized });
+    }
+    a.maxCost = largestY(a.costCurves);
+
+    for (const break_even::Point& p : a.breakEvens) {
+        if (p.hours < a.fromHours || p.hours > a.toHours)
+            continue;
+        const qsizetype index = plan.indexOfOffer(p.a);
+        const double cost = functions.at(index).at(p.hours);
+        a.costMarkers.append({ QPointF(p.hours, cost), money::formatHours(p.hours),
+            tr("At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.")
+                .arg(money::formatHours(p.hours), money::format(cost, plan.currency),
+                    PlanEvaluation::label(plan, p.a), PlanEvaluation::label(plan, p.b),
+                    PlanEvaluation::label(plan, p.cheaperAfter)) });
+    }
+
+    if (plan.selfBuild) {
+        const SelfBuild& s = *plan.selfBuild;
+        const QList<double> utilizations = sampleHours(a.fromUtilization, 1.0, std::min(options.points, 200), false);
+        QList<QPointF> own;
+        for (double u : utilizations)
+            own.append(QPointF(u, self_build::costPerCardHour(s, u)));
+        a.rateCurves.append({ QLatin1String(self_build::kId), tr("owned hardware per card-hour"),
+            ChartCurve::Kind::SelfBuildDedicated, own });
+        double highestRental = 0;
+        for (const Offer& offer : plan.offers) {
+            const double rate = billing::ratePerCardHour(offer);
+            if (!std::isfinite(rate))
+                continue;
+            highestRental = std::max(highestRental, rate);
+            a.rateCurves.append({ offer.id, PlanEvaluation::offerLabel(offer), ChartCurve::Kind::RentalRate,
+                { QPointF(a.fromUtilization, rate), QPointF(1.0, rate) } });
+            const double u = self_build::breakEvenUtilization(s, rate);
+            a.breakEvenUtilization.insert(offer.id, u);
+            if (u >= a.fromUtilization && u <= 1.0)
+                a.rateMarkers.append({ QPointF(u, rate), QLocale().toString(u * 100.0, 'f', 0) + u'%',
+                    tr("Above %1 % utilization, owning beats %2 (%3 per card-hour).")
+                        .arg(QLocale().toString(u * 100.0, 'f', 1), PlanEvaluation::offerLabel(offer),
+                            money::format(rate, plan.currency)) });
+        }
+        // Low utilizations make owning arbitrarily dear; keep the rentals readable.
+        a.maxRate = std::max({ 2.0 * highestRental, self_build::costPerCardHour(s, 1.0) * 1.2, 1e-9 });
+    }
+    return a;
+}
+
+} // namespace rp

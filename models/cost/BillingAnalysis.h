@@ -1,0 +1,62 @@
+#pragma once
+
+#include "cost/BreakEven.h"
+#include "cost/PlanEvaluation.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QPointF>
+#include <QString>
+
+namespace rp {
+
+struct ChartCurve {
+    enum class Kind { Offer, SelfBuildDedicated, SelfBuildAmortized, RentalRate };
+    QString id;
+    QString label;
+    Kind kind = Kind::Offer;
+    QList<QPointF> points;
+};
+
+struct ChartMarker {
+    QPointF at;
+    QString label; // short, drawn next to the point
+    QString detail; // full sentence for the tooltip
+};
+
+// What the Billing tab draws, computed in one place so the charts only display it.
+struct BillingAnalysis {
+    JobEvaluation evaluation;
+    QList<break_even::Point> breakEvens; // offer pairs, then offers against self-built, each by hours
+    QMap<QString, double> breakEvenUtilization; // offer id → u (may exceed 1; infinite = never)
+
+    // Chart 1: total cost (y) against duration in hours (x).
+    bool logScale = false;
+    double fromHours = 0;
+    double toHours = 0;
+    double maxCost = 0;
+    QList<ChartCurve> costCurves;
+    QList<ChartMarker> costMarkers;
+
+    // Chart 2: cost per card-hour (y) against utilization 0..1 (x).
+    double fromUtilization = 0.05;
+    double maxRate = 0;
+    QList<ChartCurve> rateCurves;
+    QList<ChartMarker> rateMarkers;
+};
+
+class BillingAnalyzer {
+    Q_DECLARE_TR_FUNCTIONS(BillingAnalyzer)
+
+public:
+    struct Options {
+        int points = 1000; // per curve
+        bool logScale = false;
+    };
+    static BillingAnalysis analyze(const Plan& plan, const Job& job, const Options& options);
+    // Sample durations: evenly spaced, or evenly spaced in log(hours) (from > 0).
+    static QList<double> sampleHours(double from, double to, int count, bool logarithmic);
+};
+
+} // namespace rp

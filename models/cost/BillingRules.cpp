@@ -1,0 +1,93 @@
+#include "cost/BillingRules.h"
+
+#include "common/Units.h"
+#include "cost/SpotModel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rp::billing {
+
+namespace {
+
+constexpr double kBoundaryTolerance = 1e-9;
+
+double ceilSteps(double value, double step)
+{
+    return std::max(0.0, std::ceil(value / step - kBoundaryTolerance));
+}
+
+} // namespace
+
+double billedHours(double hours, double minimumHours, double incrementHours)
+{
+    // Seed 004 §4 ("最少计费 1 小时或 6 小时"), DESIGN.md §4.
+    const double stepped = incrementHours > 0 ? ceilSteps(hours, incrementHours) * incrementHours : hours;
+    return std::max(minimumHours, stepped);
+}
+
+double wholePeriods(double hours, double periodHours)
+{
+    // Seed 004 §4: early release usually refunds nothing, so a started period is paid whole.
+    return std::max(1.0, ceilSteps(hours, periodHours));
+}
+
+int instances(int cards, int cardsPerInstance)
+{
+    return (std::max(cards, 1) + cardsPerInstance - 1) / cardsPerInstance;
+}
+
+double periodicCostPerCard(const Offer& offer, double hours)
+{
+    const double period = offer.periodHours();
+    if (offer.refund == Refund::ProRata) {
+        // Seed 004 §4: some providers refund the unused days, so only the time used is paid.
+        const double first = std::min(hours, period) / period;
+        const double later = std::max(0.0, hours - period) / period;
+        return first * offer.pricePerCardPeriod + later * offer.renewalPrice();
+    }
+    // Seed 004 §4 "确认续费价格是否一致": periods after the first are at the renewal price.
+    const double periods = wholePeriods(hours, period);
+    return offer.pricePerCardPeriod + (periods - 1.0) * offer.renewalPrice();
+}
+
+OfferCost cost(const Offer& offer, const Job& job)
+{
+    OfferCost c;
+    c.instances = instances(job.cards, offer.cardsPerInstance);
+    const int cards = c.instances * offer.cardsPerInstance;
+    c.wallHours = job.hours;
+    if (offer.mode == BillingMode::Spot)
+        c.wallHours = job.hours * spot::estimate(offer).wallPerComputeHour;
+    if (!std::isfinite(c.wallHours)) {
+        c.cost = c.billedHours = std::numeric_limits<double>::infinity();
+        return c;
+    }
+    c.billedHours = billedHours(c.wallHours, offer.minBilledHours, offer.billingIncrementHours);
+    if (BillingModes::isPeriodic(offer.mode)) {
+        c.computeCost = cards * periodicCostPerCard(offer, c.billedHours);
+        if (offer.refund == Refund::None)
+            c.billedHours = wholePeriods(c.billedHours, offer.periodHours()) * offer.periodHours();
+    } else {
+        c.computeCost = cards * offer.pricePerCardHour * c.billedHours;
+    }
+    // Seed 004 §4: disks are billed while the instance is stopped too, so for the whole wall time.
+    c.storageCost = c.instances * offer.storagePerMonth * c.wallHours / units::kHoursPerMonth;
+    // Seed 000 §3.3: traffic out is billed per GB.
+    c.egressCost = offer.egressPerGb * job.egressGb;
+    c.cost = c.computeCost + c.storageCost + c.egressCost;
+    return c;
+}
+
+double ratePerCardHour(const Offer& offer)
+{
+    double rate = offer.pricePerCardHour;
+    if (BillingModes::isPeriodic(offer.mode))
+        rate = offer.renewalPrice() / offer.periodHours();
+    else if (offer.mode == BillingMode::Spot)
+        rate *= spot::estimate(offer).wallPerComputeHour;
+    return rate + offer.storagePerMonth / units::kHoursPerMonth / offer.cardsPerInstance;
+}
+
+} // namespace rp::billing

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "cost/Job.h"
+#include "plan/Offer.h"
+
+namespace rp::billing {
+
+// What one offer charges for one job (DESIGN.md §4, seed 004 §4).
+struct OfferCost {
+    double cost = 0; // total; infinite when a spot job never finishes
+    double wallHours = 0; // the job's hours, stretched by spot interruptions
+    double billedHours = 0; // per card: what the provider charges for
+    int instances = 0;
+    double computeCost = 0;
+    double storageCost = 0;
+    double egressCost = 0;
+};
+
+// Seed 004 §4: billed(T) = max(minimum, ceil(T / increment)·increment); increment 0 bills exactly.
+// A time within a billionth of a step of its boundary counts as on it, so sums such as
+// 3 × (1/3) h do not tip into the next step.
+double billedHours(double hours, double minimumHours, double incrementHours);
+// Whole periods needed for `hours` (at least one); the same boundary tolerance.
+double wholePeriods(double hours, double periodHours);
+// Instances needed so that `cards` GPUs run when each instance has `cardsPerInstance`.
+int instances(int cards, int cardsPerInstance);
+
+// Price of one card for `billedHours` on a weekly/monthly/yearly offer: the first period at
+// its price, later ones at the renewal price; whole periods, or pro rata when the offer refunds.
+double periodicCostPerCard(const Offer& offer, double billedHours);
+
+OfferCost cost(const Offer& offer, const Job& job);
+
+// The long-run price of one computing card-hour, to set against self-built hardware
+// (renewal price for periods, interruptions included for spot, storage spread over the
+// instance's cards).
+double ratePerCardHour(const Offer& offer);
+
+} // namespace rp::billing

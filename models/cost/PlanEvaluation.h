@@ -1,0 +1,38 @@
+#pragma once
+
+#include "cost/BillingRules.h"
+#include "cost/Job.h"
+#include "cost/SelfBuildCost.h"
+#include "plan/Plan.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace rp {
+
+// Everything one job costs under a plan, and which way of paying wins: the one
+// code path behind the Billing tab, `rentplan costs` and the PDF report.
+struct JobEvaluation {
+    Job job;
+    QList<billing::OfferCost> offers; // in plan order
+    std::optional<self_build::ProjectCost> selfBuild;
+    QString cheapestId; // offer id, "self_build", or empty when nothing can run the job
+    double cheapestCost = 0;
+    QString reason; // one sentence, translated
+};
+
+class PlanEvaluation {
+    Q_DECLARE_TR_FUNCTIONS(PlanEvaluation)
+
+public:
+    static JobEvaluation evaluate(const Plan& plan, const Job& job);
+    // "monthly (Example Cloud B)" — how an option is named in sentences and legends.
+    static QString offerLabel(const Offer& offer);
+    static QString selfBuildLabel();
+    static QString label(const Plan& plan, const QString& id);
+};
+
+} // namespace rp

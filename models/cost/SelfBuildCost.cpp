@@ -1,0 +1,89 @@
+#include "cost/SelfBuildCost.h"
+
+#include "common/Units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rp::self_build {
+
+namespace {
+
+// Hosting, ops and maintenance: what keeps running whether or not the cards compute.
+double runningPerMonth(const SelfBuild& s)
+{
+    // Seed 004 §5.2: rack fee + ops labour + repairs and spares (a share of capex per year).
+    return s.hostingPerMonth + s.opsPerMonth + s.maintenanceFractionPerYear * s.capex / 12.0;
+}
+
+} // namespace
+
+double monthlyFixed(const SelfBuild& s)
+{
+    // DESIGN.md §4: (capex − residual) / depreciation months + running costs.
+    const double depreciation = s.capex * (1.0 - s.residualFraction) / (s.depreciationYears * 12.0);
+    return depreciation + runningPerMonth(s);
+}
+
+double energyPerMonth(const SelfBuild& s, double utilization)
+{
+    // Seed 000 §1.1 / DESIGN.md §4: kW · 730 h · PUE · price (4 kW at 0.8 → 2 336 a month).
+    const double kw = s.powerKw * utilization + s.idlePowerKw * (1.0 - utilization);
+    return kw * units::kHoursPerMonth * s.pue * s.electricityPerKwh;
+}
+
+double costPerCardHour(const SelfBuild& s, double utilization)
+{
+    // Seed 000 §1.2: monthly total / (cards · 730 · u) — 59 200 / (8 · 730 · 0.5) ≈ 20.3.
+    if (utilization <= 0)
+        return std::numeric_limits<double>::infinity();
+    return (monthlyFixed(s) + energyPerMonth(s, utilization)) / (s.cards * units::kHoursPerMonth * utilization);
+}
+
+double breakEvenUtilization(const SelfBuild& s, double rental)
+{
+    // Solve (F + 730·pue·e·(idle + (P − idle)·u)) / (n·730·u) = rental for u: linear in u.
+    const double perKwhMonth = units::kHoursPerMonth * s.pue * s.electricityPerKwh;
+    const double numerator = monthlyFixed(s) + perKwhMonth * s.idlePowerKw;
+    const double denominator = s.cards * units::kHoursPerMonth * rental - perKwhMonth * (s.powerKw - s.idlePowerKw);
+    if (denominator <= 0)
+        return std::numeric_limits<double>::infinity();
+    return numerator / denominator;
+}
+
+int machines(const SelfBuild& s, int cards)
+{
+    return (std::max(cards, 1) + s.cards - 1) / s.cards;
+}
+
+double depreciationEndHours(const SelfBuild& s)
+{
+    return (1.0 - s.residualFraction) * s.depreciationYears * units::kHoursPerYear;
+}
+
+double resaleValue(const SelfBuild& s, double hours)
+{
+    // Issue #3: straight-line over the depreciation years, never below the residual fraction.
+    const double share = 1.0 - hours / (s.depreciationYears * units::kHoursPerYear);
+    return s.capex * std::max(s.residualFraction, share);
+}
+
+ProjectCost projectCost(const SelfBuild& s, const Job& job)
+{
+    ProjectCost p;
+    p.machines = machines(s, job.cards);
+    const double months = job.hours / units::kHoursPerMonth;
+    const double energy = energyPerMonth(s, job.utilization);
+    // Seed 000 §1.3: the weeks spent procuring and installing cost the project too.
+    p.delayCost = s.leadTimeDays * s.delayCostPerDay;
+    p.dedicated = p.machines * (s.capex - resaleValue(s, job.hours) + (runningPerMonth(s) + energy) * months)
+        + p.delayCost;
+    p.amortized = p.machines * (monthlyFixed(s) + energy) * months;
+    p.monthlyFixed = p.machines * monthlyFixed(s);
+    p.energyPerMonth = p.machines * energy;
+    p.costPerCardHour = costPerCardHour(s, job.utilization);
+    return p;
+}
+
+} // namespace rp::self_build

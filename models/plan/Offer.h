@@ -1,0 +1,43 @@
+#pragma once
+
+#include "plan/BillingMode.h"
+
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace rp {
+
+// One quote from a provider, as the user typed it. Prices are in the plan's
+// currency; every default is listed in docs/plan-format.md.
+struct Offer {
+    QString id; // unique in the plan; the CLI and break-evens name offers by it
+    QString provider;
+    QString card; // catalog id
+    int cardsPerInstance = 1; // the job rents whole instances
+    BillingMode mode = BillingMode::OnDemand;
+    double pricePerCardHour = 0; // on_demand, spot
+    double pricePerCardPeriod = 0; // weekly, monthly, yearly: first period
+    double minBilledHours = 0;
+    double billingIncrementHours = 0; // 0 = billed exactly
+    Refund refund = Refund::None;
+    std::optional<double> renewalPricePerCardPeriod; // nullopt = same as the first period
+    double storagePerMonth = 0; // per instance, billed for the whole wall time (stopped or not)
+    double egressPerGb = 0;
+    // Spot only (DESIGN.md §4).
+    double interruptionsPerDay = 1;
+    double checkpointMinutes = 5;
+    double restartMinutes = 10;
+    std::optional<double> maxLossMinutes; // seed 000 §4.2: the most work one interruption may cost
+
+    // The object this offer was read from: keys RentPlan does not know survive a save.
+    nlohmann::json source = nlohmann::json::object();
+
+    double periodHours() const { return BillingModes::periodHours(mode); }
+    double renewalPrice() const { return renewalPricePerCardPeriod.value_or(pricePerCardPeriod); }
+    bool operator==(const Offer& other) const = default;
+};
+
+} // namespace rp

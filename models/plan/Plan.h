@@ -1,0 +1,37 @@
+#pragma once
+
+#include "plan/Offer.h"
+#include "plan/SelfBuild.h"
+
+#include <QList>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace rp {
+
+// The plan document in memory. Later issues add sections (phases) next to
+// these; PlanFormat reads and writes each section through its own reader.
+struct Plan {
+    QString name;
+    QString currency = QStringLiteral("CNY");
+    QList<Offer> offers;
+    std::optional<SelfBuild> selfBuild; // absent = buying is not compared
+
+    // The top-level object as read, so unknown keys survive a save.
+    nlohmann::json source = nlohmann::json::object();
+
+    qsizetype indexOfOffer(const QString& id) const
+    {
+        for (qsizetype i = 0; i < offers.size(); ++i) {
+            if (offers.at(i).id == id)
+                return i;
+        }
+        return -1;
+    }
+    bool operator==(const Plan& other) const = default;
+};
+
+} // namespace rp

@@ -1,0 +1,117 @@
+#include "plan/PlanFormat.h"
+
+#include "common/JsonInput.h"
+#include "plan/OfferJson.h"
+#include "plan/SelfBuildJson.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace rp {
+
+namespace ji = json_input;
+
+Plan PlanFormat::read(const nlohmann::json& document)
+{
+    ji::requireObject(document, {});
+    const QString format = ji::string(document, {}, "format");
+    if (format != QLatin1String(kFormat))
+        ji::fail(QStringLiteral("format"), tr("expected \"%1\", found \"%2\"").arg(QLatin1String(kFormat), format));
+    const qint64 version = ji::integer(document, {}, "version", 1, 1000000);
+    if (version > kVersion)
+        ji::fail(QStringLiteral("version"),
+            tr("version %1 was written by a newer RentPlan; this one reads version %2").arg(version).arg(kVersion));
+
+    Plan plan;
+    plan.source = document;
+    plan.name = ji::stringOr(document, {}, "name", {});
+    plan.currency = ji::stringOr(document, {}, "currency", QStringLiteral("CNY")).trimmed();
+    if (plan.currency.isEmpty() || plan.currency.size() > 8)
+        ji::fail(QStringLiteral("currency"), tr("must be a short currency code or symbol, such as CNY or USD"));
+
+    const auto offers = document.find("offers");
+    if (offers != document.end() && !offers->is_null()) {
+        ji::requireArray(*offers, QStringLiteral("offers"));
+        for (std::size_t i = 0; i < offers->size(); ++i) {
+            const QString path = ji::indexPath(QStringLiteral("offers"), qsizetype(i));
+            Offer offer = offer_json::read(offers->at(i), path);
+            if (plan.indexOfOffer(offer.id) >= 0)
+                ji::fail(ji::childPath(path, "id"), tr("\"%1\" is used by another offer").arg(offer.id));
+            plan.offers.append(std::move(offer));
+        }
+    }
+    const auto selfBuild = document.find("self_build");
+    if (selfBuild != document.end() && !selfBuild->is_null())
+        plan.selfBuild = self_build_json::read(*selfBuild, QStringLiteral("self_build"));
+    return plan;
+}
+
+std::optional<Plan> PlanFormat::fromJson(const QByteArray& bytes, const QString& file, InputError* error)
+{
+    const auto document = ji::parse(bytes, file, error);
+    if (!document)
+        return std::nullopt;
+    try {
+        return read(*document);
+    } catch (const InputException& e) {
+        if (error) {
+            *error = e.error();
+            error->file = file;
+        }
+        return std::nullopt;
+    }
+}
+
+std::optional<Plan> PlanFormat::load(const QString& path, InputError* error)
+{
+    const auto document = ji::parseFile(path, error);
+    if (!document)
+        return std::nullopt;
+    try {
+        return read(*document);
+    } catch (const InputException& e) {
+        if (error) {
+            *error = e.error();
+            error->file = QFileInfo(path).filePath();
+        }
+        return std::nullopt;
+    }
+}
+
+QByteArray PlanFormat::toJson(const Plan& plan)
+{
+    nlohmann::json out = plan.source.is_object() ? plan.source : nlohmann::json::object();
+    out["format"] = kFormat;
+    out["version"] = kVersion;
+    out["name"] = plan.name.toStdString();
+    out["currency"] = plan.currency.toStdString();
+    nlohmann::json offers = nlohmann::json::array();
+    for (const Offer& offer : plan.offers)
+        offers.push_back(offer_json::write(offer));
+    out["offers"] = std::move(offers);
+    if (plan.selfBuild)
+        out["self_build"] = self_build_json::write(*plan.selfBuild);
+    else
+        out.erase("self_build");
+    return QByteArray::fromStdString(out.dump(2)) + '\n';
+}
+
+bool PlanFormat::save(const Plan& plan, const QString& path, QString* errorString)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (errorString)
+            *errorString = file.errorString();
+        return false;
+    }
+    const QByteArray bytes = toJson(plan);
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        if (errorString)
+            *errorString = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+} // namespace rp
