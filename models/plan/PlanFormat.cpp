@@ -46,13 +46,15 @@ Plan PlanFormat::read(const nlohmann::json& document)
     return plan;
 }
 
-std::optional<Plan> PlanFormat::fromJson(const QByteArray& bytes, const QString& file, InputError* error)
+namespace {
+
+// The file name goes into the error here, since the section readers only know JSON paths.
+std::optional<Plan> readNamed(const std::optional<nlohmann::json>& document, const QString& file, InputError* error)
 {
-    const auto document = ji::parse(bytes, file, error);
     if (!document)
         return std::nullopt;
     try {
-        return read(*document);
+        return PlanFormat::read(*document);
     } catch (const InputException& e) {
         if (error) {
             *error = e.error();
@@ -62,20 +64,16 @@ std::optional<Plan> PlanFormat::fromJson(const QByteArray& bytes, const QString&
     }
 }
 
+} // namespace
+
+std::optional<Plan> PlanFormat::fromJson(const QByteArray& bytes, const QString& file, InputError* error)
+{
+    return readNamed(ji::parse(bytes, file, error), file, error);
+}
+
 std::optional<Plan> PlanFormat::load(const QString& path, InputError* error)
 {
-    const auto document = ji::parseFile(path, error);
-    if (!document)
-        return std::nullopt;
-    try {
-        return read(*document);
-    } catch (const InputException& e) {
-        if (error) {
-            *error = e.error();
-            error->file = QFileInfo(path).filePath();
-        }
-        return std::nullopt;
-    }
+    return readNamed(ji::parseFile(path, error), QFileInfo(path).filePath(), error);
 }
 
 QByteArray PlanFormat::toJson(const Plan& plan)
