@@ -1,0 +1,149 @@
+// `rentplan costs <plan> --hours T | --break-even [--cards N] [--utilization U] [--json]`:
+// what a job costs under every offer of a plan and self-built hardware, or where the cheapest changes.
+#include "cli/ArgParser.h"
+#include "cli/CliCommand.h"
+#include "cli/CostsText.h"
+#include "cli/JsonOutput.h"
+#include "cost/BreakEven.h"
+#include "cost/PlanEvaluation.h"
+#include "cost/SpotModel.h"
+#include "plan/PlanFormat.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace rp::cli {
+
+namespace {
+
+using nlohmann::json;
+
+// JSON has no infinity: a cost that never ends (a spot job that cannot finish) is null.
+json number(double value)
+{
+    return std::isfinite(value) ? json(value) : json(nullptr);
+}
+
+json pointsJson(const QList<break_even::Point>& points)
+{
+    json out = json::array();
+    for (const break_even::Point& p : points) {
+        out.push_back({ { "a", p.a.toStdString() }, { "b", p.b.toStdString() }, { "hours", p.hours },
+            { "cheaper_after", p.cheaperAfter.toStdString() } });
+    }
+    return out;
+}
+
+json jobJson(const Plan& plan, const JobEvaluation& e)
+{
+    json offers = json::array();
+    for (qsizetype i = 0; i < plan.offers.size(); ++i) {
+        const billing::OfferCost& c = e.offers.at(i);
+        offers.push_back({ { "id", plan.offers.at(i).id.toStdString() },
+            { "mode", BillingModes::key(plan.offers.at(i).mode).toStdString() }, { "cost", number(c.cost) },
+            { "wall_hours", number(c.wallHours) }, { "billed_hours", number(c.billedHours) },
+            { "instances", c.instances }, { "compute_cost", number(c.computeCost) },
+            { "storage_cost", number(c.storageCost) }, { "egress_cost", number(c.egressCost) } });
+    }
+    json selfBuild = nullptr;
+    if (e.selfBuild) {
+        selfBuild = { { "cost_dedicated", e.selfBuild->dedicated }, { "cost_amortized", e.selfBuild->amortized },
+            { "monthly_fixed", e.selfBuild->monthlyFixed }, { "energy_per_month", e.selfBuild->energyPerMonth },
+            { "cost_per_card_hour", number(e.selfBuild->costPerCardHour) }, { "machines", e.selfBuild->machines },
+            { "delay_cost", e.selfBuild->delayCost } };
+    }
+    return { { "hours", e.job.hours }, { "cards", e.job.cards }, { "utilization", e.job.utilization },
+        { "currency", plan.currency.toStdString() }, { "offers", offers }, { "self_build", selfBuild },
+        { "cheapest", e.cheapestId.isEmpty() ? json(nullptr) : json(e.cheapestId.toStdString()) },
+        { "reason", e.reason.toStdString() } };
+}
+
+json breakEvenJson(const Plan& plan, const Job& job)
+{
+    json selfBuild = nullptr;
+    if (plan.selfBuild) {
+        const SelfBuild& s = *plan.selfBuild;
+        json utilization = json::object();
+        for (const Offer& offer : plan.offers) {
+            utilization[offer.id.toStdString()]
+                = number(self_build::breakEvenUtilization(s, billing::ratePerCardHour(offer)));
+        }
+        selfBuild = { { "cost_per_card_hour_at",
+                          { { "1.0", self_build::costPerCardHour(s, 1.0) },
+                              { "0.5", self_build::costPerCardHour(s, 0.5) },
+                              { "0.3", self_build::costPerCardHour(s, 0.3) } } },
+            { "break_even_utilization", utilization },
+            { "break_even", pointsJson(break_even::selfBuildPairs(plan, job)) } };
+    }
+    json spot = json::object();
+    for (const Offer& offer : plan.offers) {
+        if (offer.mode != BillingMode::Spot)
+            continue;
+        const spot::Estimate e = spot::estimate(offer);
+        spot[offer.id.toStdString()] = { { "checkpoint_interval_minutes", number(e.intervalHours * 60.0) },
+            { "expected_wall_hours_per_hour", number(e.wallPerComputeHour) },
+            { "daly_minutes", number(e.dalyIntervalHours * 60.0) },
+            { "young_minutes", number(e.youngIntervalHours * 60.0) },
+            { "max_loss_interval_minutes", number(e.maxLossIntervalHours * 60.0) } };
+    }
+    return { { "horizon_hours", break_even::kHorizonHours }, { "cards", job.cards },
+        { "utilization", job.utilization }, { "break_even", pointsJson(break_even::offerPairs(plan, job)) },
+        { "self_build", selfBuild }, { "spot", spot } };
+}
+
+int runCosts(const QStringList& args, Io& io)
+{
+    auto tr = [](const char* text) { return QCoreApplication::translate("Cli", text); };
+    ArgParser parser(QStringLiteral("costs"),
+        tr("Prints what a job costs under every offer of a plan and on self-built hardware, or with "
+           "--break-even every duration at which the cheapest way of paying changes (searched up to 3 years)."));
+    parser.addPositional(QStringLiteral("plan"), tr("The .rentplan file."), QStringLiteral("<plan>"));
+    parser.addValue(QStringLiteral("hours"), QStringLiteral("T"), tr("Job duration in hours of computing."));
+    parser.addFlag(QStringLiteral("break-even"), tr("Print break-even durations and utilizations instead."));
+    parser.addValue(QStringLiteral("cards"), QStringLiteral("N"), tr("GPUs the job needs (default 1)."));
+    parser.addValue(QStringLiteral("utilization"), QStringLiteral("U"),
+        tr("Share of time self-built cards compute, above 0 up to 1 (default 1)."));
+    parser.addValue(QStringLiteral("egress-gb"), QStringLiteral("G"),
+        tr("Data sent out of the provider during the job, in GB (default 0)."));
+    parser.addFlag(QStringLiteral("json"), tr("Print JSON."));
+    if (!parser.parse(args, io))
+        return kExitOk;
+    const QString file = parser.requirePositional(1, tr("the plan file")).first();
+
+    const bool breakEven = parser.isSet(QStringLiteral("break-even"));
+    if (breakEven == parser.isSet(QStringLiteral("hours")))
+        throw UsageError(tr("give either --hours T or --break-even"));
+    Job job;
+    job.hours = breakEven ? 0 : parser.number(QStringLiteral("hours"), 0, 0, 1e6);
+    job.cards = int(parser.integer(QStringLiteral("cards"), 1, 1, 100000));
+    job.utilization = parser.number(QStringLiteral("utilization"), 1.0, 1e-6, 1.0);
+    job.egressGb = parser.number(QStringLiteral("egress-gb"), 0, 0, 1e12);
+
+    InputError error;
+    const std::optional<Plan> plan = PlanFormat::load(file, &error);
+    if (!plan)
+        throw InputException(error);
+
+    const bool asJson = parser.isSet(QStringLiteral("json"));
+    if (breakEven) {
+        if (asJson)
+            printJson(io.out, breakEvenJson(*plan, job));
+        else
+            costs_text::printBreakEven(io.out, *plan, job);
+    } else {
+        const JobEvaluation e = PlanEvaluation::evaluate(*plan, job);
+        if (asJson)
+            printJson(io.out, jobJson(*plan, e));
+        else
+            costs_text::printJob(io.out, *plan, e);
+    }
+    return kExitOk;
+}
+
+[[maybe_unused]] const bool registered = Registry::add(
+    { "costs", QT_TRANSLATE_NOOP("Cli", "what a job costs under each offer; break-even points"), 50, &runCosts });
+
+} // namespace
+
+} // namespace rp::cli

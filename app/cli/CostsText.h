@@ -1,0 +1,15 @@
+#pragma once
+
+#include "cost/Job.h"
+#include "cost/PlanEvaluation.h"
+#include "plan/Plan.h"
+
+#include <QTextStream>
+
+namespace rp::cli::costs_text {
+
+// The readable (non --json) output of `rentplan costs`.
+void printJob(QTextStream& out, const Plan& plan, const JobEvaluation& evaluation);
+void printBreakEven(QTextStream& out, const Plan& plan, const Job& job);
+
+} // namespace rp::cli::costs_text

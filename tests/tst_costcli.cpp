@@ -1,0 +1,167 @@
+// `rentplan costs` run as a user runs it: the built binary, good and bad input.
+#include <QProcess>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run rentplan(const QStringList& args)
+{
+    QProcess process;
+    process.start(QStringLiteral(RENTPLAN_BINARY), args);
+    if (!process.waitForFinished(60000))
+        return {};
+    return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError()) };
+}
+
+QString plan(const char* name)
+{
+    return QStringLiteral(RENTPLAN_TEST_DATA "/plans/") + QLatin1String(name);
+}
+
+nlohmann::json parse(const Run& run)
+{
+    return nlohmann::json::parse(run.out.toStdString());
+}
+
+bool near(const nlohmann::json& value, double expected, double tolerance = 1e-3)
+{
+    return value.is_number() && std::abs(value.get<double>() - expected) < tolerance;
+}
+
+} // namespace
+
+class TestCostCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void jobCostsAsJson();
+    void breakEvenAsJson();
+    void textOutput();
+    void badInput_data();
+    void badInput();
+};
+
+void TestCostCli::jobCostsAsJson()
+{
+    // 300 h on 1 card: on demand 20 × 300 = 6 000; monthly one started month 8 000.
+    // Self-built (one 8-card machine, 2 131 200 over 3 years = 59 200 a month): amortized
+    // 59 200 × 300 / 730 = 24 328.77; dedicated = value lost 2 131 200 × 300 / 26 280 = 24 328.77.
+    const Run run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
+        QStringLiteral("300"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const nlohmann::json j = parse(run);
+    QCOMPARE(j["hours"].get<double>(), 300.0);
+    QCOMPARE(j["offers"].size(), std::size_t(3));
+    const nlohmann::json& od = j["offers"][0];
+    QCOMPARE(od["id"], nlohmann::json("od"));
+    QCOMPARE(od["mode"], nlohmann::json("on_demand"));
+    QVERIFY(near(od["cost"], 6000));
+    QVERIFY(near(od["wall_hours"], 300));
+    QVERIFY(near(od["billed_hours"], 300));
+    QVERIFY(near(j["offers"][1]["cost"], 8000));
+    QVERIFY(near(j["offers"][1]["billed_hours"], 730));
+    for (const char* key : { "cost_dedicated", "cost_amortized", "monthly_fixed", "energy_per_month",
+             "cost_per_card_hour" })
+        QVERIFY2(j["self_build"].contains(key), key);
+    QVERIFY(near(j["self_build"]["monthly_fixed"], 59200));
+    QVERIFY(near(j["self_build"]["cost_amortized"], 24328.767));
+    QVERIFY(near(j["self_build"]["cost_dedicated"], 24328.767));
+    QCOMPARE(j["cheapest"], nlohmann::json("od"));
+    QVERIFY(!j["reason"].get<std::string>().empty());
+}
+
+void TestCostCli::breakEvenAsJson()
+{
+    const Run run = rentplan(
+        { QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const nlohmann::json j = parse(run);
+    // od/mo: 400, 730, 800 h (see tst_costbreakeven); the first is the 400 h of the issue.
+    // Spot at 100 × 1.09481 = 109.48 per hour meets one month (8 000) at 73.07 h, before those.
+    QList<double> odMo;
+    double previous = 0;
+    for (const nlohmann::json& p : j["break_even"]) {
+        QVERIFY(p["hours"].get<double>() >= previous); // increasing
+        previous = p["hours"].get<double>();
+        if (p["a"] == "od" && p["b"] == "mo")
+            odMo.append(p["hours"].get<double>());
+    }
+    QCOMPARE(odMo, QList<double>({ 400, 730, 800 }));
+    QVERIFY(near(j["break_even"][0]["hours"], 73.07, 0.01));
+    QCOMPARE(j["break_even"][0]["a"], nlohmann::json("mo"));
+    QCOMPARE(j["break_even"][0]["b"], nlohmann::json("sp"));
+    // Seed 000 §1.2 figures at 100 %, 50 %, 30 %.
+    const nlohmann::json& at = j["self_build"]["cost_per_card_hour_at"];
+    QVERIFY(near(at["1.0"], 10.137));
+    QVERIFY(near(at["0.5"], 20.274));
+    QVERIFY(near(at["0.3"], 33.790));
+    // 59 200 / (8 × 730 × 20) = 0.50685; monthly 8 000 / 730 = 10.959 per hour: 59 200 / 64 000 = 0.925.
+    QVERIFY(near(j["self_build"]["break_even_utilization"]["od"], 0.50685, 1e-5));
+    QVERIFY(near(j["self_build"]["break_even_utilization"]["mo"], 0.925, 1e-6));
+    // Daly for 5 min against 24 h between interruptions: 116.69 min (tst_costrules shows the arithmetic).
+    QVERIFY(near(j["spot"]["sp"]["checkpoint_interval_minutes"], 116.69, 0.01));
+    QVERIFY(near(j["spot"]["sp"]["expected_wall_hours_per_hour"], 1.09481, 1e-5));
+}
+
+void TestCostCli::textOutput()
+{
+    const Run run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
+        QStringLiteral("500"), QStringLiteral("--cards"), QStringLiteral("2") });
+    QCOMPARE(run.exitCode, 0);
+    // 500 h × 2 cards: on demand 20 000, monthly 16 000 → monthly wins by 4 000.
+    QVERIFY2(run.out.contains(QStringLiteral("16,000.00")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("4,000.00")), qPrintable(run.out));
+    const Run breakEven = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even") });
+    QCOMPARE(breakEven.exitCode, 0);
+    QVERIFY2(breakEven.out.contains(QStringLiteral("400")), qPrintable(breakEven.out));
+}
+
+void TestCostCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    const QString good = plan("cli.rentplan");
+    QTest::newRow("missing file") << QStringList { plan("no-such.rentplan"), QStringLiteral("--hours"),
+        QStringLiteral("1") } << "no-such.rentplan";
+    QTest::newRow("bad plan") << QStringList { plan("wrong-type-price.rentplan"), QStringLiteral("--hours"),
+        QStringLiteral("1") } << "offers[1].price_per_card_hour";
+    QTest::newRow("version 99") << QStringList { plan("version-99.rentplan"), QStringLiteral("--break-even") }
+                                << "version";
+    QTest::newRow("not JSON") << QStringList { plan("not-json.rentplan"), QStringLiteral("--break-even") }
+                              << "line 4, column 15";
+    QTest::newRow("hours not a number") << QStringList { good, QStringLiteral("--hours"), QStringLiteral("ten") }
+                                        << "--hours";
+    QTest::newRow("negative hours") << QStringList { good, QStringLiteral("--hours"), QStringLiteral("-5") }
+                                    << "--hours";
+    QTest::newRow("zero cards") << QStringList { good, QStringLiteral("--hours"), QStringLiteral("1"),
+        QStringLiteral("--cards"), QStringLiteral("0") } << "--cards";
+    QTest::newRow("utilization above 1") << QStringList { good, QStringLiteral("--hours"), QStringLiteral("1"),
+        QStringLiteral("--utilization"), QStringLiteral("1.5") } << "--utilization";
+    QTest::newRow("neither mode") << QStringList { good } << "--hours";
+    QTest::newRow("both modes") << QStringList { good, QStringLiteral("--hours"), QStringLiteral("1"),
+        QStringLiteral("--break-even") } << "--break-even";
+    QTest::newRow("no plan") << QStringList { QStringLiteral("--hours"), QStringLiteral("1") } << "plan file";
+}
+
+void TestCostCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    args.prepend(QStringLiteral("costs"));
+    const Run run = rentplan(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(mentions), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCostCli)
+#include "tst_costcli.moc"
