@@ -1,4 +1,1272 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>BillingAnalyzer</name>
+    <message>
+        <source>buying the hardware for this job</source>
+        <translation>buying the hardware for this job</translation>
+    </message>
+    <message>
+        <source>owned hardware, amortized</source>
+        <translation>owned hardware, amortized</translation>
+    </message>
+    <message>
+        <source>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</source>
+        <translation>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</translation>
+    </message>
+    <message>
+        <source>owned hardware per card-hour</source>
+        <translation>owned hardware per card-hour</translation>
+    </message>
+    <message>
+        <source>Above %1 % utilization, owning beats %2 (%3 per card-hour).</source>
+        <translation>Above %1 % utilization, owning beats %2 (%3 per card-hour).</translation>
+    </message>
+</context>
+<context>
+    <name>BillingModes</name>
+    <message>
+        <source>on-demand</source>
+        <translation>on-demand</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <translation>weekly</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>monthly</translation>
+    </message>
+    <message>
+        <source>yearly / reserved</source>
+        <translation>yearly / reserved</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>pro rata</source>
+        <translation>pro rata</translation>
+    </message>
+    <message>
+        <source>no refund</source>
+        <translation>no refund</translation>
+    </message>
+</context>
+<context>
+    <name>CardCatalog</name>
+    <message>
+        <source>duplicate card id &quot;%1&quot;</source>
+        <translation>duplicate card id &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>CardFit</name>
+    <message>
+        <source>one card</source>
+        <translation>one card</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>tensor parallel %1</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages</source>
+        <translation>%1 pipeline stages</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 over %2 data-parallel ranks</source>
+        <translation>ZeRO-%1 over %2 data-parallel ranks</translation>
+    </message>
+    <message>
+        <source>%1 data-parallel replicas</source>
+        <translation>%1 data-parallel replicas</translation>
+    </message>
+    <message>
+        <source>No number of these cards up to %1 holds the job with these settings.</source>
+        <translation>No number of these cards up to %1 holds the job with these settings.</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism over PCIe only: expect a large slowdown; NVLink (SXM) cards suit it.</source>
+        <translation>Tensor parallelism over PCIe only: expect a large slowdown; NVLink (SXM) cards suit it.</translation>
+    </message>
+    <message>
+        <source>More than one 8-card machine: the machines need 100 GbE or InfiniBand between them.</source>
+        <translation>More than one 8-card machine: the machines need 100 GbE or InfiniBand between them.</translation>
+    </message>
+    <message>
+        <source>No ECC memory (consumer card): long runs can be silently corrupted.</source>
+        <translation>No ECC memory (consumer card): long runs can be silently corrupted.</translation>
+    </message>
+    <message>
+        <source>Supports MIG: check that the rented card is whole, not a slice (nvidia-smi -L).</source>
+        <translation>Supports MIG: check that the rented card is whole, not a slice (nvidia-smi -L).</translation>
+    </message>
+    <message>
+        <source>No native bf16: runs fp16 instead.</source>
+        <translation>No native bf16: runs fp16 instead.</translation>
+    </message>
+    <message>
+        <source>Tight: less than 5 % of the card&apos;s memory left.</source>
+        <translation>Tight: less than 5 % of the card&apos;s memory left.</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Lists the GPU card catalog.</source>
+        <translation>Lists the GPU card catalog.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation>Print JSON instead of a table.</translation>
+    </message>
+    <message>
+        <source>list the GPU card catalog</source>
+        <translation>list the GPU card catalog</translation>
+    </message>
+    <message>
+        <source>Usage: rentplan [command] [options]</source>
+        <translation>Usage: rentplan [command] [options]</translation>
+    </message>
+    <message>
+        <source>Without a command, rentplan opens its window.</source>
+        <translation>Without a command, rentplan opens its window.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Commands:</translation>
+    </message>
+    <message>
+        <source>Run &quot;rentplan &lt;command&gt; --help&quot; for its options.</source>
+        <translation>Run &quot;rentplan &lt;command&gt; --help&quot; for its options.</translation>
+    </message>
+    <message>
+        <source>rentplan: unknown command &quot;%1&quot;; see &quot;rentplan --help&quot;.</source>
+        <translation>rentplan: unknown command &quot;%1&quot;; see &quot;rentplan --help&quot;.</translation>
+    </message>
+    <message>
+        <source>what a job costs under each offer; break-even points</source>
+        <translation>what a job costs under each offer; break-even points</translation>
+    </message>
+    <message>
+        <source>estimate GPU memory and which cards fit</source>
+        <translation>estimate GPU memory and which cards fit</translation>
+    </message>
+    <message>
+        <source>Counts the parameters and KV-cache bytes of a model.</source>
+        <translation>Counts the parameters and KV-cache bytes of a model.</translation>
+    </message>
+    <message>
+        <source>A preset id or a config.json file.</source>
+        <translation>A preset id or a config.json file.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Print JSON.</translation>
+    </message>
+    <message>
+        <source>the model (a preset id or a config.json file)</source>
+        <translation>the model (a preset id or a config.json file)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Active parameters</translation>
+    </message>
+    <message>
+        <source>KV cache per token (16-bit)</source>
+        <translation>KV cache per token (16-bit)</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Shape</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden %2, %3 heads (%4 KV), head dim %5</source>
+        <translation>%1 layers, hidden %2, %3 heads (%4 KV), head dim %5</translation>
+    </message>
+    <message>
+        <source>Warning: </source>
+        <translation>Warning: </translation>
+    </message>
+    <message>
+        <source>count a model&apos;s parameters and KV cache</source>
+        <translation>count a model&apos;s parameters and KV cache</translation>
+    </message>
+    <message>
+        <source>missing --task (one of: %1)</source>
+        <translation>missing --task (one of: %1)</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>parameters</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA adapters</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered blocks</source>
+        <translation>ZeRO-3 gathered blocks</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Runtime overhead</translation>
+    </message>
+    <message>
+        <source>Total per GPU</source>
+        <translation>Total per GPU</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>fits</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>does not fit</translation>
+    </message>
+    <message>
+        <source>min %1</source>
+        <translation>min %1</translation>
+    </message>
+    <message>
+        <source>Estimates GPU memory per card for a model and a task, and which cards hold it.</source>
+        <translation>Estimates GPU memory per card for a model and a task, and which cards hold it.</translation>
+    </message>
+    <message>
+        <source>inference, full, lora or qlora.</source>
+        <translation>inference, full, lora or qlora.</translation>
+    </message>
+    <message>
+        <source>Weight format: %1 (default bf16; nf4 for qlora).</source>
+        <translation>Weight format: %1 (default bf16; nf4 for qlora).</translation>
+    </message>
+    <message>
+        <source>KV cache format: bf16 (default) or fp8.</source>
+        <translation>KV cache format: bf16 (default) or fp8.</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens (default 4096).</source>
+        <translation>Sequence length in tokens (default 4096).</translation>
+    </message>
+    <message>
+        <source>Micro-batch, or concurrent sequences (default 1).</source>
+        <translation>Micro-batch, or concurrent sequences (default 1).</translation>
+    </message>
+    <message>
+        <source>Total GPUs; data-parallel degree = gpus / tp (default 1).</source>
+        <translation>Total GPUs; data-parallel degree = gpus / tp (default 1).</translation>
+    </message>
+    <message>
+        <source>ZeRO stage for training (default 0).</source>
+        <translation>ZeRO stage for training (default 0).</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree (default 1).</source>
+        <translation>Tensor-parallel degree (default 1).</translation>
+    </message>
+    <message>
+        <source>adamw (default), adamw8bit or sgd.</source>
+        <translation>adamw (default), adamw8bit or sgd.</translation>
+    </message>
+    <message>
+        <source>mixed (default, fp32 master weights) or bf16.</source>
+        <translation>mixed (default, fp32 master weights) or bf16.</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: none (default), selective or full.</source>
+        <translation>Activation recomputation: none (default), selective or full.</translation>
+    </message>
+    <message>
+        <source>FlashAttention: no sequence-squared attention matrix.</source>
+        <translation>FlashAttention: no sequence-squared attention matrix.</translation>
+    </message>
+    <message>
+        <source>LoRA rank (default 16).</source>
+        <translation>LoRA rank (default 16).</translation>
+    </message>
+    <message>
+        <source>qv or all linear layers (default all).</source>
+        <translation>qv or all linear layers (default all).</translation>
+    </message>
+    <message>
+        <source>LoRA dropout keeps a copy of each adapted input.</source>
+        <translation>LoRA dropout keeps a copy of each adapted input.</translation>
+    </message>
+    <message>
+        <source>standard (default, transformers) or chunked cross-entropy.</source>
+        <translation>standard (default, transformers) or chunked cross-entropy.</translation>
+    </message>
+    <message>
+        <source>Runtime overhead per GPU in GiB (default 2).</source>
+        <translation>Runtime overhead per GPU in GiB (default 2).</translation>
+    </message>
+    <message>
+        <source>A shipped model: %1.</source>
+        <translation>A shipped model: %1.</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json.</source>
+        <translation>A Hugging Face config.json.</translation>
+    </message>
+    <message>
+        <source>A bare parameter count (7e9, 7B, 7000000000); the shape is inferred.</source>
+        <translation>A bare parameter count (7e9, 7B, 7000000000); the shape is inferred.</translation>
+    </message>
+    <message>
+        <source>With --params: the number of layers.</source>
+        <translation>With --params: the number of layers.</translation>
+    </message>
+    <message>
+        <source>With --params: the hidden size.</source>
+        <translation>With --params: the hidden size.</translation>
+    </message>
+    <message>
+        <source>give exactly one of --preset, --config or --params</source>
+        <translation>give exactly one of --preset, --config or --params</translation>
+    </message>
+    <message>
+        <source>--preset: unknown preset &quot;%1&quot;; known: %2</source>
+        <translation>--preset: unknown preset &quot;%1&quot;; known: %2</translation>
+    </message>
+    <message>
+        <source>--params: expected a count such as 7e9, 7B or 7000000000, got &quot;%1&quot;</source>
+        <translation>--params: expected a count such as 7e9, 7B or 7000000000, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a preset (%2) nor an existing file</source>
+        <translation>&quot;%1&quot; is neither a preset (%2) nor an existing file</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>missing %1</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unexpected argument &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--%1: expected a number, got &quot;%2&quot;</source>
+        <translation>--%1: expected a number, got &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is outside the accepted range %3 to %4</source>
+        <translation>--%1: %2 is outside the accepted range %3 to %4</translation>
+    </message>
+    <message>
+        <source>--%1: expected a whole number, got &quot;%2&quot;</source>
+        <translation>--%1: expected a whole number, got &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--%1: unknown value &quot;%2&quot;; expected one of: %3</source>
+        <translation>--%1: unknown value &quot;%2&quot;; expected one of: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigReader</name>
+    <message>
+        <source>n_embd (%1) is not divisible by n_head (%2)</source>
+        <translation>n_embd (%1) is not divisible by n_head (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not divide num_attention_heads (%2)</source>
+        <translation>%1 does not divide num_attention_heads (%2)</translation>
+    </message>
+    <message>
+        <source>hidden_size (%1) is not divisible by %2 and head_dim is not given</source>
+        <translation>hidden_size (%1) is not divisible by %2 and head_dim is not given</translation>
+    </message>
+    <message>
+        <source>The config has no model_type: counted with the generic gated-MLP formula, check the result.</source>
+        <translation>The config has no model_type: counted with the generic gated-MLP formula, check the result.</translation>
+    </message>
+    <message>
+        <source>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
+        <translation>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>cannot be read (%1)</translation>
+    </message>
+    <message>
+        <source>is %1 bytes, too large for a model config</source>
+        <translation>is %1 bytes, too large for a model config</translation>
+    </message>
+</context>
+<context>
+    <name>EstimateInput</name>
+    <message>
+        <source>gpus and tp must be at least 1</source>
+        <translation>gpus and tp must be at least 1</translation>
+    </message>
+    <message>
+        <source>gpus (%1) must be a multiple of tp (%2)</source>
+        <translation>gpus (%1) must be a multiple of tp (%2)</translation>
+    </message>
+    <message>
+        <source>zero must be 0, 1, 2 or 3</source>
+        <translation>zero must be 0, 1, 2 or 3</translation>
+    </message>
+    <message>
+        <source>QLoRA keeps its base weights in 4 bits: weights must be nf4 or int4</source>
+        <translation>QLoRA keeps its base weights in 4 bits: weights must be nf4 or int4</translation>
+    </message>
+</context>
+<context>
+    <name>JsonInput</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the %2 bytes accepted</source>
+        <translation>the file is %1 bytes, more than the %2 bytes accepted</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>nested more than %1 levels deep</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>not valid JSON (%1)</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>cannot be read (%1)</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a true/false value</source>
+        <translation>a true/false value</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>a string</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>a list</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>is missing</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>expected a number, found %1</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>must be a finite number</translation>
+    </message>
+    <message>
+        <source>%1 is outside the accepted range %2 to %3</source>
+        <translation>%1 is outside the accepted range %2 to %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>expected a whole number, found %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>expected a string, found %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>expected true or false, found %1</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>(top level)</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>expected an object, found %1</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>expected a list, found %1</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEstimator</name>
+    <message>
+        <source>ZeRO shards training state; it does not apply to inference and was ignored.</source>
+        <translation>ZeRO shards training state; it does not apply to inference and was ignored.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree %1 exceeds the %2 KV heads: the KV cache is replicated.</source>
+        <translation>Tensor parallel degree %1 exceeds the %2 KV heads: the KV cache is replicated.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree %1 does not divide the %2 attention heads; frameworks refuse this split.</source>
+        <translation>Tensor parallel degree %1 does not divide the %2 attention heads; frameworks refuse this split.</translation>
+    </message>
+    <message>
+        <source>Context %1 is longer than the model&apos;s %2 positions.</source>
+        <translation>Context %1 is longer than the model&apos;s %2 positions.</translation>
+    </message>
+</context>
+<context>
+    <name>PlanEvaluation</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>buying the hardware</source>
+        <translation>buying the hardware</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add an offer or a self-build to see what %1 on %n card(s) costs.</source>
+        <translation>
+            <numerusform>Add an offer or a self-build to see what %1 on %n card costs.</numerusform>
+            <numerusform>Add an offer or a self-build to see what %1 on %n cards costs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For %1 on %n card(s), %2 is the only way to pay that finishes the job: %3.</source>
+        <translation>
+            <numerusform>For %1 on %n card, %2 is the only way to pay that finishes the job: %3.</numerusform>
+            <numerusform>For %1 on %n cards, %2 is the only way to pay that finishes the job: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For %1 on %n card(s), %2 is cheapest at %3, %4 less than %5.</source>
+        <translation>
+            <numerusform>For %1 on %n card, %2 is cheapest at %3, %4 less than %5.</numerusform>
+            <numerusform>For %1 on %n cards, %2 is cheapest at %3, %4 less than %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlanFormat</name>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>expected &quot;%1&quot;, found &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer RentPlan; this one reads version %2</source>
+        <translation>version %1 was written by a newer RentPlan; this one reads version %2</translation>
+    </message>
+    <message>
+        <source>must be a short currency code or symbol, such as CNY or USD</source>
+        <translation>must be a short currency code or symbol, such as CNY or USD</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another offer</source>
+        <translation>&quot;%1&quot; is used by another offer</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</source>
+        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>ShapeInference</name>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 parameters</translation>
+    </message>
+    <message>
+        <source>Shape inferred from the parameter count (%1 layers, hidden size %2, %3 heads): KV cache and activations are estimates; give a config.json for exact figures.</source>
+        <translation>Shape inferred from the parameter count (%1 layers, hidden size %2, %3 heads): KV cache and activations are estimates; give a config.json for exact figures.</translation>
+    </message>
+</context>
+<context>
+    <name>rp::CardFitTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>short by %1</source>
+        <translation>short by %1</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Fits as set</source>
+        <translation>Fits as set</translation>
+    </message>
+    <message>
+        <source>Fewest cards</source>
+        <translation>Fewest cards</translation>
+    </message>
+    <message>
+        <source>How they split the work</source>
+        <translation>How they split the work</translation>
+    </message>
+    <message>
+        <source>Headroom as set</source>
+        <translation>Headroom as set</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+</context>
+<context>
+    <name>rp::EstimateSettingsForm</name>
+    <message>
+        <source>Task</source>
+        <translation>Task</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>Context (tokens)</translation>
+    </message>
+    <message>
+        <source>Batch / sequences</source>
+        <translation>Batch / sequences</translation>
+    </message>
+    <message>
+        <source>GPUs in total</source>
+        <translation>GPUs in total</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor parallel</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO stage</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Recomputation</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA rank</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA targets</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA dropout</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Overhead per GPU</source>
+        <translation>Overhead per GPU</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inference</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>Default (bf16; NF4 for QLoRA)</source>
+        <translation>Default (bf16; NF4 for QLoRA)</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>fp8</source>
+        <translation>fp8</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>int4 (group 64)</source>
+        <translation>int4 (group 64)</translation>
+    </message>
+    <message>
+        <source>NF4 (double quant)</source>
+        <translation>NF4 (double quant)</translation>
+    </message>
+    <message>
+        <source>0 — off</source>
+        <translation>0 — off</translation>
+    </message>
+    <message>
+        <source>1 — optimizer states</source>
+        <translation>1 — optimizer states</translation>
+    </message>
+    <message>
+        <source>2 — + gradients</source>
+        <translation>2 — + gradients</translation>
+    </message>
+    <message>
+        <source>3 — + weights</source>
+        <translation>3 — + weights</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD with momentum</translation>
+    </message>
+    <message>
+        <source>Mixed (fp32 master weights)</source>
+        <translation>Mixed (fp32 master weights)</translation>
+    </message>
+    <message>
+        <source>Pure bf16</source>
+        <translation>Pure bf16</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Selective</translation>
+    </message>
+    <message>
+        <source>Full (gradient checkpointing)</source>
+        <translation>Full (gradient checkpointing)</translation>
+    </message>
+    <message>
+        <source>q and v projections</source>
+        <translation>q and v projections</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>All linear layers</translation>
+    </message>
+    <message>
+        <source>Standard (transformers)</source>
+        <translation>Standard (transformers)</translation>
+    </message>
+    <message>
+        <source>Chunked / fused</source>
+        <translation>Chunked / fused</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Inference holds weights and KV cache; training adds gradients, optimizer states and activations; LoRA and QLoRA train small adapters on a frozen model.</source>
+        <translation>Inference holds weights and KV cache; training adds gradients, optimizer states and activations; LoRA and QLoRA train small adapters on a frozen model.</translation>
+    </message>
+    <message>
+        <source>Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4 and NF4 about half a byte plus their scales. Embeddings and norms stay 16-bit when quantized.</source>
+        <translation>Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4 and NF4 about half a byte plus their scales. Embeddings and norms stay 16-bit when quantized.</translation>
+    </message>
+    <message>
+        <source>The KV cache grows with context × sequences; fp8 halves it.</source>
+        <translation>The KV cache grows with context × sequences; fp8 halves it.</translation>
+    </message>
+    <message>
+        <source>Sequence length. The KV cache grows linearly with it; without FlashAttention activations grow with its square.</source>
+        <translation>Sequence length. The KV cache grows linearly with it; without FlashAttention activations grow with its square.</translation>
+    </message>
+    <message>
+        <source>Micro-batch for training, concurrent sequences for serving: KV cache and activations grow linearly with it.</source>
+        <translation>Micro-batch for training, concurrent sequences for serving: KV cache and activations grow linearly with it.</translation>
+    </message>
+    <message>
+        <source>All GPUs of the job. Data-parallel ranks = GPUs / tensor parallel; ZeRO shards over them.</source>
+        <translation>All GPUs of the job. Data-parallel ranks = GPUs / tensor parallel; ZeRO shards over them.</translation>
+    </message>
+    <message>
+        <source>Splits weights, states, activations and KV heads across this many cards; needs NVLink to be fast.</source>
+        <translation>Splits weights, states, activations and KV heads across this many cards; needs NVLink to be fast.</translation>
+    </message>
+    <message>
+        <source>ZeRO shards training state over the data-parallel ranks: stage 1 the optimizer states, 2 also gradients, 3 also weights.</source>
+        <translation>ZeRO shards training state over the data-parallel ranks: stage 1 the optimizer states, 2 also gradients, 3 also weights.</translation>
+    </message>
+    <message>
+        <source>Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8.</source>
+        <translation>Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8.</translation>
+    </message>
+    <message>
+        <source>Mixed precision keeps fp32 master weights (16 bytes/parameter with AdamW); pure bf16 keeps everything in bf16 (8 bytes/parameter).</source>
+        <translation>Mixed precision keeps fp32 master weights (16 bytes/parameter with AdamW); pure bf16 keeps everything in bf16 (8 bytes/parameter).</translation>
+    </message>
+    <message>
+        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full keeps only each layer&apos;s input.</source>
+        <translation>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full keeps only each layer&apos;s input.</translation>
+    </message>
+    <message>
+        <source>FlashAttention never stores the sequence × sequence attention matrix.</source>
+        <translation>FlashAttention never stores the sequence × sequence attention matrix.</translation>
+    </message>
+    <message>
+        <source>Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters.</source>
+        <translation>Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters.</translation>
+    </message>
+    <message>
+        <source>Which linear layers get adapters.</source>
+        <translation>Which linear layers get adapters.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout keeps one copy of each adapted layer&apos;s input for the backward pass.</source>
+        <translation>LoRA dropout keeps one copy of each adapted layer&apos;s input for the backward pass.</translation>
+    </message>
+    <message>
+        <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4.</source>
+        <translation>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4.</translation>
+    </message>
+    <message>
+        <source>CUDA context and allocator reserve on every GPU.</source>
+        <translation>CUDA context and allocator reserve on every GPU.</translation>
+    </message>
+</context>
+<context>
+    <name>rp::EstimatorPage</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 parameters</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 parameters</translation>
+    </message>
+    <message>
+        <source>, %1 active per token</source>
+        <translation>, %1 active per token</translation>
+    </message>
+    <message>
+        <source>, %1 trainable</source>
+        <translation>, %1 trainable</translation>
+    </message>
+    <message>
+        <source>Each GPU needs &lt;b&gt;%1&lt;/b&gt;. %2 of %3 card types hold it as set.</source>
+        <translation>Each GPU needs &lt;b&gt;%1&lt;/b&gt;. %2 of %3 card types hold it as set.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Task and settings</source>
+        <translation>Task and settings</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Compare with:</translation>
+    </message>
+    <message>
+        <source>The card drawn next to the per-GPU bar. Selecting a row in the table picks it too.</source>
+        <translation>The card drawn next to the per-GPU bar. Selecting a row in the table picks it too.</translation>
+    </message>
+    <message>
+        <source>Every card in the catalog: whether it holds the job as set, and the fewest cards of that type that hold it with the split RentPlan would choose.</source>
+        <translation>Every card in the catalog: whether it holds the job as set, and the fewest cards of that type that hold it with the split RentPlan would choose.</translation>
+    </message>
+</context>
+<context>
+    <name>rp::MainWindow</name>
+    <message>
+        <source>About RentPlan</source>
+        <translation>About RentPlan</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, compare ways of paying, and keep a ledger of what jobs really cost.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, compare ways of paying, and keep a ledger of what jobs really cost.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>RentPlan — GPU rental planner</source>
+        <translation>RentPlan — GPU rental planner</translation>
+    </message>
+    <message>
+        <source>Memory &amp;&amp; cards</source>
+        <translation>Memory &amp;&amp; cards</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About RentPlan</source>
+        <translation>&amp;About RentPlan</translation>
+    </message>
+</context>
+<context>
+    <name>rp::MemoryBreakdownChart</name>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA adapters</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered blocks</source>
+        <translation>ZeRO-3 gathered blocks</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Runtime overhead</translation>
+    </message>
+    <message>
+        <source>Card memory</source>
+        <translation>Card memory</translation>
+    </message>
+    <message>
+        <source>Per GPU: %1</source>
+        <translation>Per GPU: %1</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Memory on one GPU</source>
+        <translation>Memory on one GPU</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ModelPicker</name>
+    <message>
+        <source>Preset model</source>
+        <translation>Preset model</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json</source>
+        <translation>Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>Parameter count</source>
+        <translation>Parameter count</translation>
+    </message>
+    <message>
+        <source>Where the model&apos;s shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</source>
+        <translation>Where the model&apos;s shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</translation>
+    </message>
+    <message>
+        <source>Shipped models, each stored as its published config.json.</source>
+        <translation>Shipped models, each stored as its published config.json.</translation>
+    </message>
+    <message>
+        <source>Open config.json…</source>
+        <translation>Open config.json…</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json, or drop one anywhere on this panel.</source>
+        <translation>Open a model&apos;s config.json, or drop one anywhere on this panel.</translation>
+    </message>
+    <message>
+        <source>No file chosen.</source>
+        <translation>No file chosen.</translation>
+    </message>
+    <message>
+        <source>e.g. 7B, 7e9 or 7000000000</source>
+        <translation>e.g. 7B, 7e9 or 7000000000</translation>
+    </message>
+    <message>
+        <source>Total parameters. Weights memory is this count times the bytes per weight.</source>
+        <translation>Total parameters. Weights memory is this count times the bytes per weight.</translation>
+    </message>
+    <message>
+        <source>Layers (optional)</source>
+        <translation>Layers (optional)</translation>
+    </message>
+    <message>
+        <source>Hidden size (optional)</source>
+        <translation>Hidden size (optional)</translation>
+    </message>
+    <message>
+        <source>guess</source>
+        <translation>guess</translation>
+    </message>
+    <message>
+        <source>Layer count, if known: it sets the KV cache and activations.</source>
+        <translation>Layer count, if known: it sets the KV cache and activations.</translation>
+    </message>
+    <message>
+        <source>Hidden size, if known: it sets the KV cache and activations.</source>
+        <translation>Hidden size, if known: it sets the KV cache and activations.</translation>
+    </message>
+    <message>
+        <source>Parameter count: &quot;%1&quot; is not a count such as 7B, 7e9 or 7000000000.</source>
+        <translation>Parameter count: &quot;%1&quot; is not a count such as 7B, 7e9 or 7000000000.</translation>
+    </message>
+    <message>
+        <source>Open a model config</source>
+        <translation>Open a model config</translation>
+    </message>
+    <message>
+        <source>Model config (*.json);;All files (*)</source>
+        <translation>Model config (*.json);;All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>rp::cli</name>
+    <message>
+        <source>Prints what a job costs under every offer of a plan and on self-built hardware, or with --break-even every duration at which the cheapest way of paying changes (searched up to 3 years).</source>
+        <translation>Prints what a job costs under every offer of a plan and on self-built hardware, or with --break-even every duration at which the cheapest way of paying changes (searched up to 3 years).</translation>
+    </message>
+    <message>
+        <source>The .rentplan file.</source>
+        <translation>The .rentplan file.</translation>
+    </message>
+    <message>
+        <source>Job duration in hours of computing.</source>
+        <translation>Job duration in hours of computing.</translation>
+    </message>
+    <message>
+        <source>Print break-even durations and utilizations instead.</source>
+        <translation>Print break-even durations and utilizations instead.</translation>
+    </message>
+    <message>
+        <source>GPUs the job needs (default 1).</source>
+        <translation>GPUs the job needs (default 1).</translation>
+    </message>
+    <message>
+        <source>Share of time self-built cards compute, above 0 up to 1 (default 1).</source>
+        <translation>Share of time self-built cards compute, above 0 up to 1 (default 1).</translation>
+    </message>
+    <message>
+        <source>Data sent out of the provider during the job, in GB (default 0).</source>
+        <translation>Data sent out of the provider during the job, in GB (default 0).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Print JSON.</translation>
+    </message>
+    <message>
+        <source>the plan file</source>
+        <translation>the plan file</translation>
+    </message>
+    <message>
+        <source>give either --hours T or --break-even</source>
+        <translation>give either --hours T or --break-even</translation>
+    </message>
+</context>
+<context>
+    <name>rp::cli::costs_text</name>
+    <message>
+        <source>(none within 3 years)</source>
+        <translation>(none within 3 years)</translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3 is cheaper after</source>
+        <translation>%1 / %2: %3 is cheaper after</translation>
+    </message>
+    <message>
+        <source>%1 h on %2 card(s), costs in %3</source>
+        <translation>%1 h on %2 card(s), costs in %3</translation>
+    </message>
+    <message>
+        <source>billed %1, wall %2</source>
+        <translation>billed %1, wall %2</translation>
+    </message>
+    <message>
+        <source>dedicated</source>
+        <translation>dedicated</translation>
+    </message>
+    <message>
+        <source>amortized</source>
+        <translation>amortized</translation>
+    </message>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>%1 per card-hour</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheaper of two offers changes:</source>
+        <translation>Durations at which the cheaper of two offers changes:</translation>
+    </message>
+    <message>
+        <source>Against self-built hardware bought for the job:</source>
+        <translation>Against self-built hardware bought for the job:</translation>
+    </message>
+    <message>
+        <source>Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.</source>
+        <translation>Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>owning beats %1 above %2%3</source>
+        <translation>owning beats %1 above %2%3</translation>
+    </message>
+    <message>
+        <source> (never reachable)</source>
+        <translation> (never reachable)</translation>
+    </message>
+    <message>
+        <source>%1: save every %2 min; each hour of work takes %3 h of wall time.</source>
+        <translation>%1: save every %2 min; each hour of work takes %3 h of wall time.</translation>
+    </message>
+    <message>
+        <source>endless</source>
+        <translation>endless</translation>
+    </message>
+</context>
+<context>
+    <name>rp::offer_json</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</source>
+        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</translation>
+    </message>
+    <message>
+        <source>unknown mode &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown mode &quot;%1&quot;; expected one of: %2</translation>
+    </message>
+    <message>
+        <source>must be 0 (billed exactly) or at least one second (%1 h)</source>
+        <translation>must be 0 (billed exactly) or at least one second (%1 h)</translation>
+    </message>
+    <message>
+        <source>unknown refund &quot;%1&quot;; expected none or prorata</source>
+        <translation>unknown refund &quot;%1&quot;; expected none or prorata</translation>
+    </message>
+    <message>
+        <source>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</source>
+        <translation>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</translation>
+    </message>
+</context>
 </TS>

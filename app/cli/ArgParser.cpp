@@ -10,10 +10,9 @@ namespace rp::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 } // namespace
 
@@ -60,9 +59,9 @@ QStringList ArgParser::requirePositional(int count, const QString& what) const
 {
     const QStringList values = m_parser.positionalArguments();
     if (values.size() < count)
-        throw UsageError(tr("missing %1").arg(what));
+        throw UsageError(Text::tr("missing %1").arg(what));
     if (values.size() > count)
-        throw UsageError(tr("unexpected argument \"%1\"").arg(values.at(count)));
+        throw UsageError(Text::tr("unexpected argument \"%1\"").arg(values.at(count)));
     return values;
 }
 
@@ -74,9 +73,9 @@ double ArgParser::number(const QString& name, double fallback, double min, doubl
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v))
-        throw UsageError(tr("--%1: expected a number, got \"%2\"").arg(name, text));
+        throw UsageError(Text::tr("--%1: expected a number, got \"%2\"").arg(name, text));
     if (v < min || v > max)
-        throw UsageError(tr("--%1: %2 is outside the accepted range %3 to %4").arg(name, text).arg(min).arg(max));
+        throw UsageError(Text::tr("--%1: %2 is outside the accepted range %3 to %4").arg(name, text).arg(min).arg(max));
     return v;
 }
 
@@ -88,9 +87,9 @@ qint64 ArgParser::integer(const QString& name, qint64 fallback, qint64 min, qint
     bool ok = false;
     const qint64 v = text.toLongLong(&ok);
     if (!ok)
-        throw UsageError(tr("--%1: expected a whole number, got \"%2\"").arg(name, text));
+        throw UsageError(Text::tr("--%1: expected a whole number, got \"%2\"").arg(name, text));
     if (v < min || v > max)
-        throw UsageError(tr("--%1: %2 is outside the accepted range %3 to %4").arg(name, text).arg(min).arg(max));
+        throw UsageError(Text::tr("--%1: %2 is outside the accepted range %3 to %4").arg(name, text).arg(min).arg(max));
     return v;
 }
 
@@ -100,7 +99,7 @@ QString ArgParser::choice(const QString& name, const QString& fallback, const QS
         return fallback;
     const QString v = m_parser.value(name);
     if (!allowed.contains(v))
-        throw UsageError(tr("--%1: unknown value \"%2\"; expected one of: %3").arg(name, v, allowed.join(u", ")));
+        throw UsageError(Text::tr("--%1: unknown value \"%2\"; expected one of: %3").arg(name, v, allowed.join(u", ")));
     return v;
 }
 

@@ -6,6 +6,7 @@
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
 #include "cli/ModelSource.h"
+#include "cli/TextColumns.h"
 #include "memory/MemoryEstimator.h"
 
 #include <QCoreApplication>
@@ -15,10 +16,9 @@ namespace rp::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 template <typename E>
 E parsedChoice(const ArgParser& parser, const char* option, E fallback, const QStringList& allowed,
@@ -34,7 +34,7 @@ EstimateInput inputFromOptions(const ArgParser& p)
 {
     EstimateInput in;
     if (!p.isSet(QStringLiteral("task")))
-        throw UsageError(tr("missing --task (one of: %1)").arg(names::tasks().join(u", ")));
+        throw UsageError(Text::tr("missing --task (one of: %1)").arg(names::tasks().join(u", ")));
     in.task = parsedChoice(p, "task", Task::Inference, names::tasks(), &names::parseTask);
     if (p.isSet(QStringLiteral("weights")))
         in.weights = *names::parseWeightDtype(p.choice(QStringLiteral("weights"), {}, names::weightDtypes()));
@@ -57,14 +57,6 @@ EstimateInput inputFromOptions(const ArgParser& p)
     if (!problems.isEmpty())
         throw UsageError(problems.join(u"; "));
     return in;
-}
-
-nlohmann::json strings(const QStringList& list)
-{
-    nlohmann::json array = nlohmann::json::array();
-    for (const QString& s : list)
-        array.push_back(s.toStdString());
-    return array;
 }
 
 nlohmann::json breakdownJson(const MemoryBreakdown& b)
@@ -94,7 +86,7 @@ nlohmann::json cardJson(const CardFit& f, bool training)
         { "min_split", f.minCards ? CardFitter::describe(f.minSplit, training).toStdString() : std::string() },
         { "min_split_tp", f.minSplit.tp },
         { "per_gpu_bytes_at_min", f.perGpuAtMinBytes },
-        { "warnings", strings(f.warnings) },
+        { "warnings", jsonStrings(f.warnings) },
     };
 }
 
@@ -105,51 +97,51 @@ void printText(QTextStream& out, const ModelArch& arch, const MemoryEstimate& e,
     auto size = [&](std::int64_t bytes) {
         return locale.formattedDataSize(bytes, 2, QLocale::DataSizeIecFormat);
     };
-    out << arch.name << " — " << locale.toString(qlonglong(e.params.total)) << ' ' << tr("parameters") << '\n';
+    out << arch.name << " — " << locale.toString(qlonglong(e.params.total)) << ' ' << Text::tr("parameters") << '\n';
     const MemoryBreakdown& b = e.perGpu;
     const QList<QPair<QString, std::int64_t>> rows = {
-        { tr("Weights"), b.weights }, { tr("Gradients"), b.gradients }, { tr("Optimizer states"), b.optimizer },
-        { tr("Activations"), b.activations }, { tr("KV cache"), b.kvCache }, { tr("LoRA adapters"), b.adapters },
-        { tr("ZeRO-3 gathered blocks"), b.zero3Gather }, { tr("Runtime overhead"), b.overhead },
+        { Text::tr("Weights"), b.weights }, { Text::tr("Gradients"), b.gradients }, { Text::tr("Optimizer states"), b.optimizer },
+        { Text::tr("Activations"), b.activations }, { Text::tr("KV cache"), b.kvCache }, { Text::tr("LoRA adapters"), b.adapters },
+        { Text::tr("ZeRO-3 gathered blocks"), b.zero3Gather }, { Text::tr("Runtime overhead"), b.overhead },
     };
     for (const auto& [label, bytes] : rows) {
         if (bytes > 0)
-            out << "  " << label.leftJustified(24) << size(bytes).rightJustified(12) << '\n';
+            out << "  " << padRight(label, 24) << padLeft(size(bytes), 12) << '\n';
     }
-    out << "  " << tr("Total per GPU").leftJustified(24) << size(b.total()).rightJustified(12) << "\n\n";
+    out << "  " << padRight(Text::tr("Total per GPU"), 24) << padLeft(size(b.total()), 12) << "\n\n";
     for (const CardFit& f : fits) {
-        out << "  " << f.card.id.leftJustified(15) << (f.fits ? tr("fits") : tr("does not fit")).leftJustified(14)
-            << tr("min %1").arg(f.minCards).leftJustified(10)
+        out << "  " << padRight(f.card.id, 15) << padRight(f.fits ? Text::tr("fits") : Text::tr("does not fit"), 14)
+            << padRight(Text::tr("min %1").arg(f.minCards), 12)
             << (f.minCards ? CardFitter::describe(f.minSplit, training) : QString()) << '\n';
     }
     for (const QString& w : e.warnings)
-        out << tr("Warning: ") << w << '\n';
+        out << Text::tr("Warning: ") << w << '\n';
 }
 
 int runEstimate(const QStringList& args, Io& io)
 {
     ArgParser p(QStringLiteral("estimate"),
-        tr("Estimates GPU memory per card for a model and a task, and which cards hold it."));
+        Text::tr("Estimates GPU memory per card for a model and a task, and which cards hold it."));
     addModelOptions(p);
-    p.addValue(QStringLiteral("task"), QStringLiteral("TASK"), tr("inference, full, lora or qlora."));
+    p.addValue(QStringLiteral("task"), QStringLiteral("TASK"), Text::tr("inference, full, lora or qlora."));
     p.addValue(QStringLiteral("weights"), QStringLiteral("DTYPE"),
-        tr("Weight format: %1 (default bf16; nf4 for qlora).").arg(names::weightDtypes().join(u", ")));
-    p.addValue(QStringLiteral("kv-dtype"), QStringLiteral("DTYPE"), tr("KV cache format: bf16 (default) or fp8."));
-    p.addValue(QStringLiteral("context"), QStringLiteral("S"), tr("Sequence length in tokens (default 4096)."));
-    p.addValue(QStringLiteral("batch"), QStringLiteral("B"), tr("Micro-batch, or concurrent sequences (default 1)."));
-    p.addValue(QStringLiteral("gpus"), QStringLiteral("N"), tr("Total GPUs; data-parallel degree = gpus / tp (default 1)."));
-    p.addValue(QStringLiteral("zero"), QStringLiteral("0-3"), tr("ZeRO stage for training (default 0)."));
-    p.addValue(QStringLiteral("tp"), QStringLiteral("T"), tr("Tensor-parallel degree (default 1)."));
-    p.addValue(QStringLiteral("optimizer"), QStringLiteral("OPT"), tr("adamw (default), adamw8bit or sgd."));
-    p.addValue(QStringLiteral("precision"), QStringLiteral("P"), tr("mixed (default, fp32 master weights) or bf16."));
-    p.addValue(QStringLiteral("recompute"), QStringLiteral("R"), tr("Activation recomputation: none (default), selective or full."));
-    p.addFlag(QStringLiteral("flash-attn"), tr("FlashAttention: no sequence-squared attention matrix."));
-    p.addValue(QStringLiteral("lora-rank"), QStringLiteral("R"), tr("LoRA rank (default 16)."));
-    p.addValue(QStringLiteral("lora-targets"), QStringLiteral("T"), tr("qv or all linear layers (default all)."));
-    p.addFlag(QStringLiteral("lora-dropout"), tr("LoRA dropout keeps a copy of each adapted input."));
-    p.addValue(QStringLiteral("loss"), QStringLiteral("L"), tr("standard (default, transformers) or chunked cross-entropy."));
-    p.addValue(QStringLiteral("overhead-gib"), QStringLiteral("X"), tr("Runtime overhead per GPU in GiB (default 2)."));
-    p.addFlag(QStringLiteral("json"), tr("Print JSON."));
+        Text::tr("Weight format: %1 (default bf16; nf4 for qlora).").arg(names::weightDtypes().join(u", ")));
+    p.addValue(QStringLiteral("kv-dtype"), QStringLiteral("DTYPE"), Text::tr("KV cache format: bf16 (default) or fp8."));
+    p.addValue(QStringLiteral("context"), QStringLiteral("S"), Text::tr("Sequence length in tokens (default 4096)."));
+    p.addValue(QStringLiteral("batch"), QStringLiteral("B"), Text::tr("Micro-batch, or concurrent sequences (default 1)."));
+    p.addValue(QStringLiteral("gpus"), QStringLiteral("N"), Text::tr("Total GPUs; data-parallel degree = gpus / tp (default 1)."));
+    p.addValue(QStringLiteral("zero"), QStringLiteral("0-3"), Text::tr("ZeRO stage for training (default 0)."));
+    p.addValue(QStringLiteral("tp"), QStringLiteral("T"), Text::tr("Tensor-parallel degree (default 1)."));
+    p.addValue(QStringLiteral("optimizer"), QStringLiteral("OPT"), Text::tr("adamw (default), adamw8bit or sgd."));
+    p.addValue(QStringLiteral("precision"), QStringLiteral("P"), Text::tr("mixed (default, fp32 master weights) or bf16."));
+    p.addValue(QStringLiteral("recompute"), QStringLiteral("R"), Text::tr("Activation recomputation: none (default), selective or full."));
+    p.addFlag(QStringLiteral("flash-attn"), Text::tr("FlashAttention: no sequence-squared attention matrix."));
+    p.addValue(QStringLiteral("lora-rank"), QStringLiteral("R"), Text::tr("LoRA rank (default 16)."));
+    p.addValue(QStringLiteral("lora-targets"), QStringLiteral("T"), Text::tr("qv or all linear layers (default all)."));
+    p.addFlag(QStringLiteral("lora-dropout"), Text::tr("LoRA dropout keeps a copy of each adapted input."));
+    p.addValue(QStringLiteral("loss"), QStringLiteral("L"), Text::tr("standard (default, transformers) or chunked cross-entropy."));
+    p.addValue(QStringLiteral("overhead-gib"), QStringLiteral("X"), Text::tr("Runtime overhead per GPU in GiB (default 2)."));
+    p.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
     if (!p.parse(args, io))
         return kExitOk;
     p.requirePositional(0, {});
@@ -178,7 +170,7 @@ int runEstimate(const QStringList& args, Io& io)
         { "split", { { "gpus", in.gpus }, { "tp", e.split.tp }, { "dp", e.split.dp }, { "zero", e.split.zero } } },
         { "per_gpu_bytes", breakdownJson(e.perGpu) },
         { "cards", cards },
-        { "warnings", strings(e.warnings) },
+        { "warnings", jsonStrings(e.warnings) },
     });
     return kExitOk;
 }

@@ -4,6 +4,7 @@
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
 #include "cli/ModelSource.h"
+#include "cli/TextColumns.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -27,9 +28,6 @@ int runModel(const QStringList& args, Io& io)
     const std::int64_t kv = kvBytesPerToken(arch, 2.0);
 
     if (parser.isSet(QStringLiteral("json"))) {
-        nlohmann::json warnings = nlohmann::json::array();
-        for (const QString& w : arch.warnings)
-            warnings.push_back(w.toStdString());
         printJson(io.out, {
             { "name", arch.name.toStdString() },
             { "family", arch.family.toStdString() },
@@ -47,12 +45,12 @@ int runModel(const QStringList& args, Io& io)
             { "experts", arch.experts },
             { "experts_per_token", arch.expertsPerToken },
             { "tied_embeddings", arch.tiedEmbeddings },
-            { "warnings", warnings },
+            { "warnings", jsonStrings(arch.warnings) },
         });
         return kExitOk;
     }
     const QLocale locale;
-    auto line = [&](const QString& label, const QString& value) { io.out << label.leftJustified(26) << value << '\n'; };
+    auto line = [&](const QString& label, const QString& value) { io.out << padRight(label, 32) << value << '\n'; };
     line(QCoreApplication::translate("Cli", "Model"), arch.name + u" (" + arch.family + u')');
     line(QCoreApplication::translate("Cli", "Parameters"), locale.toString(qlonglong(count.total)));
     line(QCoreApplication::translate("Cli", "Active parameters"), locale.toString(qlonglong(count.active)));

@@ -13,10 +13,9 @@ namespace rp::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 ModelArch fromConfig(const QString& path)
 {
@@ -32,12 +31,12 @@ ModelArch fromConfig(const QString& path)
 void addModelOptions(ArgParser& parser)
 {
     parser.addValue(QStringLiteral("preset"), QStringLiteral("ID"),
-        tr("A shipped model: %1.").arg(ModelPresets::ids().join(u", ")));
-    parser.addValue(QStringLiteral("config"), QStringLiteral("FILE"), tr("A Hugging Face config.json."));
+        Text::tr("A shipped model: %1.").arg(ModelPresets::ids().join(u", ")));
+    parser.addValue(QStringLiteral("config"), QStringLiteral("FILE"), Text::tr("A Hugging Face config.json."));
     parser.addValue(QStringLiteral("params"), QStringLiteral("N"),
-        tr("A bare parameter count (7e9, 7B, 7000000000); the shape is inferred."));
-    parser.addValue(QStringLiteral("layers"), QStringLiteral("L"), tr("With --params: the number of layers."));
-    parser.addValue(QStringLiteral("hidden"), QStringLiteral("H"), tr("With --params: the hidden size."));
+        Text::tr("A bare parameter count (7e9, 7B, 7000000000); the shape is inferred."));
+    parser.addValue(QStringLiteral("layers"), QStringLiteral("L"), Text::tr("With --params: the number of layers."));
+    parser.addValue(QStringLiteral("hidden"), QStringLiteral("H"), Text::tr("With --params: the hidden size."));
 }
 
 ModelArch modelFromOptions(const ArgParser& parser)
@@ -45,12 +44,12 @@ ModelArch modelFromOptions(const ArgParser& parser)
     const int given = int(parser.isSet(QStringLiteral("preset"))) + int(parser.isSet(QStringLiteral("config")))
         + int(parser.isSet(QStringLiteral("params")));
     if (given != 1)
-        throw UsageError(tr("give exactly one of --preset, --config or --params"));
+        throw UsageError(Text::tr("give exactly one of --preset, --config or --params"));
     if (parser.isSet(QStringLiteral("preset"))) {
         const QString id = parser.value(QStringLiteral("preset"));
         const ModelPreset* preset = ModelPresets::find(id);
         if (!preset)
-            throw UsageError(tr("--preset: unknown preset \"%1\"; known: %2").arg(id, ModelPresets::ids().join(u", ")));
+            throw UsageError(Text::tr("--preset: unknown preset \"%1\"; known: %2").arg(id, ModelPresets::ids().join(u", ")));
         return preset->arch;
     }
     if (parser.isSet(QStringLiteral("config")))
@@ -58,7 +57,7 @@ ModelArch modelFromOptions(const ArgParser& parser)
     const QString text = parser.value(QStringLiteral("params"));
     const auto params = parseParameterCount(text);
     if (!params)
-        throw UsageError(tr("--params: expected a count such as 7e9, 7B or 7000000000, got \"%1\"").arg(text));
+        throw UsageError(Text::tr("--params: expected a count such as 7e9, 7B or 7000000000, got \"%1\"").arg(text));
     std::optional<std::int64_t> layers, hidden;
     if (parser.isSet(QStringLiteral("layers")))
         layers = parser.integer(QStringLiteral("layers"), 0, 1, 10000);
@@ -73,7 +72,7 @@ ModelArch modelFromPresetOrFile(const QString& presetOrFile)
         return preset->arch;
     if (QFileInfo::exists(presetOrFile))
         return fromConfig(presetOrFile);
-    throw UsageError(tr("\"%1\" is neither a preset (%2) nor an existing file")
+    throw UsageError(Text::tr("\"%1\" is neither a preset (%2) nor an existing file")
                          .arg(presetOrFile, ModelPresets::ids().join(u", ")));
 }
 

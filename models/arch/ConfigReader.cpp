@@ -36,10 +36,9 @@ const FamilyDefaults kFamilies[] = {
     { "phi3", 0, 0, false, 1, 1, false, 4096 },
 };
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ConfigReader", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ConfigReader)
+};
 
 std::int64_t dim(const ji::Json& config, const char* key, std::int64_t min = 1)
 {
@@ -59,7 +58,7 @@ ModelArch readGpt2(const ji::Json& config)
     m.maxPositions = ji::integerOr(config, {}, "n_positions", 1024, 1, kMaxDimension);
     m.intermediate = ji::integerOr(config, {}, "n_inner", 4 * m.hidden, 1, kMaxDimension);
     if (m.hidden % m.heads != 0)
-        ji::fail(QStringLiteral("n_head"), tr("n_embd (%1) is not divisible by n_head (%2)").arg(m.hidden).arg(m.heads));
+        ji::fail(QStringLiteral("n_head"), Text::tr("n_embd (%1) is not divisible by n_head (%2)").arg(m.hidden).arg(m.heads));
     m.kvHeads = m.heads;
     m.headDim = m.hidden / m.heads;
     m.tiedEmbeddings = true;
@@ -88,7 +87,7 @@ ModelArch readGated(const ji::Json& config, const QString& family)
         kMaxDimension);
     if (m.heads % m.kvHeads != 0)
         ji::fail(QStringLiteral("num_key_value_heads"),
-            tr("%1 does not divide num_attention_heads (%2)").arg(m.kvHeads).arg(m.heads));
+            Text::tr("%1 does not divide num_attention_heads (%2)").arg(m.kvHeads).arg(m.heads));
     if (defaults->headDim && !config.contains("head_dim")) {
         m.headDim = defaults->headDim;
     } else if (config.contains("head_dim") && !config.at("head_dim").is_null()) {
@@ -96,7 +95,7 @@ ModelArch readGated(const ji::Json& config, const QString& family)
     } else {
         if (m.hidden % m.heads != 0)
             ji::fail(QStringLiteral("num_attention_heads"),
-                tr("hidden_size (%1) is not divisible by %2 and head_dim is not given").arg(m.hidden).arg(m.heads));
+                Text::tr("hidden_size (%1) is not divisible by %2 and head_dim is not given").arg(m.hidden).arg(m.heads));
         m.headDim = m.hidden / m.heads;
     }
     m.tiedEmbeddings = ji::boolOr(config, {}, "tie_word_embeddings", defaults->tied);
@@ -107,8 +106,8 @@ ModelArch readGated(const ji::Json& config, const QString& family)
     m.maxPositions = ji::integerOr(config, {}, "max_position_embeddings", defaults->maxPositions, 1, 1LL << 30);
     if (!known) {
         m.warnings.append(family.isEmpty()
-                ? tr("The config has no model_type: counted with the generic gated-MLP formula, check the result.")
-                : tr("Model family \"%1\" is not one RentPlan knows: counted with the generic gated-MLP formula, "
+                ? Text::tr("The config has no model_type: counted with the generic gated-MLP formula, check the result.")
+                : Text::tr("Model family \"%1\" is not one RentPlan knows: counted with the generic gated-MLP formula, "
                      "check the result.")
                       .arg(family));
     }
@@ -152,13 +151,13 @@ std::optional<ModelArch> ConfigReader::fromFile(const QString& path, InputError*
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = InputError { path, {}, tr("cannot be read (%1)").arg(f.errorString()) };
+            *error = InputError { path, {}, Text::tr("cannot be read (%1)").arg(f.errorString()) };
         return std::nullopt;
     }
     // A config.json is a few kilobytes; anything beyond 4 MiB is not one.
     if (f.size() > 4 * 1024 * 1024) {
         if (error)
-            *error = InputError { path, {}, tr("is %1 bytes, too large for a model config").arg(f.size()) };
+            *error = InputError { path, {}, Text::tr("is %1 bytes, too large for a model config").arg(f.size()) };
         return std::nullopt;
     }
     auto arch = fromJson(f.readAll(), path, error);

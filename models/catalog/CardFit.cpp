@@ -12,10 +12,9 @@ namespace rp {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("CardFit", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CardFit)
+};
 
 constexpr std::int64_t kTensorDegrees[] = { 1, 2, 4, 8 }; // within one 8-card machine
 
@@ -89,15 +88,15 @@ std::optional<Candidate> fewestForTraining(const ModelTotals& totals, std::int64
 QString CardFitter::describe(const Split& split, bool training)
 {
     if (split.cards() == 1)
-        return tr("one card");
+        return Text::tr("one card");
     QStringList parts;
     if (split.tp > 1)
-        parts.append(tr("tensor parallel %1").arg(split.tp));
+        parts.append(Text::tr("tensor parallel %1").arg(split.tp));
     if (split.pp > 1)
-        parts.append(tr("%1 pipeline stages").arg(split.pp));
+        parts.append(Text::tr("%1 pipeline stages").arg(split.pp));
     if (split.dp > 1)
-        parts.append(training && split.zero > 0 ? tr("ZeRO-%1 over %2 data-parallel ranks").arg(split.zero).arg(split.dp)
-                                                : tr("%1 data-parallel replicas").arg(split.dp));
+        parts.append(training && split.zero > 0 ? Text::tr("ZeRO-%1 over %2 data-parallel ranks").arg(split.zero).arg(split.dp)
+                                                : Text::tr("%1 data-parallel replicas").arg(split.dp));
     return parts.join(u" × ");
 }
 
@@ -118,20 +117,20 @@ CardFit CardFitter::fit(const Card& card, const MemoryEstimate& estimate)
     }
 
     if (!best)
-        f.warnings.append(tr("No number of these cards up to %1 holds the job with these settings.").arg(kMaxCards));
+        f.warnings.append(Text::tr("No number of these cards up to %1 holds the job with these settings.").arg(kMaxCards));
     const bool usesTensorParallel = (f.fits && estimate.split.tp > 1) || (best && best->split.tp > 1);
     if (usesTensorParallel && !card.hasNvlink())
-        f.warnings.append(tr("Tensor parallelism over PCIe only: expect a large slowdown; NVLink (SXM) cards suit it."));
+        f.warnings.append(Text::tr("Tensor parallelism over PCIe only: expect a large slowdown; NVLink (SXM) cards suit it."));
     if (best && best->split.cards() > 8)
-        f.warnings.append(tr("More than one 8-card machine: the machines need 100 GbE or InfiniBand between them."));
+        f.warnings.append(Text::tr("More than one 8-card machine: the machines need 100 GbE or InfiniBand between them."));
     if (!card.ecc)
-        f.warnings.append(tr("No ECC memory (consumer card): long runs can be silently corrupted."));
+        f.warnings.append(Text::tr("No ECC memory (consumer card): long runs can be silently corrupted."));
     if (card.mig)
-        f.warnings.append(tr("Supports MIG: check that the rented card is whole, not a slice (nvidia-smi -L)."));
+        f.warnings.append(Text::tr("Supports MIG: check that the rented card is whole, not a slice (nvidia-smi -L)."));
     if (!card.bf16Native)
-        f.warnings.append(tr("No native bf16: runs fp16 instead."));
+        f.warnings.append(Text::tr("No native bf16: runs fp16 instead."));
     if (f.fits && f.headroomBytes < memory / 20)
-        f.warnings.append(tr("Tight: less than 5 % of the card's memory left."));
+        f.warnings.append(Text::tr("Tight: less than 5 % of the card's memory left."));
     return f;
 }
 

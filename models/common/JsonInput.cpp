@@ -10,10 +10,9 @@ namespace rp::json_input {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("JsonInput", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(JsonInput)
+};
 
 // nlohmann reports a byte offset; users want the line and column they see in an editor.
 QString lineAndColumn(const QByteArray& bytes, std::size_t byteOffset)
@@ -29,7 +28,7 @@ QString lineAndColumn(const QByteArray& bytes, std::size_t byteOffset)
             ++column;
         }
     }
-    return tr("line %1, column %2").arg(line).arg(column);
+    return Text::tr("line %1, column %2").arg(line).arg(column);
 }
 
 } // namespace
@@ -41,7 +40,7 @@ std::optional<Json> parse(const QByteArray& bytes, const QString& file, InputErr
             *error = InputError { file, where, message };
     };
     if (bytes.size() > limits.maxBytes) {
-        setError({}, tr("the file is %1 bytes, more than the %2 bytes accepted").arg(bytes.size()).arg(limits.maxBytes));
+        setError({}, Text::tr("the file is %1 bytes, more than the %2 bytes accepted").arg(bytes.size()).arg(limits.maxBytes));
         return std::nullopt;
     }
     bool tooDeep = false;
@@ -53,7 +52,7 @@ std::optional<Json> parse(const QByteArray& bytes, const QString& file, InputErr
     try {
         Json document = Json::parse(bytes.cbegin(), bytes.cend(), depthGuard);
         if (tooDeep) {
-            setError({}, tr("nested more than %1 levels deep").arg(limits.maxDepth));
+            setError({}, Text::tr("nested more than %1 levels deep").arg(limits.maxDepth));
             return std::nullopt;
         }
         return document;
@@ -63,7 +62,7 @@ std::optional<Json> parse(const QByteArray& bytes, const QString& file, InputErr
         const qsizetype colon = reason.lastIndexOf(u": ");
         if (colon >= 0)
             reason = reason.mid(colon + 2);
-        setError(lineAndColumn(bytes, e.byte), tr("not valid JSON (%1)").arg(reason));
+        setError(lineAndColumn(bytes, e.byte), Text::tr("not valid JSON (%1)").arg(reason));
         return std::nullopt;
     }
 }
@@ -74,13 +73,13 @@ std::optional<Json> parseFile(const QString& path, InputError* error, Limits lim
     const QString shown = QFileInfo(path).filePath();
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = InputError { shown, {}, tr("cannot be read (%1)").arg(file.errorString()) };
+            *error = InputError { shown, {}, Text::tr("cannot be read (%1)").arg(file.errorString()) };
         return std::nullopt;
     }
     if (file.size() > limits.maxBytes) {
         if (error)
             *error = InputError { shown, {},
-                tr("the file is %1 bytes, more than the %2 bytes accepted").arg(file.size()).arg(limits.maxBytes) };
+                Text::tr("the file is %1 bytes, more than the %2 bytes accepted").arg(file.size()).arg(limits.maxBytes) };
         return std::nullopt;
     }
     return parse(file.readAll(), shown, error, limits);
@@ -106,17 +105,17 @@ QString typeName(const Json& value)
 {
     switch (value.type()) {
     case Json::value_t::null:
-        return tr("null");
+        return Text::tr("null");
     case Json::value_t::boolean:
-        return tr("a true/false value");
+        return Text::tr("a true/false value");
     case Json::value_t::string:
-        return tr("a string");
+        return Text::tr("a string");
     case Json::value_t::array:
-        return tr("a list");
+        return Text::tr("a list");
     case Json::value_t::object:
-        return tr("an object");
+        return Text::tr("an object");
     default:
-        return tr("a number");
+        return Text::tr("a number");
     }
 }
 
@@ -125,19 +124,19 @@ const Json& require(const Json& object, const QString& objectPath, const char* k
     requireObject(object, objectPath);
     const auto it = object.find(key);
     if (it == object.end())
-        fail(childPath(objectPath, key), tr("is missing"));
+        fail(childPath(objectPath, key), Text::tr("is missing"));
     return *it;
 }
 
 double toNumber(const Json& value, const QString& path, double min, double max)
 {
     if (!value.is_number())
-        fail(path, tr("expected a number, found %1").arg(typeName(value)));
+        fail(path, Text::tr("expected a number, found %1").arg(typeName(value)));
     const double v = value.get<double>();
     if (!std::isfinite(v))
-        fail(path, tr("must be a finite number"));
+        fail(path, Text::tr("must be a finite number"));
     if (v < min || v > max)
-        fail(path, tr("%1 is outside the accepted range %2 to %3").arg(v).arg(min).arg(max));
+        fail(path, Text::tr("%1 is outside the accepted range %2 to %3").arg(v).arg(min).arg(max));
     return v;
 }
 
@@ -146,50 +145,50 @@ qint64 toInteger(const Json& value, const QString& path, qint64 min, qint64 max)
     if (value.is_number_integer()) {
         // get<qint64>() on an unsigned above INT64_MAX would wrap: check first.
         if (value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(max))
-            fail(path, tr("%1 is outside the accepted range %2 to %3")
+            fail(path, Text::tr("%1 is outside the accepted range %2 to %3")
                            .arg(QString::number(value.get<std::uint64_t>()))
                            .arg(min)
                            .arg(max));
         const qint64 v = value.get<qint64>();
         if (v < min || v > max)
-            fail(path, tr("%1 is outside the accepted range %2 to %3").arg(v).arg(min).arg(max));
+            fail(path, Text::tr("%1 is outside the accepted range %2 to %3").arg(v).arg(min).arg(max));
         return v;
     }
     if (value.is_number_float()) {
         const double v = value.get<double>();
         if (!std::isfinite(v) || std::floor(v) != v)
-            fail(path, tr("expected a whole number, found %1").arg(v));
+            fail(path, Text::tr("expected a whole number, found %1").arg(v));
         if (v < double(min) || v > double(max))
-            fail(path, tr("%1 is outside the accepted range %2 to %3").arg(v).arg(min).arg(max));
+            fail(path, Text::tr("%1 is outside the accepted range %2 to %3").arg(v).arg(min).arg(max));
         return qint64(v);
     }
-    fail(path, tr("expected a whole number, found %1").arg(typeName(value)));
+    fail(path, Text::tr("expected a whole number, found %1").arg(typeName(value)));
 }
 
 QString toString(const Json& value, const QString& path)
 {
     if (!value.is_string())
-        fail(path, tr("expected a string, found %1").arg(typeName(value)));
+        fail(path, Text::tr("expected a string, found %1").arg(typeName(value)));
     return QString::fromStdString(value.get<std::string>());
 }
 
 bool toBool(const Json& value, const QString& path)
 {
     if (!value.is_boolean())
-        fail(path, tr("expected true or false, found %1").arg(typeName(value)));
+        fail(path, Text::tr("expected true or false, found %1").arg(typeName(value)));
     return value.get<bool>();
 }
 
 void requireObject(const Json& value, const QString& path)
 {
     if (!value.is_object())
-        fail(path.isEmpty() ? tr("(top level)") : path, tr("expected an object, found %1").arg(typeName(value)));
+        fail(path.isEmpty() ? Text::tr("(top level)") : path, Text::tr("expected an object, found %1").arg(typeName(value)));
 }
 
 void requireArray(const Json& value, const QString& path)
 {
     if (!value.is_array())
-        fail(path, tr("expected a list, found %1").arg(typeName(value)));
+        fail(path, Text::tr("expected a list, found %1").arg(typeName(value)));
 }
 
 double number(const Json& object, const QString& objectPath, const char* key, double min, double max)

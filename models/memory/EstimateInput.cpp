@@ -4,6 +4,14 @@
 
 namespace rp {
 
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(EstimateInput)
+};
+
+} // namespace
+
 namespace names {
 
 namespace {
@@ -61,16 +69,15 @@ std::optional<LoraTargets> parseLoraTargets(const QString& s) { return parseOf<L
 
 QStringList EstimateInput::problems() const
 {
-    auto tr = [](const char* text) { return QCoreApplication::translate("EstimateInput", text); };
     QStringList out;
     if (tp < 1 || gpus < 1)
-        out.append(tr("gpus and tp must be at least 1"));
+        out.append(Text::tr("gpus and tp must be at least 1"));
     else if (gpus % tp != 0)
-        out.append(tr("gpus (%1) must be a multiple of tp (%2)").arg(gpus).arg(tp));
+        out.append(Text::tr("gpus (%1) must be a multiple of tp (%2)").arg(gpus).arg(tp));
     if (zero < 0 || zero > 3)
-        out.append(tr("zero must be 0, 1, 2 or 3"));
+        out.append(Text::tr("zero must be 0, 1, 2 or 3"));
     if (task == Task::Qlora && weights && *weights != WeightDtype::Nf4 && *weights != WeightDtype::Int4)
-        out.append(tr("QLoRA keeps its base weights in 4 bits: weights must be nf4 or int4"));
+        out.append(Text::tr("QLoRA keeps its base weights in 4 bits: weights must be nf4 or int4"));
     return out;
 }
 

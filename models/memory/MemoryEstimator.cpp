@@ -13,6 +13,14 @@ namespace rp {
 
 namespace {
 
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(MemoryEstimator)
+};
+
+} // namespace
+
+namespace {
+
 // Bytes per trainable parameter for weights, gradients and optimizer states.
 // Mixed precision AdamW: 2 + 2 + 12 (fp32 master 4, m 4, v 4), ZeRO paper §3.1
 // and seed 004 §2.2 ("16 bytes per parameter"); 8-bit Adam keeps m, v in one
@@ -124,7 +132,6 @@ MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split
 
 MemoryEstimate MemoryEstimator::estimate(const ModelArch& arch, const EstimateInput& in)
 {
-    auto tr = [](const char* text) { return QCoreApplication::translate("MemoryEstimator", text); };
     MemoryEstimate e;
     e.params = countParameters(arch);
     e.trainableParams = in.task == Task::Full ? e.params.total
@@ -140,18 +147,18 @@ MemoryEstimate MemoryEstimator::estimate(const ModelArch& arch, const EstimateIn
 
     e.warnings = arch.warnings;
     if (!in.isTraining() && in.zero > 0)
-        e.warnings.append(tr("ZeRO shards training state; it does not apply to inference and was ignored."));
+        e.warnings.append(Text::tr("ZeRO shards training state; it does not apply to inference and was ignored."));
     if (in.tp > arch.kvHeads)
-        e.warnings.append(tr("Tensor parallel degree %1 exceeds the %2 KV heads: the KV cache is replicated.")
+        e.warnings.append(Text::tr("Tensor parallel degree %1 exceeds the %2 KV heads: the KV cache is replicated.")
                               .arg(in.tp)
                               .arg(arch.kvHeads));
     if (arch.heads % in.tp != 0)
-        e.warnings.append(tr("Tensor parallel degree %1 does not divide the %2 attention heads; frameworks refuse "
+        e.warnings.append(Text::tr("Tensor parallel degree %1 does not divide the %2 attention heads; frameworks refuse "
                              "this split.")
                               .arg(in.tp)
                               .arg(arch.heads));
     if (in.isTraining() && in.context > arch.maxPositions && arch.maxPositions > 0)
-        e.warnings.append(tr("Context %1 is longer than the model's %2 positions.").arg(in.context).arg(arch.maxPositions));
+        e.warnings.append(Text::tr("Context %1 is longer than the model's %2 positions.").arg(in.context).arg(arch.maxPositions));
     return e;
 }
 

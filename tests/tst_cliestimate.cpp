@@ -1,0 +1,219 @@
+// `rentplan model`, `estimate` and `cards` through the real binary: the JSON contract of issue #2
+// and the errors a user gets for bad input (exit code 2, the file and the field named).
+#include "CliRunner.h"
+
+#include <QtTest>
+
+class TestCliEstimate : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void modelFromConfigFile();
+    void modelMixtralPreset();
+    void estimateKeysAndNumbers();
+    void estimateLoraQv();
+    void estimateZeroStagesOver64Gpus();
+    void estimateParamsSpellings_data();
+    void estimateParamsSpellings();
+    void cardsJson();
+    void badInput_data();
+    void badInput();
+    void chineseMessages();
+};
+
+void TestCliEstimate::modelFromConfigFile()
+{
+    const CliResult r = runCli({ QStringLiteral("model"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/llama-2-7b-config.json"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const auto j = r.json();
+    QCOMPARE(j["params"].get<qint64>(), Q_INT64_C(6738415616));
+    QCOMPARE(j["active_params"].get<qint64>(), Q_INT64_C(6738415616));
+    QCOMPARE(j["kv_bytes_per_token"].get<qint64>(), 524288);
+    QCOMPARE(j["layers"].get<int>(), 32);
+    QCOMPARE(j["hidden_size"].get<int>(), 4096);
+    QCOMPARE(j["attention_heads"].get<int>(), 32);
+    QCOMPARE(j["kv_heads"].get<int>(), 32);
+    QCOMPARE(j["head_dim"].get<int>(), 128);
+    QCOMPARE(j["vocab_size"].get<int>(), 32000);
+    QCOMPARE(j["family"].get<std::string>(), "llama");
+}
+
+void TestCliEstimate::modelMixtralPreset()
+{
+    const auto j = runCli({ QStringLiteral("model"), QStringLiteral("mixtral-8x7b"), QStringLiteral("--json") }).json();
+    QCOMPARE(j["params"].get<qint64>(), Q_INT64_C(46702792704));
+    QCOMPARE(j["active_params"].get<qint64>(), Q_INT64_C(12879925248));
+    // 8 KV heads: 2·32·8·128·2 = 131,072 bytes per token.
+    QCOMPARE(j["kv_bytes_per_token"].get<qint64>(), 131072);
+}
+
+void TestCliEstimate::estimateKeysAndNumbers()
+{
+    const CliResult r = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--weights"), QStringLiteral("fp16"),
+        QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const auto j = r.json();
+    QCOMPARE(j["params"].get<qint64>(), Q_INT64_C(6738415616));
+    QCOMPARE(j["trainable_params"].get<qint64>(), 0);
+    const auto& g = j["per_gpu_bytes"];
+    for (const char* key : { "weights", "gradients", "optimizer", "activations", "kv_cache", "adapters", "overhead", "total" })
+        QVERIFY2(g.contains(key), key);
+    QCOMPARE(g["weights"].get<qint64>(), Q_INT64_C(13476831232)); // 6,738,415,616 · 2
+    QCOMPARE(g["kv_cache"].get<qint64>(), Q_INT64_C(2147483648)); // 524,288 · 4096
+    QCOMPARE(g["overhead"].get<qint64>(), Q_INT64_C(2147483648)); // 2 GiB default
+    QCOMPARE(g["total"].get<qint64>(), g["weights"].get<qint64>() + g["activations"].get<qint64>()
+            + g["kv_cache"].get<qint64>() + g["overhead"].get<qint64>());
+    bool sawRtx4090 = false;
+    for (const auto& card : j["cards"]) {
+        for (const char* key : { "id", "fits", "min_cards", "headroom_bytes" })
+            QVERIFY2(card.contains(key), key);
+        if (card["id"] == "rtx-4090") {
+            sawRtx4090 = true;
+            QVERIFY(card["fits"].get<bool>());
+            QCOMPARE(card["min_cards"].get<int>(), 1);
+            // 24,564 MiB = 25,757,220,864 bytes minus the per-GPU total.
+            QCOMPARE(card["headroom_bytes"].get<qint64>(), Q_INT64_C(25757220864) - g["total"].get<qint64>());
+        }
+    }
+    QVERIFY(sawRtx4090);
+    QCOMPARE(j["cards"].size(), std::size_t(15));
+    QVERIFY(j["cards"][0]["fits"].get<bool>()); // fitting cards first
+}
+
+void TestCliEstimate::estimateLoraQv()
+{
+    const auto j = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--lora-rank"), QStringLiteral("8"),
+        QStringLiteral("--lora-targets"), QStringLiteral("qv"), QStringLiteral("--json") }).json();
+    QCOMPARE(j["trainable_params"].get<qint64>(), Q_INT64_C(4194304));
+    // Adapters in fp32 with grads and AdamW states: 4,194,304 · 16 = 67,108,864 bytes.
+    QCOMPARE(j["per_gpu_bytes"]["adapters"].get<qint64>(), Q_INT64_C(67108864));
+    QCOMPARE(j["per_gpu_bytes"]["gradients"].get<qint64>(), 0);
+    QCOMPARE(j["per_gpu_bytes"]["optimizer"].get<qint64>(), 0);
+}
+
+void TestCliEstimate::estimateZeroStagesOver64Gpus()
+{
+    // ZeRO paper Figure 1 through the command line: 7.5B on 64 GPUs, stage 1: 2Ψ + 2Ψ + 12Ψ/64.
+    const auto j = runCli({ QStringLiteral("estimate"), QStringLiteral("--params"), QStringLiteral("7.5e9"),
+        QStringLiteral("--task"), QStringLiteral("full"), QStringLiteral("--gpus"), QStringLiteral("64"),
+        QStringLiteral("--zero"), QStringLiteral("1"), QStringLiteral("--json") }).json();
+    const auto& g = j["per_gpu_bytes"];
+    QCOMPARE(g["weights"].get<qint64>(), Q_INT64_C(15000000000));
+    QCOMPARE(g["gradients"].get<qint64>(), Q_INT64_C(15000000000));
+    QCOMPARE(g["optimizer"].get<qint64>(), Q_INT64_C(1406250000));
+    QVERIFY(j["model"]["shape_inferred"].get<bool>());
+    QVERIFY(!j["warnings"].empty()); // says the shape was inferred
+}
+
+void TestCliEstimate::estimateParamsSpellings_data()
+{
+    QTest::addColumn<QString>("spelling");
+    QTest::newRow("7e9") << "7e9";
+    QTest::newRow("7B") << "7B";
+    QTest::newRow("7000000000") << "7000000000";
+}
+
+void TestCliEstimate::estimateParamsSpellings()
+{
+    QFETCH(QString, spelling);
+    const auto j = runCli({ QStringLiteral("estimate"), QStringLiteral("--params"), spelling, QStringLiteral("--task"),
+        QStringLiteral("inference"), QStringLiteral("--json") }).json();
+    QCOMPARE(j["params"].get<qint64>(), Q_INT64_C(7000000000));
+    QCOMPARE(j["per_gpu_bytes"]["weights"].get<qint64>(), Q_INT64_C(14000000000));
+}
+
+void TestCliEstimate::cardsJson()
+{
+    const CliResult r = runCli({ QStringLiteral("cards"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const auto j = r.json();
+    QVERIFY(j.is_array());
+    QVERIFY(j.size() >= 15);
+    for (const auto& card : j) {
+        for (const char* key : { "id", "name", "memory_mib", "bandwidth_gbps", "bf16_tflops", "tdp_w", "form_factor",
+                 "nvlink_gbps", "ecc", "mig" })
+            QVERIFY2(card.contains(key), key);
+    }
+}
+
+void TestCliEstimate::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("mustMention");
+    const QString data = QStringLiteral(RENTPLAN_TEST_DATA "/configs/");
+    auto est = [](QStringList extra) {
+        return QStringList { QStringLiteral("estimate"), QStringLiteral("--task"), QStringLiteral("inference") } + extra;
+    };
+    QTest::newRow("not json") << est({ QStringLiteral("--config"), data + u"not-json.json" })
+                              << QStringList { QStringLiteral("not-json.json"), QStringLiteral("line 4") };
+    QTest::newRow("missing hidden_size") << est({ QStringLiteral("--config"), data + u"missing-hidden.json" })
+                                         << QStringList { QStringLiteral("missing-hidden.json"), QStringLiteral("hidden_size") };
+    QTest::newRow("zero heads") << est({ QStringLiteral("--config"), data + u"zero-heads.json" })
+                                << QStringList { QStringLiteral("zero-heads.json"), QStringLiteral("num_attention_heads") };
+    QTest::newRow("number as string") << est({ QStringLiteral("--config"), data + u"string-number.json" })
+                                      << QStringList { QStringLiteral("hidden_size"), QStringLiteral("string") };
+    QTest::newRow("fractional") << est({ QStringLiteral("--config"), data + u"fractional.json" })
+                                << QStringList { QStringLiteral("hidden_size"), QStringLiteral("whole number") };
+    QTest::newRow("Infinity token") << est({ QStringLiteral("--config"), data + u"infinity.json" })
+                                    << QStringList { QStringLiteral("infinity.json"), QStringLiteral("line 4") };
+    QTest::newRow("NaN token") << est({ QStringLiteral("--config"), data + u"nan.json" })
+                               << QStringList { QStringLiteral("nan.json"), QStringLiteral("line 7") };
+    QTest::newRow("top-level array") << est({ QStringLiteral("--config"), data + u"array.json" })
+                                     << QStringList { QStringLiteral("array.json"), QStringLiteral("object") };
+    QTest::newRow("too deep") << est({ QStringLiteral("--config"), data + u"deep.json" })
+                              << QStringList { QStringLiteral("deep.json"), QStringLiteral("nested") };
+    QTest::newRow("missing file") << est({ QStringLiteral("--config"), data + u"nope.json" })
+                                  << QStringList { QStringLiteral("nope.json") };
+    QTest::newRow("negative context") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--context"), QStringLiteral("-5") })
+                                      << QStringList { QStringLiteral("--context"), QStringLiteral("-5") };
+    QTest::newRow("non-numeric gpus") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--gpus"), QStringLiteral("many") })
+                                      << QStringList { QStringLiteral("--gpus"), QStringLiteral("many") };
+    QTest::newRow("zero batch") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--batch"), QStringLiteral("0") })
+                                << QStringList { QStringLiteral("--batch") };
+    QTest::newRow("gpus not multiple of tp") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--gpus"), QStringLiteral("6"), QStringLiteral("--tp"), QStringLiteral("4") })
+                                             << QStringList { QStringLiteral("tp") };
+    QTest::newRow("bad params") << est({ QStringLiteral("--params"), QStringLiteral("seven") })
+                                << QStringList { QStringLiteral("--params"), QStringLiteral("seven") };
+    QTest::newRow("unknown preset") << est({ QStringLiteral("--preset"), QStringLiteral("llama-9-1t") })
+                                    << QStringList { QStringLiteral("--preset"), QStringLiteral("llama-9-1t") };
+    QTest::newRow("two models") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--params"), QStringLiteral("7B") })
+                                << QStringList { QStringLiteral("exactly one") };
+    QTest::newRow("unknown task") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("pretrain") }
+                                  << QStringList { QStringLiteral("--task"), QStringLiteral("pretrain") };
+    QTest::newRow("no task") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b") }
+                             << QStringList { QStringLiteral("--task") };
+    QTest::newRow("unknown dtype") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--weights"), QStringLiteral("int3") })
+                                   << QStringList { QStringLiteral("--weights"), QStringLiteral("int3") };
+    QTest::newRow("unknown option") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--turbo") })
+                                    << QStringList { QStringLiteral("turbo") };
+    QTest::newRow("model: unknown preset or file") << QStringList { QStringLiteral("model"), QStringLiteral("gpt-7") }
+                                                   << QStringList { QStringLiteral("gpt-7") };
+    QTest::newRow("unknown command") << QStringList { QStringLiteral("estimat") } << QStringList { QStringLiteral("estimat") };
+}
+
+void TestCliEstimate::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, mustMention);
+    const CliResult r = runCli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    for (const QString& word : mustMention)
+        QVERIFY2(r.err.contains(word), qPrintable(r.err));
+}
+
+void TestCliEstimate::chineseMessages()
+{
+    // In a Chinese locale the same error is explained in Chinese, still naming the field.
+    const CliResult r = runCli({ QStringLiteral("estimate"), QStringLiteral("--task"), QStringLiteral("inference"),
+                                   QStringLiteral("--config"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/missing-hidden.json") },
+        QStringLiteral("zh_CN.UTF-8"));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(u"hidden_size"), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("缺少")), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestCliEstimate)
+#include "tst_cliestimate.moc"
