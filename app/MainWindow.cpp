@@ -2,6 +2,7 @@
 
 #include "common/AppSettings.h"
 #include "common/Translation.h"
+#include "estimator/EstimatorPage.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -20,6 +21,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
+    m_estimatorPage = new EstimatorPage(m_tabs);
+    m_tabs->addTab(m_estimatorPage, QString());
 
     buildMenus();
     retranslateUi();
@@ -80,6 +83,7 @@ void MainWindow::switchLanguage(const QString& language)
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("RentPlan — GPU rental planner"));
+    m_tabs->setTabText(m_tabs->indexOf(m_estimatorPage), tr("Memory && cards"));
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));

@@ -8,6 +8,8 @@ class QTabWidget;
 
 namespace rp {
 
+class EstimatorPage;
+
 // Assembles the tabs and the menus; each tab is its own widget in views/.
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -25,6 +27,7 @@ private:
     void switchLanguage(const QString& language);
 
     QTabWidget* m_tabs = nullptr;
+    EstimatorPage* m_estimatorPage = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;

@@ -21,6 +21,7 @@ const QList<Entry>& entries()
         { AppSettings::Key::CurrentTab, "ui/currentTab", 0 },
         { AppSettings::Key::EstimatorInputs, "estimator/inputs", QString() },
         { AppSettings::Key::EstimatorCard, "estimator/card", QStringLiteral("rtx-4090") },
+        { AppSettings::Key::EstimatorModel, "estimator/model", QStringLiteral("preset:llama-2-7b") },
         { AppSettings::Key::RecentPlans, "plans/recent", QStringList() },
         { AppSettings::Key::LastPlanDirectory, "plans/lastDirectory", QString() },
         { AppSettings::Key::BillingLogScale, "billing/logScale", false },

@@ -15,6 +15,7 @@ public:
         CurrentTab,
         EstimatorInputs, // JSON text of the last estimator inputs
         EstimatorCard, // card selected for the chart
+        EstimatorModel, // "preset:ID", "config:PATH" or "params:TEXT"
         RecentPlans, // QStringList
         LastPlanDirectory,
         BillingLogScale,

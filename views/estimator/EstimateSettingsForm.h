@@ -1,0 +1,59 @@
+#pragma once
+
+#include "memory/EstimateInput.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+
+namespace rp {
+
+// The task and its settings. Every field carries a tooltip saying what it does
+// to memory; fields that do not apply to the chosen task are hidden.
+class EstimateSettingsForm : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit EstimateSettingsForm(QWidget* parent = nullptr);
+
+    EstimateInput input() const;
+    void setInput(const EstimateInput& input);
+
+Q_SIGNALS:
+    void changed();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QLabel* addRow(QWidget* field, const char* objectName);
+    void retranslateUi();
+    void updateVisibility();
+
+    QFormLayout* m_form = nullptr;
+    QComboBox* m_task = nullptr;
+    QComboBox* m_weights = nullptr;
+    QComboBox* m_kvDtype = nullptr;
+    QSpinBox* m_context = nullptr;
+    QSpinBox* m_batch = nullptr;
+    QSpinBox* m_gpus = nullptr;
+    QSpinBox* m_tp = nullptr;
+    QComboBox* m_zero = nullptr;
+    QComboBox* m_optimizer = nullptr;
+    QComboBox* m_precision = nullptr;
+    QComboBox* m_recompute = nullptr;
+    QCheckBox* m_flash = nullptr;
+    QSpinBox* m_loraRank = nullptr;
+    QComboBox* m_loraTargets = nullptr;
+    QCheckBox* m_loraDropout = nullptr;
+    QComboBox* m_loss = nullptr;
+    QDoubleSpinBox* m_overhead = nullptr;
+    QList<QLabel*> m_labels; // in row order, for retranslation
+};
+
+} // namespace rp

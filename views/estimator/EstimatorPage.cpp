@@ -1,0 +1,199 @@
+#include "estimator/EstimatorPage.h"
+
+#include "catalog/CardCatalog.h"
+#include "catalog/CardFit.h"
+#include "common/AppSettings.h"
+#include "estimator/EstimateSettingsForm.h"
+#include "estimator/FitHighlightProxy.h"
+#include "estimator/MemoryBreakdownChart.h"
+#include "estimator/ModelPicker.h"
+#include "memory/EstimateInputCodec.h"
+#include "memory/MemoryEstimator.h"
+#include "qt/CardFitTableModel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rp {
+
+EstimatorPage::EstimatorPage(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("estimatorPage"));
+    m_picker = new ModelPicker(this);
+    m_form = new EstimateSettingsForm(this);
+    m_modelBox = new QGroupBox(this);
+    (new QVBoxLayout(m_modelBox))->addWidget(m_picker);
+    m_settingsBox = new QGroupBox(this);
+    (new QVBoxLayout(m_settingsBox))->addWidget(m_form);
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->addWidget(m_modelBox);
+    leftLayout->addWidget(m_settingsBox);
+    leftLayout->addStretch();
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(340);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("estimateSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_warnings = new QLabel(this);
+    m_warnings->setObjectName(QStringLiteral("estimateWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+
+    m_chartCardLabel = new QLabel(this);
+    m_chartCard = new QComboBox(this);
+    m_chartCard->setObjectName(QStringLiteral("chartCardCombo"));
+    for (const Card& card : CardCatalog::builtIn().cards())
+        m_chartCard->addItem(card.name, card.id);
+    const int saved = m_chartCard->findData(AppSettings::value(AppSettings::Key::EstimatorCard));
+    m_chartCard->setCurrentIndex(saved >= 0 ? saved : 0);
+    auto* cardRow = new QHBoxLayout;
+    cardRow->addWidget(m_chartCardLabel);
+    cardRow->addWidget(m_chartCard);
+    cardRow->addStretch();
+
+    m_chart = new MemoryBreakdownChart(this);
+    m_fitModel = new CardFitTableModel(this);
+    auto* proxy = new FitHighlightProxy(this);
+    proxy->setSourceModel(m_fitModel);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("cardTable"));
+    m_table->setModel(proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+
+    auto* right = new QSplitter(Qt::Vertical, this);
+    auto* top = new QWidget(right);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_summary);
+    topLayout->addLayout(cardRow);
+    topLayout->addWidget(m_chart, 1);
+    right->addWidget(top);
+    auto* bottom = new QWidget(right);
+    auto* bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(m_table, 1);
+    bottomLayout->addWidget(m_warnings);
+    right->addWidget(bottom);
+    right->setStretchFactor(0, 2);
+    right->setStretchFactor(1, 3);
+
+    auto* layout = new QHBoxLayout(this);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(scroll);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split);
+
+    connect(m_picker, &ModelPicker::modelChanged, this, &EstimatorPage::recompute);
+    connect(m_form, &EstimateSettingsForm::changed, this, &EstimatorPage::recompute);
+    connect(m_chartCard, &QComboBox::currentIndexChanged, this, &EstimatorPage::updateChart);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        const int index = m_chartCard->findData(current.data(CardFitTableModel::CardIdRole));
+        if (index >= 0)
+            m_chartCard->setCurrentIndex(index);
+    });
+
+    m_form->setInput(decodeEstimateInput(AppSettings::value(AppSettings::Key::EstimatorInputs).toString().toUtf8()));
+    m_picker->restoreState(AppSettings::value(AppSettings::Key::EstimatorModel).toString());
+    retranslateUi();
+    recompute();
+}
+
+EstimatorPage::~EstimatorPage()
+{
+    saveState();
+}
+
+void EstimatorPage::saveState() const
+{
+    AppSettings::setValue(AppSettings::Key::EstimatorInputs, QString::fromUtf8(encodeEstimateInput(m_form->input())));
+    AppSettings::setValue(AppSettings::Key::EstimatorCard, m_chartCard->currentData());
+    AppSettings::setValue(AppSettings::Key::EstimatorModel, m_picker->state());
+}
+
+void EstimatorPage::recompute()
+{
+    const EstimateInput in = m_form->input();
+    m_inputProblems = in.problems();
+    if (m_inputProblems.isEmpty()) {
+        m_estimate = MemoryEstimator::estimate(m_picker->model(), in);
+        m_fitModel->setFits(CardFitter::fitAll(CardCatalog::builtIn(), m_estimate), in.isTraining());
+    }
+    updateChart();
+    updateSummary();
+    Q_EMIT estimated();
+}
+
+void EstimatorPage::updateChart()
+{
+    const Card* card = CardCatalog::builtIn().find(m_chartCard->currentData().toString());
+    m_chart->setBreakdown(m_estimate.perGpu, card ? card->name : QString(), card ? card->memoryBytes() : 0);
+}
+
+void EstimatorPage::updateSummary()
+{
+    const QLocale locale;
+    const ModelArch& model = m_picker->model();
+    int fitting = 0;
+    for (const CardFit& f : m_fitModel->fits())
+        fitting += f.fits ? 1 : 0;
+    QString text = tr("<b>%1</b>: %2 parameters").arg(model.name.toHtmlEscaped(), locale.toString(qlonglong(m_estimate.params.total)));
+    if (m_estimate.params.active != m_estimate.params.total)
+        text += tr(", %1 active per token").arg(locale.toString(qlonglong(m_estimate.params.active)));
+    if (m_estimate.trainableParams > 0)
+        text += tr(", %1 trainable").arg(locale.toString(qlonglong(m_estimate.trainableParams)));
+    text += u"<br>"
+        + tr("Each GPU needs <b>%1</b>. %2 of %3 card types hold it as set.")
+              .arg(locale.formattedDataSize(m_estimate.perGpu.total(), 2, QLocale::DataSizeIecFormat))
+              .arg(fitting)
+              .arg(m_fitModel->rowCount());
+    m_summary->setText(text);
+    QStringList notes = m_inputProblems + m_estimate.warnings;
+    m_warnings->setText(notes.join(u'\n'));
+    m_warnings->setVisible(!notes.isEmpty());
+}
+
+void EstimatorPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // Warnings and split descriptions come from the engine in the language of the moment.
+        recompute();
+    }
+    QWidget::changeEvent(event);
+}
+
+void EstimatorPage::retranslateUi()
+{
+    m_modelBox->setTitle(tr("Model"));
+    m_settingsBox->setTitle(tr("Task and settings"));
+    m_chartCardLabel->setText(tr("Compare with:"));
+    m_chartCard->setToolTip(tr("The card drawn next to the per-GPU bar. Selecting a row in the table picks it too."));
+    m_table->setToolTip(tr("Every card in the catalog: whether it holds the job as set, and the fewest cards of "
+                           "that type that hold it with the split RentPlan would choose."));
+}
+
+} // namespace rp

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "memory/MemoryEstimate.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QTableView;
+
+namespace rp {
+
+class CardFitTableModel;
+class EstimateSettingsForm;
+class MemoryBreakdownChart;
+class ModelPicker;
+
+// The estimator tab: model and settings on the left; the per-GPU breakdown
+// chart and the table of every card on the right. Each edit re-estimates at once.
+class EstimatorPage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit EstimatorPage(QWidget* parent = nullptr);
+    ~EstimatorPage() override;
+
+    const MemoryEstimate& estimate() const { return m_estimate; }
+    ModelPicker* modelPicker() const { return m_picker; }
+
+Q_SIGNALS:
+    void estimated();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void recompute();
+    void updateChart();
+    void updateSummary();
+    void retranslateUi();
+    void saveState() const;
+
+    ModelPicker* m_picker = nullptr;
+    EstimateSettingsForm* m_form = nullptr;
+    QGroupBox* m_modelBox = nullptr;
+    QGroupBox* m_settingsBox = nullptr;
+    QLabel* m_summary = nullptr;
+    QLabel* m_warnings = nullptr;
+    QLabel* m_chartCardLabel = nullptr;
+    QComboBox* m_chartCard = nullptr;
+    MemoryBreakdownChart* m_chart = nullptr;
+    CardFitTableModel* m_fitModel = nullptr;
+    QTableView* m_table = nullptr;
+    MemoryEstimate m_estimate;
+    QStringList m_inputProblems;
+};
+
+} // namespace rp

@@ -1,0 +1,244 @@
+#include "estimator/ModelPicker.h"
+
+#include "arch/ConfigReader.h"
+#include "arch/ModelPresets.h"
+#include "arch/ShapeInference.h"
+#include "common/Dialogs.h"
+
+#include <QComboBox>
+#include <QDragEnterEvent>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace rp {
+
+ModelPicker::ModelPicker(QWidget* parent)
+    : QWidget(parent)
+{
+    setAcceptDrops(true);
+    m_source = new QComboBox(this);
+    m_source->setObjectName(QStringLiteral("modelSource"));
+    m_source->addItems({ QString(), QString(), QString() });
+
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("presetCombo"));
+    for (const ModelPreset& preset : ModelPresets::all())
+        m_preset->addItem(preset.name, preset.id);
+
+    auto* configPage = new QWidget(this);
+    auto* configLayout = new QVBoxLayout(configPage);
+    configLayout->setContentsMargins(0, 0, 0, 0);
+    m_browse = new QPushButton(configPage);
+    m_browse->setObjectName(QStringLiteral("openConfigButton"));
+    m_configName = new QLabel(configPage);
+    m_configName->setWordWrap(true);
+    configLayout->addWidget(m_browse);
+    configLayout->addWidget(m_configName);
+    configLayout->addStretch();
+
+    auto* paramsPage = new QWidget(this);
+    auto* paramsLayout = new QFormLayout(paramsPage);
+    paramsLayout->setContentsMargins(0, 0, 0, 0);
+    m_params = new QLineEdit(QStringLiteral("7B"), paramsPage);
+    m_params->setObjectName(QStringLiteral("paramsEdit"));
+    m_layers = new QSpinBox(paramsPage);
+    m_layers->setRange(0, 10000);
+    m_hidden = new QSpinBox(paramsPage);
+    m_hidden->setRange(0, 1 << 20);
+    m_hidden->setSingleStep(128);
+    m_layersLabel = new QLabel(paramsPage);
+    m_hiddenLabel = new QLabel(paramsPage);
+    paramsLayout->addRow(m_params);
+    paramsLayout->addRow(m_layersLabel, m_layers);
+    paramsLayout->addRow(m_hiddenLabel, m_hidden);
+
+    auto* presetPage = new QWidget(this);
+    auto* presetLayout = new QVBoxLayout(presetPage);
+    presetLayout->setContentsMargins(0, 0, 0, 0);
+    presetLayout->addWidget(m_preset);
+    presetLayout->addStretch();
+
+    m_pages = new QStackedWidget(this);
+    m_pages->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_pages->addWidget(presetPage);
+    m_pages->addWidget(configPage);
+    m_pages->addWidget(paramsPage);
+
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("modelError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_source);
+    layout->addWidget(m_pages);
+    layout->addWidget(m_error);
+
+    connect(m_source, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_pages->setCurrentIndex(index);
+        if (index == int(Source::Preset))
+            applyPreset();
+        else if (index == int(Source::Params))
+            applyParams();
+        else if (!m_configPath.isEmpty())
+            loadConfig(m_configPath);
+    });
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ModelPicker::applyPreset);
+    connect(m_browse, &QPushButton::clicked, this, &ModelPicker::browseConfig);
+    connect(m_params, &QLineEdit::textChanged, this, &ModelPicker::applyParams);
+    connect(m_layers, &QSpinBox::valueChanged, this, &ModelPicker::applyParams);
+    connect(m_hidden, &QSpinBox::valueChanged, this, &ModelPicker::applyParams);
+
+    retranslateUi();
+    applyPreset();
+}
+
+ModelPicker::Source ModelPicker::source() const
+{
+    return Source(m_source->currentIndex());
+}
+
+void ModelPicker::retranslateUi()
+{
+    m_source->setItemText(int(Source::Preset), tr("Preset model"));
+    m_source->setItemText(int(Source::Config), tr("Hugging Face config.json"));
+    m_source->setItemText(int(Source::Params), tr("Parameter count"));
+    m_source->setToolTip(tr("Where the model's shape comes from. A config.json gives exact KV-cache and activation "
+                            "figures; a bare parameter count only estimates them."));
+    m_preset->setToolTip(tr("Shipped models, each stored as its published config.json."));
+    m_browse->setText(tr("Open config.json…"));
+    m_browse->setToolTip(tr("Open a model's config.json, or drop one anywhere on this panel."));
+    if (m_configPath.isEmpty())
+        m_configName->setText(tr("No file chosen."));
+    m_params->setPlaceholderText(tr("e.g. 7B, 7e9 or 7000000000"));
+    m_params->setToolTip(tr("Total parameters. Weights memory is this count times the bytes per weight."));
+    m_layersLabel->setText(tr("Layers (optional)"));
+    m_hiddenLabel->setText(tr("Hidden size (optional)"));
+    m_layers->setSpecialValueText(tr("guess"));
+    m_hidden->setSpecialValueText(tr("guess"));
+    m_layers->setToolTip(tr("Layer count, if known: it sets the KV cache and activations."));
+    m_hidden->setToolTip(tr("Hidden size, if known: it sets the KV cache and activations."));
+}
+
+void ModelPicker::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ModelPicker::applyPreset()
+{
+    if (source() != Source::Preset)
+        return;
+    if (const ModelPreset* preset = ModelPresets::find(m_preset->currentData().toString()))
+        setModel(preset->arch);
+}
+
+void ModelPicker::applyParams()
+{
+    if (source() != Source::Params)
+        return;
+    const auto params = parseParameterCount(m_params->text());
+    if (!params) {
+        showError(tr("Parameter count: \"%1\" is not a count such as 7B, 7e9 or 7000000000.").arg(m_params->text()));
+        return;
+    }
+    const auto optional = [](int v) { return v > 0 ? std::optional<std::int64_t>(v) : std::nullopt; };
+    setModel(inferShape(*params, optional(m_layers->value()), optional(m_hidden->value())));
+}
+
+void ModelPicker::browseConfig()
+{
+    const QString path = Dialogs::openFileName(this, tr("Open a model config"), QFileInfo(m_configPath).path(),
+        tr("Model config (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        loadConfig(path);
+}
+
+bool ModelPicker::loadConfig(const QString& path)
+{
+    InputError error;
+    const auto arch = ConfigReader::fromFile(path, &error);
+    if (!arch) {
+        showError(error.toString());
+        return false;
+    }
+    m_configPath = path;
+    m_configName->setText(QFileInfo(path).fileName());
+    m_configName->setToolTip(path);
+    if (source() != Source::Config) {
+        const QSignalBlocker block(m_source);
+        m_source->setCurrentIndex(int(Source::Config));
+        m_pages->setCurrentIndex(int(Source::Config));
+    }
+    setModel(*arch);
+    return true;
+}
+
+void ModelPicker::setModel(const ModelArch& model)
+{
+    m_error->hide();
+    m_model = model;
+    Q_EMIT modelChanged();
+}
+
+void ModelPicker::showError(const QString& error)
+{
+    m_error->setText(error);
+    m_error->show();
+}
+
+QString ModelPicker::state() const
+{
+    switch (source()) {
+    case Source::Preset:
+        return u"preset:" + m_preset->currentData().toString();
+    case Source::Config:
+        return u"config:" + m_configPath;
+    case Source::Params:
+        return u"params:" + m_params->text();
+    }
+    return {};
+}
+
+void ModelPicker::restoreState(const QString& state)
+{
+    const QString value = state.section(u':', 1);
+    if (state.startsWith(u"preset:")) {
+        const int index = m_preset->findData(value);
+        if (index >= 0)
+            m_preset->setCurrentIndex(index);
+        m_source->setCurrentIndex(int(Source::Preset));
+        applyPreset();
+    } else if (state.startsWith(u"config:") && !value.isEmpty()) {
+        loadConfig(value);
+    } else if (state.startsWith(u"params:")) {
+        m_params->setText(value);
+        m_source->setCurrentIndex(int(Source::Params));
+    }
+}
+
+void ModelPicker::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void ModelPicker::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        loadConfig(urls.first().toLocalFile());
+}
+
+} // namespace rp
