@@ -83,6 +83,13 @@ ModelPicker::ModelPicker(QWidget* parent)
     layout->addWidget(m_pages);
     layout->addWidget(m_error);
 
+    // Only the visible page counts for the size, so the box does not keep the tallest page's height.
+    connect(m_pages, &QStackedWidget::currentChanged, this, [this](int current) {
+        for (int i = 0; i < m_pages->count(); ++i)
+            m_pages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        m_pages->adjustSize();
+    });
+    Q_EMIT m_pages->currentChanged(0);
     connect(m_source, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_pages->setCurrentIndex(index);
         if (index == int(Source::Preset))
