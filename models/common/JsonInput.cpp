@@ -33,6 +33,21 @@ QString lineAndColumn(const QByteArray& bytes, std::size_t byteOffset)
 
 } // namespace
 
+namespace {
+
+// An optional field: absent or null gives the fallback, anything else must pass `read`.
+template <typename T, typename Read>
+T valueOr(const Json& object, const QString& objectPath, const char* key, T fallback, Read read)
+{
+    requireObject(object, objectPath);
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        return fallback;
+    return read(*it, childPath(objectPath, key));
+}
+
+} // namespace
+
 std::optional<Json> parse(const QByteArray& bytes, const QString& file, InputError* error, Limits limits)
 {
     auto setError = [&](const QString& where, const QString& message) {
@@ -199,11 +214,8 @@ double number(const Json& object, const QString& objectPath, const char* key, do
 double numberOr(const Json& object, const QString& objectPath, const char* key, double fallback, double min,
     double max)
 {
-    requireObject(object, objectPath);
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
-        return fallback;
-    return toNumber(*it, childPath(objectPath, key), min, max);
+    return valueOr(object, objectPath, key, fallback,
+        [&](const Json& v, const QString& path) { return toNumber(v, path, min, max); });
 }
 
 qint64 integer(const Json& object, const QString& objectPath, const char* key, qint64 min, qint64 max)
@@ -214,11 +226,8 @@ qint64 integer(const Json& object, const QString& objectPath, const char* key, q
 qint64 integerOr(const Json& object, const QString& objectPath, const char* key, qint64 fallback, qint64 min,
     qint64 max)
 {
-    requireObject(object, objectPath);
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
-        return fallback;
-    return toInteger(*it, childPath(objectPath, key), min, max);
+    return valueOr(object, objectPath, key, fallback,
+        [&](const Json& v, const QString& path) { return toInteger(v, path, min, max); });
 }
 
 QString string(const Json& object, const QString& objectPath, const char* key)
@@ -228,20 +237,12 @@ QString string(const Json& object, const QString& objectPath, const char* key)
 
 QString stringOr(const Json& object, const QString& objectPath, const char* key, const QString& fallback)
 {
-    requireObject(object, objectPath);
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
-        return fallback;
-    return toString(*it, childPath(objectPath, key));
+    return valueOr(object, objectPath, key, fallback, &toString);
 }
 
 bool boolOr(const Json& object, const QString& objectPath, const char* key, bool fallback)
 {
-    requireObject(object, objectPath);
-    const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
-        return fallback;
-    return toBool(*it, childPath(objectPath, key));
+    return valueOr(object, objectPath, key, fallback, &toBool);
 }
 
 } // namespace rp::json_input
