@@ -10,6 +10,7 @@ class TestCliEstimate : public QObject {
 private Q_SLOTS:
     void modelFromConfigFile();
     void modelMixtralPreset();
+    void unknownFamilyFallsBackWithAWarning();
     void estimateKeysAndNumbers();
     void estimateLoraQv();
     void estimateZeroStagesOver64Gpus();
@@ -45,6 +46,18 @@ void TestCliEstimate::modelMixtralPreset()
     QCOMPARE(j["active_params"].get<qint64>(), Q_INT64_C(12879925248));
     // 8 KV heads: 2·32·8·128·2 = 131,072 bytes per token.
     QCOMPARE(j["kv_bytes_per_token"].get<qint64>(), 131072);
+}
+
+void TestCliEstimate::unknownFamilyFallsBackWithAWarning()
+{
+    const CliResult r = runCli({ QStringLiteral("model"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/unknown-family.json"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const auto j = r.json();
+    QVERIFY(!j["known_family"].get<bool>());
+    QCOMPARE(j["warnings"].size(), std::size_t(1));
+    QVERIFY(QString::fromStdString(j["warnings"][0].get<std::string>()).contains(u"falcon_mamba_x"));
+    // The generic gated formula on Llama-2-7B's shape gives Llama-2-7B's count.
+    QCOMPARE(j["params"].get<qint64>(), Q_INT64_C(6738415616));
 }
 
 void TestCliEstimate::estimateKeysAndNumbers()
