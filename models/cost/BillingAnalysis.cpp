@@ -84,7 +84,15 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
         a.costCurves.append({ QStringLiteral("self_build_amortized"), tr("owned hardware, amortized"),
             ChartCurve::Kind::SelfBuildAmortized, amortized });
     }
+    // One far dearer option (a yearly contract for a 300-hour job) would flatten every other
+    // curve: the axis stops at 4× the cheapest total at the right edge; dearer lines leave the top.
     a.maxCost = largestY(a.costCurves);
+    double cheapestAtEnd = a.maxCost;
+    for (const ChartCurve& c : std::as_const(a.costCurves)) {
+        if (!c.points.isEmpty() && std::isfinite(c.points.last().y()) && c.points.last().y() > 0)
+            cheapestAtEnd = std::min(cheapestAtEnd, c.points.last().y());
+    }
+    a.maxCost = std::min(a.maxCost, 4.0 * cheapestAtEnd);
 
     for (const break_even::Point& p : a.breakEvens) {
         if (p.hours < a.fromHours || p.hours > a.toHours)
@@ -103,7 +111,7 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
         const QList<double> utilizations = sampleHours(a.fromUtilization, 1.0, std::min(options.points, 200), false);
         QList<QPointF> own;
         for (double u : utilizations)
-            own.append(QPointF(u, self_build::costPerCardHour(s, u)));
+            own.append(QPointF(u * 100.0, self_build::costPerCardHour(s, u)));
         a.rateCurves.append({ QLatin1String(self_build::kId), tr("owned hardware per card-hour"),
             ChartCurve::Kind::SelfBuildDedicated, own });
         double highestRental = 0;
@@ -113,11 +121,11 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
                 continue;
             highestRental = std::max(highestRental, rate);
             a.rateCurves.append({ offer.id, PlanEvaluation::offerLabel(offer), ChartCurve::Kind::RentalRate,
-                { QPointF(a.fromUtilization, rate), QPointF(1.0, rate) } });
+                { QPointF(a.fromUtilization * 100.0, rate), QPointF(100.0, rate) } });
             const double u = self_build::breakEvenUtilization(s, rate);
             a.breakEvenUtilization.insert(offer.id, u);
             if (u >= a.fromUtilization && u <= 1.0)
-                a.rateMarkers.append({ QPointF(u, rate), QLocale().toString(u * 100.0, 'f', 0) + u'%',
+                a.rateMarkers.append({ QPointF(u * 100.0, rate), QLocale().toString(u * 100.0, 'f', 0) + u'%',
                     tr("Above %1 % utilization, owning beats %2 (%3 per card-hour).")
                         .arg(QLocale().toString(u * 100.0, 'f', 1), PlanEvaluation::offerLabel(offer),
                             money::format(rate, plan.currency)) });

@@ -39,7 +39,7 @@ struct BillingAnalysis {
     QList<ChartCurve> costCurves;
     QList<ChartMarker> costMarkers;
 
-    // Chart 2: cost per card-hour (y) against utilization 0..1 (x).
+    // Chart 2: cost per card-hour (y) against utilization in percent (x, fromUtilization × 100 to 100).
     double fromUtilization = 0.05;
     double maxRate = 0;
     QList<ChartCurve> rateCurves;

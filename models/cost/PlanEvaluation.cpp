@@ -9,7 +9,7 @@ namespace rp {
 QString PlanEvaluation::offerLabel(const Offer& offer)
 {
     const QString who = offer.provider.isEmpty() ? offer.id : offer.provider;
-    return tr("%1 (%2)").arg(BillingModes::label(offer.mode), who);
+    return tr("%1, %2").arg(who, BillingModes::label(offer.mode));
 }
 
 QString PlanEvaluation::selfBuildLabel()

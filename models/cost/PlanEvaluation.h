@@ -29,7 +29,7 @@ class PlanEvaluation {
 
 public:
     static JobEvaluation evaluate(const Plan& plan, const Job& job);
-    // "monthly (Example Cloud B)" — how an option is named in sentences and legends.
+    // "Example Cloud B, monthly" — how an option is named in sentences and legends.
     static QString offerLabel(const Offer& offer);
     static QString selfBuildLabel();
     static QString label(const Plan& plan, const QString& id);

@@ -31,6 +31,15 @@ struct Plan {
         }
         return -1;
     }
+    // `base` if no offer uses it, else base-2, base-3, ...
+    QString uniqueOfferId(const QString& base) const
+    {
+        const QString stem = base.isEmpty() ? QStringLiteral("offer") : base;
+        QString id = stem;
+        for (int n = 2; indexOfOffer(id) >= 0; ++n)
+            id = stem + u'-' + QString::number(n);
+        return id;
+    }
     bool operator==(const Plan& other) const = default;
 };
 

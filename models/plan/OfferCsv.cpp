@@ -1,0 +1,135 @@
+#include "plan/OfferCsv.h"
+
+#include "plan/OfferJson.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace rp::offer_csv {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("OfferCsv", text);
+}
+
+const QStringList& textKeys()
+{
+    static const QStringList keys = { QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("card"),
+        QStringLiteral("mode"), QStringLiteral("refund") };
+    return keys;
+}
+
+// RFC 4180 fields of one line; quotes may wrap separators and doubled quotes.
+QStringList splitLine(const QString& line, QChar separator)
+{
+    QStringList fields;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted) {
+            if (c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
+                field.append(u'"');
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field.append(c);
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == separator) {
+            fields.append(field.trimmed());
+            field.clear();
+        } else {
+            field.append(c);
+        }
+    }
+    fields.append(field.trimmed());
+    return fields;
+}
+
+struct Failure {
+    int line;
+    int column;
+    QString key;
+    QString message;
+};
+
+Offer readRow(const QStringList& header, const QStringList& cells, int lineNumber)
+{
+    nlohmann::json object = nlohmann::json::object();
+    for (qsizetype c = 0; c < header.size() && c < cells.size(); ++c) {
+        const QString& cell = cells.at(c);
+        if (cell.isEmpty())
+            continue;
+        if (textKeys().contains(header.at(c))) {
+            object[header.at(c).toStdString()] = cell.toStdString();
+            continue;
+        }
+        bool ok = false;
+        const double v = cell.toDouble(&ok);
+        if (!ok)
+            throw Failure { lineNumber, int(c) + 1, header.at(c), tr("\"%1\" is not a number").arg(cell) };
+        object[header.at(c).toStdString()] = v;
+    }
+    try {
+        return offer_json::read(object, {});
+    } catch (const InputException& e) {
+        const QString key = e.error().where;
+        const qsizetype column = header.indexOf(key);
+        throw Failure { lineNumber, column >= 0 ? int(column) + 1 : 0, key, e.error().message };
+    }
+}
+
+} // namespace
+
+std::optional<QList<Offer>> read(const QByteArray& bytes, const QString& file, InputError* error)
+{
+    QString text = QString::fromUtf8(bytes);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1); // spreadsheet programs write a byte-order mark
+    const QStringList lines = text.split(u'\n');
+    QStringList header;
+    QChar separator = u',';
+    QList<Offer> offers;
+    try {
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            QString line = lines.at(i);
+            if (line.endsWith(u'\r'))
+                line.chop(1);
+            if (line.trimmed().isEmpty())
+                continue;
+            if (header.isEmpty()) {
+                separator = line.count(u';') > line.count(u',') ? u';' : u',';
+                header = splitLine(line, separator);
+                for (qsizetype c = 0; c < header.size(); ++c) {
+                    if (header.at(c).isEmpty())
+                        throw Failure { int(i) + 1, int(c) + 1, {}, tr("the header names no key here") };
+                }
+                continue;
+            }
+            const QStringList cells = splitLine(line, separator);
+            if (cells.size() > header.size())
+                throw Failure { int(i) + 1, int(header.size()) + 1, {}, tr("more cells than the header names") };
+            offers.append(readRow(header, cells, int(i) + 1));
+        }
+        if (header.isEmpty())
+            throw Failure { 1, 1, {}, tr("the file is empty; the first line must name the columns") };
+    } catch (const Failure& f) {
+        if (error) {
+            QString where = tr("line %1").arg(f.line);
+            if (f.column > 0)
+                where = tr("line %1, column %2").arg(f.line).arg(f.column);
+            if (!f.key.isEmpty())
+                where += QStringLiteral(" (") + f.key + u')';
+            *error = InputError { file, where, f.message };
+        }
+        return std::nullopt;
+    }
+    return offers;
+}
+
+} // namespace rp::offer_csv

@@ -1,0 +1,290 @@
+#include "qt/OfferTableModel.h"
+
+#include "catalog/CardCatalog.h"
+#include "common/JsonInput.h"
+#include "plan/OfferJson.h"
+#include "qt/PlanModel.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace rp {
+
+namespace {
+
+struct ColumnInfo {
+    const char* key;
+    const char* title;
+    const char* tip;
+};
+
+// Order = the Column enum.
+constexpr ColumnInfo kColumns[] = {
+    { "id", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Id"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Short unique name used by charts and the command line") },
+    { "provider", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Provider"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Who quoted this price") },
+    { "card", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Card"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "GPU model, from the card catalog") },
+    { "cards", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Cards/instance"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "GPUs in one instance; jobs rent whole instances") },
+    { "mode", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Billing"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "On-demand, weekly, monthly, yearly/reserved or spot") },
+    { "price", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price per card"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly") },
+    { "min_billed_hours", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Minimum h"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Shortest time billed, in hours (0 = none)") },
+    { "billing_increment_hours", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Step h"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Time is billed in steps of this many hours (0 = billed exactly)") },
+    { "refund", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Refund"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Released early: no refund, or the unused part refunded pro rata") },
+    { "renewal_price_per_card_period", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Renewal"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price of each later period; empty = same as the first") },
+    { "storage_per_month", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Storage/month"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Disk per instance and month, billed while stopped too") },
+    { "egress_per_gb", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Egress/GB"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price of each GB sent out of the provider") },
+    { "interruptions_per_day", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Interruptions/day"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: how often the instance is reclaimed, on average") },
+    { "checkpoint_minutes", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Save min"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: minutes one checkpoint takes to write") },
+    { "restart_minutes", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Restart min"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: minutes to get a new instance and reload the checkpoint") },
+    { "max_loss_minutes", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Max loss min"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: the most work one interruption may cost; empty = use Daly's interval") },
+};
+static_assert(std::size(kColumns) == OfferTableModel::ColumnCount);
+
+QString number(double value, int decimals = 2)
+{
+    // Trailing zeros add nothing to a quote: 18 not 18.00, but 0.8 stays.
+    QString text = QLocale().toString(value, 'f', decimals);
+    if (text.contains(QLocale().decimalPoint())) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(QLocale().decimalPoint()))
+            text.chop(1);
+    }
+    return text;
+}
+
+// Accepts the user's locale ("1,234.5") and plain C notation ("1234.5").
+std::optional<double> parseNumber(const QVariant& value)
+{
+    if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Int)
+        return value.toDouble();
+    const QString text = value.toString().trimmed();
+    bool ok = false;
+    double v = QLocale().toDouble(text, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(text, &ok);
+    if (!ok || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+} // namespace
+
+OfferTableModel::OfferTableModel(PlanModel* plan, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_plan(plan)
+{
+    connect(plan, &PlanModel::aboutToReset, this, &OfferTableModel::beginResetModel);
+    connect(plan, &PlanModel::reset, this, &OfferTableModel::endResetModel);
+    connect(plan, &PlanModel::offersAboutToBeInserted, this,
+        [this](int row, int count) { beginInsertRows({}, row, row + count - 1); });
+    connect(plan, &PlanModel::offersInserted, this, &OfferTableModel::endInsertRows);
+    connect(plan, &PlanModel::offersAboutToBeRemoved, this,
+        [this](int row, int count) { beginRemoveRows({}, row, row + count - 1); });
+    connect(plan, &PlanModel::offersRemoved, this, &OfferTableModel::endRemoveRows);
+    connect(plan, &PlanModel::offerChanged, this,
+        [this](int row) { Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
+}
+
+const char* OfferTableModel::key(int column)
+{
+    return kColumns[column].key;
+}
+
+int OfferTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_plan->plan().offers.size());
+}
+
+int OfferTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool OfferTableModel::applies(const Offer& offer, int column) const
+{
+    switch (column) {
+    case Refund:
+    case RenewalPrice:
+        return BillingModes::isPeriodic(offer.mode);
+    case InterruptionsPerDay:
+    case CheckpointMinutes:
+    case RestartMinutes:
+    case MaxLossMinutes:
+        return offer.mode == BillingMode::Spot;
+    default:
+        return true;
+    }
+}
+
+QVariant OfferTableModel::editValue(const Offer& o, int column) const
+{
+    switch (column) {
+    case Id:
+        return o.id;
+    case Provider:
+        return o.provider;
+    case Card:
+        return o.card;
+    case Cards:
+        return o.cardsPerInstance;
+    case Mode:
+        return BillingModes::key(o.mode);
+    case Price:
+        return number(BillingModes::isPeriodic(o.mode) ? o.pricePerCardPeriod : o.pricePerCardHour, 6);
+    case MinBilledHours:
+        return number(o.minBilledHours, 6);
+    case IncrementHours:
+        return number(o.billingIncrementHours, 6);
+    case Refund:
+        return BillingModes::refundKey(o.refund);
+    case RenewalPrice:
+        return o.renewalPricePerCardPeriod ? number(*o.renewalPricePerCardPeriod, 6) : QString();
+    case StoragePerMonth:
+        return number(o.storagePerMonth, 6);
+    case EgressPerGb:
+        return number(o.egressPerGb, 6);
+    case InterruptionsPerDay:
+        return number(o.interruptionsPerDay, 6);
+    case CheckpointMinutes:
+        return number(o.checkpointMinutes, 6);
+    case RestartMinutes:
+        return number(o.restartMinutes, 6);
+    case MaxLossMinutes:
+        return o.maxLossMinutes ? number(*o.maxLossMinutes, 6) : QString();
+    }
+    return {};
+}
+
+QString OfferTableModel::displayValue(const Offer& o, int column) const
+{
+    if (!applies(o, column))
+        return {};
+    switch (column) {
+    case Card: {
+        const rp::Card* card = CardCatalog::builtIn().find(o.card);
+        return card ? card->name : o.card;
+    }
+    case Mode:
+        return BillingModes::label(o.mode);
+    case Refund:
+        return BillingModes::refundLabel(o.refund);
+    case Price:
+        return number(BillingModes::isPeriodic(o.mode) ? o.pricePerCardPeriod : o.pricePerCardHour)
+            + (BillingModes::isPeriodic(o.mode) ? QString() : tr("/h"));
+    case RenewalPrice:
+        return o.renewalPricePerCardPeriod ? number(*o.renewalPricePerCardPeriod) : tr("same");
+    case IncrementHours:
+        return o.billingIncrementHours > 0 ? number(o.billingIncrementHours, 4) : tr("exact");
+    default:
+        return editValue(o, column).toString();
+    }
+}
+
+QVariant OfferTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Offer& o = m_plan->plan().offers.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayValue(o, index.column());
+    case Qt::EditRole:
+        return editValue(o, index.column());
+    case Qt::ToolTipRole:
+        return applies(o, index.column()) ? tr(kColumns[index.column()].tip)
+                                          : tr("Does not apply to %1 offers").arg(BillingModes::label(o.mode));
+    case Qt::TextAlignmentRole:
+        return index.column() >= Cards && index.column() != Mode && index.column() != Refund
+            ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant OfferTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole)
+        return tr(kColumns[section].title);
+    if (role == Qt::ToolTipRole)
+        return tr(kColumns[section].tip);
+    return {};
+}
+
+Qt::ItemFlags OfferTableModel::flags(const QModelIndex& index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    const Qt::ItemFlags base = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+    return applies(m_plan->plan().offers.at(index.row()), index.column()) ? base | Qt::ItemIsEditable : base;
+}
+
+std::optional<Offer> OfferTableModel::edited(int row, int column, const QVariant& value)
+{
+    const Offer& before = m_plan->plan().offers.at(row);
+    nlohmann::json object = offer_json::write(before);
+    const QString text = value.toString().trimmed();
+    const char* jsonKey = column == Price ? (BillingModes::isPeriodic(before.mode) ? "price_per_card_period"
+                                                                                    : "price_per_card_hour")
+                                          : key(column);
+    switch (column) {
+    case Id:
+    case Provider:
+    case Card:
+    case Mode:
+    case Refund:
+        object[jsonKey] = text.toStdString();
+        break;
+    default:
+        if (text.isEmpty() && (column == RenewalPrice || column == MaxLossMinutes)) {
+            object.erase(jsonKey);
+        } else if (const auto v = parseNumber(value)) {
+            object[jsonKey] = *v;
+        } else {
+            m_lastError = tr("%1: \"%2\" is not a number").arg(QLatin1String(jsonKey), text);
+            Q_EMIT editRejected(row, column, m_lastError);
+            return std::nullopt;
+        }
+    }
+    try {
+        // The same reader as the plan file: the table accepts exactly what a file may hold.
+        Offer after = offer_json::read(object, {});
+        const qsizetype other = m_plan->plan().indexOfOffer(after.id);
+        if (other >= 0 && other != row)
+            json_input::fail(QStringLiteral("id"), tr("\"%1\" is used by another offer").arg(after.id));
+        m_lastError.clear();
+        return after;
+    } catch (const InputException& e) {
+        m_lastError = e.error().where + QStringLiteral(": ") + e.error().message;
+        Q_EMIT editRejected(row, column, m_lastError);
+        return std::nullopt;
+    }
+}
+
+bool OfferTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    const std::optional<Offer> after = edited(index.row(), index.column(), value);
+    if (!after)
+        return false;
+    if (*after == m_plan->plan().offers.at(index.row()))
+        return true;
+    if (m_editHandler)
+        m_editHandler(index.row(), *after, index.column());
+    else
+        m_plan->setOffer(index.row(), *after);
+    return true;
+}
+
+} // namespace rp

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "plan/Plan.h"
+
+#include <QObject>
+
+#include <optional>
+
+namespace rp {
+
+// The open plan, shared by the Billing tab's table, form and charts. It only
+// stores and announces changes; undo lives in the views (QUndoStack is QtGui),
+// whose commands call these setters.
+class PlanModel : public QObject {
+    Q_OBJECT
+
+public:
+    explicit PlanModel(QObject* parent = nullptr);
+
+    const Plan& plan() const { return m_plan; }
+    void setPlan(Plan plan);
+
+    void setOffer(int row, const Offer& offer);
+    void insertOffers(int row, const QList<Offer>& offers);
+    void removeOffers(int row, int count);
+    void setSelfBuild(const std::optional<SelfBuild>& selfBuild);
+    void setCurrency(const QString& currency);
+
+    // `base` if no offer uses it, else base-2, base-3, ...
+    QString uniqueOfferId(const QString& base) const;
+
+Q_SIGNALS:
+    void aboutToReset();
+    void reset();
+    void offersAboutToBeInserted(int row, int count);
+    void offersInserted();
+    void offersAboutToBeRemoved(int row, int count);
+    void offersRemoved();
+    void offerChanged(int row);
+    void selfBuildChanged();
+    void currencyChanged();
+    // After any of the above: recompute what depends on the plan.
+    void changed();
+
+private:
+    Plan m_plan;
+};
+
+} // namespace rp

@@ -1,0 +1,182 @@
+#include "billing/BillingChartView.h"
+
+#include <QAbstractAxis>
+#include <QCursor>
+#include <QGraphicsSimpleTextItem>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPen>
+#include <QScatterSeries>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace rp {
+
+namespace {
+
+QColor offerColor(int index)
+{
+    // Ten colours that stay apart on screen and in print (Tableau 10).
+    static const QRgb kColors[] = { 0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15759, 0xb07aa1, 0x76b7b2, 0xedc948,
+        0x9c755f, 0xff9da7, 0xbab0ac };
+    return QColor::fromRgb(kColors[index % std::size(kColors)]);
+}
+
+} // namespace
+
+BillingChartView::BillingChartView(QWidget* parent)
+    : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->setAnimationOptions(QChart::NoAnimation); // large series, redrawn on every edit
+    // On the right the legend lists whole names; at the bottom they were elided.
+    chart()->legend()->setAlignment(Qt::AlignRight);
+    QFont small = chart()->legend()->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    chart()->legend()->setFont(small);
+    chart()->setMargins(QMargins(4, 4, 20, 4)); // room for the last x label
+    setMinimumSize(360, 280);
+    connect(chart(), &QChart::plotAreaChanged, this, &BillingChartView::placeLabels);
+}
+
+void BillingChartView::setCurves(const QList<ChartCurve>& curves, QAbstractAxis* x, QAbstractAxis* y)
+{
+    QHash<QString, QLineSeries*> kept;
+    int offerIndex = 0;
+    for (const ChartCurve& curve : curves) {
+        QLineSeries* s = m_series.take(curve.id);
+        if (!s) {
+            s = new QLineSeries(this);
+            chart()->addSeries(s);
+            connect(s, &QLineSeries::hovered, this, [this, s](const QPointF& point, bool state) {
+                if (state)
+                    showNearest(s, point);
+                else
+                    QToolTip::hideText();
+            });
+        }
+        // New points first: a logarithmic axis must never see the linear scale's x = 0.
+        s->replace(curve.points);
+        if (!s->attachedAxes().contains(x)) {
+            for (QAbstractAxis* old : s->attachedAxes())
+                s->detachAxis(old);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+        s->setName(curve.label);
+        QPen pen = s->pen();
+        // The same offer has the same colour in both charts; owning is black.
+        const bool owned = curve.kind == ChartCurve::Kind::SelfBuildDedicated
+            || curve.kind == ChartCurve::Kind::SelfBuildAmortized;
+        pen.setColor(owned ? QColor(Qt::black) : offerColor(offerIndex++));
+        pen.setWidthF(curve.kind == ChartCurve::Kind::SelfBuildDedicated ? 2.5 : 1.8);
+        pen.setStyle(curve.kind == ChartCurve::Kind::SelfBuildAmortized || curve.kind == ChartCurve::Kind::RentalRate
+                ? Qt::DashLine
+                : Qt::SolidLine);
+        s->setPen(pen);
+        kept.insert(curve.id, s);
+    }
+    for (QLineSeries* stale : std::as_const(m_series)) {
+        chart()->removeSeries(stale);
+        delete stale;
+    }
+    m_series = kept;
+}
+
+void BillingChartView::setMarkers(const QList<ChartMarker>& markers, QAbstractAxis* x, QAbstractAxis* y)
+{
+    if (!m_markers) {
+        m_markers = new QScatterSeries(this);
+        m_markers->setMarkerSize(9);
+        m_markers->setColor(Qt::black);
+        m_markers->setBorderColor(Qt::white);
+        chart()->addSeries(m_markers);
+        // The markers explain themselves in the labels and tooltips, not in the legend.
+        const auto legendMarkers = chart()->legend()->markers(m_markers);
+        for (auto* marker : legendMarkers)
+            marker->setVisible(false);
+        connect(m_markers, &QScatterSeries::hovered, this, [this](const QPointF& point, bool state) {
+            for (const ChartMarker& m : std::as_const(m_markerData)) {
+                if (state && m.at == point) {
+                    QToolTip::showText(QCursor::pos(), m.detail, this);
+                    return;
+                }
+            }
+            QToolTip::hideText();
+        });
+    }
+    m_markerData = markers;
+    QList<QPointF> points;
+    for (const ChartMarker& m : markers)
+        points.append(m.at);
+    m_markers->replace(points);
+    if (!m_markers->attachedAxes().contains(x)) {
+        for (QAbstractAxis* old : m_markers->attachedAxes())
+            m_markers->detachAxis(old);
+        m_markers->attachAxis(x);
+        m_markers->attachAxis(y);
+    }
+    while (m_labels.size() > markers.size())
+        delete m_labels.takeLast();
+    while (m_labels.size() < markers.size()) {
+        auto* label = new QGraphicsSimpleTextItem(chart());
+        label->setZValue(10);
+        m_labels.append(label);
+    }
+    for (qsizetype i = 0; i < markers.size(); ++i)
+        m_labels.at(i)->setText(markers.at(i).label);
+    placeLabels();
+}
+
+void BillingChartView::placeLabels()
+{
+    if (!m_markers)
+        return;
+    // Labels that would overlap an earlier one are hidden; the tooltip still tells.
+    QList<QRectF> taken;
+    for (qsizetype i = 0; i < m_labels.size(); ++i) {
+        QGraphicsSimpleTextItem* label = m_labels.at(i);
+        const QPointF at = chart()->mapToPosition(m_markerData.at(i).at, m_markers);
+        QRectF box = label->boundingRect();
+        box.moveTo(at + QPointF(5, -box.height() - 3));
+        const bool free = std::none_of(taken.cbegin(), taken.cend(), [&](const QRectF& r) { return r.intersects(box); });
+        label->setPos(box.topLeft());
+        label->setVisible(free && chart()->plotArea().contains(at));
+        if (label->isVisible())
+            taken.append(box);
+    }
+}
+
+void BillingChartView::clearSeries()
+{
+    chart()->removeAllSeries(); // deletes them
+    m_series.clear();
+    m_markers = nullptr;
+    m_markerData.clear();
+    qDeleteAll(m_labels);
+    m_labels.clear();
+}
+
+QStringList BillingChartView::markerLabels() const
+{
+    QStringList labels;
+    for (const ChartMarker& m : m_markerData)
+        labels.append(m.label);
+    return labels;
+}
+
+void BillingChartView::showNearest(QLineSeries* series, const QPointF& point)
+{
+    // Samples are sorted by x: the nearest one carries the exact value the engine computed.
+    const QList<QPointF> points = series->points();
+    if (points.isEmpty())
+        return;
+    auto it = std::lower_bound(points.cbegin(), points.cend(), point.x(),
+        [](const QPointF& p, double x) { return p.x() < x; });
+    if (it == points.cend() || (it != points.cbegin() && point.x() - (it - 1)->x() < it->x() - point.x()))
+        --it;
+    QToolTip::showText(QCursor::pos(), pointText(series->name(), *it), this);
+}
+
+} // namespace rp

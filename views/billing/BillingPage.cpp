@@ -1,0 +1,336 @@
+#include "billing/BillingPage.h"
+
+#include "billing/CostCurveChart.h"
+#include "billing/EditOfferCommand.h"
+#include "billing/EditSelfBuildCommand.h"
+#include "billing/InsertOffersCommand.h"
+#include "billing/OfferDelegate.h"
+#include "billing/PlanController.h"
+#include "billing/RemoveOfferCommand.h"
+#include "billing/SelfBuildForm.h"
+#include "billing/SetCurrencyCommand.h"
+#include "billing/UtilizationChart.h"
+#include "common/AppSettings.h"
+#include "common/Dialogs.h"
+#include "cost/BillingAnalysis.h"
+#include "plan/OfferCsv.h"
+#include "qt/OfferTableModel.h"
+#include "qt/PlanModel.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace rp {
+
+BillingPage::BillingPage(PlanController* controller, QWidget* parent)
+    : QWidget(parent)
+    , m_controller(controller)
+    , m_offerModel(new OfferTableModel(controller->model(), this))
+{
+    setObjectName(QStringLiteral("billingPage"));
+    PlanModel* plan = controller->model();
+    m_offerModel->setEditHandler([this, plan](int row, const Offer& after, int column) {
+        m_error->clear();
+        const QString field = m_offerModel->headerData(column, Qt::Horizontal).toString();
+        m_controller->undoStack()->push(
+            new EditOfferCommand(plan, row, plan->plan().offers.at(row), after, column, field));
+    });
+
+    m_recommendation = new QLabel(this);
+    m_recommendation->setObjectName(QStringLiteral("recommendation"));
+    m_recommendation->setWordWrap(true);
+    m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = m_recommendation->font();
+    bold.setBold(true);
+    m_recommendation->setFont(bold);
+
+    m_selfBuild = new SelfBuildForm(this);
+    connect(m_selfBuild, &SelfBuildForm::edited, this, [this, plan](const auto& after, const QString& field) {
+        m_controller->undoStack()->push(new EditSelfBuildCommand(plan, after, field));
+    });
+
+    auto* top = new QWidget(this);
+    auto* topLayout = new QHBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(buildOfferPanel(), 3);
+    topLayout->addWidget(m_selfBuild, 1);
+
+    m_costChart = new CostCurveChart(this);
+    m_utilizationChart = new UtilizationChart(this);
+    auto* charts = new QSplitter(Qt::Horizontal, this);
+    charts->addWidget(m_costChart);
+    charts->addWidget(m_utilizationChart);
+    charts->setStretchFactor(0, 1);
+    charts->setStretchFactor(1, 1);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(top);
+    split->addWidget(charts);
+    split->setStretchFactor(1, 1);
+    split->setSizes({ 330, 620 });
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildJobBar());
+    layout->addWidget(m_recommendation);
+    layout->addWidget(split, 1);
+
+    connect(plan, &PlanModel::changed, this, &BillingPage::refresh);
+    connect(plan, &PlanModel::reset, this, [this, plan] { m_selfBuild->setSelfBuild(plan->plan().selfBuild); });
+    connect(plan, &PlanModel::selfBuildChanged, this,
+        [this, plan] { m_selfBuild->setSelfBuild(plan->plan().selfBuild); });
+    connect(m_offerModel, &OfferTableModel::editRejected, this,
+        [this](int, int, const QString& message) { m_error->setText(message); });
+
+    retranslate();
+    m_selfBuild->setSelfBuild(plan->plan().selfBuild);
+    refresh();
+}
+
+QWidget* BillingPage::buildJobBar()
+{
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_hoursLabel = new QLabel(bar);
+    m_hours = new QDoubleSpinBox(bar);
+    m_hours->setObjectName(QStringLiteral("jobHours"));
+    m_hours->setRange(0.1, 26280);
+    m_hours->setDecimals(1);
+    m_hours->setGroupSeparatorShown(true);
+    m_hours->setSuffix(QStringLiteral(" h"));
+    m_hours->setValue(300);
+    m_cardsLabel = new QLabel(bar);
+    m_cards = new QSpinBox(bar);
+    m_cards->setObjectName(QStringLiteral("jobCards"));
+    m_cards->setRange(1, 100000);
+    m_cards->setValue(8);
+    m_utilizationLabel = new QLabel(bar);
+    m_utilization = new QDoubleSpinBox(bar);
+    m_utilization->setObjectName(QStringLiteral("jobUtilization"));
+    m_utilization->setRange(1, 100);
+    m_utilization->setDecimals(0);
+    m_utilization->setSuffix(QStringLiteral(" %"));
+    m_utilization->setValue(100);
+    m_logScale = new QCheckBox(bar);
+    m_logScale->setObjectName(QStringLiteral("logScale"));
+    m_logScale->setChecked(AppSettings::value(AppSettings::Key::BillingLogScale).toBool());
+    m_currencyLabel = new QLabel(bar);
+    m_currency = new QLineEdit(bar);
+    m_currency->setObjectName(QStringLiteral("currency"));
+    m_currency->setMaxLength(8);
+    m_currency->setMaximumWidth(80);
+    for (QWidget* w : { static_cast<QWidget*>(m_hoursLabel), static_cast<QWidget*>(m_hours),
+             static_cast<QWidget*>(m_cardsLabel), static_cast<QWidget*>(m_cards),
+             static_cast<QWidget*>(m_utilizationLabel), static_cast<QWidget*>(m_utilization),
+             static_cast<QWidget*>(m_logScale) })
+        row->addWidget(w);
+    row->addStretch(1);
+    row->addWidget(m_currencyLabel);
+    row->addWidget(m_currency);
+
+    connect(m_hours, &QDoubleSpinBox::valueChanged, this, &BillingPage::refresh);
+    connect(m_cards, &QSpinBox::valueChanged, this, &BillingPage::refresh);
+    connect(m_utilization, &QDoubleSpinBox::valueChanged, this, &BillingPage::refresh);
+    connect(m_logScale, &QCheckBox::toggled, this, [this](bool on) {
+        AppSettings::setValue(AppSettings::Key::BillingLogScale, on);
+        refresh();
+    });
+    connect(m_currency, &QLineEdit::textEdited, this, [this](const QString& text) {
+        if (!text.trimmed().isEmpty())
+            m_controller->undoStack()->push(new SetCurrencyCommand(m_controller->model(), text.trimmed()));
+    });
+    return bar;
+}
+
+QWidget* BillingPage::buildOfferPanel()
+{
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_offersTitle = new QLabel(panel);
+    m_table = new QTableView(panel);
+    m_table->setObjectName(QStringLiteral("offerTable"));
+    m_table->setModel(m_offerModel);
+    m_table->setItemDelegate(new OfferDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+        | QAbstractItemView::AnyKeyPressed);
+
+    auto* buttons = new QHBoxLayout;
+    m_add = new QPushButton(panel);
+    m_add->setObjectName(QStringLiteral("addOffer"));
+    m_duplicate = new QPushButton(panel);
+    m_duplicate->setObjectName(QStringLiteral("duplicateOffer"));
+    m_delete = new QPushButton(panel);
+    m_delete->setObjectName(QStringLiteral("deleteOffer"));
+    m_import = new QPushButton(panel);
+    m_import->setObjectName(QStringLiteral("importOffers"));
+    m_error = new QLabel(panel);
+    m_error->setObjectName(QStringLiteral("offerError"));
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_error->setWordWrap(true);
+    for (QPushButton* b : { m_add, m_duplicate, m_delete, m_import })
+        buttons->addWidget(b);
+    buttons->addWidget(m_error, 1);
+    connect(m_add, &QPushButton::clicked, this, &BillingPage::addOffer);
+    connect(m_duplicate, &QPushButton::clicked, this, &BillingPage::duplicateOffer);
+    connect(m_delete, &QPushButton::clicked, this, &BillingPage::deleteOffer);
+    connect(m_import, &QPushButton::clicked, this, &BillingPage::importOffers);
+
+    layout->addWidget(m_offersTitle);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+    return panel;
+}
+
+Job BillingPage::job() const
+{
+    Job j;
+    j.hours = m_hours->value();
+    j.cards = m_cards->value();
+    j.utilization = m_utilization->value() / 100.0;
+    return j;
+}
+
+QString BillingPage::recommendation() const
+{
+    return m_recommendation->text();
+}
+
+void BillingPage::refresh()
+{
+    const Plan& plan = m_controller->model()->plan();
+    if (m_currency->text() != plan.currency)
+        m_currency->setText(plan.currency);
+    const BillingAnalysis analysis = BillingAnalyzer::analyze(plan, job(), { 1000, m_logScale->isChecked() });
+    m_recommendation->setText(analysis.evaluation.reason);
+    m_costChart->setAnalysis(analysis, plan.currency);
+    m_utilizationChart->setAnalysis(analysis, plan.currency);
+    const bool hasRow = currentRow() >= 0;
+    m_duplicate->setEnabled(hasRow);
+    m_delete->setEnabled(hasRow);
+}
+
+int BillingPage::currentRow() const
+{
+    const QModelIndex index = m_table->currentIndex();
+    return index.isValid() ? index.row() : (m_offerModel->rowCount() > 0 ? 0 : -1);
+}
+
+void BillingPage::addOffer()
+{
+    PlanModel* plan = m_controller->model();
+    Offer offer;
+    offer.id = plan->uniqueOfferId(QStringLiteral("offer"));
+    const int row = currentRow();
+    if (row >= 0)
+        offer.card = plan->plan().offers.at(row).card;
+    else
+        offer.card = QStringLiteral("a100-sxm-80g");
+    const int at = int(plan->plan().offers.size());
+    m_controller->undoStack()->push(new InsertOffersCommand(plan, at, { offer }, tr("Add offer")));
+    m_table->setCurrentIndex(m_offerModel->index(at, OfferTableModel::Provider));
+}
+
+void BillingPage::duplicateOffer()
+{
+    PlanModel* plan = m_controller->model();
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    Offer copy = plan->plan().offers.at(row);
+    copy.id = plan->uniqueOfferId(copy.id);
+    m_controller->undoStack()->push(
+        new InsertOffersCommand(plan, row + 1, { copy }, tr("Duplicate offer %1").arg(plan->plan().offers.at(row).id)));
+    m_table->setCurrentIndex(m_offerModel->index(row + 1, OfferTableModel::Id));
+}
+
+void BillingPage::deleteOffer()
+{
+    const int row = currentRow();
+    if (row >= 0)
+        m_controller->undoStack()->push(new RemoveOfferCommand(m_controller->model(), row));
+}
+
+bool BillingPage::importOffers()
+{
+    const QString path = Dialogs::openFileName(this, tr("Import quote sheet"),
+        AppSettings::value(AppSettings::Key::LastPlanDirectory).toString(), tr("CSV files (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Dialogs::warning(this, tr("Cannot import"), tr("%1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    InputError error;
+    std::optional<QList<Offer>> offers = offer_csv::read(file.readAll(), path, &error);
+    if (!offers) {
+        Dialogs::warning(this, tr("Cannot import"), error.toString());
+        return false;
+    }
+    PlanModel* plan = m_controller->model();
+    Plan probe = plan->plan(); // ids must stay unique, also among the imported rows
+    for (Offer& offer : *offers) {
+        offer.id = probe.uniqueOfferId(offer.id);
+        probe.offers.append(offer);
+    }
+    m_controller->undoStack()->push(new InsertOffersCommand(plan, int(plan->plan().offers.size()), *offers,
+        tr("Import %n offer(s)", nullptr, int(offers->size()))));
+    return true;
+}
+
+void BillingPage::retranslate()
+{
+    m_hoursLabel->setText(tr("Job:"));
+    m_hours->setToolTip(tr("Hours of computing the job needs"));
+    m_cardsLabel->setText(tr("on"));
+    m_cards->setSuffix(tr(" cards"));
+    m_cards->setToolTip(tr("GPUs the job needs; offers are rented by whole instances"));
+    m_utilizationLabel->setText(tr("Owned-card utilization:"));
+    m_utilization->setToolTip(
+        tr("Share of the time owned cards would compute; sets energy and the cost per card-hour of buying"));
+    m_logScale->setText(tr("Log duration axis"));
+    m_logScale->setToolTip(tr("Show job duration on a logarithmic axis"));
+    m_currencyLabel->setText(tr("Currency:"));
+    m_currency->setToolTip(tr("Currency of every price in this plan, e.g. CNY or USD"));
+    m_offersTitle->setText(tr("Offers — example prices are placeholders: type the quotes you receive"));
+    m_add->setText(tr("Add"));
+    m_add->setToolTip(tr("Add an empty offer"));
+    m_duplicate->setText(tr("Duplicate"));
+    m_duplicate->setToolTip(tr("Copy the selected offer"));
+    m_delete->setText(tr("Delete"));
+    m_delete->setToolTip(tr("Delete the selected offer"));
+    m_import->setText(tr("Import CSV…"));
+    m_import->setToolTip(tr("Add offers from a quote sheet whose first line names the plan-file keys"));
+    m_selfBuild->retranslate();
+    m_costChart->retranslate();
+    m_utilizationChart->retranslate();
+    m_controller->retranslate();
+}
+
+void BillingPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh(); // the recommendation and legends are sentences too
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace rp

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "cost/Job.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace rp {
+
+class CostCurveChart;
+class OfferTableModel;
+class PlanController;
+class SelfBuildForm;
+class UtilizationChart;
+
+// The Billing tab: the plan's offers and self-build figures, the job to price,
+// both cost charts and a one-line recommendation, all recomputed by the engine
+// on every edit. Edits go through the controller's undo stack.
+class BillingPage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BillingPage(PlanController* controller, QWidget* parent = nullptr);
+
+    Job job() const;
+    QString recommendation() const;
+    CostCurveChart* costChart() const { return m_costChart; }
+    UtilizationChart* utilizationChart() const { return m_utilizationChart; }
+    OfferTableModel* offerModel() const { return m_offerModel; }
+
+    // Asks for a CSV quote sheet and adds its offers (one undo step). False on cancel or error.
+    bool importOffers();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QWidget* buildJobBar();
+    QWidget* buildOfferPanel();
+    void retranslate();
+    void refresh();
+    int currentRow() const;
+    void addOffer();
+    void duplicateOffer();
+    void deleteOffer();
+
+    PlanController* m_controller;
+    OfferTableModel* m_offerModel;
+    QLabel* m_currencyLabel = nullptr;
+    QLineEdit* m_currency = nullptr;
+    QLabel* m_hoursLabel = nullptr;
+    QDoubleSpinBox* m_hours = nullptr;
+    QLabel* m_cardsLabel = nullptr;
+    QSpinBox* m_cards = nullptr;
+    QLabel* m_utilizationLabel = nullptr;
+    QDoubleSpinBox* m_utilization = nullptr;
+    QCheckBox* m_logScale = nullptr;
+    QLabel* m_recommendation = nullptr;
+    QLabel* m_offersTitle = nullptr;
+    QTableView* m_table = nullptr;
+    QPushButton* m_add = nullptr;
+    QPushButton* m_duplicate = nullptr;
+    QPushButton* m_delete = nullptr;
+    QPushButton* m_import = nullptr;
+    QLabel* m_error = nullptr;
+    SelfBuildForm* m_selfBuild = nullptr;
+    CostCurveChart* m_costChart = nullptr;
+    UtilizationChart* m_utilizationChart = nullptr;
+};
+
+} // namespace rp

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "plan/Offer.h"
+
+#include <QUndoCommand>
+
+namespace rp {
+
+class PlanModel;
+
+// One cell of the offer table changed. Successive edits of the same cell merge,
+// so typing a price is one undo step.
+class EditOfferCommand : public QUndoCommand {
+public:
+    // `field` names the column for the Edit menu ("Edit Price per card of a-monthly").
+    EditOfferCommand(PlanModel* plan, int row, Offer before, Offer after, int column, const QString& field);
+
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    PlanModel* m_plan;
+    int m_row;
+    int m_column;
+    Offer m_before;
+    Offer m_after;
+};
+
+} // namespace rp

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "plan/SelfBuild.h"
+
+#include <QUndoCommand>
+
+#include <optional>
+
+namespace rp {
+
+class PlanModel;
+
+// The self-build form changed (a field, or buying switched on/off). Edits of the
+// same field merge, so spinning a value is one undo step.
+class EditSelfBuildCommand : public QUndoCommand {
+public:
+    EditSelfBuildCommand(PlanModel* plan, std::optional<SelfBuild> after, const QString& field);
+
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    PlanModel* m_plan;
+    QString m_field;
+    std::optional<SelfBuild> m_before;
+    std::optional<SelfBuild> m_after;
+};
+
+} // namespace rp

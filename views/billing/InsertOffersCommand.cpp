@@ -1,0 +1,25 @@
+#include "billing/InsertOffersCommand.h"
+
+#include "qt/PlanModel.h"
+
+namespace rp {
+
+InsertOffersCommand::InsertOffersCommand(PlanModel* plan, int row, QList<Offer> offers, const QString& text)
+    : m_plan(plan)
+    , m_row(row)
+    , m_offers(std::move(offers))
+{
+    setText(text);
+}
+
+void InsertOffersCommand::undo()
+{
+    m_plan->removeOffers(m_row, int(m_offers.size()));
+}
+
+void InsertOffersCommand::redo()
+{
+    m_plan->insertOffers(m_row, m_offers);
+}
+
+} // namespace rp

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "plan/Offer.h"
+
+#include <QList>
+#include <QUndoCommand>
+
+namespace rp {
+
+class PlanModel;
+
+// Offers added: a new row, a duplicate, or a whole imported quote sheet (one undo step).
+class InsertOffersCommand : public QUndoCommand {
+public:
+    InsertOffersCommand(PlanModel* plan, int row, QList<Offer> offers, const QString& text);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    PlanModel* m_plan;
+    int m_row;
+    QList<Offer> m_offers;
+};
+
+} // namespace rp

@@ -1,0 +1,56 @@
+#include "billing/OfferDelegate.h"
+
+#include "catalog/CardCatalog.h"
+#include "plan/BillingMode.h"
+#include "qt/OfferTableModel.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+
+namespace rp {
+
+QWidget* OfferDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+    const QModelIndex& index) const
+{
+    QComboBox* combo = nullptr;
+    switch (index.column()) {
+    case OfferTableModel::Card:
+        combo = new QComboBox(parent);
+        for (const rp::Card& card : CardCatalog::builtIn().cards())
+            combo->addItem(card.name, card.id);
+        break;
+    case OfferTableModel::Mode:
+        combo = new QComboBox(parent);
+        for (const QString& key : BillingModes::keys())
+            combo->addItem(BillingModes::label(*BillingModes::fromKey(key)), key);
+        break;
+    case OfferTableModel::Refund:
+        combo = new QComboBox(parent);
+        for (rp::Refund refund : { rp::Refund::None, rp::Refund::ProRata })
+            combo->addItem(BillingModes::refundLabel(refund), BillingModes::refundKey(refund));
+        break;
+    default:
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    }
+    return combo;
+}
+
+void OfferDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
+{
+    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        combo->setCurrentIndex(std::max(0, combo->findData(index.data(Qt::EditRole))));
+        return;
+    }
+    QStyledItemDelegate::setEditorData(editor, index);
+}
+
+void OfferDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
+{
+    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        model->setData(index, combo->currentData(), Qt::EditRole);
+        return;
+    }
+    QStyledItemDelegate::setModelData(editor, model, index);
+}
+
+} // namespace rp

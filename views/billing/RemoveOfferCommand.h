@@ -1,0 +1,25 @@
+#pragma once
+
+#include "plan/Offer.h"
+
+#include <QUndoCommand>
+
+namespace rp {
+
+class PlanModel;
+
+// One offer deleted; undo puts it back where it was.
+class RemoveOfferCommand : public QUndoCommand {
+public:
+    RemoveOfferCommand(PlanModel* plan, int row);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    PlanModel* m_plan;
+    int m_row;
+    Offer m_offer;
+};
+
+} // namespace rp

@@ -1,0 +1,153 @@
+#include "billing/SelfBuildForm.h"
+
+#include "catalog/CardCatalog.h"
+#include "plan/PlanLimits.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+namespace rp {
+
+namespace {
+
+// One numeric field: its label, tooltip, range and where it lives in SelfBuild.
+// Shares (residual, maintenance) are shown in percent: `scale` 100.
+struct Field {
+    const char* name;
+    const char* label;
+    const char* tip;
+    double SelfBuild::*member;
+    double min;
+    double max;
+    int decimals;
+    double scale;
+    const char* suffix;
+};
+
+#define RP_TR(text) QT_TRANSLATE_NOOP("rp::SelfBuildForm", text)
+const Field kFields[] = {
+    { "capex", RP_TR("Purchase price"), RP_TR("One machine with its cards, delivered and installed"),
+        &SelfBuild::capex, 0, limits::kMaxMoney, 0, 1, "" },
+    { "depreciation_years", RP_TR("Written off over"), RP_TR("Years until the machine is fully depreciated"),
+        &SelfBuild::depreciationYears, 0.1, 50, 1, 1, " a" },
+    { "residual_fraction", RP_TR("Resale value"),
+        RP_TR("What the machine still sells for at the end, as a share of the price (seed: often less than "
+              "straight-line depreciation suggests)"),
+        &SelfBuild::residualFraction, 0, 1, 0, 100, " %" },
+    { "power_kw", RP_TR("Power at full load"), RP_TR("Whole machine: cards, CPUs, fans; kilowatts"),
+        &SelfBuild::powerKw, 0, 1e4, 2, 1, " kW" },
+    { "idle_power_kw", RP_TR("Power when idle"), RP_TR("Kilowatts drawn while the cards wait"),
+        &SelfBuild::idlePowerKw, 0, 1e4, 2, 1, " kW" },
+    { "pue", RP_TR("PUE"), RP_TR("Power usage effectiveness: cooling and losses on top of the machine (1.0 = none)"),
+        &SelfBuild::pue, 1, 5, 2, 1, "" },
+    { "electricity_per_kwh", RP_TR("Electricity per kWh"), RP_TR("Price of one kilowatt-hour"),
+        &SelfBuild::electricityPerKwh, 0, 1e6, 3, 1, "" },
+    { "hosting_per_month", RP_TR("Hosting per month"), RP_TR("Rack, space, cooling and network fees"),
+        &SelfBuild::hostingPerMonth, 0, limits::kMaxMoney, 0, 1, "" },
+    { "ops_per_month", RP_TR("Operations per month"), RP_TR("Staff time to install, patch and repair"),
+        &SelfBuild::opsPerMonth, 0, limits::kMaxMoney, 0, 1, "" },
+    { "maintenance_fraction_per_year", RP_TR("Maintenance per year"),
+        RP_TR("Spares and repairs as a share of the purchase price each year"),
+        &SelfBuild::maintenanceFractionPerYear, 0, 1, 1, 100, " %" },
+    { "lead_time_days", RP_TR("Lead time"), RP_TR("Days from approval to the first job: procurement and setup"),
+        &SelfBuild::leadTimeDays, 0, 3650, 0, 1, " d" },
+    { "delay_cost_per_day", RP_TR("Cost of waiting per day"),
+        RP_TR("What each day of lead time costs the project (people idle, deadlines missed)"),
+        &SelfBuild::delayCostPerDay, 0, limits::kMaxMoney, 0, 1, "" },
+};
+#undef RP_TR
+
+} // namespace
+
+SelfBuildForm::SelfBuildForm(QWidget* parent)
+    : QGroupBox(parent)
+    , m_layout(new QFormLayout(this))
+    , m_card(new QComboBox(this))
+    , m_cards(new QSpinBox(this))
+{
+    setObjectName(QStringLiteral("selfBuildForm"));
+    setCheckable(true);
+    m_layout->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_card->setObjectName(QStringLiteral("selfBuild_card"));
+    for (const Card& card : CardCatalog::builtIn().cards())
+        m_card->addItem(card.name, card.id);
+    m_cards->setObjectName(QStringLiteral("selfBuild_cards"));
+    m_cards->setRange(1, limits::kMaxCards);
+    m_layout->addRow(new QLabel(this), m_card);
+    m_layout->addRow(new QLabel(this), m_cards);
+    for (const Field& f : kFields) {
+        auto* spin = new QDoubleSpinBox(this);
+        spin->setObjectName(QStringLiteral("selfBuild_") + QLatin1String(f.name));
+        spin->setRange(f.min * f.scale, f.max * f.scale);
+        spin->setDecimals(f.decimals);
+        spin->setSuffix(QLatin1String(f.suffix));
+        spin->setGroupSeparatorShown(true);
+        m_layout->addRow(new QLabel(this), spin);
+        m_spins.append(spin);
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, &f] { emitEdit(tr(f.label)); });
+    }
+    connect(m_card, &QComboBox::currentIndexChanged, this, [this] { emitEdit(tr("Card")); });
+    connect(m_cards, &QSpinBox::valueChanged, this, [this] { emitEdit(tr("Cards per machine")); });
+    connect(this, &QGroupBox::toggled, this, [this] { emitEdit(tr("Compare buying")); });
+    retranslate();
+    setSelfBuild(std::nullopt);
+}
+
+std::optional<SelfBuild> SelfBuildForm::current() const
+{
+    if (!isChecked())
+        return std::nullopt;
+    SelfBuild s = m_last;
+    s.card = m_card->currentData().toString();
+    s.cards = m_cards->value();
+    for (qsizetype i = 0; i < m_spins.size(); ++i)
+        s.*(kFields[i].member) = m_spins.at(i)->value() / kFields[i].scale;
+    return s;
+}
+
+void SelfBuildForm::emitEdit(const QString& field)
+{
+    if (m_updating)
+        return;
+    const std::optional<SelfBuild> after = current();
+    if (after)
+        m_last = *after;
+    Q_EMIT edited(after, field);
+}
+
+void SelfBuildForm::setSelfBuild(const std::optional<SelfBuild>& selfBuild)
+{
+    m_updating = true;
+    if (selfBuild)
+        m_last = *selfBuild;
+    else if (m_last.card.isEmpty())
+        m_last.card = QStringLiteral("a100-sxm-80g");
+    setChecked(selfBuild.has_value());
+    const int cardIndex = m_card->findData(m_last.card);
+    m_card->setCurrentIndex(cardIndex >= 0 ? cardIndex : 0);
+    m_cards->setValue(m_last.cards);
+    for (qsizetype i = 0; i < m_spins.size(); ++i)
+        m_spins.at(i)->setValue(m_last.*(kFields[i].member) * kFields[i].scale);
+    m_updating = false;
+}
+
+void SelfBuildForm::retranslate()
+{
+    setTitle(tr("Compare with buying the hardware"));
+    setToolTip(tr("Owning: purchase, depreciation, power, hosting, staff and the wait before it runs "
+                  "(seed 000 §1). Uncheck to leave buying out."));
+    auto setRow = [this](int row, const QString& label, const QString& tip) {
+        if (auto* item = m_layout->itemAt(row, QFormLayout::LabelRole); item && item->widget())
+            static_cast<QLabel*>(item->widget())->setText(label);
+        m_layout->itemAt(row, QFormLayout::FieldRole)->widget()->setToolTip(tip);
+    };
+    setRow(0, tr("Card"), tr("GPU model of the machine you would buy"));
+    setRow(1, tr("Cards per machine"), tr("GPUs in one machine; a job needing more buys more machines"));
+    for (qsizetype i = 0; i < m_spins.size(); ++i)
+        setRow(int(i) + 2, tr(kFields[i].label), tr(kFields[i].tip));
+}
+
+} // namespace rp

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "plan/SelfBuild.h"
+
+#include <QGroupBox>
+
+#include <optional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+
+namespace rp {
+
+// The self-build figures of the plan. A checkable group: unchecked means buying
+// is not compared. Reports each change as the whole new SelfBuild; the page
+// turns it into an undoable command.
+class SelfBuildForm : public QGroupBox {
+    Q_OBJECT
+
+public:
+    explicit SelfBuildForm(QWidget* parent = nullptr);
+
+    void setSelfBuild(const std::optional<SelfBuild>& selfBuild);
+    void retranslate();
+
+Q_SIGNALS:
+    // `field` names what changed, for the undo text and to merge typing.
+    void edited(const std::optional<SelfBuild>& after, const QString& field);
+
+private:
+    void emitEdit(const QString& field);
+    std::optional<SelfBuild> current() const;
+
+    QFormLayout* m_layout;
+    QComboBox* m_card;
+    QSpinBox* m_cards;
+    QList<QDoubleSpinBox*> m_spins;
+    SelfBuild m_last; // restored when the group is checked again
+    bool m_updating = false;
+};
+
+} // namespace rp

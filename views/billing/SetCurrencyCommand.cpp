@@ -1,0 +1,40 @@
+#include "billing/SetCurrencyCommand.h"
+
+#include "billing/CommandIds.h"
+#include "qt/PlanModel.h"
+
+#include <QCoreApplication>
+
+namespace rp {
+
+SetCurrencyCommand::SetCurrencyCommand(PlanModel* plan, const QString& currency)
+    : m_plan(plan)
+    , m_before(plan->plan().currency)
+    , m_after(currency)
+{
+    setText(QCoreApplication::translate("SetCurrencyCommand", "Change currency to %1").arg(currency));
+}
+
+void SetCurrencyCommand::undo()
+{
+    m_plan->setCurrency(m_before);
+}
+
+void SetCurrencyCommand::redo()
+{
+    m_plan->setCurrency(m_after);
+}
+
+int SetCurrencyCommand::id() const
+{
+    return int(CommandId::SetCurrency);
+}
+
+bool SetCurrencyCommand::mergeWith(const QUndoCommand* other)
+{
+    m_after = static_cast<const SetCurrencyCommand*>(other)->m_after;
+    setText(QCoreApplication::translate("SetCurrencyCommand", "Change currency to %1").arg(m_after));
+    return true;
+}
+
+} // namespace rp

@@ -1,0 +1,49 @@
+#include "billing/UtilizationChart.h"
+
+#include "cost/Money.h"
+
+#include <QLocale>
+#include <QValueAxis>
+
+namespace rp {
+
+UtilizationChart::UtilizationChart(QWidget* parent)
+    : BillingChartView(parent)
+    , m_x(new QValueAxis(this))
+    , m_y(new QValueAxis(this))
+{
+    setObjectName(QStringLiteral("utilizationChart"));
+    m_x->setLabelFormat(QStringLiteral("%.0f%%"));
+    m_x->setRange(0, 100);
+    m_x->setTickCount(6);
+    m_y->setLabelFormat(QStringLiteral("%.1f"));
+    chart()->addAxis(m_x, Qt::AlignBottom);
+    chart()->addAxis(m_y, Qt::AlignLeft);
+    retranslate();
+}
+
+void UtilizationChart::setAnalysis(const BillingAnalysis& analysis, const QString& currency)
+{
+    m_currency = currency;
+    setCurves(analysis.rateCurves, m_x, m_y);
+    setMarkers(analysis.rateMarkers, m_x, m_y);
+    m_y->setRange(0, analysis.maxRate > 0 ? analysis.maxRate : 1);
+    m_y->applyNiceNumbers();
+    retranslate();
+    placeLabels();
+}
+
+void UtilizationChart::retranslate()
+{
+    chart()->setTitle(tr("Cost per computing card-hour against utilization"));
+    m_x->setTitleText(tr("Utilization of owned cards"));
+    m_y->setTitleText(m_currency.isEmpty() ? tr("Per card-hour") : tr("Per card-hour, %1").arg(m_currency));
+}
+
+QString UtilizationChart::pointText(const QString& curveLabel, const QPointF& point) const
+{
+    return tr("%1\n%2 %: %3 per card-hour")
+        .arg(curveLabel, QLocale().toString(point.x(), 'f', 0), money::format(point.y(), m_currency));
+}
+
+} // namespace rp
