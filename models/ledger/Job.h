@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QDate>
+#include <QString>
+
+#include <optional>
+
+namespace rp {
+
+// One rented job as the user recorded it (seed 000 §8: card, count, hours, real
+// cost and what it produced). Field names follow the CSV header of issue #4.
+struct Job {
+    qint64 id = 0; // 0 while the job is not stored yet
+    QDate date; // start date
+    QString provider;
+    QString card; // a catalog id or free text
+    qint64 cards = 1;
+    QString billingMode;
+    double billedHours = 0.0;
+    std::optional<double> busyHours; // unknown = no idle time recorded
+    double cost = 0.0;
+    QString currency;
+    QString task;
+    QString model;
+    QString result;
+    QString tags; // separated by ';'
+    QString notes;
+    // Set when the job realized a phase of a plan ("record as job").
+    QString plan;
+    QString phase;
+    std::optional<double> plannedCost;
+
+    double cardHours() const { return double(cards) * billedHours; }
+    double busyCardHours() const { return double(cards) * busyHours.value_or(billedHours); }
+    // Money paid while the GPUs sat idle: cost × (billed − busy) / billed (issue #4).
+    double idleCost() const { return billedHours > 0 ? cost * (billedHours - busyHours.value_or(billedHours)) / billedHours : 0.0; }
+    bool hasPlan() const { return !plan.isEmpty() || !phase.isEmpty() || plannedCost.has_value(); }
+
+    bool operator==(const Job& other) const = default;
+};
+
+// What a plan phase hands to the ledger when the user records it as a job.
+struct PlanJobDraft {
+    QString plan;
+    QString phase;
+    QString card;
+    qint64 cards = 1;
+    double plannedCost = 0.0;
+    QString currency;
+    QString billingMode;
+};
+
+} // namespace rp

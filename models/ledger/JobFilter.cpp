@@ -1,0 +1,55 @@
+#include "ledger/JobFilter.h"
+
+#include <QStringList>
+
+namespace rp {
+
+namespace {
+
+// The user's text taken literally inside a LIKE pattern (% and _ escaped with '\\').
+QString escapeLike(QString text)
+{
+    return text.replace(u'\\', QStringLiteral("\\\\")).replace(u'%', QStringLiteral("\\%")).replace(u'_', QStringLiteral("\\_"));
+}
+
+} // namespace
+
+QString JobFilter::sql(QVariantList* binds) const
+{
+    QStringList terms;
+    if (from.isValid()) {
+        terms.append(QStringLiteral("date >= ?"));
+        binds->append(from.toString(Qt::ISODate));
+    }
+    if (to.isValid()) {
+        terms.append(QStringLiteral("date <= ?"));
+        binds->append(to.toString(Qt::ISODate));
+    }
+    if (!card.isEmpty()) {
+        terms.append(QStringLiteral("card = ?"));
+        binds->append(card);
+    }
+    if (!provider.isEmpty()) {
+        terms.append(QStringLiteral("provider = ?"));
+        binds->append(provider);
+    }
+    if (!tag.isEmpty()) {
+        // Tags are "a;b;c"; spaces around the separators do not count.
+        terms.append(QStringLiteral("(';' || replace(tags, ' ', '') || ';') LIKE ? ESCAPE '\\'"));
+        binds->append(QString(QStringLiteral("%;") + escapeLike(tag).remove(u' ') + QStringLiteral(";%")));
+    }
+    if (!search.isEmpty()) {
+        QStringList columns = { QStringLiteral("card"), QStringLiteral("provider"), QStringLiteral("task"),
+            QStringLiteral("model"), QStringLiteral("result"), QStringLiteral("tags"), QStringLiteral("notes"),
+            QStringLiteral("coalesce(plan, '')") };
+        QStringList likes;
+        for (const QString& column : columns) {
+            likes.append(column + QStringLiteral(" LIKE ? ESCAPE '\\'"));
+            binds->append(QString(u'%' + escapeLike(search) + u'%'));
+        }
+        terms.append(u'(' + likes.join(QStringLiteral(" OR ")) + u')');
+    }
+    return terms.isEmpty() ? QStringLiteral("1") : terms.join(QStringLiteral(" AND "));
+}
+
+} // namespace rp

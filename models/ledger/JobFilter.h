@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QDate>
+#include <QString>
+#include <QVariantList>
+
+namespace rp {
+
+// What the Ledger tab and `ledger stats --from/--to` narrow the jobs down to.
+// Empty members do not filter.
+struct JobFilter {
+    QDate from;
+    QDate to; // inclusive
+    QString card;
+    QString provider;
+    QString tag; // one tag of the ';'-separated list
+    QString search; // free text in card, provider, task, model, result, tags or notes
+
+    bool isEmpty() const
+    {
+        return !from.isValid() && !to.isValid() && card.isEmpty() && provider.isEmpty() && tag.isEmpty()
+            && search.isEmpty();
+    }
+    // Only period, card and provider: what the per-day totals can answer.
+    bool coveredByTotals() const { return tag.isEmpty() && search.isEmpty(); }
+
+    // "a AND b ..." over the jobs columns (or "1" when empty), appending the values to bind.
+    QString sql(QVariantList* binds) const;
+};
+
+} // namespace rp

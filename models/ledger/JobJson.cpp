@@ -1,0 +1,62 @@
+#include "ledger/JobJson.h"
+
+#include "common/JsonInput.h"
+#include "ledger/JobFields.h"
+
+namespace rp::job_json {
+
+using job_fields::Field;
+using Json = nlohmann::ordered_json;
+
+nlohmann::ordered_json toJson(const Job& job)
+{
+    Json object;
+    for (int i = 0; i < job_fields::kFieldCount; ++i) {
+        const Field field = job_fields::fieldAt(i);
+        const char* key = job_fields::name(field);
+        const QString text = job_fields::text(job, field);
+        if (text.isEmpty() && (field == Field::BusyHours || field == Field::PlannedCost || field == Field::Plan
+                || field == Field::Phase)) {
+            object[key] = nullptr;
+            continue;
+        }
+        switch (field) {
+        case Field::Cards: object[key] = job.cards; break;
+        case Field::BilledHours: object[key] = job.billedHours; break;
+        case Field::Cost: object[key] = job.cost; break;
+        case Field::BusyHours: object[key] = *job.busyHours; break;
+        case Field::PlannedCost: object[key] = *job.plannedCost; break;
+        default: object[key] = text.toStdString();
+        }
+    }
+    return object;
+}
+
+Job fromJson(const nlohmann::json& object, const QString& path)
+{
+    json_input::requireObject(object, path);
+    Job job;
+    for (int i = 0; i < job_fields::kFieldCount; ++i) {
+        const Field field = job_fields::fieldAt(i);
+        const char* key = job_fields::name(field);
+        const QString keyPath = json_input::childPath(path, key);
+        const auto it = object.find(key);
+        QByteArray text;
+        if (it != object.end() && !it->is_null()) {
+            if (job_fields::kind(field) == job_fields::Kind::Number)
+                text = job_fields::formatNumber(json_input::toNumber(*it, keyPath, -1e300, 1e300));
+            else if (job_fields::kind(field) == job_fields::Kind::Count)
+                text = QByteArray::number(json_input::toInteger(*it, keyPath, 0, job_fields::kMaxCards));
+            else
+                text = json_input::toString(*it, keyPath).toUtf8();
+        }
+        const QString problem = job_fields::setField(job, field, text);
+        if (!problem.isEmpty())
+            json_input::fail(keyPath, problem);
+    }
+    if (const auto problem = job_fields::checkJob(job))
+        json_input::fail(json_input::childPath(path, job_fields::name(problem->first)), problem->second);
+    return job;
+}
+
+} // namespace rp::job_json

@@ -1,0 +1,208 @@
+#include "ledger/JobStore.h"
+
+#include "common/InputError.h"
+#include "ledger/JobFields.h"
+#include "ledger/LedgerDb.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace rp {
+
+using job_fields::Field;
+
+namespace {
+
+QVariant optionalNumber(const std::optional<double>& v)
+{
+    return v ? QVariant(*v) : QVariant(QMetaType::fromType<double>());
+}
+
+QVariant optionalText(const QString& text)
+{
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+QString columnList()
+{
+    return job_fields::header(true).join(QStringLiteral(", "));
+}
+
+} // namespace
+
+JobStore::JobStore(LedgerDb& db)
+    : m_db(db)
+{
+}
+
+QString JobStore::selectColumns()
+{
+    return QStringLiteral("id, ") + columnList();
+}
+
+Job JobStore::fromRow(const QSqlQuery& q)
+{
+    Job job;
+    job.id = q.value(0).toLongLong();
+    job.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
+    job.provider = q.value(2).toString();
+    job.card = q.value(3).toString();
+    job.cards = q.value(4).toLongLong();
+    job.billingMode = q.value(5).toString();
+    job.billedHours = q.value(6).toDouble();
+    if (!q.isNull(7))
+        job.busyHours = q.value(7).toDouble();
+    job.cost = q.value(8).toDouble();
+    job.currency = q.value(9).toString();
+    job.task = q.value(10).toString();
+    job.model = q.value(11).toString();
+    job.result = q.value(12).toString();
+    job.tags = q.value(13).toString();
+    job.notes = q.value(14).toString();
+    job.plan = q.value(15).toString();
+    job.phase = q.value(16).toString();
+    if (!q.isNull(17))
+        job.plannedCost = q.value(17).toDouble();
+    return job;
+}
+
+void JobStore::write(const QString& sql, const Job& job, bool withId)
+{
+    if (!job.date.isValid() || job.card.trimmed().isEmpty() || job.cards < 1 || !(job.billedHours > 0)
+        || !(job.cost >= 0)) {
+        throw InputException({ m_db.path(), {},
+            QCoreApplication::translate("Ledger", "a job needs a date, a card, at least one card, billed hours and a cost") });
+    }
+    if (const auto problem = job_fields::checkJob(job))
+        throw InputException({ m_db.path(), QLatin1String(job_fields::name(problem->first)), problem->second });
+    QSqlQuery query = m_db.prepare(sql);
+    query.addBindValue(job.date.toString(Qt::ISODate));
+    query.addBindValue(job.provider);
+    query.addBindValue(job.card);
+    query.addBindValue(job.cards);
+    query.addBindValue(job.billingMode);
+    query.addBindValue(job.billedHours);
+    query.addBindValue(optionalNumber(job.busyHours));
+    query.addBindValue(job.cost);
+    query.addBindValue(job.currency);
+    query.addBindValue(job.task);
+    query.addBindValue(job.model);
+    query.addBindValue(job.result);
+    query.addBindValue(job.tags);
+    query.addBindValue(job.notes);
+    query.addBindValue(optionalText(job.plan));
+    query.addBindValue(optionalText(job.phase));
+    query.addBindValue(optionalNumber(job.plannedCost));
+    if (withId)
+        query.addBindValue(job.id);
+    m_db.exec(query);
+}
+
+qint64 JobStore::add(const Job& job)
+{
+    WriteTransaction transaction(m_db);
+    const qint64 id = insertInTransaction(job);
+    transaction.commit();
+    return id;
+}
+
+qint64 JobStore::insertInTransaction(const Job& job)
+{
+    write(QStringLiteral("INSERT INTO jobs (%1) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(16)), job,
+        false);
+    QSqlQuery last = m_db.prepare(QStringLiteral("SELECT last_insert_rowid()"));
+    m_db.exec(last);
+    last.next();
+    return last.value(0).toLongLong();
+}
+
+void JobStore::restore(const Job& job)
+{
+    WriteTransaction transaction(m_db);
+    write(QStringLiteral("INSERT INTO jobs (%1, id) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(17)),
+        job, true);
+    transaction.commit();
+}
+
+void JobStore::update(const Job& job)
+{
+    QStringList sets = job_fields::header(true);
+    for (QString& column : sets)
+        column += QStringLiteral(" = ?");
+    WriteTransaction transaction(m_db);
+    write(QStringLiteral("UPDATE jobs SET %1 WHERE id = ?").arg(sets.join(QStringLiteral(", "))), job, true);
+    transaction.commit();
+}
+
+Job JobStore::remove(qint64 id)
+{
+    WriteTransaction transaction(m_db);
+    const std::optional<Job> job = find(id);
+    if (!job)
+        throw InputException({ m_db.path(), {}, QCoreApplication::translate("Ledger", "job %1 does not exist").arg(id) });
+    QSqlQuery query = m_db.prepare(QStringLiteral("DELETE FROM jobs WHERE id = ?"));
+    query.addBindValue(id);
+    m_db.exec(query);
+    transaction.commit();
+    return *job;
+}
+
+std::optional<Job> JobStore::find(qint64 id) const
+{
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs WHERE id = ?").arg(selectColumns()));
+    query.addBindValue(id);
+    m_db.exec(query);
+    if (!query.next())
+        return std::nullopt;
+    return fromRow(query);
+}
+
+QList<Job> JobStore::list(qsizetype limit) const
+{
+    QSqlQuery query = m_db.prepare(
+        QStringLiteral("SELECT %1 FROM jobs ORDER BY date DESC, id DESC LIMIT ?").arg(selectColumns()));
+    query.setForwardOnly(true);
+    query.addBindValue(limit);
+    m_db.exec(query);
+    QList<Job> jobs;
+    while (query.next())
+        jobs.append(fromRow(query));
+    return jobs;
+}
+
+void JobStore::forEach(const std::function<void(const Job&)>& visit) const
+{
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY id").arg(selectColumns()));
+    query.setForwardOnly(true);
+    m_db.exec(query);
+    while (query.next())
+        visit(fromRow(query));
+}
+
+qint64 JobStore::count(const JobFilter& filter) const
+{
+    QVariantList binds;
+    const QString where = filter.sql(&binds);
+    QSqlQuery query = m_db.prepare(filter.coveredByTotals()
+            ? QStringLiteral("SELECT coalesce(sum(jobs), 0) FROM job_totals WHERE ") + where
+            : QStringLiteral("SELECT count(*) FROM jobs WHERE ") + where);
+    for (const QVariant& v : binds)
+        query.addBindValue(v);
+    m_db.exec(query);
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+QStringList JobStore::distinct(const QString& column) const
+{
+    Q_ASSERT(column == u"card" || column == u"provider");
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT DISTINCT %1 FROM job_totals ORDER BY 1").arg(column));
+    query.setForwardOnly(true);
+    m_db.exec(query);
+    QStringList values;
+    while (query.next())
+        values.append(query.value(0).toString());
+    return values;
+}
+
+} // namespace rp

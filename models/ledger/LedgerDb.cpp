@@ -1,0 +1,204 @@
+#include "ledger/LedgerDb.h"
+
+#include "common/InputError.h"
+#include "ledger/LedgerSchema.h"
+
+#include <QAtomicInt>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QStandardPaths>
+#include <QVariant>
+
+#include <sqlite3.h>
+
+namespace rp {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Ledger", text);
+}
+
+QString uniqueConnectionName()
+{
+    static QAtomicInt counter;
+    return QStringLiteral("rentplan-ledger-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+} // namespace
+
+LedgerDb::LedgerDb(const QString& path, Mode mode)
+    : m_path(path)
+    , m_connection(uniqueConnectionName())
+    , m_readOnly(mode == Mode::ReadOnly)
+{
+    const QFileInfo info(path);
+    const bool existed = info.exists();
+    // SQLite happily "opens" these and would turn them into a ledger on the first write.
+    if (existed && info.isDir())
+        throw InputException({ path, {}, tr("is a folder, not a ledger file") });
+    if (existed && info.size() == 0)
+        throw InputException({ path, {}, tr("the file is empty, so it is not a RentPlan ledger; it was left unchanged") });
+    if (!existed && m_readOnly)
+        throw InputException({ path, {}, tr("no such ledger file") });
+
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(path);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+    if (m_readOnly)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    db.setConnectOptions(options);
+    if (!db.open()) {
+        const QString detail = db.lastError().text();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connection);
+        throw InputException({ path, {}, tr("cannot open the ledger: %1").arg(detail) });
+    }
+    try {
+        checkAndPrepare(!existed);
+    } catch (...) {
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connection);
+        throw;
+    }
+}
+
+LedgerDb::~LedgerDb()
+{
+    {
+        QSqlDatabase db = database();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+void LedgerDb::checkAndPrepare(bool created)
+{
+    exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+    exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs));
+    auto pragma = [this](const char* name) {
+        QSqlQuery query = prepare(QStringLiteral("PRAGMA ") + QLatin1String(name));
+        exec(query);
+        return query.next() ? query.value(0) : QVariant();
+    };
+    if (created) {
+        ledger_schema::createDb(*this);
+    } else {
+        // Reading the header is the first access: a foreign file fails here (SQLITE_NOTADB).
+        if (pragma("application_id").toInt() != ledger_schema::kApplicationId)
+            throw InputException({ m_path, {}, tr("this SQLite file belongs to another program, not RentPlan; it was left unchanged") });
+        const QString check = pragma("quick_check").toString();
+        if (check != u"ok")
+            throw InputException({ m_path, {}, tr("the ledger is damaged (%1); it was left unchanged").arg(check) });
+        const int version = pragma("user_version").toInt();
+        if (version > ledger_schema::kVersion) {
+            throw InputException({ m_path, {},
+                tr("this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). "
+                   "It was left unchanged; please update RentPlan.")
+                    .arg(version)
+                    .arg(ledger_schema::kVersion) });
+        }
+        if (version < ledger_schema::kVersion) {
+            if (m_readOnly)
+                throw InputException({ m_path, {}, tr("this ledger needs an upgrade, which a read-only ledger cannot get") });
+            m_backupPath = ledger_schema::updateDb(*this, version);
+        }
+    }
+    if (!m_readOnly) {
+        // WAL lets the window read while an import writes; NORMAL sync is safe from corruption in WAL mode.
+        exec(QStringLiteral("PRAGMA journal_mode = WAL"));
+        exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
+    }
+}
+
+sqlite3* LedgerDb::handle() const
+{
+    const QVariant v = database().driver()->handle();
+    if (v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0)
+        return *static_cast<sqlite3* const*>(v.data());
+    return nullptr;
+}
+
+QSqlQuery LedgerDb::prepare(const QString& sql) const
+{
+    QSqlQuery query(database());
+    if (!query.prepare(sql))
+        fail(query);
+    return query;
+}
+
+void LedgerDb::exec(QSqlQuery& query) const
+{
+    if (!query.exec())
+        fail(query);
+}
+
+void LedgerDb::exec(const QString& sql) const
+{
+    QSqlQuery query(database());
+    if (!query.exec(sql))
+        fail(query);
+}
+
+void LedgerDb::fail(const QSqlQuery& query) const
+{
+    const QSqlError error = query.lastError();
+    fail(error.nativeErrorCode(), error.databaseText());
+}
+
+void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
+{
+    const int code = nativeCode.toInt() & 0xff; // extended codes carry the primary code in the low byte
+    QString message;
+    switch (code) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        message = tr("the ledger is locked by another program or window; try again when it has finished");
+        break;
+    case SQLITE_READONLY:
+        message = tr("the ledger is open read-only, so it cannot be changed");
+        break;
+    case SQLITE_NOTADB:
+        message = tr("this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged");
+        break;
+    case SQLITE_CORRUPT:
+        message = tr("the ledger is damaged (%1)").arg(detail);
+        break;
+    case SQLITE_FULL:
+        message = tr("the disk is full; nothing was changed");
+        break;
+    default:
+        message = tr("database error: %1").arg(detail);
+    }
+    throw InputException({ m_path, {}, message });
+}
+
+void LedgerDb::beginImmediate()
+{
+    exec(QStringLiteral("BEGIN IMMEDIATE"));
+}
+
+void LedgerDb::commit()
+{
+    exec(QStringLiteral("COMMIT"));
+}
+
+void LedgerDb::rollback() noexcept
+{
+    QSqlQuery query(database());
+    query.exec(QStringLiteral("ROLLBACK")); // fails harmlessly when SQLite already rolled back
+}
+
+QString LedgerDb::defaultPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/ledger.sqlite");
+}
+
+} // namespace rp

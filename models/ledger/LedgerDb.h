@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+
+struct sqlite3;
+
+namespace rp {
+
+// One open ledger file: a named QSQLITE connection, checked before anything is
+// written. Opening refuses (with an InputException naming the file) an empty
+// file, a file that is not SQLite, a SQLite file of another program, a damaged
+// ledger and one from a newer RentPlan; none of them is changed. An older
+// schema is upgraded step by step after a backup (LedgerSchema).
+class LedgerDb {
+public:
+    enum class Mode { ReadWrite, ReadOnly };
+
+    explicit LedgerDb(const QString& path, Mode mode = Mode::ReadWrite);
+    ~LedgerDb();
+    LedgerDb(const LedgerDb&) = delete;
+    LedgerDb& operator=(const LedgerDb&) = delete;
+
+    const QString& path() const { return m_path; }
+    bool isReadOnly() const { return m_readOnly; }
+    QSqlDatabase database() const { return QSqlDatabase::database(m_connection, false); }
+    // The driver's own sqlite3 handle, for the import's hot loop (never a second SQLite).
+    sqlite3* handle() const;
+    // Where the last schema upgrade saved the previous file ("" if none happened).
+    const QString& backupPath() const { return m_backupPath; }
+
+    // Prepares a statement, throwing a readable error if SQLite refuses it.
+    QSqlQuery prepare(const QString& sql) const;
+    // Runs a prepared statement; throws on failure.
+    void exec(QSqlQuery& query) const;
+    void exec(const QString& sql) const;
+    // A translated message for a failed statement: "locked", "read-only", ...
+    [[noreturn]] void fail(const QString& nativeCode, const QString& detail) const;
+    [[noreturn]] void fail(const QSqlQuery& query) const;
+
+    // Write transactions start with BEGIN IMMEDIATE: Qt's transaction() sends a
+    // deferred BEGIN, which can deadlock two writers instead of failing fast.
+    void beginImmediate();
+    void commit();
+    void rollback() noexcept;
+
+    // The ledger used when none is chosen: RentPlan's data folder (created if missing).
+    static QString defaultPath();
+    // Milliseconds a write waits for another program's lock before giving up.
+    static constexpr int kBusyTimeoutMs = 1500;
+
+private:
+    void checkAndPrepare(bool created);
+
+    QString m_path;
+    QString m_connection;
+    bool m_readOnly = false;
+    QString m_backupPath;
+};
+
+// Rolls back unless commit() was called, so every exit path of a write is safe.
+class WriteTransaction {
+public:
+    explicit WriteTransaction(LedgerDb& db)
+        : m_db(db)
+    {
+        m_db.beginImmediate();
+    }
+    ~WriteTransaction()
+    {
+        if (!m_done)
+            m_db.rollback();
+    }
+    void commit()
+    {
+        m_db.commit();
+        m_done = true;
+    }
+
+private:
+    LedgerDb& m_db;
+    bool m_done = false;
+};
+
+} // namespace rp

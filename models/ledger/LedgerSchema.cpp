@@ -1,0 +1,157 @@
+#include "ledger/LedgerSchema.h"
+
+#include "common/InputError.h"
+#include "ledger/LedgerDb.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+
+namespace rp::ledger_schema {
+
+namespace {
+
+// Version 1: the jobs and the files they came from. The CSV columns come first
+// and in file order, so `sqlite3 .import` lines up with the table (benchmark).
+const char* const kStep1[] = {
+    R"(CREATE TABLE jobs (
+        date TEXT NOT NULL CHECK (length(date) = 10),
+        provider TEXT NOT NULL DEFAULT '',
+        card TEXT NOT NULL CHECK (card <> ''),
+        cards INTEGER NOT NULL CHECK (cards >= 1),
+        billing_mode TEXT NOT NULL DEFAULT '',
+        billed_hours REAL NOT NULL CHECK (billed_hours > 0),
+        busy_hours REAL CHECK (busy_hours >= 0 AND busy_hours <= billed_hours),
+        cost REAL NOT NULL CHECK (cost >= 0),
+        currency TEXT NOT NULL DEFAULT '',
+        task TEXT NOT NULL DEFAULT '',
+        model TEXT NOT NULL DEFAULT '',
+        result TEXT NOT NULL DEFAULT '',
+        tags TEXT NOT NULL DEFAULT '',
+        notes TEXT NOT NULL DEFAULT '',
+        id INTEGER PRIMARY KEY))",
+    "CREATE INDEX jobs_date ON jobs (date)",
+    R"(CREATE TABLE imports (
+        id INTEGER PRIMARY KEY,
+        sha256 TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        imported_at TEXT NOT NULL,
+        rows INTEGER NOT NULL))",
+    "CREATE INDEX imports_sha256 ON imports (sha256)",
+};
+
+// Idle cost of a job = cost × (billed − busy) / billed (issue #4); unknown busy hours = no idle time.
+const char kAddNew[] = R"(
+    INSERT INTO job_totals VALUES (NEW.date, NEW.card, NEW.provider, 1, NEW.cost,
+        NEW.cards * NEW.billed_hours, NEW.cards * coalesce(NEW.busy_hours, NEW.billed_hours),
+        NEW.cost * (NEW.billed_hours - coalesce(NEW.busy_hours, NEW.billed_hours)) / NEW.billed_hours)
+    ON CONFLICT (date, card, provider) DO UPDATE SET jobs = jobs + 1, cost = cost + excluded.cost,
+        card_hours = card_hours + excluded.card_hours, busy_card_hours = busy_card_hours + excluded.busy_card_hours,
+        idle_cost = idle_cost + excluded.idle_cost;)";
+const char kSubtractOld[] = R"(
+    UPDATE job_totals SET jobs = jobs - 1, cost = cost - OLD.cost,
+        card_hours = card_hours - OLD.cards * OLD.billed_hours,
+        busy_card_hours = busy_card_hours - OLD.cards * coalesce(OLD.busy_hours, OLD.billed_hours),
+        idle_cost = idle_cost - OLD.cost * (OLD.billed_hours - coalesce(OLD.busy_hours, OLD.billed_hours)) / OLD.billed_hours
+    WHERE date = OLD.date AND card = OLD.card AND provider = OLD.provider;
+    DELETE FROM job_totals WHERE date = OLD.date AND card = OLD.card AND provider = OLD.provider AND jobs <= 0;)";
+
+// Version 2: jobs remember the plan phase they realized, and per-day totals are
+// kept by triggers so statistics over a million jobs read a few thousand rows.
+const char* const kStep2[] = {
+    "ALTER TABLE jobs ADD COLUMN plan TEXT",
+    "ALTER TABLE jobs ADD COLUMN phase TEXT",
+    "ALTER TABLE jobs ADD COLUMN planned_cost REAL CHECK (planned_cost >= 0)",
+    "CREATE INDEX jobs_plan ON jobs (plan, phase) WHERE plan IS NOT NULL",
+    R"(CREATE TABLE job_totals (
+        date TEXT NOT NULL,
+        card TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        jobs INTEGER NOT NULL,
+        cost REAL NOT NULL,
+        card_hours REAL NOT NULL,
+        busy_card_hours REAL NOT NULL,
+        idle_cost REAL NOT NULL,
+        PRIMARY KEY (date, card, provider)) WITHOUT ROWID)",
+    // Jobs stored by version 1 get their totals now.
+    R"(INSERT INTO job_totals SELECT date, card, provider, count(*), sum(cost), sum(cards * billed_hours),
+        sum(cards * coalesce(busy_hours, billed_hours)),
+        sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours)
+        FROM jobs GROUP BY date, card, provider)",
+};
+
+QStringList step2()
+{
+    QStringList statements;
+    for (const char* sql : kStep2)
+        statements.append(QLatin1String(sql));
+    const QLatin1String add(kAddNew);
+    const QLatin1String subtract(kSubtractOld);
+    statements.insert(statements.size() - 1, QStringLiteral("CREATE TRIGGER jobs_totals_insert AFTER INSERT ON jobs BEGIN ") + add + QStringLiteral(" END"));
+    statements.insert(statements.size() - 1, QStringLiteral("CREATE TRIGGER jobs_totals_delete AFTER DELETE ON jobs BEGIN ") + subtract + QStringLiteral(" END"));
+    statements.insert(statements.size() - 1,
+        QStringLiteral("CREATE TRIGGER jobs_totals_update AFTER UPDATE OF date, card, provider, cards, billed_hours, "
+                       "busy_hours, cost ON jobs BEGIN ") + subtract + add + QStringLiteral(" END"));
+    return statements;
+}
+
+void runStep(LedgerDb& db, const QStringList& statements, int toVersion)
+{
+    for (const QString& sql : statements)
+        db.exec(sql);
+    db.exec(QStringLiteral("PRAGMA user_version = %1").arg(toVersion));
+}
+
+void runStep(LedgerDb& db, int fromVersion)
+{
+    switch (fromVersion) {
+    case 0: {
+        QStringList statements;
+        for (const char* sql : kStep1)
+            statements.append(QLatin1String(sql));
+        runStep(db, statements, 1);
+        break;
+    }
+    case 1: runStep(db, step2(), 2); break;
+    default: Q_UNREACHABLE();
+    }
+}
+
+} // namespace
+
+void createDb(LedgerDb& db)
+{
+    WriteTransaction transaction(db);
+    db.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
+    for (int version = 0; version < kVersion; ++version)
+        runStep(db, version);
+    transaction.commit();
+}
+
+QString updateDb(LedgerDb& db, int fromVersion)
+{
+    const QString backup = db.path() + QStringLiteral(".v%1-backup-%2.sqlite")
+                                           .arg(fromVersion)
+                                           .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QSqlQuery vacuum = db.prepare(QStringLiteral("VACUUM INTO ?"));
+    vacuum.addBindValue(backup);
+    db.exec(vacuum);
+
+    for (int version = fromVersion; version < kVersion; ++version) {
+        try {
+            WriteTransaction transaction(db);
+            runStep(db, version);
+            transaction.commit();
+        } catch (const InputException& e) {
+            throw InputException({ db.path(), {},
+                QCoreApplication::translate("Ledger",
+                    "upgrading the ledger from schema version %1 failed and was undone (%2). "
+                    "A copy made before the upgrade is at %3.")
+                    .arg(version)
+                    .arg(e.error().message, backup) });
+        }
+    }
+    return backup;
+}
+
+} // namespace rp::ledger_schema

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "ledger/JobFilter.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace rp {
+
+class LedgerDb;
+
+// Where the money went (issue #4, seed 004 §6 monthly review). Card-hours are
+// cards × billed hours; cost per card-hour is cost / billed card-hours; idle
+// cost is Σ cost × (billed − busy) / billed.
+struct LedgerStats {
+    struct Group {
+        QString key; // card, provider or month "YYYY-MM"
+        qint64 jobs = 0;
+        double cost = 0;
+        double cardHours = 0;
+        double busyCardHours = 0;
+        double idleCost = 0;
+        double costPerCardHour() const { return cardHours > 0 ? cost / cardHours : 0.0; }
+    };
+    struct PlanLine {
+        QString plan;
+        QString phase;
+        qint64 jobs = 0;
+        double planned = 0; // the phase's planned cost (recorded with each of its jobs)
+        double actual = 0;
+        double difference() const { return actual - planned; }
+    };
+
+    Group total;
+    QList<Group> byCard; // most expensive first
+    QList<Group> byProvider;
+    QList<Group> byMonth; // oldest first
+    QList<PlanLine> planVsActual;
+
+    // Totals, by card/provider/month and plan lines for the jobs in the period
+    // [from, to] (card and provider filters also apply). Reads the per-day totals
+    // the triggers keep, so a million jobs cost a few thousand rows.
+    static LedgerStats compute(const LedgerDb& db, const JobFilter& filter = {});
+};
+
+// The price past jobs suggest for a new plan: median and range of their cost
+// per card-hour (seed 000 §8: after a dozen entries you know what a job costs).
+struct PriceSuggestion {
+    qint64 jobs = 0;
+    double median = 0;
+    double min = 0;
+    double max = 0;
+
+    // Jobs matching every non-empty criterion: card exactly, task exactly, tag among the tags.
+    static std::optional<PriceSuggestion> compute(const LedgerDb& db, const QString& card, const QString& task,
+        const QString& tag);
+};
+
+} // namespace rp
