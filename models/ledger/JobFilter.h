@@ -21,8 +21,6 @@ struct JobFilter {
         return !from.isValid() && !to.isValid() && card.isEmpty() && provider.isEmpty() && tag.isEmpty()
             && search.isEmpty();
     }
-    // Only period, card and provider: what the per-day totals can answer.
-    bool coveredByTotals() const { return tag.isEmpty() && search.isEmpty(); }
 
     // "a AND b ..." over the jobs columns (or "1" when empty), appending the values to bind.
     QString sql(QVariantList* binds) const;

@@ -184,9 +184,7 @@ qint64 JobStore::count(const JobFilter& filter) const
 {
     QVariantList binds;
     const QString where = filter.sql(&binds);
-    QSqlQuery query = m_db.prepare(filter.coveredByTotals()
-            ? QStringLiteral("SELECT coalesce(sum(jobs), 0) FROM job_totals WHERE ") + where
-            : QStringLiteral("SELECT count(*) FROM jobs WHERE ") + where);
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT count(*) FROM jobs WHERE ") + where);
     for (const QVariant& v : binds)
         query.addBindValue(v);
     m_db.exec(query);

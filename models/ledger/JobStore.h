@@ -36,7 +36,7 @@ public:
     // Every job in id order, one at a time (exports never hold the ledger in memory).
     void forEach(const std::function<void(const Job&)>& visit) const;
     qint64 count(const JobFilter& filter = {}) const;
-    // Card or provider names in use, for the filter menus (read from the per-day totals).
+    // Card or provider names in use, for the filter menus (read from the monthly totals).
     QStringList distinct(const QString& column) const;
 
     // Columns of a full job in the order fromRow() reads them.

@@ -42,10 +42,10 @@ const char* const kStep1[] = {
 
 // Idle cost of a job = cost × (billed − busy) / billed (issue #4); unknown busy hours = no idle time.
 const char kAddNew[] = R"(
-    INSERT INTO job_totals VALUES (NEW.date, NEW.card, NEW.provider, 1, NEW.cost,
+    INSERT INTO job_totals VALUES (substr(NEW.date, 1, 7), NEW.card, NEW.provider, 1, NEW.cost,
         NEW.cards * NEW.billed_hours, NEW.cards * coalesce(NEW.busy_hours, NEW.billed_hours),
         NEW.cost * (NEW.billed_hours - coalesce(NEW.busy_hours, NEW.billed_hours)) / NEW.billed_hours)
-    ON CONFLICT (date, card, provider) DO UPDATE SET jobs = jobs + 1, cost = cost + excluded.cost,
+    ON CONFLICT (month, card, provider) DO UPDATE SET jobs = jobs + 1, cost = cost + excluded.cost,
         card_hours = card_hours + excluded.card_hours, busy_card_hours = busy_card_hours + excluded.busy_card_hours,
         idle_cost = idle_cost + excluded.idle_cost;)";
 const char kSubtractOld[] = R"(
@@ -53,18 +53,20 @@ const char kSubtractOld[] = R"(
         card_hours = card_hours - OLD.cards * OLD.billed_hours,
         busy_card_hours = busy_card_hours - OLD.cards * coalesce(OLD.busy_hours, OLD.billed_hours),
         idle_cost = idle_cost - OLD.cost * (OLD.billed_hours - coalesce(OLD.busy_hours, OLD.billed_hours)) / OLD.billed_hours
-    WHERE date = OLD.date AND card = OLD.card AND provider = OLD.provider;
-    DELETE FROM job_totals WHERE date = OLD.date AND card = OLD.card AND provider = OLD.provider AND jobs <= 0;)";
+    WHERE month = substr(OLD.date, 1, 7) AND card = OLD.card AND provider = OLD.provider;
+    DELETE FROM job_totals WHERE month = substr(OLD.date, 1, 7) AND card = OLD.card AND provider = OLD.provider AND jobs <= 0;)";
 
-// Version 2: jobs remember the plan phase they realized, and per-day totals are
-// kept by triggers so statistics over a million jobs read a few thousand rows.
+// Version 2: jobs remember the plan phase they realized, and per-month totals by
+// card and provider are kept by triggers, so statistics over a million jobs read
+// a few thousand rows. Months, not days: the table stays small enough to sit in
+// SQLite's page cache, which keeps the trigger cheap during a large import.
 const char* const kStep2[] = {
     "ALTER TABLE jobs ADD COLUMN plan TEXT",
     "ALTER TABLE jobs ADD COLUMN phase TEXT",
     "ALTER TABLE jobs ADD COLUMN planned_cost REAL CHECK (planned_cost >= 0)",
     "CREATE INDEX jobs_plan ON jobs (plan, phase) WHERE plan IS NOT NULL",
     R"(CREATE TABLE job_totals (
-        date TEXT NOT NULL,
+        month TEXT NOT NULL,
         card TEXT NOT NULL,
         provider TEXT NOT NULL,
         jobs INTEGER NOT NULL,
@@ -72,12 +74,12 @@ const char* const kStep2[] = {
         card_hours REAL NOT NULL,
         busy_card_hours REAL NOT NULL,
         idle_cost REAL NOT NULL,
-        PRIMARY KEY (date, card, provider)) WITHOUT ROWID)",
+        PRIMARY KEY (month, card, provider)) WITHOUT ROWID)",
     // Jobs stored by version 1 get their totals now.
-    R"(INSERT INTO job_totals SELECT date, card, provider, count(*), sum(cost), sum(cards * billed_hours),
-        sum(cards * coalesce(busy_hours, billed_hours)),
+    R"(INSERT INTO job_totals SELECT substr(date, 1, 7), card, provider, count(*), sum(cost),
+        sum(cards * billed_hours), sum(cards * coalesce(busy_hours, billed_hours)),
         sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours)
-        FROM jobs GROUP BY date, card, provider)",
+        FROM jobs GROUP BY 1, 2, 3)",
 };
 
 QStringList step2()

@@ -2,6 +2,7 @@
 
 #include "ledger/LedgerDb.h"
 
+#include <QHash>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -21,52 +22,113 @@ QSqlQuery run(const LedgerDb& db, const QString& sql, const QVariantList& binds)
     return query;
 }
 
-QList<LedgerStats::Group> groups(const LedgerDb& db, const QString& key, const QString& where,
-    const QVariantList& binds, const QString& order)
+// Adds one (month, card, provider) row of totals to a group keyed by `key`.
+void accumulate(QList<LedgerStats::Group>& list, QHash<QString, qsizetype>& index, const QString& key,
+    const LedgerStats::Group& row)
 {
-    QSqlQuery query = run(db,
-        QStringLiteral("SELECT %1, sum(jobs), sum(cost), sum(card_hours), sum(busy_card_hours), sum(idle_cost) "
-                       "FROM job_totals WHERE %2 GROUP BY 1 ORDER BY %3")
-            .arg(key, where, order),
-        binds);
-    QList<LedgerStats::Group> result;
-    while (query.next()) {
-        LedgerStats::Group g;
-        g.key = query.value(0).toString();
-        g.jobs = query.value(1).toLongLong();
-        g.cost = query.value(2).toDouble();
-        g.cardHours = query.value(3).toDouble();
-        g.busyCardHours = query.value(4).toDouble();
-        g.idleCost = query.value(5).toDouble();
-        result.append(g);
+    auto it = index.find(key);
+    if (it == index.end()) {
+        it = index.insert(key, list.size());
+        list.append({ key });
     }
-    return result;
+    LedgerStats::Group& g = list[*it];
+    g.jobs += row.jobs;
+    g.cost += row.cost;
+    g.cardHours += row.cardHours;
+    g.busyCardHours += row.busyCardHours;
+    g.idleCost += row.idleCost;
 }
+
+// The same sums the totals triggers keep (LedgerSchema), computed from jobs for the days of
+// partly covered months. Idle cost = cost × (billed − busy) / billed (issue #4).
+const char kJobSums[] = "SELECT substr(date, 1, 7), card, provider, count(*), sum(cost), sum(cards * billed_hours), "
+                        "sum(cards * coalesce(busy_hours, billed_hours)), "
+                        "sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours) FROM jobs WHERE ";
 
 } // namespace
 
 LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
 {
-    // Only the filters the totals table can answer; tag and text search do not narrow statistics.
-    JobFilter totalsFilter = filter;
-    totalsFilter.tag.clear();
-    totalsFilter.search.clear();
+    // Whole months come from job_totals; the days of a month the period only partly
+    // covers come from jobs (through the date index), so any period stays fast.
+    QDate fullFrom = filter.from;
+    if (fullFrom.isValid() && fullFrom.day() != 1)
+        fullFrom = QDate(fullFrom.year(), fullFrom.month(), 1).addMonths(1);
+    QDate fullTo = filter.to;
+    if (fullTo.isValid() && fullTo.day() != fullTo.daysInMonth())
+        fullTo = QDate(fullTo.year(), fullTo.month(), 1).addDays(-1);
+    const bool noFullMonth = fullFrom.isValid() && fullTo.isValid() && fullFrom > fullTo;
+
+    QStringList branches;
     QVariantList binds;
-    const QString where = totalsFilter.sql(&binds);
+    auto sideFilters = [&](QString sql) {
+        if (!filter.card.isEmpty()) {
+            sql += QStringLiteral(" AND card = ?");
+            binds.append(filter.card);
+        }
+        if (!filter.provider.isEmpty()) {
+            sql += QStringLiteral(" AND provider = ?");
+            binds.append(filter.provider);
+        }
+        return sql;
+    };
+    auto jobDays = [&](const QDate& first, const QDate& last) {
+        binds.append(first.toString(Qt::ISODate));
+        binds.append(last.toString(Qt::ISODate));
+        branches.append(sideFilters(QLatin1String(kJobSums) + QStringLiteral("date >= ? AND date <= ?"))
+            + QStringLiteral(" GROUP BY 1, 2, 3"));
+    };
+    if (noFullMonth) {
+        jobDays(filter.from, filter.to);
+    } else {
+        if (filter.from.isValid() && filter.from < fullFrom)
+            jobDays(filter.from, fullFrom.addDays(-1));
+        QString totals = QStringLiteral("SELECT month, card, provider, jobs, cost, card_hours, busy_card_hours, "
+                                        "idle_cost FROM job_totals WHERE 1");
+        if (fullFrom.isValid()) {
+            totals += QStringLiteral(" AND month >= ?");
+            binds.append(fullFrom.toString(QStringLiteral("yyyy-MM")));
+        }
+        if (fullTo.isValid()) {
+            totals += QStringLiteral(" AND month <= ?");
+            binds.append(fullTo.toString(QStringLiteral("yyyy-MM")));
+        }
+        branches.append(sideFilters(totals));
+        if (filter.to.isValid() && filter.to > fullTo)
+            jobDays(fullTo.addDays(1), filter.to);
+    }
 
     LedgerStats stats;
-    const QList<Group> all = groups(db, QStringLiteral("''"), where, binds, QStringLiteral("1"));
-    if (!all.isEmpty())
-        stats.total = all.first();
-    stats.byCard = groups(db, QStringLiteral("card"), where, binds, QStringLiteral("3 DESC, 1"));
-    stats.byProvider = groups(db, QStringLiteral("provider"), where, binds, QStringLiteral("3 DESC, 1"));
-    stats.byMonth = groups(db, QStringLiteral("substr(date, 1, 7)"), where, binds, QStringLiteral("1"));
+    QHash<QString, qsizetype> cardIndex, providerIndex, monthIndex;
+    QSqlQuery rows = run(db, branches.join(QStringLiteral(" UNION ALL ")), binds);
+    while (rows.next()) {
+        Group row;
+        row.jobs = rows.value(3).toLongLong();
+        row.cost = rows.value(4).toDouble();
+        row.cardHours = rows.value(5).toDouble();
+        row.busyCardHours = rows.value(6).toDouble();
+        row.idleCost = rows.value(7).toDouble();
+        accumulate(stats.byMonth, monthIndex, rows.value(0).toString(), row);
+        accumulate(stats.byCard, cardIndex, rows.value(1).toString(), row);
+        accumulate(stats.byProvider, providerIndex, rows.value(2).toString(), row);
+        stats.total.jobs += row.jobs;
+        stats.total.cost += row.cost;
+        stats.total.cardHours += row.cardHours;
+        stats.total.busyCardHours += row.busyCardHours;
+        stats.total.idleCost += row.idleCost;
+    }
+    auto byCostThenKey = [](const Group& a, const Group& b) { return a.cost != b.cost ? a.cost > b.cost : a.key < b.key; };
+    std::sort(stats.byCard.begin(), stats.byCard.end(), byCostThenKey);
+    std::sort(stats.byProvider.begin(), stats.byProvider.end(), byCostThenKey);
+    std::sort(stats.byMonth.begin(), stats.byMonth.end(), [](const Group& a, const Group& b) { return a.key < b.key; });
 
+    QVariantList planBinds;
+    const QString where = filter.sql(&planBinds);
     QSqlQuery plans = run(db,
         QStringLiteral("SELECT plan, coalesce(phase, ''), count(*), max(coalesce(planned_cost, 0)), sum(cost) "
                        "FROM jobs WHERE plan IS NOT NULL AND %1 GROUP BY 1, 2 ORDER BY 1, 2")
             .arg(where),
-        binds);
+        planBinds);
     while (plans.next()) {
         stats.planVsActual.append({ plans.value(0).toString(), plans.value(1).toString(), plans.value(2).toLongLong(),
             plans.value(3).toDouble(), plans.value(4).toDouble() });

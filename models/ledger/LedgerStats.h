@@ -40,8 +40,9 @@ struct LedgerStats {
     QList<PlanLine> planVsActual;
 
     // Totals, by card/provider/month and plan lines for the jobs in the period
-    // [from, to] (card and provider filters also apply). Reads the per-day totals
-    // the triggers keep, so a million jobs cost a few thousand rows.
+    // [from, to] (card and provider filters also apply; tag and text search do
+    // not). Reads the per-month totals the triggers keep, so a million jobs cost
+    // a few thousand rows plus the jobs of partly covered months.
     static LedgerStats compute(const LedgerDb& db, const JobFilter& filter = {});
 };
 
