@@ -55,6 +55,7 @@ CsvReader::Status CsvReader::next()
     m_ends.clear();
     m_fieldLines.clear();
     m_message.clear();
+    m_errorField = -1;
     State state = State::FieldStart;
     bool recordStarted = false;
 
@@ -103,6 +104,7 @@ CsvReader::Status CsvReader::next()
                     return endRecord(c, p);
                 } else if (c == '"') {
                     m_message = QCoreApplication::translate("Ledger", "a quote inside a field that does not start with a quote");
+                    m_errorField = m_ends.size();
                     state = State::SkipRecord;
                 } else {
                     // Copy the run of plain bytes at once: this is the hot path.
@@ -132,6 +134,7 @@ CsvReader::Status CsvReader::next()
                     return endRecord(c, p);
                 } else {
                     m_message = QCoreApplication::translate("Ledger", "unexpected text after a closing quote");
+                    m_errorField = m_ends.size();
                     state = State::SkipRecord;
                 }
                 break;
@@ -150,6 +153,7 @@ CsvReader::Status CsvReader::next()
     if (state == State::Quoted) {
         m_recordLine = m_fieldLines.isEmpty() ? m_recordLine : m_fieldLines.last();
         m_message = QCoreApplication::translate("Ledger", "a quoted field is never closed (missing \")");
+        m_errorField = m_ends.size();
         return Status::Error;
     }
     if (state == State::SkipRecord)

@@ -34,6 +34,8 @@ public:
     qint64 line() const { return m_recordLine; }
     qint64 fieldLine(qsizetype i) const { return m_fieldLines.at(i); }
     QString message() const { return m_message; }
+    // Index of the field where the error was found (-1 when unknown).
+    qsizetype errorField() const { return m_errorField; }
 
     // Every byte read so far, for a hash of the whole file without a second pass.
     void setChunkObserver(void (*observer)(void* context, QByteArrayView chunk), void* context)
@@ -64,6 +66,7 @@ private:
     qint64 m_line = 1;
     qint64 m_recordLine = 1;
     QString m_message;
+    qsizetype m_errorField = -1;
 
     void (*m_observer)(void*, QByteArrayView) = nullptr;
     void* m_observerContext = nullptr;

@@ -24,6 +24,12 @@ QVariant optionalText(const QString& text)
     return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
 }
 
+// Qt binds a null QString as SQL NULL; the text columns hold '' instead.
+QString notNull(const QString& text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
 QString columnList()
 {
     return job_fields::header(true).join(QStringLiteral(", "));
@@ -78,19 +84,19 @@ void JobStore::write(const QString& sql, const Job& job, bool withId)
         throw InputException({ m_db.path(), QLatin1String(job_fields::name(problem->first)), problem->second });
     QSqlQuery query = m_db.prepare(sql);
     query.addBindValue(job.date.toString(Qt::ISODate));
-    query.addBindValue(job.provider);
-    query.addBindValue(job.card);
+    query.addBindValue(notNull(job.provider));
+    query.addBindValue(notNull(job.card));
     query.addBindValue(job.cards);
-    query.addBindValue(job.billingMode);
+    query.addBindValue(notNull(job.billingMode));
     query.addBindValue(job.billedHours);
     query.addBindValue(optionalNumber(job.busyHours));
     query.addBindValue(job.cost);
-    query.addBindValue(job.currency);
-    query.addBindValue(job.task);
-    query.addBindValue(job.model);
-    query.addBindValue(job.result);
-    query.addBindValue(job.tags);
-    query.addBindValue(job.notes);
+    query.addBindValue(notNull(job.currency));
+    query.addBindValue(notNull(job.task));
+    query.addBindValue(notNull(job.model));
+    query.addBindValue(notNull(job.result));
+    query.addBindValue(notNull(job.tags));
+    query.addBindValue(notNull(job.notes));
     query.addBindValue(optionalText(job.plan));
     query.addBindValue(optionalText(job.phase));
     query.addBindValue(optionalNumber(job.plannedCost));

@@ -132,7 +132,8 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
         if (status == CsvReader::Status::End)
             break;
         if (status == CsvReader::Status::Error) {
-            addError(reader.line(), {}, reader.message());
+            const qsizetype at = reader.errorField();
+            addError(reader.line(), at >= 0 && at < columns ? expected.at(at) : QString(), reader.message());
             continue;
         }
         if (reader.size() != columns) {
@@ -159,15 +160,19 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
             continue; // keep validating for the report, but write nothing more
         for (int i = 0; i < job_fields::kFieldCount; ++i) {
             const int slot = i + 1;
-            if (i >= columns || values[i].isNull) {
+            const Field field = job_fields::fieldAt(i);
+            const auto kind = job_fields::kind(field);
+            // Empty optional numbers and plan names are NULL; other empty texts are ''.
+            if (i >= columns
+                || (values[i].isNull && (kind == job_fields::Kind::Number || field == Field::Plan || field == Field::Phase))) {
                 sqlite3_bind_null(stmt, slot);
                 continue;
             }
             const QByteArrayView text = reader.field(i);
-            switch (job_fields::kind(job_fields::fieldAt(i))) {
+            switch (kind) {
             case job_fields::Kind::Count: sqlite3_bind_int64(stmt, slot, values[i].count); break;
             case job_fields::Kind::Number: sqlite3_bind_double(stmt, slot, values[i].number); break;
-            default: sqlite3_bind_text(stmt, slot, text.data(), int(text.size()), SQLITE_STATIC); break;
+            default: sqlite3_bind_text(stmt, slot, text.isEmpty() ? "" : text.data(), int(text.size()), SQLITE_STATIC); break;
             }
         }
         insert.step();

@@ -1,0 +1,247 @@
+#include "qt/JobTableModel.h"
+
+#include "common/InputError.h"
+#include "ledger/JobStore.h"
+#include "ledger/LedgerDb.h"
+
+#include <QLocale>
+#include <QSqlQuery>
+
+namespace rp {
+
+namespace {
+
+// SQL for each column's sort key. NULLs become a value below every real one, so
+// the keyset comparison "(key, id) < (?, ?)" never meets a NULL.
+QString sortKey(int column)
+{
+    switch (column) {
+    case JobTableModel::Date: return QStringLiteral("date");
+    case JobTableModel::Card: return QStringLiteral("card");
+    case JobTableModel::Cards: return QStringLiteral("cards");
+    case JobTableModel::BilledHours: return QStringLiteral("billed_hours");
+    case JobTableModel::BusyHours: return QStringLiteral("coalesce(busy_hours, -1)");
+    case JobTableModel::Cost: return QStringLiteral("cost");
+    case JobTableModel::Currency: return QStringLiteral("currency");
+    case JobTableModel::CostPerCardHour: return QStringLiteral("cost / (cards * billed_hours)");
+    case JobTableModel::Provider: return QStringLiteral("provider");
+    case JobTableModel::BillingMode: return QStringLiteral("billing_mode");
+    case JobTableModel::Task: return QStringLiteral("task");
+    case JobTableModel::Model: return QStringLiteral("model");
+    case JobTableModel::Result: return QStringLiteral("result");
+    case JobTableModel::Tags: return QStringLiteral("tags");
+    case JobTableModel::Notes: return QStringLiteral("notes");
+    case JobTableModel::Plan: return QStringLiteral("coalesce(plan, '')");
+    case JobTableModel::Phase: return QStringLiteral("coalesce(phase, '')");
+    case JobTableModel::PlannedCost: return QStringLiteral("coalesce(planned_cost, -1)");
+    }
+    return QStringLiteral("id");
+}
+
+QVariant rawValue(const Job& job, int column)
+{
+    switch (column) {
+    case JobTableModel::Date: return job.date;
+    case JobTableModel::Card: return job.card;
+    case JobTableModel::Cards: return job.cards;
+    case JobTableModel::BilledHours: return job.billedHours;
+    case JobTableModel::BusyHours: return job.busyHours ? QVariant(*job.busyHours) : QVariant();
+    case JobTableModel::Cost: return job.cost;
+    case JobTableModel::Currency: return job.currency;
+    case JobTableModel::CostPerCardHour: return job.cardHours() > 0 ? job.cost / job.cardHours() : 0.0;
+    case JobTableModel::Provider: return job.provider;
+    case JobTableModel::BillingMode: return job.billingMode;
+    case JobTableModel::Task: return job.task;
+    case JobTableModel::Model: return job.model;
+    case JobTableModel::Result: return job.result;
+    case JobTableModel::Tags: return job.tags;
+    case JobTableModel::Notes: return job.notes;
+    case JobTableModel::Plan: return job.plan;
+    case JobTableModel::Phase: return job.phase;
+    case JobTableModel::PlannedCost: return job.plannedCost ? QVariant(*job.plannedCost) : QVariant();
+    }
+    return {};
+}
+
+} // namespace
+
+JobTableModel::JobTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void JobTableModel::setLedger(const LedgerDb* db)
+{
+    m_db = db;
+    refresh();
+}
+
+void JobTableModel::setFilter(const JobFilter& filter)
+{
+    m_filter = filter;
+    refresh();
+}
+
+void JobTableModel::refresh()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_lastKey = QVariant();
+    m_lastId = 0;
+    m_hasMore = m_db != nullptr;
+    if (m_hasMore)
+        m_rows = fetchPage();
+    endResetModel();
+}
+
+QList<Job> JobTableModel::fetchPage()
+{
+    // Called from the view's event handling: an error must not escape as an exception.
+    try {
+        return fetchPageOrThrow();
+    } catch (const InputException& e) {
+        m_hasMore = false;
+        m_error = e.error().toString();
+        Q_EMIT loadFailed(m_error);
+        return {};
+    }
+}
+
+QList<Job> JobTableModel::fetchPageOrThrow()
+{
+    QVariantList binds;
+    QString where = m_filter.sql(&binds);
+    const QString key = sortKey(m_sortColumn);
+    const bool descending = m_order == Qt::DescendingOrder;
+    if (m_lastKey.isValid()) {
+        where += QStringLiteral(" AND (%1, id) %2 (?, ?)").arg(key, descending ? QStringLiteral("<") : QStringLiteral(">"));
+        binds.append(m_lastKey);
+        binds.append(m_lastId);
+    }
+    const QString direction = descending ? QStringLiteral("DESC") : QStringLiteral("ASC");
+    QSqlQuery query = m_db->prepare(QStringLiteral("SELECT %1, %2 FROM jobs WHERE %3 ORDER BY %2 %4, id %4 LIMIT %5")
+                                        .arg(JobStore::selectColumns(), key, where, direction)
+                                        .arg(kPageSize));
+    query.setForwardOnly(true);
+    for (const QVariant& v : binds)
+        query.addBindValue(v);
+    m_db->exec(query);
+    QList<Job> page;
+    page.reserve(kPageSize);
+    while (query.next()) {
+        page.append(JobStore::fromRow(query));
+        m_lastKey = query.value(18);
+        m_lastId = page.last().id;
+    }
+    m_hasMore = page.size() == kPageSize;
+    return page;
+}
+
+int JobTableModel::rowOfId(qint64 id) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).id == id)
+            return row;
+    }
+    return -1;
+}
+
+int JobTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int JobTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant JobTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Job& job = m_rows.at(index.row());
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole: {
+        const QVariant raw = rawValue(job, column);
+        if (raw.isNull())
+            return QString();
+        const QLocale locale;
+        switch (column) {
+        case Date: return locale.toString(job.date, QLocale::ShortFormat);
+        case Cards: return locale.toString(job.cards);
+        case BilledHours:
+        case BusyHours: return locale.toString(raw.toDouble(), 'f', 1);
+        case Cost:
+        case PlannedCost: return locale.toString(raw.toDouble(), 'f', 2);
+        case CostPerCardHour: return locale.toString(raw.toDouble(), 'f', 3);
+        default: return raw;
+        }
+    }
+    case Qt::EditRole: return rawValue(job, column);
+    case Qt::ToolTipRole: return column == Notes || column == Result ? rawValue(job, column) : QVariant();
+    case Qt::TextAlignmentRole:
+        if (column == Cards || column == BilledHours || column == BusyHours || column == Cost
+            || column == CostPerCardHour || column == PlannedCost)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case IdRole: return job.id;
+    }
+    return {};
+}
+
+QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Date: return tr("Date");
+    case Card: return tr("Card");
+    case Cards: return tr("Cards");
+    case BilledHours: return tr("Billed h");
+    case BusyHours: return tr("Busy h");
+    case Cost: return tr("Cost");
+    case Currency: return tr("Currency");
+    case CostPerCardHour: return tr("Per card-hour");
+    case Provider: return tr("Provider");
+    case BillingMode: return tr("Billing");
+    case Task: return tr("Task");
+    case Model: return tr("Model");
+    case Result: return tr("Result");
+    case Tags: return tr("Tags");
+    case Notes: return tr("Notes");
+    case Plan: return tr("Plan");
+    case Phase: return tr("Phase");
+    case PlannedCost: return tr("Planned cost");
+    }
+    return {};
+}
+
+bool JobTableModel::canFetchMore(const QModelIndex& parent) const
+{
+    return !parent.isValid() && m_hasMore;
+}
+
+void JobTableModel::fetchMore(const QModelIndex& parent)
+{
+    if (parent.isValid() || !m_hasMore || !m_db)
+        return;
+    const QList<Job> page = fetchPage();
+    if (page.isEmpty())
+        return;
+    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page.size() - 1));
+    m_rows.append(page);
+    endInsertRows();
+}
+
+void JobTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount)
+        return;
+    m_sortColumn = column;
+    m_order = order;
+    refresh();
+}
+
+} // namespace rp

@@ -1,0 +1,192 @@
+#include "ledger/JobStore.h"
+#include "ledger/LedgerDb.h"
+#include "ledger/LedgerExporter.h"
+#include "ledger/LedgerImporter.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace rp;
+
+namespace {
+
+QString fixture(const char* name)
+{
+    return QStringLiteral(RENTPLAN_TEST_DATA "/ledger/") + QLatin1String(name);
+}
+
+qint64 scalar(const LedgerDb& db, const char* sql)
+{
+    QSqlQuery query(db.database());
+    query.exec(QLatin1String(sql));
+    return query.next() ? query.value(0).toLongLong() : -1;
+}
+
+QList<Job> allJobs(LedgerDb& db)
+{
+    QList<Job> jobs;
+    JobStore(db).forEach([&](const Job& job) { jobs.append(job); });
+    return jobs;
+}
+
+} // namespace
+
+class TestLedgerImport : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void validFileWithBomCrlfAndQuoting();
+    void malformedRowsAreReportedAndNothingIsWritten_data();
+    void malformedRowsAreReportedAndNothingIsWritten();
+    void errorsAreCapped();
+    void duplicateImportRefusedUnlessForced();
+    void roundTrip_data();
+    void roundTrip();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestLedgerImport::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestLedgerImport::validFileWithBomCrlfAndQuoting()
+{
+    LedgerDb db(m_dir->filePath(QStringLiteral("l.sqlite")));
+    const ImportResult result = LedgerImporter(db).importCsv(fixture("valid-bom-crlf.csv"), false);
+    QVERIFY2(result.ok(), qPrintable(result.errors.isEmpty() ? QString() : result.errors.first().toString()));
+    QCOMPARE(result.rows, 3);
+    const QList<Job> jobs = allJobs(db);
+    QCOMPARE(jobs.size(), 3);
+    QCOMPARE(jobs[0].date, QDate(2024, 1, 5));
+    QCOMPARE(jobs[0].notes, QStringLiteral("note, with comma"));
+    QCOMPARE(jobs[0].busyHours, std::optional<double>(8.0));
+    QCOMPARE(jobs[1].result, QStringLiteral("multi\r\nline \"result\""));
+    QVERIFY(!jobs[1].busyHours.has_value());
+    QCOMPARE(jobs[1].cost, 200.5);
+    QCOMPARE(jobs[2].card, QStringLiteral("自建 4090 整机"));
+    QCOMPARE(jobs[2].notes, QStringLiteral("中文备注"));
+    QCOMPARE(jobs[2].billedHours, 0.1);
+    QCOMPARE(jobs[2].cost, 0.3);
+    QCOMPARE(scalar(db, "SELECT count(*) FROM imports"), 1);
+}
+
+void TestLedgerImport::malformedRowsAreReportedAndNothingIsWritten_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("where");
+    // Line numbers are physical lines of the fixture (the header is line 1).
+    QTest::newRow("wrong column count") << "wrong-column-count.csv" << "line 3";
+    QTest::newRow("non-numeric cost") << "non-numeric-cost.csv" << "line 4, column cost";
+    QTest::newRow("comma decimal") << "comma-decimal-hours.csv" << "line 3, column billed_hours";
+    QTest::newRow("negative hours") << "negative-hours.csv" << "line 2, column billed_hours";
+    QTest::newRow("negative cost") << "negative-cost.csv" << "line 3, column cost";
+    QTest::newRow("nan") << "nan-cost.csv" << "line 3, column cost";
+    QTest::newRow("inf") << "infinite-busy-hours.csv" << "line 3, column busy_hours";
+    QTest::newRow("30 February") << "bad-date.csv" << "line 2, column date";
+    QTest::newRow("not ISO date") << "bad-date-format.csv" << "line 4, column date";
+    QTest::newRow("fractional cards") << "fractional-cards.csv" << "line 3, column cards";
+    QTest::newRow("zero cards") << "zero-cards.csv" << "line 2, column cards";
+    QTest::newRow("missing card") << "missing-card.csv" << "line 3, column card";
+    QTest::newRow("busy > billed") << "busy-exceeds-billed.csv" << "line 3, column busy_hours";
+    QTest::newRow("unterminated quote") << "unterminated-quote.csv" << "line 4, column notes";
+    QTest::newRow("stray quote") << "stray-quote.csv" << "line 3, column card";
+    QTest::newRow("invalid UTF-8") << "invalid-utf8.csv" << "line 3, column notes";
+    QTest::newRow("after quoted newlines") << "error-after-quoted-newlines.csv" << "line 5, column cards";
+    QTest::newRow("bad header") << "bad-header.csv" << "line 1";
+}
+
+void TestLedgerImport::malformedRowsAreReportedAndNothingIsWritten()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, where);
+    LedgerDb db(m_dir->filePath(QStringLiteral("l.sqlite")));
+    const ImportResult result = LedgerImporter(db).importCsv(QStringLiteral(RENTPLAN_TEST_DATA "/ledger/") + file, false);
+    QCOMPARE(result.errors.size(), 1);
+    QCOMPARE(result.errors.first().where, where);
+    QVERIFY(result.errors.first().file.endsWith(file));
+    QVERIFY(!result.errors.first().message.isEmpty());
+    QCOMPARE(result.rows, 0);
+    QCOMPARE(scalar(db, "SELECT count(*) FROM jobs"), 0);
+    QCOMPARE(scalar(db, "SELECT count(*) FROM job_totals"), 0);
+    QCOMPARE(scalar(db, "SELECT count(*) FROM imports"), 0);
+}
+
+void TestLedgerImport::errorsAreCapped()
+{
+    const QString path = m_dir->filePath(QStringLiteral("many.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
+    for (int i = 0; i < 30; ++i)
+        file.write("2024-01-01,p,c,1,m,1,,oops,CNY,t,m,r,,\n");
+    file.close();
+    LedgerDb db(m_dir->filePath(QStringLiteral("l.sqlite")));
+    const ImportResult result = LedgerImporter(db).importCsv(path, false);
+    QCOMPARE(result.errors.size(), LedgerImporter::kMaxErrors);
+    QVERIFY(result.truncated);
+    QCOMPARE(result.errors.last().where, QStringLiteral("line 21, column cost"));
+}
+
+void TestLedgerImport::duplicateImportRefusedUnlessForced()
+{
+    LedgerDb db(m_dir->filePath(QStringLiteral("l.sqlite")));
+    LedgerImporter importer(db);
+    QVERIFY(importer.importCsv(fixture("valid-bom-crlf.csv"), false).ok());
+    const ImportResult again = importer.importCsv(fixture("valid-bom-crlf.csv"), false);
+    QVERIFY(again.duplicate);
+    QCOMPARE(again.rows, 0);
+    QCOMPARE(scalar(db, "SELECT count(*) FROM jobs"), 3);
+    const ImportResult forced = importer.importCsv(fixture("valid-bom-crlf.csv"), true);
+    QVERIFY(forced.ok());
+    QCOMPARE(forced.rows, 3);
+    QCOMPARE(scalar(db, "SELECT count(*) FROM jobs"), 6);
+    QCOMPARE(scalar(db, "SELECT count(*) FROM imports"), 2);
+}
+
+void TestLedgerImport::roundTrip_data()
+{
+    QTest::addColumn<QString>("exportName");
+    QTest::newRow("csv") << "export.csv";
+    QTest::newRow("json") << "export.json";
+}
+
+void TestLedgerImport::roundTrip()
+{
+    QFETCH(QString, exportName);
+    QList<Job> before;
+    const QString exported = m_dir->filePath(exportName);
+    {
+        LedgerDb db(m_dir->filePath(QStringLiteral("a.sqlite")));
+        QVERIFY(LedgerImporter(db).importCsv(fixture("valid-bom-crlf.csv"), false).ok());
+        // Values whose shortest decimal form is long, and a job tied to a plan.
+        Job job;
+        job.date = QDate(2024, 6, 30);
+        job.card = QStringLiteral("h100-sxm");
+        job.cards = 8;
+        job.billedHours = 1.0 / 3.0;
+        job.busyHours = 0.1 + 0.2;
+        job.cost = 1e-7 + 123456.789;
+        job.tags = QStringLiteral(" lead space ");
+        job.plan = QStringLiteral("Qwen LoRA");
+        job.phase = QStringLiteral("full training");
+        job.plannedCost = 2500.25;
+        JobStore(db).add(job);
+        before = allJobs(db);
+        QCOMPARE(LedgerExporter(db).exportTo(exported, LedgerExporter::formatFor(exported)), 4);
+    }
+    LedgerDb copy(m_dir->filePath(QStringLiteral("b.sqlite")));
+    LedgerImporter importer(copy);
+    const ImportResult result
+        = exportName.endsWith(u".json") ? importer.importJson(exported, false) : importer.importCsv(exported, false);
+    QVERIFY2(result.ok(), qPrintable(result.errors.isEmpty() ? QString() : result.errors.first().toString()));
+    QCOMPARE(allJobs(copy), before); // same ids, same bits in every number
+}
+
+QTEST_GUILESS_MAIN(TestLedgerImport)
+#include "tst_ledgerimport.moc"
