@@ -6,6 +6,7 @@
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -21,6 +22,11 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("Ledger", text);
+}
+
+QString notSqliteMessage()
+{
+    return tr("this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged");
 }
 
 QString uniqueConnectionName()
@@ -43,6 +49,12 @@ LedgerDb::LedgerDb(const QString& path, Mode mode)
         throw InputException({ path, {}, tr("is a folder, not a ledger file") });
     if (existed && info.size() == 0)
         throw InputException({ path, {}, tr("the file is empty, so it is not a RentPlan ledger; it was left unchanged") });
+    if (existed) {
+        // Anything without SQLite's magic header is refused before SQLite gets to see it.
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly) && !file.read(16).startsWith(QByteArrayView("SQLite format 3\0", 16)))
+            throw InputException({ path, {}, notSqliteMessage() });
+    }
     if (!existed && m_readOnly)
         throw InputException({ path, {}, tr("no such ledger file") });
 
@@ -164,7 +176,7 @@ void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
         message = tr("the ledger is open read-only, so it cannot be changed");
         break;
     case SQLITE_NOTADB:
-        message = tr("this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged");
+        message = notSqliteMessage();
         break;
     case SQLITE_CORRUPT:
         message = tr("the ledger is damaged (%1)").arg(detail);
