@@ -91,7 +91,11 @@ void JobTableModel::refresh()
     m_hasMore = m_db != nullptr;
     if (m_hasMore)
         m_rows = fetchPage();
+    // Views (and QAbstractItemModelTester) may ask for more while a change is being
+    // announced; inserting rows inside that notification would nest two changes.
+    m_notifying = true;
     endResetModel();
+    m_notifying = false;
 }
 
 QList<Job> JobTableModel::fetchPage()
@@ -220,19 +224,21 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
 
 bool JobTableModel::canFetchMore(const QModelIndex& parent) const
 {
-    return !parent.isValid() && m_hasMore;
+    return !parent.isValid() && m_hasMore && !m_notifying;
 }
 
 void JobTableModel::fetchMore(const QModelIndex& parent)
 {
-    if (parent.isValid() || !m_hasMore || !m_db)
+    if (!canFetchMore(parent) || !m_db)
         return;
     const QList<Job> page = fetchPage();
     if (page.isEmpty())
         return;
+    m_notifying = true;
     beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page.size() - 1));
     m_rows.append(page);
     endInsertRows();
+    m_notifying = false;
 }
 
 void JobTableModel::sort(int column, Qt::SortOrder order)

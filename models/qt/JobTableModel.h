@@ -80,6 +80,7 @@ private:
     QVariant m_lastKey; // sort key and id of the last fetched row: where the next page starts
     qint64 m_lastId = 0;
     QString m_error;
+    bool m_notifying = false;
 };
 
 } // namespace rp

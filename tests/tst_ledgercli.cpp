@@ -1,0 +1,178 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+// The `rentplan ledger` command line, run as the real binary.
+class TestLedgerCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void addListStatsExport();
+    void importReportsLineAndColumn();
+    void badInputExitsWithTwo_data();
+    void badInputExitsWithTwo();
+
+private:
+    struct Run {
+        int code;
+        QByteArray out;
+        QByteArray err;
+    };
+    Run run(QStringList args) const;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_db;
+};
+
+void TestLedgerCli::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_db = m_dir->filePath(QStringLiteral("cli.sqlite"));
+}
+
+TestLedgerCli::Run TestLedgerCli::run(QStringList args) const
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(RENTPLAN_BINARY), args);
+    if (!process.waitForFinished(30000))
+        qFatal("rentplan did not finish");
+    return { process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError() };
+}
+
+void TestLedgerCli::addListStatsExport()
+{
+    const QString db = m_db;
+    auto ledger = [&](QStringList args) {
+        args.prepend(db);
+        args.prepend(QStringLiteral("--db"));
+        args.prepend(QStringLiteral("ledger"));
+        return run(args);
+    };
+    // 2 × 10 h at 50 with 7.5 busy hours: 20 card-hours, idle 50 × 2.5/10 = 12.5.
+    Run r = ledger({ QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-07-01"), QStringLiteral("--card"),
+        QStringLiteral("rtx-4090"), QStringLiteral("--cards"), QStringLiteral("2"), QStringLiteral("--billed-hours"),
+        QStringLiteral("10"), QStringLiteral("--busy-hours"), QStringLiteral("7.5"), QStringLiteral("--cost"),
+        QStringLiteral("50"), QStringLiteral("--provider"), QStringLiteral("AutoDL"), QStringLiteral("--notes"),
+        QStringLiteral("first, \"quoted\"") });
+    QVERIFY2(r.code == 0, r.err.constData());
+    // 1 × 4 h at 30 on 2024-08-15: 4 card-hours, no idle time.
+    r = ledger({ QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-08-15"), QStringLiteral("--card"),
+        QStringLiteral("a100-sxm-80g"), QStringLiteral("--cards"), QStringLiteral("1"), QStringLiteral("--billed-hours"),
+        QStringLiteral("4"), QStringLiteral("--cost"), QStringLiteral("30") });
+    QVERIFY2(r.code == 0, r.err.constData());
+
+    r = ledger({ QStringLiteral("list"), QStringLiteral("--limit"), QStringLiteral("1"), QStringLiteral("--json") });
+    QCOMPARE(r.code, 0);
+    const QJsonArray list = QJsonDocument::fromJson(r.out).array();
+    QCOMPARE(list.size(), 1);
+    QCOMPARE(list[0][QStringLiteral("date")].toString(), QStringLiteral("2024-08-15")); // newest first
+    QCOMPARE(list[0][QStringLiteral("busy_hours")].isNull(), true);
+
+    r = ledger({ QStringLiteral("stats"), QStringLiteral("--json") });
+    QCOMPARE(r.code, 0);
+    const QJsonObject stats = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(stats[QStringLiteral("jobs")].toInt(), 2);
+    QCOMPARE(stats[QStringLiteral("total_cost")].toDouble(), 80.0);
+    QCOMPARE(stats[QStringLiteral("billed_card_hours")].toDouble(), 24.0);
+    QCOMPARE(stats[QStringLiteral("busy_card_hours")].toDouble(), 19.0);
+    QCOMPARE(stats[QStringLiteral("idle_cost")].toDouble(), 12.5);
+    const QJsonArray byCard = stats[QStringLiteral("by_card")].toArray();
+    QCOMPARE(byCard.size(), 2);
+    QCOMPARE(byCard[0][QStringLiteral("card")].toString(), QStringLiteral("rtx-4090"));
+    QCOMPARE(byCard[0][QStringLiteral("jobs")].toInt(), 1);
+    QCOMPARE(byCard[0][QStringLiteral("card_hours")].toDouble(), 20.0);
+    QCOMPARE(byCard[0][QStringLiteral("cost")].toDouble(), 50.0);
+    QCOMPARE(byCard[0][QStringLiteral("cost_per_card_hour")].toDouble(), 2.5);
+    const QJsonArray byMonth = stats[QStringLiteral("by_month")].toArray();
+    QCOMPARE(byMonth.size(), 2);
+    QCOMPARE(byMonth[1][QStringLiteral("month")].toString(), QStringLiteral("2024-08"));
+    QCOMPARE(byMonth[1][QStringLiteral("cost")].toDouble(), 30.0);
+
+    r = ledger({ QStringLiteral("stats"), QStringLiteral("--from"), QStringLiteral("2024-08-01"), QStringLiteral("--to"),
+        QStringLiteral("2024-08-31"), QStringLiteral("--json") });
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("total_cost")].toDouble(), 30.0);
+
+    const QString csv = m_dir->filePath(QStringLiteral("out.csv"));
+    r = ledger({ QStringLiteral("export"), csv });
+    QCOMPARE(r.code, 0);
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.startsWith("date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,"
+                            "result,tags,notes\n"));
+    QVERIFY(text.contains("2024-07-01,AutoDL,rtx-4090,2,,10,7.5,50,,,,,,\"first, \"\"quoted\"\"\"\n"));
+
+    // Export then import into a new ledger gives the same statistics.
+    const QString copy = m_dir->filePath(QStringLiteral("copy.sqlite"));
+    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), copy, QStringLiteral("import"), csv });
+    QVERIFY2(r.code == 0, r.err.constData());
+    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), copy, QStringLiteral("stats"), QStringLiteral("--json") });
+    QCOMPARE(QJsonDocument::fromJson(r.out).object(), stats);
+    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), copy, QStringLiteral("import"), csv });
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("already imported") && r.err.contains("--force"), r.err.constData());
+    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), copy, QStringLiteral("import"), csv, QStringLiteral("--force") });
+    QCOMPARE(r.code, 0);
+}
+
+void TestLedgerCli::importReportsLineAndColumn()
+{
+    const Run r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("import"),
+        QStringLiteral(RENTPLAN_TEST_DATA "/ledger/error-after-quoted-newlines.csv") });
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("error-after-quoted-newlines.csv: line 5, column cards:"), r.err.constData());
+    QVERIFY(r.err.contains("nothing was imported"));
+}
+
+void TestLedgerCli::badInputExitsWithTwo_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString add = QStringLiteral("add");
+    auto base = [&](QStringList extra) {
+        QStringList a = { add, QStringLiteral("--date"), QStringLiteral("2024-01-01"), QStringLiteral("--card"),
+            QStringLiteral("t4"), QStringLiteral("--cards"), QStringLiteral("1"), QStringLiteral("--billed-hours"),
+            QStringLiteral("2"), QStringLiteral("--cost"), QStringLiteral("3") };
+        for (int i = 0; i + 1 < extra.size(); i += 2) {
+            const int at = a.indexOf(extra[i]);
+            if (at >= 0)
+                a[at + 1] = extra[i + 1];
+            else
+                a << extra[i] << extra[i + 1];
+        }
+        return a;
+    };
+    QTest::newRow("bad date") << base({ QStringLiteral("--date"), QStringLiteral("2024-02-30") }) << "--date";
+    QTest::newRow("nan cost") << base({ QStringLiteral("--cost"), QStringLiteral("nan") }) << "--cost";
+    QTest::newRow("negative hours") << base({ QStringLiteral("--billed-hours"), QStringLiteral("-1") }) << "--billed-hours";
+    QTest::newRow("busy > billed") << base({ QStringLiteral("--busy-hours"), QStringLiteral("5") }) << "--busy-hours";
+    QTest::newRow("no card") << QStringList { add, QStringLiteral("--date"), QStringLiteral("2024-01-01") } << "--card";
+    QTest::newRow("unknown option") << base({ QStringLiteral("--colour"), QStringLiteral("red") }) << "colour";
+    QTest::newRow("unknown action") << QStringList { QStringLiteral("frobnicate") } << "frobnicate";
+    QTest::newRow("no action") << QStringList {} << "missing";
+    QTest::newRow("export name") << QStringList { QStringLiteral("export"), QStringLiteral("x.txt") } << ".csv or .json";
+    QTest::newRow("stats date") << QStringList { QStringLiteral("stats"), QStringLiteral("--from"), QStringLiteral("May") } << "--from";
+    QTest::newRow("missing file") << QStringList { QStringLiteral("import"), QStringLiteral("/nonexistent/x.csv") } << "x.csv";
+}
+
+void TestLedgerCli::badInputExitsWithTwo()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    args.prepend(m_db);
+    args.prepend(QStringLiteral("--db"));
+    args.prepend(QStringLiteral("ledger"));
+    const Run r = run(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestLedgerCli)
+#include "tst_ledgercli.moc"
