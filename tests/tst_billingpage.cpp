@@ -93,6 +93,10 @@ void TestBillingPage::startsWithTheExamplePlan()
     QVERIFY(m_page->costChart()->series(QStringLiteral("self_build")));
     QVERIFY(!m_page->costChart()->markerLabels().isEmpty());
     QVERIFY(m_page->utilizationChart()->series(QStringLiteral("self_build")));
+    // The table shows each offer's cost for the job: a-monthly, one month for 8 cards
+    // 8 × 8 000 = 64 000 plus storage 300 × 300 / 730 = 123.29.
+    QCOMPARE(cell(QStringLiteral("a-monthly"), OfferTableModel::JobCost).data().toString(),
+        QStringLiteral("64,123.29\u00A0CNY"));
     QVERIFY(m_page->grab().save(QStringLiteral("/tmp/billing.png")));
 }
 

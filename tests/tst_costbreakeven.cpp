@@ -145,10 +145,14 @@ void TestCostBreakEven::recommendation()
     QCOMPARE(e.cheapestCost, 6000.0);
     QVERIFY2(e.reason.contains(QStringLiteral("300")), qPrintable(e.reason));
     QVERIFY2(e.reason.contains(QStringLiteral("2,000.00")), qPrintable(e.reason));
+    // On demand stays cheapest until the 400 h break-even.
+    QVERIFY2(e.reason.contains(QStringLiteral("up to 400\u00A0h")), qPrintable(e.reason));
     job.hours = 500;
     e = PlanEvaluation::evaluate(plan, job);
     QCOMPARE(e.cheapestId, QStringLiteral("mo"));
     QVERIFY2(e.reason.contains(BillingModes::label(BillingMode::Monthly)), qPrintable(e.reason));
+    // Monthly wins from 400 h until the second month starts at 730 h.
+    QVERIFY2(e.reason.contains(QStringLiteral("from 400\u00A0h to 730\u00A0h")), qPrintable(e.reason));
     QVERIFY(!PlanEvaluation::evaluate(Plan(), job).reason.isEmpty());
 }
 

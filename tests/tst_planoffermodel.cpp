@@ -54,6 +54,11 @@ void TestPlanOfferModel::showsThePlan()
     // Refund does not apply to on-demand: empty and read-only.
     QVERIFY(!(m_model->flags(m_model->index(0, OfferTableModel::Refund)) & Qt::ItemIsEditable));
     QVERIFY(m_model->flags(m_model->index(1, OfferTableModel::Refund)) & Qt::ItemIsEditable);
+    // The job cost is the engine's, never typed.
+    QVERIFY(!(m_model->flags(m_model->index(0, OfferTableModel::JobCost)) & Qt::ItemIsEditable));
+    QVERIFY(!m_model->setData(m_model->index(0, OfferTableModel::JobCost), QStringLiteral("1")));
+    m_model->setJobCosts({ 1234.5, 2, 3 }, QStringLiteral("USD"));
+    QCOMPARE(m_model->index(0, OfferTableModel::JobCost).data().toString(), QStringLiteral("1,234.50\u00A0USD"));
     QVERIFY(!m_model->headerData(OfferTableModel::Price, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
 }
 

@@ -49,8 +49,8 @@ QList<double> BillingAnalyzer::sampleHours(double from, double to, int count, bo
 BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const Options& options)
 {
     BillingAnalysis a;
-    a.evaluation = PlanEvaluation::evaluate(plan, job);
     a.breakEvens = break_even::offerPairs(plan, job) + break_even::selfBuildPairs(plan, job);
+    a.evaluation = PlanEvaluation::evaluate(plan, job, a.breakEvens);
 
     // Show the job's duration with room on both sides, and every crossing up to 1.5× the job
     // or a month, whichever is longer; never beyond the break-even horizon.

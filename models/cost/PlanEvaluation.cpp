@@ -27,6 +27,39 @@ QString PlanEvaluation::label(const Plan& plan, const QString& id)
 
 JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job)
 {
+    return evaluate(plan, job, break_even::offerPairs(plan, job) + break_even::selfBuildPairs(plan, job));
+}
+
+namespace {
+
+// The cheapest option only changes where a pair including it crosses: the last such change
+// below the job's duration made it the cheapest, the first one from there on ends that.
+QString validRange(const QString& best, double hours, const QList<break_even::Point>& points)
+{
+    double from = 0;
+    double until = -1;
+    for (const break_even::Point& p : points) {
+        if (p.a != best && p.b != best)
+            continue;
+        if (p.hours < hours && p.cheaperAfter == best)
+            from = std::max(from, p.hours);
+        if (p.hours >= hours && p.cheaperAfter != best && (until < 0 || p.hours < until))
+            until = p.hours;
+    }
+    if (from > 0 && until > 0)
+        return PlanEvaluation::tr("; it stays the cheapest from %1 to %2")
+            .arg(money::formatHours(from), money::formatHours(until));
+    if (until > 0)
+        return PlanEvaluation::tr("; it stays the cheapest up to %1").arg(money::formatHours(until));
+    if (from > 0)
+        return PlanEvaluation::tr("; it is the cheapest from %1 on").arg(money::formatHours(from));
+    return PlanEvaluation::tr("; it is the cheapest at any duration up to 3 years");
+}
+
+} // namespace
+
+JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job, const QList<break_even::Point>& breakEvens)
+{
     JobEvaluation e;
     e.job = job;
     struct Candidate {
@@ -63,9 +96,9 @@ JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job)
         return e;
     }
     const Candidate& second = candidates.at(1);
-    e.reason = tr("For %1 on %n card(s), %2 is cheapest at %3, %4 less than %5.", nullptr, job.cards)
+    e.reason = tr("For %1 on %n card(s), %2 is cheapest at %3, %4 less than %5%6.", nullptr, job.cards)
                    .arg(duration, best, cost, money::format(second.cost - e.cheapestCost, plan.currency),
-                       label(plan, second.id));
+                       label(plan, second.id), validRange(e.cheapestId, job.hours, breakEvens));
     return e;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/BillingRules.h"
+#include "cost/BreakEven.h"
 #include "cost/Job.h"
 #include "cost/SelfBuildCost.h"
 #include "plan/Plan.h"
@@ -29,6 +30,9 @@ class PlanEvaluation {
 
 public:
     static JobEvaluation evaluate(const Plan& plan, const Job& job);
+    // With break-evens already found for this plan and job (offer pairs and self-built pairs),
+    // used to say over which durations the winner stays cheapest.
+    static JobEvaluation evaluate(const Plan& plan, const Job& job, const QList<break_even::Point>& breakEvens);
     // "Example Cloud B, monthly" — how an option is named in sentences and legends.
     static QString offerLabel(const Offer& offer);
     static QString selfBuildLabel();

@@ -2,6 +2,7 @@
 
 #include "catalog/CardCatalog.h"
 #include "common/JsonInput.h"
+#include "cost/Money.h"
 #include "plan/OfferJson.h"
 #include "qt/PlanModel.h"
 
@@ -28,6 +29,9 @@ constexpr ColumnInfo kColumns[] = {
     { "mode", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Billing"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "On-demand, weekly, monthly, yearly/reserved or spot") },
     { "price", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price per card"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly") },
+    { "", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Job cost"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel",
+            "What the job above costs with this offer: billed time, whole instances, storage and egress") },
     { "min_billed_hours", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Minimum h"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Shortest time billed, in hours (0 = none)") },
     { "billing_increment_hours", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Step h"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Time is billed in steps of this many hours (0 = billed exactly)") },
@@ -93,6 +97,14 @@ OfferTableModel::OfferTableModel(PlanModel* plan, QObject* parent)
         [this](int row) { Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
 }
 
+void OfferTableModel::setJobCosts(const QList<double>& costs, const QString& currency)
+{
+    m_jobCosts = costs;
+    m_currency = currency;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, JobCost), index(rowCount() - 1, JobCost), { Qt::DisplayRole });
+}
+
 const char* OfferTableModel::key(int column)
 {
     return kColumns[column].key;
@@ -111,6 +123,8 @@ int OfferTableModel::columnCount(const QModelIndex& parent) const
 bool OfferTableModel::applies(const Offer& offer, int column) const
 {
     switch (column) {
+    case JobCost:
+        return false; // computed, never typed
     case Refund:
     case RenewalPrice:
         return BillingModes::isPeriodic(offer.mode);
@@ -139,6 +153,8 @@ QVariant OfferTableModel::editValue(const Offer& o, int column) const
         return BillingModes::key(o.mode);
     case Price:
         return number(BillingModes::isPeriodic(o.mode) ? o.pricePerCardPeriod : o.pricePerCardHour, 6);
+    case JobCost:
+        return {};
     case MinBilledHours:
         return number(o.minBilledHours, 6);
     case IncrementHours:
@@ -165,6 +181,10 @@ QVariant OfferTableModel::editValue(const Offer& o, int column) const
 
 QString OfferTableModel::displayValue(const Offer& o, int column) const
 {
+    if (column == JobCost) {
+        const qsizetype row = m_plan->plan().indexOfOffer(o.id);
+        return row >= 0 && row < m_jobCosts.size() ? money::format(m_jobCosts.at(row), m_currency) : QString();
+    }
     if (!applies(o, column))
         return {};
     switch (column) {
@@ -199,7 +219,7 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     case Qt::EditRole:
         return editValue(o, index.column());
     case Qt::ToolTipRole:
-        return applies(o, index.column()) ? tr(kColumns[index.column()].tip)
+        return applies(o, index.column()) || index.column() == JobCost ? tr(kColumns[index.column()].tip)
                                           : tr("Does not apply to %1 offers").arg(BillingModes::label(o.mode));
     case Qt::TextAlignmentRole:
         return index.column() >= Cards && index.column() != Mode && index.column() != Refund
@@ -273,7 +293,7 @@ std::optional<Offer> OfferTableModel::edited(int row, int column, const QVariant
 
 bool OfferTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() == JobCost)
         return false;
     const std::optional<Offer> after = edited(index.row(), index.column(), value);
     if (!after)

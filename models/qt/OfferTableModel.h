@@ -24,6 +24,7 @@ public:
         Cards,
         Mode,
         Price,
+        JobCost, // read-only: what the page's job costs under this offer
         MinBilledHours,
         IncrementHours,
         Refund,
@@ -44,6 +45,8 @@ public:
     explicit OfferTableModel(PlanModel* plan, QObject* parent = nullptr);
 
     void setEditHandler(EditHandler handler) { m_editHandler = std::move(handler); }
+    // Costs of the current job per offer, in plan order (from the engine; shown in JobCost).
+    void setJobCosts(const QList<double>& costs, const QString& currency);
     // Why the last rejected edit was refused ("price_per_card_hour: -3 is outside ...").
     QString lastError() const { return m_lastError; }
 
@@ -70,6 +73,8 @@ private:
     PlanModel* m_plan;
     EditHandler m_editHandler;
     QString m_lastError;
+    QList<double> m_jobCosts;
+    QString m_currency;
 };
 
 } // namespace rp

@@ -219,6 +219,10 @@ void BillingPage::refresh()
         m_currency->setText(plan.currency);
     const BillingAnalysis analysis = BillingAnalyzer::analyze(plan, job(), { 1000, m_logScale->isChecked() });
     m_recommendation->setText(analysis.evaluation.reason);
+    QList<double> costs;
+    for (const billing::OfferCost& c : analysis.evaluation.offers)
+        costs.append(c.cost);
+    m_offerModel->setJobCosts(costs, plan.currency);
     m_costChart->setAnalysis(analysis, plan.currency);
     m_utilizationChart->setAnalysis(analysis, plan.currency);
     const bool hasRow = currentRow() >= 0;
