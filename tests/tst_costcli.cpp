@@ -46,6 +46,7 @@ private Q_SLOTS:
     void jobCostsAsJson();
     void breakEvenAsJson();
     void textOutput();
+    void spotThatNeverFinishes();
     void badInput_data();
     void badInput();
 };
@@ -123,6 +124,21 @@ void TestCostCli::textOutput()
     const Run breakEven = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even") });
     QCOMPARE(breakEven.exitCode, 0);
     QVERIFY2(breakEven.out.contains(QStringLiteral("400")), qPrintable(breakEven.out));
+}
+
+void TestCostCli::spotThatNeverFinishes()
+{
+    // 48 interruptions a day and a 40-minute restart: λ·R = 2 × 0.667 > 1, no progress is ever kept.
+    const Run run = rentplan({ QStringLiteral("costs"), plan("spot-never-finishes.rentplan"), QStringLiteral("--hours"),
+        QStringLiteral("10"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const nlohmann::json j = parse(run);
+    QVERIFY(j["offers"][0]["cost"].is_null());
+    QVERIFY(j["offers"][0]["wall_hours"].is_null());
+    QCOMPARE(j["cheapest"], nlohmann::json("o"));
+    const Run text = rentplan({ QStringLiteral("costs"), plan("spot-never-finishes.rentplan"), QStringLiteral("--hours"),
+        QStringLiteral("10") });
+    QVERIFY2(text.out.contains(QStringLiteral("never finishes")), qPrintable(text.out));
 }
 
 void TestCostCli::badInput_data()

@@ -35,14 +35,17 @@ void printPoints(QTextStream& out, const Plan& plan, const QList<break_even::Poi
 
 void printJob(QTextStream& out, const Plan& plan, const JobEvaluation& e)
 {
-    out << tr("%1 h on %2 card(s), costs in %3").arg(QLocale().toString(e.job.hours)).arg(e.job.cards).arg(plan.currency)
+    out << QCoreApplication::translate("Cli", "%1 on %n card(s), costs in %2", nullptr, e.job.cards)
+               .arg(money::formatHours(e.job.hours), plan.currency)
         << "\n\n";
     for (qsizetype i = 0; i < plan.offers.size(); ++i) {
         const billing::OfferCost& c = e.offers.at(i);
         out << "  " << plan.offers.at(i).id.leftJustified(16) << ' '
             << BillingModes::label(plan.offers.at(i).mode).leftJustified(18) << ' '
             << money::format(c.cost, plan.currency).rightJustified(20) << "  "
-            << tr("billed %1, wall %2").arg(money::formatHours(c.billedHours), money::formatHours(c.wallHours))
+            << (std::isfinite(c.cost) ? tr("billed %1, wall %2")
+                                            .arg(money::formatHours(c.billedHours), money::formatHours(c.wallHours))
+                                      : tr("never finishes: interruptions come faster than work is saved"))
             << '\n';
     }
     if (e.selfBuild) {

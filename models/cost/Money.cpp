@@ -15,6 +15,8 @@ QString format(double amount, const QString& currency)
 
 QString formatHours(double hours)
 {
+    if (!std::isfinite(hours))
+        return QStringLiteral("—");
     const QLocale locale;
     // Whole hours without decimals; otherwise one decimal is as precise as a quote gets.
     const double rounded = std::round(hours * 10.0) / 10.0;
