@@ -97,6 +97,7 @@ void TestBillingPage::startsWithTheExamplePlan()
     // 8 × 8 000 = 64 000 plus storage 300 × 300 / 730 = 123.29.
     QCOMPARE(cell(QStringLiteral("a-monthly"), OfferTableModel::JobCost).data().toString(),
         QStringLiteral("64,123.29\u00A0CNY"));
+    QTest::qWait(50);
     QVERIFY(m_page->grab().save(QStringLiteral("/tmp/billing.png")));
 }
 
@@ -276,6 +277,8 @@ void TestBillingPage::logScaleToggle()
     log->setChecked(!log->isChecked());
     QCOMPARE(m_page->costChart()->isLogScale(), log->isChecked());
     QVERIFY(m_page->costChart()->series(QStringLiteral("a-monthly"))->points().first().x() > 0);
+    QTest::qWait(50); // the chart lays out its new axis on the next event loop pass
+    QVERIFY(m_page->costChart()->grab().save(QStringLiteral("/tmp/billing-log.png")));
     log->setChecked(false);
 }
 

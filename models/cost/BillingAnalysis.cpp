@@ -75,8 +75,10 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
         const SelfBuild& s = *plan.selfBuild;
         a.costCurves.append({ QLatin1String(self_build::kId), tr("buying the hardware for this job"),
             ChartCurve::Kind::SelfBuildDedicated, sample(CostFunction::forSelfBuild(s, job), hours) });
+        // Straight in hours, but sampled like the rest so it bends correctly on a log axis.
         QList<QPointF> amortized;
-        for (double t : { a.fromHours, a.toHours }) {
+        amortized.reserve(hours.size());
+        for (double t : hours) {
             Job j = job;
             j.hours = t;
             amortized.append(QPointF(t, self_build::projectCost(s, j).amortized));

@@ -8,8 +8,10 @@
 #include <QPen>
 #include <QScatterSeries>
 #include <QToolTip>
+#include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rp {
 
@@ -30,6 +32,7 @@ BillingChartView::BillingChartView(QWidget* parent)
 {
     setRenderHint(QPainter::Antialiasing);
     chart()->setAnimationOptions(QChart::NoAnimation); // large series, redrawn on every edit
+    chart()->setLocalizeNumbers(true); // axis labels in the user's locale (300,000 not 300000)
     // On the right the legend lists whole names; at the bottom they were elided.
     chart()->legend()->setAlignment(Qt::AlignRight);
     QFont small = chart()->legend()->font();
@@ -146,6 +149,25 @@ void BillingChartView::placeLabels()
         if (label->isVisible())
             taken.append(box);
     }
+}
+
+void BillingChartView::setNiceRange(QValueAxis* axis, double max)
+{
+    if (!(max > 0))
+        max = 1;
+    const double raw = max / 5.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = magnitude * 10.0;
+    for (double m : { 1.0, 2.0, 5.0, 10.0 }) {
+        if (m * magnitude >= raw) {
+            step = m * magnitude;
+            break;
+        }
+    }
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    axis->setRange(0, std::ceil(max / step) * step);
 }
 
 void BillingChartView::clearSeries()

@@ -33,6 +33,8 @@ protected:
     // Tooltip for a point of a curve, in the chart's units.
     virtual QString pointText(const QString& curveLabel, const QPointF& point) const = 0;
     void placeLabels();
+    // Sets 0..max on a value axis with ticks at 1, 2 or 5 × 10^k, about five of them.
+    static void setNiceRange(QValueAxis* axis, double max);
     // Drops every series; used before switching an axis type, since Qt Charts keeps old
     // domains alive otherwise (a linear x = 0 then reaches a logarithmic axis).
     void clearSeries();

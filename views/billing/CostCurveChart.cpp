@@ -30,7 +30,7 @@ void CostCurveChart::useXAxis(bool logScale)
     if (logScale) {
         auto* axis = new QLogValueAxis(this);
         axis->setBase(10);
-        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setLabelFormat(QStringLiteral("%.0f"));
         axis->setMinorTickCount(8);
         m_x = axis;
     } else {
@@ -62,8 +62,7 @@ void CostCurveChart::setAnalysis(const BillingAnalysis& analysis, const QString&
         linear->setTickInterval(step);
         linear->setTickAnchor(0);
     }
-    m_y->setRange(0, analysis.maxCost > 0 ? analysis.maxCost * 1.05 : 1);
-    m_y->applyNiceNumbers();
+    setNiceRange(m_y, analysis.maxCost * 1.05);
     retranslate();
     placeLabels();
 }

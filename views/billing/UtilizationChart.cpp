@@ -27,8 +27,7 @@ void UtilizationChart::setAnalysis(const BillingAnalysis& analysis, const QStrin
     m_currency = currency;
     setCurves(analysis.rateCurves, m_x, m_y);
     setMarkers(analysis.rateMarkers, m_x, m_y);
-    m_y->setRange(0, analysis.maxRate > 0 ? analysis.maxRate : 1);
-    m_y->applyNiceNumbers();
+    setNiceRange(m_y, analysis.maxRate);
     retranslate();
     placeLabels();
 }
