@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void importCsv();
     void saveAndPrompt();
     void logScaleToggle();
+    void jobBarChangesTheCosts();
 
 private:
     int row(const QString& id) const { return int(m_controller->model()->plan().indexOfOffer(id)); }
@@ -282,5 +284,20 @@ void TestBillingPage::logScaleToggle()
     log->setChecked(false);
 }
 
+void TestBillingPage::jobBarChangesTheCosts()
+{
+    // 16 cards on 8-card instances: 2 instances. a-monthly: 16 × 8 000 = 128 000, storage
+    // 2 × 300 × 300 / 730 = 246.58; 1 000 GB out at 0.8 = 800 → 129 046.58.
+    m_page->findChild<QSpinBox*>(QStringLiteral("jobCards"))->setValue(16);
+    m_page->findChild<QDoubleSpinBox*>(QStringLiteral("jobEgressGb"))->setValue(1000);
+    QCOMPARE(m_page->job().cards, 16);
+    QCOMPARE(cell(QStringLiteral("a-monthly"), OfferTableModel::JobCost).data().toString(),
+        QStringLiteral("129,046.58\u00A0CNY"));
+    QVERIFY(m_page->recommendation().contains(QStringLiteral("16")));
+    // Job inputs are not plan edits: nothing to undo, nothing to save.
+    QVERIFY(!m_controller->isModified());
+}
+
 QTEST_MAIN(TestBillingPage)
 #include "tst_billingpage.moc"
+

@@ -4,6 +4,7 @@
 #include "billing/EditOfferCommand.h"
 #include "billing/EditSelfBuildCommand.h"
 #include "billing/InsertOffersCommand.h"
+#include "billing/JobBar.h"
 #include "billing/OfferDelegate.h"
 #include "billing/PlanController.h"
 #include "billing/RemoveOfferCommand.h"
@@ -17,8 +18,6 @@
 #include "qt/OfferTableModel.h"
 #include "qt/PlanModel.h"
 
-#include <QCheckBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
@@ -26,7 +25,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
 #include <QUndoStack>
@@ -103,50 +101,17 @@ QWidget* BillingPage::buildJobBar()
     auto* bar = new QWidget(this);
     auto* row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
-    m_hoursLabel = new QLabel(bar);
-    m_hours = new QDoubleSpinBox(bar);
-    m_hours->setObjectName(QStringLiteral("jobHours"));
-    m_hours->setRange(0.1, 26280);
-    m_hours->setDecimals(1);
-    m_hours->setGroupSeparatorShown(true);
-    m_hours->setSuffix(QStringLiteral(" h"));
-    m_hours->setValue(300);
-    m_cardsLabel = new QLabel(bar);
-    m_cards = new QSpinBox(bar);
-    m_cards->setObjectName(QStringLiteral("jobCards"));
-    m_cards->setRange(1, 100000);
-    m_cards->setValue(8);
-    m_utilizationLabel = new QLabel(bar);
-    m_utilization = new QDoubleSpinBox(bar);
-    m_utilization->setObjectName(QStringLiteral("jobUtilization"));
-    m_utilization->setRange(1, 100);
-    m_utilization->setDecimals(0);
-    m_utilization->setSuffix(QStringLiteral(" %"));
-    m_utilization->setValue(100);
-    m_logScale = new QCheckBox(bar);
-    m_logScale->setObjectName(QStringLiteral("logScale"));
-    m_logScale->setChecked(AppSettings::value(AppSettings::Key::BillingLogScale).toBool());
+    m_jobBar = new JobBar(bar);
     m_currencyLabel = new QLabel(bar);
     m_currency = new QLineEdit(bar);
     m_currency->setObjectName(QStringLiteral("currency"));
     m_currency->setMaxLength(8);
     m_currency->setMaximumWidth(80);
-    for (QWidget* w : { static_cast<QWidget*>(m_hoursLabel), static_cast<QWidget*>(m_hours),
-             static_cast<QWidget*>(m_cardsLabel), static_cast<QWidget*>(m_cards),
-             static_cast<QWidget*>(m_utilizationLabel), static_cast<QWidget*>(m_utilization),
-             static_cast<QWidget*>(m_logScale) })
-        row->addWidget(w);
+    row->addWidget(m_jobBar);
     row->addStretch(1);
     row->addWidget(m_currencyLabel);
     row->addWidget(m_currency);
-
-    connect(m_hours, &QDoubleSpinBox::valueChanged, this, &BillingPage::refresh);
-    connect(m_cards, &QSpinBox::valueChanged, this, &BillingPage::refresh);
-    connect(m_utilization, &QDoubleSpinBox::valueChanged, this, &BillingPage::refresh);
-    connect(m_logScale, &QCheckBox::toggled, this, [this](bool on) {
-        AppSettings::setValue(AppSettings::Key::BillingLogScale, on);
-        refresh();
-    });
+    connect(m_jobBar, &JobBar::changed, this, &BillingPage::refresh);
     connect(m_currency, &QLineEdit::textEdited, this, [this](const QString& text) {
         if (!text.trimmed().isEmpty())
             m_controller->undoStack()->push(new SetCurrencyCommand(m_controller->model(), text.trimmed()));
@@ -200,11 +165,7 @@ QWidget* BillingPage::buildOfferPanel()
 
 Job BillingPage::job() const
 {
-    Job j;
-    j.hours = m_hours->value();
-    j.cards = m_cards->value();
-    j.utilization = m_utilization->value() / 100.0;
-    return j;
+    return m_jobBar->job();
 }
 
 QString BillingPage::recommendation() const
@@ -217,7 +178,8 @@ void BillingPage::refresh()
     const Plan& plan = m_controller->model()->plan();
     if (m_currency->text() != plan.currency)
         m_currency->setText(plan.currency);
-    const BillingAnalysis analysis = BillingAnalyzer::analyze(plan, job(), { 1000, m_logScale->isChecked() });
+    m_selfBuild->setCurrency(plan.currency);
+    const BillingAnalysis analysis = BillingAnalyzer::analyze(plan, job(), { 1000, m_jobBar->logScale() });
     m_recommendation->setText(analysis.evaluation.reason);
     QList<double> costs;
     for (const billing::OfferCost& c : analysis.evaluation.offers)
@@ -301,16 +263,7 @@ bool BillingPage::importOffers()
 
 void BillingPage::retranslate()
 {
-    m_hoursLabel->setText(tr("Job:"));
-    m_hours->setToolTip(tr("Hours of computing the job needs"));
-    m_cardsLabel->setText(tr("on"));
-    m_cards->setSuffix(tr(" cards"));
-    m_cards->setToolTip(tr("GPUs the job needs; offers are rented by whole instances"));
-    m_utilizationLabel->setText(tr("Owned-card utilization:"));
-    m_utilization->setToolTip(
-        tr("Share of the time owned cards would compute; sets energy and the cost per card-hour of buying"));
-    m_logScale->setText(tr("Log duration axis"));
-    m_logScale->setToolTip(tr("Show job duration on a logarithmic axis"));
+    m_jobBar->retranslate();
     m_currencyLabel->setText(tr("Currency:"));
     m_currency->setToolTip(tr("Currency of every price in this plan, e.g. CNY or USD"));
     m_offersTitle->setText(tr("Offers — example prices are placeholders: type the quotes you receive"));

@@ -4,17 +4,15 @@
 
 #include <QWidget>
 
-class QCheckBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
 class QTableView;
 
 namespace rp {
 
 class CostCurveChart;
+class JobBar;
 class OfferTableModel;
 class PlanController;
 class SelfBuildForm;
@@ -55,13 +53,7 @@ private:
     OfferTableModel* m_offerModel;
     QLabel* m_currencyLabel = nullptr;
     QLineEdit* m_currency = nullptr;
-    QLabel* m_hoursLabel = nullptr;
-    QDoubleSpinBox* m_hours = nullptr;
-    QLabel* m_cardsLabel = nullptr;
-    QSpinBox* m_cards = nullptr;
-    QLabel* m_utilizationLabel = nullptr;
-    QDoubleSpinBox* m_utilization = nullptr;
-    QCheckBox* m_logScale = nullptr;
+    JobBar* m_jobBar = nullptr;
     QLabel* m_recommendation = nullptr;
     QLabel* m_offersTitle = nullptr;
     QTableView* m_table = nullptr;

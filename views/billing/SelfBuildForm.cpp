@@ -24,13 +24,13 @@ struct Field {
     double max;
     int decimals;
     double scale;
-    const char* suffix;
+    const char* suffix; // nullptr: money, shown in the plan's currency
 };
 
 #define RP_TR(text) QT_TRANSLATE_NOOP("rp::SelfBuildForm", text)
 const Field kFields[] = {
     { "capex", RP_TR("Purchase price"), RP_TR("One machine with its cards, delivered and installed"),
-        &SelfBuild::capex, 0, limits::kMaxMoney, 0, 1, "" },
+        &SelfBuild::capex, 0, limits::kMaxMoney, 0, 1, nullptr },
     { "depreciation_years", RP_TR("Written off over"), RP_TR("Years until the machine is fully depreciated"),
         &SelfBuild::depreciationYears, 0.1, 50, 1, 1, " a" },
     { "residual_fraction", RP_TR("Resale value"),
@@ -44,11 +44,11 @@ const Field kFields[] = {
     { "pue", RP_TR("PUE"), RP_TR("Power usage effectiveness: cooling and losses on top of the machine (1.0 = none)"),
         &SelfBuild::pue, 1, 5, 2, 1, "" },
     { "electricity_per_kwh", RP_TR("Electricity per kWh"), RP_TR("Price of one kilowatt-hour"),
-        &SelfBuild::electricityPerKwh, 0, 1e6, 3, 1, "" },
+        &SelfBuild::electricityPerKwh, 0, 1e6, 3, 1, nullptr },
     { "hosting_per_month", RP_TR("Hosting per month"), RP_TR("Rack, space, cooling and network fees"),
-        &SelfBuild::hostingPerMonth, 0, limits::kMaxMoney, 0, 1, "" },
+        &SelfBuild::hostingPerMonth, 0, limits::kMaxMoney, 0, 1, nullptr },
     { "ops_per_month", RP_TR("Operations per month"), RP_TR("Staff time to install, patch and repair"),
-        &SelfBuild::opsPerMonth, 0, limits::kMaxMoney, 0, 1, "" },
+        &SelfBuild::opsPerMonth, 0, limits::kMaxMoney, 0, 1, nullptr },
     { "maintenance_fraction_per_year", RP_TR("Maintenance per year"),
         RP_TR("Spares and repairs as a share of the purchase price each year"),
         &SelfBuild::maintenanceFractionPerYear, 0, 1, 1, 100, " %" },
@@ -56,7 +56,7 @@ const Field kFields[] = {
         &SelfBuild::leadTimeDays, 0, 3650, 0, 1, " d" },
     { "delay_cost_per_day", RP_TR("Cost of waiting per day"),
         RP_TR("What each day of lead time costs the project (people idle, deadlines missed)"),
-        &SelfBuild::delayCostPerDay, 0, limits::kMaxMoney, 0, 1, "" },
+        &SelfBuild::delayCostPerDay, 0, limits::kMaxMoney, 0, 1, nullptr },
 };
 #undef RP_TR
 
@@ -83,7 +83,8 @@ SelfBuildForm::SelfBuildForm(QWidget* parent)
         spin->setObjectName(QStringLiteral("selfBuild_") + QLatin1String(f.name));
         spin->setRange(f.min * f.scale, f.max * f.scale);
         spin->setDecimals(f.decimals);
-        spin->setSuffix(QLatin1String(f.suffix));
+        if (f.suffix)
+            spin->setSuffix(QLatin1String(f.suffix));
         spin->setGroupSeparatorShown(true);
         m_layout->addRow(new QLabel(this), spin);
         m_spins.append(spin);
@@ -132,6 +133,14 @@ void SelfBuildForm::setSelfBuild(const std::optional<SelfBuild>& selfBuild)
     for (qsizetype i = 0; i < m_spins.size(); ++i)
         m_spins.at(i)->setValue(m_last.*(kFields[i].member) * kFields[i].scale);
     m_updating = false;
+}
+
+void SelfBuildForm::setCurrency(const QString& currency)
+{
+    for (qsizetype i = 0; i < m_spins.size(); ++i) {
+        if (!kFields[i].suffix)
+            m_spins.at(i)->setSuffix(u' ' + currency);
+    }
 }
 
 void SelfBuildForm::retranslate()

@@ -24,6 +24,8 @@ public:
     explicit SelfBuildForm(QWidget* parent = nullptr);
 
     void setSelfBuild(const std::optional<SelfBuild>& selfBuild);
+    // Shown after every money field.
+    void setCurrency(const QString& currency);
     void retranslate();
 
 Q_SIGNALS:

@@ -13,7 +13,7 @@ UtilizationChart::UtilizationChart(QWidget* parent)
     , m_y(new QValueAxis(this))
 {
     setObjectName(QStringLiteral("utilizationChart"));
-    m_x->setLabelFormat(QStringLiteral("%.0f%%"));
+    m_x->setLabelFormat(QStringLiteral("%.0f")); // localized numbers do not honour "%%"
     m_x->setRange(0, 100);
     m_x->setTickCount(6);
     m_y->setLabelFormat(QStringLiteral("%.1f"));
@@ -35,7 +35,7 @@ void UtilizationChart::setAnalysis(const BillingAnalysis& analysis, const QStrin
 void UtilizationChart::retranslate()
 {
     chart()->setTitle(tr("Cost per computing card-hour against utilization"));
-    m_x->setTitleText(tr("Utilization of owned cards"));
+    m_x->setTitleText(tr("Utilization of owned cards, %"));
     m_y->setTitleText(m_currency.isEmpty() ? tr("Per card-hour") : tr("Per card-hour, %1").arg(m_currency));
 }
 
