@@ -46,9 +46,9 @@ QByteArray bytes(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-Job sampleJob()
+JobRecord sampleJob()
 {
-    Job job;
+    JobRecord job;
     job.date = QDate(2024, 5, 1);
     job.card = QStringLiteral("l40s");
     job.cards = 2;

@@ -23,10 +23,10 @@ qint64 scalar(const LedgerDb& db, const char* sql)
     return query.next() ? query.value(0).toLongLong() : -1;
 }
 
-QList<Job> allJobs(LedgerDb& db)
+QList<JobRecord> allJobs(LedgerDb& db)
 {
-    QList<Job> jobs;
-    JobStore(db).forEach([&](const Job& job) { jobs.append(job); });
+    QList<JobRecord> jobs;
+    JobStore(db).forEach([&](const JobRecord& job) { jobs.append(job); });
     return jobs;
 }
 
@@ -61,7 +61,7 @@ void TestLedgerImport::validFileWithBomCrlfAndQuoting()
     const ImportResult result = LedgerImporter(db).importCsv(fixture("valid-bom-crlf.csv"), false);
     QVERIFY2(result.ok(), qPrintable(result.errors.isEmpty() ? QString() : result.errors.first().toString()));
     QCOMPARE(result.rows, 3);
-    const QList<Job> jobs = allJobs(db);
+    const QList<JobRecord> jobs = allJobs(db);
     QCOMPARE(jobs.size(), 3);
     QCOMPARE(jobs[0].date, QDate(2024, 1, 5));
     QCOMPARE(jobs[0].notes, QStringLiteral("note, with comma"));
@@ -159,13 +159,13 @@ void TestLedgerImport::roundTrip_data()
 void TestLedgerImport::roundTrip()
 {
     QFETCH(QString, exportName);
-    QList<Job> before;
+    QList<JobRecord> before;
     const QString exported = m_dir->filePath(exportName);
     {
         LedgerDb db(m_dir->filePath(QStringLiteral("a.sqlite")));
         QVERIFY(LedgerImporter(db).importCsv(fixture("valid-bom-crlf.csv"), false).ok());
         // Values whose shortest decimal form is long, and a job tied to a plan.
-        Job job;
+        JobRecord job;
         job.date = QDate(2024, 6, 30);
         job.card = QStringLiteral("h100-sxm");
         job.cards = 8;

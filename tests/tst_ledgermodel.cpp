@@ -32,7 +32,7 @@ void TestLedgerModel::initTestCase()
     JobStore store(*m_db);
     // 450 jobs, several per day, so sort keys repeat and paging must break ties by id.
     for (int i = 0; i < 450; ++i) {
-        Job job;
+        JobRecord job;
         job.date = QDate(2024, 1, 1).addDays(i / 3);
         job.card = i % 2 ? QStringLiteral("a10") : QStringLiteral("l4");
         job.provider = i % 3 ? QStringLiteral("P") : QStringLiteral("Q");
@@ -79,7 +79,7 @@ void TestLedgerModel::sortingKeepsEveryRowOnce()
     }
     QCOMPARE(ids.size(), 450);
     model.sort(JobTableModel::CostPerCardHour, Qt::DescendingOrder);
-    const Job& first = model.jobAt(0);
+    const JobRecord& first = model.jobAt(0);
     QCOMPARE(model.index(0, JobTableModel::CostPerCardHour).data(Qt::EditRole).toDouble(), first.cost / first.cardHours());
 }
 

@@ -10,10 +10,10 @@ using namespace rp;
 
 namespace {
 
-Job job(QDate date, const char* card, qint64 cards, double billed, std::optional<double> busy, double cost,
+JobRecord job(QDate date, const char* card, qint64 cards, double billed, std::optional<double> busy, double cost,
     const char* provider, const char* task, const char* tags)
 {
-    Job j;
+    JobRecord j;
     j.date = date;
     j.card = QString::fromUtf8(card);
     j.cards = cards;
@@ -57,11 +57,11 @@ void TestLedgerStats::init()
     m_dir = std::make_unique<QTemporaryDir>();
     m_db = std::make_unique<LedgerDb>(m_dir->filePath(QStringLiteral("l.sqlite")));
     JobStore store(*m_db);
-    Job j3 = job(QDate(2024, 2, 15), "B", 4, 5, 1.0, 200, "P1", "full", "");
+    JobRecord j3 = job(QDate(2024, 2, 15), "B", 4, 5, 1.0, 200, "P1", "full", "");
     j3.plan = QStringLiteral("Plan X");
     j3.phase = QStringLiteral("train");
     j3.plannedCost = 180;
-    Job j4 = job(QDate(2024, 3, 1), "A", 1, 2, 2.0, 6, "P1", "lora", "lora");
+    JobRecord j4 = job(QDate(2024, 3, 1), "A", 1, 2, 2.0, 6, "P1", "lora", "lora");
     j4.plan = j3.plan;
     j4.phase = j3.phase;
     j4.plannedCost = 180;
@@ -180,7 +180,7 @@ void TestLedgerStats::suggestedPrice()
 void TestLedgerStats::editsKeepTotalsRight()
 {
     JobStore store(*m_db);
-    Job j3 = *store.find(m_ids[2]);
+    JobRecord j3 = *store.find(m_ids[2]);
     j3.cost = 100; // idle becomes 100 × 4/5 = 80
     j3.card = QStringLiteral("A"); // moves to card A
     store.update(j3);
@@ -189,11 +189,11 @@ void TestLedgerStats::editsKeepTotalsRight()
     QCOMPARE(s.total.idleCost, 100.0);
     QCOMPARE(s.byCard.size(), 1);
 
-    const Job removed = store.remove(m_ids[0]);
+    const JobRecord removed = store.remove(m_ids[0]);
     s = LedgerStats::compute(*m_db);
     QCOMPARE(s.total.jobs, 3);
     QCOMPARE(s.total.cost, 136.0);
-    store.restore(removed);
+    store.restore({ removed });
     QCOMPARE(store.find(m_ids[0])->cost, 100.0);
     QCOMPARE(LedgerStats::compute(*m_db).total.cost, 236.0);
 

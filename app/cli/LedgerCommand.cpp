@@ -153,7 +153,7 @@ int runAdd(const QStringList& args, Context& c)
     if (!parser.parse(args, c.io))
         return kExitOk;
     parser.requirePositional(0, {});
-    Job job;
+    JobRecord job;
     for (const Option& o : options) {
         const QString name = QLatin1String(o.name);
         const QString problem = job_fields::setField(job, o.field, parser.value(name).toUtf8());
@@ -179,10 +179,10 @@ int runList(const QStringList& args, Context& c)
     parser.requirePositional(0, {});
     const qint64 limit = parser.integer(QStringLiteral("limit"), 50, 1, 100000000);
     LedgerDb db(c.db, LedgerDb::Mode::ReadOnly);
-    const QList<Job> jobs = JobStore(db).list(limit);
+    const QList<JobRecord> jobs = JobStore(db).list(limit);
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json array = nlohmann::ordered_json::array();
-        for (const Job& job : jobs) {
+        for (const JobRecord& job : jobs) {
             nlohmann::ordered_json object = { { "id", job.id } };
             object.update(job_json::toJson(job));
             array.push_back(object);
@@ -191,7 +191,7 @@ int runList(const QStringList& args, Context& c)
         return kExitOk;
     }
     const QLocale locale;
-    for (const Job& job : jobs) {
+    for (const JobRecord& job : jobs) {
         c.io.out << QString::number(job.id).rightJustified(7) << "  " << locale.toString(job.date, QLocale::ShortFormat)
                  << "  " << job.card.leftJustified(14) << " ×" << QString::number(job.cards).leftJustified(3) << ' '
                  << locale.toString(job.billedHours, 'f', 1).rightJustified(8) << " h  "

@@ -27,7 +27,7 @@ bool isOptional(Field field)
         && field != Field::Cost;
 }
 
-QString* textMember(Job& job, Field field)
+QString* textMember(JobRecord& job, Field field)
 {
     switch (field) {
     case Field::Provider: return &job.provider;
@@ -204,7 +204,7 @@ QString parseRaw(Field field, QByteArrayView text, RawValue* value)
     return {};
 }
 
-QString setField(Job& job, Field field, QByteArrayView text)
+QString setField(JobRecord& job, Field field, QByteArrayView text)
 {
     RawValue value;
     const QString error = parseRaw(field, text, &value);
@@ -222,7 +222,7 @@ QString setField(Job& job, Field field, QByteArrayView text)
     return {};
 }
 
-QString text(const Job& job, Field field)
+QString text(const JobRecord& job, Field field)
 {
     auto number = [](double v) { return QString::fromLatin1(formatNumber(v)); };
     switch (field) {
@@ -232,11 +232,11 @@ QString text(const Job& job, Field field)
     case Field::BusyHours: return job.busyHours ? number(*job.busyHours) : QString();
     case Field::Cost: return number(job.cost);
     case Field::PlannedCost: return job.plannedCost ? number(*job.plannedCost) : QString();
-    default: return *textMember(const_cast<Job&>(job), field);
+    default: return *textMember(const_cast<JobRecord&>(job), field);
     }
 }
 
-std::optional<std::pair<Field, QString>> checkJob(const Job& job)
+std::optional<std::pair<Field, QString>> checkJob(const JobRecord& job)
 {
     if (job.busyHours && *job.busyHours > job.billedHours) {
         return std::pair { Field::BusyHours,

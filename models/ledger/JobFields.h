@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/Job.h"
+#include "ledger/JobRecord.h"
 
 #include <QByteArrayView>
 #include <QStringList>
@@ -51,7 +51,7 @@ std::optional<qint64> parseCount(QByteArrayView text, QString* error);
 bool isValidUtf8(QByteArrayView text);
 
 // One field's text, checked and converted. The import binds these straight into
-// SQLite; setField() stores them in a Job: both share this one validation.
+// SQLite; setField() stores them in a JobRecord: both share this one validation.
 struct RawValue {
     bool isNull = false; // an optional field left empty
     QDate date;
@@ -64,12 +64,12 @@ Kind kind(Field field);
 
 // Sets one field of `job` from raw UTF-8 text. Returns an empty string, or the
 // translated problem. Empty text means "not given" for the optional fields.
-QString setField(Job& job, Field field, QByteArrayView text);
+QString setField(JobRecord& job, Field field, QByteArrayView text);
 // The text of a field as the CSV and JSON exports write it (numbers round-trip exactly).
-QString text(const Job& job, Field field);
+QString text(const JobRecord& job, Field field);
 // Checks that need several fields (busy hours within billed hours).
 // Returns the field to blame and the message, or nullopt when the job is valid.
-std::optional<std::pair<Field, QString>> checkJob(const Job& job);
+std::optional<std::pair<Field, QString>> checkJob(const JobRecord& job);
 
 // Shortest text that reads back as the same double ("0.1", "1e+20", "12").
 QByteArray formatNumber(double value);

@@ -8,7 +8,7 @@ namespace rp::job_json {
 using job_fields::Field;
 using Json = nlohmann::ordered_json;
 
-nlohmann::ordered_json toJson(const Job& job)
+nlohmann::ordered_json toJson(const JobRecord& job)
 {
     Json object;
     for (int i = 0; i < job_fields::kFieldCount; ++i) {
@@ -32,10 +32,10 @@ nlohmann::ordered_json toJson(const Job& job)
     return object;
 }
 
-Job fromJson(const nlohmann::json& object, const QString& path)
+JobRecord fromJson(const nlohmann::json& object, const QString& path)
 {
     json_input::requireObject(object, path);
-    Job job;
+    JobRecord job;
     for (int i = 0; i < job_fields::kFieldCount; ++i) {
         const Field field = job_fields::fieldAt(i);
         const char* key = job_fields::name(field);

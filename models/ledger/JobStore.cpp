@@ -47,9 +47,9 @@ QString JobStore::selectColumns()
     return QStringLiteral("id, ") + columnList();
 }
 
-Job JobStore::fromRow(const QSqlQuery& q)
+JobRecord JobStore::fromRow(const QSqlQuery& q)
 {
-    Job job;
+    JobRecord job;
     job.id = q.value(0).toLongLong();
     job.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
     job.provider = q.value(2).toString();
@@ -73,7 +73,7 @@ Job JobStore::fromRow(const QSqlQuery& q)
     return job;
 }
 
-void JobStore::write(const QString& sql, const Job& job, bool withId)
+void JobStore::write(const QString& sql, const JobRecord& job, bool withId)
 {
     if (!job.date.isValid() || job.card.trimmed().isEmpty() || job.cards < 1 || !(job.billedHours > 0)
         || !(job.cost >= 0)) {
@@ -105,7 +105,7 @@ void JobStore::write(const QString& sql, const Job& job, bool withId)
     m_db.exec(query);
 }
 
-qint64 JobStore::add(const Job& job)
+qint64 JobStore::add(const JobRecord& job)
 {
     WriteTransaction transaction(m_db);
     const qint64 id = insertInTransaction(job);
@@ -113,7 +113,7 @@ qint64 JobStore::add(const Job& job)
     return id;
 }
 
-qint64 JobStore::insertInTransaction(const Job& job)
+qint64 JobStore::insertInTransaction(const JobRecord& job)
 {
     write(QStringLiteral("INSERT INTO jobs (%1) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(16)), job,
         false);
@@ -123,15 +123,17 @@ qint64 JobStore::insertInTransaction(const Job& job)
     return last.value(0).toLongLong();
 }
 
-void JobStore::restore(const Job& job)
+void JobStore::restore(const QList<JobRecord>& jobs)
 {
     WriteTransaction transaction(m_db);
-    write(QStringLiteral("INSERT INTO jobs (%1, id) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(17)),
-        job, true);
+    for (const JobRecord& job : jobs) {
+        write(QStringLiteral("INSERT INTO jobs (%1, id) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(17)),
+            job, true);
+    }
     transaction.commit();
 }
 
-void JobStore::update(const Job& job)
+void JobStore::update(const JobRecord& job)
 {
     QStringList sets = job_fields::header(true);
     for (QString& column : sets)
@@ -141,20 +143,24 @@ void JobStore::update(const Job& job)
     transaction.commit();
 }
 
-Job JobStore::remove(qint64 id)
+QList<JobRecord> JobStore::remove(const QList<qint64>& ids)
 {
     WriteTransaction transaction(m_db);
-    const std::optional<Job> job = find(id);
-    if (!job)
-        throw InputException({ m_db.path(), {}, QCoreApplication::translate("Ledger", "job %1 does not exist").arg(id) });
+    QList<JobRecord> removed;
     QSqlQuery query = m_db.prepare(QStringLiteral("DELETE FROM jobs WHERE id = ?"));
-    query.addBindValue(id);
-    m_db.exec(query);
+    for (qint64 id : ids) {
+        const std::optional<JobRecord> job = find(id);
+        if (!job)
+            throw InputException({ m_db.path(), {}, QCoreApplication::translate("Ledger", "job %1 does not exist").arg(id) });
+        query.addBindValue(id);
+        m_db.exec(query);
+        removed.append(*job);
+    }
     transaction.commit();
-    return *job;
+    return removed;
 }
 
-std::optional<Job> JobStore::find(qint64 id) const
+std::optional<JobRecord> JobStore::find(qint64 id) const
 {
     QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs WHERE id = ?").arg(selectColumns()));
     query.addBindValue(id);
@@ -164,20 +170,20 @@ std::optional<Job> JobStore::find(qint64 id) const
     return fromRow(query);
 }
 
-QList<Job> JobStore::list(qsizetype limit) const
+QList<JobRecord> JobStore::list(qsizetype limit) const
 {
     QSqlQuery query = m_db.prepare(
         QStringLiteral("SELECT %1 FROM jobs ORDER BY date DESC, id DESC LIMIT ?").arg(selectColumns()));
     query.setForwardOnly(true);
     query.addBindValue(limit);
     m_db.exec(query);
-    QList<Job> jobs;
+    QList<JobRecord> jobs;
     while (query.next())
         jobs.append(fromRow(query));
     return jobs;
 }
 
-void JobStore::forEach(const std::function<void(const Job&)>& visit) const
+void JobStore::forEach(const std::function<void(const JobRecord&)>& visit) const
 {
     QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY id").arg(selectColumns()));
     query.setForwardOnly(true);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/Job.h"
+#include "ledger/JobRecord.h"
 #include "ledger/JobFilter.h"
 
 #include <QList>
@@ -22,29 +22,30 @@ public:
     explicit JobStore(LedgerDb& db);
 
     // Validates (busy ≤ billed, required fields) and stores; returns the new id.
-    qint64 add(const Job& job);
+    qint64 add(const JobRecord& job);
     // Inserts inside a transaction the caller holds (JSON import); returns the new id.
-    qint64 insertInTransaction(const Job& job);
-    // Puts a deleted job back under its old id (undo of a delete).
-    void restore(const Job& job);
-    void update(const Job& job);
-    // Deletes and returns the job, so the caller can undo.
-    Job remove(qint64 id);
-    std::optional<Job> find(qint64 id) const;
+    qint64 insertInTransaction(const JobRecord& job);
+    // Puts deleted jobs back under their old ids (undo of a delete), in one transaction.
+    void restore(const QList<JobRecord>& jobs);
+    void update(const JobRecord& job);
+    // Deletes jobs in one transaction and returns them, so the caller can undo.
+    QList<JobRecord> remove(const QList<qint64>& ids);
+    JobRecord remove(qint64 id) { return remove(QList<qint64> { id }).first(); }
+    std::optional<JobRecord> find(qint64 id) const;
     // Newest first (date, then id).
-    QList<Job> list(qsizetype limit) const;
+    QList<JobRecord> list(qsizetype limit) const;
     // Every job in id order, one at a time (exports never hold the ledger in memory).
-    void forEach(const std::function<void(const Job&)>& visit) const;
+    void forEach(const std::function<void(const JobRecord&)>& visit) const;
     qint64 count(const JobFilter& filter = {}) const;
     // Card or provider names in use, for the filter menus (read from the monthly totals).
     QStringList distinct(const QString& column) const;
 
     // Columns of a full job in the order fromRow() reads them.
     static QString selectColumns();
-    static Job fromRow(const QSqlQuery& query);
+    static JobRecord fromRow(const QSqlQuery& query);
 
 private:
-    void write(const QString& sql, const Job& job, bool withId);
+    void write(const QString& sql, const JobRecord& job, bool withId);
 
     LedgerDb& m_db;
 };

@@ -62,7 +62,7 @@ qint64 LedgerExporter::exportTo(const QString& path, Format format)
     } else {
         buffer = "{\n  \"format\": \"rentplan-ledger\",\n  \"version\": 1,\n  \"jobs\": [";
     }
-    JobStore(m_db).forEach([&](const Job& job) {
+    JobStore(m_db).forEach([&](const JobRecord& job) {
         if (format == Format::Csv) {
             for (int i = 0; i < columns; ++i) {
                 if (i)

@@ -38,7 +38,7 @@ QString sortKey(int column)
     return QStringLiteral("id");
 }
 
-QVariant rawValue(const Job& job, int column)
+QVariant rawValue(const JobRecord& job, int column)
 {
     switch (column) {
     case JobTableModel::Date: return job.date;
@@ -98,7 +98,7 @@ void JobTableModel::refresh()
     m_notifying = false;
 }
 
-QList<Job> JobTableModel::fetchPage()
+QList<JobRecord> JobTableModel::fetchPage()
 {
     // Called from the view's event handling: an error must not escape as an exception.
     try {
@@ -111,7 +111,7 @@ QList<Job> JobTableModel::fetchPage()
     }
 }
 
-QList<Job> JobTableModel::fetchPageOrThrow()
+QList<JobRecord> JobTableModel::fetchPageOrThrow()
 {
     QVariantList binds;
     QString where = m_filter.sql(&binds);
@@ -130,7 +130,7 @@ QList<Job> JobTableModel::fetchPageOrThrow()
     for (const QVariant& v : binds)
         query.addBindValue(v);
     m_db->exec(query);
-    QList<Job> page;
+    QList<JobRecord> page;
     page.reserve(kPageSize);
     while (query.next()) {
         page.append(JobStore::fromRow(query));
@@ -164,7 +164,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Job& job = m_rows.at(index.row());
+    const JobRecord& job = m_rows.at(index.row());
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole: {
@@ -231,7 +231,7 @@ void JobTableModel::fetchMore(const QModelIndex& parent)
 {
     if (!canFetchMore(parent) || !m_db)
         return;
-    const QList<Job> page = fetchPage();
+    const QList<JobRecord> page = fetchPage();
     if (page.isEmpty())
         return;
     m_notifying = true;

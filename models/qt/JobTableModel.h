@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/Job.h"
+#include "ledger/JobRecord.h"
 #include "ledger/JobFilter.h"
 
 #include <QAbstractTableModel>
@@ -52,7 +52,7 @@ public:
     // Reloads from the first page, after the ledger changed.
     void refresh();
 
-    const Job& jobAt(int row) const { return m_rows.at(row); }
+    const JobRecord& jobAt(int row) const { return m_rows.at(row); }
     int rowOfId(qint64 id) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -68,12 +68,12 @@ Q_SIGNALS:
     void loadFailed(const QString& message);
 
 private:
-    QList<Job> fetchPage();
-    QList<Job> fetchPageOrThrow();
+    QList<JobRecord> fetchPage();
+    QList<JobRecord> fetchPageOrThrow();
 
     const LedgerDb* m_db = nullptr;
     JobFilter m_filter;
-    QList<Job> m_rows;
+    QList<JobRecord> m_rows;
     bool m_hasMore = false;
     int m_sortColumn = Date;
     Qt::SortOrder m_order = Qt::DescendingOrder;

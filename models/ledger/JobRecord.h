@@ -9,7 +9,7 @@ namespace rp {
 
 // One rented job as the user recorded it (seed 000 §8: card, count, hours, real
 // cost and what it produced). Field names follow the CSV header of issue #4.
-struct Job {
+struct JobRecord {
     qint64 id = 0; // 0 while the job is not stored yet
     QDate date; // start date
     QString provider;
@@ -36,7 +36,7 @@ struct Job {
     double idleCost() const { return billedHours > 0 ? cost * (billedHours - busyHours.value_or(billedHours)) / billedHours : 0.0; }
     bool hasPlan() const { return !plan.isEmpty() || !phase.isEmpty() || plannedCost.has_value(); }
 
-    bool operator==(const Job& other) const = default;
+    bool operator==(const JobRecord& other) const = default;
 };
 
 // What a plan phase hands to the ledger when the user records it as a job.

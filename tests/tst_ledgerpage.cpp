@@ -1,0 +1,189 @@
+#include "common/AppSettings.h"
+#include "common/Dialogs.h"
+#include "ledger/JobFormDialog.h"
+#include "ledger/LedgerDb.h"
+#include "ledger/LedgerPage.h"
+#include "ledger/LedgerStatsPanel.h"
+#include "ledger/SpendChart.h"
+#include "qt/JobTableModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace rp;
+
+namespace {
+
+// Fills the modal job form when it opens and presses OK.
+void answerForm(std::function<void(JobFormDialog*)> fill)
+{
+    QTimer::singleShot(0, [fill] {
+        auto* form = qobject_cast<JobFormDialog*>(QApplication::activeModalWidget());
+        QVERIFY(form);
+        fill(form);
+        auto* ok = form->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        if (ok->isEnabled())
+            ok->click();
+        else
+            form->reject();
+    });
+}
+
+template <typename T>
+T* child(QObject* parent, const char* name)
+{
+    T* found = parent->findChild<T*>(QLatin1String(name));
+    if (!found)
+        qFatal("no child %s", name);
+    return found;
+}
+
+void setText(QWidget* form, const char* name, const QString& text)
+{
+    auto* edit = child<QLineEdit>(form, name);
+    edit->clear();
+    QTest::keyClicks(edit, text);
+}
+
+} // namespace
+
+class TestLedgerPage : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void addFilterDeleteUndo();
+    void recordFromPlanPrefillsTheForm();
+    void foreignFileIsRefused();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<LedgerPage> m_page;
+};
+
+void TestLedgerPage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    Dialogs::setRecordOnly(true);
+    AppSettings::setValue(AppSettings::Key::LedgerPath, m_dir.filePath(QStringLiteral("gui.sqlite")));
+    m_page = std::make_unique<LedgerPage>();
+    m_page->resize(1400, 900);
+    m_page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    QCOMPARE(m_page->ledgerPath(), m_dir.filePath(QStringLiteral("gui.sqlite")));
+}
+
+void TestLedgerPage::addFilterDeleteUndo()
+{
+    auto* table = child<QTableView>(m_page.get(), "jobTable");
+    auto* stats = child<LedgerStatsPanel>(m_page.get(), "ledgerStatsPanel");
+    QString formError;
+    answerForm([&](JobFormDialog* form) {
+        child<QComboBox>(form, "cardCombo")->setCurrentText(QStringLiteral("rtx-4090"));
+        child<QSpinBox>(form, "cardsSpin")->setValue(2);
+        setText(form, "billedHoursEdit", QStringLiteral("10"));
+        setText(form, "busyHoursEdit", QStringLiteral("12"));
+        setText(form, "costEdit", QStringLiteral("40"));
+        // Busy hours above billed hours are refused before OK can be pressed.
+        formError = child<QLabel>(form, "formError")->text();
+        setText(form, "busyHoursEdit", QStringLiteral("7.5"));
+        child<QComboBox>(form, "providerCombo")->setCurrentText(QStringLiteral("AutoDL"));
+        child<QDateEdit>(form, "dateEdit")->setDate(QDate(2024, 3, 5));
+    });
+    m_page->addJob();
+    QVERIFY2(formError.contains(u"busy hours"), qPrintable(formError));
+    QCOMPARE(table->model()->rowCount(), 1);
+    // 2 cards × 10 h = 20 card-hours for 40; idle 40 × 2.5 / 10 = 10.
+    QCOMPARE(stats->stats().total.cost, 40.0);
+    QCOMPARE(stats->stats().total.idleCost, 10.0);
+
+    Dialogs::setNextFileName(QStringLiteral(RENTPLAN_TEST_DATA "/ledger/valid-bom-crlf.csv"));
+    m_page->importFile();
+    QCOMPARE(table->model()->rowCount(), 4);
+    QCOMPARE(stats->stats().total.cost, 40.0 + 40.0 + 200.5 + 0.3);
+    QCOMPARE(child<SpendChart>(m_page.get(), "spendChart")->values(), (QList<qreal> { 40.0 + 200.5, 0.3, 40.0 })); // Jan, Feb, Mar
+
+    auto* cardFilter = child<QComboBox>(m_page.get(), "cardFilter");
+    cardFilter->setCurrentIndex(cardFilter->findText(QStringLiteral("rtx-4090")));
+    QCOMPARE(table->model()->rowCount(), 2);
+    QCOMPARE(stats->stats().total.cost, 80.0);
+    cardFilter->setCurrentIndex(0);
+    child<QLineEdit>(m_page.get(), "searchEdit")->setText(QStringLiteral("中文")); // keyClicks types ASCII only
+    QTRY_COMPARE(table->model()->rowCount(), 1);
+    child<QLineEdit>(m_page.get(), "searchEdit")->clear();
+    QTRY_COMPARE(table->model()->rowCount(), 4);
+
+    // Newest first: 2024-03-05 is row 0. Delete it, undo, redo.
+    table->selectRow(0);
+    QCOMPARE(static_cast<JobTableModel*>(table->model())->jobAt(0).date, QDate(2024, 3, 5));
+    child<QAction>(m_page.get(), "deleteJobsAction")->trigger();
+    QCOMPARE(table->model()->rowCount(), 3);
+    QCOMPARE(stats->stats().total.cost, 40.0 + 200.5 + 0.3);
+    m_page->undoStack()->undo();
+    QCOMPARE(table->model()->rowCount(), 4);
+    QCOMPARE(stats->stats().total.cost, 40.0 + 40.0 + 200.5 + 0.3);
+    m_page->undoStack()->redo();
+    QCOMPARE(table->model()->rowCount(), 3);
+    m_page->undoStack()->undo();
+    QVERIFY(Dialogs::takeShownMessages().filter(u"Nothing was imported").isEmpty());
+
+    m_page->grab().save(QStringLiteral("/tmp/ledger.png"));
+}
+
+void TestLedgerPage::recordFromPlanPrefillsTheForm()
+{
+    PlanJobDraft draft;
+    draft.plan = QStringLiteral("Qwen LoRA");
+    draft.phase = QStringLiteral("Full training");
+    draft.card = QStringLiteral("h100-sxm");
+    draft.cards = 8;
+    draft.plannedCost = 2500;
+    QString card, planned, error;
+    int cards = 0;
+    answerForm([&](JobFormDialog* form) {
+        card = child<QComboBox>(form, "cardCombo")->currentText();
+        cards = child<QSpinBox>(form, "cardsSpin")->value();
+        planned = child<QLineEdit>(form, "plannedCostEdit")->text();
+        error = child<QLabel>(form, "formError")->text(); // billed hours and cost are still missing
+        setText(form, "billedHoursEdit", QStringLiteral("3"));
+        setText(form, "costEdit", QStringLiteral("2600"));
+    });
+    m_page->recordFromPlan(draft);
+    QCOMPARE(card, QStringLiteral("h100-sxm"));
+    QCOMPARE(cards, 8);
+    QCOMPARE(planned, QStringLiteral("2500"));
+    QVERIFY(!error.isEmpty());
+    auto* plans = child<QTableWidget>(m_page.get(), "planTable");
+    QCOMPARE(plans->rowCount(), 1);
+    QCOMPARE(plans->item(0, 0)->text(), QStringLiteral("Qwen LoRA / Full training"));
+    QCOMPARE(plans->item(0, 4)->text(), QStringLiteral("+100.00"));
+}
+
+void TestLedgerPage::foreignFileIsRefused()
+{
+    const QString junk = m_dir.filePath(QStringLiteral("notes.txt"));
+    QFile file(junk);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a ledger at all");
+    file.close();
+    const QString before = m_page->ledgerPath();
+    Dialogs::takeShownMessages();
+    QVERIFY(!m_page->openLedger(junk));
+    QCOMPARE(m_page->ledgerPath(), before);
+    QVERIFY(!Dialogs::takeShownMessages().filter(u"not a SQLite database").isEmpty());
+}
+
+QTEST_MAIN(TestLedgerPage)
+#include "tst_ledgerpage.moc"

@@ -1,0 +1,26 @@
+#include "ledger/AddJobCommand.h"
+
+#include "ledger/JobStore.h"
+
+#include <QCoreApplication>
+
+namespace rp {
+
+AddJobCommand::AddJobCommand(LedgerDb& db, Report report, const JobRecord& added)
+    : JobCommand(db, std::move(report),
+        QCoreApplication::translate("LedgerPage", "Add job %1 on %2").arg(added.card, added.date.toString(Qt::ISODate)))
+    , m_job(added)
+{
+}
+
+void AddJobCommand::apply()
+{
+    JobStore(m_db).restore({ m_job });
+}
+
+void AddJobCommand::revert()
+{
+    JobStore(m_db).remove(m_job.id);
+}
+
+} // namespace rp

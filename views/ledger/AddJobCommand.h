@@ -1,0 +1,18 @@
+#pragma once
+
+#include "ledger/JobCommand.h"
+
+namespace rp {
+
+class AddJobCommand : public JobCommand {
+public:
+    AddJobCommand(LedgerDb& db, Report report, const JobRecord& added); // `added` carries its new id
+protected:
+    void apply() override;
+    void revert() override;
+
+private:
+    JobRecord m_job;
+};
+
+} // namespace rp

@@ -1,0 +1,28 @@
+#include "ledger/DeleteJobsCommand.h"
+
+#include "ledger/JobStore.h"
+
+#include <QCoreApplication>
+
+namespace rp {
+
+DeleteJobsCommand::DeleteJobsCommand(LedgerDb& db, Report report, const QList<JobRecord>& deleted)
+    : JobCommand(db, std::move(report), QCoreApplication::translate("LedgerPage", "Delete %n job(s)", nullptr, int(deleted.size())))
+    , m_jobs(deleted)
+{
+}
+
+void DeleteJobsCommand::apply()
+{
+    QList<qint64> ids;
+    for (const JobRecord& job : m_jobs)
+        ids.append(job.id);
+    JobStore(m_db).remove(ids);
+}
+
+void DeleteJobsCommand::revert()
+{
+    JobStore(m_db).restore(m_jobs);
+}
+
+} // namespace rp

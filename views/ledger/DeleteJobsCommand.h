@@ -1,0 +1,20 @@
+#pragma once
+
+#include "ledger/JobCommand.h"
+
+#include <QList>
+
+namespace rp {
+
+class DeleteJobsCommand : public JobCommand {
+public:
+    DeleteJobsCommand(LedgerDb& db, Report report, const QList<JobRecord>& deleted);
+protected:
+    void apply() override;
+    void revert() override;
+
+private:
+    QList<JobRecord> m_jobs;
+};
+
+} // namespace rp

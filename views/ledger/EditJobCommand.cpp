@@ -1,0 +1,27 @@
+#include "ledger/EditJobCommand.h"
+
+#include "ledger/JobStore.h"
+
+#include <QCoreApplication>
+
+namespace rp {
+
+EditJobCommand::EditJobCommand(LedgerDb& db, Report report, const JobRecord& before, const JobRecord& after)
+    : JobCommand(db, std::move(report),
+        QCoreApplication::translate("LedgerPage", "Edit job %1 on %2").arg(after.card, after.date.toString(Qt::ISODate)))
+    , m_before(before)
+    , m_after(after)
+{
+}
+
+void EditJobCommand::apply()
+{
+    JobStore(m_db).update(m_after);
+}
+
+void EditJobCommand::revert()
+{
+    JobStore(m_db).update(m_before);
+}
+
+} // namespace rp

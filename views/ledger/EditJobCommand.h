@@ -1,0 +1,19 @@
+#pragma once
+
+#include "ledger/JobCommand.h"
+
+namespace rp {
+
+class EditJobCommand : public JobCommand {
+public:
+    EditJobCommand(LedgerDb& db, Report report, const JobRecord& before, const JobRecord& after);
+protected:
+    void apply() override;
+    void revert() override;
+
+private:
+    JobRecord m_before;
+    JobRecord m_after;
+};
+
+} // namespace rp

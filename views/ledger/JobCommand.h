@@ -1,0 +1,38 @@
+#pragma once
+
+#include "ledger/JobRecord.h"
+
+#include <QList>
+#include <QUndoCommand>
+
+#include <functional>
+
+namespace rp {
+
+class LedgerDb;
+
+// Base of the ledger's undo commands. Each write is its own SQLite transaction;
+// the page performs the first write itself (so it can refuse with a message)
+// and pushes the command already done. Later undo/redo may still fail (the
+// ledger got locked): the failure goes to `report` instead of escaping.
+class JobCommand : public QUndoCommand {
+public:
+    using Report = std::function<void(const QString& error)>; // empty error = success, refresh the views
+
+    JobCommand(LedgerDb& db, Report report, const QString& text);
+
+    void redo() final;
+    void undo() final;
+
+protected:
+    virtual void apply() = 0;
+    virtual void revert() = 0;
+    LedgerDb& m_db;
+
+private:
+    void run(void (JobCommand::*step)());
+    Report m_report;
+    bool m_done = true; // pushed after the page already applied it
+};
+
+} // namespace rp

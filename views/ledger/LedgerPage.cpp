@@ -1,0 +1,487 @@
+#include "ledger/LedgerPage.h"
+
+#include "common/AppSettings.h"
+#include "common/Dialogs.h"
+#include "common/InputError.h"
+#include "ledger/AddJobCommand.h"
+#include "ledger/DeleteJobsCommand.h"
+#include "ledger/EditJobCommand.h"
+#include "ledger/JobFormDialog.h"
+#include "ledger/JobStore.h"
+#include "ledger/LedgerDb.h"
+#include "ledger/LedgerExporter.h"
+#include "ledger/LedgerImporter.h"
+#include "ledger/LedgerStatsPanel.h"
+#include "qt/JobTableModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace rp {
+
+LedgerPage::LedgerPage(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new JobTableModel(this))
+    , m_undo(new QUndoStack(this))
+{
+    setObjectName(QStringLiteral("ledgerPage"));
+    buildUi();
+    retranslateUi();
+    openDefaultLedger();
+}
+
+LedgerPage::~LedgerPage()
+{
+    m_model->setLedger(nullptr); // the model must let go before the connection closes
+    m_undo->clear();
+}
+
+void LedgerPage::buildUi()
+{
+    auto makeAction = [this](const char* name, auto slot) {
+        auto* action = new QAction(this);
+        action->setObjectName(QLatin1String(name));
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    m_newAction = makeAction("newLedgerAction", [this] {
+        const QString path = Dialogs::saveFileName(this, tr("New Ledger"), QFileInfo(ledgerPath()).absolutePath(),
+            tr("RentPlan ledger (*.sqlite)"));
+        if (!path.isEmpty())
+            openLedger(path);
+    });
+    m_openAction = makeAction("openLedgerAction", [this] {
+        const QString path = Dialogs::openFileName(this, tr("Open Ledger"), QFileInfo(ledgerPath()).absolutePath(),
+            tr("RentPlan ledger (*.sqlite *.db);;All files (*)"));
+        if (!path.isEmpty())
+            openLedger(path);
+    });
+    m_importAction = makeAction("importJobsAction", &LedgerPage::importFile);
+    m_exportAction = makeAction("exportJobsAction", &LedgerPage::exportFile);
+    m_addAction = makeAction("addJobAction", &LedgerPage::addJob);
+    m_editAction = makeAction("editJobAction", &LedgerPage::editSelectedJob);
+    m_deleteAction = makeAction("deleteJobsAction", &LedgerPage::deleteSelectedJobs);
+    m_deleteAction->setShortcut(QKeySequence::Delete);
+    m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    // Short toolbar labels; what would be undone goes into the tooltip.
+    m_undoAction = makeAction("ledgerUndoAction", [this] { m_undo->undo(); });
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = makeAction("ledgerRedoAction", [this] { m_undo->redo(); });
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    for (QAction* action : { m_undoAction, m_redoAction }) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        action->setEnabled(false);
+        addAction(action);
+    }
+    connect(m_undo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(m_undo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(m_undo, &QUndoStack::undoTextChanged, m_undoAction, &QAction::setToolTip);
+    connect(m_undo, &QUndoStack::redoTextChanged, m_redoAction, &QAction::setToolTip);
+    addAction(m_deleteAction);
+
+    auto* toolbar = new QToolBar(this);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->addActions({ m_addAction, m_editAction, m_deleteAction });
+    toolbar->addSeparator();
+    toolbar->addActions({ m_undoAction, m_redoAction });
+    toolbar->addSeparator();
+    toolbar->addActions({ m_importAction, m_exportAction, m_openAction });
+    m_pathLabel = new QLabel(this);
+    m_pathLabel->setObjectName(QStringLiteral("ledgerPathLabel"));
+    m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_periodCheck = new QCheckBox(this);
+    m_periodCheck->setObjectName(QStringLiteral("periodCheck"));
+    m_from = new QDateEdit(QDate(QDate::currentDate().year(), 1, 1), this);
+    m_from->setObjectName(QStringLiteral("fromDate"));
+    m_to = new QDateEdit(QDate::currentDate(), this);
+    m_to->setObjectName(QStringLiteral("toDate"));
+    for (QDateEdit* edit : { m_from, m_to }) {
+        edit->setCalendarPopup(true);
+        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        edit->setEnabled(false);
+        connect(edit, &QDateEdit::dateChanged, this, &LedgerPage::applyFilter);
+    }
+    connect(m_periodCheck, &QCheckBox::toggled, this, [this](bool on) {
+        m_from->setEnabled(on);
+        m_to->setEnabled(on);
+        applyFilter();
+    });
+    m_cardFilter = new QComboBox(this);
+    m_cardFilter->setObjectName(QStringLiteral("cardFilter"));
+    m_providerFilter = new QComboBox(this);
+    m_providerFilter->setObjectName(QStringLiteral("providerFilter"));
+    for (QComboBox* combo : { m_cardFilter, m_providerFilter }) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        connect(combo, &QComboBox::currentIndexChanged, this, &LedgerPage::applyFilter);
+    }
+    m_filterTimer = new QTimer(this);
+    m_filterTimer->setSingleShot(true);
+    m_filterTimer->setInterval(250); // typing a word runs one query, not one per key
+    connect(m_filterTimer, &QTimer::timeout, this, &LedgerPage::applyFilter);
+    m_tagFilter = new QLineEdit(this);
+    m_tagFilter->setObjectName(QStringLiteral("tagFilter"));
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("searchEdit"));
+    m_search->setClearButtonEnabled(true);
+    for (QLineEdit* edit : { m_tagFilter, m_search })
+        connect(edit, &QLineEdit::textChanged, m_filterTimer, qOverload<>(&QTimer::start));
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(m_periodCheck);
+    filters->addWidget(m_from);
+    filters->addWidget(new QLabel(QStringLiteral("–"), this));
+    filters->addWidget(m_to);
+    filters->addWidget(m_cardFilter);
+    filters->addWidget(m_providerFilter);
+    filters->addWidget(m_tagFilter);
+    filters->addWidget(m_search, 1);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("jobTable"));
+    m_table->setModel(m_model);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(JobTableModel::Date, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setDefaultSectionSize(90);
+    m_table->setWordWrap(false);
+    connect(m_table, &QTableView::doubleClicked, this, &LedgerPage::editSelectedJob);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LedgerPage::updateActions);
+    connect(m_model, &JobTableModel::loadFailed, this,
+        [this](const QString& message) { Dialogs::warning(this, tr("Ledger"), message); });
+    m_countLabel = new QLabel(this);
+    m_countLabel->setObjectName(QStringLiteral("jobCountLabel"));
+
+    m_stats = new LedgerStatsPanel(this);
+    connect(m_stats, &LedgerStatsPanel::priceChosen, this, &LedgerPage::priceChosen);
+    auto* statsScroll = new QScrollArea(this);
+    statsScroll->setWidget(m_stats);
+    statsScroll->setWidgetResizable(true);
+    statsScroll->setMinimumWidth(380);
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(filters);
+    leftLayout->addWidget(m_table, 1);
+    leftLayout->addWidget(m_countLabel);
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(left);
+    splitter->addWidget(statsScroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(toolbar);
+    layout->addWidget(m_pathLabel);
+    layout->addWidget(splitter, 1);
+    connect(m_undo, &QUndoStack::indexChanged, this, &LedgerPage::updateActions);
+}
+
+void LedgerPage::retranslateUi()
+{
+    m_newAction->setText(tr("&New Ledger…"));
+    m_openAction->setText(tr("&Open Ledger…"));
+    m_importAction->setText(tr("&Import Jobs…"));
+    m_importAction->setToolTip(tr("Import jobs from a ledger CSV (or a JSON export); all rows or none"));
+    m_exportAction->setText(tr("E&xport Jobs…"));
+    m_addAction->setText(tr("&Add Job…"));
+    m_editAction->setText(tr("&Edit…"));
+    m_deleteAction->setText(tr("&Delete"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_periodCheck->setText(tr("Period"));
+    m_tagFilter->setPlaceholderText(tr("tag"));
+    m_search->setPlaceholderText(tr("Search card, task, model, notes…"));
+    refreshFilterChoices();
+    refreshAll();
+}
+
+void LedgerPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+bool LedgerPage::openDefaultLedger()
+{
+    const QString remembered = AppSettings::value(AppSettings::Key::LedgerPath).toString();
+    return openLedger(remembered.isEmpty() ? LedgerDb::defaultPath() : remembered);
+}
+
+bool LedgerPage::openLedger(const QString& path)
+{
+    std::unique_ptr<LedgerDb> db;
+    try {
+        const QFileInfo info(path);
+        // A file we may not write is still worth reading.
+        const bool readOnly = info.exists() && !info.isWritable();
+        db = std::make_unique<LedgerDb>(path, readOnly ? LedgerDb::Mode::ReadOnly : LedgerDb::Mode::ReadWrite);
+    } catch (const InputException& e) {
+        Dialogs::warning(this, tr("Open Ledger"), e.error().toString());
+        return false;
+    }
+    m_model->setLedger(nullptr);
+    m_undo->clear(); // its commands refer to the old ledger
+    m_db = std::move(db);
+    AppSettings::setValue(AppSettings::Key::LedgerPath, path);
+    if (!m_db->backupPath().isEmpty()) {
+        Dialogs::information(this, tr("Ledger upgraded"),
+            tr("The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.")
+                .arg(m_db->backupPath()));
+    }
+    m_model->setLedger(m_db.get());
+    m_table->resizeColumnsToContents(); // fits the first page only: cheap
+    refreshFilterChoices();
+    refreshAll();
+    Q_EMIT ledgerOpened(path);
+    return true;
+}
+
+QString LedgerPage::ledgerPath() const
+{
+    return m_db ? m_db->path() : QString();
+}
+
+void LedgerPage::refreshFilterChoices()
+{
+    QStringList cards;
+    QStringList providers;
+    if (m_db) {
+        try {
+            cards = JobStore(*m_db).distinct(QStringLiteral("card"));
+            providers = JobStore(*m_db).distinct(QStringLiteral("provider"));
+        } catch (const InputException&) {
+            // The list and statistics report the problem; the menus just stay short.
+        }
+    }
+    auto fill = [](QComboBox* combo, const QString& all, const QStringList& values) {
+        const QString current = combo->currentIndex() > 0 ? combo->currentText() : QString();
+        const QSignalBlocker blocker(combo);
+        combo->clear();
+        combo->addItem(all);
+        combo->addItems(values);
+        const int index = current.isEmpty() ? 0 : combo->findText(current);
+        combo->setCurrentIndex(qMax(0, index));
+    };
+    fill(m_cardFilter, tr("All cards"), cards);
+    fill(m_providerFilter, tr("All providers"), providers);
+}
+
+void LedgerPage::applyFilter()
+{
+    JobFilter filter;
+    if (m_periodCheck->isChecked()) {
+        filter.from = m_from->date();
+        filter.to = m_to->date();
+    }
+    if (m_cardFilter->currentIndex() > 0)
+        filter.card = m_cardFilter->currentText();
+    if (m_providerFilter->currentIndex() > 0)
+        filter.provider = m_providerFilter->currentText();
+    filter.tag = m_tagFilter->text().trimmed();
+    filter.search = m_search->text().trimmed();
+    m_model->setFilter(filter);
+    refreshAll();
+}
+
+void LedgerPage::refreshAll()
+{
+    if (!m_model)
+        return;
+    m_stats->refresh(m_db.get(), m_model->filter());
+    qint64 matching = 0;
+    if (m_db) {
+        try {
+            matching = JobStore(*m_db).count(m_model->filter());
+        } catch (const InputException&) {
+        }
+    }
+    const QLocale locale;
+    m_countLabel->setText(tr("%1 of %2 matching jobs loaded").arg(locale.toString(m_model->rowCount()), locale.toString(matching)));
+    m_pathLabel->setText(!m_db ? tr("No ledger is open.")
+            : m_db->isReadOnly() ? tr("Ledger: %1 (read-only)").arg(QDir::toNativeSeparators(m_db->path()))
+                                 : tr("Ledger: %1").arg(QDir::toNativeSeparators(m_db->path())));
+    updateActions();
+}
+
+void LedgerPage::updateActions()
+{
+    const bool writable = m_db && !m_db->isReadOnly();
+    const bool selected = m_table->selectionModel()->hasSelection();
+    m_addAction->setEnabled(writable);
+    m_importAction->setEnabled(writable);
+    m_exportAction->setEnabled(m_db != nullptr);
+    m_editAction->setEnabled(writable && selected);
+    m_deleteAction->setEnabled(writable && selected);
+}
+
+QList<JobRecord> LedgerPage::selectedJobs() const
+{
+    QList<JobRecord> jobs;
+    for (const QModelIndex& index : m_table->selectionModel()->selectedRows())
+        jobs.append(m_model->jobAt(index.row()));
+    return jobs;
+}
+
+void LedgerPage::reportChange(const QString& error)
+{
+    if (!error.isEmpty())
+        Dialogs::warning(this, tr("Ledger"), error);
+    m_model->refresh();
+    refreshFilterChoices();
+    refreshAll();
+}
+
+bool LedgerPage::editInForm(const JobRecord& initial)
+{
+    if (!m_db || m_db->isReadOnly())
+        return false;
+    JobFormDialog form(this);
+    try {
+        form.setKnownValues(JobStore(*m_db).distinct(QStringLiteral("card")), JobStore(*m_db).distinct(QStringLiteral("provider")));
+    } catch (const InputException&) {
+    }
+    form.setJob(initial);
+    if (form.exec() != QDialog::Accepted || !form.isValid())
+        return false;
+    JobRecord job = form.job();
+    auto report = [this](const QString& error) { reportChange(error); };
+    try {
+        if (initial.id == 0) {
+            job.id = JobStore(*m_db).add(job);
+            m_undo->push(new AddJobCommand(*m_db, report, job));
+        } else {
+            JobStore(*m_db).update(job);
+            m_undo->push(new EditJobCommand(*m_db, report, initial, job));
+        }
+    } catch (const InputException& e) {
+        reportChange(e.error().toString());
+        return false;
+    }
+    reportChange({});
+    return true;
+}
+
+void LedgerPage::addJob()
+{
+    JobRecord job;
+    job.date = QDate::currentDate();
+    editInForm(job);
+}
+
+void LedgerPage::recordFromPlan(const PlanJobDraft& draft)
+{
+    JobRecord job;
+    job.date = QDate::currentDate();
+    job.plan = draft.plan;
+    job.phase = draft.phase;
+    job.card = draft.card;
+    job.cards = qMax<qint64>(1, draft.cards);
+    job.plannedCost = draft.plannedCost;
+    job.currency = draft.currency;
+    job.billingMode = draft.billingMode;
+    editInForm(job);
+}
+
+void LedgerPage::editSelectedJob()
+{
+    const QList<JobRecord> jobs = selectedJobs();
+    if (jobs.size() == 1)
+        editInForm(jobs.first());
+}
+
+void LedgerPage::deleteSelectedJobs()
+{
+    const QList<JobRecord> jobs = selectedJobs();
+    if (jobs.isEmpty() || !m_db || m_db->isReadOnly())
+        return;
+    QList<qint64> ids;
+    for (const JobRecord& job : jobs)
+        ids.append(job.id);
+    try {
+        const QList<JobRecord> removed = JobStore(*m_db).remove(ids);
+        m_undo->push(new DeleteJobsCommand(*m_db, [this](const QString& error) { reportChange(error); }, removed));
+    } catch (const InputException& e) {
+        reportChange(e.error().toString());
+        return;
+    }
+    reportChange({});
+}
+
+void LedgerPage::importFile()
+{
+    if (!m_db)
+        return;
+    const QString path = Dialogs::openFileName(this, tr("Import Jobs"), QString(), tr("Ledger CSV (*.csv);;Ledger JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    auto run = [&](bool force) {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        LedgerImporter importer(*m_db);
+        ImportResult result;
+        try {
+            result = path.endsWith(u".json", Qt::CaseInsensitive) ? importer.importJson(path, force) : importer.importCsv(path, force);
+        } catch (const InputException& e) {
+            result.errors.append(e.error());
+        }
+        QApplication::restoreOverrideCursor();
+        return result;
+    };
+    ImportResult result = run(false);
+    if (result.duplicate
+        && Dialogs::question(this, tr("Import Jobs"), tr("This file was already imported into this ledger. Import it again?"),
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            == QMessageBox::Yes)
+        result = run(true);
+    if (!result.errors.isEmpty()) {
+        QStringList lines;
+        for (const InputError& error : result.errors)
+            lines.append(error.toString());
+        if (result.truncated)
+            lines.append(tr("(more errors not shown)"));
+        Dialogs::warning(this, tr("Import Jobs"), tr("Nothing was imported:\n%1").arg(lines.join(u'\n')));
+    } else if (!result.duplicate) {
+        Dialogs::information(this, tr("Import Jobs"), tr("Imported %n job(s).", nullptr, int(result.rows)));
+    }
+    reportChange({});
+}
+
+void LedgerPage::exportFile()
+{
+    if (!m_db)
+        return;
+    const QString path = Dialogs::saveFileName(this, tr("Export Jobs"), QString(), tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    try {
+        const qint64 count = LedgerExporter(*m_db).exportTo(path, LedgerExporter::formatFor(path));
+        Dialogs::information(this, tr("Export Jobs"), tr("Exported %n job(s) to %1.", nullptr, int(count)).arg(path));
+    } catch (const InputException& e) {
+        Dialogs::warning(this, tr("Export Jobs"), e.error().toString());
+    }
+}
+
+} // namespace rp

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "ledger/JobRecord.h"
+#include "ledger/JobFilter.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QTimer;
+class QUndoStack;
+
+namespace rp {
+
+class JobTableModel;
+class LedgerDb;
+class LedgerStatsPanel;
+
+// The Ledger tab (issue #4): every rented job, filtered and sorted over a lazy
+// model, edited through a validating form with undo, imported from and exported
+// to CSV/JSON, with statistics beside it. It opens the ledger remembered in the
+// settings, or the default file in the data folder, when constructed.
+class LedgerPage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LedgerPage(QWidget* parent = nullptr);
+    ~LedgerPage() override;
+
+    // Opens (creating if missing) the ledger at `path` and remembers it. On failure
+    // shows why, keeps the ledger that was open and returns false.
+    bool openLedger(const QString& path);
+    // The ledger from the settings, or LedgerDb::defaultPath() on first start.
+    bool openDefaultLedger();
+    QString ledgerPath() const;
+    LedgerDb* ledger() const { return m_db.get(); }
+
+    // For the main window's menus: File → New Ledger…, Open Ledger…, Import…, Export….
+    QAction* newLedgerAction() const { return m_newAction; }
+    QAction* openLedgerAction() const { return m_openAction; }
+    QAction* importAction() const { return m_importAction; }
+    QAction* exportAction() const { return m_exportAction; }
+    QUndoStack* undoStack() const { return m_undo; }
+
+    // "Record as job" from a plan phase: opens the form pre-filled with the plan,
+    // phase, card, card count and planned cost; the user adds the real figures.
+    void recordFromPlan(const PlanJobDraft& draft);
+    void addJob();
+    void editSelectedJob();
+    void deleteSelectedJobs();
+    void importFile();
+    void exportFile();
+
+Q_SIGNALS:
+    void ledgerOpened(const QString& path);
+    // The user chose the suggested price (median cost per card-hour) for a new plan.
+    void priceChosen(const QString& card, double pricePerCardHour);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildUi();
+    void retranslateUi();
+    void applyFilter();
+    void refreshAll();
+    void refreshFilterChoices();
+    void updateActions();
+    bool editInForm(const JobRecord& initial);
+    void reportChange(const QString& error);
+    QList<JobRecord> selectedJobs() const;
+
+    std::unique_ptr<LedgerDb> m_db;
+    JobTableModel* m_model;
+    QUndoStack* m_undo;
+    QTableView* m_table;
+    LedgerStatsPanel* m_stats;
+    QLabel* m_pathLabel;
+    QLabel* m_countLabel;
+    QCheckBox* m_periodCheck;
+    QDateEdit* m_from;
+    QDateEdit* m_to;
+    QComboBox* m_cardFilter;
+    QComboBox* m_providerFilter;
+    QLineEdit* m_tagFilter;
+    QLineEdit* m_search;
+    QTimer* m_filterTimer;
+    QAction* m_newAction;
+    QAction* m_openAction;
+    QAction* m_importAction;
+    QAction* m_exportAction;
+    QAction* m_addAction;
+    QAction* m_editAction;
+    QAction* m_deleteAction;
+    QAction* m_undoAction;
+    QAction* m_redoAction;
+};
+
+} // namespace rp

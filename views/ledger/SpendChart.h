@@ -1,0 +1,29 @@
+#pragma once
+
+#include "ledger/LedgerStats.h"
+
+#include <QChartView>
+
+class QBarCategoryAxis;
+class QBarSeries;
+class QValueAxis;
+
+namespace rp {
+
+// Spend per month as bars (seed 004 §6: review the money every month).
+class SpendChart : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit SpendChart(QWidget* parent = nullptr);
+    void setMonths(const QList<LedgerStats::Group>& months, const QString& currency);
+    // The values shown, for tests: one per month.
+    QList<qreal> values() const;
+
+private:
+    QBarSeries* m_series;
+    QBarCategoryAxis* m_axisX;
+    QValueAxis* m_axisY;
+};
+
+} // namespace rp
