@@ -167,7 +167,10 @@ void TestBillingPage::badCellIsRefusedWithItsKey()
 void TestBillingPage::addDuplicateDelete()
 {
     auto* table = m_page->findChild<QTableView*>(QStringLiteral("offerTable"));
+    // Nothing selected: nothing to duplicate or delete.
+    QVERIFY(!m_page->findChild<QPushButton*>(QStringLiteral("deleteOffer"))->isEnabled());
     table->setCurrentIndex(cell(QStringLiteral("b-weekly"), OfferTableModel::Id));
+    QVERIFY(m_page->findChild<QPushButton*>(QStringLiteral("deleteOffer"))->isEnabled());
     QTest::mouseClick(m_page->findChild<QPushButton*>(QStringLiteral("duplicateOffer")), Qt::LeftButton);
     QCOMPARE(m_controller->model()->plan().offers.size(), 6);
     QCOMPARE(m_controller->model()->plan().offers.at(3).id, QStringLiteral("b-weekly-2"));
@@ -175,7 +178,8 @@ void TestBillingPage::addDuplicateDelete()
     QCOMPARE(m_controller->model()->plan().offers.size(), 7);
     QCOMPARE(m_controller->model()->plan().offers.last().id, QStringLiteral("offer"));
     table->setCurrentIndex(cell(QStringLiteral("a-on-demand"), OfferTableModel::Id));
-    QTest::mouseClick(m_page->findChild<QPushButton*>(QStringLiteral("deleteOffer")), Qt::LeftButton);
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Delete);
     QCOMPARE(m_controller->model()->plan().offers.size(), 6);
     QCOMPARE(row(QStringLiteral("a-on-demand")), -1);
     QVERIFY(!m_page->costChart()->series(QStringLiteral("a-on-demand")));

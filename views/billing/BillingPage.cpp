@@ -18,6 +18,7 @@
 #include "qt/OfferTableModel.h"
 #include "qt/PlanModel.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
@@ -152,9 +153,15 @@ QWidget* BillingPage::buildOfferPanel()
     for (QPushButton* b : { m_add, m_duplicate, m_delete, m_import })
         buttons->addWidget(b);
     buttons->addWidget(m_error, 1);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &BillingPage::updateButtons);
     connect(m_add, &QPushButton::clicked, this, &BillingPage::addOffer);
     connect(m_duplicate, &QPushButton::clicked, this, &BillingPage::duplicateOffer);
     connect(m_delete, &QPushButton::clicked, this, &BillingPage::deleteOffer);
+    auto* deleteKey = new QAction(m_table);
+    deleteKey->setShortcut(QKeySequence::Delete);
+    deleteKey->setShortcutContext(Qt::WidgetShortcut); // an open cell editor keeps its Delete key
+    m_table->addAction(deleteKey);
+    connect(deleteKey, &QAction::triggered, this, &BillingPage::deleteOffer);
     connect(m_import, &QPushButton::clicked, this, &BillingPage::importOffers);
 
     layout->addWidget(m_offersTitle);
@@ -187,6 +194,11 @@ void BillingPage::refresh()
     m_offerModel->setJobCosts(costs, plan.currency);
     m_costChart->setAnalysis(analysis, plan.currency);
     m_utilizationChart->setAnalysis(analysis, plan.currency);
+    updateButtons();
+}
+
+void BillingPage::updateButtons()
+{
     const bool hasRow = currentRow() >= 0;
     m_duplicate->setEnabled(hasRow);
     m_delete->setEnabled(hasRow);
@@ -195,7 +207,7 @@ void BillingPage::refresh()
 int BillingPage::currentRow() const
 {
     const QModelIndex index = m_table->currentIndex();
-    return index.isValid() ? index.row() : (m_offerModel->rowCount() > 0 ? 0 : -1);
+    return index.isValid() ? index.row() : -1; // acting on a row nobody picked would surprise
 }
 
 void BillingPage::addOffer()

@@ -45,6 +45,7 @@ private:
     void retranslate();
     void refresh();
     int currentRow() const;
+    void updateButtons();
     void addOffer();
     void duplicateOffer();
     void deleteOffer();
