@@ -59,6 +59,12 @@ void TestPlanOfferModel::showsThePlan()
     QVERIFY(!m_model->setData(m_model->index(0, OfferTableModel::JobCost), QStringLiteral("1")));
     m_model->setJobCosts({ 1234.5, 2, 3 }, QStringLiteral("USD"));
     QCOMPARE(m_model->index(0, OfferTableModel::JobCost).data().toString(), QStringLiteral("1,234.50\u00A0USD"));
+    // The spot row (1 interruption a day, 5-min saves, at most 40 min lost) saves every 40 − 5 = 35 min;
+    // the tooltip gives Daly's 116.7 min and Young's 120 min for comparison.
+    QCOMPARE(m_model->index(2, OfferTableModel::SaveEvery).data().toString(), QStringLiteral("35 min"));
+    const QString detail = m_model->index(2, OfferTableModel::SaveEvery).data(Qt::ToolTipRole).toString();
+    QVERIFY2(detail.contains(QStringLiteral("116.7")) && detail.contains(QStringLiteral("120")), qPrintable(detail));
+    QVERIFY(m_model->index(0, OfferTableModel::SaveEvery).data().toString().isEmpty());
     QVERIFY(!m_model->headerData(OfferTableModel::Price, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
 }
 

@@ -3,6 +3,7 @@
 #include "catalog/CardCatalog.h"
 #include "common/JsonInput.h"
 #include "cost/Money.h"
+#include "cost/SpotModel.h"
 #include "plan/OfferJson.h"
 #include "qt/PlanModel.h"
 
@@ -48,6 +49,9 @@ constexpr ColumnInfo kColumns[] = {
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: minutes to get a new instance and reload the checkpoint") },
     { "max_loss_minutes", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Max loss min"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: the most work one interruption may cost; empty = use Daly's interval") },
+    { "", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Save every"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel",
+            "Spot: checkpoint interval by Daly's formula, shortened to respect the maximum loss") },
 };
 static_assert(std::size(kColumns) == OfferTableModel::ColumnCount);
 
@@ -124,6 +128,7 @@ bool OfferTableModel::applies(const Offer& offer, int column) const
 {
     switch (column) {
     case JobCost:
+    case SaveEvery:
         return false; // computed, never typed
     case Refund:
     case RenewalPrice:
@@ -154,6 +159,7 @@ QVariant OfferTableModel::editValue(const Offer& o, int column) const
     case Price:
         return number(BillingModes::isPeriodic(o.mode) ? o.pricePerCardPeriod : o.pricePerCardHour, 6);
     case JobCost:
+    case SaveEvery:
         return {};
     case MinBilledHours:
         return number(o.minBilledHours, 6);
@@ -185,6 +191,12 @@ QString OfferTableModel::displayValue(const Offer& o, int column) const
         const qsizetype row = m_plan->plan().indexOfOffer(o.id);
         return row >= 0 && row < m_jobCosts.size() ? money::format(m_jobCosts.at(row), m_currency) : QString();
     }
+    if (column == SaveEvery && o.mode == BillingMode::Spot) {
+        const spot::Estimate e = spot::estimate(o);
+        if (!e.finishes)
+            return tr("never finishes");
+        return std::isfinite(e.intervalHours) ? tr("%1 min").arg(number(e.intervalHours * 60.0, 1)) : tr("never");
+    }
     if (!applies(o, column))
         return {};
     switch (column) {
@@ -208,6 +220,16 @@ QString OfferTableModel::displayValue(const Offer& o, int column) const
     }
 }
 
+QString OfferTableModel::spotDetail(const Offer& o) const
+{
+    const spot::Estimate e = spot::estimate(o);
+    auto minutes = [](double hours) { return std::isfinite(hours) ? number(hours * 60.0, 1) : QStringLiteral("—"); };
+    const QString wall = e.finishes ? number(e.wallPerComputeHour, 3) : QStringLiteral("—");
+    return tr("Daly: %1 min; Young (first-order): %2 min; maximum-loss bound: %3 min. "
+              "Each hour of work takes %4 h of wall time.")
+        .arg(minutes(e.dalyIntervalHours), minutes(e.youngIntervalHours), minutes(e.maxLossIntervalHours), wall);
+}
+
 QVariant OfferTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -219,6 +241,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     case Qt::EditRole:
         return editValue(o, index.column());
     case Qt::ToolTipRole:
+        if (index.column() == SaveEvery && o.mode == BillingMode::Spot)
+            return spotDetail(o);
         return applies(o, index.column()) || index.column() == JobCost ? tr(kColumns[index.column()].tip)
                                           : tr("Does not apply to %1 offers").arg(BillingModes::label(o.mode));
     case Qt::TextAlignmentRole:

@@ -35,6 +35,7 @@ public:
         CheckpointMinutes,
         RestartMinutes,
         MaxLossMinutes,
+        SaveEvery, // read-only, spot: the checkpoint interval the engine chose
         ColumnCount
     };
     Q_ENUM(Column)
@@ -69,6 +70,7 @@ private:
     bool applies(const Offer& offer, int column) const;
     QVariant editValue(const Offer& offer, int column) const;
     QString displayValue(const Offer& offer, int column) const;
+    QString spotDetail(const Offer& offer) const;
 
     PlanModel* m_plan;
     EditHandler m_editHandler;
