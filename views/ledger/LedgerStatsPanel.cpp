@@ -167,6 +167,13 @@ void LedgerStatsPanel::fillGroups(QTableWidget* table, const QList<LedgerStats::
 void LedgerStatsPanel::suggest()
 {
     m_suggestion.reset();
+    const bool criterion = !m_priceCard->currentText().trimmed().isEmpty() || !m_priceTask->text().trimmed().isEmpty()
+        || !m_priceTag->text().trimmed().isEmpty();
+    if (!criterion) { // "every job" is no basis for a price, and sorts the whole ledger
+        m_priceResult->setText(tr("Choose a card, a task or a tag to see what such jobs cost."));
+        m_usePrice->setEnabled(false);
+        return;
+    }
     if (m_db) {
         try {
             m_suggestion = PriceSuggestion::compute(*m_db, m_priceCard->currentText().trimmed(),
