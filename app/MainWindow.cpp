@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "billing/BillingPage.h"
+#include "billing/PlanController.h"
 #include "common/AppSettings.h"
 #include "common/Translation.h"
 #include "estimator/EstimatorPage.h"
@@ -23,6 +25,10 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_tabs);
     m_estimatorPage = new EstimatorPage(m_tabs);
     m_tabs->addTab(m_estimatorPage, QString());
+    m_plan = new PlanController(this, this); // starts on the shipped example plan, untitled
+    m_billingPage = new BillingPage(m_plan, m_tabs);
+    m_tabs->addTab(m_billingPage, QString());
+    connect(m_plan, &PlanController::documentChanged, this, &MainWindow::updateTitle);
 
     buildMenus();
     retranslateUi();
@@ -36,8 +42,18 @@ MainWindow::MainWindow(QWidget* parent)
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_plan->newAction());
+    m_fileMenu->addAction(m_plan->openAction());
+    m_fileMenu->addMenu(m_plan->recentMenu());
+    m_fileMenu->addAction(m_plan->saveAction());
+    m_fileMenu->addAction(m_plan->saveAsAction());
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_plan->undoAction());
+    m_editMenu->addAction(m_plan->redoAction());
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
@@ -82,14 +98,22 @@ void MainWindow::switchLanguage(const QString& language)
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("RentPlan — GPU rental planner"));
+    updateTitle();
     m_tabs->setTabText(m_tabs->indexOf(m_estimatorPage), tr("Memory && cards"));
+    m_tabs->setTabText(m_tabs->indexOf(m_billingPage), tr("Billing"));
+    m_editMenu->setTitle(tr("&Edit"));
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
     m_languageMenu->setTitle(tr("&Language"));
     m_systemLanguageAction->setText(tr("Follow the system"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About RentPlan"));
+}
+
+void MainWindow::updateTitle()
+{
+    // The plan's name carries "*" while it has unsaved edits.
+    setWindowTitle(tr("%1 — RentPlan").arg(m_plan->displayName()));
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -101,6 +125,10 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!m_plan->maybeSave()) {
+        event->ignore();
+        return;
+    }
     AppSettings::setValue(AppSettings::Key::WindowGeometry, saveGeometry());
     AppSettings::setValue(AppSettings::Key::WindowState, saveState());
     AppSettings::setValue(AppSettings::Key::CurrentTab, m_tabs->currentIndex());

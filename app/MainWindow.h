@@ -8,7 +8,9 @@ class QTabWidget;
 
 namespace rp {
 
+class BillingPage;
 class EstimatorPage;
+class PlanController;
 
 // Assembles the tabs and the menus; each tab is its own widget in views/.
 class MainWindow : public QMainWindow {
@@ -25,9 +27,13 @@ private:
     void buildMenus();
     void retranslateUi();
     void switchLanguage(const QString& language);
+    void updateTitle();
 
     QTabWidget* m_tabs = nullptr;
     EstimatorPage* m_estimatorPage = nullptr;
+    PlanController* m_plan = nullptr;
+    BillingPage* m_billingPage = nullptr;
+    QMenu* m_editMenu = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;

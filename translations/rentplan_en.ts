@@ -395,6 +395,181 @@
         <source>--%1: unknown value &quot;%2&quot;; expected one of: %3</source>
         <translation>--%1: unknown value &quot;%2&quot;; expected one of: %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %n card(s), costs in %2</source>
+        <translation>
+            <numerusform>%1 on %n card, costs in %2</numerusform>
+            <numerusform>%1 on %n cards, costs in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start date, YYYY-MM-DD (required).</source>
+        <translation>Start date, YYYY-MM-DD (required).</translation>
+    </message>
+    <message>
+        <source>Card: a catalog id such as a100-sxm-80g, or any name (required).</source>
+        <translation>Card: a catalog id such as a100-sxm-80g, or any name (required).</translation>
+    </message>
+    <message>
+        <source>Number of cards (required).</source>
+        <translation>Number of cards (required).</translation>
+    </message>
+    <message>
+        <source>Hours billed (required).</source>
+        <translation>Hours billed (required).</translation>
+    </message>
+    <message>
+        <source>What the job really cost (required).</source>
+        <translation>What the job really cost (required).</translation>
+    </message>
+    <message>
+        <source>Hours the cards really computed (default: all billed hours).</source>
+        <translation>Hours the cards really computed (default: all billed hours).</translation>
+    </message>
+    <message>
+        <source>Provider.</source>
+        <translation>Provider.</translation>
+    </message>
+    <message>
+        <source>Billing mode (on-demand, monthly, spot, ...).</source>
+        <translation>Billing mode (on-demand, monthly, spot, ...).</translation>
+    </message>
+    <message>
+        <source>Currency of the cost.</source>
+        <translation>Currency of the cost.</translation>
+    </message>
+    <message>
+        <source>Task (inference, LoRA fine-tune, ...).</source>
+        <translation>Task (inference, LoRA fine-tune, ...).</translation>
+    </message>
+    <message>
+        <source>Model trained or served.</source>
+        <translation>Model trained or served.</translation>
+    </message>
+    <message>
+        <source>What the job produced.</source>
+        <translation>What the job produced.</translation>
+    </message>
+    <message>
+        <source>Tags separated by &apos;;&apos;.</source>
+        <translation>Tags separated by &apos;;&apos;.</translation>
+    </message>
+    <message>
+        <source>Notes.</source>
+        <translation>Notes.</translation>
+    </message>
+    <message>
+        <source>Plan the job realized.</source>
+        <translation>Plan the job realized.</translation>
+    </message>
+    <message>
+        <source>Phase of that plan.</source>
+        <translation>Phase of that plan.</translation>
+    </message>
+    <message>
+        <source>The phase&apos;s planned cost.</source>
+        <translation>The phase&apos;s planned cost.</translation>
+    </message>
+    <message>
+        <source>record jobs and see where the money went</source>
+        <translation>record jobs and see where the money went</translation>
+    </message>
+    <message>
+        <source>Prints what a job costs under every offer of a plan and on self-built hardware, or with --break-even every duration at which the cheapest way of paying changes (searched up to 3 years).</source>
+        <translation>Prints what a job costs under every offer of a plan and on self-built hardware, or with --break-even every duration at which the cheapest way of paying changes (searched up to 3 years).</translation>
+    </message>
+    <message>
+        <source>The .rentplan file.</source>
+        <translation>The .rentplan file.</translation>
+    </message>
+    <message>
+        <source>Job duration in hours of computing.</source>
+        <translation>Job duration in hours of computing.</translation>
+    </message>
+    <message>
+        <source>Print break-even durations and utilizations instead.</source>
+        <translation>Print break-even durations and utilizations instead.</translation>
+    </message>
+    <message>
+        <source>GPUs the job needs (default 1).</source>
+        <translation>GPUs the job needs (default 1).</translation>
+    </message>
+    <message>
+        <source>Share of time self-built cards compute, above 0 up to 1 (default 1).</source>
+        <translation>Share of time self-built cards compute, above 0 up to 1 (default 1).</translation>
+    </message>
+    <message>
+        <source>Data sent out of the provider during the job, in GB (default 0).</source>
+        <translation>Data sent out of the provider during the job, in GB (default 0).</translation>
+    </message>
+    <message>
+        <source>the plan file</source>
+        <translation>the plan file</translation>
+    </message>
+    <message>
+        <source>give either --hours T or --break-even</source>
+        <translation>give either --hours T or --break-even</translation>
+    </message>
+    <message>
+        <source>(none within 3 years)</source>
+        <translation>(none within 3 years)</translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3 is cheaper after</source>
+        <translation>%1 / %2: %3 is cheaper after</translation>
+    </message>
+    <message>
+        <source>billed %1, wall %2</source>
+        <translation>billed %1, wall %2</translation>
+    </message>
+    <message>
+        <source>never finishes: interruptions come faster than work is saved</source>
+        <translation>never finishes: interruptions come faster than work is saved</translation>
+    </message>
+    <message>
+        <source>dedicated</source>
+        <translation>dedicated</translation>
+    </message>
+    <message>
+        <source>amortized</source>
+        <translation>amortized</translation>
+    </message>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>%1 per card-hour</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheaper of two offers changes:</source>
+        <translation>Durations at which the cheaper of two offers changes:</translation>
+    </message>
+    <message>
+        <source>Against self-built hardware bought for the job:</source>
+        <translation>Against self-built hardware bought for the job:</translation>
+    </message>
+    <message>
+        <source>Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.</source>
+        <translation>Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>owning beats %1 above %2%3</source>
+        <translation>owning beats %1 above %2%3</translation>
+    </message>
+    <message>
+        <source> (never reachable)</source>
+        <translation> (never reachable)</translation>
+    </message>
+    <message>
+        <source>%1: save every %2 min; each hour of work takes %3 h of wall time.</source>
+        <translation>%1: save every %2 min; each hour of work takes %3 h of wall time.</translation>
+    </message>
+    <message>
+        <source>endless</source>
+        <translation>endless</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -425,6 +600,20 @@
     <message>
         <source>is %1 bytes, too large for a model config</source>
         <translation>is %1 bytes, too large for a model config</translation>
+    </message>
+</context>
+<context>
+    <name>EditOfferCommand</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Edit %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>EditSelfBuildCommand</name>
+    <message>
+        <source>Edit self-build: %1</source>
+        <translation>Edit self-build: %1</translation>
     </message>
 </context>
 <context>
@@ -534,6 +723,59 @@
     </message>
 </context>
 <context>
+    <name>Ledger</name>
+    <message>
+        <source>a quote inside a field that does not start with a quote</source>
+        <translation>a quote inside a field that does not start with a quote</translation>
+    </message>
+    <message>
+        <source>unexpected text after a closing quote</source>
+        <translation>unexpected text after a closing quote</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed (missing &quot;)</source>
+        <translation>a quoted field is never closed (missing &quot;)</translation>
+    </message>
+    <message>
+        <source>a job needs a date, a card, at least one card, billed hours and a cost</source>
+        <translation>a job needs a date, a card, at least one card, billed hours and a cost</translation>
+    </message>
+    <message>
+        <source>job %1 does not exist</source>
+        <translation>job %1 does not exist</translation>
+    </message>
+    <message>
+        <source>the file name must end in .csv or .json</source>
+        <translation>the file name must end in .csv or .json</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>cannot write: %1</translation>
+    </message>
+    <message>
+        <source>upgrading the ledger from schema version %1 failed and was undone (%2). A copy made before the upgrade is at %3.</source>
+        <translation>upgrading the ledger from schema version %1 failed and was undone (%2). A copy made before the upgrade is at %3.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPage</name>
+    <message>
+        <source>Add job %1 on %2</source>
+        <translation>Add job %1 on %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n job(s)</source>
+        <translation>
+            <numerusform>Delete %n job</numerusform>
+            <numerusform>Delete %n jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit job %1 on %2</source>
+        <translation>Edit job %1 on %2</translation>
+    </message>
+</context>
+<context>
     <name>MemoryEstimator</name>
     <message>
         <source>ZeRO shards training state; it does not apply to inference and was ignored.</source>
@@ -553,11 +795,34 @@
     </message>
 </context>
 <context>
-    <name>PlanEvaluation</name>
+    <name>OfferCsv</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; is not a number</translation>
     </message>
+    <message>
+        <source>the header names no key here</source>
+        <translation>the header names no key here</translation>
+    </message>
+    <message>
+        <source>more cells than the header names</source>
+        <translation>more cells than the header names</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first line must name the columns</source>
+        <translation>the file is empty; the first line must name the columns</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlanEvaluation</name>
     <message>
         <source>buying the hardware</source>
         <translation>buying the hardware</translation>
@@ -576,11 +841,31 @@
             <numerusform>For %1 on %n cards, %2 is the only way to pay that finishes the job: %3.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>; it stays the cheapest from %1 to %2</source>
+        <translation>; it stays the cheapest from %1 to %2</translation>
+    </message>
+    <message>
+        <source>; it stays the cheapest up to %1</source>
+        <translation>; it stays the cheapest up to %1</translation>
+    </message>
+    <message>
+        <source>; it is the cheapest from %1 on</source>
+        <translation>; it is the cheapest from %1 on</translation>
+    </message>
+    <message>
+        <source>; it is the cheapest at any duration up to 3 years</source>
+        <translation>; it is the cheapest at any duration up to 3 years</translation>
+    </message>
     <message numerus="yes">
-        <source>For %1 on %n card(s), %2 is cheapest at %3, %4 less than %5.</source>
+        <source>For %1 on %n card(s), %2 is cheapest at %3, %4 less than %5%6.</source>
         <translation>
-            <numerusform>For %1 on %n card, %2 is cheapest at %3, %4 less than %5.</numerusform>
-            <numerusform>For %1 on %n cards, %2 is cheapest at %3, %4 less than %5.</numerusform>
+            <numerusform>For %1 on %n card, %2 is cheapest at %3, %4 less than %5%6.</numerusform>
+            <numerusform>For %1 on %n cards, %2 is cheapest at %3, %4 less than %5%6.</numerusform>
         </translation>
     </message>
 </context>
@@ -606,6 +891,40 @@
         <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</source>
         <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</translation>
     </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>unknown mode &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown mode &quot;%1&quot;; expected one of: %2</translation>
+    </message>
+    <message>
+        <source>must be 0 (billed exactly) or at least one second (%1 h)</source>
+        <translation>must be 0 (billed exactly) or at least one second (%1 h)</translation>
+    </message>
+    <message>
+        <source>unknown refund &quot;%1&quot;; expected none or prorata</source>
+        <translation>unknown refund &quot;%1&quot;; expected none or prorata</translation>
+    </message>
+    <message>
+        <source>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</source>
+        <translation>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveOfferCommand</name>
+    <message>
+        <source>Delete offer %1</source>
+        <translation>Delete offer %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetCurrencyCommand</name>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>Change currency to %1</translation>
+    </message>
 </context>
 <context>
     <name>ShapeInference</name>
@@ -616,6 +935,99 @@
     <message>
         <source>Shape inferred from the parameter count (%1 layers, hidden size %2, %3 heads): KV cache and activations are estimates; give a config.json for exact figures.</source>
         <translation>Shape inferred from the parameter count (%1 layers, hidden size %2, %3 heads): KV cache and activations are estimates; give a config.json for exact figures.</translation>
+    </message>
+</context>
+<context>
+    <name>rp</name>
+    <message>
+        <source>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</source>
+        <translation>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+</context>
+<context>
+    <name>rp::BillingPage</name>
+    <message>
+        <source>Add offer</source>
+        <translation>Add offer</translation>
+    </message>
+    <message>
+        <source>Duplicate offer %1</source>
+        <translation>Duplicate offer %1</translation>
+    </message>
+    <message>
+        <source>Import quote sheet</source>
+        <translation>Import quote sheet</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV files (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Cannot import</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n offer(s)</source>
+        <translation>
+            <numerusform>Import %n offer</numerusform>
+            <numerusform>Import %n offers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Currency:</translation>
+    </message>
+    <message>
+        <source>Currency of every price in this plan, e.g. CNY or USD</source>
+        <translation>Currency of every price in this plan, e.g. CNY or USD</translation>
+    </message>
+    <message>
+        <source>Offers — example prices are placeholders: type the quotes you receive</source>
+        <translation>Offers — example prices are placeholders: type the quotes you receive</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Add an empty offer</source>
+        <translation>Add an empty offer</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <source>Copy the selected offer</source>
+        <translation>Copy the selected offer</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete the selected offer</source>
+        <translation>Delete the selected offer</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Import CSV…</translation>
+    </message>
+    <message>
+        <source>Add offers from a quote sheet whose first line names the plan-file keys</source>
+        <translation>Add offers from a quote sheet whose first line names the plan-file keys</translation>
     </message>
 </context>
 <context>
@@ -663,6 +1075,35 @@
     <message>
         <source>Warnings</source>
         <translation>Warnings</translation>
+    </message>
+</context>
+<context>
+    <name>rp::CostCurveChart</name>
+    <message>
+        <source>Total cost against job duration</source>
+        <translation>Total cost against job duration</translation>
+    </message>
+    <message>
+        <source>Job duration, hours (log scale)</source>
+        <translation>Job duration, hours (log scale)</translation>
+    </message>
+    <message>
+        <source>Job duration, hours</source>
+        <translation>Job duration, hours</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <source>Total cost, %1</source>
+        <translation>Total cost, %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
     </message>
 </context>
 <context>
@@ -964,6 +1405,593 @@
     </message>
 </context>
 <context>
+    <name>rp::JobBar</name>
+    <message>
+        <source>Job:</source>
+        <translation>Job:</translation>
+    </message>
+    <message>
+        <source>Hours of computing the job needs</source>
+        <translation>Hours of computing the job needs</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation> cards</translation>
+    </message>
+    <message>
+        <source>GPUs the job needs; offers are rented by whole instances</source>
+        <translation>GPUs the job needs; offers are rented by whole instances</translation>
+    </message>
+    <message>
+        <source>Owned-card utilization:</source>
+        <translation>Owned-card utilization:</translation>
+    </message>
+    <message>
+        <source>Share of the time owned cards would compute; sets energy and the cost per card-hour of buying</source>
+        <translation>Share of the time owned cards would compute; sets energy and the cost per card-hour of buying</translation>
+    </message>
+    <message>
+        <source>Data out:</source>
+        <translation>Data out:</translation>
+    </message>
+    <message>
+        <source>Data sent out of the provider during the job, billed per GB by some offers</source>
+        <translation>Data sent out of the provider during the job, billed per GB by some offers</translation>
+    </message>
+    <message>
+        <source>Log duration axis</source>
+        <translation>Log duration axis</translation>
+    </message>
+    <message>
+        <source>Show job duration on a logarithmic axis</source>
+        <translation>Show job duration on a logarithmic axis</translation>
+    </message>
+</context>
+<context>
+    <name>rp::JobFormDialog</name>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>A card from the catalog, or any name (e.g. a self-built machine)</source>
+        <translation>A card from the catalog, or any name (e.g. a self-built machine)</translation>
+    </message>
+    <message>
+        <source>Hours you paid for, per card</source>
+        <translation>Hours you paid for, per card</translation>
+    </message>
+    <message>
+        <source>same as billed</source>
+        <translation>same as billed</translation>
+    </message>
+    <message>
+        <source>Hours the cards really computed; the rest is idle time you paid for</source>
+        <translation>Hours the cards really computed; the rest is idle time you paid for</translation>
+    </message>
+    <message>
+        <source>what the job produced</source>
+        <translation>what the job produced</translation>
+    </message>
+    <message>
+        <source>tags separated by ;</source>
+        <translation>tags separated by ;</translation>
+    </message>
+    <message>
+        <source>Start &amp;date:</source>
+        <translation>Start &amp;date:</translation>
+    </message>
+    <message>
+        <source>&amp;Card:</source>
+        <translation>&amp;Card:</translation>
+    </message>
+    <message>
+        <source>Number of c&amp;ards:</source>
+        <translation>Number of c&amp;ards:</translation>
+    </message>
+    <message>
+        <source>&amp;Billed hours:</source>
+        <translation>&amp;Billed hours:</translation>
+    </message>
+    <message>
+        <source>B&amp;usy hours:</source>
+        <translation>B&amp;usy hours:</translation>
+    </message>
+    <message>
+        <source>C&amp;ost:</source>
+        <translation>C&amp;ost:</translation>
+    </message>
+    <message>
+        <source>Curre&amp;ncy:</source>
+        <translation>Curre&amp;ncy:</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Provider:</translation>
+    </message>
+    <message>
+        <source>Billing &amp;mode:</source>
+        <translation>Billing &amp;mode:</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>&amp;Task:</translation>
+    </message>
+    <message>
+        <source>Mod&amp;el:</source>
+        <translation>Mod&amp;el:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Result:</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs:</source>
+        <translation>Ta&amp;gs:</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notes:</translation>
+    </message>
+    <message>
+        <source>P&amp;lan:</source>
+        <translation>P&amp;lan:</translation>
+    </message>
+    <message>
+        <source>P&amp;hase:</source>
+        <translation>P&amp;hase:</translation>
+    </message>
+    <message>
+        <source>Planned co&amp;st:</source>
+        <translation>Planned co&amp;st:</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Billed hours</translation>
+    </message>
+    <message>
+        <source>Busy hours</source>
+        <translation>Busy hours</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Planned cost</source>
+        <translation>Planned cost</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Start date</translation>
+    </message>
+    <message>
+        <source>Number of cards</source>
+        <translation>Number of cards</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rp::JobTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Billed h</source>
+        <translation>Billed h</translation>
+    </message>
+    <message>
+        <source>Busy h</source>
+        <translation>Busy h</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Per card-hour</source>
+        <translation>Per card-hour</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Task</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Planned cost</source>
+        <translation>Planned cost</translation>
+    </message>
+</context>
+<context>
+    <name>rp::LedgerDb</name>
+    <message>
+        <source>is a folder, not a ledger file</source>
+        <translation>is a folder, not a ledger file</translation>
+    </message>
+    <message>
+        <source>the file is empty, so it is not a RentPlan ledger; it was left unchanged</source>
+        <translation>the file is empty, so it is not a RentPlan ledger; it was left unchanged</translation>
+    </message>
+    <message>
+        <source>no such ledger file</source>
+        <translation>no such ledger file</translation>
+    </message>
+    <message>
+        <source>cannot open the ledger: %1</source>
+        <translation>cannot open the ledger: %1</translation>
+    </message>
+    <message>
+        <source>this SQLite file belongs to another program, not RentPlan; it was left unchanged</source>
+        <translation>this SQLite file belongs to another program, not RentPlan; it was left unchanged</translation>
+    </message>
+    <message>
+        <source>the ledger is damaged (%1); it was left unchanged</source>
+        <translation>the ledger is damaged (%1); it was left unchanged</translation>
+    </message>
+    <message>
+        <source>this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). It was left unchanged; please update RentPlan.</source>
+        <translation>this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). It was left unchanged; please update RentPlan.</translation>
+    </message>
+    <message>
+        <source>this ledger needs an upgrade, which a read-only ledger cannot get</source>
+        <translation>this ledger needs an upgrade, which a read-only ledger cannot get</translation>
+    </message>
+    <message>
+        <source>the ledger is locked by another program or window; try again when it has finished</source>
+        <translation>the ledger is locked by another program or window; try again when it has finished</translation>
+    </message>
+    <message>
+        <source>the ledger is open read-only, so it cannot be changed</source>
+        <translation>the ledger is open read-only, so it cannot be changed</translation>
+    </message>
+    <message>
+        <source>the ledger is damaged (%1)</source>
+        <translation>the ledger is damaged (%1)</translation>
+    </message>
+    <message>
+        <source>the disk is full; nothing was changed</source>
+        <translation>the disk is full; nothing was changed</translation>
+    </message>
+    <message>
+        <source>database error: %1</source>
+        <translation>database error: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rp::LedgerImporter</name>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message>
+        <source>the first line must be the header &quot;%1&quot;</source>
+        <translation>the first line must be the header &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation>expected %1 fields, found %2</translation>
+    </message>
+    <message>
+        <source>busy hours exceed billed hours</source>
+        <translation>busy hours exceed billed hours</translation>
+    </message>
+</context>
+<context>
+    <name>rp::LedgerPage</name>
+    <message>
+        <source>New Ledger</source>
+        <translation>New Ledger</translation>
+    </message>
+    <message>
+        <source>RentPlan ledger (*.sqlite)</source>
+        <translation>RentPlan ledger (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Open Ledger</source>
+        <translation>Open Ledger</translation>
+    </message>
+    <message>
+        <source>RentPlan ledger (*.sqlite *.db);;All files (*)</source>
+        <translation>RentPlan ledger (*.sqlite *.db);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Ledger</translation>
+    </message>
+    <message>
+        <source>&amp;New Ledger…</source>
+        <translation>&amp;New Ledger…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Ledger…</source>
+        <translation>&amp;Open Ledger…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Jobs…</source>
+        <translation>&amp;Import Jobs…</translation>
+    </message>
+    <message>
+        <source>Import jobs from a ledger CSV (or a JSON export); all rows or none</source>
+        <translation>Import jobs from a ledger CSV (or a JSON export); all rows or none</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Jobs…</source>
+        <translation>E&amp;xport Jobs…</translation>
+    </message>
+    <message>
+        <source>&amp;Add Job…</source>
+        <translation>&amp;Add Job…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Edit…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>tag</translation>
+    </message>
+    <message>
+        <source>Search card, task, model, notes…</source>
+        <translation>Search card, task, model, notes…</translation>
+    </message>
+    <message>
+        <source>Ledger upgraded</source>
+        <translation>Ledger upgraded</translation>
+    </message>
+    <message>
+        <source>The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.</source>
+        <translation>The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>All cards</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>All providers</translation>
+    </message>
+    <message>
+        <source>%1 of %2 matching jobs loaded</source>
+        <translation>%1 of %2 matching jobs loaded</translation>
+    </message>
+    <message>
+        <source>No ledger is open.</source>
+        <translation>No ledger is open.</translation>
+    </message>
+    <message>
+        <source>Ledger: %1 (read-only)</source>
+        <translation>Ledger: %1 (read-only)</translation>
+    </message>
+    <message>
+        <source>Ledger: %1</source>
+        <translation>Ledger: %1</translation>
+    </message>
+    <message>
+        <source>Import Jobs</source>
+        <translation>Import Jobs</translation>
+    </message>
+    <message>
+        <source>Ledger CSV (*.csv);;Ledger JSON (*.json)</source>
+        <translation>Ledger CSV (*.csv);;Ledger JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>This file was already imported into this ledger. Import it again?</source>
+        <translation>This file was already imported into this ledger. Import it again?</translation>
+    </message>
+    <message>
+        <source>(more errors not shown)</source>
+        <translation>(more errors not shown)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported:
+%1</source>
+        <translation>Nothing was imported:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n job(s).</source>
+        <translation>
+            <numerusform>Imported %n job.</numerusform>
+            <numerusform>Imported %n jobs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Jobs</source>
+        <translation>Export Jobs</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n job(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n job to %1.</numerusform>
+            <numerusform>Exported %n jobs to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rp::LedgerStatsPanel</name>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Card-hours</source>
+        <translation>Card-hours</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Per card-hour</source>
+        <translation>Per card-hour</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Plan / phase</source>
+        <translation>Plan / phase</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>Planned</translation>
+    </message>
+    <message>
+        <source>Actual</source>
+        <translation>Actual</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>Price for a new plan</source>
+        <translation>Price for a new plan</translation>
+    </message>
+    <message>
+        <source>any task</source>
+        <translation>any task</translation>
+    </message>
+    <message>
+        <source>any tag</source>
+        <translation>any tag</translation>
+    </message>
+    <message>
+        <source>Use this price in a plan</source>
+        <translation>Use this price in a plan</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Card:</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>Task:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Tag:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cost per card-hour by card&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cost per card-hour by card&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By provider&lt;/b&gt;</source>
+        <translation>&lt;b&gt;By provider&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plan versus actual&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Plan versus actual&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n job(s)&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour.&lt;br&gt;Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n job&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour.&lt;br&gt;Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
+            <numerusform>&lt;b&gt;%n jobs&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour.&lt;br&gt;Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Choose a card, a task or a tag to see what such jobs cost.</source>
+        <translation>Choose a card, a task or a tag to see what such jobs cost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Median &lt;b&gt;%1&lt;/b&gt; per card-hour over %n job(s) (range %2 to %3).</source>
+        <translation>
+            <numerusform>Median &lt;b&gt;%1&lt;/b&gt; per card-hour over %n job (range %2 to %3).</numerusform>
+            <numerusform>Median &lt;b&gt;%1&lt;/b&gt; per card-hour over %n jobs (range %2 to %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No past jobs match.</source>
+        <translation>No past jobs match.</translation>
+    </message>
+</context>
+<context>
     <name>rp::MainWindow</name>
     <message>
         <source>About RentPlan</source>
@@ -972,10 +2000,6 @@
     <message>
         <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, compare ways of paying, and keep a ledger of what jobs really cost.&lt;/p&gt;</source>
         <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, compare ways of paying, and keep a ledger of what jobs really cost.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>RentPlan — GPU rental planner</source>
-        <translation>RentPlan — GPU rental planner</translation>
     </message>
     <message>
         <source>Memory &amp;&amp; cards</source>
@@ -1004,6 +2028,18 @@
     <message>
         <source>&amp;About RentPlan</source>
         <translation>&amp;About RentPlan</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>%1 — RentPlan</source>
+        <translation>%1 — RentPlan</translation>
     </message>
 </context>
 <context>
@@ -1137,136 +2173,502 @@
     </message>
 </context>
 <context>
-    <name>rp::cli</name>
+    <name>rp::OfferTableModel</name>
     <message>
-        <source>Prints what a job costs under every offer of a plan and on self-built hardware, or with --break-even every duration at which the cheapest way of paying changes (searched up to 3 years).</source>
-        <translation>Prints what a job costs under every offer of a plan and on self-built hardware, or with --break-even every duration at which the cheapest way of paying changes (searched up to 3 years).</translation>
+        <source>Id</source>
+        <translation>Id</translation>
     </message>
     <message>
-        <source>The .rentplan file.</source>
-        <translation>The .rentplan file.</translation>
+        <source>Short unique name used by charts and the command line</source>
+        <translation>Short unique name used by charts and the command line</translation>
     </message>
     <message>
-        <source>Job duration in hours of computing.</source>
-        <translation>Job duration in hours of computing.</translation>
+        <source>Provider</source>
+        <translation>Provider</translation>
     </message>
     <message>
-        <source>Print break-even durations and utilizations instead.</source>
-        <translation>Print break-even durations and utilizations instead.</translation>
+        <source>Who quoted this price</source>
+        <translation>Who quoted this price</translation>
     </message>
     <message>
-        <source>GPUs the job needs (default 1).</source>
-        <translation>GPUs the job needs (default 1).</translation>
+        <source>Card</source>
+        <translation>Card</translation>
     </message>
     <message>
-        <source>Share of time self-built cards compute, above 0 up to 1 (default 1).</source>
-        <translation>Share of time self-built cards compute, above 0 up to 1 (default 1).</translation>
+        <source>GPU model, from the card catalog</source>
+        <translation>GPU model, from the card catalog</translation>
     </message>
     <message>
-        <source>Data sent out of the provider during the job, in GB (default 0).</source>
-        <translation>Data sent out of the provider during the job, in GB (default 0).</translation>
+        <source>Cards/instance</source>
+        <translation>Cards/instance</translation>
     </message>
     <message>
-        <source>Print JSON.</source>
-        <translation>Print JSON.</translation>
+        <source>GPUs in one instance; jobs rent whole instances</source>
+        <translation>GPUs in one instance; jobs rent whole instances</translation>
     </message>
     <message>
-        <source>the plan file</source>
-        <translation>the plan file</translation>
+        <source>Billing</source>
+        <translation>Billing</translation>
     </message>
     <message>
-        <source>give either --hours T or --break-even</source>
-        <translation>give either --hours T or --break-even</translation>
-    </message>
-</context>
-<context>
-    <name>rp::cli::costs_text</name>
-    <message>
-        <source>(none within 3 years)</source>
-        <translation>(none within 3 years)</translation>
+        <source>On-demand, weekly, monthly, yearly/reserved or spot</source>
+        <translation>On-demand, weekly, monthly, yearly/reserved or spot</translation>
     </message>
     <message>
-        <source>%1 / %2: %3 is cheaper after</source>
-        <translation>%1 / %2: %3 is cheaper after</translation>
+        <source>Price per card</source>
+        <translation>Price per card</translation>
     </message>
     <message>
-        <source>%1 h on %2 card(s), costs in %3</source>
-        <translation>%1 h on %2 card(s), costs in %3</translation>
+        <source>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly</source>
+        <translation>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly</translation>
     </message>
     <message>
-        <source>billed %1, wall %2</source>
-        <translation>billed %1, wall %2</translation>
+        <source>Job cost</source>
+        <translation>Job cost</translation>
     </message>
     <message>
-        <source>dedicated</source>
-        <translation>dedicated</translation>
+        <source>What the job above costs with this offer: billed time, whole instances, storage and egress</source>
+        <translation>What the job above costs with this offer: billed time, whole instances, storage and egress</translation>
     </message>
     <message>
-        <source>amortized</source>
-        <translation>amortized</translation>
+        <source>Minimum h</source>
+        <translation>Minimum h</translation>
     </message>
     <message>
-        <source>%1 per card-hour</source>
-        <translation>%1 per card-hour</translation>
+        <source>Shortest time billed, in hours (0 = none)</source>
+        <translation>Shortest time billed, in hours (0 = none)</translation>
     </message>
     <message>
-        <source>Durations at which the cheaper of two offers changes:</source>
-        <translation>Durations at which the cheaper of two offers changes:</translation>
+        <source>Step h</source>
+        <translation>Step h</translation>
     </message>
     <message>
-        <source>Against self-built hardware bought for the job:</source>
-        <translation>Against self-built hardware bought for the job:</translation>
+        <source>Time is billed in steps of this many hours (0 = billed exactly)</source>
+        <translation>Time is billed in steps of this many hours (0 = billed exactly)</translation>
     </message>
     <message>
-        <source>Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.</source>
-        <translation>Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.</translation>
+        <source>Refund</source>
+        <translation>Refund</translation>
+    </message>
+    <message>
+        <source>Released early: no refund, or the unused part refunded pro rata</source>
+        <translation>Released early: no refund, or the unused part refunded pro rata</translation>
+    </message>
+    <message>
+        <source>Renewal</source>
+        <translation>Renewal</translation>
+    </message>
+    <message>
+        <source>Price of each later period; empty = same as the first</source>
+        <translation>Price of each later period; empty = same as the first</translation>
+    </message>
+    <message>
+        <source>Storage/month</source>
+        <translation>Storage/month</translation>
+    </message>
+    <message>
+        <source>Disk per instance and month, billed while stopped too</source>
+        <translation>Disk per instance and month, billed while stopped too</translation>
+    </message>
+    <message>
+        <source>Egress/GB</source>
+        <translation>Egress/GB</translation>
+    </message>
+    <message>
+        <source>Price of each GB sent out of the provider</source>
+        <translation>Price of each GB sent out of the provider</translation>
+    </message>
+    <message>
+        <source>Interruptions/day</source>
+        <translation>Interruptions/day</translation>
+    </message>
+    <message>
+        <source>Spot: how often the instance is reclaimed, on average</source>
+        <translation>Spot: how often the instance is reclaimed, on average</translation>
+    </message>
+    <message>
+        <source>Save min</source>
+        <translation>Save min</translation>
+    </message>
+    <message>
+        <source>Spot: minutes one checkpoint takes to write</source>
+        <translation>Spot: minutes one checkpoint takes to write</translation>
+    </message>
+    <message>
+        <source>Restart min</source>
+        <translation>Restart min</translation>
+    </message>
+    <message>
+        <source>Spot: minutes to get a new instance and reload the checkpoint</source>
+        <translation>Spot: minutes to get a new instance and reload the checkpoint</translation>
+    </message>
+    <message>
+        <source>Max loss min</source>
+        <translation>Max loss min</translation>
+    </message>
+    <message>
+        <source>Spot: the most work one interruption may cost; empty = use Daly&apos;s interval</source>
+        <translation>Spot: the most work one interruption may cost; empty = use Daly&apos;s interval</translation>
+    </message>
+    <message>
+        <source>Save every</source>
+        <translation>Save every</translation>
+    </message>
+    <message>
+        <source>Spot: checkpoint interval by Daly&apos;s formula, shortened to respect the maximum loss</source>
+        <translation>Spot: checkpoint interval by Daly&apos;s formula, shortened to respect the maximum loss</translation>
+    </message>
+    <message>
+        <source>never finishes</source>
+        <translation>never finishes</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>never</source>
         <translation>never</translation>
     </message>
     <message>
-        <source>owning beats %1 above %2%3</source>
-        <translation>owning beats %1 above %2%3</translation>
+        <source>/h</source>
+        <translation>/h</translation>
     </message>
     <message>
-        <source> (never reachable)</source>
-        <translation> (never reachable)</translation>
+        <source>same</source>
+        <translation>same</translation>
     </message>
     <message>
-        <source>%1: save every %2 min; each hour of work takes %3 h of wall time.</source>
-        <translation>%1: save every %2 min; each hour of work takes %3 h of wall time.</translation>
+        <source>exact</source>
+        <translation>exact</translation>
     </message>
     <message>
-        <source>endless</source>
-        <translation>endless</translation>
+        <source>Daly: %1 min; Young (first-order): %2 min; maximum-loss bound: %3 min. Each hour of work takes %4 h of wall time.</source>
+        <translation>Daly: %1 min; Young (first-order): %2 min; maximum-loss bound: %3 min. Each hour of work takes %4 h of wall time.</translation>
+    </message>
+    <message>
+        <source>Does not apply to %1 offers</source>
+        <translation>Does not apply to %1 offers</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1: &quot;%2&quot; is not a number</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another offer</source>
+        <translation>&quot;%1&quot; is used by another offer</translation>
     </message>
 </context>
 <context>
-    <name>rp::offer_json</name>
+    <name>rp::PlanController</name>
     <message>
-        <source>must not be empty</source>
-        <translation>must not be empty</translation>
+        <source>Open plan</source>
+        <translation>Open plan</translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</source>
-        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</translation>
+        <source>RentPlan plans (*.rentplan);;All files (*)</source>
+        <translation>RentPlan plans (*.rentplan);;All files (*)</translation>
     </message>
     <message>
-        <source>unknown mode &quot;%1&quot;; expected one of: %2</source>
-        <translation>unknown mode &quot;%1&quot;; expected one of: %2</translation>
+        <source>Untitled plan</source>
+        <translation>Untitled plan</translation>
     </message>
     <message>
-        <source>must be 0 (billed exactly) or at least one second (%1 h)</source>
-        <translation>must be 0 (billed exactly) or at least one second (%1 h)</translation>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
     </message>
     <message>
-        <source>unknown refund &quot;%1&quot;; expected none or prorata</source>
-        <translation>unknown refund &quot;%1&quot;; expected none or prorata</translation>
+        <source>The plan &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>The plan &quot;%1&quot; has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <source>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</source>
-        <translation>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</translation>
+        <source>Cannot open plan</source>
+        <translation>Cannot open plan</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Save plan</translation>
+    </message>
+    <message>
+        <source>RentPlan plans (*.rentplan)</source>
+        <translation>RentPlan plans (*.rentplan)</translation>
+    </message>
+    <message>
+        <source>Cannot save plan</source>
+        <translation>Cannot save plan</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>&amp;New Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Open Plan…</source>
+        <translation>&amp;Open Plan…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Plan</source>
+        <translation>&amp;Save Plan</translation>
+    </message>
+    <message>
+        <source>Save Plan &amp;As…</source>
+        <translation>Save Plan &amp;As…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+</context>
+<context>
+    <name>rp::SelfBuildForm</name>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Cards per machine</source>
+        <translation>Cards per machine</translation>
+    </message>
+    <message>
+        <source>Compare buying</source>
+        <translation>Compare buying</translation>
+    </message>
+    <message>
+        <source>Compare with buying the hardware</source>
+        <translation>Compare with buying the hardware</translation>
+    </message>
+    <message>
+        <source>GPU model of the machine you would buy</source>
+        <translation>GPU model of the machine you would buy</translation>
+    </message>
+    <message>
+        <source>GPUs in one machine; a job needing more buys more machines</source>
+        <translation>GPUs in one machine; a job needing more buys more machines</translation>
+    </message>
+    <message>
+        <source>Owning: purchase, depreciation, power, hosting, staff and the wait before it runs. Uncheck to leave buying out.</source>
+        <translation>Owning: purchase, depreciation, power, hosting, staff and the wait before it runs. Uncheck to leave buying out.</translation>
+    </message>
+</context>
+<context>
+    <name>rp::SpendChart</name>
+    <message>
+        <source>Spend</source>
+        <translation>Spend</translation>
+    </message>
+    <message>
+        <source>Spend per month</source>
+        <translation>Spend per month</translation>
+    </message>
+    <message>
+        <source>Spend per month (%1)</source>
+        <translation>Spend per month (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>rp::UtilizationChart</name>
+    <message>
+        <source>Cost per computing card-hour against utilization</source>
+        <translation>Cost per computing card-hour against utilization</translation>
+    </message>
+    <message>
+        <source>Utilization of owned cards, %</source>
+        <translation>Utilization of owned cards, %</translation>
+    </message>
+    <message>
+        <source>Per card-hour</source>
+        <translation>Per card-hour</translation>
+    </message>
+    <message>
+        <source>Per card-hour, %1</source>
+        <translation>Per card-hour, %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2 %: %3 per card-hour</source>
+        <translation>%1
+%2 %: %3 per card-hour</translation>
+    </message>
+</context>
+<context>
+    <name>rp::cli</name>
+    <message>
+        <source>--db needs a file name</source>
+        <translation>--db needs a file name</translation>
+    </message>
+    <message>
+        <source>Ledger file (default: the ledger in RentPlan&apos;s data folder).</source>
+        <translation>Ledger file (default: the ledger in RentPlan&apos;s data folder).</translation>
+    </message>
+    <message>
+        <source>rentplan ledger import: more errors were not shown (at most %1 are listed)</source>
+        <translation>rentplan ledger import: more errors were not shown (at most %1 are listed)</translation>
+    </message>
+    <message>
+        <source>Imports jobs from a ledger CSV (or a JSON export), all or nothing.</source>
+        <translation>Imports jobs from a ledger CSV (or a JSON export), all or nothing.</translation>
+    </message>
+    <message>
+        <source>The CSV file (header: %1).</source>
+        <translation>The CSV file (header: %1).</translation>
+    </message>
+    <message>
+        <source>Import even if the same file was imported before.</source>
+        <translation>Import even if the same file was imported before.</translation>
+    </message>
+    <message>
+        <source>the file to import</source>
+        <translation>the file to import</translation>
+    </message>
+    <message>
+        <source>this file was already imported into %1; nothing was imported (use --force to import it again)</source>
+        <translation>this file was already imported into %1; nothing was imported (use --force to import it again)</translation>
+    </message>
+    <message>
+        <source>rentplan ledger import: nothing was imported</source>
+        <translation>rentplan ledger import: nothing was imported</translation>
+    </message>
+    <message>
+        <source>Imported %1 jobs into %2</source>
+        <translation>Imported %1 jobs into %2</translation>
+    </message>
+    <message>
+        <source>Writes every job to a CSV or JSON file.</source>
+        <translation>Writes every job to a CSV or JSON file.</translation>
+    </message>
+    <message>
+        <source>Target file, ending in .csv or .json.</source>
+        <translation>Target file, ending in .csv or .json.</translation>
+    </message>
+    <message>
+        <source>the file to write</source>
+        <translation>the file to write</translation>
+    </message>
+    <message>
+        <source>Exported %1 jobs to %2</source>
+        <translation>Exported %1 jobs to %2</translation>
+    </message>
+    <message>
+        <source>Records one job.</source>
+        <translation>Records one job.</translation>
+    </message>
+    <message>
+        <source>Recorded job %1 in %2</source>
+        <translation>Recorded job %1 in %2</translation>
+    </message>
+    <message>
+        <source>Lists the newest jobs.</source>
+        <translation>Lists the newest jobs.</translation>
+    </message>
+    <message>
+        <source>How many jobs (default 50).</source>
+        <translation>How many jobs (default 50).</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation>Print JSON instead of a table.</translation>
+    </message>
+    <message>
+        <source>Where the money went: totals, by card, provider and month, plan versus actual.</source>
+        <translation>Where the money went: totals, by card, provider and month, plan versus actual.</translation>
+    </message>
+    <message>
+        <source>First day, YYYY-MM-DD.</source>
+        <translation>First day, YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Last day, YYYY-MM-DD.</source>
+        <translation>Last day, YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>Print JSON instead of text.</translation>
+    </message>
+    <message>
+        <source>Jobs: %1</source>
+        <translation>Jobs: %1</translation>
+    </message>
+    <message>
+        <source>Total cost: %1</source>
+        <translation>Total cost: %1</translation>
+    </message>
+    <message>
+        <source>Billed card-hours: %1 (busy %2)</source>
+        <translation>Billed card-hours: %1 (busy %2)</translation>
+    </message>
+    <message>
+        <source>Idle cost: %1</source>
+        <translation>Idle cost: %1</translation>
+    </message>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>%1 per card-hour</translation>
+    </message>
+    <message>
+        <source>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</source>
+        <translation>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</translation>
+    </message>
+    <message>
+        <source>Actions:</source>
+        <translation>Actions:</translation>
+    </message>
+    <message>
+        <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
+        <translation>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</translation>
+    </message>
+    <message>
+        <source>missing the action (import, export, add, list or stats)</source>
+        <translation>missing the action (import, export, add, list or stats)</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
+        <translation>unknown action &quot;%1&quot;; expected import, export, add, list or stats</translation>
+    </message>
+</context>
+<context>
+    <name>rp::job_fields</name>
+    <message>
+        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
+        <translation>&quot;%1&quot; is not a date in the form YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (use a dot for decimals)</source>
+        <translation>&quot;%1&quot; is not a number (use a dot for decimals)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>&quot;%1&quot; is not a finite number</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than zero</source>
+        <translation>%1 must be greater than zero</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative</source>
+        <translation>%1 must not be negative</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the accepted maximum %2</source>
+        <translation>%1 is larger than the accepted maximum %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number from 1 to %2</source>
+        <translation>&quot;%1&quot; is not a whole number from 1 to %2</translation>
+    </message>
+    <message>
+        <source>is empty; a value is required</source>
+        <translation>is empty; a value is required</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 text</source>
+        <translation>is not valid UTF-8 text</translation>
+    </message>
+    <message>
+        <source>busy hours (%1) exceed billed hours (%2)</source>
+        <translation>busy hours (%1) exceed billed hours (%2)</translation>
     </message>
 </context>
 </TS>

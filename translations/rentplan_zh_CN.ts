@@ -5,54 +5,54 @@
     <name>BillingAnalyzer</name>
     <message>
         <source>buying the hardware for this job</source>
-        <translation type="unfinished"></translation>
+        <translation>为本任务购买硬件</translation>
     </message>
     <message>
         <source>owned hardware, amortized</source>
-        <translation type="unfinished"></translation>
+        <translation>自有硬件（摊销）</translation>
     </message>
     <message>
         <source>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1（%2）处，“%3”与“%4”的价格高低发生反转；此后“%5”更便宜。</translation>
     </message>
     <message>
         <source>owned hardware per card-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>自有硬件每卡时成本</translation>
     </message>
     <message>
         <source>Above %1 % utilization, owning beats %2 (%3 per card-hour).</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率高于 %1 % 时，自有硬件比“%2”更划算（每卡时 %3）。</translation>
     </message>
 </context>
 <context>
     <name>BillingModes</name>
     <message>
         <source>on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>按量计费</translation>
     </message>
     <message>
         <source>weekly</source>
-        <translation type="unfinished"></translation>
+        <translation>包周</translation>
     </message>
     <message>
         <source>monthly</source>
-        <translation type="unfinished"></translation>
+        <translation>包月</translation>
     </message>
     <message>
         <source>yearly / reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>包年 / 预留</translation>
     </message>
     <message>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例</translation>
     </message>
     <message>
         <source>pro rata</source>
-        <translation type="unfinished"></translation>
+        <translation>按比例退款</translation>
     </message>
     <message>
         <source>no refund</source>
-        <translation type="unfinished"></translation>
+        <translation>不退款</translation>
     </message>
 </context>
 <context>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>what a job costs under each offer; break-even points</source>
-        <translation type="unfinished"></translation>
+        <translation>各报价下任务的费用；盈亏平衡点</translation>
     </message>
     <message>
         <source>estimate GPU memory and which cards fit</source>
@@ -395,6 +395,180 @@
         <source>--%1: unknown value &quot;%2&quot;; expected one of: %3</source>
         <translation>--%1：无法识别的取值“%2”，可选：%3</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %n card(s), costs in %2</source>
+        <translation>
+            <numerusform>%n 张显卡运行 %1，金额单位：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start date, YYYY-MM-DD (required).</source>
+        <translation>开始日期，格式 YYYY-MM-DD（必填）。</translation>
+    </message>
+    <message>
+        <source>Card: a catalog id such as a100-sxm-80g, or any name (required).</source>
+        <translation>显卡：目录编号（如 a100-sxm-80g）或任意名称（必填）。</translation>
+    </message>
+    <message>
+        <source>Number of cards (required).</source>
+        <translation>显卡数量（必填）。</translation>
+    </message>
+    <message>
+        <source>Hours billed (required).</source>
+        <translation>计费小时数（必填）。</translation>
+    </message>
+    <message>
+        <source>What the job really cost (required).</source>
+        <translation>任务的实际花费（必填）。</translation>
+    </message>
+    <message>
+        <source>Hours the cards really computed (default: all billed hours).</source>
+        <translation>显卡实际计算的小时数（默认：全部计费时长）。</translation>
+    </message>
+    <message>
+        <source>Provider.</source>
+        <translation>供应商。</translation>
+    </message>
+    <message>
+        <source>Billing mode (on-demand, monthly, spot, ...).</source>
+        <translation>计费方式（如按量计费、包月、竞价实例等）。</translation>
+    </message>
+    <message>
+        <source>Currency of the cost.</source>
+        <translation>花费所用的币种。</translation>
+    </message>
+    <message>
+        <source>Task (inference, LoRA fine-tune, ...).</source>
+        <translation>任务类型（如推理、LoRA 微调等）。</translation>
+    </message>
+    <message>
+        <source>Model trained or served.</source>
+        <translation>训练或部署的模型。</translation>
+    </message>
+    <message>
+        <source>What the job produced.</source>
+        <translation>任务的产出。</translation>
+    </message>
+    <message>
+        <source>Tags separated by &apos;;&apos;.</source>
+        <translation>标签，以 &apos;;&apos; 分隔。</translation>
+    </message>
+    <message>
+        <source>Notes.</source>
+        <translation>备注。</translation>
+    </message>
+    <message>
+        <source>Plan the job realized.</source>
+        <translation>该任务所执行的方案。</translation>
+    </message>
+    <message>
+        <source>Phase of that plan.</source>
+        <translation>该方案中的阶段。</translation>
+    </message>
+    <message>
+        <source>The phase&apos;s planned cost.</source>
+        <translation>该阶段的计划花费。</translation>
+    </message>
+    <message>
+        <source>record jobs and see where the money went</source>
+        <translation>记录任务，看清钱花在了哪里</translation>
+    </message>
+    <message>
+        <source>Prints what a job costs under every offer of a plan and on self-built hardware, or with --break-even every duration at which the cheapest way of paying changes (searched up to 3 years).</source>
+        <translation>输出任务在方案中每个报价下以及在自建硬件上的费用；使用 --break-even 时，改为输出最省钱的付费方式发生变化的每个时长（最多搜索到 3 年）。</translation>
+    </message>
+    <message>
+        <source>The .rentplan file.</source>
+        <translation>.rentplan 文件。</translation>
+    </message>
+    <message>
+        <source>Job duration in hours of computing.</source>
+        <translation>任务时长，按实际计算的小时数计。</translation>
+    </message>
+    <message>
+        <source>Print break-even durations and utilizations instead.</source>
+        <translation>改为输出盈亏平衡点对应的时长和利用率。</translation>
+    </message>
+    <message>
+        <source>GPUs the job needs (default 1).</source>
+        <translation>任务所需的显卡数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Share of time self-built cards compute, above 0 up to 1 (default 1).</source>
+        <translation>自建显卡处于计算状态的时间占比，大于 0 且不超过 1（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Data sent out of the provider during the job, in GB (default 0).</source>
+        <translation>任务期间从供应商发出的出网流量，单位 GB（默认 0）。</translation>
+    </message>
+    <message>
+        <source>the plan file</source>
+        <translation>方案文件</translation>
+    </message>
+    <message>
+        <source>give either --hours T or --break-even</source>
+        <translation>请指定 --hours T 或 --break-even 之一</translation>
+    </message>
+    <message>
+        <source>(none within 3 years)</source>
+        <translation>（3 年内没有）</translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3 is cheaper after</source>
+        <translation>%1 / %2：超过此时长后 %3 更便宜</translation>
+    </message>
+    <message>
+        <source>billed %1, wall %2</source>
+        <translation>计费 %1，实际耗时 %2</translation>
+    </message>
+    <message>
+        <source>never finishes: interruptions come faster than work is saved</source>
+        <translation>永远无法完成：中断发生得比保存进度还快</translation>
+    </message>
+    <message>
+        <source>dedicated</source>
+        <translation>专门购置</translation>
+    </message>
+    <message>
+        <source>amortized</source>
+        <translation>摊销</translation>
+    </message>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>每卡时 %1</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheaper of two offers changes:</source>
+        <translation>两两报价之间较便宜一方发生变化的时长：</translation>
+    </message>
+    <message>
+        <source>Against self-built hardware bought for the job:</source>
+        <translation>与专为本任务购买的自建硬件相比：</translation>
+    </message>
+    <message>
+        <source>Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.</source>
+        <translation>自建每卡时成本：利用率 100 % 时为 %1，50 % 时为 %2，30 % 时为 %3。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>owning beats %1 above %2%3</source>
+        <translation>自有硬件比“%1”更划算的利用率门槛：%2%3</translation>
+    </message>
+    <message>
+        <source> (never reachable)</source>
+        <translation>（实际无法达到）</translation>
+    </message>
+    <message>
+        <source>%1: save every %2 min; each hour of work takes %3 h of wall time.</source>
+        <translation>%1：每 %2 min 保存一次检查点；每 1 小时的计算量需要 %3 h 实际耗时。</translation>
+    </message>
+    <message>
+        <source>endless</source>
+        <translation>无穷</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -425,6 +599,20 @@
     <message>
         <source>is %1 bytes, too large for a model config</source>
         <translation>大小为 %1 字节，不像是模型配置文件</translation>
+    </message>
+</context>
+<context>
+    <name>EditOfferCommand</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>编辑 %2 的“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>EditSelfBuildCommand</name>
+    <message>
+        <source>Edit self-build: %1</source>
+        <translation>编辑自建硬件：%1</translation>
     </message>
 </context>
 <context>
@@ -534,6 +722,58 @@
     </message>
 </context>
 <context>
+    <name>Ledger</name>
+    <message>
+        <source>a quote inside a field that does not start with a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after a closing quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed (missing &quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job needs a date, a card, at least one card, billed hours and a cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file name must end in .csv or .json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrading the ledger from schema version %1 failed and was undone (%2). A copy made before the upgrade is at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPage</name>
+    <message>
+        <source>Add job %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit job %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MemoryEstimator</name>
     <message>
         <source>ZeRO shards training state; it does not apply to inference and was ignored.</source>
@@ -553,31 +793,74 @@
     </message>
 </context>
 <context>
-    <name>PlanEvaluation</name>
+    <name>OfferCsv</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
     </message>
     <message>
+        <source>the header names no key here</source>
+        <translation>表头在此处没有键名</translation>
+    </message>
+    <message>
+        <source>more cells than the header names</source>
+        <translation>单元格数多于表头的列数</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first line must name the columns</source>
+        <translation>文件为空；第一行必须是列名</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+</context>
+<context>
+    <name>PlanEvaluation</name>
+    <message>
         <source>buying the hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>购买硬件</translation>
     </message>
     <message numerus="yes">
         <source>Add an offer or a self-build to see what %1 on %n card(s) costs.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>添加报价或自建硬件，即可查看 %n 张显卡运行 %1 的费用。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>For %1 on %n card(s), %2 is the only way to pay that finishes the job: %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张显卡运行 %1 时，唯一能完成该任务的付费方式是“%2”，费用为 %3。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>; it stays the cheapest from %1 to %2</source>
+        <translation>；在 %1 到 %2 之间它始终最便宜</translation>
+    </message>
+    <message>
+        <source>; it stays the cheapest up to %1</source>
+        <translation>；在 %1 以内它始终最便宜</translation>
+    </message>
+    <message>
+        <source>; it is the cheapest from %1 on</source>
+        <translation>；从 %1 起它都是最便宜的</translation>
+    </message>
+    <message>
+        <source>; it is the cheapest at any duration up to 3 years</source>
+        <translation>；在 3 年以内的任意时长下它都是最便宜的</translation>
+    </message>
     <message numerus="yes">
-        <source>For %1 on %n card(s), %2 is cheapest at %3, %4 less than %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <source>For %1 on %n card(s), %2 is cheapest at %3, %4 less than %5%6.</source>
+        <translation>
+            <numerusform>%n 张显卡运行 %1 时，“%2”最便宜，费用为 %3，比“%5”少 %4%6。</numerusform>
         </translation>
     </message>
 </context>
@@ -585,23 +868,57 @@
     <name>PlanFormat</name>
     <message>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为“%1”，实际为“%2”</translation>
     </message>
     <message>
         <source>version %1 was written by a newer RentPlan; this one reads version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>文件格式版本 %1 由较新的 RentPlan 写入；当前程序只能读取版本 %2</translation>
     </message>
     <message>
         <source>must be a short currency code or symbol, such as CNY or USD</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是简短的币种代码或符号，如 CNY 或 USD</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is used by another offer</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”已被其他报价使用</translation>
     </message>
     <message>
         <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知显卡“%1”（参见“rentplan cards”）</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>unknown mode &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知计费方式“%1”，可选值：%2</translation>
+    </message>
+    <message>
+        <source>must be 0 (billed exactly) or at least one second (%1 h)</source>
+        <translation>必须为 0（按实际时长计费）或不少于 1 秒（%1 h）</translation>
+    </message>
+    <message>
+        <source>unknown refund &quot;%1&quot;; expected none or prorata</source>
+        <translation>未知退款方式“%1”，应为 none 或 prorata</translation>
+    </message>
+    <message>
+        <source>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</source>
+        <translation>必须大于 checkpoint_minutes，因为保存过程中一旦中断，这次保存也会丢失</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveOfferCommand</name>
+    <message>
+        <source>Delete offer %1</source>
+        <translation>删除报价 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetCurrencyCommand</name>
+    <message>
+        <source>Change currency to %1</source>
+        <translation>将币种改为 %1</translation>
     </message>
 </context>
 <context>
@@ -613,6 +930,98 @@
     <message>
         <source>Shape inferred from the parameter count (%1 layers, hidden size %2, %3 heads): KV cache and activations are estimates; give a config.json for exact figures.</source>
         <translation>结构是按参数量推测的（%1 层，隐藏维度 %2，%3 个注意力头）：KV 缓存和激活值只是估计，提供 config.json 可得到准确数字。</translation>
+    </message>
+</context>
+<context>
+    <name>rp</name>
+    <message>
+        <source>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished">第 %1 行</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished">第 %1 行第 %2 列</translation>
+    </message>
+</context>
+<context>
+    <name>rp::BillingPage</name>
+    <message>
+        <source>Add offer</source>
+        <translation>添加报价</translation>
+    </message>
+    <message>
+        <source>Duplicate offer %1</source>
+        <translation>复制报价 %1</translation>
+    </message>
+    <message>
+        <source>Import quote sheet</source>
+        <translation>导入报价单</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n offer(s)</source>
+        <translation>
+            <numerusform>导入 %n 个报价</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <source>Currency of every price in this plan, e.g. CNY or USD</source>
+        <translation>本方案中所有价格使用的币种，如 CNY 或 USD</translation>
+    </message>
+    <message>
+        <source>Offers — example prices are placeholders: type the quotes you receive</source>
+        <translation>报价 — 示例价格仅作占位，请填入实际收到的报价</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add an empty offer</source>
+        <translation>添加一条空白报价</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the selected offer</source>
+        <translation>复制选中的报价</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the selected offer</source>
+        <translation>删除选中的报价</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Add offers from a quote sheet whose first line names the plan-file keys</source>
+        <translation>从报价单添加报价；报价单第一行须列出方案文件中的键名</translation>
     </message>
 </context>
 <context>
@@ -660,6 +1069,35 @@
     <message>
         <source>Warnings</source>
         <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>rp::CostCurveChart</name>
+    <message>
+        <source>Total cost against job duration</source>
+        <translation>总成本随任务时长的变化</translation>
+    </message>
+    <message>
+        <source>Job duration, hours (log scale)</source>
+        <translation>任务时长，小时（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Job duration, hours</source>
+        <translation>任务时长，小时</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Total cost, %1</source>
+        <translation>总成本，%1</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2：%3</translation>
     </message>
 </context>
 <context>
@@ -961,6 +1399,588 @@
     </message>
 </context>
 <context>
+    <name>rp::JobBar</name>
+    <message>
+        <source>Job:</source>
+        <translation>任务：</translation>
+    </message>
+    <message>
+        <source>Hours of computing the job needs</source>
+        <translation>任务需要的计算时长（小时）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source> cards</source>
+        <translation> 张卡</translation>
+    </message>
+    <message>
+        <source>GPUs the job needs; offers are rented by whole instances</source>
+        <translation>任务需要的 GPU 数量；报价按整台实例租用</translation>
+    </message>
+    <message>
+        <source>Owned-card utilization:</source>
+        <translation>自有显卡利用率：</translation>
+    </message>
+    <message>
+        <source>Share of the time owned cards would compute; sets energy and the cost per card-hour of buying</source>
+        <translation>自有显卡实际在计算的时间占比；它决定电费和自建的每卡时成本</translation>
+    </message>
+    <message>
+        <source>Data out:</source>
+        <translation>出网数据：</translation>
+    </message>
+    <message>
+        <source>Data sent out of the provider during the job, billed per GB by some offers</source>
+        <translation>任务期间从供应商处传出的数据量，部分报价按 GB 收取出网流量费</translation>
+    </message>
+    <message>
+        <source>Log duration axis</source>
+        <translation>时长轴用对数刻度</translation>
+    </message>
+    <message>
+        <source>Show job duration on a logarithmic axis</source>
+        <translation>以对数刻度显示任务时长</translation>
+    </message>
+</context>
+<context>
+    <name>rp::JobFormDialog</name>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card from the catalog, or any name (e.g. a self-built machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours you paid for, per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same as billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours the cards really computed; the rest is idle time you paid for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the job produced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tags separated by ;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start &amp;date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Card:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of c&amp;ards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Billed hours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&amp;usy hours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ost:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curre&amp;ncy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing &amp;mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mod&amp;el:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;lan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;hase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned co&amp;st:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished">显卡</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rp::JobTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished">显卡</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billed h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per card-hour</source>
+        <translation type="unfinished">每卡时</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished">供应商</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation type="unfinished">任务</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">模型</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rp::LedgerDb</name>
+    <message>
+        <source>is a folder, not a ledger file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty, so it is not a RentPlan ledger; it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such ledger file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the ledger: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this SQLite file belongs to another program, not RentPlan; it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger is damaged (%1); it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). It was left unchanged; please update RentPlan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ledger needs an upgrade, which a read-only ledger cannot get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger is locked by another program or window; try again when it has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger is open read-only, so it cannot be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger is damaged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rp::LedgerImporter</name>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first line must be the header &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busy hours exceed billed hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rp::LedgerPage</name>
+    <message>
+        <source>New Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RentPlan ledger (*.sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RentPlan ledger (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Ledger…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Ledger…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Jobs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import jobs from a ledger CSV (or a JSON export); all rows or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Jobs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search card, task, model, notes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger upgraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 matching jobs loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ledger is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger: %1 (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger CSV (*.csv);;Ledger JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file was already imported into this ledger. Import it again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(more errors not shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n job(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n job(s) to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rp::LedgerStatsPanel</name>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished">显卡</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per card-hour</source>
+        <translation type="unfinished">每卡时</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished">供应商</translation>
+    </message>
+    <message>
+        <source>Plan / phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price for a new plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this price in a plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cost per card-hour by card&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By provider&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plan versus actual&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n job(s)&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour.&lt;br&gt;Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card, a task or a tag to see what such jobs cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Median &lt;b&gt;%1&lt;/b&gt; per card-hour over %n job(s) (range %2 to %3).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No past jobs match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rp::MainWindow</name>
     <message>
         <source>About RentPlan</source>
@@ -969,10 +1989,6 @@
     <message>
         <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, compare ways of paying, and keep a ledger of what jobs really cost.&lt;/p&gt;</source>
         <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;花钱之前先规划 GPU 租用：算清模型需要多少显存，比较各种付费方式，并记下每个任务的真实花费。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>RentPlan — GPU rental planner</source>
-        <translation>RentPlan — GPU 租用规划</translation>
     </message>
     <message>
         <source>Memory &amp;&amp; cards</source>
@@ -1001,6 +2017,18 @@
     <message>
         <source>&amp;About RentPlan</source>
         <translation>关于 RentPlan(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1 — RentPlan</source>
+        <translation>%1 — RentPlan</translation>
     </message>
 </context>
 <context>
@@ -1134,135 +2162,501 @@
     </message>
 </context>
 <context>
-    <name>rp::cli</name>
+    <name>rp::OfferTableModel</name>
     <message>
-        <source>Prints what a job costs under every offer of a plan and on self-built hardware, or with --break-even every duration at which the cheapest way of paying changes (searched up to 3 years).</source>
-        <translation type="unfinished"></translation>
+        <source>Id</source>
+        <translation>编号</translation>
     </message>
     <message>
-        <source>The .rentplan file.</source>
-        <translation type="unfinished"></translation>
+        <source>Short unique name used by charts and the command line</source>
+        <translation>简短且唯一的名称，供图表和命令行引用</translation>
     </message>
     <message>
-        <source>Job duration in hours of computing.</source>
-        <translation type="unfinished"></translation>
+        <source>Provider</source>
+        <translation>供应商</translation>
     </message>
     <message>
-        <source>Print break-even durations and utilizations instead.</source>
-        <translation type="unfinished"></translation>
+        <source>Who quoted this price</source>
+        <translation>给出该报价的供应商</translation>
     </message>
     <message>
-        <source>GPUs the job needs (default 1).</source>
-        <translation type="unfinished"></translation>
+        <source>Card</source>
+        <translation>显卡</translation>
     </message>
     <message>
-        <source>Share of time self-built cards compute, above 0 up to 1 (default 1).</source>
-        <translation type="unfinished"></translation>
+        <source>GPU model, from the card catalog</source>
+        <translation>GPU 型号，取自显卡目录</translation>
     </message>
     <message>
-        <source>Data sent out of the provider during the job, in GB (default 0).</source>
-        <translation type="unfinished"></translation>
+        <source>Cards/instance</source>
+        <translation>每实例卡数</translation>
     </message>
     <message>
-        <source>Print JSON.</source>
-        <translation>以 JSON 输出。</translation>
+        <source>GPUs in one instance; jobs rent whole instances</source>
+        <translation>单个实例包含的显卡数；任务按整个实例租用</translation>
     </message>
     <message>
-        <source>the plan file</source>
-        <translation type="unfinished"></translation>
+        <source>Billing</source>
+        <translation>计费方式</translation>
     </message>
     <message>
-        <source>give either --hours T or --break-even</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rp::cli::costs_text</name>
-    <message>
-        <source>(none within 3 years)</source>
-        <translation type="unfinished"></translation>
+        <source>On-demand, weekly, monthly, yearly/reserved or spot</source>
+        <translation>按量计费、包周、包月、包年/预留或竞价实例</translation>
     </message>
     <message>
-        <source>%1 / %2: %3 is cheaper after</source>
-        <translation type="unfinished"></translation>
+        <source>Price per card</source>
+        <translation>单卡价格</translation>
     </message>
     <message>
-        <source>%1 h on %2 card(s), costs in %3</source>
-        <translation type="unfinished"></translation>
+        <source>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly</source>
+        <translation>按量计费和竞价实例为每卡时价格；包周、包月、包年为每卡每周期价格</translation>
     </message>
     <message>
-        <source>billed %1, wall %2</source>
-        <translation type="unfinished"></translation>
+        <source>Job cost</source>
+        <translation>任务费用</translation>
     </message>
     <message>
-        <source>dedicated</source>
-        <translation type="unfinished"></translation>
+        <source>What the job above costs with this offer: billed time, whole instances, storage and egress</source>
+        <translation>按此报价运行上方任务的费用：计入计费时长、整实例租用、存储费和出网流量</translation>
     </message>
     <message>
-        <source>amortized</source>
-        <translation type="unfinished"></translation>
+        <source>Minimum h</source>
+        <translation>最低计费时长 h</translation>
     </message>
     <message>
-        <source>%1 per card-hour</source>
-        <translation type="unfinished"></translation>
+        <source>Shortest time billed, in hours (0 = none)</source>
+        <translation>最低计费时长，单位小时（0 = 无）</translation>
     </message>
     <message>
-        <source>Durations at which the cheaper of two offers changes:</source>
-        <translation type="unfinished"></translation>
+        <source>Step h</source>
+        <translation>计费步长 h</translation>
     </message>
     <message>
-        <source>Against self-built hardware bought for the job:</source>
-        <translation type="unfinished"></translation>
+        <source>Time is billed in steps of this many hours (0 = billed exactly)</source>
+        <translation>按此小时数为步长计费（0 = 按实际时长计费）</translation>
     </message>
     <message>
-        <source>Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.</source>
-        <translation type="unfinished"></translation>
+        <source>Refund</source>
+        <translation>退款</translation>
+    </message>
+    <message>
+        <source>Released early: no refund, or the unused part refunded pro rata</source>
+        <translation>提前释放时：不退款，或按比例退还未使用的部分</translation>
+    </message>
+    <message>
+        <source>Renewal</source>
+        <translation>续费</translation>
+    </message>
+    <message>
+        <source>Price of each later period; empty = same as the first</source>
+        <translation>之后每个周期的续费价格；留空 = 与首个周期相同</translation>
+    </message>
+    <message>
+        <source>Storage/month</source>
+        <translation>存储费/月</translation>
+    </message>
+    <message>
+        <source>Disk per instance and month, billed while stopped too</source>
+        <translation>每个实例每月的磁盘费用，关机期间同样计费</translation>
+    </message>
+    <message>
+        <source>Egress/GB</source>
+        <translation>出网流量/GB</translation>
+    </message>
+    <message>
+        <source>Price of each GB sent out of the provider</source>
+        <translation>从供应商网络向外发送每 GB 数据的价格</translation>
+    </message>
+    <message>
+        <source>Interruptions/day</source>
+        <translation>中断次数/天</translation>
+    </message>
+    <message>
+        <source>Spot: how often the instance is reclaimed, on average</source>
+        <translation>竞价实例：实例被回收的平均频率</translation>
+    </message>
+    <message>
+        <source>Save min</source>
+        <translation>保存 min</translation>
+    </message>
+    <message>
+        <source>Spot: minutes one checkpoint takes to write</source>
+        <translation>竞价实例：写入一次检查点所需的分钟数</translation>
+    </message>
+    <message>
+        <source>Restart min</source>
+        <translation>重启 min</translation>
+    </message>
+    <message>
+        <source>Spot: minutes to get a new instance and reload the checkpoint</source>
+        <translation>竞价实例：获取新实例并重新加载检查点所需的分钟数</translation>
+    </message>
+    <message>
+        <source>Max loss min</source>
+        <translation>最大损失 min</translation>
+    </message>
+    <message>
+        <source>Spot: the most work one interruption may cost; empty = use Daly&apos;s interval</source>
+        <translation>竞价实例：一次中断最多允许损失多少分钟的工作；留空 = 采用 Daly 间隔</translation>
+    </message>
+    <message>
+        <source>Save every</source>
+        <translation>保存间隔</translation>
+    </message>
+    <message>
+        <source>Spot: checkpoint interval by Daly&apos;s formula, shortened to respect the maximum loss</source>
+        <translation>竞价实例：按 Daly 公式计算的检查点间隔，必要时缩短以满足最大损失限制</translation>
+    </message>
+    <message>
+        <source>never finishes</source>
+        <translation>无法完成</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>/h</source>
+        <translation>/h</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>Daly: %1 min; Young (first-order): %2 min; maximum-loss bound: %3 min. Each hour of work takes %4 h of wall time.</source>
+        <translation>Daly：%1 min；Young（一阶近似）：%2 min；最大损失上限：%3 min。每 1 小时的计算量需要 %4 h 实际耗时。</translation>
+    </message>
+    <message>
+        <source>Does not apply to %1 offers</source>
+        <translation>不适用于%1报价</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another offer</source>
+        <translation>“%1”已被其他报价使用</translation>
+    </message>
+</context>
+<context>
+    <name>rp::PlanController</name>
+    <message>
+        <source>Open plan</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>RentPlan plans (*.rentplan);;All files (*)</source>
+        <translation>RentPlan 方案 (*.rentplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>方案“%1”有尚未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Cannot open plan</source>
+        <translation>无法打开方案</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>RentPlan plans (*.rentplan)</source>
+        <translation>RentPlan 方案 (*.rentplan)</translation>
+    </message>
+    <message>
+        <source>Cannot save plan</source>
+        <translation>无法保存方案</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;New Plan</source>
+        <translation>新建方案(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Plan…</source>
+        <translation>打开方案(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Plan</source>
+        <translation>保存方案(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Plan &amp;As…</source>
+        <translation>方案另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>rp::SelfBuildForm</name>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Cards per machine</source>
+        <translation>每台机器卡数</translation>
+    </message>
+    <message>
+        <source>Compare buying</source>
+        <translation>对比购买硬件</translation>
+    </message>
+    <message>
+        <source>Compare with buying the hardware</source>
+        <translation>与购买硬件对比</translation>
+    </message>
+    <message>
+        <source>GPU model of the machine you would buy</source>
+        <translation>拟购买机器的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPUs in one machine; a job needing more buys more machines</source>
+        <translation>单台机器的显卡数；任务需要更多显卡时就购买更多机器</translation>
+    </message>
+    <message>
+        <source>Owning: purchase, depreciation, power, hosting, staff and the wait before it runs. Uncheck to leave buying out.</source>
+        <translation>自有硬件：计入购置费、折旧、电费、机柜托管、运维人力以及交付周期内的等待成本。取消勾选则不参与对比。</translation>
+    </message>
+</context>
+<context>
+    <name>rp::SpendChart</name>
+    <message>
+        <source>Spend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>owning beats %1 above %2%3</source>
+        <source>Spend per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (never reachable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: save every %2 min; each hour of work takes %3 h of wall time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>endless</source>
+        <source>Spend per month (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>rp::offer_json</name>
+    <name>rp::UtilizationChart</name>
     <message>
-        <source>must not be empty</source>
+        <source>Cost per computing card-hour against utilization</source>
+        <translation>每计算卡时成本随利用率的变化</translation>
+    </message>
+    <message>
+        <source>Utilization of owned cards, %</source>
+        <translation>自有显卡利用率，%</translation>
+    </message>
+    <message>
+        <source>Per card-hour</source>
+        <translation>每卡时</translation>
+    </message>
+    <message>
+        <source>Per card-hour, %1</source>
+        <translation>每卡时，%1</translation>
+    </message>
+    <message>
+        <source>%1
+%2 %: %3 per card-hour</source>
+        <translation>%1
+%2 %：每卡时 %3</translation>
+    </message>
+</context>
+<context>
+    <name>rp::cli</name>
+    <message>
+        <source>--db needs a file name</source>
+        <translation>--db 需要指定文件名</translation>
+    </message>
+    <message>
+        <source>Ledger file (default: the ledger in RentPlan&apos;s data folder).</source>
+        <translation>账本文件（默认：RentPlan 数据目录中的账本）。</translation>
+    </message>
+    <message>
+        <source>rentplan ledger import: more errors were not shown (at most %1 are listed)</source>
+        <translation>rentplan ledger import：还有更多错误未显示（最多列出 %1 条）</translation>
+    </message>
+    <message>
+        <source>Imports jobs from a ledger CSV (or a JSON export), all or nothing.</source>
+        <translation>从账本 CSV（或导出的 JSON）导入任务；要么全部导入，要么全部不导入。</translation>
+    </message>
+    <message>
+        <source>The CSV file (header: %1).</source>
+        <translation>CSV 文件（表头：%1）。</translation>
+    </message>
+    <message>
+        <source>Import even if the same file was imported before.</source>
+        <translation>即使之前已导入过同一文件，也再次导入。</translation>
+    </message>
+    <message>
+        <source>the file to import</source>
+        <translation>要导入的文件</translation>
+    </message>
+    <message>
+        <source>this file was already imported into %1; nothing was imported (use --force to import it again)</source>
+        <translation>该文件已导入过 %1；本次未导入任何内容（如需再次导入，请使用 --force）</translation>
+    </message>
+    <message>
+        <source>rentplan ledger import: nothing was imported</source>
+        <translation>rentplan ledger import：未导入任何内容</translation>
+    </message>
+    <message>
+        <source>Imported %1 jobs into %2</source>
+        <translation>已将 %1 个任务导入 %2</translation>
+    </message>
+    <message>
+        <source>Writes every job to a CSV or JSON file.</source>
+        <translation>将所有任务写入 CSV 或 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>Target file, ending in .csv or .json.</source>
+        <translation>目标文件，扩展名须为 .csv 或 .json。</translation>
+    </message>
+    <message>
+        <source>the file to write</source>
+        <translation>要写入的文件</translation>
+    </message>
+    <message>
+        <source>Exported %1 jobs to %2</source>
+        <translation>已将 %1 个任务导出到 %2</translation>
+    </message>
+    <message>
+        <source>Records one job.</source>
+        <translation>记录一个任务。</translation>
+    </message>
+    <message>
+        <source>Recorded job %1 in %2</source>
+        <translation>已在 %2 中记录任务 %1</translation>
+    </message>
+    <message>
+        <source>Lists the newest jobs.</source>
+        <translation>列出最近的任务。</translation>
+    </message>
+    <message>
+        <source>How many jobs (default 50).</source>
+        <translation>显示的任务数量（默认 50）。</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation>以 JSON 输出，而不是表格。</translation>
+    </message>
+    <message>
+        <source>Where the money went: totals, by card, provider and month, plan versus actual.</source>
+        <translation>钱花在了哪里：总计，按显卡、供应商和月份分类，以及计划与实际的对比。</translation>
+    </message>
+    <message>
+        <source>First day, YYYY-MM-DD.</source>
+        <translation>起始日期，YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <source>Last day, YYYY-MM-DD.</source>
+        <translation>截止日期，YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>以 JSON 输出，而不是文本。</translation>
+    </message>
+    <message>
+        <source>Jobs: %1</source>
+        <translation>任务数：%1</translation>
+    </message>
+    <message>
+        <source>Total cost: %1</source>
+        <translation>总花费：%1</translation>
+    </message>
+    <message>
+        <source>Billed card-hours: %1 (busy %2)</source>
+        <translation>计费卡时：%1（实际计算 %2）</translation>
+    </message>
+    <message>
+        <source>Idle cost: %1</source>
+        <translation>闲置花费：%1</translation>
+    </message>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>每卡时 %1</translation>
+    </message>
+    <message>
+        <source>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</source>
+        <translation>用法：rentplan ledger [--db 文件] &lt;操作&gt; [选项]</translation>
+    </message>
+    <message>
+        <source>Actions:</source>
+        <translation>操作：</translation>
+    </message>
+    <message>
+        <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
+        <translation>运行“rentplan ledger &lt;操作&gt; --help”查看全部选项。</translation>
+    </message>
+    <message>
+        <source>missing the action (import, export, add, list or stats)</source>
+        <translation>缺少操作（import、export、add、list 或 stats）</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
+        <translation>未知操作“%1”，可选：import、export、add、list 或 stats</translation>
+    </message>
+</context>
+<context>
+    <name>rp::job_fields</name>
+    <message>
+        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</source>
+        <source>&quot;%1&quot; is not a number (use a dot for decimals)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown mode &quot;%1&quot;; expected one of: %2</source>
+        <source>&quot;%1&quot; is not a finite number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be 0 (billed exactly) or at least one second (%1 h)</source>
+        <source>%1 must be greater than zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown refund &quot;%1&quot;; expected none or prorata</source>
+        <source>%1 must not be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</source>
+        <source>%1 is larger than the accepted maximum %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number from 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty; a value is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busy hours (%1) exceed billed hours (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -47,8 +47,11 @@ bool ArgParser::parse(const QStringList& args, Io& io)
         throw UsageError(m_parser.errorText());
     if (m_parser.isSet(QStringLiteral("help"))) {
         QString help = m_parser.helpText();
-        // QCommandLineParser prints the program path; show the command instead.
-        help.replace(QCoreApplication::applicationFilePath(), QStringLiteral("rentplan ") + m_command);
+        // QCommandLineParser prints argv[0] as given (often a relative path); show the command instead.
+        const QStringList argv = QCoreApplication::arguments();
+        const qsizetype at = argv.isEmpty() ? -1 : help.indexOf(argv.first());
+        if (at >= 0)
+            help.replace(at, argv.first().size(), u"rentplan " + m_command);
         io.out << help;
         return false;
     }

@@ -17,6 +17,10 @@ namespace rp::cli {
 
 namespace {
 
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
 using nlohmann::json;
 
 // JSON has no infinity: a cost that never ends (a spot job that cannot finish) is null.
@@ -94,26 +98,25 @@ json breakEvenJson(const Plan& plan, const Job& job)
 
 int runCosts(const QStringList& args, Io& io)
 {
-    auto tr = [](const char* text) { return QCoreApplication::translate("Cli", text); };
     ArgParser parser(QStringLiteral("costs"),
-        tr("Prints what a job costs under every offer of a plan and on self-built hardware, or with "
+        Text::tr("Prints what a job costs under every offer of a plan and on self-built hardware, or with "
            "--break-even every duration at which the cheapest way of paying changes (searched up to 3 years)."));
-    parser.addPositional(QStringLiteral("plan"), tr("The .rentplan file."), QStringLiteral("<plan>"));
-    parser.addValue(QStringLiteral("hours"), QStringLiteral("T"), tr("Job duration in hours of computing."));
-    parser.addFlag(QStringLiteral("break-even"), tr("Print break-even durations and utilizations instead."));
-    parser.addValue(QStringLiteral("cards"), QStringLiteral("N"), tr("GPUs the job needs (default 1)."));
+    parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
+    parser.addValue(QStringLiteral("hours"), QStringLiteral("T"), Text::tr("Job duration in hours of computing."));
+    parser.addFlag(QStringLiteral("break-even"), Text::tr("Print break-even durations and utilizations instead."));
+    parser.addValue(QStringLiteral("cards"), QStringLiteral("N"), Text::tr("GPUs the job needs (default 1)."));
     parser.addValue(QStringLiteral("utilization"), QStringLiteral("U"),
-        tr("Share of time self-built cards compute, above 0 up to 1 (default 1)."));
+        Text::tr("Share of time self-built cards compute, above 0 up to 1 (default 1)."));
     parser.addValue(QStringLiteral("egress-gb"), QStringLiteral("G"),
-        tr("Data sent out of the provider during the job, in GB (default 0)."));
-    parser.addFlag(QStringLiteral("json"), tr("Print JSON."));
+        Text::tr("Data sent out of the provider during the job, in GB (default 0)."));
+    parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
     if (!parser.parse(args, io))
         return kExitOk;
-    const QString file = parser.requirePositional(1, tr("the plan file")).first();
+    const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
 
     const bool breakEven = parser.isSet(QStringLiteral("break-even"));
     if (breakEven == parser.isSet(QStringLiteral("hours")))
-        throw UsageError(tr("give either --hours T or --break-even"));
+        throw UsageError(Text::tr("give either --hours T or --break-even"));
     Job job;
     job.hours = breakEven ? 0 : parser.number(QStringLiteral("hours"), 0, 0, 1e6);
     job.cards = int(parser.integer(QStringLiteral("cards"), 1, 1, 100000));

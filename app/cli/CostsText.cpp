@@ -13,18 +13,17 @@ namespace rp::cli::costs_text {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 void printPoints(QTextStream& out, const Plan& plan, const QList<break_even::Point>& points)
 {
     if (points.isEmpty())
-        out << "  " << tr("(none within 3 years)") << '\n';
+        out << "  " << Text::tr("(none within 3 years)") << '\n';
     for (const break_even::Point& p : points) {
         out << "  " << money::formatHours(p.hours).rightJustified(12) << "  "
-            << tr("%1 / %2: %3 is cheaper after")
+            << Text::tr("%1 / %2: %3 is cheaper after")
                    .arg(PlanEvaluation::label(plan, p.a), PlanEvaluation::label(plan, p.b),
                        PlanEvaluation::label(plan, p.cheaperAfter))
             << '\n';
@@ -43,31 +42,31 @@ void printJob(QTextStream& out, const Plan& plan, const JobEvaluation& e)
         out << "  " << plan.offers.at(i).id.leftJustified(16) << ' '
             << BillingModes::label(plan.offers.at(i).mode).leftJustified(18) << ' '
             << money::format(c.cost, plan.currency).rightJustified(20) << "  "
-            << (std::isfinite(c.cost) ? tr("billed %1, wall %2")
+            << (std::isfinite(c.cost) ? Text::tr("billed %1, wall %2")
                                             .arg(money::formatHours(c.billedHours), money::formatHours(c.wallHours))
-                                      : tr("never finishes: interruptions come faster than work is saved"))
+                                      : Text::tr("never finishes: interruptions come faster than work is saved"))
             << '\n';
     }
     if (e.selfBuild) {
-        out << "  " << QStringLiteral("self_build").leftJustified(16) << ' ' << tr("dedicated").leftJustified(18)
+        out << "  " << QStringLiteral("self_build").leftJustified(16) << ' ' << Text::tr("dedicated").leftJustified(18)
             << ' ' << money::format(e.selfBuild->dedicated, plan.currency).rightJustified(20) << '\n'
-            << "  " << QString().leftJustified(16) << ' ' << tr("amortized").leftJustified(18) << ' '
+            << "  " << QString().leftJustified(16) << ' ' << Text::tr("amortized").leftJustified(18) << ' '
             << money::format(e.selfBuild->amortized, plan.currency).rightJustified(20) << "  "
-            << tr("%1 per card-hour").arg(money::format(e.selfBuild->costPerCardHour, plan.currency)) << '\n';
+            << Text::tr("%1 per card-hour").arg(money::format(e.selfBuild->costPerCardHour, plan.currency)) << '\n';
     }
     out << '\n' << e.reason << '\n';
 }
 
 void printBreakEven(QTextStream& out, const Plan& plan, const Job& job)
 {
-    out << tr("Durations at which the cheaper of two offers changes:") << '\n';
+    out << Text::tr("Durations at which the cheaper of two offers changes:") << '\n';
     printPoints(out, plan, break_even::offerPairs(plan, job));
     if (plan.selfBuild) {
         const SelfBuild& s = *plan.selfBuild;
-        out << '\n' << tr("Against self-built hardware bought for the job:") << '\n';
+        out << '\n' << Text::tr("Against self-built hardware bought for the job:") << '\n';
         printPoints(out, plan, break_even::selfBuildPairs(plan, job));
         out << '\n'
-            << tr("Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.")
+            << Text::tr("Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.")
                    .arg(money::format(self_build::costPerCardHour(s, 1.0), plan.currency),
                        money::format(self_build::costPerCardHour(s, 0.5), plan.currency),
                        money::format(self_build::costPerCardHour(s, 0.3), plan.currency))
@@ -75,9 +74,9 @@ void printBreakEven(QTextStream& out, const Plan& plan, const Job& job)
         for (const Offer& offer : plan.offers) {
             const double u = self_build::breakEvenUtilization(s, billing::ratePerCardHour(offer));
             const QString value = std::isfinite(u) ? QLocale().toString(u * 100.0, 'f', 1) + QStringLiteral(" %")
-                                                   : tr("never");
-            out << "  " << tr("owning beats %1 above %2%3").arg(PlanEvaluation::offerLabel(offer), value,
-                                 u > 1.0 ? tr(" (never reachable)") : QString())
+                                                   : Text::tr("never");
+            out << "  " << Text::tr("owning beats %1 above %2%3").arg(PlanEvaluation::offerLabel(offer), value,
+                                 u > 1.0 ? Text::tr(" (never reachable)") : QString())
                 << '\n';
         }
     }
@@ -86,9 +85,9 @@ void printBreakEven(QTextStream& out, const Plan& plan, const Job& job)
             continue;
         const spot::Estimate e = spot::estimate(offer);
         out << '\n'
-            << tr("%1: save every %2 min; each hour of work takes %3 h of wall time.")
+            << Text::tr("%1: save every %2 min; each hour of work takes %3 h of wall time.")
                    .arg(offer.id, QLocale().toString(e.intervalHours * 60.0, 'f', 1),
-                       e.finishes ? QLocale().toString(e.wallPerComputeHour, 'f', 3) : tr("endless"))
+                       e.finishes ? QLocale().toString(e.wallPerComputeHour, 'f', 3) : Text::tr("endless"))
             << '\n';
     }
 }

@@ -9,10 +9,9 @@ namespace rp::offer_csv {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("OfferCsv", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(OfferCsv)
+};
 
 const QStringList& textKeys()
 {
@@ -72,7 +71,7 @@ Offer readRow(const QStringList& header, const QStringList& cells, int lineNumbe
         bool ok = false;
         const double v = cell.toDouble(&ok);
         if (!ok)
-            throw Failure { lineNumber, int(c) + 1, header.at(c), tr("\"%1\" is not a number").arg(cell) };
+            throw Failure { lineNumber, int(c) + 1, header.at(c), Text::tr("\"%1\" is not a number").arg(cell) };
         object[header.at(c).toStdString()] = v;
     }
     try {
@@ -107,22 +106,22 @@ std::optional<QList<Offer>> read(const QByteArray& bytes, const QString& file, I
                 header = splitLine(line, separator);
                 for (qsizetype c = 0; c < header.size(); ++c) {
                     if (header.at(c).isEmpty())
-                        throw Failure { int(i) + 1, int(c) + 1, {}, tr("the header names no key here") };
+                        throw Failure { int(i) + 1, int(c) + 1, {}, Text::tr("the header names no key here") };
                 }
                 continue;
             }
             const QStringList cells = splitLine(line, separator);
             if (cells.size() > header.size())
-                throw Failure { int(i) + 1, int(header.size()) + 1, {}, tr("more cells than the header names") };
+                throw Failure { int(i) + 1, int(header.size()) + 1, {}, Text::tr("more cells than the header names") };
             offers.append(readRow(header, cells, int(i) + 1));
         }
         if (header.isEmpty())
-            throw Failure { 1, 1, {}, tr("the file is empty; the first line must name the columns") };
+            throw Failure { 1, 1, {}, Text::tr("the file is empty; the first line must name the columns") };
     } catch (const Failure& f) {
         if (error) {
-            QString where = tr("line %1").arg(f.line);
+            QString where = Text::tr("line %1").arg(f.line);
             if (f.column > 0)
-                where = tr("line %1, column %2").arg(f.line).arg(f.column);
+                where = Text::tr("line %1, column %2").arg(f.line).arg(f.column);
             if (!f.key.isEmpty())
                 where += QStringLiteral(" (") + f.key + u')';
             *error = InputError { file, where, f.message };

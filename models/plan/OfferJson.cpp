@@ -10,10 +10,9 @@ namespace ji = json_input;
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("PlanFormat", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PlanFormat)
+};
 
 std::optional<double> optionalNumber(const nlohmann::json& value, const QString& path, const char* key, double min,
     double max)
@@ -33,17 +32,17 @@ Offer read(const nlohmann::json& value, const QString& path)
     offer.source = value;
     offer.id = ji::string(value, path, "id").trimmed();
     if (offer.id.isEmpty())
-        ji::fail(ji::childPath(path, "id"), tr("must not be empty"));
+        ji::fail(ji::childPath(path, "id"), Text::tr("must not be empty"));
     offer.provider = ji::stringOr(value, path, "provider", {});
     offer.card = ji::string(value, path, "card");
     if (!CardCatalog::builtIn().find(offer.card))
-        ji::fail(ji::childPath(path, "card"), tr("unknown card \"%1\" (see \"rentplan cards\")").arg(offer.card));
+        ji::fail(ji::childPath(path, "card"), Text::tr("unknown card \"%1\" (see \"rentplan cards\")").arg(offer.card));
     offer.cardsPerInstance = int(ji::integerOr(value, path, "cards", 1, 1, limits::kMaxCards));
     const QString modeKey = ji::string(value, path, "mode");
     const auto mode = BillingModes::fromKey(modeKey);
     if (!mode)
         ji::fail(ji::childPath(path, "mode"),
-            tr("unknown mode \"%1\"; expected one of: %2").arg(modeKey, BillingModes::keys().join(u", ")));
+            Text::tr("unknown mode \"%1\"; expected one of: %2").arg(modeKey, BillingModes::keys().join(u", ")));
     offer.mode = *mode;
     if (BillingModes::isPeriodic(offer.mode))
         offer.pricePerCardPeriod = ji::number(value, path, "price_per_card_period", 0, limits::kMaxMoney);
@@ -58,11 +57,11 @@ Offer read(const nlohmann::json& value, const QString& path)
     offer.billingIncrementHours = ji::numberOr(value, path, "billing_increment_hours", 0, 0, limits::kMaxHours);
     if (offer.billingIncrementHours > 0 && offer.billingIncrementHours < limits::kMinIncrementHours)
         ji::fail(ji::childPath(path, "billing_increment_hours"),
-            tr("must be 0 (billed exactly) or at least one second (%1 h)").arg(limits::kMinIncrementHours));
+            Text::tr("must be 0 (billed exactly) or at least one second (%1 h)").arg(limits::kMinIncrementHours));
     const QString refundKey = ji::stringOr(value, path, "refund", QStringLiteral("none"));
     const auto refund = BillingModes::refundFromKey(refundKey);
     if (!refund)
-        ji::fail(ji::childPath(path, "refund"), tr("unknown refund \"%1\"; expected none or prorata").arg(refundKey));
+        ji::fail(ji::childPath(path, "refund"), Text::tr("unknown refund \"%1\"; expected none or prorata").arg(refundKey));
     offer.refund = *refund;
     offer.renewalPricePerCardPeriod = optionalNumber(value, path, "renewal_price_per_card_period", 0,
         limits::kMaxMoney);
@@ -74,7 +73,7 @@ Offer read(const nlohmann::json& value, const QString& path)
     offer.maxLossMinutes = optionalNumber(value, path, "max_loss_minutes", 0, 1e6);
     if (offer.maxLossMinutes && *offer.maxLossMinutes <= offer.checkpointMinutes)
         ji::fail(ji::childPath(path, "max_loss_minutes"),
-            tr("must be longer than checkpoint_minutes, since an interruption during a save loses the save too"));
+            Text::tr("must be longer than checkpoint_minutes, since an interruption during a save loses the save too"));
     return offer;
 }
 

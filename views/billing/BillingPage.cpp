@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QUndoStack>
@@ -64,7 +65,14 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     auto* topLayout = new QHBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(buildOfferPanel(), 3);
-    topLayout->addWidget(m_selfBuild, 1);
+    // The self-build form is tall; scrolling keeps the window usable on a 768-pixel screen.
+    auto* selfBuildScroll = new QScrollArea(this);
+    selfBuildScroll->setWidget(m_selfBuild);
+    selfBuildScroll->setWidgetResizable(true);
+    selfBuildScroll->setFrameShape(QFrame::NoFrame);
+    selfBuildScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    selfBuildScroll->setMinimumWidth(m_selfBuild->sizeHint().width() + 20);
+    topLayout->addWidget(selfBuildScroll, 1);
 
     m_costChart = new CostCurveChart(this);
     m_utilizationChart = new UtilizationChart(this);

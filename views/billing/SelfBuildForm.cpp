@@ -32,15 +32,15 @@ const Field kFields[] = {
     { "capex", RP_TR("Purchase price"), RP_TR("One machine with its cards, delivered and installed"),
         &SelfBuild::capex, 0, limits::kMaxMoney, 0, 1, nullptr },
     { "depreciation_years", RP_TR("Written off over"), RP_TR("Years until the machine is fully depreciated"),
-        &SelfBuild::depreciationYears, 0.1, 50, 1, 1, " a" },
+        &SelfBuild::depreciationYears, 0.1, 50, 1, 1, RP_TR(" years") },
     { "residual_fraction", RP_TR("Resale value"),
         RP_TR("What the machine still sells for at the end, as a share of the price (seed: often less than "
               "straight-line depreciation suggests)"),
-        &SelfBuild::residualFraction, 0, 1, 0, 100, " %" },
+        &SelfBuild::residualFraction, 0, 1, 0, 100, RP_TR(" %") },
     { "power_kw", RP_TR("Power at full load"), RP_TR("Whole machine: cards, CPUs, fans; kilowatts"),
-        &SelfBuild::powerKw, 0, 1e4, 2, 1, " kW" },
+        &SelfBuild::powerKw, 0, 1e4, 2, 1, RP_TR(" kW") },
     { "idle_power_kw", RP_TR("Power when idle"), RP_TR("Kilowatts drawn while the cards wait"),
-        &SelfBuild::idlePowerKw, 0, 1e4, 2, 1, " kW" },
+        &SelfBuild::idlePowerKw, 0, 1e4, 2, 1, RP_TR(" kW") },
     { "pue", RP_TR("PUE"), RP_TR("Power usage effectiveness: cooling and losses on top of the machine (1.0 = none)"),
         &SelfBuild::pue, 1, 5, 2, 1, "" },
     { "electricity_per_kwh", RP_TR("Electricity per kWh"), RP_TR("Price of one kilowatt-hour"),
@@ -51,9 +51,9 @@ const Field kFields[] = {
         &SelfBuild::opsPerMonth, 0, limits::kMaxMoney, 0, 1, nullptr },
     { "maintenance_fraction_per_year", RP_TR("Maintenance per year"),
         RP_TR("Spares and repairs as a share of the purchase price each year"),
-        &SelfBuild::maintenanceFractionPerYear, 0, 1, 1, 100, " %" },
+        &SelfBuild::maintenanceFractionPerYear, 0, 1, 1, 100, RP_TR(" %") },
     { "lead_time_days", RP_TR("Lead time"), RP_TR("Days from approval to the first job: procurement and setup"),
-        &SelfBuild::leadTimeDays, 0, 3650, 0, 1, " d" },
+        &SelfBuild::leadTimeDays, 0, 3650, 0, 1, RP_TR(" days") },
     { "delay_cost_per_day", RP_TR("Cost of waiting per day"),
         RP_TR("What each day of lead time costs the project (people idle, deadlines missed)"),
         &SelfBuild::delayCostPerDay, 0, limits::kMaxMoney, 0, 1, nullptr },
@@ -83,8 +83,6 @@ SelfBuildForm::SelfBuildForm(QWidget* parent)
         spin->setObjectName(QStringLiteral("selfBuild_") + QLatin1String(f.name));
         spin->setRange(f.min * f.scale, f.max * f.scale);
         spin->setDecimals(f.decimals);
-        if (f.suffix)
-            spin->setSuffix(QLatin1String(f.suffix));
         spin->setGroupSeparatorShown(true);
         m_layout->addRow(new QLabel(this), spin);
         m_spins.append(spin);
@@ -146,8 +144,9 @@ void SelfBuildForm::setCurrency(const QString& currency)
 void SelfBuildForm::retranslate()
 {
     setTitle(tr("Compare with buying the hardware"));
-    setToolTip(tr("Owning: purchase, depreciation, power, hosting, staff and the wait before it runs "
-                  "(seed 000 §1). Uncheck to leave buying out."));
+    // What owning costs, after seed 000 §1.
+    setToolTip(tr("Owning: purchase, depreciation, power, hosting, staff and the wait before it runs. "
+                  "Uncheck to leave buying out."));
     auto setRow = [this](int row, const QString& label, const QString& tip) {
         if (auto* item = m_layout->itemAt(row, QFormLayout::LabelRole); item && item->widget())
             static_cast<QLabel*>(item->widget())->setText(label);
@@ -155,8 +154,11 @@ void SelfBuildForm::retranslate()
     };
     setRow(0, tr("Card"), tr("GPU model of the machine you would buy"));
     setRow(1, tr("Cards per machine"), tr("GPUs in one machine; a job needing more buys more machines"));
-    for (qsizetype i = 0; i < m_spins.size(); ++i)
+    for (qsizetype i = 0; i < m_spins.size(); ++i) {
         setRow(int(i) + 2, tr(kFields[i].label), tr(kFields[i].tip));
+        if (kFields[i].suffix) // units are words too ("years" / "年")
+            m_spins.at(i)->setSuffix(tr(kFields[i].suffix));
+    }
 }
 
 } // namespace rp
