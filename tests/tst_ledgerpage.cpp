@@ -169,6 +169,9 @@ void TestLedgerPage::recordFromPlanPrefillsTheForm()
     QCOMPARE(plans->rowCount(), 1);
     QCOMPARE(plans->item(0, 0)->text(), QStringLiteral("Qwen LoRA / Full training"));
     QCOMPARE(plans->item(0, 4)->text(), QStringLiteral("+100.00"));
+    child<QComboBox>(m_page.get(), "priceCardCombo")->setCurrentText(QStringLiteral("rtx-4090"));
+    QVERIFY(child<QLabel>(m_page.get(), "priceResult")->text().contains(QStringLiteral("2.000")));
+    child<LedgerStatsPanel>(m_page.get(), "ledgerStatsPanel")->grab().save(QStringLiteral("/tmp/ledger-stats.png"));
 }
 
 void TestLedgerPage::foreignFileIsRefused()

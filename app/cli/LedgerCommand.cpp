@@ -12,6 +12,7 @@
 #include "ledger/LedgerStats.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLocale>
 
 namespace rp::cli {
@@ -45,6 +46,12 @@ QStringList takeDb(QStringList args, QString* db)
         }
     }
     return args;
+}
+
+// Reading commands open read-only, except on first use, when the ledger is created empty.
+LedgerDb::Mode readMode(const QString& path)
+{
+    return QFileInfo::exists(path) ? LedgerDb::Mode::ReadOnly : LedgerDb::Mode::ReadWrite;
 }
 
 QString dbHelp()
@@ -113,7 +120,7 @@ int runExport(const QStringList& args, Context& c)
         return kExitOk;
     const QString file = parser.requirePositional(1, tr("the file to write")).first();
     const auto format = LedgerExporter::formatFor(file);
-    LedgerDb db(c.db, LedgerDb::Mode::ReadOnly);
+    LedgerDb db(c.db, readMode(c.db));
     const qint64 count = LedgerExporter(db).exportTo(file, format);
     c.io.out << tr("Exported %1 jobs to %2").arg(QLocale().toString(count), file) << '\n';
     return kExitOk;
@@ -178,7 +185,7 @@ int runList(const QStringList& args, Context& c)
         return kExitOk;
     parser.requirePositional(0, {});
     const qint64 limit = parser.integer(QStringLiteral("limit"), 50, 1, 100000000);
-    LedgerDb db(c.db, LedgerDb::Mode::ReadOnly);
+    LedgerDb db(c.db, readMode(c.db));
     const QList<JobRecord> jobs = JobStore(db).list(limit);
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json array = nlohmann::ordered_json::array();
@@ -221,7 +228,7 @@ int runStats(const QStringList& args, Context& c)
     JobFilter filter;
     filter.from = dateOption(parser, QStringLiteral("from"));
     filter.to = dateOption(parser, QStringLiteral("to"));
-    LedgerDb db(c.db, LedgerDb::Mode::ReadOnly);
+    LedgerDb db(c.db, readMode(c.db));
     const LedgerStats stats = LedgerStats::compute(db, filter);
 
     if (parser.isSet(QStringLiteral("json"))) {

@@ -10,26 +10,21 @@
 #include "ledger/JobStore.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerExporter.h"
+#include "ledger/LedgerFilterBar.h"
 #include "ledger/LedgerImporter.h"
 #include "ledger/LedgerStatsPanel.h"
 #include "qt/JobTableModel.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDateEdit>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -107,52 +102,8 @@ void LedgerPage::buildUi()
     m_pathLabel->setObjectName(QStringLiteral("ledgerPathLabel"));
     m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_periodCheck = new QCheckBox(this);
-    m_periodCheck->setObjectName(QStringLiteral("periodCheck"));
-    m_from = new QDateEdit(QDate(QDate::currentDate().year(), 1, 1), this);
-    m_from->setObjectName(QStringLiteral("fromDate"));
-    m_to = new QDateEdit(QDate::currentDate(), this);
-    m_to->setObjectName(QStringLiteral("toDate"));
-    for (QDateEdit* edit : { m_from, m_to }) {
-        edit->setCalendarPopup(true);
-        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-        edit->setEnabled(false);
-        connect(edit, &QDateEdit::dateChanged, this, &LedgerPage::applyFilter);
-    }
-    connect(m_periodCheck, &QCheckBox::toggled, this, [this](bool on) {
-        m_from->setEnabled(on);
-        m_to->setEnabled(on);
-        applyFilter();
-    });
-    m_cardFilter = new QComboBox(this);
-    m_cardFilter->setObjectName(QStringLiteral("cardFilter"));
-    m_providerFilter = new QComboBox(this);
-    m_providerFilter->setObjectName(QStringLiteral("providerFilter"));
-    for (QComboBox* combo : { m_cardFilter, m_providerFilter }) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-        connect(combo, &QComboBox::currentIndexChanged, this, &LedgerPage::applyFilter);
-    }
-    m_filterTimer = new QTimer(this);
-    m_filterTimer->setSingleShot(true);
-    m_filterTimer->setInterval(250); // typing a word runs one query, not one per key
-    connect(m_filterTimer, &QTimer::timeout, this, &LedgerPage::applyFilter);
-    m_tagFilter = new QLineEdit(this);
-    m_tagFilter->setObjectName(QStringLiteral("tagFilter"));
-    m_search = new QLineEdit(this);
-    m_search->setObjectName(QStringLiteral("searchEdit"));
-    m_search->setClearButtonEnabled(true);
-    for (QLineEdit* edit : { m_tagFilter, m_search })
-        connect(edit, &QLineEdit::textChanged, m_filterTimer, qOverload<>(&QTimer::start));
-
-    auto* filters = new QHBoxLayout;
-    filters->addWidget(m_periodCheck);
-    filters->addWidget(m_from);
-    filters->addWidget(new QLabel(QStringLiteral("–"), this));
-    filters->addWidget(m_to);
-    filters->addWidget(m_cardFilter);
-    filters->addWidget(m_providerFilter);
-    filters->addWidget(m_tagFilter);
-    filters->addWidget(m_search, 1);
+    m_filters = new LedgerFilterBar(this);
+    connect(m_filters, &LedgerFilterBar::filterChanged, this, &LedgerPage::applyFilter);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("jobTable"));
@@ -164,7 +115,7 @@ void LedgerPage::buildUi()
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setDefaultSectionSize(90);
+    m_table->horizontalHeader()->setDefaultSectionSize(40);
     m_table->setWordWrap(false);
     connect(m_table, &QTableView::doubleClicked, this, &LedgerPage::editSelectedJob);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LedgerPage::updateActions);
@@ -183,7 +134,7 @@ void LedgerPage::buildUi()
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addLayout(filters);
+    leftLayout->addWidget(m_filters);
     leftLayout->addWidget(m_table, 1);
     leftLayout->addWidget(m_countLabel);
     auto* splitter = new QSplitter(this);
@@ -211,9 +162,6 @@ void LedgerPage::retranslateUi()
     m_deleteAction->setText(tr("&Delete"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
-    m_periodCheck->setText(tr("Period"));
-    m_tagFilter->setPlaceholderText(tr("tag"));
-    m_search->setPlaceholderText(tr("Search card, task, model, notes…"));
     refreshFilterChoices();
     refreshAll();
 }
@@ -253,7 +201,6 @@ bool LedgerPage::openLedger(const QString& path)
                 .arg(m_db->backupPath()));
     }
     m_model->setLedger(m_db.get());
-    m_table->resizeColumnsToContents(); // fits the first page only: cheap
     refreshFilterChoices();
     refreshAll();
     Q_EMIT ledgerOpened(path);
@@ -277,33 +224,12 @@ void LedgerPage::refreshFilterChoices()
             // The list and statistics report the problem; the menus just stay short.
         }
     }
-    auto fill = [](QComboBox* combo, const QString& all, const QStringList& values) {
-        const QString current = combo->currentIndex() > 0 ? combo->currentText() : QString();
-        const QSignalBlocker blocker(combo);
-        combo->clear();
-        combo->addItem(all);
-        combo->addItems(values);
-        const int index = current.isEmpty() ? 0 : combo->findText(current);
-        combo->setCurrentIndex(qMax(0, index));
-    };
-    fill(m_cardFilter, tr("All cards"), cards);
-    fill(m_providerFilter, tr("All providers"), providers);
+    m_filters->setChoices(cards, providers);
 }
 
 void LedgerPage::applyFilter()
 {
-    JobFilter filter;
-    if (m_periodCheck->isChecked()) {
-        filter.from = m_from->date();
-        filter.to = m_to->date();
-    }
-    if (m_cardFilter->currentIndex() > 0)
-        filter.card = m_cardFilter->currentText();
-    if (m_providerFilter->currentIndex() > 0)
-        filter.provider = m_providerFilter->currentText();
-    filter.tag = m_tagFilter->text().trimmed();
-    filter.search = m_search->text().trimmed();
-    m_model->setFilter(filter);
+    m_model->setFilter(m_filters->filter());
     refreshAll();
 }
 
@@ -329,6 +255,13 @@ void LedgerPage::refreshAll()
 
 void LedgerPage::updateActions()
 {
+    // Widen columns to what the loaded rows need (only loaded rows are measured: cheap);
+    // never narrow them, so a width the user chose stays, and cap long texts.
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        const int before = m_table->columnWidth(column);
+        m_table->resizeColumnToContents(column);
+        m_table->setColumnWidth(column, qMax(before, qMin(260, m_table->columnWidth(column))));
+    }
     const bool writable = m_db && !m_db->isReadOnly();
     const bool selected = m_table->selectionModel()->hasSelection();
     m_addAction->setEnabled(writable);
@@ -389,6 +322,15 @@ void LedgerPage::addJob()
 {
     JobRecord job;
     job.date = QDate::currentDate();
+    if (m_db) {
+        try {
+            // Most people pay in one currency: start from the one of the newest job.
+            const QList<JobRecord> newest = JobStore(*m_db).list(1);
+            if (!newest.isEmpty())
+                job.currency = newest.first().currency;
+        } catch (const InputException&) {
+        }
+    }
     editInForm(job);
 }
 

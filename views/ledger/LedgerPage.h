@@ -8,19 +8,15 @@
 #include <memory>
 
 class QAction;
-class QCheckBox;
-class QComboBox;
-class QDateEdit;
 class QLabel;
-class QLineEdit;
 class QTableView;
-class QTimer;
 class QUndoStack;
 
 namespace rp {
 
 class JobTableModel;
 class LedgerDb;
+class LedgerFilterBar;
 class LedgerStatsPanel;
 
 // The Ledger tab (issue #4): every rented job, filtered and sorted over a lazy
@@ -84,14 +80,7 @@ private:
     LedgerStatsPanel* m_stats;
     QLabel* m_pathLabel;
     QLabel* m_countLabel;
-    QCheckBox* m_periodCheck;
-    QDateEdit* m_from;
-    QDateEdit* m_to;
-    QComboBox* m_cardFilter;
-    QComboBox* m_providerFilter;
-    QLineEdit* m_tagFilter;
-    QLineEdit* m_search;
-    QTimer* m_filterTimer;
+    LedgerFilterBar* m_filters;
     QAction* m_newAction;
     QAction* m_openAction;
     QAction* m_importAction;

@@ -28,8 +28,9 @@ QTableWidget* smallTable(QWidget* parent, const char* name, const QStringList& h
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
+    // Numbers keep their full width; the name column takes what is left (and elides).
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table->setMinimumHeight(110);
     return table;
 }

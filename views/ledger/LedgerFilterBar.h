@@ -1,0 +1,47 @@
+#pragma once
+
+#include "ledger/JobFilter.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QLineEdit;
+class QTimer;
+
+namespace rp {
+
+// The Ledger tab's filter row: period, card, provider, tag and free-text search.
+class LedgerFilterBar : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LedgerFilterBar(QWidget* parent = nullptr);
+
+    JobFilter filter() const;
+    // Cards and providers in the ledger; the current choice stays if it still exists.
+    void setChoices(const QStringList& cards, const QStringList& providers);
+
+Q_SIGNALS:
+    void filterChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    QCheckBox* m_periodCheck;
+    QDateEdit* m_from;
+    QDateEdit* m_to;
+    QComboBox* m_cardFilter;
+    QComboBox* m_providerFilter;
+    QLineEdit* m_tagFilter;
+    QLineEdit* m_search;
+    QTimer* m_typingTimer;
+    QStringList m_cards;
+    QStringList m_providers;
+};
+
+} // namespace rp
