@@ -1713,6 +1713,29 @@
     </message>
 </context>
 <context>
+    <name>rp::LedgerFilterBar</name>
+    <message>
+        <source>All cards</source>
+        <translation>All cards</translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation>All providers</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>tag</translation>
+    </message>
+    <message>
+        <source>Search card, task, model, notes…</source>
+        <translation>Search card, task, model, notes…</translation>
+    </message>
+</context>
+<context>
     <name>rp::LedgerImporter</name>
     <message>
         <source>cannot read the file: %1</source>
@@ -1794,32 +1817,12 @@
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <source>Period</source>
-        <translation>Period</translation>
-    </message>
-    <message>
-        <source>tag</source>
-        <translation>tag</translation>
-    </message>
-    <message>
-        <source>Search card, task, model, notes…</source>
-        <translation>Search card, task, model, notes…</translation>
-    </message>
-    <message>
         <source>Ledger upgraded</source>
         <translation>Ledger upgraded</translation>
     </message>
     <message>
         <source>The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.</source>
         <translation>The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.</translation>
-    </message>
-    <message>
-        <source>All cards</source>
-        <translation>All cards</translation>
-    </message>
-    <message>
-        <source>All providers</source>
-        <translation>All providers</translation>
     </message>
     <message>
         <source>%1 of %2 matching jobs loaded</source>
@@ -2451,6 +2454,118 @@
     <message>
         <source>Owning: purchase, depreciation, power, hosting, staff and the wait before it runs. Uncheck to leave buying out.</source>
         <translation>Owning: purchase, depreciation, power, hosting, staff and the wait before it runs. Uncheck to leave buying out.</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Purchase price</translation>
+    </message>
+    <message>
+        <source>One machine with its cards, delivered and installed</source>
+        <translation>One machine with its cards, delivered and installed</translation>
+    </message>
+    <message>
+        <source>Written off over</source>
+        <translation>Written off over</translation>
+    </message>
+    <message>
+        <source>Years until the machine is fully depreciated</source>
+        <translation>Years until the machine is fully depreciated</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> years</translation>
+    </message>
+    <message>
+        <source>Resale value</source>
+        <translation>Resale value</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Power at full load</source>
+        <translation>Power at full load</translation>
+    </message>
+    <message>
+        <source>Whole machine: cards, CPUs, fans; kilowatts</source>
+        <translation>Whole machine: cards, CPUs, fans; kilowatts</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Power when idle</source>
+        <translation>Power when idle</translation>
+    </message>
+    <message>
+        <source>Kilowatts drawn while the cards wait</source>
+        <translation>Kilowatts drawn while the cards wait</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: cooling and losses on top of the machine (1.0 = none)</source>
+        <translation>Power usage effectiveness: cooling and losses on top of the machine (1.0 = none)</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>Electricity per kWh</translation>
+    </message>
+    <message>
+        <source>Price of one kilowatt-hour</source>
+        <translation>Price of one kilowatt-hour</translation>
+    </message>
+    <message>
+        <source>Hosting per month</source>
+        <translation>Hosting per month</translation>
+    </message>
+    <message>
+        <source>Rack, space, cooling and network fees</source>
+        <translation>Rack, space, cooling and network fees</translation>
+    </message>
+    <message>
+        <source>Operations per month</source>
+        <translation>Operations per month</translation>
+    </message>
+    <message>
+        <source>Staff time to install, patch and repair</source>
+        <translation>Staff time to install, patch and repair</translation>
+    </message>
+    <message>
+        <source>Maintenance per year</source>
+        <translation>Maintenance per year</translation>
+    </message>
+    <message>
+        <source>Spares and repairs as a share of the purchase price each year</source>
+        <translation>Spares and repairs as a share of the purchase price each year</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>Lead time</translation>
+    </message>
+    <message>
+        <source>Days from approval to the first job: procurement and setup</source>
+        <translation>Days from approval to the first job: procurement and setup</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> days</translation>
+    </message>
+    <message>
+        <source>Cost of waiting per day</source>
+        <translation>Cost of waiting per day</translation>
+    </message>
+    <message>
+        <source>What each day of lead time costs the project (people idle, deadlines missed)</source>
+        <translation>What each day of lead time costs the project (people idle, deadlines missed)</translation>
+    </message>
+    <message>
+        <source>What the machine still sells for at the end, as a share of the price (often less than straight-line depreciation suggests)</source>
+        <translation>What the machine still sells for at the end, as a share of the price (often less than straight-line depreciation suggests)</translation>
     </message>
 </context>
 <context>

@@ -1707,6 +1707,29 @@
     </message>
 </context>
 <context>
+    <name>rp::LedgerFilterBar</name>
+    <message>
+        <source>All cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search card, task, model, notes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rp::LedgerImporter</name>
     <message>
         <source>cannot read the file: %1</source>
@@ -1788,31 +1811,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Period</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search card, task, model, notes…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ledger upgraded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2440,6 +2443,118 @@
     <message>
         <source>Owning: purchase, depreciation, power, hosting, staff and the wait before it runs. Uncheck to leave buying out.</source>
         <translation>自有硬件：计入购置费、折旧、电费、机柜托管、运维人力以及交付周期内的等待成本。取消勾选则不参与对比。</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>购置价格</translation>
+    </message>
+    <message>
+        <source>One machine with its cards, delivered and installed</source>
+        <translation>一台整机（含显卡）送达并安装好的价格</translation>
+    </message>
+    <message>
+        <source>Written off over</source>
+        <translation>折旧年限</translation>
+    </message>
+    <message>
+        <source>Years until the machine is fully depreciated</source>
+        <translation>机器折旧完毕所需的年数</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Resale value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Power at full load</source>
+        <translation>满载功耗</translation>
+    </message>
+    <message>
+        <source>Whole machine: cards, CPUs, fans; kilowatts</source>
+        <translation>整机功耗，含显卡、CPU 和风扇，单位千瓦</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Power when idle</source>
+        <translation>空闲功耗</translation>
+    </message>
+    <message>
+        <source>Kilowatts drawn while the cards wait</source>
+        <translation>显卡空闲等待时整机消耗的千瓦数</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: cooling and losses on top of the machine (1.0 = none)</source>
+        <translation>电能使用效率：在整机用电之外，制冷和损耗额外带来的倍数（1.0 表示没有额外开销）</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>每千瓦时电价</translation>
+    </message>
+    <message>
+        <source>Price of one kilowatt-hour</source>
+        <translation>一度电的价格</translation>
+    </message>
+    <message>
+        <source>Hosting per month</source>
+        <translation>每月机柜托管费</translation>
+    </message>
+    <message>
+        <source>Rack, space, cooling and network fees</source>
+        <translation>机柜、场地、制冷和网络费用</translation>
+    </message>
+    <message>
+        <source>Operations per month</source>
+        <translation>每月运维人力</translation>
+    </message>
+    <message>
+        <source>Staff time to install, patch and repair</source>
+        <translation>装机、打补丁和维修所花的人力成本</translation>
+    </message>
+    <message>
+        <source>Maintenance per year</source>
+        <translation>每年维保</translation>
+    </message>
+    <message>
+        <source>Spares and repairs as a share of the purchase price each year</source>
+        <translation>每年备件和维修费用占购置价的比例</translation>
+    </message>
+    <message>
+        <source>Lead time</source>
+        <translation>交付周期</translation>
+    </message>
+    <message>
+        <source>Days from approval to the first job: procurement and setup</source>
+        <translation>从审批通过到跑上第一个任务的天数：采购和部署</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Cost of waiting per day</source>
+        <translation>每天的等待成本</translation>
+    </message>
+    <message>
+        <source>What each day of lead time costs the project (people idle, deadlines missed)</source>
+        <translation>交付周期内每等一天给项目带来的损失（人员闲置、错过截止日期）</translation>
+    </message>
+    <message>
+        <source>What the machine still sells for at the end, as a share of the price (often less than straight-line depreciation suggests)</source>
+        <translation>期末机器还能卖出的价钱占购置价的比例（往往低于按直线折旧算出的数字）</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
 #include <QSplitter>
 #include <QTableView>
 #include <QUndoStack>
@@ -66,13 +68,13 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(buildOfferPanel(), 3);
     // The self-build form is tall; scrolling keeps the window usable on a 768-pixel screen.
-    auto* selfBuildScroll = new QScrollArea(this);
-    selfBuildScroll->setWidget(m_selfBuild);
-    selfBuildScroll->setWidgetResizable(true);
-    selfBuildScroll->setFrameShape(QFrame::NoFrame);
-    selfBuildScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    selfBuildScroll->setMinimumWidth(m_selfBuild->sizeHint().width() + 20);
-    topLayout->addWidget(selfBuildScroll, 1);
+    m_selfBuildScroll = new QScrollArea(this);
+    m_selfBuildScroll->setWidget(m_selfBuild);
+    m_selfBuildScroll->setWidgetResizable(true);
+    m_selfBuildScroll->setFrameShape(QFrame::NoFrame);
+    m_selfBuildScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    fitSelfBuildWidth();
+    topLayout->addWidget(m_selfBuildScroll, 1);
 
     m_costChart = new CostCurveChart(this);
     m_utilizationChart = new UtilizationChart(this);
@@ -306,8 +308,16 @@ void BillingPage::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh(); // the recommendation and legends are sentences too
+        // The form's labels change length with the language: size the column once they have.
+        QTimer::singleShot(0, this, &BillingPage::fitSelfBuildWidth);
     }
     QWidget::changeEvent(event);
+}
+
+void BillingPage::fitSelfBuildWidth()
+{
+    m_selfBuildScroll->setMinimumWidth(m_selfBuild->sizeHint().width()
+        + m_selfBuildScroll->verticalScrollBar()->sizeHint().width() + 4);
 }
 
 } // namespace rp

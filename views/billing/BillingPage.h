@@ -7,6 +7,7 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QTableView;
 
 namespace rp {
@@ -44,6 +45,7 @@ private:
     QWidget* buildOfferPanel();
     void retranslate();
     void refresh();
+    void fitSelfBuildWidth();
     int currentRow() const;
     void updateButtons();
     void addOffer();
@@ -64,6 +66,7 @@ private:
     QPushButton* m_import = nullptr;
     QLabel* m_error = nullptr;
     SelfBuildForm* m_selfBuild = nullptr;
+    QScrollArea* m_selfBuildScroll = nullptr;
     CostCurveChart* m_costChart = nullptr;
     UtilizationChart* m_utilizationChart = nullptr;
 };
