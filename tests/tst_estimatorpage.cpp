@@ -45,8 +45,9 @@ private:
 void TestEstimatorPage::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    // Each test its own settings file: ctest runs test executables in parallel.
     QCoreApplication::setOrganizationName(QStringLiteral("RentPlanTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("RentPlanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_estimatorpage"));
     Dialogs::setRecordOnly(true);
 }
 

@@ -23,8 +23,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // Each test its own settings file: ctest runs test executables in parallel.
         QCoreApplication::setOrganizationName(QStringLiteral("RentPlanTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("RentPlanTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
         QSettings().clear();
         Translation::install(QStringLiteral("en"));
     }
