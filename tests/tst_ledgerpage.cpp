@@ -139,6 +139,15 @@ void TestLedgerPage::addFilterDeleteUndo()
     m_page->undoStack()->undo();
     QVERIFY(Dialogs::takeShownMessages().filter(u"Nothing was imported").isEmpty());
 
+    // Edit the 2024-03-05 job: cost 40 → 55 (total +15), then undo the edit.
+    table->selectRow(0);
+    answerForm([](JobFormDialog* form) { setText(form, "costEdit", QStringLiteral("55")); });
+    child<QAction>(m_page.get(), "editJobAction")->trigger();
+    QCOMPARE(stats->stats().total.cost, 55.0 + 40.0 + 200.5 + 0.3);
+    QCOMPARE(static_cast<JobTableModel*>(table->model())->jobAt(0).cost, 55.0);
+    m_page->undoStack()->undo();
+    QCOMPARE(stats->stats().total.cost, 40.0 + 40.0 + 200.5 + 0.3);
+
     m_page->grab().save(QStringLiteral("/tmp/ledger.png"));
 }
 

@@ -39,7 +39,22 @@ LedgerPage::LedgerPage(QWidget* parent)
     setObjectName(QStringLiteral("ledgerPage"));
     buildUi();
     retranslateUi();
-    openDefaultLedger();
+}
+
+void LedgerPage::showEvent(QShowEvent* event)
+{
+    ensureOpen();
+    QWidget::showEvent(event);
+}
+
+void LedgerPage::ensureOpen()
+{
+    // Opened when first needed, not at construction: checking a large ledger
+    // (PRAGMA quick_check) must not slow down the window's cold start.
+    if (!m_db && !m_openTried) {
+        m_openTried = true;
+        openDefaultLedger();
+    }
 }
 
 LedgerPage::~LedgerPage()
@@ -320,6 +335,7 @@ bool LedgerPage::editInForm(const JobRecord& initial)
 
 void LedgerPage::addJob()
 {
+    ensureOpen();
     JobRecord job;
     job.date = QDate::currentDate();
     if (m_db) {
@@ -336,6 +352,7 @@ void LedgerPage::addJob()
 
 void LedgerPage::recordFromPlan(const PlanJobDraft& draft)
 {
+    ensureOpen();
     JobRecord job;
     job.date = QDate::currentDate();
     job.plan = draft.plan;
@@ -375,6 +392,7 @@ void LedgerPage::deleteSelectedJobs()
 
 void LedgerPage::importFile()
 {
+    ensureOpen();
     if (!m_db)
         return;
     const QString path = Dialogs::openFileName(this, tr("Import Jobs"), QString(), tr("Ledger CSV (*.csv);;Ledger JSON (*.json)"));
@@ -413,6 +431,7 @@ void LedgerPage::importFile()
 
 void LedgerPage::exportFile()
 {
+    ensureOpen();
     if (!m_db)
         return;
     const QString path = Dialogs::saveFileName(this, tr("Export Jobs"), QString(), tr("CSV (*.csv);;JSON (*.json)"));

@@ -22,7 +22,7 @@ class LedgerStatsPanel;
 // The Ledger tab (issue #4): every rented job, filtered and sorted over a lazy
 // model, edited through a validating form with undo, imported from and exported
 // to CSV/JSON, with statistics beside it. It opens the ledger remembered in the
-// settings, or the default file in the data folder, when constructed.
+// settings, or the default file in the data folder, when first shown or used.
 class LedgerPage : public QWidget {
     Q_OBJECT
 
@@ -61,8 +61,10 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    void ensureOpen();
     void buildUi();
     void retranslateUi();
     void applyFilter();
@@ -90,6 +92,7 @@ private:
     QAction* m_deleteAction;
     QAction* m_undoAction;
     QAction* m_redoAction;
+    bool m_openTried = false;
 };
 
 } // namespace rp
