@@ -42,6 +42,7 @@ private Q_SLOTS:
     void malformedRowsAreReportedAndNothingIsWritten();
     void errorsAreCapped();
     void duplicateImportRefusedUnlessForced();
+    void cancelledImportWritesNothing();
     void roundTrip_data();
     void roundTrip();
 
@@ -147,6 +148,35 @@ void TestLedgerImport::duplicateImportRefusedUnlessForced()
     QCOMPARE(forced.rows, 3);
     QCOMPARE(scalar(db, "SELECT count(*) FROM jobs"), 6);
     QCOMPARE(scalar(db, "SELECT count(*) FROM imports"), 2);
+}
+
+void TestLedgerImport::cancelledImportWritesNothing()
+{
+    const QString path = m_dir->filePath(QStringLiteral("rows.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
+    for (int i = 0; i < 3 * LedgerImporter::kProgressRows; ++i)
+        file.write("2024-01-01,p,c,1,m,1,,2,CNY,t,m,r,,\n");
+    file.close();
+    LedgerDb db(m_dir->filePath(QStringLiteral("l.sqlite")));
+    LedgerImporter importer(db);
+    QList<qint64> seen;
+    qint64 reportedTotal = 0;
+    importer.setProgress([&](qint64 done, qint64 total) -> bool {
+        reportedTotal = total;
+        seen.append(done);
+        return seen.size() < 2; // stop at the second report
+    });
+    const ImportResult result = importer.importCsv(path, false);
+    QVERIFY(result.cancelled);
+    QCOMPARE(seen.size(), 2);
+    QCOMPARE(reportedTotal, file.size());
+    QVERIFY(seen[0] > 0 && seen[0] <= seen[1]);
+    QCOMPARE(scalar(db, "SELECT count(*) FROM jobs"), 0);
+    QCOMPARE(scalar(db, "SELECT count(*) FROM imports"), 0);
+    importer.setProgress({});
+    QCOMPARE(importer.importCsv(path, false).rows, 3 * LedgerImporter::kProgressRows);
 }
 
 void TestLedgerImport::roundTrip_data()

@@ -178,6 +178,11 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
         insert.step();
         ++result.rows;
         pauseForTestIfAsked(result.rows);
+        if (m_progress && result.rows % kProgressRows == 0 && !m_progress(device->pos(), device->size())) {
+            result.cancelled = true;
+            result.rows = 0;
+            return result; // the transaction rolls back
+        }
     }
     if (!result.errors.isEmpty() || result.truncated) {
         result.rows = 0;

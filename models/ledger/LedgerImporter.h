@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 class QIODevice;
 
 namespace rp {
@@ -17,9 +19,10 @@ struct ImportResult {
     QList<InputError> errors; // "line 7, column cost: ..." — at most LedgerImporter::kMaxErrors
     bool truncated = false; // more errors than were kept
     bool duplicate = false; // the same file was imported before and force was not given
+    bool cancelled = false; // the progress callback asked to stop; nothing was written
     QString sha256;
 
-    bool ok() const { return errors.isEmpty() && !duplicate; }
+    bool ok() const { return errors.isEmpty() && !duplicate && !cancelled; }
 };
 
 // Imports a ledger CSV all-or-nothing in one pass: every row is validated and
@@ -32,6 +35,12 @@ public:
     static constexpr int kMaxErrors = 20;
 
     explicit LedgerImporter(LedgerDb& db);
+
+    // Called every kProgressRows rows of a CSV with bytes read and file size; returning
+    // false cancels the import (it rolls back). For a progress dialog.
+    using Progress = std::function<bool(qint64 bytesRead, qint64 totalBytes)>;
+    static constexpr qint64 kProgressRows = 4096;
+    void setProgress(Progress progress) { m_progress = std::move(progress); }
 
     // Throws InputException for problems with the ledger itself (locked, read-only).
     ImportResult importCsv(const QString& path, bool force);
@@ -47,6 +56,7 @@ private:
         WriteTransaction& transaction);
 
     LedgerDb& m_db;
+    Progress m_progress;
 };
 
 } // namespace rp

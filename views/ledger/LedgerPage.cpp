@@ -22,6 +22,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressDialog>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
@@ -399,15 +400,20 @@ void LedgerPage::importFile()
     if (path.isEmpty())
         return;
     auto run = [&](bool force) {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
+        QProgressDialog progress(tr("Importing jobs…"), tr("Cancel"), 0, 1000, this);
+        progress.setWindowModality(Qt::WindowModal);
+        progress.setMinimumDuration(500); // small files finish before it would show
         LedgerImporter importer(*m_db);
+        importer.setProgress([&progress](qint64 done, qint64 total) {
+            progress.setValue(total > 0 ? int(1000 * done / total) : 0); // also processes events
+            return !progress.wasCanceled();
+        });
         ImportResult result;
         try {
             result = path.endsWith(u".json", Qt::CaseInsensitive) ? importer.importJson(path, force) : importer.importCsv(path, force);
         } catch (const InputException& e) {
             result.errors.append(e.error());
         }
-        QApplication::restoreOverrideCursor();
         return result;
     };
     ImportResult result = run(false);
@@ -416,7 +422,9 @@ void LedgerPage::importFile()
                QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
             == QMessageBox::Yes)
         result = run(true);
-    if (!result.errors.isEmpty()) {
+    if (result.cancelled) {
+        Dialogs::information(this, tr("Import Jobs"), tr("The import was cancelled; nothing was imported."));
+    } else if (!result.errors.isEmpty()) {
         QStringList lines;
         for (const InputError& error : result.errors)
             lines.append(error.toString());
