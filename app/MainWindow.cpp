@@ -5,6 +5,7 @@
 #include "common/AppSettings.h"
 #include "common/Translation.h"
 #include "estimator/EstimatorPage.h"
+#include "ledger/LedgerPage.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -12,6 +13,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QTabWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
 
 namespace rp {
 
@@ -29,6 +32,24 @@ MainWindow::MainWindow(QWidget* parent)
     m_billingPage = new BillingPage(m_plan, m_tabs);
     m_tabs->addTab(m_billingPage, QString());
     connect(m_plan, &PlanController::documentChanged, this, &MainWindow::updateTitle);
+    m_ledgerPage = new LedgerPage(m_tabs); // opens its ledger when first shown, not at start-up
+    m_tabs->addTab(m_ledgerPage, QString());
+
+    // A plan offer becomes a ledger entry; a price learnt from the ledger becomes a plan offer.
+    connect(m_billingPage, &BillingPage::recordAsJobRequested, this, [this](const PlanJobDraft& draft) {
+        m_tabs->setCurrentWidget(m_ledgerPage);
+        m_ledgerPage->recordFromPlan(draft);
+    });
+    connect(m_ledgerPage, &LedgerPage::priceChosen, this, [this](const QString& card, double price) {
+        m_tabs->setCurrentWidget(m_billingPage);
+        m_billingPage->addOfferFromLedger(card, price);
+    });
+
+    // One Undo/Redo in the Edit menu, acting on the document of the tab in front.
+    m_undoGroup = new QUndoGroup(this);
+    m_undoGroup->addStack(m_plan->undoStack());
+    m_undoGroup->addStack(m_ledgerPage->undoStack());
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::followCurrentTab);
 
     buildMenus();
     retranslateUi();
@@ -37,6 +58,15 @@ MainWindow::MainWindow(QWidget* parent)
         resize(1280, 820);
     restoreState(AppSettings::value(AppSettings::Key::WindowState).toByteArray());
     m_tabs->setCurrentIndex(AppSettings::value(AppSettings::Key::CurrentTab).toInt());
+    followCurrentTab();
+}
+
+void MainWindow::followCurrentTab()
+{
+    QWidget* current = m_tabs->currentWidget();
+    m_undoGroup->setActiveStack(current == m_ledgerPage ? m_ledgerPage->undoStack()
+            : current == m_billingPage                 ? m_plan->undoStack()
+                                                       : nullptr);
 }
 
 void MainWindow::buildMenus()
@@ -48,12 +78,23 @@ void MainWindow::buildMenus()
     m_fileMenu->addAction(m_plan->saveAction());
     m_fileMenu->addAction(m_plan->saveAsAction());
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_ledgerPage->newLedgerAction());
+    m_fileMenu->addAction(m_ledgerPage->openLedgerAction());
+    m_fileMenu->addAction(m_ledgerPage->importAction());
+    m_fileMenu->addAction(m_ledgerPage->exportAction());
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
 
     m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addAction(m_plan->undoAction());
-    m_editMenu->addAction(m_plan->redoAction());
+    m_undoAction = m_undoGroup->createUndoAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undoGroup->createRedoAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
@@ -101,6 +142,7 @@ void MainWindow::retranslateUi()
     updateTitle();
     m_tabs->setTabText(m_tabs->indexOf(m_estimatorPage), tr("Memory && cards"));
     m_tabs->setTabText(m_tabs->indexOf(m_billingPage), tr("Billing"));
+    m_tabs->setTabText(m_tabs->indexOf(m_ledgerPage), tr("Ledger"));
     m_editMenu->setTitle(tr("&Edit"));
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));

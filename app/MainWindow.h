@@ -5,11 +5,13 @@
 class QActionGroup;
 class QMenu;
 class QTabWidget;
+class QUndoGroup;
 
 namespace rp {
 
 class BillingPage;
 class EstimatorPage;
+class LedgerPage;
 class PlanController;
 
 // Assembles the tabs and the menus; each tab is its own widget in views/.
@@ -28,12 +30,17 @@ private:
     void retranslateUi();
     void switchLanguage(const QString& language);
     void updateTitle();
+    void followCurrentTab();
 
     QTabWidget* m_tabs = nullptr;
     EstimatorPage* m_estimatorPage = nullptr;
     PlanController* m_plan = nullptr;
     BillingPage* m_billingPage = nullptr;
     QMenu* m_editMenu = nullptr;
+    LedgerPage* m_ledgerPage = nullptr;
+    QUndoGroup* m_undoGroup = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;

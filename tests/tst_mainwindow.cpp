@@ -1,6 +1,10 @@
 // The main window: the language menu switches every visible text at once, and geometry persists.
 #include "MainWindow.h"
+#include "billing/BillingPage.h"
 #include "billing/PlanController.h"
+#include "ledger/JobFormDialog.h"
+#include "ledger/LedgerPage.h"
+#include "qt/PlanModel.h"
 #include "common/Dialogs.h"
 #include "common/AppSettings.h"
 #include "common/Translation.h"
@@ -12,6 +16,8 @@
 #include <QMenu>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
 #include <QtTest>
 
 using namespace rp;
@@ -72,6 +78,61 @@ private Q_SLOTS:
         // "Discard" closes it.
         Dialogs::setNextAnswer(QMessageBox::Discard);
         QVERIFY(window.close());
+    }
+
+    void undoFollowsTheTabInFront()
+    {
+        MainWindow window;
+        window.show();
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        auto* undo = window.findChild<QAction*>(QStringLiteral("undoAction"));
+        QVERIFY(undo);
+        tabs->setCurrentIndex(1); // Billing
+        const QList<Offer>& offers = window.findChild<PlanController*>()->model()->plan().offers;
+        const qsizetype before = offers.size();
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("addOffer")), Qt::LeftButton);
+        QCOMPARE(window.findChild<PlanController*>()->model()->plan().offers.size(), before + 1);
+        QVERIFY(undo->isEnabled());
+        tabs->setCurrentIndex(2); // Ledger: nothing to undo there
+        QVERIFY(!undo->isEnabled());
+        tabs->setCurrentIndex(1);
+        QVERIFY(undo->isEnabled());
+        // The keyboard reaches it from inside the billing tab.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : tabs->currentWidget();
+        QTest::keyClick(focus, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(window.findChild<PlanController*>()->model()->plan().offers.size(), before);
+        Dialogs::setNextAnswer(QMessageBox::Discard);
+        window.close();
+    }
+
+    void recordAsJobPrefillsTheLedgerForm()
+    {
+        MainWindow window;
+        window.show();
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        tabs->setCurrentIndex(1);
+        auto* billing = window.findChild<BillingPage*>();
+        // The example plan's job: 300 h on 8 cards.
+        QCOMPARE(billing->job().hours, 300.0);
+        QCOMPARE(billing->job().cards, 8);
+        auto* offers = window.findChild<QTableView*>(QStringLiteral("offerTable"));
+        offers->setCurrentIndex(offers->model()->index(0, 0)); // a-on-demand: 18 per card-hour, 8-card instances
+        JobRecord prefilled;
+        QTimer::singleShot(0, [&prefilled] {
+            auto* form = qobject_cast<JobFormDialog*>(QApplication::activeModalWidget());
+            QVERIFY(form);
+            prefilled = form->job();
+            form->reject();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("recordAsJob")), Qt::LeftButton);
+        QCOMPARE(tabs->currentWidget(), window.findChild<LedgerPage*>());
+        QCOMPARE(prefilled.card, QStringLiteral("a100-sxm-80g"));
+        QCOMPARE(prefilled.cards, 8);
+        QCOMPARE(prefilled.phase, QStringLiteral("a-on-demand"));
+        // Planned: 8 cards × 18 × 300 h = 43,200, plus storage 300 a month for 300 of 730 hours = 123.29.
+        QCOMPARE(qRound(prefilled.plannedCost.value_or(0) * 100), qRound((43200.0 + 300.0 * 300.0 / 730.0) * 100));
     }
 
     void geometryPersists()

@@ -19,10 +19,9 @@ namespace rp::cli {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 struct Context {
     QString db;
@@ -35,7 +34,7 @@ QStringList takeDb(QStringList args, QString* db)
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (args.at(i) == u"--db" || args.at(i) == u"-db") {
             if (i + 1 >= args.size())
-                throw UsageError(tr("--db needs a file name"));
+                throw UsageError(Text::tr("--db needs a file name"));
             *db = args.at(i + 1);
             args.remove(i, 2);
             --i;
@@ -56,7 +55,7 @@ LedgerDb::Mode readMode(const QString& path)
 
 QString dbHelp()
 {
-    return tr("Ledger file (default: the ledger in RentPlan's data folder).");
+    return Text::tr("Ledger file (default: the ledger in RentPlan's data folder).");
 }
 
 // Every action also accepts --db, so it shows up in each action's --help.
@@ -81,18 +80,18 @@ void printImportErrors(const ImportResult& result, Io& io)
     for (const InputError& error : result.errors)
         io.err << "rentplan ledger import: " << error.toString() << '\n';
     if (result.truncated)
-        io.err << tr("rentplan ledger import: more errors were not shown (at most %1 are listed)").arg(LedgerImporter::kMaxErrors) << '\n';
+        io.err << Text::tr("rentplan ledger import: more errors were not shown (at most %1 are listed)").arg(LedgerImporter::kMaxErrors) << '\n';
 }
 
 int runImport(const QStringList& args, Context& c)
 {
-    ArgParser parser(QStringLiteral("ledger import"), tr("Imports jobs from a ledger CSV (or a JSON export), all or nothing."));
+    ArgParser parser(QStringLiteral("ledger import"), Text::tr("Imports jobs from a ledger CSV (or a JSON export), all or nothing."));
     addDbOption(parser);
-    parser.addPositional(QStringLiteral("file"), tr("The CSV file (header: %1).").arg(job_fields::header(false).join(u',')));
-    parser.addFlag(QStringLiteral("force"), tr("Import even if the same file was imported before."));
+    parser.addPositional(QStringLiteral("file"), Text::tr("The CSV file (header: %1).").arg(job_fields::header(false).join(u',')));
+    parser.addFlag(QStringLiteral("force"), Text::tr("Import even if the same file was imported before."));
     if (!parser.parse(args, c.io))
         return kExitOk;
-    const QString file = parser.requirePositional(1, tr("the file to import")).first();
+    const QString file = parser.requirePositional(1, Text::tr("the file to import")).first();
     LedgerDb db(c.db);
     LedgerImporter importer(db);
     const bool force = parser.isSet(QStringLiteral("force"));
@@ -100,35 +99,35 @@ int runImport(const QStringList& args, Context& c)
                                                                               : importer.importCsv(file, force);
     if (result.duplicate) {
         throw InputException({ file, {},
-            tr("this file was already imported into %1; nothing was imported (use --force to import it again)").arg(c.db) });
+            Text::tr("this file was already imported into %1; nothing was imported (use --force to import it again)").arg(c.db) });
     }
     if (!result.errors.isEmpty()) {
         printImportErrors(result, c.io);
-        c.io.err << tr("rentplan ledger import: nothing was imported") << '\n';
+        c.io.err << Text::tr("rentplan ledger import: nothing was imported") << '\n';
         return kExitError;
     }
-    c.io.out << tr("Imported %1 jobs into %2").arg(QLocale().toString(result.rows), c.db) << '\n';
+    c.io.out << Text::tr("Imported %1 jobs into %2").arg(QLocale().toString(result.rows), c.db) << '\n';
     return kExitOk;
 }
 
 int runExport(const QStringList& args, Context& c)
 {
-    ArgParser parser(QStringLiteral("ledger export"), tr("Writes every job to a CSV or JSON file."));
+    ArgParser parser(QStringLiteral("ledger export"), Text::tr("Writes every job to a CSV or JSON file."));
     addDbOption(parser);
-    parser.addPositional(QStringLiteral("file"), tr("Target file, ending in .csv or .json."));
+    parser.addPositional(QStringLiteral("file"), Text::tr("Target file, ending in .csv or .json."));
     if (!parser.parse(args, c.io))
         return kExitOk;
-    const QString file = parser.requirePositional(1, tr("the file to write")).first();
+    const QString file = parser.requirePositional(1, Text::tr("the file to write")).first();
     const auto format = LedgerExporter::formatFor(file);
     LedgerDb db(c.db, readMode(c.db));
     const qint64 count = LedgerExporter(db).exportTo(file, format);
-    c.io.out << tr("Exported %1 jobs to %2").arg(QLocale().toString(count), file) << '\n';
+    c.io.out << Text::tr("Exported %1 jobs to %2").arg(QLocale().toString(count), file) << '\n';
     return kExitOk;
 }
 
 int runAdd(const QStringList& args, Context& c)
 {
-    ArgParser parser(QStringLiteral("ledger add"), tr("Records one job."));
+    ArgParser parser(QStringLiteral("ledger add"), Text::tr("Records one job."));
     addDbOption(parser);
     struct Option {
         const char* name;
@@ -156,7 +155,7 @@ int runAdd(const QStringList& args, Context& c)
         { "planned-cost", F::PlannedCost, QT_TRANSLATE_NOOP("Cli", "The phase's planned cost.") },
     };
     for (const Option& o : options)
-        parser.addValue(QLatin1String(o.name), QStringLiteral("VALUE"), tr(o.help));
+        parser.addValue(QLatin1String(o.name), QStringLiteral("VALUE"), Text::tr(o.help));
     if (!parser.parse(args, c.io))
         return kExitOk;
     parser.requirePositional(0, {});
@@ -171,16 +170,16 @@ int runAdd(const QStringList& args, Context& c)
         throw UsageError(QStringLiteral("--busy-hours: ") + problem->second);
     LedgerDb db(c.db);
     const qint64 id = JobStore(db).add(job);
-    c.io.out << tr("Recorded job %1 in %2").arg(id).arg(c.db) << '\n';
+    c.io.out << Text::tr("Recorded job %1 in %2").arg(id).arg(c.db) << '\n';
     return kExitOk;
 }
 
 int runList(const QStringList& args, Context& c)
 {
-    ArgParser parser(QStringLiteral("ledger list"), tr("Lists the newest jobs."));
+    ArgParser parser(QStringLiteral("ledger list"), Text::tr("Lists the newest jobs."));
     addDbOption(parser);
-    parser.addValue(QStringLiteral("limit"), QStringLiteral("N"), tr("How many jobs (default 50)."));
-    parser.addFlag(QStringLiteral("json"), tr("Print JSON instead of a table."));
+    parser.addValue(QStringLiteral("limit"), QStringLiteral("N"), Text::tr("How many jobs (default 50)."));
+    parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON instead of a table."));
     if (!parser.parse(args, c.io))
         return kExitOk;
     parser.requirePositional(0, {});
@@ -217,11 +216,11 @@ nlohmann::ordered_json groupJson(const LedgerStats::Group& g, const char* keyNam
 
 int runStats(const QStringList& args, Context& c)
 {
-    ArgParser parser(QStringLiteral("ledger stats"), tr("Where the money went: totals, by card, provider and month, plan versus actual."));
+    ArgParser parser(QStringLiteral("ledger stats"), Text::tr("Where the money went: totals, by card, provider and month, plan versus actual."));
     addDbOption(parser);
-    parser.addValue(QStringLiteral("from"), QStringLiteral("DATE"), tr("First day, YYYY-MM-DD."));
-    parser.addValue(QStringLiteral("to"), QStringLiteral("DATE"), tr("Last day, YYYY-MM-DD."));
-    parser.addFlag(QStringLiteral("json"), tr("Print JSON instead of text."));
+    parser.addValue(QStringLiteral("from"), QStringLiteral("DATE"), Text::tr("First day, YYYY-MM-DD."));
+    parser.addValue(QStringLiteral("to"), QStringLiteral("DATE"), Text::tr("Last day, YYYY-MM-DD."));
+    parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON instead of text."));
     if (!parser.parse(args, c.io))
         return kExitOk;
     parser.requirePositional(0, {});
@@ -255,13 +254,13 @@ int runStats(const QStringList& args, Context& c)
         return kExitOk;
     }
     const QLocale l;
-    c.io.out << tr("Jobs: %1").arg(l.toString(stats.total.jobs)) << '\n'
-             << tr("Total cost: %1").arg(l.toString(stats.total.cost, 'f', 2)) << '\n'
-             << tr("Billed card-hours: %1 (busy %2)").arg(l.toString(stats.total.cardHours, 'f', 1), l.toString(stats.total.busyCardHours, 'f', 1)) << '\n'
-             << tr("Idle cost: %1").arg(l.toString(stats.total.idleCost, 'f', 2)) << '\n';
+    c.io.out << Text::tr("Jobs: %1").arg(l.toString(stats.total.jobs)) << '\n'
+             << Text::tr("Total cost: %1").arg(l.toString(stats.total.cost, 'f', 2)) << '\n'
+             << Text::tr("Billed card-hours: %1 (busy %2)").arg(l.toString(stats.total.cardHours, 'f', 1), l.toString(stats.total.busyCardHours, 'f', 1)) << '\n'
+             << Text::tr("Idle cost: %1").arg(l.toString(stats.total.idleCost, 'f', 2)) << '\n';
     for (const auto& g : stats.byCard) {
         c.io.out << "  " << g.key.leftJustified(16) << l.toString(g.cost, 'f', 2).rightJustified(14) << "  "
-                 << tr("%1 per card-hour").arg(l.toString(g.costPerCardHour(), 'f', 3)) << '\n';
+                 << Text::tr("%1 per card-hour").arg(l.toString(g.costPerCardHour(), 'f', 3)) << '\n';
     }
     for (const auto& g : stats.byMonth)
         c.io.out << "  " << g.key << l.toString(g.cost, 'f', 2).rightJustified(16) << '\n';
@@ -270,15 +269,15 @@ int runStats(const QStringList& args, Context& c)
 
 void printUsage(Io& io)
 {
-    io.out << tr("Usage: rentplan ledger [--db FILE] <action> [options]") << "\n\n"
-           << tr("Actions:") << '\n'
+    io.out << Text::tr("Usage: rentplan ledger [--db FILE] <action> [options]") << "\n\n"
+           << Text::tr("Actions:") << '\n'
            << "  import <file.csv> [--force]\n"
            << "  export <file.csv|file.json>\n"
            << "  add --date D --card C --cards N --billed-hours H --cost X [--busy-hours H] [--provider P] [--mode M] "
               "[--task T] [--notes ...]\n"
            << "  list [--limit N] [--json]\n"
            << "  stats [--from D] [--to D] [--json]\n\n"
-           << tr("Run \"rentplan ledger <action> --help\" for every option.") << '\n';
+           << Text::tr("Run \"rentplan ledger <action> --help\" for every option.") << '\n';
 }
 
 int runLedger(const QStringList& rawArgs, Io& io)
@@ -288,7 +287,7 @@ int runLedger(const QStringList& rawArgs, Io& io)
     if (args.isEmpty() || args.first() == u"--help" || args.first() == u"-h") {
         printUsage(io);
         if (args.isEmpty())
-            throw UsageError(tr("missing the action (import, export, add, list or stats)"));
+            throw UsageError(Text::tr("missing the action (import, export, add, list or stats)"));
         return kExitOk;
     }
     Context c { dbPath.isEmpty() ? LedgerDb::defaultPath() : dbPath, io };
@@ -304,7 +303,7 @@ int runLedger(const QStringList& rawArgs, Io& io)
         return runList(rest, c);
     if (action == u"stats")
         return runStats(rest, c);
-    throw UsageError(tr("unknown action \"%1\"; expected import, export, add, list or stats").arg(action));
+    throw UsageError(Text::tr("unknown action \"%1\"; expected import, export, add, list or stats").arg(action));
 }
 
 [[maybe_unused]] const bool registered

@@ -10,10 +10,9 @@ namespace rp::job_fields {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Ledger", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+};
 
 QString shown(QByteArrayView text)
 {
@@ -82,7 +81,7 @@ std::optional<QDate> parseDate(QByteArrayView text, QString* error)
         if (date.isValid())
             return date;
     }
-    *error = tr("\"%1\" is not a date in the form YYYY-MM-DD").arg(shown(text));
+    *error = Text::tr("\"%1\" is not a date in the form YYYY-MM-DD").arg(shown(text));
     return std::nullopt;
 }
 
@@ -92,20 +91,20 @@ std::optional<double> parseNumber(QByteArrayView text, bool mustBePositive, doub
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
     if (text.isEmpty() || ptr != end || (ec != std::errc() && ec != std::errc::result_out_of_range)) {
-        *error = tr("\"%1\" is not a number (use a dot for decimals)").arg(shown(text));
+        *error = Text::tr("\"%1\" is not a number (use a dot for decimals)").arg(shown(text));
         return std::nullopt;
     }
     if (!std::isfinite(value) || ec == std::errc::result_out_of_range) {
-        *error = tr("\"%1\" is not a finite number").arg(shown(text));
+        *error = Text::tr("\"%1\" is not a finite number").arg(shown(text));
         return std::nullopt;
     }
     if (value < 0 || (mustBePositive && value == 0)) {
-        *error = mustBePositive ? tr("%1 must be greater than zero").arg(shown(text))
-                                : tr("%1 must not be negative").arg(shown(text));
+        *error = mustBePositive ? Text::tr("%1 must be greater than zero").arg(shown(text))
+                                : Text::tr("%1 must not be negative").arg(shown(text));
         return std::nullopt;
     }
     if (value > max) {
-        *error = tr("%1 is larger than the accepted maximum %2").arg(shown(text), QString::fromLatin1(formatNumber(max)));
+        *error = Text::tr("%1 is larger than the accepted maximum %2").arg(shown(text), QString::fromLatin1(formatNumber(max)));
         return std::nullopt;
     }
     return value;
@@ -117,7 +116,7 @@ std::optional<qint64> parseCount(QByteArrayView text, QString* error)
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
     if (text.isEmpty() || ptr != end || ec != std::errc() || value < 1 || value > kMaxCards) {
-        *error = tr("\"%1\" is not a whole number from 1 to %2").arg(shown(text)).arg(kMaxCards);
+        *error = Text::tr("\"%1\" is not a whole number from 1 to %2").arg(shown(text)).arg(kMaxCards);
         return std::nullopt;
     }
     return value;
@@ -178,7 +177,7 @@ QString parseRaw(Field field, QByteArrayView text, RawValue* value)
     QString error;
     value->isNull = text.isEmpty();
     if (text.isEmpty())
-        return isOptional(field) ? QString() : tr("is empty; a value is required");
+        return isOptional(field) ? QString() : Text::tr("is empty; a value is required");
     switch (kind(field)) {
     case Kind::Date:
         if (auto date = parseDate(text, &error))
@@ -196,9 +195,9 @@ QString parseRaw(Field field, QByteArrayView text, RawValue* value)
     }
     case Kind::Text:
         if (!isValidUtf8(text))
-            return tr("is not valid UTF-8 text");
+            return Text::tr("is not valid UTF-8 text");
         if (field == Field::Card && std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t'; }))
-            return tr("is empty; a value is required");
+            return Text::tr("is empty; a value is required");
         return {};
     }
     return {};
@@ -240,7 +239,7 @@ std::optional<std::pair<Field, QString>> checkJob(const JobRecord& job)
 {
     if (job.busyHours && *job.busyHours > job.billedHours) {
         return std::pair { Field::BusyHours,
-            tr("busy hours (%1) exceed billed hours (%2)")
+            Text::tr("busy hours (%1) exceed billed hours (%2)")
                 .arg(QString::fromLatin1(formatNumber(*job.busyHours)), QString::fromLatin1(formatNumber(job.billedHours))) };
     }
     return std::nullopt;

@@ -19,14 +19,13 @@ namespace rp {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Ledger", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+};
 
 QString notSqliteMessage()
 {
-    return tr("this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged");
+    return Text::tr("this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged");
 }
 
 QString uniqueConnectionName()
@@ -46,9 +45,9 @@ LedgerDb::LedgerDb(const QString& path, Mode mode)
     const bool existed = info.exists();
     // SQLite happily "opens" these and would turn them into a ledger on the first write.
     if (existed && info.isDir())
-        throw InputException({ path, {}, tr("is a folder, not a ledger file") });
+        throw InputException({ path, {}, Text::tr("is a folder, not a ledger file") });
     if (existed && info.size() == 0)
-        throw InputException({ path, {}, tr("the file is empty, so it is not a RentPlan ledger; it was left unchanged") });
+        throw InputException({ path, {}, Text::tr("the file is empty, so it is not a RentPlan ledger; it was left unchanged") });
     if (existed) {
         // Anything without SQLite's magic header is refused before SQLite gets to see it.
         QFile file(path);
@@ -56,7 +55,7 @@ LedgerDb::LedgerDb(const QString& path, Mode mode)
             throw InputException({ path, {}, notSqliteMessage() });
     }
     if (!existed && m_readOnly)
-        throw InputException({ path, {}, tr("no such ledger file") });
+        throw InputException({ path, {}, Text::tr("no such ledger file") });
 
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
@@ -68,7 +67,7 @@ LedgerDb::LedgerDb(const QString& path, Mode mode)
         const QString detail = db.lastError().text();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connection);
-        throw InputException({ path, {}, tr("cannot open the ledger: %1").arg(detail) });
+        throw InputException({ path, {}, Text::tr("cannot open the ledger: %1").arg(detail) });
     }
     try {
         checkAndPrepare(!existed);
@@ -103,7 +102,7 @@ void LedgerDb::checkAndPrepare(bool created)
     } else {
         // Reading the header is the first access: a foreign file fails here (SQLITE_NOTADB).
         if (pragma("application_id").toInt() != ledger_schema::kApplicationId)
-            throw InputException({ m_path, {}, tr("this SQLite file belongs to another program, not RentPlan; it was left unchanged") });
+            throw InputException({ m_path, {}, Text::tr("this SQLite file belongs to another program, not RentPlan; it was left unchanged") });
         // Before anything may be written, the whole file is checked. A read-only
         // connection cannot make damage worse, and SQLite reports a damaged page
         // when a read reaches it, so read-only opens (CLI stats/list/export) skip
@@ -111,19 +110,19 @@ void LedgerDb::checkAndPrepare(bool created)
         if (!m_readOnly) {
             const QString check = pragma("quick_check").toString();
             if (check != u"ok")
-                throw InputException({ m_path, {}, tr("the ledger is damaged (%1); it was left unchanged").arg(check) });
+                throw InputException({ m_path, {}, Text::tr("the ledger is damaged (%1); it was left unchanged").arg(check) });
         }
         const int version = pragma("user_version").toInt();
         if (version > ledger_schema::kVersion) {
             throw InputException({ m_path, {},
-                tr("this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). "
+                Text::tr("this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). "
                    "It was left unchanged; please update RentPlan.")
                     .arg(version)
                     .arg(ledger_schema::kVersion) });
         }
         if (version < ledger_schema::kVersion) {
             if (m_readOnly)
-                throw InputException({ m_path, {}, tr("this ledger needs an upgrade, which a read-only ledger cannot get") });
+                throw InputException({ m_path, {}, Text::tr("this ledger needs an upgrade, which a read-only ledger cannot get") });
             m_backupPath = ledger_schema::updateDb(*this, version);
         }
     }
@@ -176,22 +175,22 @@ void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
     switch (code) {
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-        message = tr("the ledger is locked by another program or window; try again when it has finished");
+        message = Text::tr("the ledger is locked by another program or window; try again when it has finished");
         break;
     case SQLITE_READONLY:
-        message = tr("the ledger is open read-only, so it cannot be changed");
+        message = Text::tr("the ledger is open read-only, so it cannot be changed");
         break;
     case SQLITE_NOTADB:
         message = notSqliteMessage();
         break;
     case SQLITE_CORRUPT:
-        message = tr("the ledger is damaged (%1)").arg(detail);
+        message = Text::tr("the ledger is damaged (%1)").arg(detail);
         break;
     case SQLITE_FULL:
-        message = tr("the disk is full; nothing was changed");
+        message = Text::tr("the disk is full; nothing was changed");
         break;
     default:
-        message = tr("database error: %1").arg(detail);
+        message = Text::tr("database error: %1").arg(detail);
     }
     throw InputException({ m_path, {}, message });
 }

@@ -24,14 +24,13 @@ using job_fields::Field;
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Ledger", text);
-}
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+};
 
 QString place(qint64 line, const QString& column = {})
 {
-    return column.isEmpty() ? tr("line %1").arg(line) : tr("line %1, column %2").arg(line).arg(column);
+    return column.isEmpty() ? Text::tr("line %1").arg(line) : Text::tr("line %1, column %2").arg(line).arg(column);
 }
 
 // Owns a statement prepared on the driver's connection.
@@ -82,7 +81,7 @@ ImportResult LedgerImporter::importCsv(const QString& path, bool force)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw InputException({ path, {}, tr("cannot read the file: %1").arg(file.errorString()) });
+        throw InputException({ path, {}, Text::tr("cannot read the file: %1").arg(file.errorString()) });
     return importCsv(&file, path, force);
 }
 
@@ -111,7 +110,7 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
     const QStringList expected = job_fields::header(header.size() > job_fields::kCsvFieldCount);
     if (header != expected) {
         result.errors.append({ fileName, place(first == CsvReader::Status::End ? 1 : reader.line()),
-            tr("the first line must be the header \"%1\"").arg(job_fields::header(false).join(u',')) });
+            Text::tr("the first line must be the header \"%1\"").arg(job_fields::header(false).join(u',')) });
         return result;
     }
     const qsizetype columns = expected.size();
@@ -137,7 +136,7 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
             continue;
         }
         if (reader.size() != columns) {
-            addError(reader.line(), {}, tr("expected %1 fields, found %2").arg(columns).arg(reader.size()));
+            addError(reader.line(), {}, Text::tr("expected %1 fields, found %2").arg(columns).arg(reader.size()));
             continue;
         }
         bool rowOk = true;
@@ -153,7 +152,7 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
         const auto& busy = values[int(Field::BusyHours)];
         if (rowOk && !busy.isNull && busy.number > billed.number) {
             addError(reader.fieldLine(int(Field::BusyHours)), expected.at(int(Field::BusyHours)),
-                tr("busy hours exceed billed hours"));
+                Text::tr("busy hours exceed billed hours"));
             rowOk = false;
         }
         if (!rowOk || !result.errors.isEmpty())
@@ -198,7 +197,7 @@ ImportResult LedgerImporter::importJson(const QString& path, bool force)
     ImportResult result;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw InputException({ path, {}, tr("cannot read the file: %1").arg(file.errorString()) });
+        throw InputException({ path, {}, Text::tr("cannot read the file: %1").arg(file.errorString()) });
     const QByteArray bytes = file.readAll();
     InputError error;
     const auto document = json_input::parse(bytes, path, &error, { 512 * 1024 * 1024, 16 });

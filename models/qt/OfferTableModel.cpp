@@ -1,5 +1,7 @@
 #include "qt/OfferTableModel.h"
 
+#include <limits>
+
 #include "catalog/CardCatalog.h"
 #include "common/JsonInput.h"
 #include "cost/Money.h"
@@ -329,6 +331,11 @@ bool OfferTableModel::setData(const QModelIndex& index, const QVariant& value, i
     else
         m_plan->setOffer(index.row(), *after);
     return true;
+}
+
+double OfferTableModel::jobCost(int row) const
+{
+    return m_jobCosts.value(row, std::numeric_limits<double>::quiet_NaN());
 }
 
 } // namespace rp

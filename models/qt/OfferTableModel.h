@@ -48,6 +48,8 @@ public:
     void setEditHandler(EditHandler handler) { m_editHandler = std::move(handler); }
     // Costs of the current job per offer, in plan order (from the engine; shown in JobCost).
     void setJobCosts(const QList<double>& costs, const QString& currency);
+    // The current job's cost under the offer in `row` (NaN when unknown or the job never finishes).
+    double jobCost(int row) const;
     // Why the last rejected edit was refused ("price_per_card_hour: -3 is outside ...").
     QString lastError() const { return m_lastError; }
 

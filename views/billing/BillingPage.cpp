@@ -9,6 +9,7 @@
 #include "billing/PlanController.h"
 #include "billing/RemoveOfferCommand.h"
 #include "billing/SelfBuildForm.h"
+#include "plan/BillingMode.h"
 #include "billing/SetCurrencyCommand.h"
 #include "billing/UtilizationChart.h"
 #include "common/AppSettings.h"
@@ -33,6 +34,8 @@
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace rp {
 
@@ -156,11 +159,13 @@ QWidget* BillingPage::buildOfferPanel()
     m_delete->setObjectName(QStringLiteral("deleteOffer"));
     m_import = new QPushButton(panel);
     m_import->setObjectName(QStringLiteral("importOffers"));
+    m_record = new QPushButton(panel);
+    m_record->setObjectName(QStringLiteral("recordAsJob"));
     m_error = new QLabel(panel);
     m_error->setObjectName(QStringLiteral("offerError"));
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
     m_error->setWordWrap(true);
-    for (QPushButton* b : { m_add, m_duplicate, m_delete, m_import })
+    for (QPushButton* b : { m_add, m_duplicate, m_delete, m_import, m_record })
         buttons->addWidget(b);
     buttons->addWidget(m_error, 1);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &BillingPage::updateButtons);
@@ -173,6 +178,7 @@ QWidget* BillingPage::buildOfferPanel()
     m_table->addAction(deleteKey);
     connect(deleteKey, &QAction::triggered, this, &BillingPage::deleteOffer);
     connect(m_import, &QPushButton::clicked, this, &BillingPage::importOffers);
+    connect(m_record, &QPushButton::clicked, this, &BillingPage::recordAsJob);
 
     layout->addWidget(m_offersTitle);
     layout->addWidget(m_table, 1);
@@ -212,6 +218,26 @@ void BillingPage::updateButtons()
     const bool hasRow = currentRow() >= 0;
     m_duplicate->setEnabled(hasRow);
     m_delete->setEnabled(hasRow);
+    m_record->setEnabled(hasRow);
+}
+
+void BillingPage::recordAsJob()
+{
+    const int row = currentRow();
+    const Plan& plan = m_controller->model()->plan();
+    if (row < 0 || row >= plan.offers.size())
+        return;
+    const Offer& offer = plan.offers.at(row);
+    PlanJobDraft draft;
+    draft.plan = plan.name.isEmpty() ? m_controller->displayName() : plan.name;
+    draft.phase = offer.id; // until plans have phases, the offer is what the job realizes
+    draft.card = offer.card;
+    draft.cards = job().cards;
+    const double cost = m_offerModel->jobCost(row);
+    draft.plannedCost = std::isfinite(cost) ? cost : 0.0;
+    draft.currency = plan.currency;
+    draft.billingMode = BillingModes::key(offer.mode);
+    Q_EMIT recordAsJobRequested(draft);
 }
 
 int BillingPage::currentRow() const
@@ -233,6 +259,19 @@ void BillingPage::addOffer()
     const int at = int(plan->plan().offers.size());
     m_controller->undoStack()->push(new InsertOffersCommand(plan, at, { offer }, tr("Add offer")));
     m_table->setCurrentIndex(m_offerModel->index(at, OfferTableModel::Provider));
+}
+
+void BillingPage::addOfferFromLedger(const QString& card, double pricePerCardHour)
+{
+    PlanModel* plan = m_controller->model();
+    Offer offer;
+    offer.id = plan->uniqueOfferId(QStringLiteral("ledger"));
+    offer.provider = tr("Past jobs (ledger median)");
+    offer.card = card;
+    offer.pricePerCardHour = pricePerCardHour;
+    const int at = int(plan->plan().offers.size());
+    m_controller->undoStack()->push(new InsertOffersCommand(plan, at, { offer }, tr("Add offer from the ledger")));
+    m_table->setCurrentIndex(m_offerModel->index(at, OfferTableModel::Price));
 }
 
 void BillingPage::duplicateOffer()
@@ -296,6 +335,9 @@ void BillingPage::retranslate()
     m_delete->setText(tr("Delete"));
     m_delete->setToolTip(tr("Delete the selected offer"));
     m_import->setText(tr("Import CSV…"));
+    m_record->setText(tr("Record as job…"));
+    m_record->setToolTip(tr("Start a ledger entry for the selected offer, with its card, count and the cost "
+                            "planned here; you add what the job really cost."));
     m_import->setToolTip(tr("Add offers from a quote sheet whose first line names the plan-file keys"));
     m_selfBuild->retranslate();
     m_costChart->retranslate();

@@ -2,6 +2,8 @@
 
 #include "cost/Job.h"
 
+#include "ledger/JobRecord.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -36,6 +38,12 @@ public:
 
     // Asks for a CSV quote sheet and adds its offers (one undo step). False on cancel or error.
     bool importOffers();
+    // Adds an on-demand offer at a price learnt from the ledger (one undo step) and selects it.
+    void addOfferFromLedger(const QString& card, double pricePerCardHour);
+
+Q_SIGNALS:
+    // "Record as job…": the selected offer and the current job, to pre-fill a ledger entry.
+    void recordAsJobRequested(const PlanJobDraft& draft);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -51,6 +59,7 @@ private:
     void addOffer();
     void duplicateOffer();
     void deleteOffer();
+    void recordAsJob();
 
     PlanController* m_controller;
     OfferTableModel* m_offerModel;
@@ -64,6 +73,7 @@ private:
     QPushButton* m_duplicate = nullptr;
     QPushButton* m_delete = nullptr;
     QPushButton* m_import = nullptr;
+    QPushButton* m_record = nullptr;
     QLabel* m_error = nullptr;
     SelfBuildForm* m_selfBuild = nullptr;
     QScrollArea* m_selfBuildScroll = nullptr;

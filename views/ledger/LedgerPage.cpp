@@ -92,15 +92,12 @@ void LedgerPage::buildUi()
     m_deleteAction->setShortcut(QKeySequence::Delete);
     m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     // Short toolbar labels; what would be undone goes into the tooltip.
+    // No keyboard shortcuts here: the main window's Edit menu owns Ctrl+Z for whichever
+    // tab is in front (a second Ctrl+Z action would make both ambiguous, and Qt fires neither).
     m_undoAction = makeAction("ledgerUndoAction", [this] { m_undo->undo(); });
-    m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = makeAction("ledgerRedoAction", [this] { m_undo->redo(); });
-    m_redoAction->setShortcut(QKeySequence::Redo);
-    for (QAction* action : { m_undoAction, m_redoAction }) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    for (QAction* action : { m_undoAction, m_redoAction })
         action->setEnabled(false);
-        addAction(action);
-    }
     connect(m_undo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     connect(m_undo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(m_undo, &QUndoStack::undoTextChanged, m_undoAction, &QAction::setToolTip);
