@@ -569,6 +569,130 @@
         <source>endless</source>
         <translation>无穷</translation>
     </message>
+    <message>
+        <source>--db needs a file name</source>
+        <translation type="unfinished">--db 需要指定文件名</translation>
+    </message>
+    <message>
+        <source>Ledger file (default: the ledger in RentPlan&apos;s data folder).</source>
+        <translation type="unfinished">账本文件（默认：RentPlan 数据目录中的账本）。</translation>
+    </message>
+    <message>
+        <source>rentplan ledger import: more errors were not shown (at most %1 are listed)</source>
+        <translation type="unfinished">rentplan ledger import：还有更多错误未显示（最多列出 %1 条）</translation>
+    </message>
+    <message>
+        <source>Imports jobs from a ledger CSV (or a JSON export), all or nothing.</source>
+        <translation type="unfinished">从账本 CSV（或导出的 JSON）导入任务；要么全部导入，要么全部不导入。</translation>
+    </message>
+    <message>
+        <source>The CSV file (header: %1).</source>
+        <translation type="unfinished">CSV 文件（表头：%1）。</translation>
+    </message>
+    <message>
+        <source>Import even if the same file was imported before.</source>
+        <translation type="unfinished">即使之前已导入过同一文件，也再次导入。</translation>
+    </message>
+    <message>
+        <source>the file to import</source>
+        <translation type="unfinished">要导入的文件</translation>
+    </message>
+    <message>
+        <source>this file was already imported into %1; nothing was imported (use --force to import it again)</source>
+        <translation type="unfinished">该文件已导入过 %1；本次未导入任何内容（如需再次导入，请使用 --force）</translation>
+    </message>
+    <message>
+        <source>rentplan ledger import: nothing was imported</source>
+        <translation type="unfinished">rentplan ledger import：未导入任何内容</translation>
+    </message>
+    <message>
+        <source>Imported %1 jobs into %2</source>
+        <translation type="unfinished">已将 %1 个任务导入 %2</translation>
+    </message>
+    <message>
+        <source>Writes every job to a CSV or JSON file.</source>
+        <translation type="unfinished">将所有任务写入 CSV 或 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>Target file, ending in .csv or .json.</source>
+        <translation type="unfinished">目标文件，扩展名须为 .csv 或 .json。</translation>
+    </message>
+    <message>
+        <source>the file to write</source>
+        <translation type="unfinished">要写入的文件</translation>
+    </message>
+    <message>
+        <source>Exported %1 jobs to %2</source>
+        <translation type="unfinished">已将 %1 个任务导出到 %2</translation>
+    </message>
+    <message>
+        <source>Records one job.</source>
+        <translation type="unfinished">记录一个任务。</translation>
+    </message>
+    <message>
+        <source>Recorded job %1 in %2</source>
+        <translation type="unfinished">已在 %2 中记录任务 %1</translation>
+    </message>
+    <message>
+        <source>Lists the newest jobs.</source>
+        <translation type="unfinished">列出最近的任务。</translation>
+    </message>
+    <message>
+        <source>How many jobs (default 50).</source>
+        <translation type="unfinished">显示的任务数量（默认 50）。</translation>
+    </message>
+    <message>
+        <source>Where the money went: totals, by card, provider and month, plan versus actual.</source>
+        <translation type="unfinished">钱花在了哪里：总计，按显卡、供应商和月份分类，以及计划与实际的对比。</translation>
+    </message>
+    <message>
+        <source>First day, YYYY-MM-DD.</source>
+        <translation type="unfinished">起始日期，YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <source>Last day, YYYY-MM-DD.</source>
+        <translation type="unfinished">截止日期，YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation type="unfinished">以 JSON 输出，而不是文本。</translation>
+    </message>
+    <message>
+        <source>Jobs: %1</source>
+        <translation type="unfinished">任务数：%1</translation>
+    </message>
+    <message>
+        <source>Total cost: %1</source>
+        <translation type="unfinished">总花费：%1</translation>
+    </message>
+    <message>
+        <source>Billed card-hours: %1 (busy %2)</source>
+        <translation type="unfinished">计费卡时：%1（实际计算 %2）</translation>
+    </message>
+    <message>
+        <source>Idle cost: %1</source>
+        <translation type="unfinished">闲置花费：%1</translation>
+    </message>
+    <message>
+        <source>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</source>
+        <translation type="unfinished">用法：rentplan ledger [--db 文件] &lt;操作&gt; [选项]</translation>
+    </message>
+    <message>
+        <source>Actions:</source>
+        <translation type="unfinished">操作：</translation>
+    </message>
+    <message>
+        <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
+        <translation type="unfinished">运行“rentplan ledger &lt;操作&gt; --help”查看全部选项。</translation>
+    </message>
+    <message>
+        <source>missing the action (import, export, add, list or stats)</source>
+        <translation type="unfinished">缺少操作（import、export、add、list 或 stats）</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
+        <translation type="unfinished">未知操作“%1”，可选：import、export、add、list 或 stats</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -755,6 +879,126 @@
         <source>upgrading the ledger from schema version %1 failed and was undone (%2). A copy made before the upgrade is at %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (use a dot for decimals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be greater than zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than the accepted maximum %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number from 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is empty; a value is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busy hours (%1) exceed billed hours (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, not a ledger file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty, so it is not a RentPlan ledger; it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such ledger file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the ledger: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this SQLite file belongs to another program, not RentPlan; it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger is damaged (%1); it was left unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). It was left unchanged; please update RentPlan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ledger needs an upgrade, which a read-only ledger cannot get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger is locked by another program or window; try again when it has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger is open read-only, so it cannot be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger is damaged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished">第 %1 行</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first line must be the header &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busy hours exceed billed hours</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LedgerPage</name>
@@ -933,21 +1177,6 @@
     </message>
 </context>
 <context>
-    <name>rp</name>
-    <message>
-        <source>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation type="unfinished">第 %1 行</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation type="unfinished">第 %1 行第 %2 列</translation>
-    </message>
-</context>
-<context>
     <name>rp::BillingPage</name>
     <message>
         <source>Add offer</source>
@@ -1022,6 +1251,22 @@
     <message>
         <source>Add offers from a quote sheet whose first line names the plan-file keys</source>
         <translation>从报价单添加报价；报价单第一行须列出方案文件中的键名</translation>
+    </message>
+    <message>
+        <source>Past jobs (ledger median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add offer from the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record as job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a ledger entry for the selected offer, with its card, count and the cost planned here; you add what the job really cost.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1652,61 +1897,6 @@
     </message>
 </context>
 <context>
-    <name>rp::LedgerDb</name>
-    <message>
-        <source>is a folder, not a ledger file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty, so it is not a RentPlan ledger; it was left unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no such ledger file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open the ledger: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this SQLite file belongs to another program, not RentPlan; it was left unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ledger is damaged (%1); it was left unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). It was left unchanged; please update RentPlan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this ledger needs an upgrade, which a read-only ledger cannot get</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ledger is locked by another program or window; try again when it has finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ledger is open read-only, so it cannot be changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ledger is damaged (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the disk is full; nothing was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>database error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>rp::LedgerFilterBar</name>
     <message>
         <source>All cards</source>
@@ -1726,25 +1916,6 @@
     </message>
     <message>
         <source>Search card, task, model, notes…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rp::LedgerImporter</name>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the first line must be the header &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1 fields, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>busy hours exceed billed hours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1874,6 +2045,18 @@
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Importing jobs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2215,10 @@
     <message>
         <source>%1 — RentPlan</source>
         <translation>%1 — RentPlan</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2595,184 +2782,6 @@
 %2 %: %3 per card-hour</source>
         <translation>%1
 %2 %：每卡时 %3</translation>
-    </message>
-</context>
-<context>
-    <name>rp::cli</name>
-    <message>
-        <source>--db needs a file name</source>
-        <translation>--db 需要指定文件名</translation>
-    </message>
-    <message>
-        <source>Ledger file (default: the ledger in RentPlan&apos;s data folder).</source>
-        <translation>账本文件（默认：RentPlan 数据目录中的账本）。</translation>
-    </message>
-    <message>
-        <source>rentplan ledger import: more errors were not shown (at most %1 are listed)</source>
-        <translation>rentplan ledger import：还有更多错误未显示（最多列出 %1 条）</translation>
-    </message>
-    <message>
-        <source>Imports jobs from a ledger CSV (or a JSON export), all or nothing.</source>
-        <translation>从账本 CSV（或导出的 JSON）导入任务；要么全部导入，要么全部不导入。</translation>
-    </message>
-    <message>
-        <source>The CSV file (header: %1).</source>
-        <translation>CSV 文件（表头：%1）。</translation>
-    </message>
-    <message>
-        <source>Import even if the same file was imported before.</source>
-        <translation>即使之前已导入过同一文件，也再次导入。</translation>
-    </message>
-    <message>
-        <source>the file to import</source>
-        <translation>要导入的文件</translation>
-    </message>
-    <message>
-        <source>this file was already imported into %1; nothing was imported (use --force to import it again)</source>
-        <translation>该文件已导入过 %1；本次未导入任何内容（如需再次导入，请使用 --force）</translation>
-    </message>
-    <message>
-        <source>rentplan ledger import: nothing was imported</source>
-        <translation>rentplan ledger import：未导入任何内容</translation>
-    </message>
-    <message>
-        <source>Imported %1 jobs into %2</source>
-        <translation>已将 %1 个任务导入 %2</translation>
-    </message>
-    <message>
-        <source>Writes every job to a CSV or JSON file.</source>
-        <translation>将所有任务写入 CSV 或 JSON 文件。</translation>
-    </message>
-    <message>
-        <source>Target file, ending in .csv or .json.</source>
-        <translation>目标文件，扩展名须为 .csv 或 .json。</translation>
-    </message>
-    <message>
-        <source>the file to write</source>
-        <translation>要写入的文件</translation>
-    </message>
-    <message>
-        <source>Exported %1 jobs to %2</source>
-        <translation>已将 %1 个任务导出到 %2</translation>
-    </message>
-    <message>
-        <source>Records one job.</source>
-        <translation>记录一个任务。</translation>
-    </message>
-    <message>
-        <source>Recorded job %1 in %2</source>
-        <translation>已在 %2 中记录任务 %1</translation>
-    </message>
-    <message>
-        <source>Lists the newest jobs.</source>
-        <translation>列出最近的任务。</translation>
-    </message>
-    <message>
-        <source>How many jobs (default 50).</source>
-        <translation>显示的任务数量（默认 50）。</translation>
-    </message>
-    <message>
-        <source>Print JSON instead of a table.</source>
-        <translation>以 JSON 输出，而不是表格。</translation>
-    </message>
-    <message>
-        <source>Where the money went: totals, by card, provider and month, plan versus actual.</source>
-        <translation>钱花在了哪里：总计，按显卡、供应商和月份分类，以及计划与实际的对比。</translation>
-    </message>
-    <message>
-        <source>First day, YYYY-MM-DD.</source>
-        <translation>起始日期，YYYY-MM-DD。</translation>
-    </message>
-    <message>
-        <source>Last day, YYYY-MM-DD.</source>
-        <translation>截止日期，YYYY-MM-DD。</translation>
-    </message>
-    <message>
-        <source>Print JSON instead of text.</source>
-        <translation>以 JSON 输出，而不是文本。</translation>
-    </message>
-    <message>
-        <source>Jobs: %1</source>
-        <translation>任务数：%1</translation>
-    </message>
-    <message>
-        <source>Total cost: %1</source>
-        <translation>总花费：%1</translation>
-    </message>
-    <message>
-        <source>Billed card-hours: %1 (busy %2)</source>
-        <translation>计费卡时：%1（实际计算 %2）</translation>
-    </message>
-    <message>
-        <source>Idle cost: %1</source>
-        <translation>闲置花费：%1</translation>
-    </message>
-    <message>
-        <source>%1 per card-hour</source>
-        <translation>每卡时 %1</translation>
-    </message>
-    <message>
-        <source>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</source>
-        <translation>用法：rentplan ledger [--db 文件] &lt;操作&gt; [选项]</translation>
-    </message>
-    <message>
-        <source>Actions:</source>
-        <translation>操作：</translation>
-    </message>
-    <message>
-        <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
-        <translation>运行“rentplan ledger &lt;操作&gt; --help”查看全部选项。</translation>
-    </message>
-    <message>
-        <source>missing the action (import, export, add, list or stats)</source>
-        <translation>缺少操作（import、export、add、list 或 stats）</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
-        <translation>未知操作“%1”，可选：import、export、add、list 或 stats</translation>
-    </message>
-</context>
-<context>
-    <name>rp::job_fields</name>
-    <message>
-        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number (use a dot for decimals)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must be greater than zero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must not be negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is larger than the accepted maximum %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is empty; a value is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is not valid UTF-8 text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>busy hours (%1) exceed billed hours (%2)</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -173,7 +173,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
             return QString();
         const QLocale locale;
         switch (column) {
-        case Date: return locale.toString(job.date, QLocale::ShortFormat);
+        // ISO, as the ledger stores and imports dates: "9/8/26" reads differently per country.
+        case Date: return job.date.toString(Qt::ISODate);
         case Cards: return locale.toString(job.cards);
         case BilledHours:
         case BusyHours: return locale.toString(raw.toDouble(), 'f', 1);
