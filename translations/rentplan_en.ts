@@ -572,127 +572,127 @@
     </message>
     <message>
         <source>--db needs a file name</source>
-        <translation type="unfinished">--db needs a file name</translation>
+        <translation>--db needs a file name</translation>
     </message>
     <message>
         <source>Ledger file (default: the ledger in RentPlan&apos;s data folder).</source>
-        <translation type="unfinished">Ledger file (default: the ledger in RentPlan&apos;s data folder).</translation>
+        <translation>Ledger file (default: the ledger in RentPlan&apos;s data folder).</translation>
     </message>
     <message>
         <source>rentplan ledger import: more errors were not shown (at most %1 are listed)</source>
-        <translation type="unfinished">rentplan ledger import: more errors were not shown (at most %1 are listed)</translation>
+        <translation>rentplan ledger import: more errors were not shown (at most %1 are listed)</translation>
     </message>
     <message>
         <source>Imports jobs from a ledger CSV (or a JSON export), all or nothing.</source>
-        <translation type="unfinished">Imports jobs from a ledger CSV (or a JSON export), all or nothing.</translation>
+        <translation>Imports jobs from a ledger CSV (or a JSON export), all or nothing.</translation>
     </message>
     <message>
         <source>The CSV file (header: %1).</source>
-        <translation type="unfinished">The CSV file (header: %1).</translation>
+        <translation>The CSV file (header: %1).</translation>
     </message>
     <message>
         <source>Import even if the same file was imported before.</source>
-        <translation type="unfinished">Import even if the same file was imported before.</translation>
+        <translation>Import even if the same file was imported before.</translation>
     </message>
     <message>
         <source>the file to import</source>
-        <translation type="unfinished">the file to import</translation>
+        <translation>the file to import</translation>
     </message>
     <message>
         <source>this file was already imported into %1; nothing was imported (use --force to import it again)</source>
-        <translation type="unfinished">this file was already imported into %1; nothing was imported (use --force to import it again)</translation>
+        <translation>this file was already imported into %1; nothing was imported (use --force to import it again)</translation>
     </message>
     <message>
         <source>rentplan ledger import: nothing was imported</source>
-        <translation type="unfinished">rentplan ledger import: nothing was imported</translation>
+        <translation>rentplan ledger import: nothing was imported</translation>
     </message>
     <message>
         <source>Imported %1 jobs into %2</source>
-        <translation type="unfinished">Imported %1 jobs into %2</translation>
+        <translation>Imported %1 jobs into %2</translation>
     </message>
     <message>
         <source>Writes every job to a CSV or JSON file.</source>
-        <translation type="unfinished">Writes every job to a CSV or JSON file.</translation>
+        <translation>Writes every job to a CSV or JSON file.</translation>
     </message>
     <message>
         <source>Target file, ending in .csv or .json.</source>
-        <translation type="unfinished">Target file, ending in .csv or .json.</translation>
+        <translation>Target file, ending in .csv or .json.</translation>
     </message>
     <message>
         <source>the file to write</source>
-        <translation type="unfinished">the file to write</translation>
+        <translation>the file to write</translation>
     </message>
     <message>
         <source>Exported %1 jobs to %2</source>
-        <translation type="unfinished">Exported %1 jobs to %2</translation>
+        <translation>Exported %1 jobs to %2</translation>
     </message>
     <message>
         <source>Records one job.</source>
-        <translation type="unfinished">Records one job.</translation>
+        <translation>Records one job.</translation>
     </message>
     <message>
         <source>Recorded job %1 in %2</source>
-        <translation type="unfinished">Recorded job %1 in %2</translation>
+        <translation>Recorded job %1 in %2</translation>
     </message>
     <message>
         <source>Lists the newest jobs.</source>
-        <translation type="unfinished">Lists the newest jobs.</translation>
+        <translation>Lists the newest jobs.</translation>
     </message>
     <message>
         <source>How many jobs (default 50).</source>
-        <translation type="unfinished">How many jobs (default 50).</translation>
+        <translation>How many jobs (default 50).</translation>
     </message>
     <message>
         <source>Where the money went: totals, by card, provider and month, plan versus actual.</source>
-        <translation type="unfinished">Where the money went: totals, by card, provider and month, plan versus actual.</translation>
+        <translation>Where the money went: totals, by card, provider and month, plan versus actual.</translation>
     </message>
     <message>
         <source>First day, YYYY-MM-DD.</source>
-        <translation type="unfinished">First day, YYYY-MM-DD.</translation>
+        <translation>First day, YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>Last day, YYYY-MM-DD.</source>
-        <translation type="unfinished">Last day, YYYY-MM-DD.</translation>
+        <translation>Last day, YYYY-MM-DD.</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished">Print JSON instead of text.</translation>
+        <translation>Print JSON instead of text.</translation>
     </message>
     <message>
         <source>Jobs: %1</source>
-        <translation type="unfinished">Jobs: %1</translation>
+        <translation>Jobs: %1</translation>
     </message>
     <message>
         <source>Total cost: %1</source>
-        <translation type="unfinished">Total cost: %1</translation>
+        <translation>Total cost: %1</translation>
     </message>
     <message>
         <source>Billed card-hours: %1 (busy %2)</source>
-        <translation type="unfinished">Billed card-hours: %1 (busy %2)</translation>
+        <translation>Billed card-hours: %1 (busy %2)</translation>
     </message>
     <message>
         <source>Idle cost: %1</source>
-        <translation type="unfinished">Idle cost: %1</translation>
+        <translation>Idle cost: %1</translation>
     </message>
     <message>
         <source>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</source>
-        <translation type="unfinished">Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</translation>
+        <translation>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</translation>
     </message>
     <message>
         <source>Actions:</source>
-        <translation type="unfinished">Actions:</translation>
+        <translation>Actions:</translation>
     </message>
     <message>
         <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
-        <translation type="unfinished">Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</translation>
+        <translation>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</translation>
     </message>
     <message>
         <source>missing the action (import, export, add, list or stats)</source>
-        <translation type="unfinished">missing the action (import, export, add, list or stats)</translation>
+        <translation>missing the action (import, export, add, list or stats)</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
-        <translation type="unfinished">unknown action &quot;%1&quot;; expected import, export, add, list or stats</translation>
+        <translation>unknown action &quot;%1&quot;; expected import, export, add, list or stats</translation>
     </message>
 </context>
 <context>
@@ -882,123 +882,123 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
-        <translation type="unfinished">&quot;%1&quot; is not a date in the form YYYY-MM-DD</translation>
+        <translation>&quot;%1&quot; is not a date in the form YYYY-MM-DD</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number (use a dot for decimals)</source>
-        <translation type="unfinished">&quot;%1&quot; is not a number (use a dot for decimals)</translation>
+        <translation>&quot;%1&quot; is not a number (use a dot for decimals)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a finite number</source>
-        <translation type="unfinished">&quot;%1&quot; is not a finite number</translation>
+        <translation>&quot;%1&quot; is not a finite number</translation>
     </message>
     <message>
         <source>%1 must be greater than zero</source>
-        <translation type="unfinished">%1 must be greater than zero</translation>
+        <translation>%1 must be greater than zero</translation>
     </message>
     <message>
         <source>%1 must not be negative</source>
-        <translation type="unfinished">%1 must not be negative</translation>
+        <translation>%1 must not be negative</translation>
     </message>
     <message>
         <source>%1 is larger than the accepted maximum %2</source>
-        <translation type="unfinished">%1 is larger than the accepted maximum %2</translation>
+        <translation>%1 is larger than the accepted maximum %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a whole number from 1 to %2</source>
-        <translation type="unfinished">&quot;%1&quot; is not a whole number from 1 to %2</translation>
+        <translation>&quot;%1&quot; is not a whole number from 1 to %2</translation>
     </message>
     <message>
         <source>is empty; a value is required</source>
-        <translation type="unfinished">is empty; a value is required</translation>
+        <translation>is empty; a value is required</translation>
     </message>
     <message>
         <source>is not valid UTF-8 text</source>
-        <translation type="unfinished">is not valid UTF-8 text</translation>
+        <translation>is not valid UTF-8 text</translation>
     </message>
     <message>
         <source>busy hours (%1) exceed billed hours (%2)</source>
-        <translation type="unfinished">busy hours (%1) exceed billed hours (%2)</translation>
+        <translation>busy hours (%1) exceed billed hours (%2)</translation>
     </message>
     <message>
         <source>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</source>
-        <translation type="unfinished">this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</translation>
+        <translation>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</translation>
     </message>
     <message>
         <source>is a folder, not a ledger file</source>
-        <translation type="unfinished">is a folder, not a ledger file</translation>
+        <translation>is a folder, not a ledger file</translation>
     </message>
     <message>
         <source>the file is empty, so it is not a RentPlan ledger; it was left unchanged</source>
-        <translation type="unfinished">the file is empty, so it is not a RentPlan ledger; it was left unchanged</translation>
+        <translation>the file is empty, so it is not a RentPlan ledger; it was left unchanged</translation>
     </message>
     <message>
         <source>no such ledger file</source>
-        <translation type="unfinished">no such ledger file</translation>
+        <translation>no such ledger file</translation>
     </message>
     <message>
         <source>cannot open the ledger: %1</source>
-        <translation type="unfinished">cannot open the ledger: %1</translation>
+        <translation>cannot open the ledger: %1</translation>
     </message>
     <message>
         <source>this SQLite file belongs to another program, not RentPlan; it was left unchanged</source>
-        <translation type="unfinished">this SQLite file belongs to another program, not RentPlan; it was left unchanged</translation>
+        <translation>this SQLite file belongs to another program, not RentPlan; it was left unchanged</translation>
     </message>
     <message>
         <source>the ledger is damaged (%1); it was left unchanged</source>
-        <translation type="unfinished">the ledger is damaged (%1); it was left unchanged</translation>
+        <translation>the ledger is damaged (%1); it was left unchanged</translation>
     </message>
     <message>
         <source>this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). It was left unchanged; please update RentPlan.</source>
-        <translation type="unfinished">this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). It was left unchanged; please update RentPlan.</translation>
+        <translation>this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). It was left unchanged; please update RentPlan.</translation>
     </message>
     <message>
         <source>this ledger needs an upgrade, which a read-only ledger cannot get</source>
-        <translation type="unfinished">this ledger needs an upgrade, which a read-only ledger cannot get</translation>
+        <translation>this ledger needs an upgrade, which a read-only ledger cannot get</translation>
     </message>
     <message>
         <source>the ledger is locked by another program or window; try again when it has finished</source>
-        <translation type="unfinished">the ledger is locked by another program or window; try again when it has finished</translation>
+        <translation>the ledger is locked by another program or window; try again when it has finished</translation>
     </message>
     <message>
         <source>the ledger is open read-only, so it cannot be changed</source>
-        <translation type="unfinished">the ledger is open read-only, so it cannot be changed</translation>
+        <translation>the ledger is open read-only, so it cannot be changed</translation>
     </message>
     <message>
         <source>the ledger is damaged (%1)</source>
-        <translation type="unfinished">the ledger is damaged (%1)</translation>
+        <translation>the ledger is damaged (%1)</translation>
     </message>
     <message>
         <source>the disk is full; nothing was changed</source>
-        <translation type="unfinished">the disk is full; nothing was changed</translation>
+        <translation>the disk is full; nothing was changed</translation>
     </message>
     <message>
         <source>database error: %1</source>
-        <translation type="unfinished">database error: %1</translation>
+        <translation>database error: %1</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished">line %1</translation>
+        <translation>line %1</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished">line %1, column %2</translation>
+        <translation>line %1, column %2</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished">cannot read the file: %1</translation>
+        <translation>cannot read the file: %1</translation>
     </message>
     <message>
         <source>the first line must be the header &quot;%1&quot;</source>
-        <translation type="unfinished">the first line must be the header &quot;%1&quot;</translation>
+        <translation>the first line must be the header &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected %1 fields, found %2</source>
-        <translation type="unfinished">expected %1 fields, found %2</translation>
+        <translation>expected %1 fields, found %2</translation>
     </message>
     <message>
         <source>busy hours exceed billed hours</source>
-        <translation type="unfinished">busy hours exceed billed hours</translation>
+        <translation>busy hours exceed billed hours</translation>
     </message>
 </context>
 <context>
@@ -1260,19 +1260,19 @@
     </message>
     <message>
         <source>Past jobs (ledger median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Past jobs (ledger median)</translation>
     </message>
     <message>
         <source>Add offer from the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Add offer from the ledger</translation>
     </message>
     <message>
         <source>Record as job…</source>
-        <translation type="unfinished"></translation>
+        <translation>Record as job…</translation>
     </message>
     <message>
         <source>Start a ledger entry for the selected offer, with its card, count and the cost planned here; you add what the job really cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start a ledger entry for the selected offer, with its card, count and the cost planned here; you add what the job really cost.</translation>
     </message>
 </context>
 <context>
@@ -2057,15 +2057,15 @@
     </message>
     <message>
         <source>Importing jobs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importing jobs…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>The import was cancelled; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>The import was cancelled; nothing was imported.</translation>
     </message>
 </context>
 <context>
@@ -2229,7 +2229,7 @@
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished">Ledger</translation>
+        <translation>Ledger</translation>
     </message>
 </context>
 <context>

@@ -571,127 +571,127 @@
     </message>
     <message>
         <source>--db needs a file name</source>
-        <translation type="unfinished">--db 需要指定文件名</translation>
+        <translation>--db 需要指定一个文件名</translation>
     </message>
     <message>
         <source>Ledger file (default: the ledger in RentPlan&apos;s data folder).</source>
-        <translation type="unfinished">账本文件（默认：RentPlan 数据目录中的账本）。</translation>
+        <translation>账本文件（默认：RentPlan 数据文件夹中的账本）。</translation>
     </message>
     <message>
         <source>rentplan ledger import: more errors were not shown (at most %1 are listed)</source>
-        <translation type="unfinished">rentplan ledger import：还有更多错误未显示（最多列出 %1 条）</translation>
+        <translation>rentplan ledger import：其余错误未显示（最多列出 %1 条）</translation>
     </message>
     <message>
         <source>Imports jobs from a ledger CSV (or a JSON export), all or nothing.</source>
-        <translation type="unfinished">从账本 CSV（或导出的 JSON）导入任务；要么全部导入，要么全部不导入。</translation>
+        <translation>从账本 CSV（或 JSON 导出文件）导入任务：要么全部导入，要么一条都不导入。</translation>
     </message>
     <message>
         <source>The CSV file (header: %1).</source>
-        <translation type="unfinished">CSV 文件（表头：%1）。</translation>
+        <translation>CSV 文件（表头：%1）。</translation>
     </message>
     <message>
         <source>Import even if the same file was imported before.</source>
-        <translation type="unfinished">即使之前已导入过同一文件，也再次导入。</translation>
+        <translation>即使同一文件之前已导入过，也照样导入。</translation>
     </message>
     <message>
         <source>the file to import</source>
-        <translation type="unfinished">要导入的文件</translation>
+        <translation>要导入的文件</translation>
     </message>
     <message>
         <source>this file was already imported into %1; nothing was imported (use --force to import it again)</source>
-        <translation type="unfinished">该文件已导入过 %1；本次未导入任何内容（如需再次导入，请使用 --force）</translation>
+        <translation>此文件之前已导入到 %1；本次未导入任何内容（如需再次导入，请使用 --force）</translation>
     </message>
     <message>
         <source>rentplan ledger import: nothing was imported</source>
-        <translation type="unfinished">rentplan ledger import：未导入任何内容</translation>
+        <translation>rentplan ledger import：未导入任何内容</translation>
     </message>
     <message>
         <source>Imported %1 jobs into %2</source>
-        <translation type="unfinished">已将 %1 个任务导入 %2</translation>
+        <translation>已将 %1 个任务导入到 %2</translation>
     </message>
     <message>
         <source>Writes every job to a CSV or JSON file.</source>
-        <translation type="unfinished">将所有任务写入 CSV 或 JSON 文件。</translation>
+        <translation>将所有任务写入 CSV 或 JSON 文件。</translation>
     </message>
     <message>
         <source>Target file, ending in .csv or .json.</source>
-        <translation type="unfinished">目标文件，扩展名须为 .csv 或 .json。</translation>
+        <translation>目标文件，扩展名须为 .csv 或 .json。</translation>
     </message>
     <message>
         <source>the file to write</source>
-        <translation type="unfinished">要写入的文件</translation>
+        <translation>要写入的文件</translation>
     </message>
     <message>
         <source>Exported %1 jobs to %2</source>
-        <translation type="unfinished">已将 %1 个任务导出到 %2</translation>
+        <translation>已将 %1 个任务导出到 %2</translation>
     </message>
     <message>
         <source>Records one job.</source>
-        <translation type="unfinished">记录一个任务。</translation>
+        <translation>记录一个任务。</translation>
     </message>
     <message>
         <source>Recorded job %1 in %2</source>
-        <translation type="unfinished">已在 %2 中记录任务 %1</translation>
+        <translation>已在 %2 中记录任务 %1</translation>
     </message>
     <message>
         <source>Lists the newest jobs.</source>
-        <translation type="unfinished">列出最近的任务。</translation>
+        <translation>列出最新的任务。</translation>
     </message>
     <message>
         <source>How many jobs (default 50).</source>
-        <translation type="unfinished">显示的任务数量（默认 50）。</translation>
+        <translation>列出的任务数量（默认 50）。</translation>
     </message>
     <message>
         <source>Where the money went: totals, by card, provider and month, plan versus actual.</source>
-        <translation type="unfinished">钱花在了哪里：总计，按显卡、供应商和月份分类，以及计划与实际的对比。</translation>
+        <translation>钱花在了哪里：总计，按显卡、供应商和月份的分项，以及计划与实际对比。</translation>
     </message>
     <message>
         <source>First day, YYYY-MM-DD.</source>
-        <translation type="unfinished">起始日期，YYYY-MM-DD。</translation>
+        <translation>起始日期，格式 YYYY-MM-DD。</translation>
     </message>
     <message>
         <source>Last day, YYYY-MM-DD.</source>
-        <translation type="unfinished">截止日期，YYYY-MM-DD。</translation>
+        <translation>结束日期，格式 YYYY-MM-DD。</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished">以 JSON 输出，而不是文本。</translation>
+        <translation>输出 JSON 而不是文本。</translation>
     </message>
     <message>
         <source>Jobs: %1</source>
-        <translation type="unfinished">任务数：%1</translation>
+        <translation>任务数：%1</translation>
     </message>
     <message>
         <source>Total cost: %1</source>
-        <translation type="unfinished">总花费：%1</translation>
+        <translation>总成本：%1</translation>
     </message>
     <message>
         <source>Billed card-hours: %1 (busy %2)</source>
-        <translation type="unfinished">计费卡时：%1（实际计算 %2）</translation>
+        <translation>计费卡时：%1（实际计算 %2）</translation>
     </message>
     <message>
         <source>Idle cost: %1</source>
-        <translation type="unfinished">闲置花费：%1</translation>
+        <translation>空闲成本：%1</translation>
     </message>
     <message>
         <source>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</source>
-        <translation type="unfinished">用法：rentplan ledger [--db 文件] &lt;操作&gt; [选项]</translation>
+        <translation>用法：rentplan ledger [--db 文件] &lt;操作&gt; [选项]</translation>
     </message>
     <message>
         <source>Actions:</source>
-        <translation type="unfinished">操作：</translation>
+        <translation>操作：</translation>
     </message>
     <message>
         <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
-        <translation type="unfinished">运行“rentplan ledger &lt;操作&gt; --help”查看全部选项。</translation>
+        <translation>运行“rentplan ledger &lt;操作&gt; --help”查看全部选项。</translation>
     </message>
     <message>
         <source>missing the action (import, export, add, list or stats)</source>
-        <translation type="unfinished">缺少操作（import、export、add、list 或 stats）</translation>
+        <translation>缺少操作（import、export、add、list 或 stats）</translation>
     </message>
     <message>
         <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
-        <translation type="unfinished">未知操作“%1”，可选：import、export、add、list 或 stats</translation>
+        <translation>未知操作“%1”；应为 import、export、add、list 或 stats 之一</translation>
     </message>
 </context>
 <context>
@@ -849,172 +849,172 @@
     <name>Ledger</name>
     <message>
         <source>a quote inside a field that does not start with a quote</source>
-        <translation type="unfinished"></translation>
+        <translation>字段中出现了引号，但该字段不是以引号开头</translation>
     </message>
     <message>
         <source>unexpected text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>右引号之后出现了多余的文本</translation>
     </message>
     <message>
         <source>a quoted field is never closed (missing &quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>带引号的字段没有闭合（缺少 &quot;）</translation>
     </message>
     <message>
         <source>a job needs a date, a card, at least one card, billed hours and a cost</source>
-        <translation type="unfinished"></translation>
+        <translation>任务必须包含日期、显卡、卡数（至少为 1）、计费时长和成本</translation>
     </message>
     <message>
         <source>job %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>任务 %1 不存在</translation>
     </message>
     <message>
         <source>the file name must end in .csv or .json</source>
-        <translation type="unfinished"></translation>
+        <translation>文件名必须以 .csv 或 .json 结尾</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入：%1</translation>
     </message>
     <message>
         <source>upgrading the ledger from schema version %1 failed and was undone (%2). A copy made before the upgrade is at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>将账本从结构版本 %1 升级时失败，升级已撤销（%2）。升级前制作的副本保存在 %3。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 YYYY-MM-DD 格式的日期</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number (use a dot for decimals)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是数字（小数点请使用英文句点 .）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有限数值</translation>
     </message>
     <message>
         <source>%1 must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须大于零</translation>
     </message>
     <message>
         <source>%1 must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能为负数</translation>
     </message>
     <message>
         <source>%1 is larger than the accepted maximum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超过了允许的最大值 %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 1 到 %2 之间的整数</translation>
     </message>
     <message>
         <source>is empty; a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>值为空，但此项为必填</translation>
     </message>
     <message>
         <source>is not valid UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 UTF-8 文本</translation>
     </message>
     <message>
         <source>busy hours (%1) exceed billed hours (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>实际计算时长（%1）超过了计费时长（%2）</translation>
     </message>
     <message>
         <source>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件不是 SQLite 数据库，因此不是 RentPlan 账本；文件未作任何改动</translation>
     </message>
     <message>
         <source>is a folder, not a ledger file</source>
-        <translation type="unfinished"></translation>
+        <translation>是文件夹，而不是账本文件</translation>
     </message>
     <message>
         <source>the file is empty, so it is not a RentPlan ledger; it was left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件为空，因此不是 RentPlan 账本；文件未作任何改动</translation>
     </message>
     <message>
         <source>no such ledger file</source>
-        <translation type="unfinished"></translation>
+        <translation>账本文件不存在</translation>
     </message>
     <message>
         <source>cannot open the ledger: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开账本：%1</translation>
     </message>
     <message>
         <source>this SQLite file belongs to another program, not RentPlan; it was left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>此 SQLite 文件属于其他程序，而非 RentPlan；文件未作任何改动</translation>
     </message>
     <message>
         <source>the ledger is damaged (%1); it was left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>账本已损坏（%1）；文件未作任何改动</translation>
     </message>
     <message>
         <source>this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). It was left unchanged; please update RentPlan.</source>
-        <translation type="unfinished"></translation>
+        <translation>此账本由更新版本的 RentPlan 写入（结构版本 %1；当前版本最高只能读取 %2）。文件未作任何改动，请更新 RentPlan。</translation>
     </message>
     <message>
         <source>this ledger needs an upgrade, which a read-only ledger cannot get</source>
-        <translation type="unfinished"></translation>
+        <translation>此账本需要升级，但只读账本无法升级</translation>
     </message>
     <message>
         <source>the ledger is locked by another program or window; try again when it has finished</source>
-        <translation type="unfinished"></translation>
+        <translation>账本被其他程序或窗口锁定；请等待其完成后重试</translation>
     </message>
     <message>
         <source>the ledger is open read-only, so it cannot be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>账本以只读方式打开，无法修改</translation>
     </message>
     <message>
         <source>the ledger is damaged (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>账本已损坏（%1）</translation>
     </message>
     <message>
         <source>the disk is full; nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘已满；未作任何更改</translation>
     </message>
     <message>
         <source>database error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库错误：%1</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished">第 %1 行</translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，列 %2</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>the first line must be the header &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>第一行必须是表头“%1”</translation>
     </message>
     <message>
         <source>expected %1 fields, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应有 %1 个字段，实际为 %2 个</translation>
     </message>
     <message>
         <source>busy hours exceed billed hours</source>
-        <translation type="unfinished"></translation>
+        <translation>实际计算时长超过了计费时长</translation>
     </message>
 </context>
 <context>
     <name>LedgerPage</name>
     <message>
         <source>Add job %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %2 的 %1 任务</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 个任务</numerusform>
         </translation>
     </message>
     <message>
         <source>Edit job %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %2 的 %1 任务</translation>
     </message>
 </context>
 <context>
@@ -1254,19 +1254,19 @@
     </message>
     <message>
         <source>Past jobs (ledger median)</source>
-        <translation type="unfinished"></translation>
+        <translation>历史任务（账本中位数）</translation>
     </message>
     <message>
         <source>Add offer from the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>从账本添加报价</translation>
     </message>
     <message>
         <source>Record as job…</source>
-        <translation type="unfinished"></translation>
+        <translation>记录为任务…</translation>
     </message>
     <message>
         <source>Start a ledger entry for the selected offer, with its card, count and the cost planned here; you add what the job really cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>为选中的报价新建一条账本记录，预先填入其显卡、卡数和此处的计划成本；任务的实际成本由你补填。</translation>
     </message>
 </context>
 <context>
@@ -1694,476 +1694,477 @@
     <name>rp::JobFormDialog</name>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>A card from the catalog, or any name (e.g. a self-built machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>从目录中选择显卡，或填写任意名称（如自建机器）</translation>
     </message>
     <message>
         <source>Hours you paid for, per card</source>
-        <translation type="unfinished"></translation>
+        <translation>每张显卡付费的小时数</translation>
     </message>
     <message>
         <source>same as billed</source>
-        <translation type="unfinished"></translation>
+        <translation>与计费时长相同</translation>
     </message>
     <message>
         <source>Hours the cards really computed; the rest is idle time you paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡实际计算的小时数；其余为已付费的空闲时间</translation>
     </message>
     <message>
         <source>what the job produced</source>
-        <translation type="unfinished"></translation>
+        <translation>任务的产出</translation>
     </message>
     <message>
         <source>tags separated by ;</source>
-        <translation type="unfinished"></translation>
+        <translation>标签，以 ; 分隔</translation>
     </message>
     <message>
         <source>Start &amp;date:</source>
-        <translation type="unfinished"></translation>
+        <translation>开始日期(&amp;D)：</translation>
     </message>
     <message>
         <source>&amp;Card:</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡(&amp;C)：</translation>
     </message>
     <message>
         <source>Number of c&amp;ards:</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数(&amp;A)：</translation>
     </message>
     <message>
         <source>&amp;Billed hours:</source>
-        <translation type="unfinished"></translation>
+        <translation>计费时长(&amp;B)：</translation>
     </message>
     <message>
         <source>B&amp;usy hours:</source>
-        <translation type="unfinished"></translation>
+        <translation>实际计算时长(&amp;U)：</translation>
     </message>
     <message>
         <source>C&amp;ost:</source>
-        <translation type="unfinished"></translation>
+        <translation>成本(&amp;O)：</translation>
     </message>
     <message>
         <source>Curre&amp;ncy:</source>
-        <translation type="unfinished"></translation>
+        <translation>币种(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Provider:</source>
-        <translation type="unfinished"></translation>
+        <translation>供应商(&amp;P)：</translation>
     </message>
     <message>
         <source>Billing &amp;mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;Task:</source>
-        <translation type="unfinished"></translation>
+        <translation>任务类型(&amp;T)：</translation>
     </message>
     <message>
         <source>Mod&amp;el:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;R)：</translation>
     </message>
     <message>
         <source>Ta&amp;gs:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <source>P&amp;lan:</source>
-        <translation type="unfinished"></translation>
+        <translation>方案(&amp;L)：</translation>
     </message>
     <message>
         <source>P&amp;hase:</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段(&amp;H)：</translation>
     </message>
     <message>
         <source>Planned co&amp;st:</source>
-        <translation type="unfinished"></translation>
+        <translation>计划成本(&amp;S)：</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished">显卡</translation>
+        <translation>显卡</translation>
     </message>
     <message>
         <source>Billed hours</source>
-        <translation type="unfinished"></translation>
+        <translation>计费时长</translation>
     </message>
     <message>
         <source>Busy hours</source>
-        <translation type="unfinished"></translation>
+        <translation>实际计算时长</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>Planned cost</source>
-        <translation type="unfinished"></translation>
+        <translation>计划成本</translation>
     </message>
     <message>
         <source>Start date</source>
-        <translation type="unfinished"></translation>
+        <translation>开始日期</translation>
     </message>
     <message>
         <source>Number of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>rp::JobTableModel</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished">显卡</translation>
+        <translation>显卡</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <source>Billed h</source>
-        <translation type="unfinished"></translation>
+        <translation>计费时长 (h)</translation>
     </message>
     <message>
         <source>Busy h</source>
-        <translation type="unfinished"></translation>
+        <translation>实际计算时长 (h)</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>Per card-hour</source>
-        <translation type="unfinished">每卡时</translation>
+        <translation>每卡时成本</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished">供应商</translation>
+        <translation>供应商</translation>
     </message>
     <message>
         <source>Billing</source>
-        <translation type="unfinished"></translation>
+        <translation>计费方式</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished">任务</translation>
+        <translation>任务类型</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">模型</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段</translation>
     </message>
     <message>
         <source>Planned cost</source>
-        <translation type="unfinished"></translation>
+        <translation>计划成本</translation>
     </message>
 </context>
 <context>
     <name>rp::LedgerFilterBar</name>
     <message>
         <source>All cards</source>
-        <translation type="unfinished"></translation>
+        <translation>全部显卡</translation>
     </message>
     <message>
         <source>All providers</source>
-        <translation type="unfinished"></translation>
+        <translation>全部供应商</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>时间段</translation>
     </message>
     <message>
         <source>tag</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Search card, task, model, notes…</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索显卡、任务类型、模型、备注…</translation>
     </message>
 </context>
 <context>
     <name>rp::LedgerPage</name>
     <message>
         <source>New Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>新建账本</translation>
     </message>
     <message>
         <source>RentPlan ledger (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>RentPlan 账本 (*.sqlite)</translation>
     </message>
     <message>
         <source>Open Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>打开账本</translation>
     </message>
     <message>
         <source>RentPlan ledger (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>RentPlan 账本 (*.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>账本</translation>
     </message>
     <message>
         <source>&amp;New Ledger…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建账本(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open Ledger…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开账本(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Import Jobs…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入任务(&amp;I)…</translation>
     </message>
     <message>
         <source>Import jobs from a ledger CSV (or a JSON export); all rows or none</source>
-        <translation type="unfinished"></translation>
+        <translation>从账本 CSV（或 JSON 导出文件）导入任务；要么全部导入，要么一行都不导入</translation>
     </message>
     <message>
         <source>E&amp;xport Jobs…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出任务(&amp;X)…</translation>
     </message>
     <message>
         <source>&amp;Add Job…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加任务(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Ledger upgraded</source>
-        <translation type="unfinished"></translation>
+        <translation>账本已升级</translation>
     </message>
     <message>
         <source>The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>账本已升级为当前版本 RentPlan 所用的格式。升级前文件的副本保存在 %1。</translation>
     </message>
     <message>
         <source>%1 of %2 matching jobs loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载 %2 个匹配任务中的 %1 个</translation>
     </message>
     <message>
         <source>No ledger is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开任何账本。</translation>
     </message>
     <message>
         <source>Ledger: %1 (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>账本：%1（只读）</translation>
     </message>
     <message>
         <source>Ledger: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>账本：%1</translation>
     </message>
     <message>
         <source>Import Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>导入任务</translation>
     </message>
     <message>
         <source>Ledger CSV (*.csv);;Ledger JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>账本 CSV (*.csv);;账本 JSON (*.json)</translation>
     </message>
     <message>
         <source>This file was already imported into this ledger. Import it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件之前已导入过本账本。要再次导入吗？</translation>
     </message>
     <message>
         <source>(more errors not shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>（其余错误未显示）</translation>
     </message>
     <message>
         <source>Nothing was imported:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导入任何内容：
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n job(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已导入 %n 个任务。</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>导出任务</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n job(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 个任务导出到 %1。</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing jobs…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入任务…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>The import was cancelled; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入已取消，未导入任何内容。</translation>
     </message>
 </context>
 <context>
     <name>rp::LedgerStatsPanel</name>
     <message>
         <source>Card</source>
-        <translation type="unfinished">显卡</translation>
+        <translation>显卡</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>任务数</translation>
     </message>
     <message>
         <source>Card-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>卡时</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>Per card-hour</source>
-        <translation type="unfinished">每卡时</translation>
+        <translation>每卡时成本</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished">供应商</translation>
+        <translation>供应商</translation>
     </message>
     <message>
         <source>Plan / phase</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 / 阶段</translation>
     </message>
     <message>
         <source>Planned</source>
-        <translation type="unfinished"></translation>
+        <translation>计划</translation>
     </message>
     <message>
         <source>Actual</source>
-        <translation type="unfinished"></translation>
+        <translation>实际</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差额</translation>
     </message>
     <message>
         <source>Price for a new plan</source>
-        <translation type="unfinished"></translation>
+        <translation>新方案的参考价格</translation>
     </message>
     <message>
         <source>any task</source>
-        <translation type="unfinished"></translation>
+        <translation>任意任务类型</translation>
     </message>
     <message>
         <source>any tag</source>
-        <translation type="unfinished"></translation>
+        <translation>任意标签</translation>
     </message>
     <message>
         <source>Use this price in a plan</source>
-        <translation type="unfinished"></translation>
+        <translation>在方案中使用此价格</translation>
     </message>
     <message>
         <source>Card:</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡：</translation>
     </message>
     <message>
         <source>Task:</source>
-        <translation type="unfinished"></translation>
+        <translation>任务类型：</translation>
     </message>
     <message>
         <source>Tag:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cost per card-hour by card&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;各显卡的每卡时成本&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;By provider&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;按供应商&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plan versus actual&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;计划与实际对比&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n job(s)&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour.&lt;br&gt;Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个任务&lt;/b&gt;，总成本 &lt;b&gt;%1&lt;/b&gt;，计费 %2 卡时，每卡时 %3。&lt;br&gt;空闲：%4 卡时（%5 %），空闲成本 &lt;b&gt;%6&lt;/b&gt;。</numerusform>
         </translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>Choose a card, a task or a tag to see what such jobs cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择显卡、任务类型或标签，查看此类任务的成本。</translation>
     </message>
     <message numerus="yes">
         <source>Median &lt;b&gt;%1&lt;/b&gt; per card-hour over %n job(s) (range %2 to %3).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个任务的每卡时成本中位数为 &lt;b&gt;%1&lt;/b&gt;（范围 %2 至 %3）。</numerusform>
         </translation>
     </message>
     <message>
         <source>No past jobs match.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有匹配的历史任务。</translation>
     </message>
 </context>
 <context>
@@ -2218,7 +2219,7 @@
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>账本</translation>
     </message>
 </context>
 <context>
@@ -2748,15 +2749,15 @@
     <name>rp::SpendChart</name>
     <message>
         <source>Spend</source>
-        <translation type="unfinished"></translation>
+        <translation>支出</translation>
     </message>
     <message>
         <source>Spend per month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月支出</translation>
     </message>
     <message>
         <source>Spend per month (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每月支出（%1）</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "qt/JobTableModel.h"
 
+#include "plan/BillingMode.h"
+
 #include "common/InputError.h"
 #include "ledger/JobStore.h"
 #include "ledger/LedgerDb.h"
@@ -175,6 +177,11 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         switch (column) {
         // ISO, as the ledger stores and imports dates: "9/8/26" reads differently per country.
         case Date: return job.date.toString(Qt::ISODate);
+        case BillingMode: {
+            // A known mode reads in the user's language; free text stays as recorded.
+            const auto mode = BillingModes::fromKey(job.billingMode);
+            return mode ? BillingModes::label(*mode) : job.billingMode;
+        }
         case Cards: return locale.toString(job.cards);
         case BilledHours:
         case BusyHours: return locale.toString(raw.toDouble(), 'f', 1);
