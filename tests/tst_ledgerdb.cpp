@@ -11,6 +11,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include "DamagedLedger.h"
+
 #include <QtTest>
 
 using namespace rp;
@@ -104,6 +106,7 @@ private Q_SLOTS:
     void killDuringImportLeavesLedgerAsBefore();
     void upgradeFromVersion1KeepsJobsAndMakesBackup();
     void failedUpgradeRollsBackAndKeepsBackup();
+    void damagedLedgerIsRefusedAndNeverWritten();
 
 private:
     QString path(const char* name) const { return m_dir->filePath(QLatin1String(name)); }
@@ -302,6 +305,38 @@ void TestLedgerDb::failedUpgradeRollsBackAndKeepsBackup()
     QCOMPARE(raw(path("old.sqlite"), { QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'job_totals'") }).toInt(), 0);
     QCOMPARE(raw(path("old.sqlite"), { QStringLiteral("SELECT count(*) FROM jobs") }).toInt(), 2);
     QCOMPARE(raw(m_dir->filePath(backups.first()), { QStringLiteral("SELECT count(*) FROM jobs") }).toInt(), 2);
+}
+
+void TestLedgerDb::damagedLedgerIsRefusedAndNeverWritten()
+{
+    const QString file = path("damaged.sqlite");
+    QVERIFY(makeDamagedLedger(file));
+    const QByteArray before = bytes(file);
+    QVERIFY(LedgerDb::quickCheck(file) != u"ok");
+
+    // Checked on opening: refused with the reason.
+    try {
+        LedgerDb db(file);
+        QFAIL("a damaged ledger opened");
+    } catch (const InputException& e) {
+        QVERIFY2(e.error().message.contains(u"damaged"), qPrintable(e.error().toString()));
+    }
+    // Checked before the first write: it opens for reading, but the write is refused.
+    {
+        LedgerDb db(file, LedgerDb::Mode::ReadWrite, LedgerDb::Check::BeforeFirstWrite);
+        QVERIFY(!db.isChecked());
+        QVERIFY_THROWS_EXCEPTION(InputException, JobStore(db).add(sampleJob()));
+        QVERIFY(!db.isChecked());
+    }
+    QCOMPARE(bytes(file), before);
+
+    // A sound ledger passes the same check, and a deferred open writes once it has.
+    const QString good = path("good.sqlite");
+    { LedgerDb db(good); JobStore(db).add(sampleJob()); }
+    QCOMPARE(LedgerDb::quickCheck(good), QStringLiteral("ok"));
+    LedgerDb db(good, LedgerDb::Mode::ReadWrite, LedgerDb::Check::BeforeFirstWrite);
+    JobStore(db).add(sampleJob());
+    QVERIFY(db.isChecked());
 }
 
 QTEST_GUILESS_MAIN(TestLedgerDb)

@@ -20,6 +20,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include "DamagedLedger.h"
+
 #include <QtTest>
 
 using namespace rp;
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void addFilterDeleteUndo();
     void recordFromPlanPrefillsTheForm();
     void foreignFileIsRefused();
+    void damagedLedgerIsFoundInTheBackgroundAndClosed();
 
 private:
     QTemporaryDir m_dir;
@@ -195,6 +198,33 @@ void TestLedgerPage::foreignFileIsRefused()
     QVERIFY(!m_page->openLedger(junk));
     QCOMPARE(m_page->ledgerPath(), before);
     QVERIFY(!Dialogs::takeShownMessages().filter(u"not a SQLite database").isEmpty());
+}
+
+void TestLedgerPage::damagedLedgerIsFoundInTheBackgroundAndClosed()
+{
+    // The first screen does not wait for the whole-file check; the check runs in the
+    // background and closes a damaged ledger before anything could be written to it.
+    const QString damaged = m_dir.filePath(QStringLiteral("damaged.sqlite"));
+    QVERIFY(makeDamagedLedger(damaged));
+    QFile file(damaged);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    Dialogs::takeShownMessages();
+    QSignalSpy checked(m_page.get(), &LedgerPage::ledgerChecked);
+    QVERIFY(m_page->openLedger(damaged));
+    QTRY_COMPARE(checked.count(), 1);
+    QCOMPARE(checked.at(0).at(0).toBool(), false);
+    QVERIFY(m_page->ledgerPath().isEmpty());
+    QVERIFY(!Dialogs::takeShownMessages().filter(u"damaged").isEmpty());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+
+    // A sound ledger passes: the page reports it and keeps it open.
+    QVERIFY(m_page->openLedger(m_dir.filePath(QStringLiteral("gui.sqlite"))));
+    QTRY_COMPARE(checked.count(), 2);
+    QCOMPARE(checked.at(1).at(0).toBool(), true);
+    QVERIFY(m_page->ledger()->isChecked());
 }
 
 QTEST_MAIN(TestLedgerPage)

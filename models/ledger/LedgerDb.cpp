@@ -36,7 +36,7 @@ QString uniqueConnectionName()
 
 } // namespace
 
-LedgerDb::LedgerDb(const QString& path, Mode mode)
+LedgerDb::LedgerDb(const QString& path, Mode mode, Check check)
     : m_path(path)
     , m_connection(uniqueConnectionName())
     , m_readOnly(mode == Mode::ReadOnly)
@@ -70,7 +70,7 @@ LedgerDb::LedgerDb(const QString& path, Mode mode)
         throw InputException({ path, {}, Text::tr("cannot open the ledger: %1").arg(detail) });
     }
     try {
-        checkAndPrepare(!existed);
+        checkAndPrepare(!existed, check);
     } catch (...) {
         db.close();
         db = QSqlDatabase();
@@ -88,7 +88,7 @@ LedgerDb::~LedgerDb()
     QSqlDatabase::removeDatabase(m_connection);
 }
 
-void LedgerDb::checkAndPrepare(bool created)
+void LedgerDb::checkAndPrepare(bool created, Check check)
 {
     exec(QStringLiteral("PRAGMA foreign_keys = ON"));
     exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs));
@@ -98,6 +98,7 @@ void LedgerDb::checkAndPrepare(bool created)
         return query.next() ? query.value(0) : QVariant();
     };
     if (created) {
+        m_checked = true; // nothing to check in a file made just now
         ledger_schema::createDb(*this);
     } else {
         // Reading the header is the first access: a foreign file fails here (SQLITE_NOTADB).
@@ -107,11 +108,8 @@ void LedgerDb::checkAndPrepare(bool created)
         // connection cannot make damage worse, and SQLite reports a damaged page
         // when a read reaches it, so read-only opens (CLI stats/list/export) skip
         // this O(file size) scan: 0.5 s on a million jobs.
-        if (!m_readOnly) {
-            const QString check = pragma("quick_check").toString();
-            if (check != u"ok")
-                throw InputException({ m_path, {}, Text::tr("the ledger is damaged (%1); it was left unchanged").arg(check) });
-        }
+        if (check == Check::OnOpen)
+            ensureChecked();
         const int version = pragma("user_version").toInt();
         if (version > ledger_schema::kVersion) {
             throw InputException({ m_path, {},
@@ -123,14 +121,52 @@ void LedgerDb::checkAndPrepare(bool created)
         if (version < ledger_schema::kVersion) {
             if (m_readOnly)
                 throw InputException({ m_path, {}, Text::tr("this ledger needs an upgrade, which a read-only ledger cannot get") });
+            ensureChecked(); // never migrate a damaged file
             m_backupPath = ledger_schema::updateDb(*this, version);
         }
     }
     if (!m_readOnly) {
         // WAL lets the window read while an import writes; NORMAL sync is safe from corruption in WAL mode.
+        // Switching the journal mode rewrites the header, so a file not yet in WAL is checked first.
+        if (pragma("journal_mode").toString() != u"wal")
+            ensureChecked();
         exec(QStringLiteral("PRAGMA journal_mode = WAL"));
         exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
     }
+}
+
+void LedgerDb::ensureChecked()
+{
+    if (m_checked || m_readOnly)
+        return;
+    QSqlQuery query = prepare(QStringLiteral("PRAGMA quick_check"));
+    exec(query);
+    const QString result = query.next() ? query.value(0).toString() : QString();
+    if (result != u"ok")
+        throw InputException({ m_path, {}, Text::tr("the ledger is damaged (%1); it was left unchanged").arg(result) });
+    m_checked = true;
+}
+
+QString LedgerDb::quickCheck(const QString& path)
+{
+    const QString name = uniqueConnectionName();
+    QString result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("PRAGMA quick_check")) && query.next())
+                result = query.value(0).toString();
+            else
+                result = query.lastError().text();
+        } else {
+            result = db.lastError().text();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return result;
 }
 
 sqlite3* LedgerDb::handle() const
@@ -197,6 +233,7 @@ void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
 
 void LedgerDb::beginImmediate()
 {
+    ensureChecked(); // every write starts here: none reaches a file that was not checked
     exec(QStringLiteral("BEGIN IMMEDIATE"));
 }
 

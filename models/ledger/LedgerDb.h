@@ -16,8 +16,13 @@ namespace rp {
 class LedgerDb {
 public:
     enum class Mode { ReadWrite, ReadOnly };
+    // When the whole-file check (PRAGMA quick_check, 0.5 s on a million jobs) runs.
+    // BeforeFirstWrite lets a window show the ledger at once and check it in the
+    // background (quickCheck + markChecked); a write that comes first runs the check
+    // itself, so nothing is ever written to a file that was not checked.
+    enum class Check { OnOpen, BeforeFirstWrite };
 
-    explicit LedgerDb(const QString& path, Mode mode = Mode::ReadWrite);
+    explicit LedgerDb(const QString& path, Mode mode = Mode::ReadWrite, Check check = Check::OnOpen);
     ~LedgerDb();
     LedgerDb(const LedgerDb&) = delete;
     LedgerDb& operator=(const LedgerDb&) = delete;
@@ -27,6 +32,15 @@ public:
     QSqlDatabase database() const { return QSqlDatabase::database(m_connection, false); }
     // The driver's own sqlite3 handle, for the import's hot loop (never a second SQLite).
     sqlite3* handle() const;
+    // Runs the whole-file check now unless done; throws InputException if the file is damaged.
+    void ensureChecked();
+    bool isChecked() const { return m_checked; }
+    // A background quickCheck() of this file found it sound.
+    void markChecked() { m_checked = true; }
+    // Checks the file at `path` on a connection of its own ("ok" or SQLite's report).
+    // Safe to call from a worker thread.
+    static QString quickCheck(const QString& path);
+
     // Where the last schema upgrade saved the previous file ("" if none happened).
     const QString& backupPath() const { return m_backupPath; }
 
@@ -51,11 +65,12 @@ public:
     static constexpr int kBusyTimeoutMs = 1500;
 
 private:
-    void checkAndPrepare(bool created);
+    void checkAndPrepare(bool created, Check check);
 
     QString m_path;
     QString m_connection;
     bool m_readOnly = false;
+    bool m_checked = false; // quick_check passed (or the file was created here)
     QString m_backupPath;
 };
 

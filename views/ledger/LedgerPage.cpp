@@ -1,5 +1,7 @@
 #include "ledger/LedgerPage.h"
 
+#include <memory>
+
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "common/InputError.h"
@@ -60,6 +62,8 @@ void LedgerPage::ensureOpen()
 
 LedgerPage::~LedgerPage()
 {
+    if (m_checkThread)
+        m_checkThread->wait(); // it reads the ledger file; let it finish before the file may go
     m_model->setLedger(nullptr); // the model must let go before the connection closes
     m_undo->clear();
 }
@@ -199,7 +203,10 @@ bool LedgerPage::openLedger(const QString& path)
         const QFileInfo info(path);
         // A file we may not write is still worth reading.
         const bool readOnly = info.exists() && !info.isWritable();
-        db = std::make_unique<LedgerDb>(path, readOnly ? LedgerDb::Mode::ReadOnly : LedgerDb::Mode::ReadWrite);
+        // The first screen comes before the whole-file check, which then runs in the
+        // background (0.5 s on a million jobs); a write that comes first checks for itself.
+        db = std::make_unique<LedgerDb>(path, readOnly ? LedgerDb::Mode::ReadOnly : LedgerDb::Mode::ReadWrite,
+            LedgerDb::Check::BeforeFirstWrite);
     } catch (const InputException& e) {
         Dialogs::warning(this, tr("Open Ledger"), e.error().toString());
         return false;
@@ -217,7 +224,44 @@ bool LedgerPage::openLedger(const QString& path)
     refreshFilterChoices();
     refreshAll();
     Q_EMIT ledgerOpened(path);
+    startIntegrityCheck();
     return true;
+}
+
+void LedgerPage::startIntegrityCheck()
+{
+    if (!m_db || m_db->isChecked() || m_db->isReadOnly())
+        return;
+    if (m_checkThread)
+        m_checkThread->wait(); // one check at a time; the page waits for it when closing
+    const QString path = m_db->path();
+    auto result = std::make_shared<QString>();
+    QThread* thread = QThread::create([path, result] { *result = LedgerDb::quickCheck(path); });
+    connect(thread, &QThread::finished, this, [this, thread, path, result] {
+        thread->deleteLater();
+        integrityChecked(path, *result);
+    });
+    m_checkThread = thread;
+    thread->start(QThread::LowPriority);
+}
+
+void LedgerPage::integrityChecked(const QString& path, const QString& result)
+{
+    if (!m_db || m_db->path() != path)
+        return; // another ledger was opened meanwhile; it has its own check
+    if (result == u"ok") {
+        m_db->markChecked();
+        Q_EMIT ledgerChecked(true);
+        return;
+    }
+    m_model->setLedger(nullptr);
+    m_undo->clear();
+    m_db.reset();
+    refreshAll();
+    Dialogs::warning(this, tr("Open Ledger"),
+        tr("%1: the ledger is damaged (%2). It was closed and left unchanged; restore it from a backup or an export.")
+            .arg(path, result));
+    Q_EMIT ledgerChecked(false);
 }
 
 QString LedgerPage::ledgerPath() const

@@ -3,6 +3,8 @@
 #include "ledger/JobRecord.h"
 #include "ledger/JobFilter.h"
 
+#include <QPointer>
+#include <QThread>
 #include <QWidget>
 
 #include <memory>
@@ -55,6 +57,8 @@ public:
     void exportFile();
 
 Q_SIGNALS:
+    // The background check of the open ledger finished: `sound` false means it was closed as damaged.
+    void ledgerChecked(bool sound);
     void ledgerOpened(const QString& path);
     // The user chose the suggested price (median cost per card-hour) for a new plan.
     void priceChosen(const QString& card, double pricePerCardHour);
@@ -65,6 +69,8 @@ protected:
 
 private:
     void ensureOpen();
+    void startIntegrityCheck();
+    void integrityChecked(const QString& path, const QString& result);
     void buildUi();
     void retranslateUi();
     void applyFilter();
@@ -76,6 +82,7 @@ private:
     QList<JobRecord> selectedJobs() const;
 
     std::unique_ptr<LedgerDb> m_db;
+    QPointer<QThread> m_checkThread; // the background quick_check of the open ledger
     JobTableModel* m_model;
     QUndoStack* m_undo;
     QTableView* m_table;
