@@ -2067,6 +2067,10 @@
         <source>The import was cancelled; nothing was imported.</source>
         <translation>The import was cancelled; nothing was imported.</translation>
     </message>
+    <message>
+        <source>%1: the ledger is damaged (%2). It was closed and left unchanged; restore it from a backup or an export.</source>
+        <translation>%1: the ledger is damaged (%2). It was closed and left unchanged; restore it from a backup or an export.</translation>
+    </message>
 </context>
 <context>
     <name>rp::LedgerStatsPanel</name>

@@ -2059,6 +2059,10 @@
         <source>The import was cancelled; nothing was imported.</source>
         <translation>导入已取消，未导入任何内容。</translation>
     </message>
+    <message>
+        <source>%1: the ledger is damaged (%2). It was closed and left unchanged; restore it from a backup or an export.</source>
+        <translation>%1：账本已损坏（%2）。已将其关闭，文件未作任何改动；请用备份或导出文件恢复。</translation>
+    </message>
 </context>
 <context>
     <name>rp::LedgerStatsPanel</name>
