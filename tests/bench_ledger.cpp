@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <QFileInfo>
+
 #include <cstdio>
 #include <functional>
 
@@ -82,6 +84,10 @@ int main(int argc, char** argv)
         return 2;
     }
     const QString path = args.at(1);
+    if (!QFileInfo::exists(path)) { // never create a ledger from a stray argument
+        std::fprintf(stderr, "bench_ledger: %s: no such ledger (scripts/bench-ledger.sh makes one)\n", qPrintable(path));
+        return 2;
+    }
 
     print("open ledger (checks incl. PRAGMA quick_check)", best(3, [&] { LedgerDb db(path); }));
     print("open ledger, whole-file check deferred (the Ledger tab)",

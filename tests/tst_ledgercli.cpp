@@ -15,6 +15,7 @@ private Q_SLOTS:
     void importReportsLineAndColumn();
     void badInputExitsWithTwo_data();
     void badInputExitsWithTwo();
+    void failedCreationLeavesNoFile();
 
 private:
     struct Run {
@@ -172,6 +173,27 @@ void TestLedgerCli::badInputExitsWithTwo()
     const Run r = run(args);
     QCOMPARE(r.code, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+void TestLedgerCli::failedCreationLeavesNoFile()
+{
+    // The disk refuses every byte (a full disk, a file-size limit): creating the ledger fails.
+    // What the attempt began must not stay as an empty file, refused on every later open.
+    const QString path = m_dir->filePath(QStringLiteral("new.sqlite"));
+    QProcess process;
+    process.start(QStringLiteral("bash"), { QStringLiteral("-c"),
+        QStringLiteral("trap '' XFSZ; ulimit -f 0; exec \"$0\" ledger --db \"$1\" add --date 2024-01-01 --card l4 "
+                       "--cards 1 --billed-hours 1 --cost 1"),
+        QStringLiteral(RENTPLAN_BINARY), path });
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY2(!QFile::exists(path), "an empty ledger file was left behind");
+    // With room on the disk the same command then works.
+    QCOMPARE(run({ QStringLiteral("ledger"), QStringLiteral("--db"), path, QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-01-01"),
+                 QStringLiteral("--card"), QStringLiteral("l4"), QStringLiteral("--cards"), QStringLiteral("1"),
+                 QStringLiteral("--billed-hours"), QStringLiteral("1"), QStringLiteral("--cost"), QStringLiteral("1") })
+                 .code,
+        0);
 }
 
 QTEST_GUILESS_MAIN(TestLedgerCli)

@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include "DamagedLedger.h"
+#include "ledger/JobStore.h"
 
 #include <QtTest>
 
@@ -70,6 +71,7 @@ private Q_SLOTS:
     void recordFromPlanPrefillsTheForm();
     void foreignFileIsRefused();
     void damagedLedgerIsFoundInTheBackgroundAndClosed();
+    void undoNeverTouchesAJobThatReusedTheId();
 
 private:
     QTemporaryDir m_dir;
@@ -225,6 +227,45 @@ void TestLedgerPage::damagedLedgerIsFoundInTheBackgroundAndClosed()
     QTRY_COMPARE(checked.count(), 2);
     QCOMPARE(checked.at(1).at(0).toBool(), true);
     QVERIFY(m_page->ledger()->isChecked());
+}
+
+void TestLedgerPage::undoNeverTouchesAJobThatReusedTheId()
+{
+    QVERIFY(m_page->openLedger(m_dir.filePath(QStringLiteral("reuse.sqlite"))));
+    auto* table = child<QTableView>(m_page.get(), "jobTable");
+    answerForm([](JobFormDialog* form) {
+        child<QComboBox>(form, "cardCombo")->setCurrentText(QStringLiteral("l40s"));
+        setText(form, "billedHoursEdit", QStringLiteral("5"));
+        setText(form, "costEdit", QStringLiteral("10"));
+    });
+    m_page->addJob();
+    QCOMPARE(table->model()->rowCount(), 1);
+    table->selectRow(0);
+    const qint64 id = static_cast<JobTableModel*>(table->model())->jobAt(0).id;
+    child<QAction>(m_page.get(), "deleteJobsAction")->trigger();
+    QCOMPARE(table->model()->rowCount(), 0);
+
+    // Another writer (an import, the CLI) adds a job; SQLite hands it the freed id.
+    JobRecord other;
+    other.date = QDate(2024, 6, 1);
+    other.card = QStringLiteral("h100-sxm");
+    other.cards = 8;
+    other.billedHours = 2;
+    other.cost = 99;
+    QCOMPARE(JobStore(*m_page->ledger()).add(other), id);
+
+    // Undoing the delete would collide, and undoing the add would delete the other job:
+    // both are refused with a message and dropped, and the other job stays.
+    Dialogs::takeShownMessages();
+    m_page->undoStack()->undo();
+    m_page->undoStack()->undo();
+    const auto stored = JobStore(*m_page->ledger()).find(id);
+    QVERIFY(stored);
+    QCOMPARE(stored->card, QStringLiteral("h100-sxm"));
+    QCOMPARE(stored->cost, 99.0);
+    QCOMPARE(JobStore(*m_page->ledger()).count(), 1);
+    QVERIFY(!Dialogs::takeShownMessages().filter(QString::number(id)).isEmpty());
+    QVERIFY(!m_page->undoStack()->canUndo());
 }
 
 QTEST_MAIN(TestLedgerPage)

@@ -121,6 +121,16 @@ void TestLedgerStats::planVersusActual()
     QCOMPARE(line.planned, 180.0);
     QCOMPARE(line.actual, 206.0);
     QCOMPARE(line.difference(), 26.0);
+
+    // A tag or text filter narrows the job list, not the statistics: plan versus actual
+    // still covers both jobs of the phase (200 + 6), like the totals beside it.
+    JobFilter tagged;
+    tagged.tag = QStringLiteral("lora");
+    const LedgerStats t = LedgerStats::compute(*m_db, tagged);
+    QCOMPARE(t.planVsActual.size(), 1);
+    QCOMPARE(t.planVsActual.first().jobs, 2);
+    QCOMPARE(t.planVsActual.first().actual, 206.0);
+    QCOMPARE(t.total.cost, s.total.cost);
 }
 
 void TestLedgerStats::periodAndCardFilters()

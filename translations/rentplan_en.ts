@@ -760,6 +760,17 @@
     </message>
 </context>
 <context>
+    <name>JobCommand</name>
+    <message>
+        <source>job %1 was changed since; it was left as it is</source>
+        <translation>job %1 was changed since; it was left as it is</translation>
+    </message>
+    <message>
+        <source>job number %1 is now used by another job; it was left as it is</source>
+        <translation>job number %1 is now used by another job; it was left as it is</translation>
+    </message>
+</context>
+<context>
     <name>JsonInput</name>
     <message>
         <source>line %1, column %2</source>

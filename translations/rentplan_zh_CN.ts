@@ -759,6 +759,17 @@
     </message>
 </context>
 <context>
+    <name>JobCommand</name>
+    <message>
+        <source>job %1 was changed since; it was left as it is</source>
+        <translation>任务 %1 在此之后已被修改，未作改动</translation>
+    </message>
+    <message>
+        <source>job number %1 is now used by another job; it was left as it is</source>
+        <translation>编号 %1 现在属于另一个任务，未作改动</translation>
+    </message>
+</context>
+<context>
     <name>JsonInput</name>
     <message>
         <source>line %1, column %2</source>

@@ -75,6 +75,12 @@ LedgerDb::LedgerDb(const QString& path, Mode mode, Check check)
         db.close();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connection);
+        // A ledger this call began to create is not left behind half-made: an empty
+        // file would be refused on every later open ("not a RentPlan ledger").
+        if (!existed) {
+            for (const char* suffix : { "", "-journal", "-wal", "-shm" })
+                QFile::remove(path + QLatin1String(suffix));
+        }
         throw;
     }
 }

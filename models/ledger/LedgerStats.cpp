@@ -124,8 +124,12 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
 
     // Few jobs are tied to a plan: read them through the partial index, never the
     // date index, which would visit every job of the period.
+    // The same jobs as the totals above, which cover period, card and provider only.
+    JobFilter planFilter = filter;
+    planFilter.tag.clear();
+    planFilter.search.clear();
     QVariantList planBinds;
-    const QString where = filter.sql(&planBinds);
+    const QString where = planFilter.sql(&planBinds);
     QSqlQuery plans = run(db,
         QStringLiteral("SELECT plan, coalesce(phase, ''), count(*), max(coalesce(planned_cost, 0)), sum(cost) "
                        "FROM jobs INDEXED BY jobs_plan WHERE plan IS NOT NULL AND %1 GROUP BY 1, 2 ORDER BY 1, 2")

@@ -15,11 +15,13 @@ AddJobCommand::AddJobCommand(LedgerDb& db, Report report, const JobRecord& added
 
 void AddJobCommand::apply()
 {
+    expectAbsent(m_job.id);
     JobStore(m_db).restore({ m_job });
 }
 
 void AddJobCommand::revert()
 {
+    expectStored(m_job);
     JobStore(m_db).remove(m_job.id);
 }
 

@@ -15,13 +15,17 @@ DeleteJobsCommand::DeleteJobsCommand(LedgerDb& db, Report report, const QList<Jo
 void DeleteJobsCommand::apply()
 {
     QList<qint64> ids;
-    for (const JobRecord& job : m_jobs)
+    for (const JobRecord& job : m_jobs) {
+        expectStored(job);
         ids.append(job.id);
+    }
     JobStore(m_db).remove(ids);
 }
 
 void DeleteJobsCommand::revert()
 {
+    for (const JobRecord& job : m_jobs)
+        expectAbsent(job.id);
     JobStore(m_db).restore(m_jobs);
 }
 

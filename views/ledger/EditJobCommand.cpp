@@ -16,11 +16,13 @@ EditJobCommand::EditJobCommand(LedgerDb& db, Report report, const JobRecord& bef
 
 void EditJobCommand::apply()
 {
+    expectStored(m_before);
     JobStore(m_db).update(m_after);
 }
 
 void EditJobCommand::revert()
 {
+    expectStored(m_after);
     JobStore(m_db).update(m_before);
 }
 

@@ -1,6 +1,10 @@
 #include "ledger/JobCommand.h"
 
 #include "common/InputError.h"
+#include "ledger/JobStore.h"
+#include "ledger/LedgerDb.h"
+
+#include <QCoreApplication>
 
 namespace rp {
 
@@ -31,8 +35,26 @@ void JobCommand::run(void (JobCommand::*step)())
         (this->*step)();
         m_report({});
     } catch (const InputException& e) {
+        // A step that cannot run now never will: drop it, so the next undo does
+        // not act on a ledger that no longer looks the way this command expects.
+        setObsolete(true);
         m_report(e.error().toString());
     }
+}
+
+void JobCommand::expectStored(const JobRecord& job) const
+{
+    if (JobStore(m_db).find(job.id) != job)
+        throw InputException({ m_db.path(), {},
+            QCoreApplication::translate("JobCommand", "job %1 was changed since; it was left as it is").arg(job.id) });
+}
+
+void JobCommand::expectAbsent(qint64 id) const
+{
+    if (JobStore(m_db).find(id))
+        throw InputException({ m_db.path(), {},
+            QCoreApplication::translate("JobCommand", "job number %1 is now used by another job; it was left as it is")
+                .arg(id) });
 }
 
 } // namespace rp

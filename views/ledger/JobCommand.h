@@ -9,6 +9,7 @@
 
 namespace rp {
 
+struct JobRecord;
 class LedgerDb;
 
 // Base of the ledger's undo commands. Each write is its own SQLite transaction;
@@ -27,6 +28,11 @@ public:
 protected:
     virtual void apply() = 0;
     virtual void revert() = 0;
+    // SQLite gives a deleted top id to the next insert, and an import or another
+    // program may write meanwhile: before an undo/redo writes, the stored row must
+    // still be the one this command left (or be gone, for `expectAbsent`).
+    void expectStored(const JobRecord& job) const;
+    void expectAbsent(qint64 id) const;
     LedgerDb& m_db;
 
 private:

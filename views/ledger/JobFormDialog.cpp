@@ -43,7 +43,10 @@ QByteArray numberText(const QLineEdit* edit)
 {
     const QString text = edit->text().trimmed();
     bool ok = false;
-    const double value = QLocale().toDouble(text, &ok);
+    // Without group separators: in de_DE "2.500" would otherwise read as 2500, not 2.5.
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::RejectGroupSeparator);
+    const double value = locale.toDouble(text, &ok);
     if (ok)
         return job_fields::formatNumber(value);
     return text.toUtf8();
