@@ -207,6 +207,19 @@ void TestBillingPage::selfBuildFormEditsThePlan()
     m_controller->undoAction()->trigger();
     QCOMPARE(m_controller->model()->plan().selfBuild->capex, 1200000.0);
     QCOMPARE(capex->value(), 1200000.0);
+
+    // Values finer than a spin box shows survive an edit of another field untouched.
+    SelfBuild fine = *m_controller->model()->plan().selfBuild;
+    fine.electricityPerKwh = 0.0865; // shown as 0.087
+    fine.residualFraction = 0.125; // shown as 13 %
+    fine.depreciationYears = 2.25; // shown as 2.3
+    m_controller->model()->setSelfBuild(fine);
+    m_page->findChild<QDoubleSpinBox*>(QStringLiteral("selfBuild_hosting_per_month"))->setValue(7000);
+    const SelfBuild& after = *m_controller->model()->plan().selfBuild;
+    QCOMPARE(after.hostingPerMonth, 7000.0);
+    QCOMPARE(after.electricityPerKwh, 0.0865);
+    QCOMPARE(after.residualFraction, 0.125);
+    QCOMPARE(after.depreciationYears, 2.25);
 }
 
 void TestBillingPage::importCsv()

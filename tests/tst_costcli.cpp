@@ -78,6 +78,21 @@ void TestCostCli::jobCostsAsJson()
     QVERIFY(near(j["self_build"]["cost_dedicated"], 24328.767));
     QCOMPARE(j["cheapest"], nlohmann::json("od"));
     QVERIFY(!j["reason"].get<std::string>().empty());
+
+    // Half-busy owned cards are held twice as long: 300 h of computing at u = 0.5 keeps the
+    // machine 600 h, so both self-built costs double (48 657.53), and the energy per month
+    // is the plan's (0 here).
+    const Run half = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
+        QStringLiteral("300"), QStringLiteral("--utilization"), QStringLiteral("0.5"), QStringLiteral("--json") });
+    const nlohmann::json h = parse(half);
+    QVERIFY(near(h["self_build"]["cost_amortized"], 2 * 24328.767));
+    QVERIFY(near(h["self_build"]["cost_dedicated"], 2 * 24328.767));
+
+    // Break-evens are searched over 3 years; a longer job's reason claims no range beyond that.
+    const Run longJob = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
+        QStringLiteral("40000"), QStringLiteral("--json") });
+    const QString reason = QString::fromStdString(parse(longJob)["reason"].get<std::string>());
+    QVERIFY2(!reason.contains(u"3 years") && !reason.contains(u"stays"), qPrintable(reason));
 }
 
 void TestCostCli::breakEvenAsJson()

@@ -277,6 +277,23 @@ void TestCostRules::selfBuildProjectCost()
     j.hours = 8760;
     j.cards = 9;
     QVERIFY(qAbs(self_build::projectCost(s, j).dedicated - 125000.0) < 1e-6);
+
+    // Cards that compute half the time are held twice as long: 4 380 h of computing at
+    // u = 0.5 keeps the machine 8 760 h, so it costs what the 1-year job above costs
+    // (63 000 dedicated, 52 000 amortized), not half of it.
+    j.cards = 8;
+    j.hours = 4380;
+    j.utilization = 0.5;
+    p = self_build::projectCost(s, j);
+    QVERIFY2(qAbs(p.dedicated - 63000.0) < 1e-6, qPrintable(QString::number(p.dedicated)));
+    QVERIFY(qAbs(p.amortized - 52000.0) < 1e-6);
+    // Energy counts full load for the computing hours and idle power for the rest:
+    // 6 kW × 4 380 h + 1 kW × 4 380 h = 30 660 kWh at 0.8 = 24 528.
+    s.powerKw = 6;
+    s.idlePowerKw = 1;
+    s.electricityPerKwh = 0.8;
+    p = self_build::projectCost(s, j);
+    QVERIFY2(qAbs(p.dedicated - (63000.0 + 24528.0)) < 1e-6, qPrintable(QString::number(p.dedicated)));
 }
 
 void TestCostRules::selfBuildBreakEvenUtilization()

@@ -4,6 +4,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+#include <sys/resource.h>
+
 using namespace rp;
 
 namespace {
@@ -122,6 +125,37 @@ void TestPlanFormat::saveFailureKeepsOldFile()
     // A directory that does not exist: the error comes back, nothing is written.
     QVERIFY(!PlanFormat::save(Plan(), dir.filePath(QStringLiteral("missing/x.rentplan")), &saveError));
     QVERIFY(!saveError.isEmpty());
+
+    // A save that fails half-way (the disk takes no more than 512 bytes) leaves the
+    // previous file as it was: QSaveFile writes beside it and renames only on success.
+    const QString path = dir.filePath(QStringLiteral("kept.rentplan"));
+    QVERIFY(PlanFormat::save(Plan(), path, &saveError));
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray old = before.readAll();
+    before.close();
+    Plan big;
+    for (int i = 0; i < 50; ++i) {
+        Offer offer;
+        offer.id = QStringLiteral("offer-%1").arg(i);
+        offer.card = QStringLiteral("l4");
+        offer.pricePerCardHour = 1 + i;
+        big.offers.append(offer);
+    }
+    struct rlimit saved {};
+    getrlimit(RLIMIT_FSIZE, &saved);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit small = saved;
+    small.rlim_cur = 512;
+    setrlimit(RLIMIT_FSIZE, &small);
+    const bool saved512 = PlanFormat::save(big, path, &saveError);
+    setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, oldHandler);
+    QVERIFY(!saved512);
+    QVERIFY(!saveError.isEmpty());
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), old);
 }
 
 void TestPlanFormat::brokenFilesNameTheirPath_data()

@@ -1,5 +1,7 @@
 #include "cost/CostFunction.h"
 
+#include <algorithm>
+
 #include "cost/BillingRules.h"
 #include "cost/SelfBuildCost.h"
 #include "cost/SpotModel.h"
@@ -62,7 +64,8 @@ CostFunction CostFunction::forSelfBuild(const SelfBuild& selfBuild, const Job& j
             base.hours = hours;
             return self_build::projectCost(selfBuild, base).dedicated;
         },
-        {}, { self_build::depreciationEndHours(selfBuild) });
+        // The resale value stops falling after that many held hours; in computing hours, u times as many.
+        {}, { self_build::depreciationEndHours(selfBuild) * std::clamp(job.utilization, 0.0, 1.0) });
 }
 
 std::optional<double> CostFunction::breakpointIn(double from, double to) const

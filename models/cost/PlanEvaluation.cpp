@@ -36,6 +36,9 @@ namespace {
 // below the job's duration made it the cheapest, the first one from there on ends that.
 QString validRange(const QString& best, double hours, const QList<break_even::Point>& points)
 {
+    // Crossings are searched up to the horizon only: past it there is nothing to claim.
+    if (hours > break_even::kHorizonHours)
+        return {};
     double from = 0;
     double until = -1;
     for (const break_even::Point& p : points) {

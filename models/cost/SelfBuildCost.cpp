@@ -69,15 +69,27 @@ double resaleValue(const SelfBuild& s, double hours)
     return s.capex * std::max(s.residualFraction, share);
 }
 
+double heldHours(const Job& job)
+{
+    // T hours of computing on cards busy a share u of the time keep the machine T/u hours.
+    if (job.utilization <= 0)
+        return std::numeric_limits<double>::infinity();
+    return job.hours / std::min(job.utilization, 1.0);
+}
+
 ProjectCost projectCost(const SelfBuild& s, const Job& job)
 {
     ProjectCost p;
     p.machines = machines(s, job.cards);
-    const double months = job.hours / units::kHoursPerMonth;
+    // Owned cards that compute only part of the time are held, powered and staffed
+    // for longer than the job's computing hours: resale, running costs and energy
+    // (full load for T, idle for the rest) all count the held time, T/u.
+    const double held = heldHours(job);
+    const double months = held / units::kHoursPerMonth;
     const double energy = energyPerMonth(s, job.utilization);
     // Seed 000 §1.3: the weeks spent procuring and installing cost the project too.
     p.delayCost = s.leadTimeDays * s.delayCostPerDay;
-    p.dedicated = p.machines * (s.capex - resaleValue(s, job.hours) + (runningPerMonth(s) + energy) * months)
+    p.dedicated = p.machines * (s.capex - resaleValue(s, held) + (runningPerMonth(s) + energy) * months)
         + p.delayCost;
     p.amortized = p.machines * (monthlyFixed(s) + energy) * months;
     p.monthlyFixed = p.machines * monthlyFixed(s);

@@ -25,6 +25,8 @@ int machines(const SelfBuild& s, int cards);
 double resaleValue(const SelfBuild& s, double hours);
 // Hours after which the resale value stops falling (the straight line meets the residual).
 double depreciationEndHours(const SelfBuild& s);
+// Hours the owned machine is kept for a job: its computing hours / utilization.
+double heldHours(const Job& job);
 
 struct ProjectCost {
     int machines = 0;

@@ -69,7 +69,6 @@ const Field kFields[] = {
             "rp::SelfBuildForm", "What each day of lead time costs the project (people idle, deadlines missed)"),
         &SelfBuild::delayCostPerDay, 0, limits::kMaxMoney, 0, 1, nullptr },
 };
-#undef RP_TR
 
 } // namespace
 
@@ -97,7 +96,15 @@ SelfBuildForm::SelfBuildForm(QWidget* parent)
         spin->setGroupSeparatorShown(true);
         m_layout->addRow(new QLabel(this), spin);
         m_spins.append(spin);
-        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, &f] { emitEdit(tr(f.label)); });
+        // Only the edited field is read back: a spin box rounds to its decimals, and reading
+        // all of them would quietly round every other value of the plan on each edit.
+        const qsizetype index = m_spins.size() - 1;
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, &f, index](double value) {
+            if (m_updating)
+                return;
+            m_last.*(kFields[index].member) = value / kFields[index].scale;
+            emitEdit(tr(f.label));
+        });
     }
     connect(m_card, &QComboBox::currentIndexChanged, this, [this] { emitEdit(tr("Card")); });
     connect(m_cards, &QSpinBox::valueChanged, this, [this] { emitEdit(tr("Cards per machine")); });
@@ -110,11 +117,9 @@ std::optional<SelfBuild> SelfBuildForm::current() const
 {
     if (!isChecked())
         return std::nullopt;
-    SelfBuild s = m_last;
+    SelfBuild s = m_last; // numeric fields are kept exact there, as loaded or as edited
     s.card = m_card->currentData().toString();
     s.cards = m_cards->value();
-    for (qsizetype i = 0; i < m_spins.size(); ++i)
-        s.*(kFields[i].member) = m_spins.at(i)->value() / kFields[i].scale;
     return s;
 }
 
