@@ -72,6 +72,7 @@ private Q_SLOTS:
     void foreignFileIsRefused();
     void damagedLedgerIsFoundInTheBackgroundAndClosed();
     void undoNeverTouchesAJobThatReusedTheId();
+    void spendChartKeepsEmptyMonths();
 
 private:
     QTemporaryDir m_dir;
@@ -266,6 +267,20 @@ void TestLedgerPage::undoNeverTouchesAJobThatReusedTheId()
     QCOMPARE(JobStore(*m_page->ledger()).count(), 1);
     QVERIFY(!Dialogs::takeShownMessages().filter(QString::number(id)).isEmpty());
     QVERIFY(!m_page->undoStack()->canUndo());
+}
+
+void TestLedgerPage::spendChartKeepsEmptyMonths()
+{
+    // Spend in November 2024 and February 2025: December and January show as empty bars.
+    SpendChart chart;
+    LedgerStats::Group november;
+    november.key = QStringLiteral("2024-11");
+    november.cost = 30;
+    LedgerStats::Group february;
+    february.key = QStringLiteral("2025-02");
+    february.cost = 12.5;
+    chart.setMonths({ november, february }, QStringLiteral("CNY"));
+    QCOMPARE(chart.values(), (QList<qreal> { 30.0, 0.0, 0.0, 12.5 }));
 }
 
 QTEST_MAIN(TestLedgerPage)

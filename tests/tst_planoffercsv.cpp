@@ -21,7 +21,7 @@ void TestPlanOfferCsv::readsASpreadsheetExport()
     const QByteArray csv = "\xEF\xBB\xBFid;provider;card;cards;mode;price_per_card_period;refund\r\n"
                            "m1;\"Cloud; \"\"Big\"\"\";h100-sxm;8;monthly;8000;prorata\r\n"
                            "\r\n"
-                           "m2;Other;l40s;;weekly;1500;\r\n";
+                           "m2;Other;l40s;;weekly;1500,5;\r\n";
     InputError error;
     const auto offers = offer_csv::read(csv, QStringLiteral("q.csv"), &error);
     QVERIFY2(offers, qPrintable(error.toString()));
@@ -31,7 +31,8 @@ void TestPlanOfferCsv::readsASpreadsheetExport()
     QCOMPARE(offers->at(0).refund, Refund::ProRata);
     QCOMPARE(offers->at(1).cardsPerInstance, 1);
     QCOMPARE(offers->at(1).mode, BillingMode::Weekly);
-    QCOMPARE(offers->at(1).pricePerCardPeriod, 1500.0);
+    // Such a sheet writes decimals with a comma: 1500,5 is 1 500.5.
+    QCOMPARE(offers->at(1).pricePerCardPeriod, 1500.5);
 }
 
 void TestPlanOfferCsv::brokenSheets_data()

@@ -34,7 +34,6 @@ struct JobRecord {
     double busyCardHours() const { return double(cards) * busyHours.value_or(billedHours); }
     // Money paid while the GPUs sat idle: cost × (billed − busy) / billed (issue #4).
     double idleCost() const { return billedHours > 0 ? cost * (billedHours - busyHours.value_or(billedHours)) / billedHours : 0.0; }
-    bool hasPlan() const { return !plan.isEmpty() || !phase.isEmpty() || plannedCost.has_value(); }
 
     bool operator==(const JobRecord& other) const = default;
 };

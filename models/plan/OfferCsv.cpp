@@ -57,7 +57,7 @@ struct Failure {
     QString message;
 };
 
-Offer readRow(const QStringList& header, const QStringList& cells, int lineNumber)
+Offer readRow(const QStringList& header, const QStringList& cells, int lineNumber, QChar separator)
 {
     nlohmann::json object = nlohmann::json::object();
     for (qsizetype c = 0; c < header.size() && c < cells.size(); ++c) {
@@ -69,7 +69,8 @@ Offer readRow(const QStringList& header, const QStringList& cells, int lineNumbe
             continue;
         }
         bool ok = false;
-        const double v = cell.toDouble(&ok);
+        // A semicolon sheet comes from a spreadsheet set to a decimal comma (2,5).
+        const double v = separator == u';' ? QString(cell).replace(u',', u'.').toDouble(&ok) : cell.toDouble(&ok);
         if (!ok)
             throw Failure { lineNumber, int(c) + 1, header.at(c), Text::tr("\"%1\" is not a number").arg(cell) };
         object[header.at(c).toStdString()] = v;
@@ -113,7 +114,7 @@ std::optional<QList<Offer>> read(const QByteArray& bytes, const QString& file, I
             const QStringList cells = splitLine(line, separator);
             if (cells.size() > header.size())
                 throw Failure { int(i) + 1, int(header.size()) + 1, {}, Text::tr("more cells than the header names") };
-            offers.append(readRow(header, cells, int(i) + 1));
+            offers.append(readRow(header, cells, int(i) + 1, separator));
         }
         if (header.isEmpty())
             throw Failure { 1, 1, {}, Text::tr("the file is empty; the first line must name the columns") };

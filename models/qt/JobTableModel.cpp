@@ -107,8 +107,7 @@ QList<JobRecord> JobTableModel::fetchPage()
         return fetchPageOrThrow();
     } catch (const InputException& e) {
         m_hasMore = false;
-        m_error = e.error().toString();
-        Q_EMIT loadFailed(m_error);
+        Q_EMIT loadFailed(e.error().toString());
         return {};
     }
 }
@@ -141,15 +140,6 @@ QList<JobRecord> JobTableModel::fetchPageOrThrow()
     }
     m_hasMore = page.size() == kPageSize;
     return page;
-}
-
-int JobTableModel::rowOfId(qint64 id) const
-{
-    for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows.at(row).id == id)
-            return row;
-    }
-    return -1;
 }
 
 int JobTableModel::rowCount(const QModelIndex& parent) const

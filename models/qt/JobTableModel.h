@@ -53,7 +53,6 @@ public:
     void refresh();
 
     const JobRecord& jobAt(int row) const { return m_rows.at(row); }
-    int rowOfId(qint64 id) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -79,7 +78,6 @@ private:
     Qt::SortOrder m_order = Qt::DescendingOrder;
     QVariant m_lastKey; // sort key and id of the last fetched row: where the next page starts
     qint64 m_lastId = 0;
-    QString m_error;
     bool m_notifying = false;
 };
 

@@ -114,12 +114,13 @@ void LedgerStatsPanel::refresh(LedgerDb* db, const JobFilter& filter)
     m_db = db;
     m_stats = {};
     QStringList cards;
+    QString error;
     if (db) {
         try {
             m_stats = LedgerStats::compute(*db, filter);
             cards = JobStore(*db).distinct(QStringLiteral("card"));
         } catch (const InputException& e) {
-            m_summary->setText(e.error().toString());
+            error = e.error().toString(); // a locked or damaged ledger: say so instead of "0 jobs"
         }
     }
     const QLocale l;
@@ -132,6 +133,8 @@ void LedgerStatsPanel::refresh(LedgerDb* db, const JobFilter& filter)
             .arg(money(t.cost), l.toString(t.cardHours, 'f', 1), l.toString(t.costPerCardHour(), 'f', 3),
                 l.toString(idleHours, 'f', 1), l.toString(t.cardHours > 0 ? 100 * idleHours / t.cardHours : 0.0, 'f', 1),
                 money(t.idleCost)));
+    if (!error.isEmpty())
+        m_summary->setText(error.toHtmlEscaped());
     m_chart->setMonths(m_stats.byMonth, {});
     fillGroups(m_byCard, m_stats.byCard);
     fillGroups(m_byProvider, m_stats.byProvider);

@@ -39,11 +39,19 @@ void SpendChart::setMonths(const QList<LedgerStats::Group>& months, const QStrin
     QList<qreal> costs;
     const QLocale locale;
     qreal top = 0;
-    for (const LedgerStats::Group& month : months) {
-        const QDate first = QDate::fromString(month.key + QStringLiteral("-01"), Qt::ISODate);
-        categories.append(locale.toString(first, QStringLiteral("MMM yy")));
-        costs.append(month.cost);
-        top = qMax(top, qreal(month.cost));
+    // Every month from the first to the last, a month without jobs as an empty bar,
+    // so the axis reads as time (months arrive sorted, as "yyyy-MM").
+    QDate month = months.isEmpty() ? QDate() : QDate::fromString(months.first().key + QStringLiteral("-01"), Qt::ISODate);
+    for (const LedgerStats::Group& group : months) {
+        const QDate next = QDate::fromString(group.key + QStringLiteral("-01"), Qt::ISODate);
+        for (; month.isValid() && month < next; month = month.addMonths(1)) {
+            categories.append(locale.toString(month, QStringLiteral("MMM yy")));
+            costs.append(0);
+        }
+        categories.append(locale.toString(next, QStringLiteral("MMM yy")));
+        costs.append(group.cost);
+        top = qMax(top, qreal(group.cost));
+        month = next.addMonths(1);
     }
     // One call each: a series filled point by point repaints for every point.
     auto* set = new QBarSet(tr("Spend"));
