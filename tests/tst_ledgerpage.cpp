@@ -73,6 +73,7 @@ private Q_SLOTS:
     void damagedLedgerIsFoundInTheBackgroundAndClosed();
     void undoNeverTouchesAJobThatReusedTheId();
     void spendChartKeepsEmptyMonths();
+    void countFollowsLoadedPages();
 
 private:
     QTemporaryDir m_dir;
@@ -281,6 +282,31 @@ void TestLedgerPage::spendChartKeepsEmptyMonths()
     february.cost = 12.5;
     chart.setMonths({ november, february }, QStringLiteral("CNY"));
     QCOMPARE(chart.values(), (QList<qreal> { 30.0, 0.0, 0.0, 12.5 }));
+}
+
+void TestLedgerPage::countFollowsLoadedPages()
+{
+    const QString path = m_dir.filePath(QStringLiteral("pages.sqlite"));
+    {
+        LedgerDb db(path);
+        QByteArray csv = "date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,"
+                         "result,tags,notes\n";
+        for (int i = 0; i < 450; ++i)
+            csv += "2024-05-01,P,l4,1,on_demand,1,1," + QByteArray::number(i + 1) + ",CNY,,,,,\n";
+        QBuffer buffer(&csv);
+        buffer.open(QIODevice::ReadOnly);
+        LedgerImporter(db).importCsv(&buffer, QStringLiteral("pages.csv"), false);
+    }
+    QVERIFY(m_page->openLedger(path));
+    auto* table = child<QTableView>(m_page.get(), "jobTable");
+    auto* label = child<QLabel>(m_page.get(), "jobCountLabel");
+    const int first = table->model()->rowCount();
+    QVERIFY(first < 450); // lazily: one page, not the whole ledger
+    QCOMPARE(label->text(), QStringLiteral("%1 of 450 matching jobs loaded").arg(first));
+    table->model()->fetchMore({});
+    const int second = table->model()->rowCount();
+    QVERIFY(second > first);
+    QCOMPARE(label->text(), QStringLiteral("%1 of 450 matching jobs loaded").arg(second));
 }
 
 QTEST_MAIN(TestLedgerPage)

@@ -140,6 +140,8 @@ void LedgerPage::buildUi()
         [this](const QString& message) { Dialogs::warning(this, tr("Ledger"), message); });
     m_countLabel = new QLabel(this);
     m_countLabel->setObjectName(QStringLiteral("jobCountLabel"));
+    // Scrolling loads further pages: the count follows without recounting the ledger.
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &LedgerPage::updateCountLabel);
 
     m_stats = new LedgerStatsPanel(this);
     connect(m_stats, &LedgerStatsPanel::priceChosen, this, &LedgerPage::priceChosen);
@@ -290,20 +292,25 @@ void LedgerPage::applyFilter()
     refreshAll();
 }
 
+void LedgerPage::updateCountLabel()
+{
+    const QLocale locale;
+    m_countLabel->setText(tr("%1 of %2 matching jobs loaded").arg(locale.toString(m_model->rowCount()), locale.toString(m_matching)));
+}
+
 void LedgerPage::refreshAll()
 {
     if (!m_model)
         return;
     m_stats->refresh(m_db.get(), m_model->filter());
-    qint64 matching = 0;
+    m_matching = 0;
     if (m_db) {
         try {
-            matching = JobStore(*m_db).count(m_model->filter());
+            m_matching = JobStore(*m_db).count(m_model->filter());
         } catch (const InputException&) {
         }
     }
-    const QLocale locale;
-    m_countLabel->setText(tr("%1 of %2 matching jobs loaded").arg(locale.toString(m_model->rowCount()), locale.toString(matching)));
+    updateCountLabel();
     m_pathLabel->setText(!m_db ? tr("No ledger is open.")
             : m_db->isReadOnly() ? tr("Ledger: %1 (read-only)").arg(QDir::toNativeSeparators(m_db->path()))
                                  : tr("Ledger: %1").arg(QDir::toNativeSeparators(m_db->path())));

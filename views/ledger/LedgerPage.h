@@ -75,6 +75,7 @@ private:
     void retranslateUi();
     void applyFilter();
     void refreshAll();
+    void updateCountLabel();
     void refreshFilterChoices();
     void updateActions();
     bool editInForm(const JobRecord& initial);
@@ -82,6 +83,7 @@ private:
     QList<JobRecord> selectedJobs() const;
 
     std::unique_ptr<LedgerDb> m_db;
+    qint64 m_matching = 0; // jobs the filter matches, counted on each refresh
     QPointer<QThread> m_checkThread; // the background quick_check of the open ledger
     JobTableModel* m_model;
     QUndoStack* m_undo;
