@@ -20,6 +20,7 @@ private Q_SLOTS:
     void editsAreValidatedLikeTheFile_data();
     void editsAreValidatedLikeTheFile();
     void validEditsReachTheHandler();
+    void unchangedCellIsNoEdit();
 
 private:
     PlanModel* m_plan = nullptr;
@@ -135,6 +136,25 @@ void TestPlanOfferModel::validEditsReachTheHandler()
     QVERIFY(m_model->setData(m_model->index(1, OfferTableModel::Provider), QStringLiteral("New name")));
     QCOMPARE(calls, 1);
     QCOMPARE(m_plan->plan().offers.at(1).provider, QString()); // the handler decides, here it did nothing
+}
+
+void TestPlanOfferModel::unchangedCellIsNoEdit()
+{
+    // A price with more digits than a cell shows (1/60 of an hour) comes back exact, and
+    // confirming any cell unchanged reaches no handler: no undo step, plan not modified.
+    Offer fine = m_plan->plan().offers.at(0);
+    fine.billingIncrementHours = 1.0 / 60.0;
+    m_plan->setOffer(0, fine);
+    int calls = 0;
+    m_model->setEditHandler([&](int, const Offer&, int) { ++calls; });
+    for (int column = 0; column < OfferTableModel::ColumnCount; ++column) {
+        const QModelIndex index = m_model->index(0, column);
+        if (!(m_model->flags(index) & Qt::ItemIsEditable))
+            continue;
+        m_model->setData(index, m_model->data(index, Qt::EditRole));
+    }
+    QCOMPARE(calls, 0);
+    QCOMPARE(m_plan->plan().offers.at(0).billingIncrementHours, 1.0 / 60.0);
 }
 
 QTEST_GUILESS_MAIN(TestPlanOfferModel)

@@ -57,6 +57,9 @@ constexpr ColumnInfo kColumns[] = {
 };
 static_assert(std::size(kColumns) == OfferTableModel::ColumnCount);
 
+// For number(): every digit the double holds, so editing never rounds a stored value.
+constexpr int kExact = QLocale::FloatingPointShortest;
+
 QString number(double value, int decimals = 2)
 {
     // Trailing zeros add nothing to a quote: 18 not 18.00, but 0.8 stays.
@@ -159,30 +162,30 @@ QVariant OfferTableModel::editValue(const Offer& o, int column) const
     case Mode:
         return BillingModes::key(o.mode);
     case Price:
-        return number(BillingModes::isPeriodic(o.mode) ? o.pricePerCardPeriod : o.pricePerCardHour, 6);
+        return number(BillingModes::isPeriodic(o.mode) ? o.pricePerCardPeriod : o.pricePerCardHour, kExact);
     case JobCost:
     case SaveEvery:
         return {};
     case MinBilledHours:
-        return number(o.minBilledHours, 6);
+        return number(o.minBilledHours, kExact);
     case IncrementHours:
-        return number(o.billingIncrementHours, 6);
+        return number(o.billingIncrementHours, kExact);
     case Refund:
         return BillingModes::refundKey(o.refund);
     case RenewalPrice:
-        return o.renewalPricePerCardPeriod ? number(*o.renewalPricePerCardPeriod, 6) : QString();
+        return o.renewalPricePerCardPeriod ? number(*o.renewalPricePerCardPeriod, kExact) : QString();
     case StoragePerMonth:
-        return number(o.storagePerMonth, 6);
+        return number(o.storagePerMonth, kExact);
     case EgressPerGb:
-        return number(o.egressPerGb, 6);
+        return number(o.egressPerGb, kExact);
     case InterruptionsPerDay:
-        return number(o.interruptionsPerDay, 6);
+        return number(o.interruptionsPerDay, kExact);
     case CheckpointMinutes:
-        return number(o.checkpointMinutes, 6);
+        return number(o.checkpointMinutes, kExact);
     case RestartMinutes:
-        return number(o.restartMinutes, 6);
+        return number(o.restartMinutes, kExact);
     case MaxLossMinutes:
-        return o.maxLossMinutes ? number(*o.maxLossMinutes, 6) : QString();
+        return o.maxLossMinutes ? number(*o.maxLossMinutes, kExact) : QString();
     }
     return {};
 }
@@ -308,6 +311,9 @@ std::optional<Offer> OfferTableModel::edited(int row, int column, const QVariant
         const qsizetype other = m_plan->plan().indexOfOffer(after.id);
         if (other >= 0 && other != row)
             json_input::fail(QStringLiteral("id"), tr("\"%1\" is used by another offer").arg(after.id));
+        // The file's own object stays the source (write() overlays the known keys on it),
+        // so an Enter on an unchanged cell compares equal and adds no undo step.
+        after.source = before.source;
         m_lastError.clear();
         return after;
     } catch (const InputException& e) {
