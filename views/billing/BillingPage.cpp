@@ -201,7 +201,11 @@ void BillingPage::refresh()
     const Plan& plan = m_controller->model()->plan();
     if (m_currency->text() != plan.currency)
         m_currency->setText(plan.currency);
-    m_selfBuild->setCurrency(plan.currency);
+    if (plan.currency != m_selfBuildCurrency) {
+        m_selfBuildCurrency = plan.currency;
+        m_selfBuild->setCurrency(plan.currency);
+        fitSelfBuildWidth(); // the money fields grew or shrank with their suffix
+    }
     const BillingAnalysis analysis = BillingAnalyzer::analyze(plan, job(), { 1000, m_jobBar->logScale() });
     m_recommendation->setText(analysis.evaluation.reason);
     QList<double> costs;

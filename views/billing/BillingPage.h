@@ -77,6 +77,7 @@ private:
     QLabel* m_error = nullptr;
     SelfBuildForm* m_selfBuild = nullptr;
     QScrollArea* m_selfBuildScroll = nullptr;
+    QString m_selfBuildCurrency; // the currency the self-build form was last sized for
     CostCurveChart* m_costChart = nullptr;
     UtilizationChart* m_utilizationChart = nullptr;
 };
