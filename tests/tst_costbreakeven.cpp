@@ -47,6 +47,7 @@ private Q_SLOTS:
     void staircaseAgainstLine();
     void proRataIsLinear();
     void identicalOffersNeverChange();
+    void searchThatStopsShortSaysSo();
     void selfBuildAgainstRental();
     void recommendation();
     void analysisForCharts();
@@ -172,6 +173,54 @@ void TestCostBreakEven::analysisForCharts()
     const BillingAnalysis logarithmic = BillingAnalyzer::analyze(plan, job, { 100, true });
     QVERIFY(logarithmic.fromHours > 0);
     QCOMPARE(logarithmic.costCurves.at(0).points.first().x(), logarithmic.fromHours);
+}
+
+void TestCostBreakEven::searchThatStopsShortSaysSo()
+{
+    // Two quotes at 20 per card-hour: one charges storage 0.5 a month, the other egress
+    // 0.5 per GB on a 5 GB job. They cross where storage reaches the egress bill:
+    // 0.5 · T / 730 = 2.5  =>  T = 3 650 h.
+    Offer storage = hourly(QStringLiteral("storage"), 20, 1.0);
+    storage.storagePerMonth = 0.5;
+    Offer egress = hourly(QStringLiteral("egress"), 20, 1.0);
+    egress.egressPerGb = 0.5;
+    Job job;
+    job.egressGb = 5;
+    double searched = 0;
+    QCOMPARE(hoursOf(break_even::changes(CostFunction::forOffer(storage, job), CostFunction::forOffer(egress, job),
+                 break_even::kHorizonHours, &searched)),
+        QList<double> { 3650.0 });
+    QCOMPARE(searched, break_even::kHorizonHours); // hourly steps: searched to the end
+
+    // Billed per minute, the two staircases stay within a cent for years: the search
+    // stops short, says how far it got, finds nothing it did not reach...
+    storage.billingIncrementHours = egress.billingIncrementHours = 1.0 / 60.0;
+    const QList<break_even::Change> partial = break_even::changes(CostFunction::forOffer(storage, job),
+        CostFunction::forOffer(egress, job), break_even::kHorizonHours, &searched);
+    QVERIFY(searched > 0 && searched < 3650.0);
+    for (const break_even::Change& c : partial)
+        QVERIFY(c.hours <= searched);
+
+    // ... and the recommendation claims no range of durations it did not check.
+    Plan plan;
+    plan.currency = QStringLiteral("CNY");
+    plan.offers = { storage, egress };
+    job.hours = 100;
+    job.cards = 1;
+    QList<break_even::Point> unfinished;
+    break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished);
+    QCOMPARE(unfinished.size(), 1);
+    const QString reason = PlanEvaluation::evaluate(plan, job).reason;
+    QVERIFY2(!reason.contains(u"stays") && !reason.contains(u"any duration"), qPrintable(reason));
+
+    // The same terms under two names cost the same at every duration: no search, no change.
+    Offer twin = storage;
+    twin.id = QStringLiteral("twin");
+    twin.provider = QStringLiteral("Another provider");
+    plan.offers = { storage, twin };
+    unfinished.clear();
+    QVERIFY(break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished).isEmpty());
+    QVERIFY(unfinished.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCostBreakEven)

@@ -65,6 +65,7 @@ json jobJson(const Plan& plan, const JobEvaluation& e)
 
 json breakEvenJson(const Plan& plan, const Job& job)
 {
+    QList<break_even::Point> unfinished;
     json selfBuild = nullptr;
     if (plan.selfBuild) {
         const SelfBuild& s = *plan.selfBuild;
@@ -73,12 +74,13 @@ json breakEvenJson(const Plan& plan, const Job& job)
             utilization[offer.id.toStdString()]
                 = number(self_build::breakEvenUtilization(s, billing::ratePerCardHour(offer)));
         }
-        selfBuild = { { "cost_per_card_hour_at",
-                          { { "1.0", self_build::costPerCardHour(s, 1.0) },
-                              { "0.5", self_build::costPerCardHour(s, 0.5) },
-                              { "0.3", self_build::costPerCardHour(s, 0.3) } } },
+        selfBuild = {
+            { "cost_per_card_hour_at",
+                { { "1.0", self_build::costPerCardHour(s, 1.0) }, { "0.5", self_build::costPerCardHour(s, 0.5) },
+                    { "0.3", self_build::costPerCardHour(s, 0.3) } } },
             { "break_even_utilization", utilization },
-            { "break_even", pointsJson(break_even::selfBuildPairs(plan, job)) } };
+            { "break_even", pointsJson(break_even::selfBuildPairs(plan, job, break_even::kHorizonHours, &unfinished)) }
+        };
     }
     json spot = json::object();
     for (const Offer& offer : plan.offers) {
@@ -91,16 +93,22 @@ json breakEvenJson(const Plan& plan, const Job& job)
             { "young_minutes", number(e.youngIntervalHours * 60.0) },
             { "max_loss_interval_minutes", number(e.maxLossIntervalHours * 60.0) } };
     }
-    return { { "horizon_hours", break_even::kHorizonHours }, { "cards", job.cards },
-        { "utilization", job.utilization }, { "break_even", pointsJson(break_even::offerPairs(plan, job)) },
-        { "self_build", selfBuild }, { "spot", spot } };
+    const json offerPoints = pointsJson(break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished));
+    // Pairs whose search stopped short, and how far it got (break_even::changes).
+    json unfinishedJson = json::array();
+    for (const break_even::Point& p : unfinished)
+        unfinishedJson.push_back(
+            { { "a", p.a.toStdString() }, { "b", p.b.toStdString() }, { "searched_up_to_hours", p.hours } });
+    return { { "horizon_hours", break_even::kHorizonHours }, { "cards", job.cards }, { "utilization", job.utilization },
+        { "break_even", offerPoints }, { "self_build", selfBuild }, { "spot", spot },
+        { "unfinished", unfinishedJson } };
 }
 
 int runCosts(const QStringList& args, Io& io)
 {
     ArgParser parser(QStringLiteral("costs"),
         Text::tr("Prints what a job costs under every offer of a plan and on self-built hardware, or with "
-           "--break-even every duration at which the cheapest way of paying changes (searched up to 3 years)."));
+                 "--break-even every duration at which the cheapest way of paying changes (searched up to 3 years)."));
     parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
     parser.addValue(QStringLiteral("hours"), QStringLiteral("T"), Text::tr("Job duration in hours of computing."));
     parser.addFlag(QStringLiteral("break-even"), Text::tr("Print break-even durations and utilizations instead."));

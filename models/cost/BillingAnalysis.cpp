@@ -49,8 +49,9 @@ QList<double> BillingAnalyzer::sampleHours(double from, double to, int count, bo
 BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const Options& options)
 {
     BillingAnalysis a;
-    a.breakEvens = break_even::offerPairs(plan, job) + break_even::selfBuildPairs(plan, job);
-    a.evaluation = PlanEvaluation::evaluate(plan, job, a.breakEvens);
+    a.breakEvens = break_even::offerPairs(plan, job, break_even::kHorizonHours, &a.unfinished)
+        + break_even::selfBuildPairs(plan, job, break_even::kHorizonHours, &a.unfinished);
+    a.evaluation = PlanEvaluation::evaluate(plan, job, a.breakEvens, a.unfinished);
 
     // Show the job's duration with room on both sides, and every crossing up to 1.5× the job
     // or a month, whichever is longer; never beyond the break-even horizon.

@@ -29,6 +29,7 @@ struct ChartMarker {
 struct BillingAnalysis {
     JobEvaluation evaluation;
     QList<break_even::Point> breakEvens; // offer pairs, then offers against self-built, each by hours
+    QList<break_even::Point> unfinished; // pairs searched only up to `hours` (see break_even::changes)
     QMap<QString, double> breakEvenUtilization; // offer id → u (may exceed 1; infinite = never)
 
     // Chart 1: total cost (y) against duration in hours (x).

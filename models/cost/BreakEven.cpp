@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace rp::break_even {
 
@@ -20,8 +21,15 @@ public:
 
     void scan(double t0, double t1)
     {
-        if (--m_budget < 0)
-            return; // pathological quotes (identical per-second staircases): stop rather than hang
+        if (m_completeUpTo.has_value())
+            return;
+        if (--m_budget < 0) {
+            // Near-identical fine staircases (two per-minute quotes a few cents apart)
+            // would need a step per minute over three years. The scan runs depth-first in
+            // increasing time, so everything before t0 was searched completely: say so.
+            m_completeUpTo = t0;
+            return;
+        }
         std::optional<double> split = m_a.breakpointIn(t0, t1);
         const std::optional<double> other = m_b.breakpointIn(t0, t1);
         const double middle = (t0 + t1) / 2.0;
@@ -46,6 +54,7 @@ public:
     }
 
     QList<Change> result;
+    std::optional<double> completeUpTo() const { return m_completeUpTo; }
 
 private:
     static double tolerance(double scale) { return 1e-9 * std::max(1.0, std::abs(scale)); }
@@ -95,14 +104,29 @@ private:
     const CostFunction& m_b;
     int m_last = 0;
     double m_tieStart = -1;
-    int m_budget = 200000;
+    // Enough for three years of hourly steps (about two scans per step); a few ms
+    // per pair at worst, so a plan refresh stays interactive.
+    int m_budget = 60000;
+    std::optional<double> m_completeUpTo;
 };
 
 void appendPair(QList<Point>& out, const QString& idA, const CostFunction& a, const QString& idB,
-    const CostFunction& b, double horizon)
+    const CostFunction& b, double horizon, QList<Point>* unfinished)
 {
-    for (const Change& c : changes(a, b, horizon))
+    double searched = horizon;
+    for (const Change& c : changes(a, b, horizon, &searched))
         out.append(Point { idA, idB, c.hours, c.firstCheaperAfter ? idA : idB });
+    if (unfinished && searched < horizon)
+        unfinished->append(Point { idA, idB, searched, {} });
+}
+
+// Two offers that differ only in name, provider or unknown keys cost the same at every duration.
+bool sameTerms(Offer a, Offer b)
+{
+    a.id = b.id;
+    a.provider = b.provider;
+    a.source = b.source;
+    return a == b;
 }
 
 void sortByHours(QList<Point>& points)
@@ -112,31 +136,38 @@ void sortByHours(QList<Point>& points)
 
 } // namespace
 
-QList<Change> changes(const CostFunction& a, const CostFunction& b, double horizonHours)
+QList<Change> changes(const CostFunction& a, const CostFunction& b, double horizonHours, double* searchedHours)
 {
+    if (searchedHours)
+        *searchedHours = horizonHours;
     if (!a.isFinite() || !b.isFinite() || horizonHours <= 0)
         return {};
     Scanner scanner(a, b);
     scanner.scan(0.0, horizonHours);
+    if (searchedHours && scanner.completeUpTo())
+        *searchedHours = *scanner.completeUpTo();
     return scanner.result;
 }
 
-QList<Point> offerPairs(const Plan& plan, const Job& job, double horizonHours)
+QList<Point> offerPairs(const Plan& plan, const Job& job, double horizonHours, QList<Point>* unfinished)
 {
     QList<CostFunction> functions;
     for (const Offer& offer : plan.offers)
         functions.append(CostFunction::forOffer(offer, job));
     QList<Point> out;
     for (qsizetype i = 0; i < functions.size(); ++i) {
-        for (qsizetype j = i + 1; j < functions.size(); ++j)
+        for (qsizetype j = i + 1; j < functions.size(); ++j) {
+            if (sameTerms(plan.offers.at(i), plan.offers.at(j)))
+                continue; // equal costs at every duration: never a change, and no search needed
             appendPair(out, plan.offers.at(i).id, functions.at(i), plan.offers.at(j).id, functions.at(j),
-                horizonHours);
+                horizonHours, unfinished);
+        }
     }
     sortByHours(out);
     return out;
 }
 
-QList<Point> selfBuildPairs(const Plan& plan, const Job& job, double horizonHours)
+QList<Point> selfBuildPairs(const Plan& plan, const Job& job, double horizonHours, QList<Point>* unfinished)
 {
     QList<Point> out;
     if (!plan.selfBuild)
@@ -144,7 +175,7 @@ QList<Point> selfBuildPairs(const Plan& plan, const Job& job, double horizonHour
     const CostFunction own = CostFunction::forSelfBuild(*plan.selfBuild, job);
     for (const Offer& offer : plan.offers)
         appendPair(out, offer.id, CostFunction::forOffer(offer, job), QLatin1String(self_build::kId), own,
-            horizonHours);
+            horizonHours, unfinished);
     sortByHours(out);
     return out;
 }

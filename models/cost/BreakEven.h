@@ -23,7 +23,11 @@ struct Change {
 // Exact: the search splits the duration range at the functions' own breakpoints and
 // solves each linear piece, skipping ranges where one cost stays below the other
 // (both are non-decreasing). Equal costs over a range count as no change.
-QList<Change> changes(const CostFunction& a, const CostFunction& b, double horizonHours = kHorizonHours);
+// The search has a step budget (near-identical per-minute staircases would need a
+// step per minute); `searchedHours` receives how far it got: the horizon, or less
+// when the budget ran out, all changes before that point having been found.
+QList<Change> changes(const CostFunction& a, const CostFunction& b, double horizonHours = kHorizonHours,
+    double* searchedHours = nullptr);
 
 struct Point {
     QString a; // offer id, or "self_build"
@@ -32,9 +36,12 @@ struct Point {
     QString cheaperAfter;
 };
 
-// Every pair of offers in plan order (a before b), sorted by hours.
-QList<Point> offerPairs(const Plan& plan, const Job& job, double horizonHours = kHorizonHours);
+// Every pair of offers in plan order (a before b), sorted by hours. Pairs whose search
+// stopped short go to `unfinished`, with `hours` = how far it got (no cheaperAfter).
+QList<Point> offerPairs(const Plan& plan, const Job& job, double horizonHours = kHorizonHours,
+    QList<Point>* unfinished = nullptr);
 // Each offer against self-built hardware bought for the job (a = offer, b = "self_build").
-QList<Point> selfBuildPairs(const Plan& plan, const Job& job, double horizonHours = kHorizonHours);
+QList<Point> selfBuildPairs(const Plan& plan, const Job& job, double horizonHours = kHorizonHours,
+    QList<Point>* unfinished = nullptr);
 
 } // namespace rp::break_even

@@ -27,18 +27,27 @@ QString PlanEvaluation::label(const Plan& plan, const QString& id)
 
 JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job)
 {
-    return evaluate(plan, job, break_even::offerPairs(plan, job) + break_even::selfBuildPairs(plan, job));
+    QList<break_even::Point> unfinished;
+    const QList<break_even::Point> points = break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished)
+        + break_even::selfBuildPairs(plan, job, break_even::kHorizonHours, &unfinished);
+    return evaluate(plan, job, points, unfinished);
 }
 
 namespace {
 
 // The cheapest option only changes where a pair including it crosses: the last such change
 // below the job's duration made it the cheapest, the first one from there on ends that.
-QString validRange(const QString& best, double hours, const QList<break_even::Point>& points)
+QString validRange(const QString& best, double hours, const QList<break_even::Point>& points,
+    const QList<break_even::Point>& unfinished)
 {
     // Crossings are searched up to the horizon only: past it there is nothing to claim.
     if (hours > break_even::kHorizonHours)
         return {};
+    // Nor where a search involving the best option stopped short.
+    for (const break_even::Point& p : unfinished) {
+        if (p.a == best || p.b == best)
+            return {};
+    }
     double from = 0;
     double until = -1;
     for (const break_even::Point& p : points) {
@@ -61,7 +70,8 @@ QString validRange(const QString& best, double hours, const QList<break_even::Po
 
 } // namespace
 
-JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job, const QList<break_even::Point>& breakEvens)
+JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job, const QList<break_even::Point>& breakEvens,
+    const QList<break_even::Point>& unfinished)
 {
     JobEvaluation e;
     e.job = job;
@@ -101,7 +111,7 @@ JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job, const Q
     const Candidate& second = candidates.at(1);
     e.reason = tr("For %1 on %n card(s), %2 is cheapest at %3, %4 less than %5%6.", nullptr, job.cards)
                    .arg(duration, best, cost, money::format(second.cost - e.cheapestCost, plan.currency),
-                       label(plan, second.id), validRange(e.cheapestId, job.hours, breakEvens));
+                       label(plan, second.id), validRange(e.cheapestId, job.hours, breakEvens, unfinished));
     return e;
 }
 

@@ -32,7 +32,10 @@ public:
     static JobEvaluation evaluate(const Plan& plan, const Job& job);
     // With break-evens already found for this plan and job (offer pairs and self-built pairs),
     // used to say over which durations the winner stays cheapest.
-    static JobEvaluation evaluate(const Plan& plan, const Job& job, const QList<break_even::Point>& breakEvens);
+    // `unfinished`: pairs whose break-even search stopped short (break_even::offerPairs);
+    // the reason then claims no range of durations for an option among them.
+    static JobEvaluation evaluate(const Plan& plan, const Job& job, const QList<break_even::Point>& breakEvens,
+        const QList<break_even::Point>& unfinished = {});
     // "Example Cloud B, monthly" — how an option is named in sentences and legends.
     static QString offerLabel(const Offer& offer);
     static QString selfBuildLabel();
