@@ -64,6 +64,13 @@ private Q_SLOTS:
     void closingWithUnsavedEditsAsksFirst()
     {
         Dialogs::setRecordOnly(true);
+        {
+            MainWindow untouched;
+            untouched.show();
+            Dialogs::takeShownMessages();
+            QVERIFY(untouched.close()); // nothing changed: no question
+            QVERIFY(Dialogs::takeShownMessages().isEmpty());
+        }
         MainWindow window;
         window.show();
         QVERIFY(!window.windowTitle().contains(u'*'));
@@ -97,12 +104,14 @@ private Q_SLOTS:
         QVERIFY(!undo->isEnabled());
         tabs->setCurrentIndex(1);
         QVERIFY(undo->isEnabled());
+        QVERIFY(window.windowTitle().contains(u'*')); // the plan has an unsaved edit
         // The keyboard reaches it from inside the billing tab.
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : tabs->currentWidget();
         QTest::keyClick(focus, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(window.findChild<PlanController*>()->model()->plan().offers.size(), before);
+        QVERIFY(!window.windowTitle().contains(u'*')); // undone back to the saved state
         Dialogs::setNextAnswer(QMessageBox::Discard);
         window.close();
     }
