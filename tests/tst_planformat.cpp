@@ -178,6 +178,7 @@ void TestPlanFormat::brokenFilesNameTheirPath_data()
     QTest::newRow("offers not a list") << "offers-not-list" << "offers";
     QTest::newRow("unknown refund") << "unknown-refund" << "offers[0].refund";
     QTest::newRow("max loss below checkpoint") << "max-loss-below-checkpoint" << "offers[0].max_loss_minutes";
+    QTest::newRow("idle above full power") << "idle-above-full-power" << "self_build.idle_power_kw";
 }
 
 void TestPlanFormat::brokenFilesNameTheirPath()

@@ -23,7 +23,8 @@ SelfBuild read(const nlohmann::json& value, const QString& path)
     s.depreciationYears = ji::numberOr(value, path, "depreciation_years", 3, 0.1, 50);
     s.residualFraction = ji::numberOr(value, path, "residual_fraction", 0, 0, 1);
     s.powerKw = ji::numberOr(value, path, "power_kw", 0, 0, 1e4);
-    s.idlePowerKw = ji::numberOr(value, path, "idle_power_kw", 0, 0, 1e4);
+    // Idle above full load would make energy fall as the cards work harder.
+    s.idlePowerKw = ji::numberOr(value, path, "idle_power_kw", 0, 0, s.powerKw);
     s.pue = ji::numberOr(value, path, "pue", 1.0, 1.0, 5.0);
     s.electricityPerKwh = ji::numberOr(value, path, "electricity_per_kwh", 0, 0, 1e6);
     s.hostingPerMonth = ji::numberOr(value, path, "hosting_per_month", 0, 0, limits::kMaxMoney);

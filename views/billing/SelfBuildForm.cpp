@@ -96,6 +96,8 @@ SelfBuildForm::SelfBuildForm(QWidget* parent)
         spin->setGroupSeparatorShown(true);
         m_layout->addRow(new QLabel(this), spin);
         m_spins.append(spin);
+        if (f.member == &SelfBuild::idlePowerKw) // idle can never exceed full load (the file refuses it)
+            connect(m_spins.at(m_spins.size() - 2), &QDoubleSpinBox::valueChanged, spin, &QDoubleSpinBox::setMaximum);
         // Only the edited field is read back: a spin box rounds to its decimals, and reading
         // all of them would quietly round every other value of the plan on each edit.
         const qsizetype index = m_spins.size() - 1;
