@@ -20,7 +20,22 @@ private Q_SLOTS:
     void badInput_data();
     void badInput();
     void chineseMessages();
+    void attentionOptionAndAlias();
+    void loraDropoutTakesAValue();
+    void kvHeadsForABareCount();
+    void readmeExampleAdvisesCheaperLevers();
+    void overflowIsRefused();
+    void maxDimensionConfigIsRefused();
 };
+
+namespace {
+
+QStringList estimateArgs(QStringList extra)
+{
+    return QStringList { QStringLiteral("estimate"), QStringLiteral("--json") } + extra;
+}
+
+} // namespace
 
 void TestCliEstimate::modelFromConfigFile()
 {
@@ -74,9 +89,9 @@ void TestCliEstimate::estimateKeysAndNumbers()
         QVERIFY2(g.contains(key), key);
     QCOMPARE(g["weights"].get<qint64>(), Q_INT64_C(13476831232)); // 6,738,415,616 · 2
     QCOMPARE(g["kv_cache"].get<qint64>(), Q_INT64_C(2147483648)); // 524,288 · 4096
-    QCOMPARE(g["overhead"].get<qint64>(), Q_INT64_C(2147483648)); // 2 GiB default
+    QCOMPARE(g["overhead"].get<qint64>(), Q_INT64_C(536870912)); // the CUDA context, 0.5 GiB, under the device metric
     QCOMPARE(g["total"].get<qint64>(), g["weights"].get<qint64>() + g["activations"].get<qint64>()
-            + g["kv_cache"].get<qint64>() + g["overhead"].get<qint64>());
+            + g["kv_cache"].get<qint64>() + g["allocator_reserve"].get<qint64>() + g["overhead"].get<qint64>());
     bool sawRtx4090 = false;
     for (const auto& card : j["cards"]) {
         for (const char* key : { "id", "fits", "min_cards", "headroom_bytes" })
@@ -226,6 +241,120 @@ void TestCliEstimate::chineseMessages()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(u"hidden_size"), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("缺少")), qPrintable(r.err));
+}
+
+void TestCliEstimate::attentionOptionAndAlias()
+{
+    const QStringList base = { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("full") };
+    const auto sdpa = runCli(estimateArgs(base)).json();
+    const auto alias = runCli(estimateArgs(base + QStringList { QStringLiteral("--flash-attn") })).json();
+    const auto eager = runCli(estimateArgs(base + QStringList { QStringLiteral("--attention"), QStringLiteral("eager") })).json();
+    QCOMPARE(sdpa["attention"].get<std::string>(), "sdpa");
+    QCOMPARE(alias["per_gpu_bytes"]["activations"], sdpa["per_gpu_bytes"]["activations"]);
+    // Eager adds 4·a·s²·b per layer: 32 layers · 4·32·4096² = 68,719,476,736 bytes.
+    QCOMPARE(eager["per_gpu_bytes"]["activations"].get<qint64>() - sdpa["per_gpu_bytes"]["activations"].get<qint64>(),
+        Q_INT64_C(68719476736));
+    const CliResult clash = runCli(estimateArgs(base + QStringList { QStringLiteral("--attention"), QStringLiteral("eager"),
+                                                     QStringLiteral("--flash-attn") }));
+    QCOMPARE(clash.exitCode, 2);
+    QVERIFY(clash.err.contains(u"--flash-attn"));
+}
+
+void TestCliEstimate::loraDropoutTakesAValue()
+{
+    const QStringList base = { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"),
+        QStringLiteral("lora"), QStringLiteral("--lora-targets"), QStringLiteral("qv"), QStringLiteral("--context"),
+        QStringLiteral("1024") };
+    const auto bare = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout") })).json();
+    const auto value = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0.05") })).json();
+    const auto off = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0") })).json();
+    QCOMPARE(bare["per_gpu_bytes"]["activations"], value["per_gpu_bytes"]["activations"]);
+    // Off: no copies of the q and v inputs, 3 bytes · 1024 · 8192 · 32 layers = 805,306,368 fewer.
+    QCOMPARE(value["per_gpu_bytes"]["activations"].get<qint64>() - off["per_gpu_bytes"]["activations"].get<qint64>(),
+        Q_INT64_C(805306368));
+    const CliResult bad = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("1.5") }));
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(u"--lora-dropout"));
+}
+
+void TestCliEstimate::kvHeadsForABareCount()
+{
+    // 45B matches no shipped model: 8 KV heads are assumed (and said); --kv-heads 4 halves the cache.
+    const QStringList base = { QStringLiteral("--params"), QStringLiteral("45B"), QStringLiteral("--task"), QStringLiteral("inference") };
+    const auto gqa = runCli(estimateArgs(base)).json();
+    const auto four = runCli(estimateArgs(base + QStringList { QStringLiteral("--kv-heads"), QStringLiteral("4") })).json();
+    QCOMPARE(four["kv_bytes_per_token"].get<qint64>() * 2, gqa["kv_bytes_per_token"].get<qint64>());
+    bool said = false;
+    for (const auto& w : gqa["warnings"])
+        said = said || QString::fromStdString(w.get<std::string>()).contains(u"8 KV heads");
+    QVERIFY(said);
+    const CliResult bad = runCli(estimateArgs(base + QStringList { QStringLiteral("--kv-heads"), QStringLiteral("7") }));
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(u"--kv-heads"));
+    const CliResult notParams = runCli(estimateArgs({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--task"), QStringLiteral("inference"), QStringLiteral("--kv-heads"), QStringLiteral("8") }));
+    QCOMPARE(notParams.exitCode, 2);
+}
+
+void TestCliEstimate::readmeExampleAdvisesCheaperLevers()
+{
+    // The README's example at the defaults: LoRA on Llama-2-7B, 4096 tokens, no checkpointing. A 24 GB card
+    // does not hold it as set, but does with gradient checkpointing: that is reported before more cards.
+    const CliResult r = runCli(estimateArgs({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("lora") }));
+    QCOMPARE(r.exitCode, 0);
+    const auto j = r.json();
+    QCOMPARE(j["metric"].get<std::string>(), "device");
+    for (const char* key : { "allocator_reserve", "overhead", "load_peak", "peak", "host_bytes" })
+        QVERIFY2(j["per_gpu_bytes"].contains(key), key);
+    QVERIFY(QString::fromStdString(j["assumptions"].get<std::string>()).contains(u"SDPA"));
+    bool checked = false;
+    for (const auto& card : j["cards"]) {
+        QVERIFY(card.contains("alternatives"));
+        if (card["id"] != "rtx-4090")
+            continue;
+        QCOMPARE(card["fits"].get<bool>(), false);
+        const auto& alternatives = card["alternatives"];
+        QVERIFY(!alternatives.empty());
+        QCOMPARE(alternatives[0]["cards"].get<int>(), 1);
+        QCOMPARE(alternatives[0]["recompute"].get<std::string>(), "full");
+        for (const char* key : { "cards", "recompute", "batch", "split", "per_gpu_total" })
+            QVERIFY2(alternatives[0].contains(key), key);
+        QVERIFY(alternatives[0]["per_gpu_total"].get<qint64>() <= card["memory_bytes"].get<qint64>());
+        QVERIFY(card["min_cards"].get<int>() > 1); // the user's own settings still need more cards
+        checked = true;
+    }
+    QVERIFY(checked);
+    // The text output states its assumptions under the title and labels the cheaper lever.
+    const CliResult text = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--task"), QStringLiteral("lora") });
+    const QStringList lines = text.out.split(u'\n');
+    QVERIFY2(lines.value(1).startsWith(u"Assumes: SDPA attention, no recomputation"), qPrintable(lines.value(1)));
+    QVERIFY(lines.value(1).contains(u"context 4,096 × micro-batch 1"));
+    QVERIFY(text.out.contains(u"or 1 card with gradient checkpointing"));
+}
+
+void TestCliEstimate::overflowIsRefused()
+{
+    const CliResult r = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--task"), QStringLiteral("full"), QStringLiteral("--context"), QStringLiteral("16777216"),
+        QStringLiteral("--batch"), QStringLiteral("8"), QStringLiteral("--attention"), QStringLiteral("eager") });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(u"16777216"), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    // 10¹⁵ parameters: 2·10¹⁵ bytes of bf16 weights, positive, no wrap to −7.99 EiB.
+    const auto big = runCli(estimateArgs({ QStringLiteral("--params"), QStringLiteral("1e15"), QStringLiteral("--task"), QStringLiteral("inference") })).json();
+    QCOMPARE(big["per_gpu_bytes"]["weights"].get<qint64>(), Q_INT64_C(2000000000000000));
+    QVERIFY(big["per_gpu_bytes"]["total"].get<qint64>() > 0);
+}
+
+void TestCliEstimate::maxDimensionConfigIsRefused()
+{
+    // Every dimension at the accepted maximum (2²⁴): 2²⁴ layers · 7·2⁴⁸ ≈ 3.3·10²² parameters, far beyond
+    // 64-bit byte counts: refused naming the file and the dimensions, never miscounted.
+    const CliResult r = runCli({ QStringLiteral("model"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/max-dimensions.json") });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(u"max-dimensions.json") && r.err.contains(u"hidden_size"), qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"3.31e+22"), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliEstimate)

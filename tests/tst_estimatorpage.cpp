@@ -6,6 +6,11 @@
 #include "qt/CardFitTableModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QWheelEvent>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
@@ -26,6 +31,10 @@ private Q_SLOTS:
     void brokenConfigKeepsThePreviousModel();
     void inputsPersistAcrossSessions();
     void cardTableModelIsWellBehaved();
+    void invalidInputsClearTheResult();
+    void headingSaysABareCountOnce();
+    void wheelOverAnUnfocusedFieldChangesNothing();
+    void newOptionsHaveTooltipsAndDefaults();
 
 private:
     static QAbstractItemModel* table(EstimatorPage& page)
@@ -126,8 +135,9 @@ void TestEstimatorPage::inputsPersistAcrossSessions()
     EstimatorPage again;
     QCOMPARE(again.findChild<QComboBox*>(QStringLiteral("presetCombo"))->currentData().toString(), QStringLiteral("mistral-7b"));
     QCOMPARE(again.findChild<QSpinBox*>(QStringLiteral("contextSpin"))->value(), 8192);
-    // Mistral 7B KV: 131,072 bytes per token × 8192 tokens = 1 GiB.
-    QCOMPARE(again.estimate().perGpu.kvCache, Q_INT64_C(1) << 30);
+    // Mistral 7B v0.1 KV: 131,072 bytes per token, but its sliding_window of 4096 caps what each layer
+    // caches: 131,072 × 4096 = 512 MiB, not the 1 GiB of 8192 tokens.
+    QCOMPARE(again.estimate().perGpu.kvCache, Q_INT64_C(512) << 20);
 }
 
 void TestEstimatorPage::cardTableModelIsWellBehaved()
@@ -138,6 +148,100 @@ void TestEstimatorPage::cardTableModelIsWellBehaved()
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     page.findChild<QComboBox*>(QStringLiteral("taskCombo"))->setCurrentIndex(2);
     QCOMPARE(model->rowCount(), 15);
+}
+
+void TestEstimatorPage::invalidInputsClearTheResult()
+{
+    EstimatorPage page;
+    page.show();
+    auto* summary = page.findChild<QLabel*>(QStringLiteral("estimateSummary"));
+    QAbstractItemModel* model = table(page);
+    QVERIFY(page.estimate().perGpu.total() > 0);
+    QCOMPARE(model->rowCount(), 15);
+
+    // Tensor parallel 3 over 4 GPUs: the message uses the field labels, and no stale result stays.
+    page.findChild<QSpinBox*>(QStringLiteral("gpusSpin"))->setValue(4);
+    page.findChild<QSpinBox*>(QStringLiteral("tpSpin"))->setValue(3);
+    QVERIFY2(summary->text().contains(u"Tensor parallel (3) must divide the GPU count (4)"), qPrintable(summary->text()));
+    QVERIFY(!summary->text().contains(u"--tp"));
+    QCOMPARE(page.estimate().perGpu.total(), 0);
+    QCOMPARE(model->rowCount(), 0);
+    page.findChild<QSpinBox*>(QStringLiteral("tpSpin"))->setValue(2);
+    QCOMPARE(model->rowCount(), 15);
+    QVERIFY(page.estimate().perGpu.total() > 0);
+
+    // Config mode before a file is chosen: no estimate of the previous model, and the reason.
+    auto* source = page.findChild<QComboBox*>(QStringLiteral("modelSource"));
+    QVERIFY(source);
+    source->setCurrentIndex(int(ModelPicker::Source::Config));
+    QVERIFY2(summary->text().contains(u"config.json"), qPrintable(summary->text()));
+    QCOMPARE(page.estimate().perGpu.total(), 0);
+    QCOMPARE(model->rowCount(), 0);
+}
+
+void TestEstimatorPage::headingSaysABareCountOnce()
+{
+    EstimatorPage page;
+    auto* source = page.findChild<QComboBox*>(QStringLiteral("modelSource"));
+    source->setCurrentIndex(int(ModelPicker::Source::Params));
+    auto* params = page.findChild<QLineEdit*>(QStringLiteral("paramsEdit"));
+    QVERIFY(params);
+    params->setText(QStringLiteral("7e9"));
+    QTest::keyClick(params, Qt::Key_Enter);
+    const QString text = page.findChild<QLabel*>(QStringLiteral("estimateSummary"))->text();
+    QCOMPARE(text.count(u"7,000,000,000"), 1);
+    QVERIFY(!text.contains(u"7000000000"));
+}
+
+void TestEstimatorPage::wheelOverAnUnfocusedFieldChangesNothing()
+{
+    EstimatorPage page;
+    page.resize(1366, 500); // short enough for the settings panel to scroll
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto* context = page.findChild<QSpinBox*>(QStringLiteral("contextSpin"));
+    auto* task = page.findChild<QComboBox*>(QStringLiteral("taskCombo"));
+    const int before = context->value();
+    const int taskBefore = task->currentIndex();
+    page.setFocus();
+    for (QWidget* field : { static_cast<QWidget*>(context), static_cast<QWidget*>(task) }) {
+        QVERIFY(!field->hasFocus());
+        QCOMPARE(field->focusPolicy(), Qt::StrongFocus);
+        const QPoint at = field->rect().center();
+        QWheelEvent wheel(at, field->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+            Qt::NoScrollPhase, false);
+        QApplication::sendEvent(field, &wheel);
+    }
+    QCOMPARE(context->value(), before);
+    QCOMPARE(task->currentIndex(), taskBefore);
+    // Focused, the wheel edits as usual.
+    context->setFocus();
+    QTRY_VERIFY(context->hasFocus());
+    const QPoint at = context->rect().center();
+    QWheelEvent wheel(at, context->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
+    QApplication::sendEvent(context, &wheel);
+    QVERIFY(context->value() != before);
+}
+
+void TestEstimatorPage::newOptionsHaveTooltipsAndDefaults()
+{
+    EstimatorPage page;
+    auto* attention = page.findChild<QComboBox*>(QStringLiteral("attentionCombo"));
+    auto* metric = page.findChild<QComboBox*>(QStringLiteral("metricCombo"));
+    auto* dropout = page.findChild<QDoubleSpinBox*>(QStringLiteral("loraDropoutSpin"));
+    QVERIFY(attention && metric && dropout);
+    // Issue #7 defaults: SDPA attention, the whole device, PEFT's 0.05 dropout.
+    QCOMPARE(attention->currentData().toString(), QStringLiteral("sdpa"));
+    QCOMPARE(metric->currentData().toString(), QStringLiteral("device"));
+    QCOMPARE(dropout->value(), 0.05);
+    for (const char* name : { "attentionCombo", "metricCombo", "loraDropoutSpin", "doraCheck", "optimizerInBackwardCheck",
+             "offloadOptimizerCheck", "offloadParamsCheck", "offloadActivationsCheck", "overheadSpin" }) {
+        auto* w = page.findChild<QWidget*>(QLatin1String(name));
+        QVERIFY2(w && !w->toolTip().isEmpty(), name);
+    }
+    // The table says which column describes RentPlan's own split.
+    QCOMPARE(table(page)->headerData(CardFitTableModel::SplitColumn, Qt::Horizontal).toString(), QStringLiteral("Fewest cards: how"));
 }
 
 QTEST_MAIN(TestEstimatorPage)

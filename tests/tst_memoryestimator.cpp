@@ -6,6 +6,8 @@
 #include "memory/Activations.h"
 #include "memory/MemoryEstimator.h"
 
+#include <QRandomGenerator>
+
 #include <QtTest>
 
 using namespace rp;
@@ -44,6 +46,12 @@ private Q_SLOTS:
     void tensorParallelSplitsEverything();
     void minimumCardsByHand();
     void inputProblems();
+    void attentionDefaultsToSdpa();
+    void loraDropoutUnderFullRecomputationKeepsOneLayer();
+    void bareCountTakesKvHeadsFromTheFamily();
+    void moeInferenceFollowsExpertsPerToken();
+    void overflowIsRefusedNamingTheInput();
+    void randomInputsGiveSaneBytes();
 };
 
 void TestMemoryEstimator::zeroPaperFigure1_data()
@@ -77,13 +85,15 @@ void TestMemoryEstimator::inference7bFp16ByHand()
 {
     EstimateInput in;
     in.weights = WeightDtype::Fp16;
+    in.attention = Attention::Eager; // the score matrix, to check that term too
+    in.overheadGiB = 2.0; // a fixed overhead in place of the metric's context and reserve
     const MemoryEstimate e = MemoryEstimator::estimate(preset("llama-2-7b"), in);
     // Weights 6,738,415,616 · 2 = 13,476,831,232.
     QCOMPARE(e.perGpu.weights, Q_INT64_C(13476831232));
     // KV 524,288 · 4096 tokens · 1 sequence = 2 GiB.
     QCOMPARE(e.perGpu.kvCache, Q_INT64_C(2147483648));
     // Working set: attention 2·s·(2h + 2·a·d + 2·k·d) = 2·4096·24576 = 201,326,592, plus scores and softmax
-    // without FlashAttention 4·a·s² = 4·32·4096² = 2,147,483,648 => 2,348,810,240 (larger than the MLP's
+    // under eager attention 4·a·s² = 4·32·4096² = 2,147,483,648 => 2,348,810,240 (larger than the MLP's
     // 2·4096·(2·4096 + 3·11008) = 337,641,472); plus fp32 logits of the last position 4·32000 = 128,000.
     QCOMPARE(e.perGpu.activations, Q_INT64_C(2348938240));
     QCOMPARE(e.perGpu.overhead, Q_INT64_C(2147483648));
@@ -107,11 +117,11 @@ void TestMemoryEstimator::seed004Inference()
     // 70B int4 fits a single 80 GB card; 70B fp16 needs two 80 GB cards with tensor parallelism.
     EstimateInput int4;
     int4.weights = WeightDtype::Int4;
-    int4.flashAttention = true;
+    int4.attention = Attention::Sdpa;
     QVERIFY(fitOn("a100-sxm-80g", MemoryEstimator::estimate(preset("llama-2-70b"), int4)).fits);
     EstimateInput fp16;
     fp16.weights = WeightDtype::Fp16;
-    fp16.flashAttention = true;
+    fp16.attention = Attention::Sdpa;
     const CardFit big = fitOn("a100-sxm-80g", MemoryEstimator::estimate(preset("llama-2-70b"), fp16));
     QVERIFY(!big.fits);
     QCOMPARE(big.minCards, 2);
@@ -123,7 +133,7 @@ void TestMemoryEstimator::seed004FullFineTune7b()
     // Seed 004 §2.2: a 7B full fine-tune needs 16 bytes/param ≈ 108 GB of states: no single 80 GB card.
     EstimateInput in;
     in.task = Task::Full;
-    in.flashAttention = true;
+    in.attention = Attention::Sdpa;
     in.recompute = Recompute::Full; // gradient checkpointing, as such recipes run
     const MemoryEstimate one = MemoryEstimator::estimate(preset("llama-2-7b"), in);
     QCOMPARE(one.perGpu.weights + one.perGpu.gradients + one.perGpu.optimizer, Q_INT64_C(6738415616) * 16);
@@ -143,7 +153,7 @@ void TestMemoryEstimator::seed004LoraFitsOneCard()
     // FlashAttention and checkpointing holds it, while full fine-tuning never does.
     EstimateInput in;
     in.task = Task::Lora;
-    in.flashAttention = true;
+    in.attention = Attention::Sdpa;
     in.recompute = Recompute::Full;
     const MemoryEstimate lora = MemoryEstimator::estimate(preset("llama-2-7b"), in);
     QCOMPARE(lora.perGpu.gradients, 0);
@@ -175,10 +185,12 @@ void TestMemoryEstimator::korthikantiGptLayer()
     EstimateInput in;
     in.task = Task::Full;
     in.context = 1024;
+    in.attention = Attention::Eager;
     const ModelArch& gpt2 = preset("gpt2");
+    // GPT-2 has attn_pdrop 0.1, so eager attention keeps the dropout mask too (Korthikanti's 5·a·s²·b):
     // sbh·(34 + 5as/h) = 1024·768·34 + 5·12·1024² = 26,738,688 + 62,914,560 = 89,653,248 bytes.
     QCOMPARE(activationBytesPerLayer(gpt2, in), 89653248.0);
-    in.flashAttention = true;
+    in.attention = Attention::Sdpa;
     QCOMPARE(activationBytesPerLayer(gpt2, in), 26738688.0);
 }
 
@@ -187,15 +199,19 @@ void TestMemoryEstimator::recomputationAndFlashAttention()
     EstimateInput in;
     in.task = Task::Full;
     const ModelArch& arch = preset("llama-2-7b");
-    // Gated layer: s·b·(12h + 4kd + 8I) = 4096·(49152 + 16384 + 88064) = 629,145,600; + 5·a·s²·b =
-    // 5·32·4096² = 2,684,354,560.
-    QCOMPARE(activationBytesPerLayer(arch, in), 629145600.0 + 2684354560.0);
+    // Gated layer: s·b·(12h + 4kd + 8I) = 4096·(49152 + 16384 + 88064) = 629,145,600. SDPA (the default)
+    // stores no scores.
+    QCOMPARE(activationBytesPerLayer(arch, in), 629145600.0);
+    // Eager: + 4·a·s²·b = 4·32·4096² = 2,147,483,648 (scores 2 + softmax 2 bytes; Llama's attention_dropout
+    // is 0, so no dropout mask).
+    in.attention = Attention::Eager;
+    QCOMPARE(activationBytesPerLayer(arch, in), 629145600.0 + 2147483648.0);
     in.recompute = Recompute::Selective;
     QCOMPARE(activationBytesPerLayer(arch, in), 629145600.0);
     // Full recomputation: 32 · 2·s·b·h = 32 · 33,554,432 = 1,073,741,824 + one full layer + logits
     // 4096 · 32000 · 14 bytes = 1,835,008,000.
     in.recompute = Recompute::Full;
-    in.flashAttention = true;
+    in.attention = Attention::Sdpa;
     QCOMPARE(trainingActivationBytes(arch, in), 1073741824.0 + 629145600.0 + 1835008000.0);
     in.loss = LossKind::Chunked; // 4 bytes per logit element
     QCOMPARE(trainingActivationBytes(arch, in), 1073741824.0 + 629145600.0 + 524288000.0);
@@ -205,7 +221,7 @@ void TestMemoryEstimator::tensorParallelSplitsEverything()
 {
     EstimateInput in;
     in.task = Task::Full;
-    in.flashAttention = true;
+    in.attention = Attention::Sdpa;
     const MemoryEstimate one = MemoryEstimator::estimate(preset("llama-2-7b"), in);
     in.gpus = 4;
     in.tp = 4;
@@ -218,14 +234,16 @@ void TestMemoryEstimator::tensorParallelSplitsEverything()
 
 void TestMemoryEstimator::minimumCardsByHand()
 {
-    // Llama-2-7B full fine-tune, defaults (no FlashAttention, no recomputation): activations
-    // 32 · 3,313,500,160 + logits 1,835,008,000 = 107,867,013,120 bytes — more than an 80 GB card
-    // (85,899,345,920) on its own, so RentPlan must add tensor parallelism.
-    // t = 2: activations/2 = 53,933,506,560; gather 2·(2·202,383,360)/2 = 404,766,720; overhead 2 GiB;
-    //   room = 85,899,345,920 − 53,933,506,560 − 404,766,720 − 2,147,483,648 = 29,413,588,992;
-    //   states 16·6,738,415,616 = 107,814,649,856 need dp ≥ 107,814,649,856 / (2 · room) = 1.83 => dp = 2: 4 cards.
+    // Llama-2-7B full fine-tune, eager attention, no recomputation, a fixed 2 GiB overhead: activations
+    // 32 · (629,145,600 + 4·32·4096² = 2,776,629,248) + logits 1,835,008,000 = 90,687,143,936 bytes — more than
+    // an 80 GB card (85,899,345,920) on its own, so RentPlan must add tensor parallelism.
+    // t = 2: activations/2 = 45,343,571,968; gather 2·(2·202,383,360)/2 = 404,766,720; overhead 2 GiB;
+    //   room = 85,899,345,920 − 45,343,571,968 − 404,766,720 − 2,147,483,648 = 38,003,523,584;
+    //   states 16·6,738,415,616 = 107,814,649,856 need dp ≥ 107,814,649,856 / (2 · room) = 1.42 => dp = 2: 4 cards.
     EstimateInput in;
     in.task = Task::Full;
+    in.attention = Attention::Eager;
+    in.overheadGiB = 2.0;
     const CardFit fit = fitOn("a100-sxm-80g", MemoryEstimator::estimate(preset("llama-2-7b"), in));
     QCOMPARE(fit.minCards, 4);
     QCOMPARE(fit.minSplit.tp, 2);
@@ -249,6 +267,164 @@ void TestMemoryEstimator::inputProblems()
     in.task = Task::Qlora;
     in.weights = WeightDtype::Bf16;
     QCOMPARE(in.problems().size(), 1);
+}
+
+void TestMemoryEstimator::attentionDefaultsToSdpa()
+{
+    // Issue #7: PyTorch's SDPA is what people run; it never stores the s² score matrix.
+    const EstimateInput defaults;
+    QCOMPARE(defaults.attention, Attention::Sdpa);
+    QCOMPARE(defaults.loraDropout, 0.05);
+    QCOMPARE(defaults.metric, Metric::Device);
+    // Llama-2-70B QLoRA at the defaults: without the s² term the 541.9 GiB of before fall by half, and the
+    // card advice finds that one 80 GB card holds it with gradient checkpointing.
+    EstimateInput in;
+    in.task = Task::Qlora;
+    const MemoryEstimate e = MemoryEstimator::estimate(preset("llama-2-70b"), in);
+    QVERIFY2(e.perGpu.total() < Q_INT64_C(300) * (1 << 30), qPrintable(QString::number(e.perGpu.total())));
+    const CardFit a100 = fitOn("a100-sxm-80g", e);
+    QVERIFY(!a100.fits);
+    QVERIFY(!a100.alternatives.isEmpty());
+    QCOMPARE(a100.alternatives.first().cards, 1);
+    QCOMPARE(a100.alternatives.first().recompute, Recompute::Full);
+    QVERIFY(!a100.alternatives.first().batchChanged);
+}
+
+void TestMemoryEstimator::loraDropoutUnderFullRecomputationKeepsOneLayer()
+{
+    // Llama-2-7B, LoRA on q and v, s = 1304, b = 1, dropout 0.05. Each adapted linear's input is h = 4096
+    // wide: q and v give 8192 elements per token per layer; a dropout copy keeps a 1-byte mask and the
+    // 2-byte dropped copy: 3 · 1304 · 8192 = 32,047,104 bytes per layer.
+    EstimateInput in;
+    in.task = Task::Lora;
+    in.loraTargets = LoraTargets::QV;
+    in.context = 1304;
+    in.loraDropout = 0.05;
+    const ModelArch& arch = preset("llama-2-7b");
+    // Activations kept for every layer: 32 layers' copies.
+    QCOMPARE(trainingActivations(arch, in).loraDropout, 32.0 * 32047104.0);
+    // Full recomputation: only the layer being recomputed holds its copies (the bug counted all 32).
+    in.recompute = Recompute::Full;
+    QCOMPARE(trainingActivations(arch, in).loraDropout, 32047104.0);
+    // Dropout 0 is off: no copies at all.
+    in.loraDropout = 0.0;
+    QCOMPARE(trainingActivations(arch, in).loraDropout, 0.0);
+}
+
+void TestMemoryEstimator::bareCountTakesKvHeadsFromTheFamily()
+{
+    // A bare 70B matches Llama-3 70B (70,553,706,496, within 1 %): 80 layers, 8 KV heads of 128,
+    // 2 · 80 · 8 · 128 · 2 bytes = 327,680 bytes per token (one KV head per query head gave 64 → 2,621,440).
+    const ModelArch b70 = inferShape(70'000'000'000, std::nullopt, std::nullopt);
+    QCOMPARE(b70.kvHeads, 8);
+    QCOMPARE(kvBytesPerToken(b70, 2.0), 327680);
+    QCOMPARE(countParameters(b70).total, Q_INT64_C(70000000000)); // the user's count is kept
+    // 13B matches Llama-2 13B, which has one KV head per query head (40).
+    QCOMPARE(inferShape(13'000'000'000, std::nullopt, std::nullopt).kvHeads, 40);
+    // 45B matches no preset: a guessed shape with grouped-query attention, 8 KV heads, said in a warning.
+    const ModelArch b45 = inferShape(45'000'000'000, std::nullopt, std::nullopt);
+    QCOMPARE(b45.kvHeads, 8);
+    QVERIFY(b45.heads > 8);
+    QVERIFY(b45.warnings.join(u' ').contains(u"8 KV heads"));
+    // Below 30B the guess keeps one KV head per query head; a given count wins.
+    const ModelArch b20 = inferShape(20'000'000'000, std::nullopt, std::nullopt);
+    QCOMPARE(b20.kvHeads, b20.heads);
+    QCOMPARE(inferShape(45'000'000'000, std::nullopt, std::nullopt, 4).kvHeads, 4);
+}
+
+void TestMemoryEstimator::moeInferenceFollowsExpertsPerToken()
+{
+    // Mixtral 8x7B, 4096 tokens: each token runs 2 experts of I = 14336. MLP working set
+    // 2·s·(2h + 3·I·2) = 2·4096·(8192 + 86016) = 771,751,936 bytes, larger than attention's
+    // 2·4096·(2·4096 + 2·4096 + 2·1024) = 150,994,944; + fp32 logits of one position 4·32000 = 128,000.
+    // (Counting the intermediate size once gave 2·4096·(8192 + 43008) = 419,430,400.)
+    EstimateInput in;
+    QCOMPARE(inferenceWorkingBytes(preset("mixtral-8x7b"), in), 771751936.0 + 128000.0);
+}
+
+void TestMemoryEstimator::overflowIsRefusedNamingTheInput()
+{
+    // Issue #11: context 16,777,216 × batch 8 under eager attention needs 4·32·(2²⁴)²·8 ≈ 2.9·10²⁰ bytes per
+    // layer: far beyond 64-bit byte counts. It is refused, naming the context and batch, never wrapped.
+    EstimateInput in;
+    in.task = Task::Full;
+    in.context = 16'777'216;
+    in.batch = 8;
+    in.attention = Attention::Eager;
+    const MemoryEstimate e = MemoryEstimator::estimate(preset("llama-2-7b"), in);
+    QVERIFY(e.refusal.contains(u"16777216"));
+    QVERIFY(e.refusal.contains(u"8"));
+    QCOMPARE(e.perGpu.total(), 0);
+    for (const CardFit& f : CardFitter::fitAll(CardCatalog::builtIn(), e))
+        QVERIFY(!f.fits && f.minCards == 0);
+    // A bare 10¹⁵ parameters is large but computable: every figure positive.
+    EstimateInput big;
+    const MemoryEstimate huge = MemoryEstimator::estimate(inferShape(1'000'000'000'000'000, std::nullopt, std::nullopt), big);
+    QVERIFY(huge.refusal.isEmpty());
+    QCOMPARE(huge.perGpu.weights, Q_INT64_C(2000000000000000));
+    QVERIFY(huge.perGpu.total() > huge.perGpu.weights);
+}
+
+void TestMemoryEstimator::randomInputsGiveSaneBytes()
+{
+    // Property (issue #11): for random valid inputs, every byte count is ≥ 0, and a card fits only when the
+    // per-GPU peak is within its memory. Seeded, so a failure reproduces.
+    QRandomGenerator rng(20261130);
+    const QList<ModelPreset>& presets = ModelPresets::all();
+    int checked = 0, refused = 0;
+    for (int i = 0; i < 1500; ++i) {
+        const ModelArch& arch = presets.at(int(rng.bounded(int(presets.size())))).arch;
+        EstimateInput in;
+        in.task = Task(rng.bounded(4));
+        in.context = std::int64_t(1) << rng.bounded(25);
+        in.context += rng.bounded(1000);
+        in.context = std::min<std::int64_t>(in.context, 16'777'216);
+        in.batch = 1 + rng.bounded(rng.bounded(2) ? 64 : 100'000);
+        in.tp = std::int64_t(1) << rng.bounded(4);
+        in.gpus = in.tp * (1 + rng.bounded(64));
+        in.zero = int(rng.bounded(4));
+        in.optimizer = Optimizer(rng.bounded(6));
+        in.precision = Precision(rng.bounded(2));
+        in.recompute = Recompute(rng.bounded(3));
+        in.attention = Attention(rng.bounded(2));
+        in.metric = Metric(rng.bounded(3));
+        in.loraTargets = LoraTargets(rng.bounded(2));
+        in.loraRank = 1 + rng.bounded(512);
+        in.loraDropout = rng.bounded(2) ? 0.0 : 0.1;
+        in.dora = rng.bounded(2);
+        in.optimizerInBackward = rng.bounded(2);
+        in.offloadOptimizer = rng.bounded(2);
+        in.offloadActivations = rng.bounded(2);
+        in.offloadParams = in.zero == 3 && rng.bounded(2);
+        if (rng.bounded(4) == 0)
+            in.weights = WeightDtype(rng.bounded(9));
+        if (!in.problems().isEmpty())
+            continue;
+        const MemoryEstimate e = MemoryEstimator::estimate(arch, in);
+        if (!e.refusal.isEmpty()) {
+            ++refused;
+            continue;
+        }
+        const MemoryBreakdown& b = e.perGpu;
+        for (std::int64_t v : { b.weights, b.gradients, b.optimizer, b.activations, b.kvCache, b.adapters, b.zero3Gather,
+                 b.allocatorReserve, b.overhead, b.loadPeak, b.hostBytes, b.total() })
+            QVERIFY2(v >= 0, qPrintable(QStringLiteral("case %1: %2").arg(i).arg(v)));
+        for (const CardFit& f : CardFitter::fitAll(CardCatalog::builtIn(), e)) {
+            const std::int64_t memory = f.card.memoryBytes();
+            // Fit uses the whole device; the other metrics count less, never more.
+            if (in.metric == Metric::Device)
+                QCOMPARE(f.fits, b.peak() <= memory);
+            if (f.fits)
+                QVERIFY(b.total() <= memory);
+            if (f.minCards > 0)
+                QVERIFY(f.perGpuAtMinBytes <= memory && f.perGpuAtMinBytes > 0);
+            for (const CardAlternative& a : f.alternatives)
+                QVERIFY(a.perGpuTotalBytes <= memory && a.cards >= 1);
+        }
+        ++checked;
+    }
+    QVERIFY2(checked > 500, qPrintable(QString::number(checked)));
+    QVERIFY(refused > 0); // the huge contexts and batches do reach the limit
 }
 
 QTEST_GUILESS_MAIN(TestMemoryEstimator)

@@ -135,13 +135,20 @@ void TestParameterCount::parameterCountText()
 
 void TestParameterCount::inferredShapeKeepsTheGivenCount()
 {
-    const ModelArch arch = inferShape(7'000'000'000, std::nullopt, std::nullopt);
+    // 20B is within 5 % of no shipped model: the shape is guessed.
+    const ModelArch arch = inferShape(20'000'000'000, std::nullopt, std::nullopt);
     QVERIFY(arch.shapeInferred);
     QVERIFY(!arch.warnings.isEmpty());
-    QCOMPARE(countParameters(arch).total, Q_INT64_C(7000000000));
-    // ∛(128·7e9/12) ≈ 4211 -> nearest multiple of 512 is 4096; L = (7e9 − 2·32000·4096)/(12·4096²) ≈ 33.5 -> 33.
-    QCOMPARE(arch.hidden, 4096);
-    QCOMPARE(arch.layers, 33);
+    QCOMPARE(countParameters(arch).total, Q_INT64_C(20000000000));
+    // ∛(128·20e9/12) ≈ 5975 -> nearest multiple of 512 is 6144; L = (20e9 − 2·32000·6144)/(12·6144²) ≈ 43.3 -> 43.
+    QCOMPARE(arch.hidden, 6144);
+    QCOMPARE(arch.layers, 43);
+    // 7B is within 5 % of Mistral 7B (7,241,732,096; Llama-2 7B is 3.7 % off, Mistral 3.4 %): its shape is taken.
+    const ModelArch seven = inferShape(7'000'000'000, std::nullopt, std::nullopt);
+    QCOMPARE(countParameters(seven).total, Q_INT64_C(7000000000));
+    QCOMPARE(seven.layers, 32);
+    QCOMPARE(seven.kvHeads, 8);
+    QVERIFY(seven.warnings.join(u' ').contains(u"Mistral 7B"));
     const ModelArch hinted = inferShape(13'000'000'000, 40, 5120);
     QCOMPARE(hinted.layers, 40);
     QCOMPARE(hinted.hidden, 5120);

@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Assumptions</name>
+    <message>
+        <source>fp32 weights</source>
+        <translation>fp32 weights</translation>
+    </message>
+    <message>
+        <source>bf16 weights</source>
+        <translation>bf16 weights</translation>
+    </message>
+    <message>
+        <source>fp16 weights</source>
+        <translation>fp16 weights</translation>
+    </message>
+    <message>
+        <source>fp8 weights</source>
+        <translation>fp8 weights</translation>
+    </message>
+    <message>
+        <source>int8 weights</source>
+        <translation>int8 weights</translation>
+    </message>
+    <message>
+        <source>int4 weights</source>
+        <translation>int4 weights</translation>
+    </message>
+    <message>
+        <source>NF4 weights (double quantization)</source>
+        <translation>NF4 weights (double quantization)</translation>
+    </message>
+    <message>
+        <source>NF4 weights</source>
+        <translation>NF4 weights</translation>
+    </message>
+    <message>
+        <source>FP4 weights</source>
+        <translation>FP4 weights</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD with momentum</translation>
+    </message>
+    <message>
+        <source>paged 8-bit AdamW</source>
+        <translation>paged 8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>paged AdamW</source>
+        <translation>paged AdamW</translation>
+    </message>
+    <message>
+        <source>SGD without momentum</source>
+        <translation>SGD without momentum</translation>
+    </message>
+    <message>
+        <source>metric: allocated tensors</source>
+        <translation>metric: allocated tensors</translation>
+    </message>
+    <message>
+        <source>metric: reserved by PyTorch</source>
+        <translation>metric: reserved by PyTorch</translation>
+    </message>
+    <message>
+        <source>metric: whole device (nvidia-smi)</source>
+        <translation>metric: whole device (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>SDPA attention</source>
+        <translation>SDPA attention</translation>
+    </message>
+    <message>
+        <source>eager attention</source>
+        <translation>eager attention</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>no recomputation</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>selective recomputation</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing</source>
+        <translation>gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>mixed precision</source>
+        <translation>mixed precision</translation>
+    </message>
+    <message>
+        <source>pure bf16</source>
+        <translation>pure bf16</translation>
+    </message>
+    <message>
+        <source>context %1 × micro-batch %2</source>
+        <translation>context %1 × micro-batch %2</translation>
+    </message>
+    <message>
+        <source>context %1 × %2 sequences</source>
+        <translation>context %1 × %2 sequences</translation>
+    </message>
+    <message>
+        <source>overhead fixed at %1 GiB</source>
+        <translation>overhead fixed at %1 GiB</translation>
+    </message>
+    <message>
+        <source>Assumes: %1</source>
+        <translation>Assumes: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>BillingAnalyzer</name>
     <message>
         <source>buying the hardware for this job</source>
@@ -111,6 +234,38 @@
     <message>
         <source>Tight: less than 5 % of the card&apos;s memory left.</source>
         <translation>Tight: less than 5 % of the card&apos;s memory left.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 card</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <source>, ZeRO-3</source>
+        <translation>, ZeRO-3</translation>
+    </message>
+    <message>
+        <source>, tensor parallel %1</source>
+        <translation>, tensor parallel %1</translation>
+    </message>
+    <message>
+        <source> with gradient checkpointing</source>
+        <translation> with gradient checkpointing</translation>
+    </message>
+    <message>
+        <source> and micro-batch 1</source>
+        <translation> and micro-batch 1</translation>
+    </message>
+    <message>
+        <source> with micro-batch 1</source>
+        <translation> with micro-batch 1</translation>
+    </message>
+    <message>
+        <source>Loading the model, not training it, sets the peak here.</source>
+        <translation>Loading the model, not training it, sets the peak here.</translation>
     </message>
 </context>
 <context>
@@ -276,10 +431,6 @@
         <translation>Weight format: %1 (default bf16; nf4 for qlora).</translation>
     </message>
     <message>
-        <source>KV cache format: bf16 (default) or fp8.</source>
-        <translation>KV cache format: bf16 (default) or fp8.</translation>
-    </message>
-    <message>
         <source>Sequence length in tokens (default 4096).</source>
         <translation>Sequence length in tokens (default 4096).</translation>
     </message>
@@ -300,20 +451,12 @@
         <translation>Tensor-parallel degree (default 1).</translation>
     </message>
     <message>
-        <source>adamw (default), adamw8bit or sgd.</source>
-        <translation>adamw (default), adamw8bit or sgd.</translation>
-    </message>
-    <message>
         <source>mixed (default, fp32 master weights) or bf16.</source>
         <translation>mixed (default, fp32 master weights) or bf16.</translation>
     </message>
     <message>
         <source>Activation recomputation: none (default), selective or full.</source>
         <translation>Activation recomputation: none (default), selective or full.</translation>
-    </message>
-    <message>
-        <source>FlashAttention: no sequence-squared attention matrix.</source>
-        <translation>FlashAttention: no sequence-squared attention matrix.</translation>
     </message>
     <message>
         <source>LoRA rank (default 16).</source>
@@ -324,16 +467,8 @@
         <translation>qv or all linear layers (default all).</translation>
     </message>
     <message>
-        <source>LoRA dropout keeps a copy of each adapted input.</source>
-        <translation>LoRA dropout keeps a copy of each adapted input.</translation>
-    </message>
-    <message>
         <source>standard (default, transformers) or chunked cross-entropy.</source>
         <translation>standard (default, transformers) or chunked cross-entropy.</translation>
-    </message>
-    <message>
-        <source>Runtime overhead per GPU in GiB (default 2).</source>
-        <translation>Runtime overhead per GPU in GiB (default 2).</translation>
     </message>
     <message>
         <source>A shipped model: %1.</source>
@@ -694,6 +829,98 @@
         <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
         <translation>unknown action &quot;%1&quot;; expected import, export, add, list or stats</translation>
     </message>
+    <message>
+        <source>--offload: &quot;%1&quot; is not one of %2</source>
+        <translation>--offload: &quot;%1&quot; is not one of %2</translation>
+    </message>
+    <message>
+        <source>--flash-attn is --attention sdpa; it contradicts --attention eager</source>
+        <translation>--flash-attn is --attention sdpa; it contradicts --attention eager</translation>
+    </message>
+    <message>
+        <source>KV cache format: bf16 (default), fp8 or fp32.</source>
+        <translation>KV cache format: bf16 (default), fp8 or fp32.</translation>
+    </message>
+    <message>
+        <source>%1 (default adamw; sgd keeps momentum).</source>
+        <translation>%1 (default adamw; sgd keeps momentum).</translation>
+    </message>
+    <message>
+        <source>The optimizer steps inside backward: no full gradient buffer.</source>
+        <translation>The optimizer steps inside backward: no full gradient buffer.</translation>
+    </message>
+    <message>
+        <source>sdpa (default: PyTorch SDPA or FlashAttention, no sequence-squared scores) or eager.</source>
+        <translation>sdpa (default: PyTorch SDPA or FlashAttention, no sequence-squared scores) or eager.</translation>
+    </message>
+    <message>
+        <source>Same as --attention sdpa.</source>
+        <translation>Same as --attention sdpa.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout probability (default 0.05; 0 = off): each adapted input is copied.</source>
+        <translation>LoRA dropout probability (default 0.05; 0 = off): each adapted input is copied.</translation>
+    </message>
+    <message>
+        <source>DoRA: LoRA with a trained magnitude vector per adapted layer.</source>
+        <translation>DoRA: LoRA with a trained magnitude vector per adapted layer.</translation>
+    </message>
+    <message>
+        <source>Move to host RAM: optimizer, params, activations (comma-separated).</source>
+        <translation>Move to host RAM: optimizer, params, activations (comma-separated).</translation>
+    </message>
+    <message>
+        <source>What the total counts: allocated (tensors), reserved (+ allocator cache) or device (default, + CUDA context: what nvidia-smi shows).</source>
+        <translation>What the total counts: allocated (tensors), reserved (+ allocator cache) or device (default, + CUDA context: what nvidia-smi shows).</translation>
+    </message>
+    <message>
+        <source>Fixed overhead per GPU in GiB, replacing the modelled CUDA context and allocator reserve.</source>
+        <translation>Fixed overhead per GPU in GiB, replacing the modelled CUDA context and allocator reserve.</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Allocator reserve</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA context</translation>
+    </message>
+    <message>
+        <source>Peak while loading</source>
+        <translation>Peak while loading</translation>
+    </message>
+    <message>
+        <source>(decides the fit)</source>
+        <translation>(decides the fit)</translation>
+    </message>
+    <message>
+        <source>Host RAM (offloaded)</source>
+        <translation>Host RAM (offloaded)</translation>
+    </message>
+    <message>
+        <source>or %1</source>
+        <translation>or %1</translation>
+    </message>
+    <message>
+        <source>Language model</source>
+        <translation>Language model</translation>
+    </message>
+    <message>
+        <source>Vision tower and projector</source>
+        <translation>Vision tower and projector</translation>
+    </message>
+    <message>
+        <source>With --params: the KV heads (default: the matching preset&apos;s, else 8 from 30B up).</source>
+        <translation>With --params: the KV heads (default: the matching preset&apos;s, else 8 from 30B up).</translation>
+    </message>
+    <message>
+        <source>--kv-heads applies to --params only; a preset or config gives its own</source>
+        <translation>--kv-heads applies to --params only; a preset or config gives its own</translation>
+    </message>
+    <message>
+        <source>--kv-heads: %1 does not divide the %2 attention heads of the inferred shape</source>
+        <translation>--kv-heads: %1 does not divide the %2 attention heads of the inferred shape</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -725,6 +952,14 @@
         <source>is %1 bytes, too large for a model config</source>
         <translation>is %1 bytes, too large for a model config</translation>
     </message>
+    <message>
+        <source>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</source>
+        <translation>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</translation>
+    </message>
+    <message>
+        <source>these dimensions give %1 parameters, beyond the %2 RentPlan computes with</source>
+        <translation>these dimensions give %1 parameters, beyond the %2 RentPlan computes with</translation>
+    </message>
 </context>
 <context>
     <name>EditOfferCommand</name>
@@ -743,20 +978,28 @@
 <context>
     <name>EstimateInput</name>
     <message>
-        <source>gpus and tp must be at least 1</source>
-        <translation>gpus and tp must be at least 1</translation>
+        <source>GPUs in total and Tensor parallel must be at least 1</source>
+        <translation>GPUs in total and Tensor parallel must be at least 1</translation>
     </message>
     <message>
-        <source>gpus (%1) must be a multiple of tp (%2)</source>
-        <translation>gpus (%1) must be a multiple of tp (%2)</translation>
+        <source>Tensor parallel (%1) must divide the GPU count (%2)</source>
+        <translation>Tensor parallel (%1) must divide the GPU count (%2)</translation>
     </message>
     <message>
-        <source>zero must be 0, 1, 2 or 3</source>
-        <translation>zero must be 0, 1, 2 or 3</translation>
+        <source>ZeRO stage must be 0, 1, 2 or 3</source>
+        <translation>ZeRO stage must be 0, 1, 2 or 3</translation>
     </message>
     <message>
-        <source>QLoRA keeps its base weights in 4 bits: weights must be nf4 or int4</source>
-        <translation>QLoRA keeps its base weights in 4 bits: weights must be nf4 or int4</translation>
+        <source>QLoRA keeps its base weights in 4 bits: Weights must be NF4, FP4 or int4</source>
+        <translation>QLoRA keeps its base weights in 4 bits: Weights must be NF4, FP4 or int4</translation>
+    </message>
+    <message>
+        <source>LoRA dropout (%1) must be at least 0 and below 1</source>
+        <translation>LoRA dropout (%1) must be at least 0 and below 1</translation>
+    </message>
+    <message>
+        <source>Offloading parameters needs ZeRO stage 3 (sharded weights)</source>
+        <translation>Offloading parameters needs ZeRO stage 3 (sharded weights)</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1291,14 @@
         <source>Context %1 is longer than the model&apos;s %2 positions.</source>
         <translation>Context %1 is longer than the model&apos;s %2 positions.</translation>
     </message>
+    <message>
+        <source>Context (%1 tokens) × batch (%2) gives more than 64 PiB of activations or KV cache per GPU, beyond what RentPlan computes with.</source>
+        <translation>Context (%1 tokens) × batch (%2) gives more than 64 PiB of activations or KV cache per GPU, beyond what RentPlan computes with.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</source>
+        <translation>The model&apos;s %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</translation>
+    </message>
 </context>
 <context>
     <name>OfferCsv</name>
@@ -1191,6 +1442,14 @@
         <source>Shape inferred from the parameter count (%1 layers, hidden size %2, %3 heads): KV cache and activations are estimates; give a config.json for exact figures.</source>
         <translation>Shape inferred from the parameter count (%1 layers, hidden size %2, %3 heads): KV cache and activations are estimates; give a config.json for exact figures.</translation>
     </message>
+    <message>
+        <source>Shape taken from %1, the shipped model of that size (%2 layers, hidden size %3, %4 heads, %5 KV heads): give a config.json for exact figures.</source>
+        <translation>Shape taken from %1, the shipped model of that size (%2 layers, hidden size %3, %4 heads, %5 KV heads): give a config.json for exact figures.</translation>
+    </message>
+    <message>
+        <source>Assumed grouped-query attention with %1 KV heads, as models of 30B and more use; set the KV head count if yours differs.</source>
+        <translation>Assumed grouped-query attention with %1 KV heads, as models of 30B and more use; set the KV head count if yours differs.</translation>
+    </message>
 </context>
 <context>
     <name>rp::BillingPage</name>
@@ -1321,16 +1580,24 @@
         <translation>Fewest cards</translation>
     </message>
     <message>
-        <source>How they split the work</source>
-        <translation>How they split the work</translation>
-    </message>
-    <message>
         <source>Headroom as set</source>
         <translation>Headroom as set</translation>
     </message>
     <message>
         <source>Warnings</source>
         <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>; or </source>
+        <translation>; or </translation>
+    </message>
+    <message>
+        <source>Fewest cards: how</source>
+        <translation>Fewest cards: how</translation>
+    </message>
+    <message>
+        <source>Cheaper levers</source>
+        <translation>Cheaper levers</translation>
     </message>
 </context>
 <context>
@@ -1409,10 +1676,6 @@
         <translation>Recomputation</translation>
     </message>
     <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
@@ -1427,10 +1690,6 @@
     <message>
         <source>Loss</source>
         <translation>Loss</translation>
-    </message>
-    <message>
-        <source>Overhead per GPU</source>
-        <translation>Overhead per GPU</translation>
     </message>
     <message>
         <source>Inference</source>
@@ -1557,18 +1816,6 @@
         <translation>Inference holds weights and KV cache; training adds gradients, optimizer states and activations; LoRA and QLoRA train small adapters on a frozen model.</translation>
     </message>
     <message>
-        <source>Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4 and NF4 about half a byte plus their scales. Embeddings and norms stay 16-bit when quantized.</source>
-        <translation>Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4 and NF4 about half a byte plus their scales. Embeddings and norms stay 16-bit when quantized.</translation>
-    </message>
-    <message>
-        <source>The KV cache grows with context × sequences; fp8 halves it.</source>
-        <translation>The KV cache grows with context × sequences; fp8 halves it.</translation>
-    </message>
-    <message>
-        <source>Sequence length. The KV cache grows linearly with it; without FlashAttention activations grow with its square.</source>
-        <translation>Sequence length. The KV cache grows linearly with it; without FlashAttention activations grow with its square.</translation>
-    </message>
-    <message>
         <source>Micro-batch for training, concurrent sequences for serving: KV cache and activations grow linearly with it.</source>
         <translation>Micro-batch for training, concurrent sequences for serving: KV cache and activations grow linearly with it.</translation>
     </message>
@@ -1585,20 +1832,12 @@
         <translation>ZeRO shards training state over the data-parallel ranks: stage 1 the optimizer states, 2 also gradients, 3 also weights.</translation>
     </message>
     <message>
-        <source>Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8.</source>
-        <translation>Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8.</translation>
-    </message>
-    <message>
         <source>Mixed precision keeps fp32 master weights (16 bytes/parameter with AdamW); pure bf16 keeps everything in bf16 (8 bytes/parameter).</source>
         <translation>Mixed precision keeps fp32 master weights (16 bytes/parameter with AdamW); pure bf16 keeps everything in bf16 (8 bytes/parameter).</translation>
     </message>
     <message>
         <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full keeps only each layer&apos;s input.</source>
         <translation>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full keeps only each layer&apos;s input.</translation>
-    </message>
-    <message>
-        <source>FlashAttention never stores the sequence × sequence attention matrix.</source>
-        <translation>FlashAttention never stores the sequence × sequence attention matrix.</translation>
     </message>
     <message>
         <source>Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters.</source>
@@ -1609,16 +1848,124 @@
         <translation>Which linear layers get adapters.</translation>
     </message>
     <message>
-        <source>LoRA dropout keeps one copy of each adapted layer&apos;s input for the backward pass.</source>
-        <translation>LoRA dropout keeps one copy of each adapted layer&apos;s input for the backward pass.</translation>
-    </message>
-    <message>
         <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4.</source>
         <translation>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4.</translation>
     </message>
     <message>
-        <source>CUDA context and allocator reserve on every GPU.</source>
-        <translation>CUDA context and allocator reserve on every GPU.</translation>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation>Optimizer in backward</translation>
+    </message>
+    <message>
+        <source>DoRA</source>
+        <translation>DoRA</translation>
+    </message>
+    <message>
+        <source>Offload to host RAM</source>
+        <translation>Offload to host RAM</translation>
+    </message>
+    <message>
+        <source>Memory counted</source>
+        <translation>Memory counted</translation>
+    </message>
+    <message>
+        <source>Fixed overhead per GPU</source>
+        <translation>Fixed overhead per GPU</translation>
+    </message>
+    <message>
+        <source>NF4 (no double quant)</source>
+        <translation>NF4 (no double quant)</translation>
+    </message>
+    <message>
+        <source>FP4 (bitsandbytes)</source>
+        <translation>FP4 (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW</source>
+        <translation>Paged 8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>Paged AdamW</source>
+        <translation>Paged AdamW</translation>
+    </message>
+    <message>
+        <source>SGD without momentum</source>
+        <translation>SGD without momentum</translation>
+    </message>
+    <message>
+        <source>SDPA / FlashAttention</source>
+        <translation>SDPA / FlashAttention</translation>
+    </message>
+    <message>
+        <source>Eager (stores the score matrix)</source>
+        <translation>Eager (stores the score matrix)</translation>
+    </message>
+    <message>
+        <source>Allocated tensors</source>
+        <translation>Allocated tensors</translation>
+    </message>
+    <message>
+        <source>Reserved by PyTorch</source>
+        <translation>Reserved by PyTorch</translation>
+    </message>
+    <message>
+        <source>Whole device (nvidia-smi)</source>
+        <translation>Whole device (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>None (modelled)</source>
+        <translation>None (modelled)</translation>
+    </message>
+    <message>
+        <source>Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4, NF4 and FP4 about half a byte plus their scales. Embeddings and norms stay 16-bit when quantized.</source>
+        <translation>Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4, NF4 and FP4 about half a byte plus their scales. Embeddings and norms stay 16-bit when quantized.</translation>
+    </message>
+    <message>
+        <source>The KV cache grows with context × sequences; fp8 halves it, fp32 doubles it.</source>
+        <translation>The KV cache grows with context × sequences; fp8 halves it, fp32 doubles it.</translation>
+    </message>
+    <message>
+        <source>Sequence length. The KV cache grows linearly with it; under eager attention activations grow with its square.</source>
+        <translation>Sequence length. The KV cache grows linearly with it; under eager attention activations grow with its square.</translation>
+    </message>
+    <message>
+        <source>Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8, SGD without momentum 4. Paged optimizers keep their states in unified memory: only nvidia-smi counts them.</source>
+        <translation>Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8, SGD without momentum 4. Paged optimizers keep their states in unified memory: only nvidia-smi counts them.</translation>
+    </message>
+    <message>
+        <source>Each gradient is applied and freed during the backward pass, so the full gradient buffer is never held.</source>
+        <translation>Each gradient is applied and freed during the backward pass, so the full gradient buffer is never held.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</source>
+        <translation>PyTorch&apos;s scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</translation>
+    </message>
+    <message>
+        <source>Dropout probability on the adapters&apos; input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</source>
+        <translation>Dropout probability on the adapters&apos; input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</translation>
+    </message>
+    <message>
+        <source>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer&apos;s output.</source>
+        <translation>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer&apos;s output.</translation>
+    </message>
+    <message>
+        <source>Moves the chosen parts to host RAM (ZeRO-Offload, FSDP CPU offload, activation offloading): they leave the GPU and the RAM they need is shown apart.</source>
+        <translation>Moves the chosen parts to host RAM (ZeRO-Offload, FSDP CPU offload, activation offloading): they leave the GPU and the RAM they need is shown apart.</translation>
+    </message>
+    <message>
+        <source>What the total counts: the tensors (PyTorch&apos;s max_memory_allocated), plus the allocator&apos;s cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</source>
+        <translation>What the total counts: the tensors (PyTorch&apos;s max_memory_allocated), plus the allocator&apos;s cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</translation>
+    </message>
+    <message>
+        <source>A fixed amount per GPU in place of the modelled CUDA context and allocator reserve.</source>
+        <translation>A fixed amount per GPU in place of the modelled CUDA context and allocator reserve.</translation>
     </message>
 </context>
 <context>
@@ -1634,10 +1981,6 @@
     <message>
         <source>, %1 trainable</source>
         <translation>, %1 trainable</translation>
-    </message>
-    <message>
-        <source>Each GPU needs &lt;b&gt;%1&lt;/b&gt;. %2 of %3 card types hold it as set.</source>
-        <translation>Each GPU needs &lt;b&gt;%1&lt;/b&gt;. %2 of %3 card types hold it as set.</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1658,6 +2001,50 @@
     <message>
         <source>Every card in the catalog: whether it holds the job as set, and the fewest cards of that type that hold it with the split RentPlan would choose.</source>
         <translation>Every card in the catalog: whether it holds the job as set, and the fewest cards of that type that hold it with the split RentPlan would choose.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No estimate.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;No estimate.&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 parameters&lt;/b&gt; (shape inferred)</source>
+        <translation>&lt;b&gt;%1 parameters&lt;/b&gt; (shape inferred)</translation>
+    </message>
+    <message>
+        <source> (language model %1, vision %2)</source>
+        <translation> (language model %1, vision %2)</translation>
+    </message>
+    <message>
+        <source>Each GPU needs &lt;b&gt;%1&lt;/b&gt; (%2).</source>
+        <translation>Each GPU needs &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+    </message>
+    <message>
+        <source>Loading peaks higher, at &lt;b&gt;%1&lt;/b&gt;, and that decides the fit.</source>
+        <translation>Loading peaks higher, at &lt;b&gt;%1&lt;/b&gt;, and that decides the fit.</translation>
+    </message>
+    <message>
+        <source>Loading peaks at %1.</source>
+        <translation>Loading peaks at %1.</translation>
+    </message>
+    <message>
+        <source>Host RAM for what is offloaded: %1.</source>
+        <translation>Host RAM for what is offloaded: %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 card types hold it as set.</source>
+        <translation>%1 of %2 card types hold it as set.</translation>
+    </message>
+    <message>
+        <source>allocated tensors</source>
+        <translation>allocated tensors</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch</source>
+        <translation>reserved by PyTorch</translation>
+    </message>
+    <message>
+        <source>whole device, as nvidia-smi shows</source>
+        <translation>whole device, as nvidia-smi shows</translation>
     </message>
 </context>
 <context>
@@ -2278,10 +2665,6 @@
         <translation>ZeRO-3 gathered blocks</translation>
     </message>
     <message>
-        <source>Runtime overhead</source>
-        <translation>Runtime overhead</translation>
-    </message>
-    <message>
         <source>Card memory</source>
         <translation>Card memory</translation>
     </message>
@@ -2300,6 +2683,14 @@
     <message>
         <source>Memory on one GPU</source>
         <translation>Memory on one GPU</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Allocator reserve</translation>
+    </message>
+    <message>
+        <source>CUDA context / overhead</source>
+        <translation>CUDA context / overhead</translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2766,10 @@
     <message>
         <source>Model config (*.json);;All files (*)</source>
         <translation>Model config (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Choose a config.json (Open config.json… or drop one here) to see an estimate.</source>
+        <translation>Choose a config.json (Open config.json… or drop one here) to see an estimate.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Assumptions</name>
+    <message>
+        <source>fp32 weights</source>
+        <translation>fp32 权重</translation>
+    </message>
+    <message>
+        <source>bf16 weights</source>
+        <translation>bf16 权重</translation>
+    </message>
+    <message>
+        <source>fp16 weights</source>
+        <translation>fp16 权重</translation>
+    </message>
+    <message>
+        <source>fp8 weights</source>
+        <translation>fp8 权重</translation>
+    </message>
+    <message>
+        <source>int8 weights</source>
+        <translation>int8 权重</translation>
+    </message>
+    <message>
+        <source>int4 weights</source>
+        <translation>int4 权重</translation>
+    </message>
+    <message>
+        <source>NF4 weights (double quantization)</source>
+        <translation>NF4 权重（双重量化）</translation>
+    </message>
+    <message>
+        <source>NF4 weights</source>
+        <translation>NF4 权重</translation>
+    </message>
+    <message>
+        <source>FP4 weights</source>
+        <translation>FP4 权重</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>paged 8-bit AdamW</source>
+        <translation>分页 8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>paged AdamW</source>
+        <translation>分页 AdamW</translation>
+    </message>
+    <message>
+        <source>SGD without momentum</source>
+        <translation>无动量 SGD</translation>
+    </message>
+    <message>
+        <source>metric: allocated tensors</source>
+        <translation>口径：已分配张量</translation>
+    </message>
+    <message>
+        <source>metric: reserved by PyTorch</source>
+        <translation>口径：PyTorch 保留的显存</translation>
+    </message>
+    <message>
+        <source>metric: whole device (nvidia-smi)</source>
+        <translation>口径：整张显卡（nvidia-smi）</translation>
+    </message>
+    <message>
+        <source>SDPA attention</source>
+        <translation>SDPA 注意力</translation>
+    </message>
+    <message>
+        <source>eager attention</source>
+        <translation>eager 注意力</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>mixed precision</source>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <source>pure bf16</source>
+        <translation>纯 bf16</translation>
+    </message>
+    <message>
+        <source>context %1 × micro-batch %2</source>
+        <translation>上下文 %1 × 微批次 %2</translation>
+    </message>
+    <message>
+        <source>context %1 × %2 sequences</source>
+        <translation>上下文 %1 × %2 条序列</translation>
+    </message>
+    <message>
+        <source>overhead fixed at %1 GiB</source>
+        <translation>固定开销 %1 GiB</translation>
+    </message>
+    <message>
+        <source>Assumes: %1</source>
+        <translation>假设：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
     <name>BillingAnalyzer</name>
     <message>
         <source>buying the hardware for this job</source>
@@ -111,6 +234,38 @@
     <message>
         <source>Tight: less than 5 % of the card&apos;s memory left.</source>
         <translation>余量很小：剩余显存不足 5%。</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 张卡</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 张卡</translation>
+    </message>
+    <message>
+        <source>, ZeRO-3</source>
+        <translation>，ZeRO-3</translation>
+    </message>
+    <message>
+        <source>, tensor parallel %1</source>
+        <translation>，张量并行 %1</translation>
+    </message>
+    <message>
+        <source> with gradient checkpointing</source>
+        <translation>，开启梯度检查点</translation>
+    </message>
+    <message>
+        <source> and micro-batch 1</source>
+        <translation>并把微批次降为 1</translation>
+    </message>
+    <message>
+        <source> with micro-batch 1</source>
+        <translation>，微批次降为 1</translation>
+    </message>
+    <message>
+        <source>Loading the model, not training it, sets the peak here.</source>
+        <translation>这里的峰值出现在加载模型时，而不是训练时。</translation>
     </message>
 </context>
 <context>
@@ -276,10 +431,6 @@
         <translation>权重格式：%1（默认 bf16；qlora 默认 nf4）。</translation>
     </message>
     <message>
-        <source>KV cache format: bf16 (default) or fp8.</source>
-        <translation>KV 缓存格式：bf16（默认）或 fp8。</translation>
-    </message>
-    <message>
         <source>Sequence length in tokens (default 4096).</source>
         <translation>序列长度，单位 token（默认 4096）。</translation>
     </message>
@@ -300,20 +451,12 @@
         <translation>张量并行度（默认 1）。</translation>
     </message>
     <message>
-        <source>adamw (default), adamw8bit or sgd.</source>
-        <translation>adamw（默认）、adamw8bit 或 sgd。</translation>
-    </message>
-    <message>
         <source>mixed (default, fp32 master weights) or bf16.</source>
         <translation>mixed（默认，保留 fp32 主权重）或 bf16。</translation>
     </message>
     <message>
         <source>Activation recomputation: none (default), selective or full.</source>
         <translation>激活重计算：none（默认）、selective 或 full。</translation>
-    </message>
-    <message>
-        <source>FlashAttention: no sequence-squared attention matrix.</source>
-        <translation>FlashAttention：不保存与序列长度平方成正比的注意力矩阵。</translation>
     </message>
     <message>
         <source>LoRA rank (default 16).</source>
@@ -324,16 +467,8 @@
         <translation>qv 或全部线性层 all（默认 all）。</translation>
     </message>
     <message>
-        <source>LoRA dropout keeps a copy of each adapted input.</source>
-        <translation>LoRA dropout 会为每个被适配层的输入多存一份。</translation>
-    </message>
-    <message>
         <source>standard (default, transformers) or chunked cross-entropy.</source>
         <translation>standard（默认，transformers 的做法）或 chunked（分块交叉熵）。</translation>
-    </message>
-    <message>
-        <source>Runtime overhead per GPU in GiB (default 2).</source>
-        <translation>每卡运行时开销，单位 GiB（默认 2）。</translation>
     </message>
     <message>
         <source>A shipped model: %1.</source>
@@ -693,6 +828,98 @@
         <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
         <translation>未知操作“%1”；应为 import、export、add、list 或 stats 之一</translation>
     </message>
+    <message>
+        <source>--offload: &quot;%1&quot; is not one of %2</source>
+        <translation>--offload：“%1”不在 %2 之中</translation>
+    </message>
+    <message>
+        <source>--flash-attn is --attention sdpa; it contradicts --attention eager</source>
+        <translation>--flash-attn 等同于 --attention sdpa，与 --attention eager 相互矛盾</translation>
+    </message>
+    <message>
+        <source>KV cache format: bf16 (default), fp8 or fp32.</source>
+        <translation>KV 缓存格式：bf16（默认）、fp8 或 fp32。</translation>
+    </message>
+    <message>
+        <source>%1 (default adamw; sgd keeps momentum).</source>
+        <translation>%1（默认 adamw；sgd 带动量）。</translation>
+    </message>
+    <message>
+        <source>The optimizer steps inside backward: no full gradient buffer.</source>
+        <translation>优化器在反向传播中逐层更新：不保留完整的梯度缓冲。</translation>
+    </message>
+    <message>
+        <source>sdpa (default: PyTorch SDPA or FlashAttention, no sequence-squared scores) or eager.</source>
+        <translation>sdpa（默认：PyTorch SDPA 或 FlashAttention，不存序列平方大小的注意力分数）或 eager。</translation>
+    </message>
+    <message>
+        <source>Same as --attention sdpa.</source>
+        <translation>等同于 --attention sdpa。</translation>
+    </message>
+    <message>
+        <source>LoRA dropout probability (default 0.05; 0 = off): each adapted input is copied.</source>
+        <translation>LoRA dropout 概率（默认 0.05；0 表示关闭）：每个被适配层的输入会多存一份。</translation>
+    </message>
+    <message>
+        <source>DoRA: LoRA with a trained magnitude vector per adapted layer.</source>
+        <translation>DoRA：每个被适配的层多训练一个幅度向量的 LoRA。</translation>
+    </message>
+    <message>
+        <source>Move to host RAM: optimizer, params, activations (comma-separated).</source>
+        <translation>卸载到主机内存：optimizer、params、activations（逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>What the total counts: allocated (tensors), reserved (+ allocator cache) or device (default, + CUDA context: what nvidia-smi shows).</source>
+        <translation>总量的口径：allocated（仅张量）、reserved（再加分配器缓存）或 device（默认，再加 CUDA 上下文，即 nvidia-smi 所见）。</translation>
+    </message>
+    <message>
+        <source>Fixed overhead per GPU in GiB, replacing the modelled CUDA context and allocator reserve.</source>
+        <translation>每张 GPU 的固定开销（GiB），代替按模型估算的 CUDA 上下文和分配器预留。</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>分配器预留</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>Peak while loading</source>
+        <translation>加载时峰值</translation>
+    </message>
+    <message>
+        <source>(decides the fit)</source>
+        <translation>（决定能否装下）</translation>
+    </message>
+    <message>
+        <source>Host RAM (offloaded)</source>
+        <translation>主机内存（卸载部分）</translation>
+    </message>
+    <message>
+        <source>or %1</source>
+        <translation>或 %1</translation>
+    </message>
+    <message>
+        <source>Language model</source>
+        <translation>语言模型</translation>
+    </message>
+    <message>
+        <source>Vision tower and projector</source>
+        <translation>视觉塔与投影层</translation>
+    </message>
+    <message>
+        <source>With --params: the KV heads (default: the matching preset&apos;s, else 8 from 30B up).</source>
+        <translation>配合 --params：KV 头数（默认取规模相符的预设；否则 30B 及以上取 8）。</translation>
+    </message>
+    <message>
+        <source>--kv-heads applies to --params only; a preset or config gives its own</source>
+        <translation>--kv-heads 只用于 --params；预设或 config 自带 KV 头数</translation>
+    </message>
+    <message>
+        <source>--kv-heads: %1 does not divide the %2 attention heads of the inferred shape</source>
+        <translation>--kv-heads：%1 不能整除推断结构中的 %2 个注意力头</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -724,6 +951,14 @@
         <source>is %1 bytes, too large for a model config</source>
         <translation>大小为 %1 字节，不像是模型配置文件</translation>
     </message>
+    <message>
+        <source>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</source>
+        <translation>num_experts_per_tok 为 %1，但 %2 只给出 %3 个专家：专家数缺失或过小</translation>
+    </message>
+    <message>
+        <source>these dimensions give %1 parameters, beyond the %2 RentPlan computes with</source>
+        <translation>这些维度得出 %1 个参数，超出 RentPlan 能计算的上限 %2</translation>
+    </message>
 </context>
 <context>
     <name>EditOfferCommand</name>
@@ -742,20 +977,28 @@
 <context>
     <name>EstimateInput</name>
     <message>
-        <source>gpus and tp must be at least 1</source>
-        <translation>gpus 和 tp 至少为 1</translation>
+        <source>GPUs in total and Tensor parallel must be at least 1</source>
+        <translation>GPU 总数和张量并行都至少为 1</translation>
     </message>
     <message>
-        <source>gpus (%1) must be a multiple of tp (%2)</source>
-        <translation>gpus（%1）必须是 tp（%2）的整数倍</translation>
+        <source>Tensor parallel (%1) must divide the GPU count (%2)</source>
+        <translation>张量并行（%1）必须能整除 GPU 总数（%2）</translation>
     </message>
     <message>
-        <source>zero must be 0, 1, 2 or 3</source>
-        <translation>zero 只能是 0、1、2 或 3</translation>
+        <source>ZeRO stage must be 0, 1, 2 or 3</source>
+        <translation>ZeRO 阶段必须是 0、1、2 或 3</translation>
     </message>
     <message>
-        <source>QLoRA keeps its base weights in 4 bits: weights must be nf4 or int4</source>
-        <translation>QLoRA 的底座权重是 4 位的：weights 只能是 nf4 或 int4</translation>
+        <source>QLoRA keeps its base weights in 4 bits: Weights must be NF4, FP4 or int4</source>
+        <translation>QLoRA 的基础权重是 4 位：权重格式须为 NF4、FP4 或 int4</translation>
+    </message>
+    <message>
+        <source>LoRA dropout (%1) must be at least 0 and below 1</source>
+        <translation>LoRA dropout（%1）须不小于 0 且小于 1</translation>
+    </message>
+    <message>
+        <source>Offloading parameters needs ZeRO stage 3 (sharded weights)</source>
+        <translation>卸载参数需要 ZeRO 阶段 3（权重分片）</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1289,14 @@
         <source>Context %1 is longer than the model&apos;s %2 positions.</source>
         <translation>上下文长度 %1 超过了模型支持的 %2 个位置。</translation>
     </message>
+    <message>
+        <source>Context (%1 tokens) × batch (%2) gives more than 64 PiB of activations or KV cache per GPU, beyond what RentPlan computes with.</source>
+        <translation>上下文（%1 个 token）× 批次（%2）使每张 GPU 的激活或 KV 缓存超过 64 PiB，超出 RentPlan 的计算范围。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</source>
+        <translation>该模型的 %1 个参数在每张 GPU 上需要超过 64 PiB，超出 RentPlan 的计算范围。</translation>
+    </message>
 </context>
 <context>
     <name>OfferCsv</name>
@@ -1186,6 +1437,14 @@
         <source>Shape inferred from the parameter count (%1 layers, hidden size %2, %3 heads): KV cache and activations are estimates; give a config.json for exact figures.</source>
         <translation>结构是按参数量推测的（%1 层，隐藏维度 %2，%3 个注意力头）：KV 缓存和激活值只是估计，提供 config.json 可得到准确数字。</translation>
     </message>
+    <message>
+        <source>Shape taken from %1, the shipped model of that size (%2 layers, hidden size %3, %4 heads, %5 KV heads): give a config.json for exact figures.</source>
+        <translation>结构取自同等规模的内置模型 %1（%2 层，隐藏维度 %3，%4 个注意力头，%5 个 KV 头）：要精确数字请提供 config.json。</translation>
+    </message>
+    <message>
+        <source>Assumed grouped-query attention with %1 KV heads, as models of 30B and more use; set the KV head count if yours differs.</source>
+        <translation>按分组查询注意力、%1 个 KV 头估算（30B 及以上的模型普遍如此）；若你的模型不同，请设置 KV 头数。</translation>
+    </message>
 </context>
 <context>
     <name>rp::BillingPage</name>
@@ -1315,16 +1574,24 @@
         <translation>最少卡数</translation>
     </message>
     <message>
-        <source>How they split the work</source>
-        <translation>切分方式</translation>
-    </message>
-    <message>
         <source>Headroom as set</source>
         <translation>按当前设置的余量</translation>
     </message>
     <message>
         <source>Warnings</source>
         <translation>提示</translation>
+    </message>
+    <message>
+        <source>; or </source>
+        <translation>；或 </translation>
+    </message>
+    <message>
+        <source>Fewest cards: how</source>
+        <translation>最少卡数：怎么分工</translation>
+    </message>
+    <message>
+        <source>Cheaper levers</source>
+        <translation>更省的办法</translation>
     </message>
 </context>
 <context>
@@ -1403,10 +1670,6 @@
         <translation>激活重计算</translation>
     </message>
     <message>
-        <source>FlashAttention</source>
-        <translation>FlashAttention</translation>
-    </message>
-    <message>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
@@ -1421,10 +1684,6 @@
     <message>
         <source>Loss</source>
         <translation>损失函数</translation>
-    </message>
-    <message>
-        <source>Overhead per GPU</source>
-        <translation>每卡运行时开销</translation>
     </message>
     <message>
         <source>Inference</source>
@@ -1551,18 +1810,6 @@
         <translation>推理只需存放权重和 KV 缓存；训练还要放梯度、优化器状态和激活值；LoRA 与 QLoRA 冻结原模型，只训练小小的适配器。</translation>
     </message>
     <message>
-        <source>Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4 and NF4 about half a byte plus their scales. Embeddings and norms stay 16-bit when quantized.</source>
-        <translation>每个权重占用的字节：fp32 为 4，bf16/fp16 为 2，fp8/int8 为 1，int4 和 NF4 约半字节再加缩放系数。量化时嵌入层和归一化层仍保持 16 位。</translation>
-    </message>
-    <message>
-        <source>The KV cache grows with context × sequences; fp8 halves it.</source>
-        <translation>KV 缓存随“上下文长度 × 并发序列数”增长；用 fp8 可减半。</translation>
-    </message>
-    <message>
-        <source>Sequence length. The KV cache grows linearly with it; without FlashAttention activations grow with its square.</source>
-        <translation>序列长度。KV 缓存与它成正比；不用 FlashAttention 时，激活值随它的平方增长。</translation>
-    </message>
-    <message>
         <source>Micro-batch for training, concurrent sequences for serving: KV cache and activations grow linearly with it.</source>
         <translation>训练时是微批大小，推理服务时是并发序列数：KV 缓存和激活值都与它成正比。</translation>
     </message>
@@ -1579,20 +1826,12 @@
         <translation>ZeRO 把训练状态分摊到各数据并行进程：阶段 1 切优化器状态，阶段 2 加上梯度，阶段 3 再加上权重。</translation>
     </message>
     <message>
-        <source>Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8.</source>
-        <translation>混合精度下每个参数的优化器开销：AdamW 12 字节，8 位 AdamW 6 字节，SGD 8 字节。</translation>
-    </message>
-    <message>
         <source>Mixed precision keeps fp32 master weights (16 bytes/parameter with AdamW); pure bf16 keeps everything in bf16 (8 bytes/parameter).</source>
         <translation>混合精度会保留一份 fp32 主权重（配合 AdamW 每参数 16 字节）；纯 bf16 全部用 bf16 存放（每参数 8 字节）。</translation>
     </message>
     <message>
         <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full keeps only each layer&apos;s input.</source>
         <translation>反向传播时重算激活值，是用时间换显存：选择性重计算不保存注意力矩阵，完全重计算只保存每层的输入。</translation>
-    </message>
-    <message>
-        <source>FlashAttention never stores the sequence × sequence attention matrix.</source>
-        <translation>FlashAttention 不会保存“序列 × 序列”大小的注意力矩阵。</translation>
     </message>
     <message>
         <source>Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters.</source>
@@ -1603,16 +1842,124 @@
         <translation>给哪些线性层加适配器。</translation>
     </message>
     <message>
-        <source>LoRA dropout keeps one copy of each adapted layer&apos;s input for the backward pass.</source>
-        <translation>开启 LoRA dropout 时，每个被适配层的输入要多存一份供反向传播使用。</translation>
-    </message>
-    <message>
         <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4.</source>
         <translation>标准损失函数每个 logit（序列长度 × 词表大小）约占 14 字节；分块计算约 4 字节。</translation>
     </message>
     <message>
-        <source>CUDA context and allocator reserve on every GPU.</source>
-        <translation>每张卡上的 CUDA 上下文和显存分配器预留。</translation>
+        <source>Attention</source>
+        <translation>注意力实现</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation>反向中更新优化器</translation>
+    </message>
+    <message>
+        <source>DoRA</source>
+        <translation>DoRA</translation>
+    </message>
+    <message>
+        <source>Offload to host RAM</source>
+        <translation>卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>Memory counted</source>
+        <translation>统计口径</translation>
+    </message>
+    <message>
+        <source>Fixed overhead per GPU</source>
+        <translation>每卡固定开销</translation>
+    </message>
+    <message>
+        <source>NF4 (no double quant)</source>
+        <translation>NF4（无双重量化）</translation>
+    </message>
+    <message>
+        <source>FP4 (bitsandbytes)</source>
+        <translation>FP4（bitsandbytes）</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW</source>
+        <translation>分页 8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>Paged AdamW</source>
+        <translation>分页 AdamW</translation>
+    </message>
+    <message>
+        <source>SGD without momentum</source>
+        <translation>无动量 SGD</translation>
+    </message>
+    <message>
+        <source>SDPA / FlashAttention</source>
+        <translation>SDPA / FlashAttention</translation>
+    </message>
+    <message>
+        <source>Eager (stores the score matrix)</source>
+        <translation>Eager（保存注意力分数矩阵）</translation>
+    </message>
+    <message>
+        <source>Allocated tensors</source>
+        <translation>已分配张量</translation>
+    </message>
+    <message>
+        <source>Reserved by PyTorch</source>
+        <translation>PyTorch 保留</translation>
+    </message>
+    <message>
+        <source>Whole device (nvidia-smi)</source>
+        <translation>整张显卡（nvidia-smi）</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>None (modelled)</source>
+        <translation>无（按模型估算）</translation>
+    </message>
+    <message>
+        <source>Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4, NF4 and FP4 about half a byte plus their scales. Embeddings and norms stay 16-bit when quantized.</source>
+        <translation>每个权重的字节数：fp32 为 4，bf16/fp16 为 2，fp8/int8 为 1，int4、NF4 和 FP4 约半个字节再加缩放系数。量化时嵌入层和归一化层仍是 16 位。</translation>
+    </message>
+    <message>
+        <source>The KV cache grows with context × sequences; fp8 halves it, fp32 doubles it.</source>
+        <translation>KV 缓存随上下文 × 序列数增长；fp8 减半，fp32 加倍。</translation>
+    </message>
+    <message>
+        <source>Sequence length. The KV cache grows linearly with it; under eager attention activations grow with its square.</source>
+        <translation>序列长度。KV 缓存随它线性增长；使用 eager 注意力时激活值随它的平方增长。</translation>
+    </message>
+    <message>
+        <source>Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8, SGD without momentum 4. Paged optimizers keep their states in unified memory: only nvidia-smi counts them.</source>
+        <translation>混合精度下每个参数的优化器字节数：AdamW 12，8 位 AdamW 6，SGD 8，无动量 SGD 4。分页优化器把状态放在统一内存里：只有 nvidia-smi 会算上它们。</translation>
+    </message>
+    <message>
+        <source>Each gradient is applied and freed during the backward pass, so the full gradient buffer is never held.</source>
+        <translation>每个梯度在反向传播中一产生就被应用并释放，因此从不保留完整的梯度缓冲。</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</source>
+        <translation>PyTorch 的 scaled-dot-product attention（transformers 自 2024 年起的默认实现）和 FlashAttention 从不保存“序列 × 序列”的分数矩阵；eager 注意力会保存。</translation>
+    </message>
+    <message>
+        <source>Dropout probability on the adapters&apos; input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</source>
+        <translation>适配器输入上的 dropout 概率（0 表示关闭）。开启时，每个被适配的层都会为反向传播保留一份 dropout 后的输入副本。</translation>
+    </message>
+    <message>
+        <source>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer&apos;s output.</source>
+        <translation>权重分解的 LoRA：为每个输出多训练一个幅度值，并为每个被适配的层多保留一份输出。</translation>
+    </message>
+    <message>
+        <source>Moves the chosen parts to host RAM (ZeRO-Offload, FSDP CPU offload, activation offloading): they leave the GPU and the RAM they need is shown apart.</source>
+        <translation>把所选部分移到主机内存（ZeRO-Offload、FSDP CPU 卸载、激活卸载）：它们不再占用显存，所需内存单独列出。</translation>
+    </message>
+    <message>
+        <source>What the total counts: the tensors (PyTorch&apos;s max_memory_allocated), plus the allocator&apos;s cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</source>
+        <translation>总量的口径：仅张量（PyTorch 的 max_memory_allocated）、加上分配器缓存（max_memory_reserved），或连同 CUDA 上下文的整张显卡（nvidia-smi 所见）。判断能否装下总是按整张显卡。</translation>
+    </message>
+    <message>
+        <source>A fixed amount per GPU in place of the modelled CUDA context and allocator reserve.</source>
+        <translation>每张 GPU 的固定数值，代替按模型估算的 CUDA 上下文和分配器预留。</translation>
     </message>
 </context>
 <context>
@@ -1628,10 +1975,6 @@
     <message>
         <source>, %1 trainable</source>
         <translation>，其中可训练 %1 个</translation>
-    </message>
-    <message>
-        <source>Each GPU needs &lt;b&gt;%1&lt;/b&gt;. %2 of %3 card types hold it as set.</source>
-        <translation>每张卡需要 &lt;b&gt;%1&lt;/b&gt;。按当前设置，%3 种显卡中有 %2 种放得下。</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1652,6 +1995,50 @@
     <message>
         <source>Every card in the catalog: whether it holds the job as set, and the fewest cards of that type that hold it with the split RentPlan would choose.</source>
         <translation>目录中的每种显卡：按当前设置能否放下，以及按 RentPlan 选择的切分方式最少需要几张。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No estimate.&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;暂无估算。&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 parameters&lt;/b&gt; (shape inferred)</source>
+        <translation>&lt;b&gt;%1 个参数&lt;/b&gt;（结构为推断）</translation>
+    </message>
+    <message>
+        <source> (language model %1, vision %2)</source>
+        <translation>（语言模型 %1，视觉部分 %2）</translation>
+    </message>
+    <message>
+        <source>Each GPU needs &lt;b&gt;%1&lt;/b&gt; (%2).</source>
+        <translation>每张 GPU 需要 &lt;b&gt;%1&lt;/b&gt;（%2）。</translation>
+    </message>
+    <message>
+        <source>Loading peaks higher, at &lt;b&gt;%1&lt;/b&gt;, and that decides the fit.</source>
+        <translation>加载时峰值更高，达 &lt;b&gt;%1&lt;/b&gt;，能否装下由它决定。</translation>
+    </message>
+    <message>
+        <source>Loading peaks at %1.</source>
+        <translation>加载时峰值为 %1。</translation>
+    </message>
+    <message>
+        <source>Host RAM for what is offloaded: %1.</source>
+        <translation>卸载部分占用主机内存：%1。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 card types hold it as set.</source>
+        <translation>按当前设置，%2 种卡中有 %1 种装得下。</translation>
+    </message>
+    <message>
+        <source>allocated tensors</source>
+        <translation>已分配张量</translation>
+    </message>
+    <message>
+        <source>reserved by PyTorch</source>
+        <translation>PyTorch 保留</translation>
+    </message>
+    <message>
+        <source>whole device, as nvidia-smi shows</source>
+        <translation>整张显卡，即 nvidia-smi 所见</translation>
     </message>
 </context>
 <context>
@@ -2268,10 +2655,6 @@
         <translation>ZeRO-3 聚合中的层</translation>
     </message>
     <message>
-        <source>Runtime overhead</source>
-        <translation>运行时开销</translation>
-    </message>
-    <message>
         <source>Card memory</source>
         <translation>显卡显存</translation>
     </message>
@@ -2290,6 +2673,14 @@
     <message>
         <source>Memory on one GPU</source>
         <translation>单张 GPU 的显存占用</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>分配器预留</translation>
+    </message>
+    <message>
+        <source>CUDA context / overhead</source>
+        <translation>CUDA 上下文 / 开销</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2756,10 @@
     <message>
         <source>Model config (*.json);;All files (*)</source>
         <translation>模型配置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a config.json (Open config.json… or drop one here) to see an estimate.</source>
+        <translation>请选择一个 config.json（点“打开 config.json…”或拖放到这里）后查看估算。</translation>
     </message>
 </context>
 <context>

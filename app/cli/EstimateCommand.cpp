@@ -1,16 +1,16 @@
 // `rentplan estimate (--preset ID | --config FILE | --params N) --task T [...] [--json]`:
-// per-GPU memory and the fit of every catalog card (issue #2 fixes the options and keys).
+// per-GPU memory and the fit of every catalog card (issues #2 and #7 fix the options and keys).
 #include "catalog/CardCatalog.h"
 #include "catalog/CardFit.h"
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
+#include "cli/EstimateText.h"
 #include "cli/JsonOutput.h"
 #include "cli/ModelSource.h"
-#include "cli/TextColumns.h"
+#include "memory/Assumptions.h"
 #include "memory/MemoryEstimator.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 namespace rp::cli {
 
@@ -30,6 +30,38 @@ E parsedChoice(const ArgParser& parser, const char* option, E fallback, const QS
     return *parse(parser.choice(name, {}, allowed));
 }
 
+// `--lora-dropout` used to be a flag: given without a value it still means PEFT's 0.05.
+QStringList withDropoutValue(QStringList args)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args.at(i) != u"--lora-dropout")
+            continue;
+        bool number = false;
+        if (i + 1 < args.size())
+            args.at(i + 1).toDouble(&number);
+        if (!number)
+            args.insert(i + 1, QStringLiteral("0.05"));
+    }
+    return args;
+}
+
+void readOffload(const ArgParser& p, EstimateInput& in)
+{
+    if (!p.isSet(QStringLiteral("offload")))
+        return;
+    for (const QString& part : p.value(QStringLiteral("offload")).split(u',', Qt::SkipEmptyParts)) {
+        const QString what = part.trimmed();
+        if (what == u"optimizer")
+            in.offloadOptimizer = true;
+        else if (what == u"params")
+            in.offloadParams = true;
+        else if (what == u"activations")
+            in.offloadActivations = true;
+        else
+            throw UsageError(Text::tr("--offload: \"%1\" is not one of %2").arg(what, names::offloads().join(u", ")));
+    }
+}
+
 EstimateInput inputFromOptions(const ArgParser& p)
 {
     EstimateInput in;
@@ -44,16 +76,26 @@ EstimateInput inputFromOptions(const ArgParser& p)
     in.recompute = parsedChoice(p, "recompute", in.recompute, names::recomputes(), &names::parseRecompute);
     in.loss = parsedChoice(p, "loss", in.loss, names::losses(), &names::parseLoss);
     in.loraTargets = parsedChoice(p, "lora-targets", in.loraTargets, names::loraTargets(), &names::parseLoraTargets);
+    in.attention = parsedChoice(p, "attention", in.attention, names::attentions(), &names::parseAttention);
+    if (p.isSet(QStringLiteral("flash-attn"))) {
+        if (in.attention == Attention::Eager)
+            throw UsageError(Text::tr("--flash-attn is --attention sdpa; it contradicts --attention eager"));
+        in.attention = Attention::Sdpa;
+    }
+    in.metric = parsedChoice(p, "metric", in.metric, names::metrics(), &names::parseMetric);
     in.context = p.integer(QStringLiteral("context"), in.context, 1, 16'777'216);
     in.batch = p.integer(QStringLiteral("batch"), in.batch, 1, 100'000);
     in.gpus = p.integer(QStringLiteral("gpus"), in.gpus, 1, 65'536);
     in.tp = p.integer(QStringLiteral("tp"), in.tp, 1, 64);
     in.zero = int(p.integer(QStringLiteral("zero"), in.zero, 0, 3));
     in.loraRank = p.integer(QStringLiteral("lora-rank"), in.loraRank, 1, 65'536);
-    in.overheadGiB = p.number(QStringLiteral("overhead-gib"), in.overheadGiB, 0, 1024);
-    in.flashAttention = p.isSet(QStringLiteral("flash-attn"));
-    in.loraDropout = p.isSet(QStringLiteral("lora-dropout"));
-    const QStringList problems = in.problems();
+    in.loraDropout = p.number(QStringLiteral("lora-dropout"), in.loraDropout, 0, 0.99);
+    if (p.isSet(QStringLiteral("overhead-gib")))
+        in.overheadGiB = p.number(QStringLiteral("overhead-gib"), 0, 0, 1024);
+    in.dora = p.isSet(QStringLiteral("dora"));
+    in.optimizerInBackward = p.isSet(QStringLiteral("optimizer-in-backward"));
+    readOffload(p, in);
+    const QStringList problems = in.optionProblems();
     if (!problems.isEmpty())
         throw UsageError(problems.join(u"; "));
     return in;
@@ -69,56 +111,45 @@ nlohmann::json breakdownJson(const MemoryBreakdown& b)
         { "kv_cache", b.kvCache },
         { "adapters", b.adapters },
         { "zero3_gather", b.zero3Gather },
+        { "allocator_reserve", b.allocatorReserve },
         { "overhead", b.overhead },
         { "total", b.total() },
+        { "load_peak", b.loadPeak },
+        { "peak", b.peak() },
+        { "host_bytes", b.hostBytes },
     };
 }
 
 nlohmann::json cardJson(const CardFit& f, bool training)
 {
+    nlohmann::json alternatives = nlohmann::json::array();
+    for (const CardAlternative& a : f.alternatives) {
+        alternatives.push_back({
+            { "cards", a.cards },
+            { "recompute", names::recompute(a.recompute).toStdString() },
+            { "batch", a.batch },
+            { "split", CardFitter::describe(a.split, true).toStdString() },
+            { "per_gpu_total", a.perGpuTotalBytes },
+            { "label", CardFitter::describe(a).toStdString() },
+        });
+    }
     return {
         { "id", f.card.id.toStdString() },
         { "name", f.card.name.toStdString() },
         { "memory_bytes", f.card.memoryBytes() },
         { "fits", f.fits },
+        { "decided_by", f.loadDecides ? "load_peak" : "steady" },
         { "min_cards", f.minCards },
         { "headroom_bytes", f.headroomBytes },
         { "min_split", f.minCards ? CardFitter::describe(f.minSplit, training).toStdString() : std::string() },
         { "min_split_tp", f.minSplit.tp },
         { "per_gpu_bytes_at_min", f.perGpuAtMinBytes },
+        { "alternatives", alternatives },
         { "warnings", jsonStrings(f.warnings) },
     };
 }
 
-void printText(QTextStream& out, const ModelArch& arch, const MemoryEstimate& e, const QList<CardFit>& fits,
-    bool training)
-{
-    const QLocale locale;
-    auto size = [&](std::int64_t bytes) {
-        return locale.formattedDataSize(bytes, 2, QLocale::DataSizeIecFormat);
-    };
-    out << arch.name << " — " << locale.toString(qlonglong(e.params.total)) << ' ' << Text::tr("parameters") << '\n';
-    const MemoryBreakdown& b = e.perGpu;
-    const QList<QPair<QString, std::int64_t>> rows = {
-        { Text::tr("Weights"), b.weights }, { Text::tr("Gradients"), b.gradients }, { Text::tr("Optimizer states"), b.optimizer },
-        { Text::tr("Activations"), b.activations }, { Text::tr("KV cache"), b.kvCache }, { Text::tr("LoRA adapters"), b.adapters },
-        { Text::tr("ZeRO-3 gathered blocks"), b.zero3Gather }, { Text::tr("Runtime overhead"), b.overhead },
-    };
-    for (const auto& [label, bytes] : rows) {
-        if (bytes > 0)
-            out << "  " << padRight(label, 24) << padLeft(size(bytes), 12) << '\n';
-    }
-    out << "  " << padRight(Text::tr("Total per GPU"), 24) << padLeft(size(b.total()), 12) << "\n\n";
-    for (const CardFit& f : fits) {
-        out << "  " << padRight(f.card.id, 15) << padRight(f.fits ? Text::tr("fits") : Text::tr("does not fit"), 14)
-            << padRight(Text::tr("min %1").arg(f.minCards), 12)
-            << (f.minCards ? CardFitter::describe(f.minSplit, training) : QString()) << '\n';
-    }
-    for (const QString& w : e.warnings)
-        out << Text::tr("Warning: ") << w << '\n';
-}
-
-int runEstimate(const QStringList& args, Io& io)
+int runEstimate(const QStringList& rawArgs, Io& io)
 {
     ArgParser p(QStringLiteral("estimate"),
         Text::tr("Estimates GPU memory per card for a model and a task, and which cards hold it."));
@@ -126,33 +157,47 @@ int runEstimate(const QStringList& args, Io& io)
     p.addValue(QStringLiteral("task"), QStringLiteral("TASK"), Text::tr("inference, full, lora or qlora."));
     p.addValue(QStringLiteral("weights"), QStringLiteral("DTYPE"),
         Text::tr("Weight format: %1 (default bf16; nf4 for qlora).").arg(names::weightDtypes().join(u", ")));
-    p.addValue(QStringLiteral("kv-dtype"), QStringLiteral("DTYPE"), Text::tr("KV cache format: bf16 (default) or fp8."));
+    p.addValue(QStringLiteral("kv-dtype"), QStringLiteral("DTYPE"), Text::tr("KV cache format: bf16 (default), fp8 or fp32."));
     p.addValue(QStringLiteral("context"), QStringLiteral("S"), Text::tr("Sequence length in tokens (default 4096)."));
     p.addValue(QStringLiteral("batch"), QStringLiteral("B"), Text::tr("Micro-batch, or concurrent sequences (default 1)."));
     p.addValue(QStringLiteral("gpus"), QStringLiteral("N"), Text::tr("Total GPUs; data-parallel degree = gpus / tp (default 1)."));
     p.addValue(QStringLiteral("zero"), QStringLiteral("0-3"), Text::tr("ZeRO stage for training (default 0)."));
     p.addValue(QStringLiteral("tp"), QStringLiteral("T"), Text::tr("Tensor-parallel degree (default 1)."));
-    p.addValue(QStringLiteral("optimizer"), QStringLiteral("OPT"), Text::tr("adamw (default), adamw8bit or sgd."));
+    p.addValue(QStringLiteral("optimizer"), QStringLiteral("OPT"),
+        Text::tr("%1 (default adamw; sgd keeps momentum).").arg(names::optimizers().join(u", ")));
+    p.addFlag(QStringLiteral("optimizer-in-backward"), Text::tr("The optimizer steps inside backward: no full gradient buffer."));
     p.addValue(QStringLiteral("precision"), QStringLiteral("P"), Text::tr("mixed (default, fp32 master weights) or bf16."));
     p.addValue(QStringLiteral("recompute"), QStringLiteral("R"), Text::tr("Activation recomputation: none (default), selective or full."));
-    p.addFlag(QStringLiteral("flash-attn"), Text::tr("FlashAttention: no sequence-squared attention matrix."));
+    p.addValue(QStringLiteral("attention"), QStringLiteral("A"),
+        Text::tr("sdpa (default: PyTorch SDPA or FlashAttention, no sequence-squared scores) or eager."));
+    p.addFlag(QStringLiteral("flash-attn"), Text::tr("Same as --attention sdpa."));
     p.addValue(QStringLiteral("lora-rank"), QStringLiteral("R"), Text::tr("LoRA rank (default 16)."));
     p.addValue(QStringLiteral("lora-targets"), QStringLiteral("T"), Text::tr("qv or all linear layers (default all)."));
-    p.addFlag(QStringLiteral("lora-dropout"), Text::tr("LoRA dropout keeps a copy of each adapted input."));
+    p.addValue(QStringLiteral("lora-dropout"), QStringLiteral("P"),
+        Text::tr("LoRA dropout probability (default 0.05; 0 = off): each adapted input is copied."));
+    p.addFlag(QStringLiteral("dora"), Text::tr("DoRA: LoRA with a trained magnitude vector per adapted layer."));
     p.addValue(QStringLiteral("loss"), QStringLiteral("L"), Text::tr("standard (default, transformers) or chunked cross-entropy."));
-    p.addValue(QStringLiteral("overhead-gib"), QStringLiteral("X"), Text::tr("Runtime overhead per GPU in GiB (default 2)."));
+    p.addValue(QStringLiteral("offload"), QStringLiteral("WHAT"),
+        Text::tr("Move to host RAM: optimizer, params, activations (comma-separated)."));
+    p.addValue(QStringLiteral("metric"), QStringLiteral("M"),
+        Text::tr("What the total counts: allocated (tensors), reserved (+ allocator cache) or device (default, + CUDA "
+                 "context: what nvidia-smi shows)."));
+    p.addValue(QStringLiteral("overhead-gib"), QStringLiteral("X"),
+        Text::tr("Fixed overhead per GPU in GiB, replacing the modelled CUDA context and allocator reserve."));
     p.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
-    if (!p.parse(args, io))
+    if (!p.parse(withDropoutValue(rawArgs), io))
         return kExitOk;
     p.requirePositional(0, {});
 
     const ModelArch arch = modelFromOptions(p);
     const EstimateInput in = inputFromOptions(p);
     const MemoryEstimate e = MemoryEstimator::estimate(arch, in);
+    if (!e.refusal.isEmpty())
+        throw UsageError(e.refusal);
     const QList<CardFit> fits = CardFitter::fitAll(CardCatalog::builtIn(), e);
 
     if (!p.isSet(QStringLiteral("json"))) {
-        printText(io.out, arch, e, fits, in.isTraining());
+        printEstimateText(io.out, arch, in, e, fits);
         return kExitOk;
     }
     nlohmann::json cards = nlohmann::json::array();
@@ -163,12 +208,18 @@ int runEstimate(const QStringList& args, Io& io)
                        { "shape_inferred", arch.shapeInferred } } },
         { "task", names::task(in.task).toStdString() },
         { "weights_dtype", names::weightDtype(in.effectiveWeights()).toStdString() },
+        { "attention", names::attention(in.attention).toStdString() },
+        { "metric", names::metric(in.metric).toStdString() },
         { "params", e.params.total },
+        { "params_text", e.params.text() },
+        { "params_vision", e.params.vision },
         { "active_params", e.params.active },
         { "trainable_params", e.trainableParams },
         { "kv_bytes_per_token", e.kvBytesPerToken },
         { "split", { { "gpus", in.gpus }, { "tp", e.split.tp }, { "dp", e.split.dp }, { "zero", e.split.zero } } },
         { "per_gpu_bytes", breakdownJson(e.perGpu) },
+        { "decided_by", e.perGpu.loadDecides() ? "load_peak" : "steady" },
+        { "assumptions", describeAssumptions(in).toStdString() },
         { "cards", cards },
         { "warnings", jsonStrings(e.warnings) },
     });

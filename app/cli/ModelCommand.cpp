@@ -33,6 +33,8 @@ int runModel(const QStringList& args, Io& io)
             { "family", arch.family.toStdString() },
             { "known_family", arch.knownFamily },
             { "params", count.total },
+            { "params_text", count.text() },
+            { "params_vision", count.vision },
             { "active_params", count.active },
             { "kv_bytes_per_token", kv },
             { "layers", arch.layers },
@@ -45,6 +47,9 @@ int runModel(const QStringList& args, Io& io)
             { "experts", arch.experts },
             { "experts_per_token", arch.expertsPerToken },
             { "tied_embeddings", arch.tiedEmbeddings },
+            { "sliding_window", arch.slidingWindow },
+            { "sliding_window_layers", arch.slidingLayers },
+            { "kv_lora_rank", arch.kvLoraRank },
             { "warnings", jsonStrings(arch.warnings) },
         });
         return kExitOk;
@@ -53,6 +58,10 @@ int runModel(const QStringList& args, Io& io)
     auto line = [&](const QString& label, const QString& value) { io.out << padRight(label, 32) << value << '\n'; };
     line(QCoreApplication::translate("Cli", "Model"), arch.name + u" (" + arch.family + u')');
     line(QCoreApplication::translate("Cli", "Parameters"), locale.toString(qlonglong(count.total)));
+    if (count.vision > 0) {
+        line(QCoreApplication::translate("Cli", "Language model"), locale.toString(qlonglong(count.text())));
+        line(QCoreApplication::translate("Cli", "Vision tower and projector"), locale.toString(qlonglong(count.vision)));
+    }
     line(QCoreApplication::translate("Cli", "Active parameters"), locale.toString(qlonglong(count.active)));
     line(QCoreApplication::translate("Cli", "KV cache per token (16-bit)"),
         locale.toString(qlonglong(kv)) + u' ' + QCoreApplication::translate("Cli", "bytes"));

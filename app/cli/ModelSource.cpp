@@ -37,6 +37,8 @@ void addModelOptions(ArgParser& parser)
         Text::tr("A bare parameter count (7e9, 7B, 7000000000); the shape is inferred."));
     parser.addValue(QStringLiteral("layers"), QStringLiteral("L"), Text::tr("With --params: the number of layers."));
     parser.addValue(QStringLiteral("hidden"), QStringLiteral("H"), Text::tr("With --params: the hidden size."));
+    parser.addValue(QStringLiteral("kv-heads"), QStringLiteral("K"),
+        Text::tr("With --params: the KV heads (default: the matching preset's, else 8 from 30B up)."));
 }
 
 ModelArch modelFromOptions(const ArgParser& parser)
@@ -45,6 +47,8 @@ ModelArch modelFromOptions(const ArgParser& parser)
         + int(parser.isSet(QStringLiteral("params")));
     if (given != 1)
         throw UsageError(Text::tr("give exactly one of --preset, --config or --params"));
+    if (parser.isSet(QStringLiteral("kv-heads")) && !parser.isSet(QStringLiteral("params")))
+        throw UsageError(Text::tr("--kv-heads applies to --params only; a preset or config gives its own"));
     if (parser.isSet(QStringLiteral("preset"))) {
         const QString id = parser.value(QStringLiteral("preset"));
         const ModelPreset* preset = ModelPresets::find(id);
@@ -63,7 +67,15 @@ ModelArch modelFromOptions(const ArgParser& parser)
         layers = parser.integer(QStringLiteral("layers"), 0, 1, 10000);
     if (parser.isSet(QStringLiteral("hidden")))
         hidden = parser.integer(QStringLiteral("hidden"), 0, 64, 1 << 20);
-    return inferShape(*params, layers, hidden);
+    std::optional<std::int64_t> kvHeads;
+    if (parser.isSet(QStringLiteral("kv-heads")))
+        kvHeads = parser.integer(QStringLiteral("kv-heads"), 0, 1, 1 << 16);
+    ModelArch arch = inferShape(*params, layers, hidden, kvHeads);
+    if (kvHeads && arch.heads % *kvHeads != 0)
+        throw UsageError(Text::tr("--kv-heads: %1 does not divide the %2 attention heads of the inferred shape")
+                             .arg(*kvHeads)
+                             .arg(arch.heads));
+    return arch;
 }
 
 ModelArch modelFromPresetOrFile(const QString& presetOrFile)

@@ -1,10 +1,14 @@
 #include "arch/ConfigReader.h"
 
+#include "arch/ParameterCount.h"
+#include "arch/VisionTower.h"
 #include "common/JsonInput.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+
+#include <cmath>
 
 namespace rp {
 
@@ -12,105 +16,282 @@ namespace ji = json_input;
 
 namespace {
 
-constexpr std::int64_t kMaxDimension = 1LL << 24; // far above any real model, still safe in 64-bit products
-
-// Defaults of the transformers configuration classes (LlamaConfig, MistralConfig,
-// MixtralConfig, Qwen2Config, GemmaConfig, Phi3Config) for the keys a config may omit.
-struct FamilyDefaults {
-    const char* family;
-    std::int64_t kvHeads; // 0 = same as num_attention_heads
-    std::int64_t headDim; // 0 = hidden_size / num_attention_heads
-    bool tied;
-    std::int64_t experts;
-    std::int64_t expertsPerToken;
-    bool qkvBias;
-    std::int64_t maxPositions;
-};
-
-const FamilyDefaults kFamilies[] = {
-    { "llama", 0, 0, false, 1, 1, false, 2048 },
-    { "mistral", 8, 0, false, 1, 1, false, 4096 * 32 },
-    { "mixtral", 8, 0, false, 8, 2, false, 4096 * 32 },
-    { "qwen2", 32, 0, false, 1, 1, true, 32768 },
-    { "gemma", 16, 256, true, 1, 1, false, 8192 },
-    { "phi3", 0, 0, false, 1, 1, false, 4096 },
-};
+constexpr std::int64_t kMaxDimension = 1LL << 24; // far above any real model; 128-bit counts never wrap
+constexpr std::int64_t kMaxExperts = 4096;
 
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(ConfigReader)
 };
 
-std::int64_t dim(const ji::Json& config, const char* key, std::int64_t min = 1)
+// The model_type values read with their own rules (transformers' configuration and modeling files).
+const char* const kDecoderFamilies[] = { "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "gemma",
+    "gemma2", "gemma3_text", "phi3", "phi", "gpt_neox", "falcon", "deepseek_v2", "deepseek_v3" };
+// Multimodal wrappers: the language model sits in text_config (or at the top for qwen2_vl).
+const char* const kMultimodalFamilies[] = { "llava", "qwen2_vl", "gemma3" };
+
+// A config object and where it sits in the file ("" or "text_config"), with the
+// readers every family shares. Each reader throws InputException naming the key.
+struct Section {
+    const ji::Json& json;
+    QString path;
+
+    bool has(const char* key) const { return json.contains(key) && !json.at(key).is_null(); }
+    std::int64_t dim(const char* key, std::int64_t min = 1) const { return ji::integer(json, path, key, min, kMaxDimension); }
+    std::int64_t dimOr(const char* key, std::int64_t fallback, std::int64_t min = 1) const
+    {
+        return ji::integerOr(json, path, key, fallback, min, kMaxDimension);
+    }
+    // The first key present among aliases (Falcon's n_layer for num_hidden_layers); the error names the first.
+    std::int64_t dimAny(std::initializer_list<const char*> keys) const
+    {
+        for (const char* key : keys) {
+            if (has(key))
+                return dim(key);
+        }
+        return dim(*keys.begin());
+    }
+    bool flag(const char* key, bool fallback) const { return ji::boolOr(json, path, key, fallback); }
+    double numberOr(const char* key, double fallback, double min, double max) const
+    {
+        return ji::numberOr(json, path, key, fallback, min, max);
+    }
+    QString where(const char* key) const { return ji::childPath(path, key); }
+};
+
+bool isOneOf(const QString& family, const auto& list)
 {
-    return ji::integer(config, {}, key, min, kMaxDimension);
+    for (const char* f : list) {
+        if (family == QLatin1String(f))
+            return true;
+    }
+    return false;
 }
 
-ModelArch readGpt2(const ji::Json& config)
+ModelArch readGpt2(const Section& c)
 {
     ModelArch m;
     m.family = QStringLiteral("gpt2");
     m.mlp = ModelArch::Mlp::Gelu4h;
     m.gpt2Style = true;
-    m.hidden = dim(config, "n_embd");
-    m.layers = dim(config, "n_layer");
-    m.heads = dim(config, "n_head");
-    m.vocab = ji::integerOr(config, {}, "vocab_size", 50257, 1, kMaxDimension);
-    m.maxPositions = ji::integerOr(config, {}, "n_positions", 1024, 1, kMaxDimension);
-    m.intermediate = ji::integerOr(config, {}, "n_inner", 4 * m.hidden, 1, kMaxDimension);
+    m.layerNorm = true;
+    m.hidden = c.dim("n_embd");
+    m.layers = c.dim("n_layer");
+    m.heads = c.dim("n_head");
+    m.vocab = c.dimOr("vocab_size", 50257);
+    m.maxPositions = c.dimOr("n_positions", 1024);
+    m.intermediate = c.dimOr("n_inner", 4 * m.hidden);
     if (m.hidden % m.heads != 0)
-        ji::fail(QStringLiteral("n_head"), Text::tr("n_embd (%1) is not divisible by n_head (%2)").arg(m.hidden).arg(m.heads));
+        ji::fail(c.where("n_head"), Text::tr("n_embd (%1) is not divisible by n_head (%2)").arg(m.hidden).arg(m.heads));
     m.kvHeads = m.heads;
     m.headDim = m.hidden / m.heads;
     m.tiedEmbeddings = true;
+    // GPT2Config.attn_pdrop defaults to 0.1: eager attention keeps a dropout mask of the scores.
+    m.attentionDropout = c.numberOr("attn_pdrop", 0.1, 0, 1);
     return m;
 }
 
-ModelArch readGated(const ji::Json& config, const QString& family)
+// Heads and KV heads, with the aliases and defaults of each family's configuration class.
+void readHeads(ModelArch& m, const Section& c, const QString& family)
 {
-    const FamilyDefaults* defaults = &kFamilies[0];
-    bool known = false;
-    for (const FamilyDefaults& f : kFamilies) {
-        if (family == QLatin1String(f.family)) {
-            defaults = &f;
-            known = true;
-        }
+    m.heads = c.dimAny({ "num_attention_heads", "n_head" });
+    std::int64_t kvDefault = m.heads;
+    if (family == u"mistral" || family == u"mixtral")
+        kvDefault = 8;
+    else if (family == u"qwen2" || family == u"qwen2_moe")
+        kvDefault = std::min<std::int64_t>(32, m.heads);
+    else if (family == u"gemma")
+        kvDefault = std::min<std::int64_t>(16, m.heads);
+    if (family == u"falcon") {
+        // FalconConfig: new_decoder_architecture uses num_kv_heads; otherwise multi_query (default true) means one.
+        if (c.flag("new_decoder_architecture", false))
+            m.kvHeads = c.has("num_kv_heads") ? c.dim("num_kv_heads") : c.dimAny({ "num_key_value_heads", "n_head_kv" });
+        else
+            m.kvHeads = c.flag("multi_query", true) ? 1 : m.heads;
+    } else {
+        m.kvHeads = c.dimOr("num_key_value_heads", kvDefault);
     }
-    ModelArch m;
-    m.family = family;
-    m.knownFamily = known;
-    m.hidden = dim(config, "hidden_size");
-    m.layers = dim(config, "num_hidden_layers");
-    m.heads = dim(config, "num_attention_heads");
-    m.vocab = dim(config, "vocab_size");
-    m.intermediate = dim(config, "intermediate_size");
-    m.kvHeads = ji::integerOr(config, {}, "num_key_value_heads", defaults->kvHeads ? defaults->kvHeads : m.heads, 1,
-        kMaxDimension);
     if (m.heads % m.kvHeads != 0)
-        ji::fail(QStringLiteral("num_key_value_heads"),
+        ji::fail(c.where("num_key_value_heads"),
             Text::tr("%1 does not divide num_attention_heads (%2)").arg(m.kvHeads).arg(m.heads));
-    if (defaults->headDim && !config.contains("head_dim")) {
-        m.headDim = defaults->headDim;
-    } else if (config.contains("head_dim") && !config.at("head_dim").is_null()) {
-        m.headDim = dim(config, "head_dim");
+    const bool gemmaFamily = family.startsWith(u"gemma");
+    if (c.has("head_dim")) {
+        m.headDim = c.dim("head_dim");
+    } else if (gemmaFamily) {
+        m.headDim = 256; // GemmaConfig, Gemma2Config and Gemma3TextConfig default
     } else {
         if (m.hidden % m.heads != 0)
-            ji::fail(QStringLiteral("num_attention_heads"),
+            ji::fail(c.where("num_attention_heads"),
                 Text::tr("hidden_size (%1) is not divisible by %2 and head_dim is not given").arg(m.hidden).arg(m.heads));
         m.headDim = m.hidden / m.heads;
     }
-    m.tiedEmbeddings = ji::boolOr(config, {}, "tie_word_embeddings", defaults->tied);
-    m.experts = ji::integerOr(config, {}, "num_local_experts", defaults->experts, 1, 4096);
-    m.expertsPerToken = ji::integerOr(config, {}, "num_experts_per_tok", defaults->expertsPerToken, 1, m.experts);
-    m.qkvBias = defaults->qkvBias;
-    m.attentionBias = ji::boolOr(config, {}, "attention_bias", false);
-    m.maxPositions = ji::integerOr(config, {}, "max_position_embeddings", defaults->maxPositions, 1, 1LL << 30);
-    if (!known) {
+}
+
+// Routed and shared experts under each family's key names.
+void readExperts(ModelArch& m, const Section& c, const QString& family)
+{
+    const char* expertKey = family == u"mixtral" ? "num_local_experts"
+        : family.startsWith(u"deepseek")          ? "n_routed_experts"
+                                                  : "num_experts";
+    std::int64_t fallback = family == u"mixtral" ? 8 : 1;
+    // An unknown family may use any of the three names.
+    for (const char* key : { "num_local_experts", "num_experts", "n_routed_experts" }) {
+        if (c.has(key))
+            expertKey = key;
+    }
+    m.experts = ji::integerOr(c.json, c.path, expertKey, fallback, 1, kMaxExperts);
+    const std::int64_t perTokenDefault = family == u"mixtral" ? 2 : 1;
+    if (c.has("num_experts_per_tok")) {
+        const std::int64_t perToken = ji::integer(c.json, c.path, "num_experts_per_tok", 1, kMaxExperts);
+        if (perToken > m.experts)
+            ji::fail(c.where(expertKey),
+                Text::tr("num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small")
+                    .arg(perToken)
+                    .arg(c.where(expertKey))
+                    .arg(m.experts));
+        m.expertsPerToken = perToken;
+    } else {
+        m.expertsPerToken = std::min(perTokenDefault, m.experts);
+    }
+    if (!m.isMoe())
+        return;
+    m.moeIntermediate = c.has("moe_intermediate_size") ? c.dim("moe_intermediate_size") : m.intermediate;
+    if (family == u"qwen2_moe") {
+        m.sharedIntermediate = c.dimOr("shared_expert_intermediate_size", 0, 0);
+        m.sharedExpertGate = m.sharedIntermediate > 0;
+    } else if (family.startsWith(u"deepseek")) {
+        // DeepSeekMoE: n_shared_experts always-on experts of moe_intermediate_size each.
+        m.sharedIntermediate = c.dimOr("n_shared_experts", 0, 0) * m.moeIntermediate;
+        m.denseLayers = c.dimOr("first_k_dense_replace", 0, 0);
+        m.routerBias = family == u"deepseek_v3";
+    }
+}
+
+// Multi-head latent attention (DeepSeek-V2 §2.1).
+void readMla(ModelArch& m, const Section& c)
+{
+    m.kvLoraRank = c.dim("kv_lora_rank");
+    m.qLoraRank = c.dimOr("q_lora_rank", 0, 0);
+    m.qkRopeHeadDim = c.dim("qk_rope_head_dim");
+    m.qkNopeHeadDim = c.dim("qk_nope_head_dim");
+    m.vHeadDim = c.dim("v_head_dim");
+    m.headDim = m.qkNopeHeadDim + m.qkRopeHeadDim;
+}
+
+// Which layers attend within a sliding window, and how wide it is.
+void readSlidingWindow(ModelArch& m, const Section& c, const QString& family)
+{
+    if (c.has("layer_types") && c.json.at("layer_types").is_array()) {
+        std::int64_t sliding = 0;
+        for (const ji::Json& type : c.json.at("layer_types"))
+            sliding += type.is_string() && type.get<std::string>() == "sliding_attention" ? 1 : 0;
+        m.slidingLayers = sliding;
+    } else if (family == u"gemma2") {
+        m.slidingLayers = (m.layers + 1) / 2; // even-numbered layers use the window (Gemma2DecoderLayer)
+    } else if (family == u"gemma3_text") {
+        const std::int64_t pattern = c.dimOr("sliding_window_pattern", 6);
+        m.slidingLayers = m.layers - m.layers / pattern; // every pattern-th layer is global
+    } else if (family == u"mistral" || family == u"mixtral") {
+        m.slidingLayers = m.layers;
+    } else if ((family == u"qwen2" || family == u"qwen2_moe") && c.flag("use_sliding_window", false)) {
+        m.slidingLayers = m.layers - std::min(m.layers, c.dimOr("max_window_layers", m.layers, 0));
+    }
+    const std::int64_t window = family == u"gemma2" ? 4096 : family == u"gemma3_text" ? 4096 : 0;
+    m.slidingWindow = m.slidingLayers > 0 ? c.dimOr("sliding_window", window, 0) : 0;
+    if (m.slidingWindow == 0)
+        m.slidingLayers = 0;
+}
+
+ModelArch readDecoder(const Section& c, const QString& family)
+{
+    ModelArch m;
+    m.family = family;
+    m.knownFamily = isOneOf(family, kDecoderFamilies);
+    m.hidden = c.dim("hidden_size");
+    m.layers = c.dimAny({ "num_hidden_layers", "n_layer" });
+    m.vocab = c.dim("vocab_size");
+    const bool plainMlp = family == u"phi" || family == u"gpt_neox" || family == u"falcon";
+    if (family == u"falcon")
+        m.intermediate = c.has("ffn_hidden_size") ? c.dim("ffn_hidden_size") : c.dimOr("intermediate_size", 4 * m.hidden);
+    else
+        m.intermediate = c.dim("intermediate_size");
+    m.mlp = plainMlp ? ModelArch::Mlp::Plain : ModelArch::Mlp::Gated;
+    readHeads(m, c, family);
+
+    const bool tiedDefault = family.startsWith(u"gemma") || family == u"falcon";
+    m.tiedEmbeddings = c.flag("tie_word_embeddings", tiedDefault);
+    m.maxPositions = ji::integerOr(c.json, c.path, "max_position_embeddings", 2048, 1, 1LL << 30);
+    m.attentionDropout = c.numberOr("attention_dropout", 0.0, 0, 1);
+
+    if (family == u"qwen2" || family == u"qwen2_moe") {
+        m.qkvBias = true;
+    } else if (family == u"phi") {
+        m.qkvBias = m.attentionBias = m.mlpBias = m.lmHeadBias = true; // every nn.Linear in PhiModel has a bias
+    } else if (family == u"gpt_neox") {
+        m.qkvBias = m.attentionBias = m.mlpBias = c.flag("attention_bias", true);
+    } else if (family == u"falcon") {
+        m.qkvBias = m.attentionBias = m.mlpBias = c.flag("bias", false);
+    } else {
+        m.qkvBias = m.attentionBias = c.flag("attention_bias", false);
+        m.mlpBias = c.flag("mlp_bias", false);
+    }
+
+    if (family == u"gemma2" || family == u"gemma3_text")
+        m.normsPerLayer = 4; // input, post-attention, pre- and post-feedforward RMSNorms
+    m.qkNorm = family == u"gemma3_text" || family == u"qwen3" || family == u"qwen3_moe";
+    if (family == u"phi") {
+        m.layerNorm = true;
+        m.parallelBlock = true;
+        m.normsPerLayer = 1;
+    } else if (family == u"gpt_neox") {
+        m.layerNorm = true;
+        m.parallelBlock = c.flag("use_parallel_residual", true);
+    } else if (family == u"falcon") {
+        m.layerNorm = true;
+        const bool newArch = c.flag("new_decoder_architecture", false);
+        m.parallelBlock = newArch || c.flag("parallel_attn", true);
+        m.normsPerLayer = newArch ? int(c.dimOr("num_ln_in_parallel_attn", 2)) : (m.parallelBlock ? 1 : 2);
+    }
+
+    readExperts(m, c, family);
+    if (family.startsWith(u"deepseek"))
+        readMla(m, c);
+    readSlidingWindow(m, c, family);
+
+    if (!m.knownFamily) {
         m.warnings.append(family.isEmpty()
                 ? Text::tr("The config has no model_type: counted with the generic gated-MLP formula, check the result.")
                 : Text::tr("Model family \"%1\" is not one RentPlan knows: counted with the generic gated-MLP formula, "
-                     "check the result.")
+                           "check the result.")
                       .arg(family));
     }
+    return m;
+}
+
+ModelArch readConfig(const ji::Json& config)
+{
+    ji::requireObject(config, {});
+    const Section top { config, {} };
+    const QString family = ji::stringOr(config, {}, "model_type", {});
+    if (family == u"gpt2" || (family.isEmpty() && config.contains("n_embd")))
+        return readGpt2(top);
+    if (!isOneOf(family, kMultimodalFamilies))
+        return readDecoder(top, family);
+
+    // Multimodal: the language model from text_config (qwen2_vl keeps it at the top), the vision tower apart.
+    ModelArch m;
+    if (family == u"qwen2_vl") {
+        m = readDecoder(top, QStringLiteral("qwen2"));
+    } else {
+        const ji::Json& text = ji::require(config, {}, "text_config");
+        ji::requireObject(text, QStringLiteral("text_config"));
+        const QString textDefault = family == u"gemma3" ? QStringLiteral("gemma3_text") : QStringLiteral("llama");
+        const QString textFamily = ji::stringOr(text, QStringLiteral("text_config"), "model_type", textDefault);
+        m = readDecoder(Section { text, QStringLiteral("text_config") }, textFamily);
+    }
+    const ji::Json& vision = ji::require(config, {}, "vision_config");
+    m.visionParams = visionTowerParameters(vision, QStringLiteral("vision_config"), family, m.hidden);
+    m.visionFamily = family;
+    m.family = family + u'/' + m.family;
     return m;
 }
 
@@ -119,8 +300,10 @@ ModelArch readGated(const ji::Json& config, const QString& family)
 QStringList ConfigReader::knownFamilies()
 {
     QStringList families;
-    for (const FamilyDefaults& f : kFamilies)
-        families.append(QLatin1String(f.family));
+    for (const char* f : kDecoderFamilies)
+        families.append(QLatin1String(f));
+    for (const char* f : kMultimodalFamilies)
+        families.append(QLatin1String(f));
     families.append(QStringLiteral("gpt2"));
     return families;
 }
@@ -131,10 +314,14 @@ std::optional<ModelArch> ConfigReader::fromJson(const QByteArray& bytes, const Q
     if (!config)
         return std::nullopt;
     try {
-        ji::requireObject(*config, {});
-        const QString family = ji::stringOr(*config, {}, "model_type", {});
-        ModelArch m = family == u"gpt2" || (family.isEmpty() && config->contains("n_embd")) ? readGpt2(*config)
-                                                                                          : readGated(*config, family);
+        ModelArch m = readConfig(*config);
+        // Issue #11: a count beyond what 64-bit byte arithmetic holds is refused, never wrapped.
+        const double total = exactParameterTotal(m);
+        if (total > double(kMaxParameters))
+            ji::fail(QStringLiteral("hidden_size, num_hidden_layers, intermediate_size"),
+                Text::tr("these dimensions give %1 parameters, beyond the %2 RentPlan computes with")
+                    .arg(total, 0, 'g', 3)
+                    .arg(double(kMaxParameters), 0, 'g', 3));
         m.name = QFileInfo(file).fileName();
         return m;
     } catch (const InputException& e) {

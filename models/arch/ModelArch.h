@@ -12,7 +12,9 @@ namespace rp {
 // Notation follows DESIGN.md §3: L layers, h hidden, a heads, k KV heads,
 // d head dim, I intermediate size, V vocabulary, E experts.
 struct ModelArch {
-    enum class Mlp { Gated, Gelu4h }; // SwiGLU/GeGLU (llama family) or GPT-2's 4h GELU
+    // Gated: SwiGLU/GeGLU, three matrices (llama family); Plain: up and down with a GELU
+    // between (phi, gpt_neox, falcon); Gelu4h: GPT-2's fused layout with 4h.
+    enum class Mlp { Gated, Gelu4h, Plain };
 
     QString name; // preset id or file name, for display
     QString family; // Hugging Face model_type ("llama", "qwen2", ...)
@@ -24,15 +26,44 @@ struct ModelArch {
     std::int64_t heads = 0;
     std::int64_t kvHeads = 0;
     std::int64_t headDim = 0;
-    std::int64_t intermediate = 0;
+    std::int64_t intermediate = 0; // dense MLP width
     std::int64_t vocab = 0;
     std::int64_t maxPositions = 0;
-    std::int64_t experts = 1; // 1 = dense
-    std::int64_t expertsPerToken = 1;
     bool tiedEmbeddings = false;
-    bool qkvBias = false; // qwen2: biases on q, k, v
-    bool attentionBias = false; // llama attention_bias: biases on q, k, v and o
+    bool qkvBias = false; // biases on q, k, v (qwen2, phi, gpt_neox)
+    bool attentionBias = false; // also on the output projection (llama attention_bias, phi, gpt_neox)
+    bool mlpBias = false; // biases on the MLP linears (phi, gpt_neox)
+    bool lmHeadBias = false; // phi
     bool gpt2Style = false; // learned positions, biases everywhere, LayerNorm
+    bool layerNorm = false; // LayerNorm with a bias (2h) instead of RMSNorm (h)
+    int normsPerLayer = 2; // gemma2/3: four; parallel blocks (phi, falcon-7b): one
+    bool qkNorm = false; // RMSNorm of q and k per head (gemma3, qwen3): 2·d per layer
+    bool parallelBlock = false; // attention and MLP read the same input (phi, gpt_neox, falcon)
+    double attentionDropout = 0.0; // a non-zero value keeps a dropout mask of the scores under eager attention
+
+    // Mixture of experts. experts = 1: dense.
+    std::int64_t experts = 1;
+    std::int64_t expertsPerToken = 1;
+    std::int64_t moeIntermediate = 0; // one expert's width (0: intermediate)
+    std::int64_t sharedIntermediate = 0; // width of the always-on shared experts together (0: none)
+    bool sharedExpertGate = false; // qwen2_moe: a sigmoid gate h -> 1 on the shared expert
+    bool routerBias = false; // deepseek_v3: e_score_correction_bias, one per expert
+    std::int64_t denseLayers = 0; // first_k_dense_replace: leading layers that keep a dense MLP
+
+    // Multi-head latent attention (DeepSeek-V2 §2.1). kvLoraRank > 0 switches it on.
+    std::int64_t qLoraRank = 0; // 0: q is projected directly
+    std::int64_t kvLoraRank = 0;
+    std::int64_t qkRopeHeadDim = 0;
+    std::int64_t qkNopeHeadDim = 0;
+    std::int64_t vHeadDim = 0;
+
+    // Sliding-window attention: this many layers cache at most `slidingWindow` tokens.
+    std::int64_t slidingWindow = 0;
+    std::int64_t slidingLayers = 0;
+
+    // Multimodal configs: the vision tower and projector, counted apart from the language model.
+    std::int64_t visionParams = 0;
+    QString visionFamily;
 
     // Set when the model was given as a bare parameter count: the count is
     // the user's, the shape only a guess used for KV cache and activations.
@@ -40,6 +71,10 @@ struct ModelArch {
     bool shapeInferred = false;
 
     QStringList warnings; // shown to the user next to the result
+
+    std::int64_t expertWidth() const { return moeIntermediate > 0 ? moeIntermediate : intermediate; }
+    bool isMoe() const { return experts > 1; }
+    bool hasMla() const { return kvLoraRank > 0; }
 };
 
 } // namespace rp

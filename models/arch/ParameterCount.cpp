@@ -1,105 +1,246 @@
 #include "arch/ParameterCount.h"
 
+#include <QList>
+
+#include <algorithm>
+
 namespace rp {
 
 namespace {
 
+// 128-bit sums: every accepted dimension is below 2²⁴ and experts below 2¹², so
+// no product of a count formula comes near 2¹²⁷ (issue #11: no wrapped counts).
+using Wide = __int128;
+
+enum class Role { Q, K, V, O, Mlp, Router };
+
 struct LinearShape {
-    std::int64_t in;
-    std::int64_t out;
-    std::int64_t count; // how many of this linear per layer
-    bool perExpert = false; // one per expert: a token passes through experts_per_tok of them
+    Wide in;
+    Wide out;
+    Wide count; // how many of this linear per layer
+    Role role;
+    bool perExpert = false; // one per routed expert: a token passes through experts_per_tok of them
 };
 
-// The linear layers of one block, (in, out) as PEFT sees them.
-QList<LinearShape> blockLinears(const ModelArch& m, LoraTargets targets)
+// The kinds of layer a model stacks: DeepSeek keeps its first k layers dense.
+struct LayerKind {
+    Wide count;
+    bool moe;
+};
+
+QList<LayerKind> layerKinds(const ModelArch& m)
 {
-    const std::int64_t h = m.hidden, d = m.headDim, a = m.heads, k = m.kvHeads, I = m.intermediate;
-    if (m.gpt2Style) {
-        // GPT-2 fuses q, k, v into c_attn (h -> 3h); "qv" adapts that fused layer, as PEFT's default for gpt2.
-        if (targets == LoraTargets::QV)
-            return { { h, 3 * h, 1 } };
-        return { { h, 3 * h, 1 }, { h, h, 1 }, { h, 4 * h, 1 }, { 4 * h, h, 1 } };
-    }
-    QList<LinearShape> linears = { { h, a * d, 1 }, { h, k * d, 1 } }; // q_proj, v_proj
-    if (targets == LoraTargets::QV)
+    if (!m.isMoe())
+        return { { m.layers, false } };
+    const std::int64_t dense = std::min(m.denseLayers, m.layers);
+    QList<LayerKind> kinds;
+    if (dense > 0)
+        kinds.append({ dense, false });
+    kinds.append({ m.layers - dense, true });
+    return kinds;
+}
+
+QList<LinearShape> attentionLinears(const ModelArch& m)
+{
+    const Wide h = m.hidden, d = m.headDim, a = m.heads, k = m.kvHeads;
+    if (m.gpt2Style)
+        return { { h, 3 * h, 1, Role::Q }, { h, h, 1, Role::O } }; // c_attn (fused q, k, v), c_proj
+    if (m.hasMla()) {
+        // DeepSeek-V2 §2.1: q (optionally through a low-rank q_a/q_b), a joint compressed KV
+        // (kv_a_proj_with_mqa, h -> kv_lora_rank + rope dim), its up-projection kv_b, and o.
+        const Wide qHead = m.qkNopeHeadDim + m.qkRopeHeadDim;
+        QList<LinearShape> linears;
+        if (m.qLoraRank > 0) {
+            linears.append({ h, m.qLoraRank, 1, Role::Q });
+            linears.append({ m.qLoraRank, a * qHead, 1, Role::Q });
+        } else {
+            linears.append({ h, a * qHead, 1, Role::Q });
+        }
+        linears.append({ h, Wide(m.kvLoraRank) + m.qkRopeHeadDim, 1, Role::K });
+        linears.append({ m.kvLoraRank, a * (Wide(m.qkNopeHeadDim) + m.vHeadDim), 1, Role::V });
+        linears.append({ a * m.vHeadDim, h, 1, Role::O });
         return linears;
-    linears.append({ h, k * d, 1 }); // k_proj
-    linears.append({ a * d, h, 1 }); // o_proj
-    linears.append({ h, I, 2 * m.experts, true }); // gate_proj, up_proj in every expert
-    linears.append({ I, h, m.experts, true }); // down_proj
-    if (m.experts > 1)
-        linears.append({ h, m.experts, 1 }); // the router is an nn.Linear too ("all-linear" adapts it)
+    }
+    return { { h, a * d, 1, Role::Q }, { h, k * d, 1, Role::K }, { h, k * d, 1, Role::V }, { a * d, h, 1, Role::O } };
+}
+
+QList<LinearShape> mlpLinears(const ModelArch& m, bool moe)
+{
+    const Wide h = m.hidden;
+    if (m.gpt2Style)
+        return { { h, 4 * h, 1, Role::Mlp }, { 4 * h, h, 1, Role::Mlp } };
+    auto mlp = [&](Wide width, Wide count, bool perExpert) -> QList<LinearShape> {
+        if (m.mlp == ModelArch::Mlp::Gated)
+            return { { h, width, 2 * count, Role::Mlp, perExpert }, { width, h, count, Role::Mlp, perExpert } };
+        return { { h, width, count, Role::Mlp, perExpert }, { width, h, count, Role::Mlp, perExpert } };
+    };
+    if (!moe)
+        return mlp(m.intermediate, 1, false);
+    QList<LinearShape> linears = mlp(m.expertWidth(), m.experts, true);
+    linears.append({ h, m.experts, 1, Role::Router }); // the router is an nn.Linear ("all-linear" adapts it)
+    if (m.sharedIntermediate > 0)
+        linears += mlp(m.sharedIntermediate, 1, false);
+    if (m.sharedExpertGate)
+        linears.append({ h, 1, 1, Role::Router });
     return linears;
+}
+
+bool targeted(const LinearShape& linear, LoraTargets targets)
+{
+    return targets == LoraTargets::AllLinear || linear.role == Role::Q || linear.role == Role::V;
+}
+
+Wide activeCount(const ModelArch& m, const LinearShape& linear)
+{
+    return linear.perExpert ? linear.count / m.experts * m.expertsPerToken : linear.count;
+}
+
+// Norms and biases of one layer.
+Wide layerOther(const ModelArch& m, bool moe)
+{
+    const Wide h = m.hidden, d = m.headDim, a = m.heads, k = m.kvHeads;
+    if (m.gpt2Style)
+        return 13 * h; // biases 3h + h + 4h + h, two LayerNorms 4h
+    Wide other = Wide(m.normsPerLayer) * (m.layerNorm ? 2 * h : h);
+    if (m.qkNorm)
+        other += 2 * d;
+    if (m.hasMla())
+        other += Wide(m.kvLoraRank) + m.qLoraRank; // kv_a_layernorm, q_a_layernorm
+    else if (m.qkvBias)
+        other += a * d + 2 * k * d;
+    if (m.attentionBias)
+        other += h;
+    if (m.mlpBias && !moe)
+        other += (m.mlp == ModelArch::Mlp::Gated ? 2 * Wide(m.intermediate) : Wide(m.intermediate)) + h;
+    if (moe && m.routerBias)
+        other += m.experts;
+    return other;
+}
+
+struct WideCount {
+    Wide total = 0, active = 0, embeddings = 0, blockLinear = 0, blockOther = 0, perBlock = 0;
+};
+
+WideCount countWide(const ModelArch& m)
+{
+    WideCount c;
+    const Wide h = m.hidden, V = m.vocab;
+    c.embeddings = V * h * (m.tiedEmbeddings ? 1 : 2) + (m.lmHeadBias ? V : 0);
+    if (m.gpt2Style)
+        c.embeddings += Wide(m.maxPositions) * h;
+    Wide activeBlocks = 0;
+    for (const LayerKind& kind : layerKinds(m)) {
+        Wide linear = 0, active = 0;
+        for (const LinearShape& l : attentionLinears(m) + mlpLinears(m, kind.moe)) {
+            linear += l.count * l.in * l.out;
+            active += activeCount(m, l) * l.in * l.out;
+        }
+        const Wide other = layerOther(m, kind.moe);
+        c.blockLinear += kind.count * linear;
+        c.blockOther += kind.count * other;
+        c.perBlock = std::max(c.perBlock, linear + other);
+        activeBlocks += kind.count * (active + other);
+    }
+    const Wide finalNorm = m.layerNorm || m.gpt2Style ? 2 * h : h;
+    c.blockOther += finalNorm + m.visionParams;
+    c.total = c.embeddings + c.blockLinear + c.blockOther;
+    c.active = c.embeddings + activeBlocks + finalNorm + m.visionParams;
+    return c;
+}
+
+std::int64_t clamp64(Wide v)
+{
+    return v > Wide(kMaxParameters) ? kMaxParameters : std::int64_t(v);
 }
 
 } // namespace
 
 ParameterCount countParameters(const ModelArch& m)
 {
+    const WideCount w = countWide(m);
     ParameterCount c;
-    const std::int64_t h = m.hidden, L = m.layers;
-    if (m.gpt2Style) {
-        // GPT-2: tied head, learned positions, LayerNorm with bias, biases on every linear.
-        const std::int64_t linear = 12 * h * h; // c_attn 3h² + c_proj h² + c_fc 4h² + c_proj 4h²
-        const std::int64_t other = 13 * h; // biases 3h + h + 4h + h, two LayerNorms 4h
-        c.embeddings = m.vocab * h + m.maxPositions * h;
-        c.blockLinear = L * linear;
-        c.blockOther = L * other + 2 * h; // + final LayerNorm
-        c.perBlock = linear + other;
-    } else {
-        const std::int64_t a = m.heads, k = m.kvHeads, d = m.headDim, I = m.intermediate, E = m.experts;
-        const std::int64_t attention = h * a * d + 2 * h * k * d + a * d * h;
-        // Qwen2 has biases on q, k, v; llama with attention_bias also on o.
-        const std::int64_t bias = (m.qkvBias || m.attentionBias ? a * d + 2 * k * d : 0) + (m.attentionBias ? h : 0);
-        const std::int64_t router = E > 1 ? h * E : 0;
-        const std::int64_t norms = 2 * h; // RMSNorm before attention and before the MLP
-        const std::int64_t linear = attention + E * 3 * h * I + router;
-        c.embeddings = m.vocab * h * (m.tiedEmbeddings ? 1 : 2);
-        c.blockLinear = L * linear;
-        c.blockOther = L * (bias + norms) + h; // + final norm
-        c.perBlock = linear + bias + norms;
-        // Active parameters: experts_per_tok experts instead of E; the router still runs.
-        const std::int64_t activeLinear = attention + m.expertsPerToken * 3 * h * I + router;
-        c.active = c.embeddings + L * (activeLinear + bias + norms) + h;
-    }
-    c.total = c.embeddings + c.blockLinear + c.blockOther;
-    if (m.gpt2Style)
-        c.active = c.total;
+    c.total = clamp64(w.total);
+    c.active = clamp64(w.active);
+    c.embeddings = clamp64(w.embeddings);
+    c.blockLinear = clamp64(w.blockLinear);
+    c.blockOther = clamp64(w.blockOther);
+    c.perBlock = clamp64(w.perBlock);
+    c.vision = m.visionParams;
 
     if (m.paramsGiven) {
         // A bare count: trust the user's total; the guessed shape only splits it.
         const std::int64_t given = *m.paramsGiven;
-        const std::int64_t nonLinear = c.embeddings + c.blockOther;
+        const std::int64_t nonLinear = std::min(given, c.embeddings + c.blockOther);
         c.total = given;
         c.active = given;
-        c.blockLinear = std::max<std::int64_t>(0, given - nonLinear);
-        c.perBlock = L > 0 ? (c.blockLinear + c.blockOther) / L : 0;
+        c.blockLinear = given - nonLinear;
+        c.perBlock = m.layers > 0 ? (c.blockLinear + c.blockOther) / m.layers : 0;
     }
     return c;
 }
 
-std::int64_t kvBytesPerToken(const ModelArch& m, double bytesPerElement)
+double exactParameterTotal(const ModelArch& m)
 {
-    return std::int64_t(2.0 * double(m.layers * m.kvHeads * m.headDim) * bytesPerElement);
+    return double(countWide(m).total);
 }
 
-std::int64_t loraTrainableParameters(const ModelArch& m, LoraTargets targets, std::int64_t rank)
+std::int64_t kvBytesPerToken(const ModelArch& m, double bytesPerElement)
 {
-    std::int64_t perLayer = 0;
-    for (const LinearShape& linear : blockLinears(m, targets))
-        perLayer += linear.count * rank * (linear.in + linear.out);
-    return m.layers * perLayer;
+    const double perLayer = m.hasMla() ? double(m.kvLoraRank + m.qkRopeHeadDim)
+                                       : 2.0 * double(m.kvHeads) * double(m.headDim);
+    return std::int64_t(double(m.layers) * perLayer * bytesPerElement);
 }
+
+double kvCacheBytes(const ModelArch& m, double bytesPerElement, std::int64_t tokens, std::int64_t sequences)
+{
+    const double perToken = double(kvBytesPerToken(m, bytesPerElement));
+    const double L = double(std::max<std::int64_t>(1, m.layers));
+    const std::int64_t sliding = m.slidingWindow > 0 ? std::min(m.slidingLayers, m.layers) : 0;
+    const double full = perToken * double(m.layers - sliding) / L * double(tokens);
+    const double windowed = perToken * double(sliding) / L * double(std::min(tokens, m.slidingWindow));
+    return (full + windowed) * double(sequences);
+}
+
+std::int64_t loraTrainableParameters(const ModelArch& m, LoraTargets targets, std::int64_t rank, bool dora)
+{
+    Wide total = 0;
+    for (const LayerKind& kind : layerKinds(m)) {
+        Wide perLayer = 0;
+        for (const LinearShape& l : attentionLinears(m) + mlpLinears(m, kind.moe)) {
+            if (targeted(l, targets))
+                perLayer += l.count * (Wide(rank) * (l.in + l.out) + (dora ? l.out : 0));
+        }
+        total += kind.count * perLayer;
+    }
+    return clamp64(total);
+}
+
+namespace {
+
+std::int64_t adaptedElementsPerToken(const ModelArch& m, LoraTargets targets, bool outputs)
+{
+    Wide total = 0;
+    for (const LayerKind& kind : layerKinds(m)) {
+        Wide perLayer = 0;
+        for (const LinearShape& l : attentionLinears(m) + mlpLinears(m, kind.moe)) {
+            if (targeted(l, targets))
+                perLayer += activeCount(m, l) * (outputs ? l.out : l.in);
+        }
+        total += kind.count * perLayer;
+    }
+    return clamp64(total);
+}
+
+} // namespace
 
 std::int64_t loraInputElementsPerToken(const ModelArch& m, LoraTargets targets)
 {
-    std::int64_t perLayer = 0;
-    for (const LinearShape& linear : blockLinears(m, targets)) {
-        const std::int64_t used = linear.perExpert ? linear.count / m.experts * m.expertsPerToken : linear.count;
-        perLayer += used * linear.in;
-    }
-    return m.layers * perLayer;
+    return adaptedElementsPerToken(m, targets, false);
+}
+
+std::int64_t loraOutputElementsPerToken(const ModelArch& m, LoraTargets targets)
+{
+    return adaptedElementsPerToken(m, targets, true);
 }
 
 } // namespace rp

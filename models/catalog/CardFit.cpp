@@ -35,7 +35,7 @@ std::optional<Candidate> fewestForInference(const ModelTotals& totals, std::int6
         Split split;
         split.tp = t;
         split.pp = n / t;
-        const std::int64_t perGpu = MemoryEstimator::perGpu(totals, split).total();
+        const std::int64_t perGpu = MemoryEstimator::perGpu(totals, split).peak();
         if (perGpu <= memory)
             return Candidate { split, perGpu };
     }
@@ -48,8 +48,11 @@ std::optional<Candidate> fewestForInference(const ModelTotals& totals, std::int6
 // for directly instead of searched.
 std::optional<Candidate> fewestForTraining(const ModelTotals& totals, std::int64_t heads, std::int64_t memory)
 {
+    if (memory <= 0)
+        return std::nullopt;
     std::optional<Candidate> best;
-    const double states = totals.weightBytes + totals.gradientBytes + totals.optimizerBytes + totals.adapterBytes;
+    const double states = totals.weightBytes + totals.gradientBytes + totals.optimizerBytes + totals.adapterBytes
+        + (totals.metric == Metric::Device ? totals.pagedBytes : 0.0);
     for (std::int64_t t : kTensorDegrees) {
         if (heads % t != 0)
             continue;
@@ -58,7 +61,7 @@ std::optional<Candidate> fewestForTraining(const ModelTotals& totals, std::int64
             split.tp = t;
             split.dp = dp;
             split.zero = dp > 1 ? 3 : 0;
-            const std::int64_t perGpu = MemoryEstimator::perGpu(totals, split).total();
+            const std::int64_t perGpu = MemoryEstimator::perGpu(totals, split).peak();
             if (perGpu <= memory && (!best || split.cards() < best->split.cards()))
                 best = Candidate { split, perGpu };
             return perGpu <= memory;
@@ -70,15 +73,22 @@ std::optional<Candidate> fewestForTraining(const ModelTotals& totals, std::int64
         probe.dp = 2;
         probe.zero = 3;
         MemoryBreakdown fixed = MemoryEstimator::perGpu(totals, probe);
-        const double room = double(memory) - double(fixed.activations + fixed.zero3Gather + fixed.overhead);
+        // The allocator reserve grows a little with the states too: leave it the room it takes at dp = 2.
+        const double room = double(memory) - double(fixed.activations + fixed.zero3Gather + fixed.overhead)
+            - double(fixed.allocatorReserve);
         if (room <= 0)
             continue;
         // states / (t·dp) ≤ room  =>  dp ≥ states / (t·room); check the rounding neighbours too.
-        const std::int64_t dp = std::max<std::int64_t>(2, std::int64_t(std::ceil(states / (double(t) * room))));
-        if (dp * t > CardFitter::kMaxCards)
+        const double wanted = std::ceil(states / (double(t) * room));
+        if (!(wanted * double(t) <= double(CardFitter::kMaxCards)))
             continue;
-        if (!consider(dp))
-            consider(dp + 1);
+        const std::int64_t dp = std::max<std::int64_t>(2, std::int64_t(wanted));
+        // The load-time peak (the whole model materialized before sharding) can decide: walk up from the
+        // steady-state answer until both fit, within the card limit.
+        for (std::int64_t n = dp; n * t <= CardFitter::kMaxCards && n <= dp + 8; ++n) {
+            if (consider(n))
+                break;
+        }
     }
     return best;
 }
@@ -100,24 +110,75 @@ QString CardFitter::describe(const Split& split, bool training)
     return parts.join(u" × ");
 }
 
+QString CardFitter::describe(const CardAlternative& alternative)
+{
+    QString text = alternative.cards == 1 ? Text::tr("1 card") : Text::tr("%1 cards").arg(alternative.cards);
+    if (alternative.split.zero == 3 && alternative.split.dp > 1)
+        text += Text::tr(", ZeRO-3");
+    if (alternative.split.tp > 1)
+        text += Text::tr(", tensor parallel %1").arg(alternative.split.tp);
+    if (alternative.recompute == Recompute::Full)
+        text += Text::tr(" with gradient checkpointing");
+    if (alternative.batchChanged)
+        text += alternative.recompute == Recompute::Full ? Text::tr(" and micro-batch 1") : Text::tr(" with micro-batch 1");
+    return text;
+}
+
+namespace {
+
+// Fit decisions use what the card must really hold: the device metric (CUDA context and allocator reserve).
+ModelTotals deviceTotals(const ModelTotals& totals)
+{
+    ModelTotals device = totals;
+    device.metric = Metric::Device;
+    return device;
+}
+
+std::optional<Candidate> fewest(const ModelTotals& totals, std::int64_t memory)
+{
+    return totals.training ? fewestForTraining(totals, totals.heads, memory)
+                           : fewestForInference(totals, totals.heads, memory);
+}
+
+} // namespace
+
 CardFit CardFitter::fit(const Card& card, const MemoryEstimate& estimate)
 {
     CardFit f;
     f.card = card;
     const std::int64_t memory = card.memoryBytes();
-    const std::int64_t total = estimate.perGpu.total();
-    f.fits = total <= memory;
-    f.headroomBytes = memory - total;
-    const auto best = estimate.totals.training ? fewestForTraining(estimate.totals, estimate.totals.heads, memory)
-                                               : fewestForInference(estimate.totals, estimate.totals.heads, memory);
+    if (!estimate.refusal.isEmpty()) {
+        f.warnings.append(estimate.refusal);
+        return f;
+    }
+    const ModelTotals totals = deviceTotals(estimate.totals);
+    const MemoryBreakdown mine = MemoryEstimator::perGpu(totals, estimate.split);
+    f.fits = mine.peak() <= memory;
+    f.loadDecides = mine.loadDecides();
+    f.headroomBytes = memory - mine.peak();
+    const auto best = fewest(totals, memory);
     if (best) {
         f.minCards = best->split.cards();
         f.minSplit = best->split;
         f.perGpuAtMinBytes = best->perGpu;
     }
+    if (!f.fits) {
+        for (const LeverTotals& lever : estimate.levers) {
+            const auto cheaper = fewest(deviceTotals(lever.totals), memory);
+            if (!cheaper || (best && cheaper->split.cards() >= best->split.cards()))
+                continue;
+            f.alternatives.append(
+                { cheaper->split.cards(), lever.recompute, lever.batch, lever.batchChanged, cheaper->split, cheaper->perGpu });
+        }
+        // Cheapest first; at equal cards the lever that changes less (keeps the batch) first.
+        std::stable_sort(f.alternatives.begin(), f.alternatives.end(),
+            [](const CardAlternative& a, const CardAlternative& b) { return a.cards < b.cards; });
+    }
 
     if (!best)
         f.warnings.append(Text::tr("No number of these cards up to %1 holds the job with these settings.").arg(kMaxCards));
+    if (f.loadDecides)
+        f.warnings.append(Text::tr("Loading the model, not training it, sets the peak here."));
     const bool usesTensorParallel = (f.fits && estimate.split.tp > 1) || (best && best->split.tp > 1);
     if (usesTensorParallel && !card.hasNvlink())
         f.warnings.append(Text::tr("Tensor parallelism over PCIe only: expect a large slowdown; NVLink (SXM) cards suit it."));

@@ -10,15 +10,30 @@ namespace rp {
 
 class CardCatalog;
 
+// A cheaper way to run a training job that does not fit as set: the fewest
+// cards with full recomputation and/or micro-batch 1 (issue #7).
+struct CardAlternative {
+    std::int64_t cards = 0;
+    Recompute recompute = Recompute::Full;
+    std::int64_t batch = 1;
+    bool batchChanged = false;
+    Split split;
+    std::int64_t perGpuTotalBytes = 0;
+};
+
 // How one card type serves the estimate: with the user's own split (fits,
-// headroom) and with the split RentPlan would pick (fewest cards).
+// headroom) and with the split RentPlan would pick (fewest cards). Fit
+// decisions use what nvidia-smi would show (the device metric) and the larger
+// of the steady state and the load-time peak.
 struct CardFit {
     Card card;
-    bool fits = false; // the user's per-GPU total fits this card
-    std::int64_t headroomBytes = 0; // card memory − the user's per-GPU total (negative: short by)
+    bool fits = false; // the user's per-GPU peak fits this card
+    bool loadDecides = false; // the load-time peak, not the steady state, is the larger
+    std::int64_t headroomBytes = 0; // card memory − the user's per-GPU peak (negative: short by)
     std::int64_t minCards = 0; // 0 = no count of this card holds the job
     Split minSplit; // how those cards share the work
     std::int64_t perGpuAtMinBytes = 0;
+    QList<CardAlternative> alternatives; // cheapest first; only when the user's setting does not fit
     QStringList warnings;
 };
 
@@ -32,6 +47,8 @@ public:
     static QList<CardFit> fitAll(const CardCatalog& catalog, const MemoryEstimate& estimate);
     // A one-line description of a split, e.g. "ZeRO-3 over 8 cards".
     static QString describe(const Split& split, bool training);
+    // An alternative as a person reads it: "1 card with gradient checkpointing, micro-batch 1".
+    static QString describe(const CardAlternative& alternative);
 };
 
 } // namespace rp

@@ -6,52 +6,95 @@ namespace rp {
 
 namespace {
 
-bool dropsQuadraticTerm(const EstimateInput& in)
+bool storesScores(const EstimateInput& in)
 {
-    return in.flashAttention || in.recompute == Recompute::Selective;
+    return in.attention == Attention::Eager && in.recompute != Recompute::Selective;
+}
+
+// Bytes per stored activation element: 16-bit, or 4 when the whole model runs in fp32.
+double elementBytes(const EstimateInput& in)
+{
+    return in.effectiveWeights() == WeightDtype::Fp32 ? 4.0 : 2.0;
+}
+
+// Width of the MLP a token passes through in one layer: experts_per_tok routed experts plus the shared ones.
+double tokenMlpWidth(const ModelArch& m)
+{
+    if (!m.isMoe())
+        return double(m.intermediate);
+    return double(m.expertWidth()) * double(m.expertsPerToken) + double(m.sharedIntermediate);
 }
 
 } // namespace
 
 double logitBytesPerElement(LossKind loss)
 {
+    // Standard loss (transformers): bf16 logits, an fp32 upcast, fp32 log-softmax and its gradient,
+    // 2 + 4 + 4 + 4 = 14; a fused or chunked cross-entropy about 4 (torchtune measures ≈8 saved per element).
     return loss == LossKind::Chunked ? 4.0 : 14.0;
 }
 
 double activationBytesPerLayer(const ModelArch& m, const EstimateInput& in)
 {
     const double s = double(in.context), b = double(in.batch), h = double(m.hidden), a = double(m.heads);
-    const double quadratic = dropsQuadraticTerm(in) ? 0.0 : 5.0 * a * s * s * b;
+    const double scale = elementBytes(in) / 2.0;
+    const double scoreBytes = m.attentionDropout > 0.0 ? 5.0 : 4.0; // scores 2 + softmax 2 (+ dropout mask 1)
+    const double quadratic = storesScores(in) ? scoreBytes * a * s * s * b : 0.0;
     if (m.gpt2Style)
-        return 34.0 * s * b * h + quadratic;
-    // Each token passes through experts_per_tok experts, each keeping an MLP's activations.
-    const double mlp = 8.0 * double(m.intermediate) * double(m.expertsPerToken);
-    return s * b * (12.0 * h + 4.0 * double(m.kvHeads * m.headDim) + mlp) + quadratic;
+        return scale * 34.0 * s * b * h + quadratic;
+    const double qDim = m.hasMla() ? a * double(m.qkNopeHeadDim + m.qkRopeHeadDim) : a * double(m.headDim);
+    const double kvDim = m.hasMla() ? a * double(m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim) / 2.0
+                                    : double(m.kvHeads * m.headDim);
+    const double outDim = m.hasMla() ? a * double(m.vHeadDim) : qDim;
+    const double norms = 2.0 * h * double(std::min(m.normsPerLayer, 2));
+    const double inputs = m.parallelBlock ? 2.0 * h : 4.0 * h; // q/k/v input and MLP input
+    const double attention = 2.0 * qDim + 4.0 * kvDim + 2.0 * outDim;
+    const double mlp = (m.mlp == ModelArch::Mlp::Plain ? 4.0 : 8.0) * tokenMlpWidth(m);
+    return scale * s * b * (norms + inputs + attention + mlp) + quadratic;
+}
+
+TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput& in)
+{
+    const double s = double(in.context), b = double(in.batch), L = double(std::max<std::int64_t>(1, m.layers));
+    const double perLayer = activationBytesPerLayer(m, in);
+    const bool full = in.recompute == Recompute::Full;
+    TrainingActivations t;
+    t.layers = full ? L * 2.0 * s * b * double(m.hidden) + perLayer : L * perLayer;
+    t.logits = s * b * double(m.vocab) * logitBytesPerElement(in.loss);
+    if (in.isLora()) {
+        // Layers whose activations are kept: all, or only the one being recomputed.
+        const double keptLayers = full ? 1.0 : L;
+        if (in.loraDropout > 0.0) {
+            // nn.Dropout keeps a 1-byte mask and lora_A keeps the 2-byte dropped copy of each adapted input.
+            const double perLayerElements = double(loraInputElementsPerToken(m, in.loraTargets)) / L;
+            t.loraDropout = 3.0 * s * b * perLayerElements * keptLayers;
+        }
+        if (in.dora) {
+            // PEFT's DoRA scales the base output by the magnitude: one more 2-byte copy of each adapted output.
+            const double perLayerElements = double(loraOutputElementsPerToken(m, in.loraTargets)) / L;
+            t.dora = 2.0 * s * b * perLayerElements * keptLayers;
+        }
+    }
+    return t;
 }
 
 double trainingActivationBytes(const ModelArch& m, const EstimateInput& in)
 {
-    const double s = double(in.context), b = double(in.batch), L = double(m.layers);
-    const double perLayer = activationBytesPerLayer(m, in);
-    const double layers = in.recompute == Recompute::Full ? L * 2.0 * s * b * double(m.hidden) + perLayer
-                                                          : L * perLayer;
-    const double logits = s * b * double(m.vocab) * logitBytesPerElement(in.loss);
-    double loraDropout = 0.0;
-    if (in.loraDropout && (in.task == Task::Lora || in.task == Task::Qlora))
-        loraDropout = 2.0 * s * b * double(loraInputElementsPerToken(m, in.loraTargets));
-    return layers + logits + loraDropout;
+    return trainingActivations(m, in).total();
 }
 
 double inferenceWorkingBytes(const ModelArch& m, const EstimateInput& in)
 {
     const double s = double(in.context), b = double(in.batch), h = double(m.hidden);
+    const double scale = elementBytes(in) / 2.0;
     const double qDim = double(m.heads * m.headDim), kvDim = double(m.kvHeads * m.headDim);
-    // Attention: input, normed input, q, k, v and the output, 16-bit; without
-    // FlashAttention also the score matrix and its softmax (2 + 2 bytes each).
-    const double scores = in.flashAttention ? 0.0 : 4.0 * double(m.heads) * s * s * b;
-    const double attention = 2.0 * s * b * (2.0 * h + 2.0 * qDim + 2.0 * kvDim) + scores;
-    // MLP: input, normed input, and gate, up and their product.
-    const double mlp = 2.0 * s * b * (2.0 * h + 3.0 * double(m.intermediate));
+    // Attention: input, normed input, q, k, v and the output, 16-bit; under eager attention
+    // also the score matrix and its softmax (2 + 2 bytes each).
+    const double scores = in.attention == Attention::Eager ? 4.0 * double(m.heads) * s * s * b : 0.0;
+    const double attention = scale * 2.0 * s * b * (2.0 * h + 2.0 * qDim + 2.0 * kvDim) + scores;
+    // MLP: input, normed input, and gate, up and their product, for every expert a token visits.
+    const double inner = (m.mlp == ModelArch::Mlp::Gated ? 3.0 : 2.0) * tokenMlpWidth(m);
+    const double mlp = scale * 2.0 * s * b * (2.0 * h + inner);
     const double lastLogits = 4.0 * b * double(m.vocab);
     return std::max(attention, mlp) + lastLogits;
 }

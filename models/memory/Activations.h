@@ -10,24 +10,38 @@ namespace rp {
 // Bytes of activations one layer keeps for the backward pass, with 16-bit
 // activations, micro-batch b and sequence s, before tensor parallelism.
 // GPT layer (4h GELU MLP, dropout), Korthikanti et al. 2022, eq. (2): s·b·h·(34 + 5·a·s/h).
-// Gated layer (SwiGLU/GeGLU, RMSNorm, grouped KV heads, no dropout), the same
-// accounting (DESIGN.md §3): s·b·(12h + 4·k·d + 8·I) + 5·a·s²·b.
-// FlashAttention or selective recomputation drops the 5·a·s²·b term.
+// Other layers, the same accounting term by term (DESIGN.md §3): 2 bytes per
+// element of each norm's input, the q/k/v input, q, k, v, the attention output,
+// the MLP input (shared with q/k/v in a parallel block) and the MLP's inner
+// tensors (gate, up, activation, product: 8·I; a plain GELU MLP: 4·I). For
+// llama: s·b·(12h + 4·k·d + 8·I). Eager attention adds the scores and their
+// softmax, 4·a·s²·b, and a dropout mask a·s²·b when the config has a non-zero
+// attention dropout (GPT-2); SDPA/FlashAttention and selective recomputation store none.
 double activationBytesPerLayer(const ModelArch& arch, const EstimateInput& input);
 
-// Activations held during a training step, all layers, plus logits and LoRA
-// dropout copies. Full recomputation keeps only each layer's input (2·s·b·h)
-// plus one layer's full activations while it is recomputed (Korthikanti §4).
+// Bytes of one token's logits per vocabulary entry kept by the loss.
+double logitBytesPerElement(LossKind loss);
+
+// The parts of the activation memory of a training step, all layers.
+struct TrainingActivations {
+    double layers = 0; // saved for backward (or, with full recomputation, the layer inputs + one layer)
+    double logits = 0;
+    double loraDropout = 0; // dropped copies of the adapted inputs, for the layers whose activations are kept
+    double dora = 0; // DoRA's extra copy of each adapted output
+    double total() const { return layers + logits + loraDropout + dora; }
+};
+
+// Activations held during a training step. Full recomputation keeps only each
+// layer's input (2·s·b·h) plus one layer's full activations while it is
+// recomputed (Korthikanti §4); the LoRA dropout copies and DoRA's outputs
+// follow the same rule: only the layer being recomputed holds them.
+TrainingActivations trainingActivations(const ModelArch& arch, const EstimateInput& input);
 double trainingActivationBytes(const ModelArch& arch, const EstimateInput& input);
 
 // Peak transient memory of one inference forward pass: the larger of one
 // layer's attention and MLP working tensors for the prefill, plus fp32 logits
-// of the last position only (generation needs no others).
+// of the last position only (generation needs no others). A mixture of experts
+// runs experts_per_tok experts per token.
 double inferenceWorkingBytes(const ModelArch& arch, const EstimateInput& input);
-
-// Bytes per logit element held by the loss: transformers' default keeps bf16
-// logits, an fp32 upcast, fp32 log-softmax and its gradient (2+4+4+4 = 14);
-// a fused or chunked cross-entropy about 4 (torchtune saves ≈8 per element).
-double logitBytesPerElement(LossKind loss);
 
 } // namespace rp

@@ -38,14 +38,22 @@ QStringList tasks() { return { QStringLiteral("inference"), QStringLiteral("full
 QStringList weightDtypes()
 {
     return { QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("fp16"), QStringLiteral("fp8"),
-        QStringLiteral("int8"), QStringLiteral("int4"), QStringLiteral("nf4") };
+        QStringLiteral("int8"), QStringLiteral("int4"), QStringLiteral("nf4"), QStringLiteral("nf4-nodq"),
+        QStringLiteral("fp4") };
 }
-QStringList kvDtypes() { return { QStringLiteral("bf16"), QStringLiteral("fp8") }; }
-QStringList optimizers() { return { QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd") }; }
+QStringList kvDtypes() { return { QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("fp32") }; }
+QStringList optimizers()
+{
+    return { QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd"), QStringLiteral("paged-adamw8bit"),
+        QStringLiteral("paged-adamw"), QStringLiteral("sgd-nomomentum") };
+}
 QStringList precisions() { return { QStringLiteral("mixed"), QStringLiteral("bf16") }; }
 QStringList recomputes() { return { QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full") }; }
 QStringList losses() { return { QStringLiteral("standard"), QStringLiteral("chunked") }; }
 QStringList loraTargets() { return { QStringLiteral("qv"), QStringLiteral("all") }; }
+QStringList attentions() { return { QStringLiteral("sdpa"), QStringLiteral("eager") }; }
+QStringList metrics() { return { QStringLiteral("allocated"), QStringLiteral("reserved"), QStringLiteral("device") }; }
+QStringList offloads() { return { QStringLiteral("optimizer"), QStringLiteral("params"), QStringLiteral("activations") }; }
 
 QString task(Task v) { return nameOf(v, tasks()); }
 QString weightDtype(WeightDtype v) { return nameOf(v, weightDtypes()); }
@@ -55,6 +63,8 @@ QString precision(Precision v) { return nameOf(v, precisions()); }
 QString recompute(Recompute v) { return nameOf(v, recomputes()); }
 QString loss(LossKind v) { return nameOf(v, losses()); }
 QString loraTargets(LoraTargets v) { return nameOf(v, loraTargets()); }
+QString attention(Attention v) { return nameOf(v, attentions()); }
+QString metric(Metric v) { return nameOf(v, metrics()); }
 
 std::optional<Task> parseTask(const QString& s) { return parseOf<Task>(s, tasks()); }
 std::optional<WeightDtype> parseWeightDtype(const QString& s) { return parseOf<WeightDtype>(s, weightDtypes()); }
@@ -64,20 +74,43 @@ std::optional<Precision> parsePrecision(const QString& s) { return parseOf<Preci
 std::optional<Recompute> parseRecompute(const QString& s) { return parseOf<Recompute>(s, recomputes()); }
 std::optional<LossKind> parseLoss(const QString& s) { return parseOf<LossKind>(s, losses()); }
 std::optional<LoraTargets> parseLoraTargets(const QString& s) { return parseOf<LoraTargets>(s, loraTargets()); }
+std::optional<Attention> parseAttention(const QString& s) { return parseOf<Attention>(s, attentions()); }
+std::optional<Metric> parseMetric(const QString& s) { return parseOf<Metric>(s, metrics()); }
 
 } // namespace names
+
+QList<QPair<QString, QString>> EstimateInput::checked() const
+{
+    QList<QPair<QString, QString>> out;
+    if (tp < 1 || gpus < 1)
+        out.append({ QStringLiteral("--tp"), Text::tr("GPUs in total and Tensor parallel must be at least 1") });
+    else if (gpus % tp != 0)
+        out.append({ QStringLiteral("--tp"), Text::tr("Tensor parallel (%1) must divide the GPU count (%2)").arg(tp).arg(gpus) });
+    if (zero < 0 || zero > 3)
+        out.append({ QStringLiteral("--zero"), Text::tr("ZeRO stage must be 0, 1, 2 or 3") });
+    if (task == Task::Qlora && weights && *weights != WeightDtype::Nf4 && *weights != WeightDtype::Nf4NoDq
+        && *weights != WeightDtype::Fp4 && *weights != WeightDtype::Int4)
+        out.append({ QStringLiteral("--weights"), Text::tr("QLoRA keeps its base weights in 4 bits: Weights must be NF4, FP4 or int4") });
+    if (!(loraDropout >= 0.0 && loraDropout < 1.0))
+        out.append({ QStringLiteral("--lora-dropout"), Text::tr("LoRA dropout (%1) must be at least 0 and below 1").arg(loraDropout) });
+    if (offloadParams && zero != 3 && isTraining())
+        out.append({ QStringLiteral("--offload"), Text::tr("Offloading parameters needs ZeRO stage 3 (sharded weights)") });
+    return out;
+}
 
 QStringList EstimateInput::problems() const
 {
     QStringList out;
-    if (tp < 1 || gpus < 1)
-        out.append(Text::tr("gpus and tp must be at least 1"));
-    else if (gpus % tp != 0)
-        out.append(Text::tr("gpus (%1) must be a multiple of tp (%2)").arg(gpus).arg(tp));
-    if (zero < 0 || zero > 3)
-        out.append(Text::tr("zero must be 0, 1, 2 or 3"));
-    if (task == Task::Qlora && weights && *weights != WeightDtype::Nf4 && *weights != WeightDtype::Int4)
-        out.append(Text::tr("QLoRA keeps its base weights in 4 bits: weights must be nf4 or int4"));
+    for (const auto& [option, message] : checked())
+        out.append(message);
+    return out;
+}
+
+QStringList EstimateInput::optionProblems() const
+{
+    QStringList out;
+    for (const auto& [option, message] : checked())
+        out.append(option + u": " + message);
     return out;
 }
 

@@ -11,14 +11,20 @@
 namespace rp {
 
 enum class Task { Inference, Full, Lora, Qlora };
-enum class WeightDtype { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nf4 };
-enum class KvDtype { Bf16, Fp8 };
-enum class Optimizer { AdamW, AdamW8bit, Sgd };
+// nf4: bitsandbytes NF4 with double quantization (the QLoRA recipe); nf4-nodq without it; fp4: bitsandbytes FP4.
+enum class WeightDtype { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nf4, Nf4NoDq, Fp4 };
+enum class KvDtype { Bf16, Fp8, Fp32 };
+// sgd keeps momentum; the paged ones are bitsandbytes' unified-memory optimizers.
+enum class Optimizer { AdamW, AdamW8bit, Sgd, PagedAdamW8bit, PagedAdamW, SgdNoMomentum };
 enum class Precision { Mixed, Bf16 }; // mixed: fp32 master weights (ZeRO paper); bf16: pure bf16 (torchtune, LitGPT)
 enum class Recompute { None, Selective, Full };
 enum class LossKind { Standard, Chunked }; // transformers' default cross-entropy, or a fused/chunked one
+// sdpa: PyTorch scaled_dot_product_attention / FlashAttention, no s² score matrix; eager: the matrix is stored.
+enum class Attention { Sdpa, Eager };
+// What a measured peak counts: torch.cuda.max_memory_allocated(), max_memory_reserved(), or nvidia-smi.
+enum class Metric { Allocated, Reserved, Device };
 
-// Everything the user chooses besides the model. Defaults are those of issue #2.
+// Everything the user chooses besides the model. Defaults are those of issues #2 and #7.
 struct EstimateInput {
     Task task = Task::Inference;
     std::optional<WeightDtype> weights; // unset: bf16, or nf4 for QLoRA
@@ -29,20 +35,32 @@ struct EstimateInput {
     std::int64_t tp = 1;
     int zero = 0;
     Optimizer optimizer = Optimizer::AdamW;
+    bool optimizerInBackward = false; // the step runs inside backward: no full gradient buffer
     Precision precision = Precision::Mixed;
     Recompute recompute = Recompute::None;
-    bool flashAttention = false;
+    Attention attention = Attention::Sdpa;
     std::int64_t loraRank = 16;
     LoraTargets loraTargets = LoraTargets::AllLinear;
-    bool loraDropout = false;
+    double loraDropout = 0.05; // probability; 0 = off (PEFT and LLaMA-Factory default to 0.05)
+    bool dora = false; // weight-decomposed LoRA (Liu et al. 2024)
     LossKind loss = LossKind::Standard;
-    double overheadGiB = 2.0; // CUDA context and allocator reserve per GPU
+    bool offloadOptimizer = false; // ZeRO-Offload / FSDP CPU offload of the optimizer states
+    bool offloadParams = false; // ZeRO-3 / FSDP parameter offload to host RAM
+    bool offloadActivations = false; // saved activations kept in host RAM between forward and backward
+    Metric metric = Metric::Device;
+    std::optional<double> overheadGiB; // overrides the CUDA context and allocator reserve per GPU
 
     bool isTraining() const { return task != Task::Inference; }
+    bool isLora() const { return task == Task::Lora || task == Task::Qlora; }
     WeightDtype effectiveWeights() const { return weights.value_or(task == Task::Qlora ? WeightDtype::Nf4 : WeightDtype::Bf16); }
     std::int64_t dataParallel() const { return tp > 0 ? gpus / tp : 0; }
-    // Empty when consistent; else the option name and what is wrong.
+    // Empty when consistent; else what is wrong, naming the fields by their labels.
     QStringList problems() const;
+    // The same, each prefixed with the command-line option that sets the field ("--tp: ...").
+    QStringList optionProblems() const;
+
+private:
+    QList<QPair<QString, QString>> checked() const; // (option, message)
 };
 
 // Names used on the command line and in saved settings ("inference", "bf16", ...).
@@ -55,6 +73,9 @@ QStringList precisions();
 QStringList recomputes();
 QStringList losses();
 QStringList loraTargets();
+QStringList attentions();
+QStringList metrics();
+QStringList offloads();
 QString task(Task v);
 QString weightDtype(WeightDtype v);
 QString kvDtype(KvDtype v);
@@ -63,6 +84,8 @@ QString precision(Precision v);
 QString recompute(Recompute v);
 QString loss(LossKind v);
 QString loraTargets(LoraTargets v);
+QString attention(Attention v);
+QString metric(Metric v);
 std::optional<Task> parseTask(const QString& s);
 std::optional<WeightDtype> parseWeightDtype(const QString& s);
 std::optional<KvDtype> parseKvDtype(const QString& s);
@@ -71,6 +94,8 @@ std::optional<Precision> parsePrecision(const QString& s);
 std::optional<Recompute> parseRecompute(const QString& s);
 std::optional<LossKind> parseLoss(const QString& s);
 std::optional<LoraTargets> parseLoraTargets(const QString& s);
+std::optional<Attention> parseAttention(const QString& s);
+std::optional<Metric> parseMetric(const QString& s);
 } // namespace names
 
 } // namespace rp

@@ -19,13 +19,20 @@ QByteArray encodeEstimateInput(const EstimateInput& in)
         { "optimizer", names::optimizer(in.optimizer).toStdString() },
         { "precision", names::precision(in.precision).toStdString() },
         { "recompute", names::recompute(in.recompute).toStdString() },
-        { "flash_attn", in.flashAttention },
+        { "attention", names::attention(in.attention).toStdString() },
+        { "metric", names::metric(in.metric).toStdString() },
+        { "optimizer_in_backward", in.optimizerInBackward },
+        { "dora", in.dora },
+        { "offload_optimizer", in.offloadOptimizer },
+        { "offload_params", in.offloadParams },
+        { "offload_activations", in.offloadActivations },
         { "lora_rank", in.loraRank },
         { "lora_targets", names::loraTargets(in.loraTargets).toStdString() },
         { "lora_dropout", in.loraDropout },
         { "loss", names::loss(in.loss).toStdString() },
-        { "overhead_gib", in.overheadGiB },
     };
+    if (in.overheadGiB)
+        j["overhead_gib"] = *in.overheadGiB;
     if (in.weights)
         j["weights"] = names::weightDtype(*in.weights).toStdString();
     return QByteArray::fromStdString(j.dump());
@@ -66,14 +73,32 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     field([&] { in.gpus = ji::integerOr(*j, {}, "gpus", in.gpus, 1, 65'536); });
     field([&] { in.tp = ji::integerOr(*j, {}, "tp", in.tp, 1, 64); });
     field([&] { in.zero = int(ji::integerOr(*j, {}, "zero", in.zero, 0, 3)); });
-    field([&] { in.flashAttention = ji::boolOr(*j, {}, "flash_attn", in.flashAttention); });
+    // Settings saved before issue #7 said flash_attn true/false; sdpa is now the default either way.
+    choice("attention", &names::parseAttention, in.attention);
+    choice("metric", &names::parseMetric, in.metric);
+    field([&] { in.optimizerInBackward = ji::boolOr(*j, {}, "optimizer_in_backward", false); });
+    field([&] { in.dora = ji::boolOr(*j, {}, "dora", false); });
+    field([&] { in.offloadOptimizer = ji::boolOr(*j, {}, "offload_optimizer", false); });
+    field([&] { in.offloadParams = ji::boolOr(*j, {}, "offload_params", false); });
+    field([&] { in.offloadActivations = ji::boolOr(*j, {}, "offload_activations", false); });
     field([&] { in.loraRank = ji::integerOr(*j, {}, "lora_rank", in.loraRank, 1, 65'536); });
-    field([&] { in.loraDropout = ji::boolOr(*j, {}, "lora_dropout", in.loraDropout); });
-    field([&] { in.overheadGiB = ji::numberOr(*j, {}, "overhead_gib", in.overheadGiB, 0, 1024); });
+    field([&] {
+        // Before issue #7 the dropout was on or off; a saved `true` is PEFT's 0.05, `false` is 0.
+        if (j->contains("lora_dropout") && j->at("lora_dropout").is_boolean())
+            in.loraDropout = j->at("lora_dropout").get<bool>() ? 0.05 : 0.0;
+        else
+            in.loraDropout = ji::numberOr(*j, {}, "lora_dropout", in.loraDropout, 0, 0.99);
+    });
+    field([&] {
+        // Older settings always saved the then-default 2 GiB: only the new format carries an override.
+        if (!j->contains("flash_attn") && j->contains("overhead_gib") && !j->at("overhead_gib").is_null())
+            in.overheadGiB = ji::number(*j, {}, "overhead_gib", 0, 1024);
+    });
     if (!in.problems().isEmpty()) {
         in.gpus = 1;
         in.tp = 1;
         in.weights.reset();
+        in.offloadParams = false;
     }
     return in;
 }

@@ -18,11 +18,16 @@ struct MemoryBreakdown {
     std::int64_t kvCache = 0;
     std::int64_t adapters = 0; // LoRA weights with their gradients and optimizer states
     std::int64_t zero3Gather = 0; // ZeRO-3: the block being gathered and the next, whole
-    std::int64_t overhead = 0; // CUDA context, allocator reserve
-    std::int64_t total() const
-    {
-        return weights + gradients + optimizer + activations + kvCache + adapters + zero3Gather + overhead;
-    }
+    std::int64_t allocatorReserve = 0; // metric reserved/device: what PyTorch's caching allocator holds beyond tensors
+    std::int64_t overhead = 0; // metric device: the CUDA context (or the user's override)
+    std::int64_t loadPeak = 0; // while loading (quantizing, materializing before sharding); not part of total()
+    std::int64_t hostBytes = 0; // host RAM taken by what is offloaded; not part of total()
+
+    std::int64_t tensors() const { return weights + gradients + optimizer + activations + kvCache + adapters + zero3Gather; }
+    std::int64_t total() const { return tensors() + allocatorReserve + overhead; }
+    // What a card must hold: the larger of the steady state and the load-time peak.
+    std::int64_t peak() const { return std::max(total(), loadPeak); }
+    bool loadDecides() const { return loadPeak > total(); }
 };
 
 // Whole-model quantities that do not depend on how the work is split; a
@@ -31,15 +36,23 @@ struct MemoryBreakdown {
 struct ModelTotals {
     double weightBytes = 0;
     double gradientBytes = 0;
-    double optimizerBytes = 0;
+    double optimizerBytes = 0; // on the GPU (offloaded and paged states excluded as the metric says)
     double adapterBytes = 0;
     double activationBytes = 0; // per data-parallel rank, before tensor parallelism
     double kvBytes = 0;
     double blockBytes16 = 0; // one block in 16 bits (ZeRO-3 gather unit)
-    double overheadBytes = 0;
+    double weightBytes16 = 0; // the whole model in 16 bits (what FSDP materializes before sharding)
+    double quantizeBufferBytes = 0; // the largest 16-bit weight being quantized at load
+    double hostStateBytes = 0; // offloaded states (sharded like the ones they replace)
+    double hostActivationBytes = 0; // offloaded activations, per rank
+    double pagedBytes = 0; // paged optimizer states: unified memory, seen by nvidia-smi only
+    double overrideBytes = -1; // the user's fixed overhead per GPU; < 0: modelled by the metric
+    Metric metric = Metric::Device;
     std::int64_t heads = 1; // attention heads: a tensor-parallel degree must divide them
     std::int64_t kvHeads = 1;
     bool training = false;
+    bool gatherBlocks = false; // parameters offloaded: blocks are gathered even on one card
+    bool wholeModelAtLoad = false; // sharded training materializes the whole model on each card first
 };
 
 // How the work is split over cards.
@@ -51,6 +64,16 @@ struct Split {
     std::int64_t cards() const { return tp * dp * pp; }
 };
 
+// The same job with a cheaper lever pulled: full recomputation (gradient
+// checkpointing) and, for LoRA/QLoRA, micro-batch 1. Card advice tries them
+// before adding cards (issue #7).
+struct LeverTotals {
+    Recompute recompute = Recompute::Full;
+    std::int64_t batch = 1;
+    bool batchChanged = false; // the lever lowers the user's micro-batch
+    ModelTotals totals;
+};
+
 struct MemoryEstimate {
     ParameterCount params;
     std::int64_t trainableParams = 0;
@@ -59,7 +82,11 @@ struct MemoryEstimate {
     ModelTotals totals;
     Split split; // the user's
     MemoryBreakdown perGpu; // for the user's split
+    QList<LeverTotals> levers; // training only; settings equal to the user's are left out
     QStringList warnings;
+    // Set when a figure would exceed what RentPlan computes with (issue #11): the
+    // estimate is refused, naming the input that caused it; perGpu is then empty.
+    QString refusal;
 };
 
 } // namespace rp

@@ -17,46 +17,65 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(MemoryEstimator)
 };
 
-} // namespace
-
-namespace {
-
 // Bytes per trainable parameter for weights, gradients and optimizer states.
 // Mixed precision AdamW: 2 + 2 + 12 (fp32 master 4, m 4, v 4), ZeRO paper §3.1
 // and seed 004 §2.2 ("16 bytes per parameter"); 8-bit Adam keeps m, v in one
-// byte each (Dettmers et al. 2022): 4 + 2; SGD with momentum: 4 + 4.
-// Pure bf16 (torchtune, LitGPT bf16-true): no master copy, states in bf16.
+// byte each (Dettmers et al. 2022): 4 + 2; SGD with momentum: 4 + 4; without
+// momentum only the master copy. Pure bf16 (torchtune, LitGPT bf16-true): no
+// master copy, states in bf16. Paged optimizers (bitsandbytes) keep m and v in
+// CUDA unified memory, outside PyTorch's allocator: `paged` says how many of the
+// optimizer bytes are there.
 struct StateBytes {
     double weights;
     double gradients;
-    double optimizer;
+    double optimizer; // including `paged`
+    double paged;
 };
+
+// Optimizer state bytes per parameter beyond a master copy, for 32-bit (4) or 16-bit (2) states.
+double stateBytes(Optimizer opt, double wordBytes)
+{
+    switch (opt) {
+    case Optimizer::AdamW:
+    case Optimizer::PagedAdamW:
+        return 2.0 * wordBytes; // m and v
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit:
+        return 2.0; // m and v in one byte each
+    case Optimizer::Sgd:
+        return wordBytes; // momentum
+    case Optimizer::SgdNoMomentum:
+        return 0.0;
+    }
+    return 2.0 * wordBytes;
+}
+
+bool isPaged(Optimizer opt)
+{
+    return opt == Optimizer::PagedAdamW || opt == Optimizer::PagedAdamW8bit;
+}
+
+StateBytes withPaging(const EstimateInput& in, double weights, double gradients, double master, double states)
+{
+    return { weights, gradients, master + states, isPaged(in.optimizer) ? states : 0.0 };
+}
 
 StateBytes fullModelStateBytes(const EstimateInput& in)
 {
-    if (in.effectiveWeights() == WeightDtype::Fp32) {
-        // Plain fp32 training: the weights are their own master copy.
-        const double opt = in.optimizer == Optimizer::AdamW ? 8 : in.optimizer == Optimizer::AdamW8bit ? 2 : 4;
-        return { 4, 4, opt };
-    }
-    if (in.precision == Precision::Bf16) {
-        const double opt = in.optimizer == Optimizer::AdamW ? 4 : 2;
-        return { 2, 2, opt };
-    }
-    const double opt = in.optimizer == Optimizer::AdamW ? 12 : in.optimizer == Optimizer::AdamW8bit ? 6 : 8;
-    return { 2, 2, opt };
+    if (in.effectiveWeights() == WeightDtype::Fp32) // plain fp32 training: the weights are their own master copy
+        return withPaging(in, 4, 4, 0, stateBytes(in.optimizer, 4));
+    if (in.precision == Precision::Bf16)
+        return withPaging(in, 2, 2, 0, stateBytes(in.optimizer, 2));
+    return withPaging(in, 2, 2, 4, stateBytes(in.optimizer, 4));
 }
 
 // LoRA adapters are trained in fp32 under mixed precision (PEFT upcasts them),
 // so they need no separate master copy: 4 + 4 + Adam's 8.
 StateBytes adapterStateBytes(const EstimateInput& in)
 {
-    if (in.precision == Precision::Bf16) {
-        const double opt = in.optimizer == Optimizer::AdamW ? 4 : 2;
-        return { 2, 2, opt };
-    }
-    const double opt = in.optimizer == Optimizer::AdamW ? 8 : in.optimizer == Optimizer::AdamW8bit ? 2 : 4;
-    return { 4, 4, opt };
+    if (in.precision == Precision::Bf16)
+        return withPaging(in, 2, 2, 0, stateBytes(in.optimizer, 2));
+    return withPaging(in, 4, 4, 0, stateBytes(in.optimizer, 4));
 }
 
 // Stored weights: quantized formats apply to the linear layers inside blocks;
@@ -74,35 +93,113 @@ double shardOver(std::int64_t dp, bool sharded)
     return sharded ? double(std::max<std::int64_t>(1, dp)) : 1.0;
 }
 
+// Which input a term beyond kMaxBytes comes from, for the refusal.
+QString refusalFor(const ModelTotals& t, const ParameterCount& p, const EstimateInput& in)
+{
+    auto beyond = [](double v) { return !std::isfinite(v) || v < 0 || v > MemoryEstimator::kMaxBytes; };
+    if (beyond(t.activationBytes) || beyond(t.kvBytes) || beyond(t.hostActivationBytes))
+        return Text::tr("Context (%1 tokens) × batch (%2) gives more than 64 PiB of activations or KV cache per GPU, "
+                        "beyond what RentPlan computes with.")
+            .arg(in.context)
+            .arg(in.batch);
+    for (double v : { t.weightBytes, t.gradientBytes, t.optimizerBytes, t.adapterBytes, t.weightBytes16,
+             t.hostStateBytes, t.pagedBytes, t.blockBytes16 }) {
+        if (beyond(v))
+            return Text::tr("The model's %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes "
+                            "with.")
+                .arg(p.total);
+    }
+    return {};
+}
+
 } // namespace
+
+double MemoryEstimator::cudaContextBytes()
+{
+    // The CUDA context and kernels a PyTorch process loads before its first tensor: 0.3–0.6 GiB on
+    // recent drivers (../shared/accuracy/README.md); 0.5 GiB.
+    return 0.5 * double(units::kGiB);
+}
+
+double MemoryEstimator::allocatorReserveBytes(double transientBytes, double tensorBytes)
+{
+    // PyTorch's caching allocator keeps freed blocks for reuse and rounds requests up; what it holds beyond
+    // the live tensors grows with the memory that churns each step (activations, gathered blocks) and, less,
+    // with everything. Fitted once on the dev table's max_memory_reserved rows against their
+    // max_memory_allocated counterparts (../shared/accuracy/README.md: "typically 5–25 % above allocated").
+    constexpr double kTransientShare = 0.25;
+    constexpr double kTotalShare = 0.03;
+    return kTransientShare * transientBytes + kTotalShare * tensorBytes;
+}
 
 ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount& params, const EstimateInput& in)
 {
     ModelTotals t;
     t.training = in.isTraining();
+    t.metric = in.metric;
+    t.overrideBytes = in.overheadGiB ? *in.overheadGiB * double(units::kGiB) : -1.0;
     t.heads = std::max<std::int64_t>(1, arch.heads);
     t.kvHeads = std::max<std::int64_t>(1, arch.kvHeads);
-    t.overheadBytes = in.overheadGiB * double(units::kGiB);
     t.blockBytes16 = 2.0 * double(params.perBlock);
+    t.weightBytes16 = 2.0 * double(params.total);
+    if (isQuantized(in.effectiveWeights())) {
+        // bitsandbytes quantizes each linear as it is moved to the GPU: one 16-bit block linear at a time.
+        const double widest = double(std::max(arch.intermediate, arch.expertWidth())) * double(arch.hidden);
+        t.quantizeBufferBytes = 2.0 * std::max(widest, double(arch.heads * arch.headDim) * double(arch.hidden));
+    }
     if (in.task == Task::Inference) {
         t.weightBytes = storedWeightBytes(params, in.effectiveWeights());
-        t.kvBytes = double(kvBytesPerToken(arch, bytesPerElement(in.kvDtype))) * double(in.context) * double(in.batch);
+        t.kvBytes = kvCacheBytes(arch, bytesPerElement(in.kvDtype), in.context, in.batch);
         t.activationBytes = inferenceWorkingBytes(arch, in);
         return t;
     }
-    t.activationBytes = trainingActivationBytes(arch, in);
-    if (in.task == Task::Full) {
-        const StateBytes s = fullModelStateBytes(in);
-        t.weightBytes = double(params.total) * s.weights;
-        t.gradientBytes = double(params.total) * s.gradients;
-        t.optimizerBytes = double(params.total) * s.optimizer;
-        return t;
+    const TrainingActivations acts = trainingActivations(arch, in);
+    t.activationBytes = acts.total();
+    if (in.offloadActivations) {
+        // Saved activations move to host RAM as they are produced; the GPU keeps the layer at work and the logits.
+        const double onGpu = activationBytesPerLayer(arch, in) + acts.logits;
+        t.hostActivationBytes = std::max(0.0, t.activationBytes - onGpu);
+        t.activationBytes = std::min(t.activationBytes, onGpu);
     }
-    // LoRA / QLoRA: frozen base (bf16, or 4-bit block linears for QLoRA), trainable adapters.
-    t.weightBytes = storedWeightBytes(params, in.effectiveWeights());
-    const StateBytes s = adapterStateBytes(in);
-    const double trainable = double(loraTrainableParameters(arch, in.loraTargets, in.loraRank));
-    t.adapterBytes = trainable * (s.weights + s.gradients + s.optimizer);
+    t.gatherBlocks = in.offloadParams;
+    t.wholeModelAtLoad = true;
+    StateBytes s {};
+    double trained = 0;
+    if (in.task == Task::Full) {
+        s = fullModelStateBytes(in);
+        trained = double(params.total);
+        t.weightBytes = trained * s.weights;
+        // Optimizer in backward: each gradient is applied and freed as it is produced; one block's remain.
+        t.gradientBytes = in.optimizerInBackward ? double(params.perBlock) * s.gradients : trained * s.gradients;
+    } else {
+        // LoRA / QLoRA: frozen base (bf16, or 4-bit block linears for QLoRA), trainable adapters.
+        t.weightBytes = storedWeightBytes(params, in.effectiveWeights());
+        s = adapterStateBytes(in);
+        trained = double(loraTrainableParameters(arch, in.loraTargets, in.loraRank, in.dora));
+    }
+    const double optimizer = trained * (s.optimizer - s.paged);
+    const double paged = trained * s.paged;
+    if (in.task == Task::Full)
+        t.optimizerBytes = optimizer;
+    else
+        t.adapterBytes = trained * (s.weights + s.gradients) + optimizer;
+    t.pagedBytes = paged;
+    if (in.offloadOptimizer) {
+        // ZeRO-Offload (Ren et al. 2021): optimizer states, master weights and gradients live in host RAM.
+        const double host = in.task == Task::Full ? t.optimizerBytes + t.gradientBytes + paged : optimizer + paged;
+        t.hostStateBytes += host;
+        if (in.task == Task::Full) {
+            t.optimizerBytes = 0;
+            t.gradientBytes = 0;
+        } else {
+            t.adapterBytes -= optimizer;
+        }
+        t.pagedBytes = 0;
+    }
+    if (in.offloadParams) {
+        t.hostStateBytes += t.weightBytes;
+        t.weightBytes = 0;
+    }
     return t;
 }
 
@@ -120,13 +217,42 @@ MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split
     b.optimizer = std::llround(t.optimizerBytes / (tp * optShard));
     // Adapters are mostly optimizer state; shard them like the states they hold.
     b.adapters = std::llround(t.adapterBytes / (tp * optShard));
+    if (t.metric == Metric::Device && t.pagedBytes > 0) {
+        const std::int64_t paged = std::llround(t.pagedBytes / (tp * optShard));
+        (t.optimizerBytes > 0 ? b.optimizer : b.adapters) += paged;
+    }
     // Tensor parallelism with sequence parallelism splits activations by t (Korthikanti §4.2.2).
     b.activations = std::llround(t.activationBytes / tp);
     // Heads are split across tensor-parallel ranks; beyond k ranks each holds one KV head, replicated.
     b.kvCache = std::llround(t.kvBytes / (double(std::min<std::int64_t>(split.tp, t.kvHeads)) * pp));
-    if (t.training && split.zero == 3 && split.dp > 1)
+    if (t.training && ((split.zero == 3 && split.dp > 1) || t.gatherBlocks))
         b.zero3Gather = std::llround(2.0 * t.blockBytes16 / tp); // current block + prefetched next
-    b.overhead = std::llround(t.overheadBytes);
+    b.hostBytes = std::llround(t.hostStateBytes / (tp * weightShard) + t.hostActivationBytes / tp);
+
+    // The load-time peak: sharded training first materializes the whole 16-bit model on every card
+    // (FSDP's full state-dict load, module init before sharding), next to its own shard;
+    // bitsandbytes quantizes one 16-bit linear at a time next to the weights already quantized.
+    double loading = 0;
+    if (t.training && t.wholeModelAtLoad && split.zero == 3 && split.dp > 1)
+        loading = t.weightBytes16 / tp + double(b.weights) + double(b.adapters);
+    else if (t.quantizeBufferBytes > 0)
+        loading = double(b.weights) + t.quantizeBufferBytes / tp;
+
+    const double tensors = double(b.tensors());
+    if (t.overrideBytes >= 0) {
+        b.overhead = std::llround(t.overrideBytes);
+    } else {
+        if (t.metric != Metric::Allocated)
+            b.allocatorReserve = std::llround(allocatorReserveBytes(double(b.activations + b.zero3Gather), tensors));
+        if (t.metric == Metric::Device)
+            b.overhead = std::llround(cudaContextBytes());
+    }
+    if (loading > 0) {
+        double extra = double(b.overhead);
+        if (t.overrideBytes < 0 && t.metric != Metric::Allocated)
+            extra += allocatorReserveBytes(loading - double(b.weights), loading);
+        b.loadPeak = std::llround(loading + extra);
+    }
     return b;
 }
 
@@ -136,14 +262,38 @@ MemoryEstimate MemoryEstimator::estimate(const ModelArch& arch, const EstimateIn
     e.params = countParameters(arch);
     e.trainableParams = in.task == Task::Full ? e.params.total
         : in.task == Task::Inference          ? 0
-                                              : loraTrainableParameters(arch, in.loraTargets, in.loraRank);
+                                              : loraTrainableParameters(arch, in.loraTargets, in.loraRank, in.dora);
     e.kvBytesPerToken16 = kvBytesPerToken(arch, 2.0);
     e.kvBytesPerToken = kvBytesPerToken(arch, bytesPerElement(in.kvDtype));
     e.totals = totals(arch, e.params, in);
     e.split.tp = std::max<std::int64_t>(1, in.tp);
     e.split.dp = std::max<std::int64_t>(1, in.dataParallel());
     e.split.zero = in.isTraining() ? in.zero : 0;
+    e.refusal = refusalFor(e.totals, e.params, in);
+    if (!e.refusal.isEmpty()) {
+        e.totals = ModelTotals {};
+        return e;
+    }
     e.perGpu = perGpu(e.totals, e.split);
+    if (in.isTraining()) {
+        auto lever = [&](Recompute recompute, std::int64_t batch) {
+            if (recompute == in.recompute && batch == in.batch)
+                return;
+            for (const LeverTotals& seen : e.levers) {
+                if (seen.recompute == recompute && seen.batch == batch)
+                    return;
+            }
+            EstimateInput variant = in;
+            variant.recompute = recompute;
+            variant.batch = batch;
+            e.levers.append({ recompute, batch, batch != in.batch, totals(arch, e.params, variant) });
+        };
+        lever(Recompute::Full, in.batch);
+        if (in.isLora()) {
+            lever(in.recompute, 1);
+            lever(Recompute::Full, 1);
+        }
+    }
 
     e.warnings = arch.warnings;
     if (!in.isTraining() && in.zero > 0)
@@ -154,7 +304,7 @@ MemoryEstimate MemoryEstimator::estimate(const ModelArch& arch, const EstimateIn
                               .arg(arch.kvHeads));
     if (arch.heads % in.tp != 0)
         e.warnings.append(Text::tr("Tensor parallel degree %1 does not divide the %2 attention heads; frameworks refuse "
-                             "this split.")
+                                   "this split.")
                               .arg(in.tp)
                               .arg(arch.heads));
     if (in.isTraining() && in.context > arch.maxPositions && arch.maxPositions > 0)

@@ -10,10 +10,16 @@ namespace rp {
 // and a way of splitting it.
 class MemoryEstimator {
 public:
+    // Largest byte count of any term: 2⁵⁶ (64 PiB), so that the sum of all terms stays far inside 64 bits.
+    static constexpr double kMaxBytes = 72057594037927936.0;
+
     static MemoryEstimate estimate(const ModelArch& arch, const EstimateInput& input);
     static ModelTotals totals(const ModelArch& arch, const ParameterCount& params, const EstimateInput& input);
     // Per-GPU bytes for a split; the same function serves the user's split and every card-fit candidate.
     static MemoryBreakdown perGpu(const ModelTotals& totals, const Split& split);
+    // The caching allocator's reserve beyond the tensors (metric reserved and device).
+    static double allocatorReserveBytes(double transientBytes, double tensorBytes);
+    static double cudaContextBytes();
 };
 
 } // namespace rp

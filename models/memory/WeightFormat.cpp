@@ -18,6 +18,9 @@ double bitsPerWeight(WeightDtype dtype)
         return 4.0 + 32.0 / 64.0;
     case WeightDtype::Nf4:
         return 4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0);
+    case WeightDtype::Nf4NoDq:
+    case WeightDtype::Fp4:
+        return 4.0 + 32.0 / 64.0;
     }
     return 16.0;
 }
@@ -25,12 +28,12 @@ double bitsPerWeight(WeightDtype dtype)
 bool isQuantized(WeightDtype dtype)
 {
     return dtype == WeightDtype::Fp8 || dtype == WeightDtype::Int8 || dtype == WeightDtype::Int4
-        || dtype == WeightDtype::Nf4;
+        || dtype == WeightDtype::Nf4 || dtype == WeightDtype::Nf4NoDq || dtype == WeightDtype::Fp4;
 }
 
 double bytesPerElement(KvDtype dtype)
 {
-    return dtype == KvDtype::Fp8 ? 1.0 : 2.0;
+    return dtype == KvDtype::Fp8 ? 1.0 : dtype == KvDtype::Fp32 ? 4.0 : 2.0;
 }
 
 } // namespace rp

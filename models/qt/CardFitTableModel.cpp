@@ -45,7 +45,7 @@ QVariant CardFitTableModel::data(const QModelIndex& index, int role) const
     if (role == CardIdRole)
         return f.card.id;
     if (role == Qt::TextAlignmentRole && index.column() != CardColumn && index.column() != SplitColumn
-        && index.column() != WarningsColumn)
+        && index.column() != AlternativesColumn && index.column() != WarningsColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == WarningsColumn)
         return f.warnings.join(u'\n');
@@ -63,6 +63,12 @@ QVariant CardFitTableModel::data(const QModelIndex& index, int role) const
         return f.minCards > 0 ? locale.toString(qlonglong(f.minCards)) : tr("none");
     case SplitColumn:
         return f.minCards > 0 ? CardFitter::describe(f.minSplit, m_training) : QString();
+    case AlternativesColumn: {
+        QStringList options;
+        for (const CardAlternative& a : f.alternatives)
+            options.append(CardFitter::describe(a));
+        return options.join(tr("; or "));
+    }
     case HeadroomColumn: {
         const QString size = locale.formattedDataSize(std::abs(f.headroomBytes), 2, QLocale::DataSizeIecFormat);
         return f.headroomBytes >= 0 ? size : tr("short by %1").arg(size);
@@ -88,7 +94,9 @@ QVariant CardFitTableModel::headerData(int section, Qt::Orientation orientation,
     case MinCardsColumn:
         return tr("Fewest cards");
     case SplitColumn:
-        return tr("How they split the work");
+        return tr("Fewest cards: how");
+    case AlternativesColumn:
+        return tr("Cheaper levers");
     case HeadroomColumn:
         return tr("Headroom as set");
     case WarningsColumn:

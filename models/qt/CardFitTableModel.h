@@ -12,7 +12,8 @@ class CardFitTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { CardColumn, MemoryColumn, FitsColumn, MinCardsColumn, SplitColumn, HeadroomColumn, WarningsColumn, ColumnCount };
+    enum Column { CardColumn, MemoryColumn, FitsColumn, MinCardsColumn, SplitColumn,
+        AlternativesColumn, HeadroomColumn, WarningsColumn, ColumnCount };
     static constexpr int FitsRole = Qt::UserRole + 1; // bool, for views that colour rows
     static constexpr int CardIdRole = Qt::UserRole + 2;
 

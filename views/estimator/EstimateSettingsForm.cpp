@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 
@@ -68,13 +69,32 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     m_optimizer = codeCombo(this, names::optimizers());
     m_precision = codeCombo(this, names::precisions());
     m_recompute = codeCombo(this, names::recomputes());
-    m_flash = new QCheckBox(this);
+    m_attention = codeCombo(this, names::attentions());
+    m_optimizerInBackward = new QCheckBox(this);
     m_loraRank = spin(this, 1, 65'536);
     m_loraTargets = codeCombo(this, names::loraTargets());
-    m_loraDropout = new QCheckBox(this);
+    m_loraDropout = new QDoubleSpinBox(this);
+    m_loraDropout->setRange(0, 0.99);
+    m_loraDropout->setDecimals(2);
+    m_loraDropout->setSingleStep(0.05);
+    m_dora = new QCheckBox(this);
     m_loss = codeCombo(this, names::losses());
+    m_offload = new QWidget(this);
+    auto* offloadRow = new QHBoxLayout(m_offload);
+    offloadRow->setContentsMargins(0, 0, 0, 0);
+    for (QCheckBox** box : { &m_offloadOptimizer, &m_offloadParams, &m_offloadActivations }) {
+        *box = new QCheckBox(m_offload);
+        offloadRow->addWidget(*box);
+        connect(*box, &QCheckBox::toggled, this, &EstimateSettingsForm::changed);
+    }
+    offloadRow->addStretch();
+    m_offloadOptimizer->setObjectName(QStringLiteral("offloadOptimizerCheck"));
+    m_offloadParams->setObjectName(QStringLiteral("offloadParamsCheck"));
+    m_offloadActivations->setObjectName(QStringLiteral("offloadActivationsCheck"));
+    m_metric = codeCombo(this, names::metrics());
+    // The lowest value stands for "no override": the metric's CUDA context and allocator reserve.
     m_overhead = new QDoubleSpinBox(this);
-    m_overhead->setRange(0, 1024);
+    m_overhead->setRange(-0.5, 1024);
     m_overhead->setDecimals(1);
     m_overhead->setSingleStep(0.5);
 
@@ -89,11 +109,15 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     addRow(m_optimizer, "optimizerCombo");
     addRow(m_precision, "precisionCombo");
     addRow(m_recompute, "recomputeCombo");
-    addRow(m_flash, "flashCheck");
+    addRow(m_attention, "attentionCombo");
+    addRow(m_optimizerInBackward, "optimizerInBackwardCheck");
     addRow(m_loraRank, "loraRankSpin");
     addRow(m_loraTargets, "loraTargetsCombo");
-    addRow(m_loraDropout, "loraDropoutCheck");
+    addRow(m_loraDropout, "loraDropoutSpin");
+    addRow(m_dora, "doraCheck");
     addRow(m_loss, "lossCombo");
+    addRow(m_offload, "offloadRow");
+    addRow(m_metric, "metricCombo");
     addRow(m_overhead, "overheadSpin");
 
     setInput(EstimateInput {});
@@ -134,12 +158,19 @@ EstimateInput EstimateSettingsForm::input() const
     in.optimizer = names::parseOptimizer(code(m_optimizer)).value_or(Optimizer::AdamW);
     in.precision = names::parsePrecision(code(m_precision)).value_or(Precision::Mixed);
     in.recompute = names::parseRecompute(code(m_recompute)).value_or(Recompute::None);
-    in.flashAttention = m_flash->isChecked();
+    in.attention = names::parseAttention(code(m_attention)).value_or(Attention::Sdpa);
+    in.optimizerInBackward = m_optimizerInBackward->isChecked();
     in.loraRank = m_loraRank->value();
     in.loraTargets = names::parseLoraTargets(code(m_loraTargets)).value_or(LoraTargets::AllLinear);
-    in.loraDropout = m_loraDropout->isChecked();
+    in.loraDropout = m_loraDropout->value();
+    in.dora = m_dora->isChecked();
     in.loss = names::parseLoss(code(m_loss)).value_or(LossKind::Standard);
-    in.overheadGiB = m_overhead->value();
+    in.offloadOptimizer = m_offloadOptimizer->isChecked();
+    in.offloadParams = m_offloadParams->isChecked();
+    in.offloadActivations = m_offloadActivations->isChecked();
+    in.metric = names::parseMetric(code(m_metric)).value_or(Metric::Device);
+    if (m_overhead->value() > m_overhead->minimum())
+        in.overheadGiB = m_overhead->value();
     return in;
 }
 
@@ -157,12 +188,18 @@ void EstimateSettingsForm::setInput(const EstimateInput& in)
     selectCode(m_optimizer, names::optimizer(in.optimizer));
     selectCode(m_precision, names::precision(in.precision));
     selectCode(m_recompute, names::recompute(in.recompute));
-    m_flash->setChecked(in.flashAttention);
+    selectCode(m_attention, names::attention(in.attention));
+    m_optimizerInBackward->setChecked(in.optimizerInBackward);
     m_loraRank->setValue(int(in.loraRank));
     selectCode(m_loraTargets, names::loraTargets(in.loraTargets));
-    m_loraDropout->setChecked(in.loraDropout);
+    m_loraDropout->setValue(in.loraDropout);
+    m_dora->setChecked(in.dora);
     selectCode(m_loss, names::loss(in.loss));
-    m_overhead->setValue(in.overheadGiB);
+    m_offloadOptimizer->setChecked(in.offloadOptimizer);
+    m_offloadParams->setChecked(in.offloadParams);
+    m_offloadActivations->setChecked(in.offloadActivations);
+    selectCode(m_metric, names::metric(in.metric));
+    m_overhead->setValue(in.overheadGiB.value_or(m_overhead->minimum()));
     updateVisibility();
 }
 
@@ -174,10 +211,11 @@ void EstimateSettingsForm::updateVisibility()
     for (QWidget* w : { static_cast<QWidget*>(m_kvDtype) })
         m_form->setRowVisible(w, !training);
     for (QWidget* w : { static_cast<QWidget*>(m_zero), static_cast<QWidget*>(m_optimizer),
-             static_cast<QWidget*>(m_precision), static_cast<QWidget*>(m_recompute), static_cast<QWidget*>(m_loss) })
+             static_cast<QWidget*>(m_optimizerInBackward), static_cast<QWidget*>(m_precision),
+             static_cast<QWidget*>(m_recompute), static_cast<QWidget*>(m_loss), m_offload })
         m_form->setRowVisible(w, training);
     for (QWidget* w : { static_cast<QWidget*>(m_loraRank), static_cast<QWidget*>(m_loraTargets),
-             static_cast<QWidget*>(m_loraDropout) })
+             static_cast<QWidget*>(m_loraDropout), static_cast<QWidget*>(m_dora) })
         m_form->setRowVisible(w, lora);
 }
 
@@ -192,31 +230,40 @@ void EstimateSettingsForm::retranslateUi()
 {
     const QStringList labels = { tr("Task"), tr("Weights"), tr("KV cache"), tr("Context (tokens)"),
         tr("Batch / sequences"), tr("GPUs in total"), tr("Tensor parallel"), tr("ZeRO stage"), tr("Optimizer"),
-        tr("Precision"), tr("Recomputation"), tr("FlashAttention"), tr("LoRA rank"), tr("LoRA targets"),
-        tr("LoRA dropout"), tr("Loss"), tr("Overhead per GPU") };
+        tr("Precision"), tr("Recomputation"), tr("Attention"), tr("Optimizer in backward"), tr("LoRA rank"),
+        tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Loss"), tr("Offload to host RAM"), tr("Memory counted"),
+        tr("Fixed overhead per GPU") };
     for (int i = 0; i < labels.size() && i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.at(i));
     setTexts(m_task, { tr("Inference"), tr("Full fine-tune"), tr("LoRA"), tr("QLoRA") });
     setTexts(m_weights, { tr("Default (bf16; NF4 for QLoRA)"), tr("fp32"), tr("bf16"), tr("fp16"), tr("fp8"),
-                            tr("int8"), tr("int4 (group 64)"), tr("NF4 (double quant)") });
-    setTexts(m_kvDtype, { tr("bf16"), tr("fp8") });
+                            tr("int8"), tr("int4 (group 64)"), tr("NF4 (double quant)"), tr("NF4 (no double quant)"),
+                            tr("FP4 (bitsandbytes)") });
+    setTexts(m_kvDtype, { tr("bf16"), tr("fp8"), tr("fp32") });
     setTexts(m_zero, { tr("0 — off"), tr("1 — optimizer states"), tr("2 — + gradients"), tr("3 — + weights") });
-    setTexts(m_optimizer, { tr("AdamW"), tr("8-bit AdamW"), tr("SGD with momentum") });
+    setTexts(m_optimizer, { tr("AdamW"), tr("8-bit AdamW"), tr("SGD with momentum"), tr("Paged 8-bit AdamW"),
+                              tr("Paged AdamW"), tr("SGD without momentum") });
     setTexts(m_precision, { tr("Mixed (fp32 master weights)"), tr("Pure bf16") });
     setTexts(m_recompute, { tr("None"), tr("Selective"), tr("Full (gradient checkpointing)") });
+    setTexts(m_attention, { tr("SDPA / FlashAttention"), tr("Eager (stores the score matrix)") });
     setTexts(m_loraTargets, { tr("q and v projections"), tr("All linear layers") });
     setTexts(m_loss, { tr("Standard (transformers)"), tr("Chunked / fused") });
-    m_flash->setText(tr("on"));
-    m_loraDropout->setText(tr("on"));
+    setTexts(m_metric, { tr("Allocated tensors"), tr("Reserved by PyTorch"), tr("Whole device (nvidia-smi)") });
+    m_optimizerInBackward->setText(tr("on"));
+    m_dora->setText(tr("on"));
+    m_offloadOptimizer->setText(tr("Optimizer"));
+    m_offloadParams->setText(tr("Weights"));
+    m_offloadActivations->setText(tr("Activations"));
     m_context->setSuffix(QString());
     m_overhead->setSuffix(tr(" GiB"));
+    m_overhead->setSpecialValueText(tr("None (modelled)"));
 
     m_task->setToolTip(tr("Inference holds weights and KV cache; training adds gradients, optimizer states and "
                           "activations; LoRA and QLoRA train small adapters on a frozen model."));
-    m_weights->setToolTip(tr("Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4 and NF4 about half a byte "
+    m_weights->setToolTip(tr("Bytes per weight: fp32 4, bf16/fp16 2, fp8/int8 1, int4, NF4 and FP4 about half a byte "
                              "plus their scales. Embeddings and norms stay 16-bit when quantized."));
-    m_kvDtype->setToolTip(tr("The KV cache grows with context × sequences; fp8 halves it."));
-    m_context->setToolTip(tr("Sequence length. The KV cache grows linearly with it; without FlashAttention "
+    m_kvDtype->setToolTip(tr("The KV cache grows with context × sequences; fp8 halves it, fp32 doubles it."));
+    m_context->setToolTip(tr("Sequence length. The KV cache grows linearly with it; under eager attention "
                              "activations grow with its square."));
     m_batch->setToolTip(tr("Micro-batch for training, concurrent sequences for serving: KV cache and "
                            "activations grow linearly with it."));
@@ -224,18 +271,33 @@ void EstimateSettingsForm::retranslateUi()
     m_tp->setToolTip(tr("Splits weights, states, activations and KV heads across this many cards; needs NVLink to be fast."));
     m_zero->setToolTip(tr("ZeRO shards training state over the data-parallel ranks: stage 1 the optimizer states, "
                           "2 also gradients, 3 also weights."));
-    m_optimizer->setToolTip(tr("Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8."));
+    m_optimizer->setToolTip(tr("Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8, "
+                               "SGD without momentum 4. Paged optimizers keep their states in unified memory: only "
+                               "nvidia-smi counts them."));
+    m_optimizerInBackward->setToolTip(tr("Each gradient is applied and freed during the backward pass, so the full "
+                                         "gradient buffer is never held."));
     m_precision->setToolTip(tr("Mixed precision keeps fp32 master weights (16 bytes/parameter with AdamW); pure "
                                "bf16 keeps everything in bf16 (8 bytes/parameter)."));
     m_recompute->setToolTip(tr("Recomputing activations in the backward pass trades time for memory: selective drops "
                                "the attention matrix, full keeps only each layer's input."));
-    m_flash->setToolTip(tr("FlashAttention never stores the sequence × sequence attention matrix."));
+    m_attention->setToolTip(tr("PyTorch's scaled-dot-product attention (the default of transformers since 2024) and "
+                               "FlashAttention never store the sequence × sequence score matrix; eager attention does."));
     m_loraRank->setToolTip(tr("Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters."));
     m_loraTargets->setToolTip(tr("Which linear layers get adapters."));
-    m_loraDropout->setToolTip(tr("LoRA dropout keeps one copy of each adapted layer's input for the backward pass."));
+    m_loraDropout->setToolTip(tr("Dropout probability on the adapters' input (0 = off). When on, each adapted layer "
+                                 "keeps a dropped copy of its input for the backward pass."));
+    m_dora->setToolTip(tr("Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of "
+                          "each adapted layer's output."));
     m_loss->setToolTip(tr("The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked "
                           "loss about 4."));
-    m_overhead->setToolTip(tr("CUDA context and allocator reserve on every GPU."));
+    m_offload->setToolTip(tr("Moves the chosen parts to host RAM (ZeRO-Offload, FSDP CPU offload, activation "
+                             "offloading): they leave the GPU and the RAM they need is shown apart."));
+    for (QCheckBox* box : { m_offloadOptimizer, m_offloadParams, m_offloadActivations })
+        box->setToolTip(m_offload->toolTip());
+    m_metric->setToolTip(tr("What the total counts: the tensors (PyTorch's max_memory_allocated), plus the "
+                            "allocator's cache (max_memory_reserved), or the whole device with the CUDA context, as "
+                            "nvidia-smi shows. Card fit always uses the whole device."));
+    m_overhead->setToolTip(tr("A fixed amount per GPU in place of the modelled CUDA context and allocator reserve."));
 }
 
 } // namespace rp

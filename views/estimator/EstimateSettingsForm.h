@@ -47,11 +47,18 @@ private:
     QComboBox* m_optimizer = nullptr;
     QComboBox* m_precision = nullptr;
     QComboBox* m_recompute = nullptr;
-    QCheckBox* m_flash = nullptr;
+    QComboBox* m_attention = nullptr;
+    QCheckBox* m_optimizerInBackward = nullptr;
     QSpinBox* m_loraRank = nullptr;
     QComboBox* m_loraTargets = nullptr;
-    QCheckBox* m_loraDropout = nullptr;
+    QDoubleSpinBox* m_loraDropout = nullptr;
+    QCheckBox* m_dora = nullptr;
     QComboBox* m_loss = nullptr;
+    QWidget* m_offload = nullptr;
+    QCheckBox* m_offloadOptimizer = nullptr;
+    QCheckBox* m_offloadParams = nullptr;
+    QCheckBox* m_offloadActivations = nullptr;
+    QComboBox* m_metric = nullptr;
     QDoubleSpinBox* m_overhead = nullptr;
     QList<QLabel*> m_labels; // in row order, for retranslation
 };

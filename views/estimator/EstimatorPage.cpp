@@ -3,10 +3,12 @@
 #include "catalog/CardCatalog.h"
 #include "catalog/CardFit.h"
 #include "common/AppSettings.h"
+#include "common/WheelGuard.h"
 #include "estimator/EstimateSettingsForm.h"
 #include "estimator/FitHighlightProxy.h"
 #include "estimator/MemoryBreakdownChart.h"
 #include "estimator/ModelPicker.h"
+#include "memory/Assumptions.h"
 #include "memory/EstimateInputCodec.h"
 #include "memory/MemoryEstimator.h"
 #include "qt/CardFitTableModel.h"
@@ -29,6 +31,7 @@ EstimatorPage::EstimatorPage(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("estimatorPage"));
+    WheelGuard::install(); // the form scrolls: the wheel must never edit a field it passes over
     m_picker = new ModelPicker(this);
     m_form = new EstimateSettingsForm(this);
     m_modelBox = new QGroupBox(this);
@@ -137,11 +140,24 @@ void EstimatorPage::saveState() const
 void EstimatorPage::recompute()
 {
     const EstimateInput in = m_form->input();
+    m_input = in;
     m_inputProblems = in.problems();
+    const QString missing = m_picker->missingModel();
+    if (!missing.isEmpty())
+        m_inputProblems.prepend(missing);
     if (m_inputProblems.isEmpty()) {
         m_estimate = MemoryEstimator::estimate(m_picker->model(), in);
-        m_fitModel->setFits(CardFitter::fitAll(CardCatalog::builtIn(), m_estimate), in.isTraining());
+        if (!m_estimate.refusal.isEmpty())
+            m_inputProblems.append(m_estimate.refusal);
     }
+    if (m_inputProblems.isEmpty()) {
+        m_fitModel->setFits(CardFitter::fitAll(CardCatalog::builtIn(), m_estimate), in.isTraining());
+    } else {
+        // A result that no longer matches the inputs is cleared, never left standing.
+        m_estimate = MemoryEstimate {};
+        m_fitModel->setFits({}, in.isTraining());
+    }
+    m_table->setEnabled(m_inputProblems.isEmpty());
     updateChart();
     updateSummary();
     Q_EMIT estimated();
@@ -156,24 +172,55 @@ void EstimatorPage::updateChart()
 void EstimatorPage::updateSummary()
 {
     const QLocale locale;
+    if (!m_inputProblems.isEmpty()) {
+        m_summary->setText(tr("<b>No estimate.</b> %1").arg(m_inputProblems.join(u' ').toHtmlEscaped()));
+        m_warnings->clear();
+        m_warnings->hide();
+        return;
+    }
     const ModelArch& model = m_picker->model();
+    auto size = [&](std::int64_t bytes) { return locale.formattedDataSize(bytes, 2, QLocale::DataSizeIecFormat); };
     int fitting = 0;
     for (const CardFit& f : m_fitModel->fits())
         fitting += f.fits ? 1 : 0;
-    QString text = tr("<b>%1</b>: %2 parameters").arg(model.name.toHtmlEscaped(), locale.toString(qlonglong(m_estimate.params.total)));
+    const QString count = locale.toString(qlonglong(m_estimate.params.total));
+    // A bare count is its own name: say it once.
+    QString text = model.shapeInferred ? tr("<b>%1 parameters</b> (shape inferred)").arg(count)
+                                       : tr("<b>%1</b>: %2 parameters").arg(model.name.toHtmlEscaped(), count);
+    if (m_estimate.params.vision > 0)
+        text += tr(" (language model %1, vision %2)")
+                    .arg(locale.toString(qlonglong(m_estimate.params.text())), locale.toString(qlonglong(m_estimate.params.vision)));
     if (m_estimate.params.active != m_estimate.params.total)
         text += tr(", %1 active per token").arg(locale.toString(qlonglong(m_estimate.params.active)));
     if (m_estimate.trainableParams > 0)
         text += tr(", %1 trainable").arg(locale.toString(qlonglong(m_estimate.trainableParams)));
-    text += u"<br>"
-        + tr("Each GPU needs <b>%1</b>. %2 of %3 card types hold it as set.")
-              .arg(locale.formattedDataSize(m_estimate.perGpu.total(), 2, QLocale::DataSizeIecFormat))
-              .arg(fitting)
-              .arg(m_fitModel->rowCount());
+    const MemoryBreakdown& b = m_estimate.perGpu;
+    text += u"<br>" + tr("Each GPU needs <b>%1</b> (%2).").arg(size(b.total()), metricName(m_input.metric));
+    if (b.loadPeak > 0)
+        text += u' '
+            + (b.loadDecides() ? tr("Loading peaks higher, at <b>%1</b>, and that decides the fit.").arg(size(b.loadPeak))
+                               : tr("Loading peaks at %1.").arg(size(b.loadPeak)));
+    if (b.hostBytes > 0)
+        text += u' ' + tr("Host RAM for what is offloaded: %1.").arg(size(b.hostBytes));
+    text += u' ' + tr("%1 of %2 card types hold it as set.").arg(fitting).arg(m_fitModel->rowCount());
+    text += u"<br><small>" + describeAssumptions(m_input).toHtmlEscaped() + u"</small>";
     m_summary->setText(text);
-    QStringList notes = m_inputProblems + m_estimate.warnings;
+    const QStringList notes = m_estimate.warnings;
     m_warnings->setText(notes.join(u'\n'));
     m_warnings->setVisible(!notes.isEmpty());
+}
+
+QString EstimatorPage::metricName(Metric metric) const
+{
+    switch (metric) {
+    case Metric::Allocated:
+        return tr("allocated tensors");
+    case Metric::Reserved:
+        return tr("reserved by PyTorch");
+    case Metric::Device:
+        break;
+    }
+    return tr("whole device, as nvidia-smi shows");
 }
 
 void EstimatorPage::changeEvent(QEvent* event)

@@ -40,6 +40,7 @@ private:
     void updateSummary();
     void retranslateUi();
     void saveState() const;
+    QString metricName(Metric metric) const;
 
     ModelPicker* m_picker = nullptr;
     EstimateSettingsForm* m_form = nullptr;
@@ -53,6 +54,7 @@ private:
     CardFitTableModel* m_fitModel = nullptr;
     QTableView* m_table = nullptr;
     MemoryEstimate m_estimate;
+    EstimateInput m_input;
     QStringList m_inputProblems;
 };
 

@@ -17,11 +17,11 @@ namespace {
 // Fixed colours so a part keeps its colour whatever else is shown.
 const QList<QColor> kPartColours = { QColor(0x3b, 0x6e, 0xa5), QColor(0xe0, 0x8e, 0x2b), QColor(0xc0, 0x4b, 0x4b),
     QColor(0x5a, 0xa0, 0x5a), QColor(0x8c, 0x6b, 0xb1), QColor(0x2a, 0xa1, 0x98), QColor(0xb5, 0x8e, 0x5d),
-    QColor(0x9a, 0x9a, 0x9a) };
+    QColor(0xc8, 0xc8, 0xc8), QColor(0x9a, 0x9a, 0x9a) };
 
 QList<std::int64_t> parts(const MemoryBreakdown& b)
 {
-    return { b.weights, b.gradients, b.optimizer, b.activations, b.kvCache, b.adapters, b.zero3Gather, b.overhead };
+    return { b.weights, b.gradients, b.optimizer, b.activations, b.kvCache, b.adapters, b.zero3Gather, b.allocatorReserve, b.overhead };
 }
 
 double gib(std::int64_t bytes)
@@ -107,7 +107,7 @@ void MemoryBreakdownChart::changeEvent(QEvent* event)
 void MemoryBreakdownChart::retranslateUi()
 {
     const QStringList labels = { tr("Weights"), tr("Gradients"), tr("Optimizer states"), tr("Activations"),
-        tr("KV cache"), tr("LoRA adapters"), tr("ZeRO-3 gathered blocks"), tr("Runtime overhead") };
+        tr("KV cache"), tr("LoRA adapters"), tr("ZeRO-3 gathered blocks"), tr("Allocator reserve"), tr("CUDA context / overhead") };
     for (int i = 0; i < m_parts.size(); ++i)
         m_parts.at(i)->setLabel(labels.at(i));
     m_card->setLabel(tr("Card memory"));

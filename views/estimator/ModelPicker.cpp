@@ -98,6 +98,8 @@ ModelPicker::ModelPicker(QWidget* parent)
             applyParams();
         else if (!m_configPath.isEmpty())
             loadConfig(m_configPath);
+        else
+            Q_EMIT modelChanged(); // no file yet: the page clears its result and says why
     });
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ModelPicker::applyPreset);
     connect(m_browse, &QPushButton::clicked, this, &ModelPicker::browseConfig);
@@ -170,6 +172,13 @@ void ModelPicker::browseConfig()
         tr("Model config (*.json);;All files (*)"));
     if (!path.isEmpty())
         loadConfig(path);
+}
+
+QString ModelPicker::missingModel() const
+{
+    if (source() == Source::Config && m_configPath.isEmpty())
+        return tr("Choose a config.json (Open config.json… or drop one here) to see an estimate.");
+    return {};
 }
 
 bool ModelPicker::loadConfig(const QString& path)

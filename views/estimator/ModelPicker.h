@@ -26,6 +26,8 @@ public:
 
     const ModelArch& model() const { return m_model; }
     Source source() const;
+    // Why there is no model to estimate (config mode with no file chosen), or empty.
+    QString missingModel() const;
     // Restores "preset:ID", "config:PATH" or "params:TEXT" (as saved by state()).
     void restoreState(const QString& state);
     QString state() const;

@@ -1,0 +1,94 @@
+#include "memory/Assumptions.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace rp {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Assumptions)
+};
+
+QString weightsText(WeightDtype w)
+{
+    switch (w) {
+    case WeightDtype::Fp32:
+        return Text::tr("fp32 weights");
+    case WeightDtype::Bf16:
+        return Text::tr("bf16 weights");
+    case WeightDtype::Fp16:
+        return Text::tr("fp16 weights");
+    case WeightDtype::Fp8:
+        return Text::tr("fp8 weights");
+    case WeightDtype::Int8:
+        return Text::tr("int8 weights");
+    case WeightDtype::Int4:
+        return Text::tr("int4 weights");
+    case WeightDtype::Nf4:
+        return Text::tr("NF4 weights (double quantization)");
+    case WeightDtype::Nf4NoDq:
+        return Text::tr("NF4 weights");
+    case WeightDtype::Fp4:
+        return Text::tr("FP4 weights");
+    }
+    return {};
+}
+
+QString optimizerText(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW:
+        return Text::tr("AdamW");
+    case Optimizer::AdamW8bit:
+        return Text::tr("8-bit AdamW");
+    case Optimizer::Sgd:
+        return Text::tr("SGD with momentum");
+    case Optimizer::PagedAdamW8bit:
+        return Text::tr("paged 8-bit AdamW");
+    case Optimizer::PagedAdamW:
+        return Text::tr("paged AdamW");
+    case Optimizer::SgdNoMomentum:
+        return Text::tr("SGD without momentum");
+    }
+    return {};
+}
+
+QString metricText(Metric m)
+{
+    switch (m) {
+    case Metric::Allocated:
+        return Text::tr("metric: allocated tensors");
+    case Metric::Reserved:
+        return Text::tr("metric: reserved by PyTorch");
+    case Metric::Device:
+        return Text::tr("metric: whole device (nvidia-smi)");
+    }
+    return {};
+}
+
+} // namespace
+
+QString describeAssumptions(const EstimateInput& in)
+{
+    const QLocale locale;
+    QStringList parts;
+    parts.append(in.attention == Attention::Sdpa ? Text::tr("SDPA attention") : Text::tr("eager attention"));
+    if (in.isTraining()) {
+        parts.append(in.recompute == Recompute::None ? Text::tr("no recomputation")
+                : in.recompute == Recompute::Selective ? Text::tr("selective recomputation")
+                                                       : Text::tr("gradient checkpointing"));
+        parts.append(weightsText(in.effectiveWeights()));
+        parts.append(in.precision == Precision::Mixed ? Text::tr("mixed precision") : Text::tr("pure bf16"));
+        parts.append(optimizerText(in.optimizer));
+        parts.append(Text::tr("context %1 × micro-batch %2").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
+    } else {
+        parts.append(weightsText(in.effectiveWeights()));
+        parts.append(Text::tr("context %1 × %2 sequences").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
+    }
+    parts.append(in.overheadGiB ? Text::tr("overhead fixed at %1 GiB").arg(locale.toString(*in.overheadGiB)) : metricText(in.metric));
+    return Text::tr("Assumes: %1").arg(parts.join(Text::tr(", ")));
+}
+
+} // namespace rp

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "memory/EstimateInput.h"
+
+#include <QString>
+
+namespace rp {
+
+// One line naming the settings a figure rests on (attention, recomputation,
+// precision, optimizer, context × batch, metric), so that no number is read
+// without them (issue #7). In the language of the moment.
+QString describeAssumptions(const EstimateInput& input);
+
+} // namespace rp
