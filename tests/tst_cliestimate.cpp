@@ -192,6 +192,15 @@ void TestCliEstimate::badInput_data()
                                      << QStringList { QStringLiteral("array.json"), QStringLiteral("object") };
     QTest::newRow("too deep") << est({ QStringLiteral("--config"), data + u"deep.json" })
                               << QStringList { QStringLiteral("deep.json"), QStringLiteral("nested") };
+    // The new families' broken variants (issue #7): each names the file and the field that was expected.
+    QTest::newRow("deepseek without kv_lora_rank") << est({ QStringLiteral("--config"), data + u"deepseek-no-kv-lora-rank.json" })
+                                                   << QStringList { QStringLiteral("deepseek-no-kv-lora-rank.json"), QStringLiteral("kv_lora_rank") };
+    QTest::newRow("experts per token without experts") << est({ QStringLiteral("--config"), data + u"moe-without-experts.json" })
+                                                       << QStringList { QStringLiteral("moe-without-experts.json"), QStringLiteral("num_experts") };
+    QTest::newRow("llava without vision_config") << est({ QStringLiteral("--config"), data + u"llava-no-vision.json" })
+                                                 << QStringList { QStringLiteral("llava-no-vision.json"), QStringLiteral("vision_config") };
+    QTest::newRow("falcon KV heads not dividing") << est({ QStringLiteral("--config"), data + u"falcon-new-arch-bad-kv.json" })
+                                                  << QStringList { QStringLiteral("falcon-new-arch-bad-kv.json"), QStringLiteral("num_kv_heads") };
     QTest::newRow("missing file") << est({ QStringLiteral("--config"), data + u"nope.json" })
                                   << QStringList { QStringLiteral("nope.json") };
     QTest::newRow("negative context") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--context"), QStringLiteral("-5") })

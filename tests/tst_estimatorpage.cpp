@@ -236,7 +236,8 @@ void TestEstimatorPage::newOptionsHaveTooltipsAndDefaults()
     QCOMPARE(metric->currentData().toString(), QStringLiteral("device"));
     QCOMPARE(dropout->value(), 0.05);
     for (const char* name : { "attentionCombo", "metricCombo", "loraDropoutSpin", "doraCheck", "optimizerInBackwardCheck",
-             "offloadOptimizerCheck", "offloadParamsCheck", "offloadActivationsCheck", "overheadSpin" }) {
+             "offloadOptimizerCheck", "offloadParamsCheck", "offloadActivationsCheck", "overheadSpin",
+             "materializeCombo" }) {
         auto* w = page.findChild<QWidget*>(QLatin1String(name));
         QVERIFY2(w && !w->toolTip().isEmpty(), name);
     }

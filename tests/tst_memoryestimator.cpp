@@ -52,6 +52,8 @@ private Q_SLOTS:
     void moeInferenceFollowsExpertsPerToken();
     void overflowIsRefusedNamingTheInput();
     void randomInputsGiveSaneBytes();
+    void loadPeakDecidesWhenTheWholeModelIsBuilt();
+    void metricsAddReserveThenContext();
 };
 
 void TestMemoryEstimator::zeroPaperFigure1_data()
@@ -425,6 +427,68 @@ void TestMemoryEstimator::randomInputsGiveSaneBytes()
     }
     QVERIFY2(checked > 500, qPrintable(QString::number(checked)));
     QVERIFY(refused > 0); // the huge contexts and batches do reach the limit
+}
+
+void TestMemoryEstimator::loadPeakDecidesWhenTheWholeModelIsBuilt()
+{
+    // LoRA on Llama-2-7B over 2 GPUs with ZeRO-3 and checkpointing, tensors only (metric allocated).
+    EstimateInput in;
+    in.task = Task::Lora;
+    in.loraTargets = LoraTargets::QV;
+    in.gpus = 2;
+    in.zero = 3;
+    in.recompute = Recompute::Full;
+    in.context = 1304;
+    in.metric = Metric::Allocated;
+    const MemoryEstimate layered = MemoryEstimator::estimate(preset("llama-2-7b"), in);
+    QCOMPARE(layered.perGpu.loadPeak, 0); // built one layer at a time: no peak beyond training
+    // A full state dict loaded into the sharded model puts the whole 16-bit model on each card next to its shard:
+    // 2·6,738,415,616 + 6,738,415,616 (the shard) + the adapters' share, well above the steady state.
+    in.materialize = Materialize::Model;
+    const MemoryEstimate whole = MemoryEstimator::estimate(preset("llama-2-7b"), in);
+    QCOMPARE(whole.perGpu.loadPeak, Q_INT64_C(13476831232) + Q_INT64_C(6738415616) + whole.perGpu.adapters);
+    QVERIFY(whole.perGpu.loadDecides());
+    QCOMPARE(whole.perGpu.peak(), whole.perGpu.loadPeak);
+    // The fit decision uses it: a 16 GiB card holds the steady state but not the load.
+    Card card16 = *CardCatalog::builtIn().find(QStringLiteral("a100-sxm-80g"));
+    card16.memoryMiB = 16 * 1024;
+    QVERIFY(whole.perGpu.total() < card16.memoryBytes());
+    const CardFit fit = CardFitter::fit(card16, whole);
+    QVERIFY(!fit.fits);
+    QVERIFY(fit.loadDecides);
+    // Quantizing at load (bitsandbytes NF4 inference): the quantized weights plus one 16-bit block,
+    // 2 · 202,383,360 = 404,766,720 bytes.
+    EstimateInput nf4;
+    nf4.weights = WeightDtype::Nf4NoDq;
+    nf4.metric = Metric::Allocated;
+    const MemoryEstimate q = MemoryEstimator::estimate(preset("llama-2-7b"), nf4);
+    QCOMPARE(q.perGpu.loadPeak, q.perGpu.weights + Q_INT64_C(404766720));
+}
+
+void TestMemoryEstimator::metricsAddReserveThenContext()
+{
+    // Full fine-tune of Llama-2-7B, 4096 tokens. Allocated: the tensors. Reserved: + 25 % of the activations
+    // + 3 % of all tensors. Device: + the CUDA context, 0.5 GiB.
+    EstimateInput in;
+    in.task = Task::Full;
+    in.metric = Metric::Allocated;
+    const MemoryBreakdown a = MemoryEstimator::estimate(preset("llama-2-7b"), in).perGpu;
+    QCOMPARE(a.allocatorReserve, 0);
+    QCOMPARE(a.overhead, 0);
+    in.metric = Metric::Reserved;
+    const MemoryBreakdown r = MemoryEstimator::estimate(preset("llama-2-7b"), in).perGpu;
+    QCOMPARE(r.tensors(), a.tensors());
+    QCOMPARE(r.allocatorReserve, std::llround(0.25 * double(a.activations) + 0.03 * double(a.tensors())));
+    QCOMPARE(r.overhead, 0);
+    in.metric = Metric::Device;
+    const MemoryBreakdown d = MemoryEstimator::estimate(preset("llama-2-7b"), in).perGpu;
+    QCOMPARE(d.allocatorReserve, r.allocatorReserve);
+    QCOMPARE(d.overhead, Q_INT64_C(536870912));
+    // A fixed overhead replaces both.
+    in.overheadGiB = 2.0;
+    const MemoryBreakdown o = MemoryEstimator::estimate(preset("llama-2-7b"), in).perGpu;
+    QCOMPARE(o.allocatorReserve, 0);
+    QCOMPARE(o.overhead, Q_INT64_C(2147483648));
 }
 
 QTEST_GUILESS_MAIN(TestMemoryEstimator)

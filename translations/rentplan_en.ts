@@ -921,6 +921,10 @@
         <source>--kv-heads: %1 does not divide the %2 attention heads of the inferred shape</source>
         <translation>--kv-heads: %1 does not divide the %2 attention heads of the inferred shape</translation>
     </message>
+    <message>
+        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
+        <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -959,6 +963,14 @@
     <message>
         <source>these dimensions give %1 parameters, beyond the %2 RentPlan computes with</source>
         <translation>these dimensions give %1 parameters, beyond the %2 RentPlan computes with</translation>
+    </message>
+    <message>
+        <source>Model family &quot;%1&quot; is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</source>
+        <translation>Model family &quot;%1&quot; is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text)</source>
+        <translation>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text)</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +1978,22 @@
     <message>
         <source>A fixed amount per GPU in place of the modelled CUDA context and allocator reserve.</source>
         <translation>A fixed amount per GPU in place of the modelled CUDA context and allocator reserve.</translation>
+    </message>
+    <message>
+        <source>Sharded model built</source>
+        <translation>Sharded model built</translation>
+    </message>
+    <message>
+        <source>One layer at a time</source>
+        <translation>One layer at a time</translation>
+    </message>
+    <message>
+        <source>Whole, then sharded</source>
+        <translation>Whole, then sharded</translation>
+    </message>
+    <message>
+        <source>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</source>
+        <translation>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</translation>
     </message>
 </context>
 <context>

@@ -920,6 +920,10 @@
         <source>--kv-heads: %1 does not divide the %2 attention heads of the inferred shape</source>
         <translation>--kv-heads：%1 不能整除推断结构中的 %2 个注意力头</translation>
     </message>
+    <message>
+        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
+        <translation>分片训练构建模型的方式：逐层构建（layer，默认），或先在每张卡上构建完整模型再分片（model：加载完整的 state dict）；后者会带来加载时峰值。</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -958,6 +962,14 @@
     <message>
         <source>these dimensions give %1 parameters, beyond the %2 RentPlan computes with</source>
         <translation>这些维度得出 %1 个参数，超出 RentPlan 能计算的上限 %2</translation>
+    </message>
+    <message>
+        <source>Model family &quot;%1&quot; is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</source>
+        <translation>RentPlan 不认识模型系列“%1”：只按通用门控 MLP 公式统计了它的语言模型（text_config），视觉部分未计入。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text)</source>
+        <translation>“%1”不是 RentPlan 能在多模态配置中读取的语言模型（llama、gemma3_text）</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +1973,22 @@
         <source>A fixed amount per GPU in place of the modelled CUDA context and allocator reserve.</source>
         <translation>每张 GPU 的固定数值，代替按模型估算的 CUDA 上下文和分配器预留。</translation>
     </message>
+    <message>
+        <source>Sharded model built</source>
+        <translation>分片模型的构建</translation>
+    </message>
+    <message>
+        <source>One layer at a time</source>
+        <translation>逐层构建</translation>
+    </message>
+    <message>
+        <source>Whole, then sharded</source>
+        <translation>先整体构建再分片</translation>
+    </message>
+    <message>
+        <source>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</source>
+        <translation>使用 ZeRO-3 或 FSDP 时：DeepSpeed 和 accelerate 逐层构建模型；把完整检查点加载进分片模型（LitGPT 的做法）会先在每张卡上放下整个 16 位模型，形成加载时峰值。</translation>
+    </message>
 </context>
 <context>
     <name>rp::EstimatorPage</name>
@@ -2010,7 +2038,7 @@
     </message>
     <message>
         <source>Each GPU needs &lt;b&gt;%1&lt;/b&gt; (%2).</source>
-        <translation>每张 GPU 需要 &lt;b&gt;%1&lt;/b&gt;（%2）。</translation>
+        <translation>每张卡需要 &lt;b&gt;%1&lt;/b&gt;（%2）。</translation>
     </message>
     <message>
         <source>Loading peaks higher, at &lt;b&gt;%1&lt;/b&gt;, and that decides the fit.</source>

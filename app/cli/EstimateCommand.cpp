@@ -83,6 +83,7 @@ EstimateInput inputFromOptions(const ArgParser& p)
         in.attention = Attention::Sdpa;
     }
     in.metric = parsedChoice(p, "metric", in.metric, names::metrics(), &names::parseMetric);
+    in.materialize = parsedChoice(p, "materialize", in.materialize, names::materializations(), &names::parseMaterialize);
     in.context = p.integer(QStringLiteral("context"), in.context, 1, 16'777'216);
     in.batch = p.integer(QStringLiteral("batch"), in.batch, 1, 100'000);
     in.gpus = p.integer(QStringLiteral("gpus"), in.gpus, 1, 65'536);
@@ -182,6 +183,9 @@ int runEstimate(const QStringList& rawArgs, Io& io)
     p.addValue(QStringLiteral("metric"), QStringLiteral("M"),
         Text::tr("What the total counts: allocated (tensors), reserved (+ allocator cache) or device (default, + CUDA "
                  "context: what nvidia-smi shows)."));
+    p.addValue(QStringLiteral("materialize"), QStringLiteral("HOW"),
+        Text::tr("Sharded training builds the model one layer at a time (layer, default) or whole on every card before "
+                 "sharding it (model: a full state-dict load); the second sets a load-time peak."));
     p.addValue(QStringLiteral("overhead-gib"), QStringLiteral("X"),
         Text::tr("Fixed overhead per GPU in GiB, replacing the modelled CUDA context and allocator reserve."));
     p.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));

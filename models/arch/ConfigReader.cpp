@@ -29,14 +29,34 @@ const char* const kDecoderFamilies[] = { "llama", "mistral", "mixtral", "qwen2",
 // Multimodal wrappers: the language model sits in text_config (or at the top for qwen2_vl).
 const char* const kMultimodalFamilies[] = { "llava", "qwen2_vl", "gemma3" };
 
+// Defaults of a configuration class for the keys that define the shape. A
+// top-level config.json must state them; a nested text_config is built by
+// transformers from its class, so it may leave them out (llava's text_config
+// keeps only what differs from LlamaConfig, gemma3's from Gemma3TextConfig).
+struct ClassDefaults {
+    const char* family;
+    std::int64_t hidden, intermediate, layers, heads, kvHeads, vocab;
+};
+
+const ClassDefaults kClassDefaults[] = {
+    { "llama", 4096, 11008, 32, 32, 32, 32000 }, // LlamaConfig
+    { "gemma3_text", 2304, 9216, 26, 8, 4, 262208 }, // Gemma3TextConfig
+};
+
 // A config object and where it sits in the file ("" or "text_config"), with the
 // readers every family shares. Each reader throws InputException naming the key.
 struct Section {
     const ji::Json& json;
     QString path;
+    const ClassDefaults* defaults = nullptr; // nested sections only
 
     bool has(const char* key) const { return json.contains(key) && !json.at(key).is_null(); }
     std::int64_t dim(const char* key, std::int64_t min = 1) const { return ji::integer(json, path, key, min, kMaxDimension); }
+    // A shape key: required at the top level, the class default in a nested section.
+    std::int64_t shape(const char* key, std::int64_t ClassDefaults::*field) const
+    {
+        return defaults ? dimOr(key, defaults->*field) : dim(key);
+    }
     std::int64_t dimOr(const char* key, std::int64_t fallback, std::int64_t min = 1) const
     {
         return ji::integerOr(json, path, key, fallback, min, kMaxDimension);
@@ -93,26 +113,31 @@ ModelArch readGpt2(const Section& c)
 // Heads and KV heads, with the aliases and defaults of each family's configuration class.
 void readHeads(ModelArch& m, const Section& c, const QString& family)
 {
-    m.heads = c.dimAny({ "num_attention_heads", "n_head" });
-    std::int64_t kvDefault = m.heads;
+    m.heads = c.defaults ? c.shape("num_attention_heads", &ClassDefaults::heads) : c.dimAny({ "num_attention_heads", "n_head" });
+    std::int64_t kvDefault = c.defaults ? c.defaults->kvHeads : m.heads;
     if (family == u"mistral" || family == u"mixtral")
         kvDefault = 8;
     else if (family == u"qwen2" || family == u"qwen2_moe")
         kvDefault = std::min<std::int64_t>(32, m.heads);
     else if (family == u"gemma")
         kvDefault = std::min<std::int64_t>(16, m.heads);
+    const char* kvKey = "num_key_value_heads";
     if (family == u"falcon") {
         // FalconConfig: new_decoder_architecture uses num_kv_heads; otherwise multi_query (default true) means one.
-        if (c.flag("new_decoder_architecture", false))
-            m.kvHeads = c.has("num_kv_heads") ? c.dim("num_kv_heads") : c.dimAny({ "num_key_value_heads", "n_head_kv" });
-        else
+        if (c.flag("new_decoder_architecture", false)) {
+            for (const char* key : { "n_head_kv", "num_key_value_heads", "num_kv_heads" }) {
+                if (c.has(key))
+                    kvKey = key;
+            }
+            m.kvHeads = c.dim(kvKey);
+        } else {
             m.kvHeads = c.flag("multi_query", true) ? 1 : m.heads;
+        }
     } else {
         m.kvHeads = c.dimOr("num_key_value_heads", kvDefault);
     }
     if (m.heads % m.kvHeads != 0)
-        ji::fail(c.where("num_key_value_heads"),
-            Text::tr("%1 does not divide num_attention_heads (%2)").arg(m.kvHeads).arg(m.heads));
+        ji::fail(c.where(kvKey), Text::tr("%1 does not divide num_attention_heads (%2)").arg(m.kvHeads).arg(m.heads));
     const bool gemmaFamily = family.startsWith(u"gemma");
     if (c.has("head_dim")) {
         m.headDim = c.dim("head_dim");
@@ -206,14 +231,14 @@ ModelArch readDecoder(const Section& c, const QString& family)
     ModelArch m;
     m.family = family;
     m.knownFamily = isOneOf(family, kDecoderFamilies);
-    m.hidden = c.dim("hidden_size");
-    m.layers = c.dimAny({ "num_hidden_layers", "n_layer" });
-    m.vocab = c.dim("vocab_size");
+    m.hidden = c.shape("hidden_size", &ClassDefaults::hidden);
+    m.layers = c.defaults ? c.shape("num_hidden_layers", &ClassDefaults::layers) : c.dimAny({ "num_hidden_layers", "n_layer" });
+    m.vocab = c.shape("vocab_size", &ClassDefaults::vocab);
     const bool plainMlp = family == u"phi" || family == u"gpt_neox" || family == u"falcon";
     if (family == u"falcon")
         m.intermediate = c.has("ffn_hidden_size") ? c.dim("ffn_hidden_size") : c.dimOr("intermediate_size", 4 * m.hidden);
     else
-        m.intermediate = c.dim("intermediate_size");
+        m.intermediate = c.shape("intermediate_size", &ClassDefaults::intermediate);
     m.mlp = plainMlp ? ModelArch::Mlp::Plain : ModelArch::Mlp::Gated;
     readHeads(m, c, family);
 
@@ -274,8 +299,19 @@ ModelArch readConfig(const ji::Json& config)
     const QString family = ji::stringOr(config, {}, "model_type", {});
     if (family == u"gpt2" || (family.isEmpty() && config.contains("n_embd")))
         return readGpt2(top);
-    if (!isOneOf(family, kMultimodalFamilies))
+    if (!isOneOf(family, kMultimodalFamilies)) {
+        if (!isOneOf(family, kDecoderFamilies) && config.contains("text_config") && config.at("text_config").is_object()) {
+            // An unknown multimodal wrapper (mllama, ...): its language model by the generic rules, said plainly.
+            const ji::Json& text = config.at("text_config");
+            ModelArch m = readDecoder(Section { text, QStringLiteral("text_config") }, ji::stringOr(text, QStringLiteral("text_config"), "model_type", {}));
+            m.knownFamily = false;
+            m.warnings = { Text::tr("Model family \"%1\" is not one RentPlan knows: only its language model (text_config) "
+                                    "was counted, with the generic gated-MLP formula; its vision tower is left out.")
+                               .arg(family) };
+            return m;
+        }
         return readDecoder(top, family);
+    }
 
     // Multimodal: the language model from text_config (qwen2_vl keeps it at the top), the vision tower apart.
     ModelArch m;
@@ -286,7 +322,16 @@ ModelArch readConfig(const ji::Json& config)
         ji::requireObject(text, QStringLiteral("text_config"));
         const QString textDefault = family == u"gemma3" ? QStringLiteral("gemma3_text") : QStringLiteral("llama");
         const QString textFamily = ji::stringOr(text, QStringLiteral("text_config"), "model_type", textDefault);
-        m = readDecoder(Section { text, QStringLiteral("text_config") }, textFamily);
+        const ClassDefaults* defaults = nullptr;
+        for (const ClassDefaults& d : kClassDefaults) {
+            if (textFamily == QLatin1String(d.family))
+                defaults = &d;
+        }
+        if (!defaults)
+            ji::fail(QStringLiteral("text_config.model_type"),
+                Text::tr("\"%1\" is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text)")
+                    .arg(textFamily));
+        m = readDecoder(Section { text, QStringLiteral("text_config"), defaults }, textFamily);
     }
     const ji::Json& vision = ji::require(config, {}, "vision_config");
     m.visionParams = visionTowerParameters(vision, QStringLiteral("vision_config"), family, m.hidden);

@@ -53,6 +53,7 @@ QStringList losses() { return { QStringLiteral("standard"), QStringLiteral("chun
 QStringList loraTargets() { return { QStringLiteral("qv"), QStringLiteral("all") }; }
 QStringList attentions() { return { QStringLiteral("sdpa"), QStringLiteral("eager") }; }
 QStringList metrics() { return { QStringLiteral("allocated"), QStringLiteral("reserved"), QStringLiteral("device") }; }
+QStringList materializations() { return { QStringLiteral("layer"), QStringLiteral("model") }; }
 QStringList offloads() { return { QStringLiteral("optimizer"), QStringLiteral("params"), QStringLiteral("activations") }; }
 
 QString task(Task v) { return nameOf(v, tasks()); }
@@ -65,6 +66,7 @@ QString loss(LossKind v) { return nameOf(v, losses()); }
 QString loraTargets(LoraTargets v) { return nameOf(v, loraTargets()); }
 QString attention(Attention v) { return nameOf(v, attentions()); }
 QString metric(Metric v) { return nameOf(v, metrics()); }
+QString materialize(Materialize v) { return nameOf(v, materializations()); }
 
 std::optional<Task> parseTask(const QString& s) { return parseOf<Task>(s, tasks()); }
 std::optional<WeightDtype> parseWeightDtype(const QString& s) { return parseOf<WeightDtype>(s, weightDtypes()); }
@@ -76,6 +78,7 @@ std::optional<LossKind> parseLoss(const QString& s) { return parseOf<LossKind>(s
 std::optional<LoraTargets> parseLoraTargets(const QString& s) { return parseOf<LoraTargets>(s, loraTargets()); }
 std::optional<Attention> parseAttention(const QString& s) { return parseOf<Attention>(s, attentions()); }
 std::optional<Metric> parseMetric(const QString& s) { return parseOf<Metric>(s, metrics()); }
+std::optional<Materialize> parseMaterialize(const QString& s) { return parseOf<Materialize>(s, materializations()); }
 
 } // namespace names
 

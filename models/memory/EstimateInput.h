@@ -23,6 +23,10 @@ enum class LossKind { Standard, Chunked }; // transformers' default cross-entrop
 enum class Attention { Sdpa, Eager };
 // What a measured peak counts: torch.cuda.max_memory_allocated(), max_memory_reserved(), or nvidia-smi.
 enum class Metric { Allocated, Reserved, Device };
+// How sharded training (ZeRO-3, FSDP) builds the model before sharding it: one layer at a time
+// (DeepSpeed zero.Init, accelerate's RAM-efficient loading) or the whole model on every card (a full
+// state-dict load, as LitGPT's FSDP does).
+enum class Materialize { Layer, Model };
 
 // Everything the user chooses besides the model. Defaults are those of issues #2 and #7.
 struct EstimateInput {
@@ -48,6 +52,7 @@ struct EstimateInput {
     bool offloadParams = false; // ZeRO-3 / FSDP parameter offload to host RAM
     bool offloadActivations = false; // saved activations kept in host RAM between forward and backward
     Metric metric = Metric::Device;
+    Materialize materialize = Materialize::Layer;
     std::optional<double> overheadGiB; // overrides the CUDA context and allocator reserve per GPU
 
     bool isTraining() const { return task != Task::Inference; }
@@ -76,6 +81,7 @@ QStringList loraTargets();
 QStringList attentions();
 QStringList metrics();
 QStringList offloads();
+QStringList materializations();
 QString task(Task v);
 QString weightDtype(WeightDtype v);
 QString kvDtype(KvDtype v);
@@ -86,6 +92,7 @@ QString loss(LossKind v);
 QString loraTargets(LoraTargets v);
 QString attention(Attention v);
 QString metric(Metric v);
+QString materialize(Materialize v);
 std::optional<Task> parseTask(const QString& s);
 std::optional<WeightDtype> parseWeightDtype(const QString& s);
 std::optional<KvDtype> parseKvDtype(const QString& s);
@@ -96,6 +103,7 @@ std::optional<LossKind> parseLoss(const QString& s);
 std::optional<LoraTargets> parseLoraTargets(const QString& s);
 std::optional<Attention> parseAttention(const QString& s);
 std::optional<Metric> parseMetric(const QString& s);
+std::optional<Materialize> parseMaterialize(const QString& s);
 } // namespace names
 
 } // namespace rp

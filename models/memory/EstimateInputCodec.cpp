@@ -21,6 +21,7 @@ QByteArray encodeEstimateInput(const EstimateInput& in)
         { "recompute", names::recompute(in.recompute).toStdString() },
         { "attention", names::attention(in.attention).toStdString() },
         { "metric", names::metric(in.metric).toStdString() },
+        { "materialize", names::materialize(in.materialize).toStdString() },
         { "optimizer_in_backward", in.optimizerInBackward },
         { "dora", in.dora },
         { "offload_optimizer", in.offloadOptimizer },
@@ -76,6 +77,7 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     // Settings saved before issue #7 said flash_attn true/false; sdpa is now the default either way.
     choice("attention", &names::parseAttention, in.attention);
     choice("metric", &names::parseMetric, in.metric);
+    choice("materialize", &names::parseMaterialize, in.materialize);
     field([&] { in.optimizerInBackward = ji::boolOr(*j, {}, "optimizer_in_backward", false); });
     field([&] { in.dora = ji::boolOr(*j, {}, "dora", false); });
     field([&] { in.offloadOptimizer = ji::boolOr(*j, {}, "offload_optimizer", false); });

@@ -42,7 +42,7 @@ struct ModelTotals {
     double kvBytes = 0;
     double blockBytes16 = 0; // one block in 16 bits (ZeRO-3 gather unit)
     double weightBytes16 = 0; // the whole model in 16 bits (what FSDP materializes before sharding)
-    double quantizeBufferBytes = 0; // the largest 16-bit weight being quantized at load
+    double quantizeBufferBytes = 0; // one 16-bit block being quantized at load
     double hostStateBytes = 0; // offloaded states (sharded like the ones they replace)
     double hostActivationBytes = 0; // offloaded activations, per rank
     double pagedBytes = 0; // paged optimizer states: unified memory, seen by nvidia-smi only

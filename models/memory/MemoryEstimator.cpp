@@ -142,11 +142,10 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
     t.kvHeads = std::max<std::int64_t>(1, arch.kvHeads);
     t.blockBytes16 = 2.0 * double(params.perBlock);
     t.weightBytes16 = 2.0 * double(params.total);
-    if (isQuantized(in.effectiveWeights())) {
-        // bitsandbytes quantizes each linear as it is moved to the GPU: one 16-bit block linear at a time.
-        const double widest = double(std::max(arch.intermediate, arch.expertWidth())) * double(arch.hidden);
-        t.quantizeBufferBytes = 2.0 * std::max(widest, double(arch.heads * arch.headDim) * double(arch.hidden));
-    }
+    // Quantizing at load (bitsandbytes through transformers or LitGPT) moves one block's 16-bit weights to the
+    // GPU and quantizes them there: one 16-bit block sits next to the weights already quantized.
+    if (isQuantized(in.effectiveWeights()))
+        t.quantizeBufferBytes = t.blockBytes16;
     if (in.task == Task::Inference) {
         t.weightBytes = storedWeightBytes(params, in.effectiveWeights());
         t.kvBytes = kvCacheBytes(arch, bytesPerElement(in.kvDtype), in.context, in.batch);
@@ -162,7 +161,7 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
         t.activationBytes = std::min(t.activationBytes, onGpu);
     }
     t.gatherBlocks = in.offloadParams;
-    t.wholeModelAtLoad = true;
+    t.wholeModelAtLoad = in.materialize == Materialize::Model;
     StateBytes s {};
     double trained = 0;
     if (in.task == Task::Full) {
@@ -231,7 +230,7 @@ MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split
 
     // The load-time peak: sharded training first materializes the whole 16-bit model on every card
     // (FSDP's full state-dict load, module init before sharding), next to its own shard;
-    // bitsandbytes quantizes one 16-bit linear at a time next to the weights already quantized.
+    // bitsandbytes quantizes one 16-bit block at a time next to the weights already quantized.
     double loading = 0;
     if (t.training && t.wholeModelAtLoad && split.zero == 3 && split.dp > 1)
         loading = t.weightBytes16 / tp + double(b.weights) + double(b.adapters);

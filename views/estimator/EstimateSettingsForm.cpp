@@ -91,6 +91,7 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     m_offloadOptimizer->setObjectName(QStringLiteral("offloadOptimizerCheck"));
     m_offloadParams->setObjectName(QStringLiteral("offloadParamsCheck"));
     m_offloadActivations->setObjectName(QStringLiteral("offloadActivationsCheck"));
+    m_materialize = codeCombo(this, names::materializations());
     m_metric = codeCombo(this, names::metrics());
     // The lowest value stands for "no override": the metric's CUDA context and allocator reserve.
     m_overhead = new QDoubleSpinBox(this);
@@ -117,6 +118,7 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     addRow(m_dora, "doraCheck");
     addRow(m_loss, "lossCombo");
     addRow(m_offload, "offloadRow");
+    addRow(m_materialize, "materializeCombo");
     addRow(m_metric, "metricCombo");
     addRow(m_overhead, "overheadSpin");
 
@@ -169,6 +171,7 @@ EstimateInput EstimateSettingsForm::input() const
     in.offloadParams = m_offloadParams->isChecked();
     in.offloadActivations = m_offloadActivations->isChecked();
     in.metric = names::parseMetric(code(m_metric)).value_or(Metric::Device);
+    in.materialize = names::parseMaterialize(code(m_materialize)).value_or(Materialize::Layer);
     if (m_overhead->value() > m_overhead->minimum())
         in.overheadGiB = m_overhead->value();
     return in;
@@ -199,6 +202,7 @@ void EstimateSettingsForm::setInput(const EstimateInput& in)
     m_offloadParams->setChecked(in.offloadParams);
     m_offloadActivations->setChecked(in.offloadActivations);
     selectCode(m_metric, names::metric(in.metric));
+    selectCode(m_materialize, names::materialize(in.materialize));
     m_overhead->setValue(in.overheadGiB.value_or(m_overhead->minimum()));
     updateVisibility();
 }
@@ -212,7 +216,8 @@ void EstimateSettingsForm::updateVisibility()
         m_form->setRowVisible(w, !training);
     for (QWidget* w : { static_cast<QWidget*>(m_zero), static_cast<QWidget*>(m_optimizer),
              static_cast<QWidget*>(m_optimizerInBackward), static_cast<QWidget*>(m_precision),
-             static_cast<QWidget*>(m_recompute), static_cast<QWidget*>(m_loss), m_offload })
+             static_cast<QWidget*>(m_recompute), static_cast<QWidget*>(m_loss), m_offload,
+             static_cast<QWidget*>(m_materialize) })
         m_form->setRowVisible(w, training);
     for (QWidget* w : { static_cast<QWidget*>(m_loraRank), static_cast<QWidget*>(m_loraTargets),
              static_cast<QWidget*>(m_loraDropout), static_cast<QWidget*>(m_dora) })
@@ -231,7 +236,7 @@ void EstimateSettingsForm::retranslateUi()
     const QStringList labels = { tr("Task"), tr("Weights"), tr("KV cache"), tr("Context (tokens)"),
         tr("Batch / sequences"), tr("GPUs in total"), tr("Tensor parallel"), tr("ZeRO stage"), tr("Optimizer"),
         tr("Precision"), tr("Recomputation"), tr("Attention"), tr("Optimizer in backward"), tr("LoRA rank"),
-        tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Loss"), tr("Offload to host RAM"), tr("Memory counted"),
+        tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Loss"), tr("Offload to host RAM"), tr("Sharded model built"), tr("Memory counted"),
         tr("Fixed overhead per GPU") };
     for (int i = 0; i < labels.size() && i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.at(i));
@@ -248,6 +253,7 @@ void EstimateSettingsForm::retranslateUi()
     setTexts(m_attention, { tr("SDPA / FlashAttention"), tr("Eager (stores the score matrix)") });
     setTexts(m_loraTargets, { tr("q and v projections"), tr("All linear layers") });
     setTexts(m_loss, { tr("Standard (transformers)"), tr("Chunked / fused") });
+    setTexts(m_materialize, { tr("One layer at a time"), tr("Whole, then sharded") });
     setTexts(m_metric, { tr("Allocated tensors"), tr("Reserved by PyTorch"), tr("Whole device (nvidia-smi)") });
     m_optimizerInBackward->setText(tr("on"));
     m_dora->setText(tr("on"));
@@ -294,6 +300,9 @@ void EstimateSettingsForm::retranslateUi()
                              "offloading): they leave the GPU and the RAM they need is shown apart."));
     for (QCheckBox* box : { m_offloadOptimizer, m_offloadParams, m_offloadActivations })
         box->setToolTip(m_offload->toolTip());
+    m_materialize->setToolTip(tr("With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; "
+                                 "a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit "
+                                 "model on every card, a peak at load time."));
     m_metric->setToolTip(tr("What the total counts: the tensors (PyTorch's max_memory_allocated), plus the "
                             "allocator's cache (max_memory_reserved), or the whole device with the CUDA context, as "
                             "nvidia-smi shows. Card fit always uses the whole device."));

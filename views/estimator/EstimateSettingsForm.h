@@ -58,6 +58,7 @@ private:
     QCheckBox* m_offloadOptimizer = nullptr;
     QCheckBox* m_offloadParams = nullptr;
     QCheckBox* m_offloadActivations = nullptr;
+    QComboBox* m_materialize = nullptr;
     QComboBox* m_metric = nullptr;
     QDoubleSpinBox* m_overhead = nullptr;
     QList<QLabel*> m_labels; // in row order, for retranslation

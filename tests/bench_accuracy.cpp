@@ -1,0 +1,320 @@
+// Accuracy benchmark (issue #7): runs the estimator on every published peak of
+// ../shared/accuracy/measured-dev.json that its options can express, and prints
+// each row's signed error (estimate / measured − 1), the median and 90th
+// percentile of the absolute error by task and by metric, and the rows it
+// cannot express with the reason. Run by scripts/bench.sh, never by ctest.
+//
+// The mapping below reads each row's own fields (method, precision,
+// quantization, targets, sequence, batch, checkpointing, optimizer, attention,
+// GPUs and sharding, metric) into estimator options by rule, the same rule for
+// every row. Where a row leaves a setting out, the framework's documented
+// default is used and the table says so. Nothing here is tuned per row.
+#include "arch/ConfigReader.h"
+#include "arch/ModelPresets.h"
+#include "common/Units.h"
+#include "memory/MemoryEstimator.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace rp;
+
+namespace {
+
+struct Row {
+    nlohmann::json json;
+    QString text(const char* key) const
+    {
+        const auto it = json.find(key);
+        if (it == json.end() || it->is_null())
+            return {};
+        return it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString::fromStdString(it->dump());
+    }
+    int id() const { return json.at("id").get<int>(); }
+};
+
+struct Mapping {
+    bool expressible = true;
+    QString reason; // why not, when not expressible
+    ModelArch arch;
+    EstimateInput input;
+    QStringList defaults; // settings taken from framework defaults, not from the row
+    double measuredBytes = 0;
+    bool inverse = false; // the row gives the longest context that fits a card: compare with the card
+};
+
+qint64 firstInteger(const QString& text, qint64 fallback = 0)
+{
+    static const QRegularExpression number(QStringLiteral("(\\d+)"));
+    const auto m = number.match(text);
+    return m.hasMatch() ? m.captured(1).toLongLong() : fallback;
+}
+
+bool has(const QString& text, const char* needle)
+{
+    return text.contains(QLatin1String(needle), Qt::CaseInsensitive);
+}
+
+Mapping unexpressible(const QString& reason)
+{
+    Mapping m;
+    m.expressible = false;
+    m.reason = reason;
+    return m;
+}
+
+// The model: the row's config.json, or the shipped preset of the same architecture when the row names one.
+std::optional<ModelArch> modelFor(const Row& row, const QString& accuracyDir, QStringList& notes)
+{
+    const QString config = row.text("config_file");
+    if (!config.isEmpty()) {
+        InputError error;
+        auto arch = ConfigReader::fromFile(accuracyDir + u'/' + config, &error);
+        if (!arch)
+            qFatal("%s", qPrintable(error.toString()));
+        return arch;
+    }
+    const QString model = row.text("model");
+    const std::map<QString, const char*> presets = {
+        { QStringLiteral("Llama-2-7B"), "llama-2-7b" },
+        // Llama-3.1 and 3.3 keep Llama-3's shapes (same layers, widths, vocabulary, KV heads).
+        { QStringLiteral("Llama-3.1-8B-Instruct"), "llama-3-8b" },
+        { QStringLiteral("Llama-3.3-70B-Instruct"), "llama-3-70b" },
+    };
+    const auto it = presets.find(model);
+    if (it == presets.end())
+        return std::nullopt;
+    if (it->first != u"Llama-2-7B")
+        notes.append(QStringLiteral("shape of preset %1").arg(QLatin1String(it->second)));
+    return ModelPresets::find(QLatin1String(it->second))->arch;
+}
+
+Mapping mapRow(const Row& row, const QString& accuracyDir)
+{
+    const QString method = row.text("method"), model = row.text("model"), sharding = row.text("sharding");
+    if (has(model, "T5") || has(model, "mT5"))
+        return unexpressible(QStringLiteral("encoder-decoder model (T5): the estimator models decoder-only transformers"));
+    if (has(method, "Unsloth"))
+        return unexpressible(QStringLiteral("Unsloth's fused kernels change what is kept for backward: not modelled"));
+    if (has(row.text("framework"), "Unsloth"))
+        return unexpressible(QStringLiteral("Unsloth's kernels (cut cross-entropy that never holds the logits, its own "
+                                            "checkpointing) are not modelled"));
+    if (has(sharding, "sequentially"))
+        return unexpressible(QStringLiteral("layers placed one after another across GPUs (pipeline placement) is not an estimate option"));
+
+    Mapping m;
+    auto arch = modelFor(row, accuracyDir, m.defaults);
+    if (!arch)
+        return unexpressible(QStringLiteral("no config.json for %1 (family %2 not modelled)")
+                                 .arg(model, has(model, "bloom") ? QStringLiteral("bloom") : QStringLiteral("gpt_bigcode")));
+    m.arch = *arch;
+    EstimateInput& in = m.input;
+
+    // Task and method.
+    in.task = has(method, "inference") ? Task::Inference
+        : has(method, "QLoRA")         ? Task::Qlora
+        : has(method, "LoRA") || has(method, "DoRA") ? Task::Lora
+                                                     : Task::Full;
+    in.dora = has(method, "DoRA");
+    if (in.task == Task::Full && has(method, "DoRA"))
+        in.task = Task::Lora;
+
+    // Precision and weights.
+    const QString precision = row.text("precision"), quant = row.text("quantization");
+    if (has(precision, "bf16-true") || has(precision, "no AMP"))
+        in.precision = Precision::Bf16; // pure bf16 (LitGPT bf16-true, a bf16 model without AMP): states in bf16
+    if (has(precision, "32-true") || has(precision, "fp32"))
+        in.weights = WeightDtype::Fp32;
+    if (has(quant, "int8"))
+        in.weights = WeightDtype::Int8;
+    else if (has(quant, "nf4-dq") || has(quant, "double quant"))
+        in.weights = WeightDtype::Nf4;
+    else if (has(quant, "nf4"))
+        in.weights = has(method, "QLoRA") && !has(quant, "bnb.nf4") ? WeightDtype::Nf4 : WeightDtype::Nf4NoDq;
+    else if (has(quant, "4-bit")) {
+        in.weights = WeightDtype::Nf4;
+        m.defaults.append(QStringLiteral("NF4 with double quantization (LLaMA-Factory default)"));
+    }
+    if (in.weights == WeightDtype::Fp32)
+        in.kvDtype = KvDtype::Fp32;
+
+    // LoRA.
+    const QString targets = row.text("lora_targets");
+    in.loraRank = firstInteger(row.text("lora_rank"), 8);
+    if (targets.isEmpty()) {
+        in.loraTargets = LoraTargets::QV;
+        m.defaults.append(QStringLiteral("q,v targets (LLaMA-Factory default)"));
+    } else {
+        in.loraTargets = has(targets, "all") || has(targets, "gate") ? LoraTargets::AllLinear : LoraTargets::QV;
+    }
+    if (!has(targets, "dropout"))
+        m.defaults.append(QStringLiteral("LoRA dropout 0.05"));
+
+    // Sequence and batch. Inference: the prompt plus the new tokens (a short prompt counted as 8 tokens).
+    const QString seq = row.text("seq_len");
+    if (in.task == Task::Inference) {
+        static const QRegularExpression newTokens(QStringLiteral("(\\d+) new|max_new_tokens (\\d+)"));
+        const auto mt = newTokens.match(seq);
+        const qint64 generated = mt.hasMatch() ? (mt.captured(1).isEmpty() ? mt.captured(2) : mt.captured(1)).toLongLong() : 50;
+        in.context = 8 + generated;
+        m.defaults.append(QStringLiteral("prompt counted as 8 tokens"));
+    } else {
+        in.context = firstInteger(seq, 1024);
+    }
+    in.batch = std::max<qint64>(1, firstInteger(row.text("batch_size"), 1));
+
+    // Memory-saving settings.
+    const QString gc = row.text("grad_checkpointing");
+    in.recompute = has(gc, "yes") || has(gc, "checkpointing") || has(gc, "default on") ? Recompute::Full : Recompute::None;
+    if (has(gc, "offloaded"))
+        in.offloadActivations = true;
+    if (has(gc, "not stated") || has(gc, "assumed"))
+        m.defaults.append(QStringLiteral("gradient checkpointing on (stated default)"));
+    const QString optimizer = row.text("optimizer");
+    if (has(optimizer, "PagedAdamW"))
+        in.optimizer = Optimizer::PagedAdamW;
+    else if (has(optimizer, "adamw_8bit"))
+        in.optimizer = Optimizer::AdamW8bit;
+    if (has(optimizer, "not stated"))
+        m.defaults.append(QStringLiteral("optimizer %1").arg(names::optimizer(in.optimizer)));
+    const QString attention = row.text("attention");
+    in.attention = has(attention, "eager") && !has(attention, "sdpa") ? Attention::Eager : Attention::Sdpa;
+    const QString notes = row.text("notes") + row.text("framework");
+    in.loss = has(notes, "chunked cross-entropy") || has(notes, "cut cross-entropy") ? LossKind::Chunked : LossKind::Standard;
+
+    // GPUs and how they share the work.
+    in.gpus = std::max<qint64>(1, firstInteger(row.text("num_gpus"), 1));
+    if (has(sharding, "FSDP") || has(sharding, "ZeRO-3"))
+        in.zero = 3;
+    if (has(sharding, "tp") || has(sharding, "tensor parallel"))
+        in.tp = in.gpus;
+    if (in.zero == 3 && has(row.text("framework"), "lit-gpt"))
+        in.materialize = Materialize::Model; // lit-gpt loads a full state dict into the FSDP-wrapped model
+    if (has(sharding, "offload") && !has(sharding, "no offload") && !has(sharding, "offload=False"))
+        in.offloadParams = in.zero == 3;
+
+    // Metric.
+    const QString metric = row.text("metric");
+    in.metric = has(metric, "allocated") || has(metric, "Tracemalloc") ? Metric::Allocated
+        : has(metric, "reserved")                                      ? Metric::Reserved
+                                                                       : Metric::Device;
+    if (has(metric, "not stated"))
+        m.defaults.append(QStringLiteral("metric read as the whole device"));
+
+    // The measured value in bytes (README: GB = 10⁹, GiB = 2³⁰).
+    const QString unit = row.text("unit"), value = row.text("measured_value");
+    double measured = value.toDouble();
+    if (value.contains(u'-')) { // a range such as "72-80": its middle
+        const QStringList ends = value.split(u'-');
+        measured = (ends.at(0).toDouble() + ends.at(1).toDouble()) / 2.0;
+        m.defaults.append(QStringLiteral("middle of the published range"));
+    }
+    if (has(unit, "tokens")) {
+        // Inverse rows: the longest context that fits a card of the stated size (GiB, as cards count).
+        m.inverse = true;
+        static const QRegularExpression cardSize(QStringLiteral("(\\d+)\\s*GB"));
+        const auto size = cardSize.match(row.text("hardware"));
+        m.measuredBytes = double(size.hasMatch() ? size.captured(1).toLongLong() : 80) * double(units::kGiB);
+        in.context = firstInteger(seq, 1024);
+        in.metric = Metric::Device;
+    } else if (has(unit, "GiB")) {
+        m.measuredBytes = measured * double(units::kGiB);
+    } else if (has(unit, "bytes") && !has(unit, "GB")) {
+        m.measuredBytes = measured;
+    } else {
+        m.measuredBytes = measured * 1e9;
+    }
+    if (!in.problems().isEmpty())
+        return unexpressible(in.problems().join(u"; "));
+    return m;
+}
+
+double percentile(QList<double> values, double p)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double rank = p * double(values.size() - 1);
+    const auto lo = qsizetype(std::floor(rank)), hi = qsizetype(std::ceil(rank));
+    return values.at(lo) + (values.at(hi) - values.at(lo)) * (rank - double(lo));
+}
+
+QString taskName(Task t)
+{
+    return t == Task::Inference ? QStringLiteral("inference") : QStringLiteral("finetune");
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    const QString dir = QStringLiteral(RENTPLAN_FIXTURES "/../accuracy");
+    QFile file(dir + u"/measured-dev.json");
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    const auto rows = nlohmann::json::parse(file.readAll().toStdString());
+
+    std::map<QString, QList<double>> byGroup;
+    QList<QPair<int, QString>> skipped;
+    int expressed = 0;
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
+               .arg(QStringLiteral("id"), 4)
+               .arg(QStringLiteral("model"), -22)
+               .arg(QStringLiteral("task"), -9)
+               .arg(QStringLiteral("metric"), -9)
+               .arg(QStringLiteral("measured GB"), 11)
+               .arg(QStringLiteral("estimate GB"), 11)
+               .arg(QStringLiteral("error"), 8)
+               .arg(QStringLiteral("defaults used"));
+    for (const auto& json : rows) {
+        const Row row { json };
+        const Mapping m = mapRow(row, dir);
+        if (!m.expressible) {
+            skipped.append({ row.id(), m.reason });
+            continue;
+        }
+        const MemoryEstimate e = MemoryEstimator::estimate(m.arch, m.input);
+        const double estimate = double(e.perGpu.peak());
+        const double error = estimate / m.measuredBytes - 1.0;
+        ++expressed;
+        const QString task = taskName(m.input.task), metric = names::metric(m.input.metric);
+        for (const QString& group : QStringList { QStringLiteral("all"), QStringLiteral("task ") + task, QStringLiteral("metric ") + metric })
+            byGroup[group].append(std::abs(error));
+        QString note = m.defaults.join(u"; ");
+        if (m.inverse)
+            note.prepend(QStringLiteral("[longest context that fits: estimate at it vs the card] "));
+        if (e.perGpu.loadDecides())
+            note.prepend(QStringLiteral("[load peak] "));
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
+                   .arg(row.id(), 4)
+                   .arg(row.text("model").left(22), -22)
+                   .arg(task, -9)
+                   .arg(metric, -9)
+                   .arg(m.measuredBytes / 1e9, 11, 'f', 2)
+                   .arg(estimate / 1e9, 11, 'f', 2)
+                   .arg(QStringLiteral("%1%").arg(error * 100.0, 0, 'f', 1), 8)
+                   .arg(note);
+    }
+    out << "\nAbsolute error        rows   median      p90\n";
+    for (const auto& [group, errors] : byGroup) {
+        out << QStringLiteral("%1 %2 %3 %4\n")
+                   .arg(group, -20)
+                   .arg(errors.size(), 6)
+                   .arg(QStringLiteral("%1%").arg(percentile(errors, 0.5) * 100.0, 0, 'f', 1), 8)
+                   .arg(QStringLiteral("%1%").arg(percentile(errors, 0.9) * 100.0, 0, 'f', 1), 8);
+    }
+    out << "\nExpressed " << expressed << " of " << rows.size() << " rows. Not expressible:\n";
+    for (const auto& [id, reason] : skipped)
+        out << QStringLiteral("%1  %2\n").arg(id, 4).arg(reason);
+    return 0;
+}
