@@ -116,6 +116,13 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
         return unexpressible(QStringLiteral("no config.json for %1 (family %2 not modelled)")
                                  .arg(model, has(model, "bloom") ? QStringLiteral("bloom") : QStringLiteral("gpt_bigcode")));
     m.arch = *arch;
+    if (has(row.text("framework"), "lit")) {
+        // LitGPT keeps a separate LM head for every model (its GPT class has its own lm_head; the Falcon
+        // checkpoint conversion copies the tied embedding into it).
+        if (m.arch.tiedEmbeddings)
+            m.defaults.append(QStringLiteral("LitGPT's separate LM head"));
+        m.arch.tiedEmbeddings = false;
+    }
     EstimateInput& in = m.input;
 
     // Task and method.
@@ -149,13 +156,10 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     // LoRA.
     const QString targets = row.text("lora_targets");
     in.loraRank = firstInteger(row.text("lora_rank"), 8);
-    if (targets.isEmpty()) {
-        in.loraTargets = LoraTargets::QV;
+    in.loraTargets = has(targets, "all") || has(targets, "gate") ? LoraTargets::AllLinear : LoraTargets::QV;
+    if (in.isLora() && targets.isEmpty())
         m.defaults.append(QStringLiteral("q,v targets (LLaMA-Factory default)"));
-    } else {
-        in.loraTargets = has(targets, "all") || has(targets, "gate") ? LoraTargets::AllLinear : LoraTargets::QV;
-    }
-    if (!has(targets, "dropout"))
+    if (in.isLora() && !has(targets, "dropout"))
         m.defaults.append(QStringLiteral("LoRA dropout 0.05"));
 
     // Sequence and batch. Inference: the prompt plus the new tokens (a short prompt counted as 8 tokens).
@@ -267,6 +271,8 @@ int main(int argc, char** argv)
     std::map<QString, QList<double>> byGroup;
     QList<QPair<int, QString>> skipped;
     int expressed = 0;
+    QString fitDataText;
+    QTextStream fitData(&fitDataText);
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
                .arg(QStringLiteral("id"), 4)
                .arg(QStringLiteral("model"), -22)
@@ -295,6 +301,15 @@ int main(int argc, char** argv)
             note.prepend(QStringLiteral("[longest context that fits: estimate at it vs the card] "));
         if (e.perGpu.loadDecides())
             note.prepend(QStringLiteral("[load peak] "));
+        if (m.input.metric != Metric::Allocated && !e.perGpu.loadDecides()) {
+            // The data the allocator reserve was fitted on: tensors, the memory that churns, and the measured peak.
+            fitData << QStringLiteral("%1 %2 %3 %4 %5\n")
+                           .arg(row.id())
+                           .arg(double(e.perGpu.tensors()) / 1e9, 0, 'f', 4)
+                           .arg(double(e.perGpu.activations + e.perGpu.zero3Gather) / 1e9, 0, 'f', 4)
+                           .arg(double(e.perGpu.overhead) / 1e9, 0, 'f', 4)
+                           .arg(m.measuredBytes / 1e9, 0, 'f', 4);
+        }
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
                    .arg(row.id(), 4)
                    .arg(row.text("model").left(22), -22)
@@ -313,6 +328,8 @@ int main(int argc, char** argv)
                    .arg(QStringLiteral("%1%").arg(percentile(errors, 0.5) * 100.0, 0, 'f', 1), 8)
                    .arg(QStringLiteral("%1%").arg(percentile(errors, 0.9) * 100.0, 0, 'f', 1), 8);
     }
+    if (qEnvironmentVariableIsSet("RENTPLAN_RESERVE_FIT_DATA")) // id, tensors, churn, context, measured (GB)
+        out << "\nReserve fit data\n" << fitDataText;
     out << "\nExpressed " << expressed << " of " << rows.size() << " rows. Not expressible:\n";
     for (const auto& [id, reason] : skipped)
         out << QStringLiteral("%1  %2\n").arg(id, 4).arg(reason);

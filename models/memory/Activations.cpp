@@ -69,6 +69,12 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
             const double perLayerElements = double(loraInputElementsPerToken(m, in.loraTargets)) / L;
             t.loraDropout = 3.0 * s * b * perLayerElements * keptLayers;
         }
+        if (in.task == Task::Qlora) {
+            // A frozen 16-bit linear lets its input go (its weight needs no gradient); bitsandbytes' 4-bit
+            // matmul keeps it (MatMul4Bit saves ctx.tensors = (A, B), bitsandbytes/autograd/_functions.py):
+            // the attention input, the MLP input and the down-projection input, 2 bytes each.
+            t.quantizedInputs = 2.0 * s * b * (2.0 * double(m.hidden) + tokenMlpWidth(m)) * keptLayers;
+        }
         if (in.dora) {
             // PEFT's DoRA scales the base output by the magnitude: one more 2-byte copy of each adapted output.
             const double perLayerElements = double(loraOutputElementsPerToken(m, in.loraTargets)) / L;

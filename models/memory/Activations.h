@@ -28,7 +28,8 @@ struct TrainingActivations {
     double logits = 0;
     double loraDropout = 0; // dropped copies of the adapted inputs, for the layers whose activations are kept
     double dora = 0; // DoRA's extra copy of each adapted output
-    double total() const { return layers + logits + loraDropout + dora; }
+    double quantizedInputs = 0; // QLoRA: the inputs bitsandbytes' 4-bit linears keep for backward
+    double total() const { return layers + logits + loraDropout + dora + quantizedInputs; }
 };
 
 // Activations held during a training step. Full recomputation keeps only each
