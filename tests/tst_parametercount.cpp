@@ -28,6 +28,7 @@ private Q_SLOTS:
     void multimodalCountsTextAndVisionApart();
     void mixtureOfExpertsActiveParameters();
     void latentAttentionCachesTheCompressedKv();
+    void deepSeekV3ShapeGives671B();
     void olderFamiliesByHand();
 };
 
@@ -275,6 +276,22 @@ void TestParameterCount::latentAttentionCachesTheCompressedKv()
     // elements (DeepSeek-V2 §2.1.2): 27 · (512 + 64) · 2 bytes = 31,104 bytes per token, against
     // 2·27·16·192·2 = 331,776 for ordinary multi-head attention with these heads.
     QCOMPARE(kvBytesPerToken(arch, 2.0), Q_INT64_C(31104));
+}
+
+void TestParameterCount::deepSeekV3ShapeGives671B()
+{
+    // deepseek-r1.json: DeepSeek-R1's config.json (the DeepSeek-V3 architecture), as a public parameter-counting
+    // test vendors it. The V3 technical report gives 671B parameters, 37B activated per token (the 685B of the
+    // checkpoint add the 14B multi-token-prediction module, num_nextn_predict_layers, which inference and
+    // fine-tuning leave out). By layer: attention with q_lora_rank 1536 = 187,105,280 + q_a/kv_a norms 2048;
+    // 3 dense layers with MLP 3·7168·18432; 58 MoE layers of 256 experts of 3·7168·2048, one shared expert,
+    // a router 256·7168 and its 256 correction biases; embeddings 2·129280·7168.
+    const ModelArch arch = config("deepseek-r1.json");
+    const ParameterCount count = countParameters(arch);
+    QCOMPARE(count.total, Q_INT64_C(671026419200));
+    QCOMPARE(qRound(double(count.total) / 1e9), 671);
+    QVERIFY(count.active > Q_INT64_C(37000000000) && count.active < Q_INT64_C(38000000000)); // "37B activated"
+    QCOMPARE(kvBytesPerToken(arch, 2.0), Q_INT64_C(61) * 576 * 2); // 70,272 bytes per token
 }
 
 void TestParameterCount::olderFamiliesByHand()

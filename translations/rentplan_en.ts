@@ -108,10 +108,6 @@
         <translation>context %1 × micro-batch %2</translation>
     </message>
     <message>
-        <source>context %1 × %2 sequences</source>
-        <translation>context %1 × %2 sequences</translation>
-    </message>
-    <message>
         <source>overhead fixed at %1 GiB</source>
         <translation>overhead fixed at %1 GiB</translation>
     </message>
@@ -122,6 +118,10 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>context %1 × batch %2</source>
+        <translation>context %1 × batch %2</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +2798,22 @@
     <message>
         <source>Choose a config.json (Open config.json… or drop one here) to see an estimate.</source>
         <translation>Choose a config.json (Open config.json… or drop one here) to see an estimate.</translation>
+    </message>
+    <message>
+        <source>KV heads (optional)</source>
+        <translation>KV heads (optional)</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>assumed</translation>
+    </message>
+    <message>
+        <source>Key/value heads, if known. Otherwise they come from the shipped model of that size, or grouped-query attention with 8 KV heads is assumed from 30B up.</source>
+        <translation>Key/value heads, if known. Otherwise they come from the shipped model of that size, or grouped-query attention with 8 KV heads is assumed from 30B up.</translation>
+    </message>
+    <message>
+        <source>KV heads (%1) must divide the %2 attention heads of the inferred shape.</source>
+        <translation>KV heads (%1) must divide the %2 attention heads of the inferred shape.</translation>
     </message>
 </context>
 <context>

@@ -108,10 +108,6 @@
         <translation>上下文 %1 × 微批次 %2</translation>
     </message>
     <message>
-        <source>context %1 × %2 sequences</source>
-        <translation>上下文 %1 × %2 条序列</translation>
-    </message>
-    <message>
         <source>overhead fixed at %1 GiB</source>
         <translation>固定开销 %1 GiB</translation>
     </message>
@@ -122,6 +118,10 @@
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>context %1 × batch %2</source>
+        <translation>上下文 %1 × 批次 %2</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2788,22 @@
     <message>
         <source>Choose a config.json (Open config.json… or drop one here) to see an estimate.</source>
         <translation>请选择一个 config.json（点“打开 config.json…”或拖放到这里）后查看估算。</translation>
+    </message>
+    <message>
+        <source>KV heads (optional)</source>
+        <translation>KV 头数（可选）</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>按假设</translation>
+    </message>
+    <message>
+        <source>Key/value heads, if known. Otherwise they come from the shipped model of that size, or grouped-query attention with 8 KV heads is assumed from 30B up.</source>
+        <translation>已知时填写键/值头数。否则取同等规模的内置模型；若没有，30B 及以上按 8 个 KV 头的分组查询注意力估算。</translation>
+    </message>
+    <message>
+        <source>KV heads (%1) must divide the %2 attention heads of the inferred shape.</source>
+        <translation>KV 头数（%1）必须能整除推断结构中的 %2 个注意力头。</translation>
     </message>
 </context>
 <context>

@@ -85,7 +85,7 @@ QString describeAssumptions(const EstimateInput& in)
         parts.append(Text::tr("context %1 × micro-batch %2").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
     } else {
         parts.append(weightsText(in.effectiveWeights()));
-        parts.append(Text::tr("context %1 × %2 sequences").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
+        parts.append(Text::tr("context %1 × batch %2").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
     }
     parts.append(in.overheadGiB ? Text::tr("overhead fixed at %1 GiB").arg(locale.toString(*in.overheadGiB)) : metricText(in.metric));
     return Text::tr("Assumes: %1").arg(parts.join(Text::tr(", ")));

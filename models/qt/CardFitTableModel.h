@@ -12,8 +12,9 @@ class CardFitTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { CardColumn, MemoryColumn, FitsColumn, MinCardsColumn, SplitColumn,
-        AlternativesColumn, HeadroomColumn, WarningsColumn, ColumnCount };
+    // The cheaper levers sit next to "fits as set": what to try before renting more cards.
+    enum Column { CardColumn, MemoryColumn, FitsColumn, AlternativesColumn, MinCardsColumn, SplitColumn,
+        HeadroomColumn, WarningsColumn, ColumnCount };
     static constexpr int FitsRole = Qt::UserRole + 1; // bool, for views that colour rows
     static constexpr int CardIdRole = Qt::UserRole + 2;
 

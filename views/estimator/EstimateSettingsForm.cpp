@@ -5,7 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 
@@ -80,7 +80,7 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     m_dora = new QCheckBox(this);
     m_loss = codeCombo(this, names::losses());
     m_offload = new QWidget(this);
-    auto* offloadRow = new QHBoxLayout(m_offload);
+    auto* offloadRow = new QVBoxLayout(m_offload); // stacked: the settings panel stays narrow
     offloadRow->setContentsMargins(0, 0, 0, 0);
     for (QCheckBox** box : { &m_offloadOptimizer, &m_offloadParams, &m_offloadActivations }) {
         *box = new QCheckBox(m_offload);

@@ -53,11 +53,16 @@ ModelPicker::ModelPicker(QWidget* parent)
     m_hidden = new QSpinBox(paramsPage);
     m_hidden->setRange(0, 1 << 20);
     m_hidden->setSingleStep(128);
+    m_kvHeads = new QSpinBox(paramsPage);
+    m_kvHeads->setObjectName(QStringLiteral("kvHeadsSpin"));
+    m_kvHeads->setRange(0, 1024);
     m_layersLabel = new QLabel(paramsPage);
     m_hiddenLabel = new QLabel(paramsPage);
+    m_kvHeadsLabel = new QLabel(paramsPage);
     paramsLayout->addRow(m_params);
     paramsLayout->addRow(m_layersLabel, m_layers);
     paramsLayout->addRow(m_hiddenLabel, m_hidden);
+    paramsLayout->addRow(m_kvHeadsLabel, m_kvHeads);
 
     auto* presetPage = new QWidget(this);
     auto* presetLayout = new QVBoxLayout(presetPage);
@@ -106,6 +111,7 @@ ModelPicker::ModelPicker(QWidget* parent)
     connect(m_params, &QLineEdit::textChanged, this, &ModelPicker::applyParams);
     connect(m_layers, &QSpinBox::valueChanged, this, &ModelPicker::applyParams);
     connect(m_hidden, &QSpinBox::valueChanged, this, &ModelPicker::applyParams);
+    connect(m_kvHeads, &QSpinBox::valueChanged, this, &ModelPicker::applyParams);
 
     retranslateUi();
     applyPreset();
@@ -136,6 +142,10 @@ void ModelPicker::retranslateUi()
     m_hidden->setSpecialValueText(tr("guess"));
     m_layers->setToolTip(tr("Layer count, if known: it sets the KV cache and activations."));
     m_hidden->setToolTip(tr("Hidden size, if known: it sets the KV cache and activations."));
+    m_kvHeadsLabel->setText(tr("KV heads (optional)"));
+    m_kvHeads->setSpecialValueText(tr("assumed"));
+    m_kvHeads->setToolTip(tr("Key/value heads, if known. Otherwise they come from the shipped model of that size, "
+                             "or grouped-query attention with 8 KV heads is assumed from 30B up."));
 }
 
 void ModelPicker::changeEvent(QEvent* event)
@@ -163,7 +173,12 @@ void ModelPicker::applyParams()
         return;
     }
     const auto optional = [](int v) { return v > 0 ? std::optional<std::int64_t>(v) : std::nullopt; };
-    setModel(inferShape(*params, optional(m_layers->value()), optional(m_hidden->value())));
+    ModelArch arch = inferShape(*params, optional(m_layers->value()), optional(m_hidden->value()), optional(m_kvHeads->value()));
+    if (arch.heads % arch.kvHeads != 0) {
+        showError(tr("KV heads (%1) must divide the %2 attention heads of the inferred shape.").arg(arch.kvHeads).arg(arch.heads));
+        return;
+    }
+    setModel(arch);
 }
 
 void ModelPicker::browseConfig()

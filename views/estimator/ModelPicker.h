@@ -58,6 +58,8 @@ private:
     QLineEdit* m_params = nullptr;
     QSpinBox* m_layers = nullptr;
     QSpinBox* m_hidden = nullptr;
+    QSpinBox* m_kvHeads = nullptr;
+    QLabel* m_kvHeadsLabel = nullptr;
     QLabel* m_layersLabel = nullptr;
     QLabel* m_hiddenLabel = nullptr;
     QLabel* m_error = nullptr;
