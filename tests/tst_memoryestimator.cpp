@@ -55,6 +55,8 @@ private Q_SLOTS:
     void loadPeakDecidesWhenTheWholeModelIsBuilt();
     void metricsAddReserveThenContext();
     void qloraKeepsTheInputsOfItsFourBitLinears();
+    void optimizersAndOffloadByHand();
+    void doraAddsMagnitudesAndAnOutputCopy();
 };
 
 void TestMemoryEstimator::zeroPaperFigure1_data()
@@ -507,6 +509,71 @@ void TestMemoryEstimator::qloraKeepsTheInputsOfItsFourBitLinears()
     // LoRA on a 16-bit base keeps none of them.
     in.task = Task::Lora;
     QCOMPARE(trainingActivations(preset("llama-2-7b"), in).quantizedInputs, 0.0);
+}
+
+void TestMemoryEstimator::optimizersAndOffloadByHand()
+{
+    // Llama-2-7B full fine-tune in mixed precision, P = 6,738,415,616.
+    constexpr std::int64_t P = 6738415616;
+    EstimateInput in;
+    in.task = Task::Full;
+    in.metric = Metric::Allocated;
+    const ModelArch& arch = preset("llama-2-7b");
+    // Paged AdamW: m and v (8 bytes) live in unified memory that PyTorch's allocator does not count; the fp32
+    // master copy (4) stays. nvidia-smi sees both.
+    in.optimizer = Optimizer::PagedAdamW;
+    QCOMPARE(MemoryEstimator::estimate(arch, in).perGpu.optimizer, 4 * P);
+    in.metric = Metric::Device;
+    QCOMPARE(MemoryEstimator::estimate(arch, in).perGpu.optimizer, 12 * P);
+    in.metric = Metric::Allocated;
+    // SGD without momentum keeps only the master copy; with momentum 4 more.
+    in.optimizer = Optimizer::SgdNoMomentum;
+    QCOMPARE(MemoryEstimator::estimate(arch, in).perGpu.optimizer, 4 * P);
+    in.optimizer = Optimizer::Sgd;
+    QCOMPARE(MemoryEstimator::estimate(arch, in).perGpu.optimizer, 8 * P);
+    in.optimizer = Optimizer::AdamW;
+    // Optimizer in backward: one block's 16-bit gradients (2 · 202,383,360) instead of the model's 2 · P.
+    in.optimizerInBackward = true;
+    QCOMPARE(MemoryEstimator::estimate(arch, in).perGpu.gradients, Q_INT64_C(404766720));
+    in.optimizerInBackward = false;
+    // ZeRO-Offload: the optimizer states with the master copy (12 · P) and the gradients (2 · P) go to host RAM.
+    in.offloadOptimizer = true;
+    const MemoryBreakdown off = MemoryEstimator::estimate(arch, in).perGpu;
+    QCOMPARE(off.optimizer, 0);
+    QCOMPARE(off.gradients, 0);
+    QCOMPARE(off.weights, 2 * P);
+    QCOMPARE(off.hostBytes, 14 * P);
+    // Parameter offload (ZeRO-3, one card): the weights leave too; two gathered blocks stay.
+    in.zero = 3;
+    in.offloadParams = true;
+    const MemoryBreakdown params = MemoryEstimator::estimate(arch, in).perGpu;
+    QCOMPARE(params.weights, 0);
+    QCOMPARE(params.hostBytes, 16 * P);
+    QCOMPARE(params.zero3Gather, Q_INT64_C(2) * 2 * 202383360);
+    // Activation offloading keeps one layer and the logits on the GPU.
+    EstimateInput act;
+    act.task = Task::Full;
+    act.offloadActivations = true;
+    const double oneLayer = activationBytesPerLayer(arch, act);
+    const double logits = 4096.0 * 32000.0 * 14.0;
+    QCOMPARE(MemoryEstimator::estimate(arch, act).perGpu.activations, std::llround(oneLayer + logits));
+}
+
+void TestMemoryEstimator::doraAddsMagnitudesAndAnOutputCopy()
+{
+    // LoRA r = 8 on q and v of Llama-2-7B: 32 · 2 · 8 · (4096 + 4096) = 4,194,304 trainable; DoRA adds a
+    // magnitude per output, 32 · (4096 + 4096) = 262,144 (Liu et al. 2024, eq. 2).
+    EstimateInput in;
+    in.task = Task::Lora;
+    in.loraTargets = LoraTargets::QV;
+    in.loraRank = 8;
+    in.context = 1024;
+    const ModelArch& arch = preset("llama-2-7b");
+    QCOMPARE(MemoryEstimator::estimate(arch, in).trainableParams, Q_INT64_C(4194304));
+    in.dora = true;
+    QCOMPARE(MemoryEstimator::estimate(arch, in).trainableParams, Q_INT64_C(4456448));
+    // One more 2-byte copy of each adapted output: 2 · 1024 · (4096 + 4096) · 32 layers = 536,870,912 bytes.
+    QCOMPARE(trainingActivations(arch, in).dora, 536870912.0);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryEstimator)
