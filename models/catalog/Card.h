@@ -11,12 +11,14 @@ namespace rp {
 struct Card {
     QString id; // stable: plans, ledgers and scripts refer to it
     QString name;
+    QString smiName; // as `nvidia-smi --query-gpu=name` prints it ("NVIDIA H100 80GB HBM3"); empty = unknown
     std::int64_t memoryMiB = 0;
     double bandwidthGBps = 0;
     double bf16Tflops = 0; // dense tensor throughput
     double tdpWatts = 0;
     QString formFactor; // "PCIe" or "SXM"
     double nvlinkGBps = 0; // 0 = no NVLink between cards
+    QString topoLink; // what `nvidia-smi topo -m` shows between two NVLinked cards ("NV12"); empty = not captured
     bool ecc = false;
     bool mig = false;
     bool consumer = false;

@@ -15,12 +15,14 @@ Card readCard(const ji::Json& value, const QString& path)
     Card card;
     card.id = ji::string(value, path, "id");
     card.name = ji::string(value, path, "name");
+    card.smiName = ji::stringOr(value, path, "smi_name", {});
     card.memoryMiB = ji::integer(value, path, "memory_mib", 1, 16 * 1024 * 1024);
     card.bandwidthGBps = ji::number(value, path, "bandwidth_gbps", 1, 1e6);
     card.bf16Tflops = ji::number(value, path, "bf16_tflops", 0.1, 1e6);
     card.tdpWatts = ji::number(value, path, "tdp_w", 1, 1e5);
     card.formFactor = ji::string(value, path, "form_factor");
     card.nvlinkGBps = ji::number(value, path, "nvlink_gbps", 0, 1e6);
+    card.topoLink = ji::stringOr(value, path, "topo_link", {});
     card.ecc = ji::toBool(ji::require(value, path, "ecc"), ji::childPath(path, "ecc"));
     card.mig = ji::toBool(ji::require(value, path, "mig"), ji::childPath(path, "mig"));
     card.consumer = ji::boolOr(value, path, "consumer", false);
