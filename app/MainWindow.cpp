@@ -6,6 +6,7 @@
 #include "common/Translation.h"
 #include "estimator/EstimatorPage.h"
 #include "ledger/LedgerPage.h"
+#include "report/ReportExport.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -32,6 +33,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_billingPage = new BillingPage(m_plan, m_tabs);
     m_tabs->addTab(m_billingPage, QString());
     connect(m_plan, &PlanController::documentChanged, this, &MainWindow::updateTitle);
+    m_reportExport = new ReportExport(m_plan, this);
     m_ledgerPage = new LedgerPage(m_tabs); // opens its ledger when first shown, not at start-up
     m_tabs->addTab(m_ledgerPage, QString());
 
@@ -77,6 +79,7 @@ void MainWindow::buildMenus()
     m_fileMenu->addMenu(m_plan->recentMenu());
     m_fileMenu->addAction(m_plan->saveAction());
     m_fileMenu->addAction(m_plan->saveAsAction());
+    m_fileMenu->addAction(m_reportExport->exportAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_ledgerPage->newLedgerAction());
     m_fileMenu->addAction(m_ledgerPage->openLedgerAction());
@@ -146,6 +149,7 @@ void MainWindow::retranslateUi()
     m_editMenu->setTitle(tr("&Edit"));
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
+    m_reportExport->retranslate();
     m_languageMenu->setTitle(tr("&Language"));
     m_systemLanguageAction->setText(tr("Follow the system"));
     m_helpMenu->setTitle(tr("&Help"));

@@ -13,6 +13,7 @@ class BillingPage;
 class EstimatorPage;
 class LedgerPage;
 class PlanController;
+class ReportExport;
 
 // Assembles the tabs and the menus; each tab is its own widget in views/.
 class MainWindow : public QMainWindow {
@@ -42,6 +43,7 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QMenu* m_fileMenu = nullptr;
+    ReportExport* m_reportExport = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_quitAction = nullptr;

@@ -5,9 +5,11 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -26,9 +28,17 @@ int main(int argc, char** argv)
     for (int i = 1; i < argc; ++i)
         args.append(QString::fromLocal8Bit(argv[i]));
 
-    // A sub-command never needs a display: run it on a QCoreApplication.
+    // A sub-command never needs a display: run it on a QCoreApplication, or for one that
+    // draws (export) on a QGuiApplication with the offscreen platform unless one is chosen.
     if (rp::cli::isCliInvocation(args)) {
-        QCoreApplication app(argc, argv);
+        std::unique_ptr<QCoreApplication> app;
+        if (rp::cli::needsGui(args)) {
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QGuiApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         setIdentity();
         rp::Translation::install(rp::Translation::systemLanguage());
         QTextStream out(stdout);

@@ -11,7 +11,7 @@ for b in "${RENTPLAN_BUILD_DIR:-build}"/tests/bench_*; do
   echo "== $(basename "$b")"
   # The accuracy benchmark prints a table of measured against estimated peaks, not timings: show it whole.
   if [ "$(basename "$b")" = bench_accuracy ]; then "$b"; continue; fi
-  "$b" -minimumtotal 200 2>&1 | grep -E "RESULT|msecs|PASS   : .*\(\)" -A1 | grep -vE "^--$|PASS   : .*(initTestCase|cleanupTestCase)" || true
+  "$b" -minimumtotal 200 2>&1 | grep -E "RESULT|msecs|bytes|PASS   : .*\(\)" -A1 | grep -vE "^--$|PASS   : .*(initTestCase|cleanupTestCase)" || true
 done
 # Cold start to first window (DESIGN.md §7): median of 5 runs of the window opening and quitting at once.
 echo "== cold start"

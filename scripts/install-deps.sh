@@ -11,8 +11,8 @@ PACKAGES=(
   qt6-translations-l10n
   # runtime: Chinese glyphs for the GUI and the PDF
   fonts-noto-cjk
-  # tests: headless display, screenshots, PDF inspection, sqlite3 shell for the ledger benchmark
-  xvfb xauth imagemagick poppler-utils sqlite3
+  # tests: headless display, screenshots, PDF inspection (poppler, qpdf --check), sqlite3 shell for the ledger benchmark
+  xvfb xauth imagemagick poppler-utils qpdf sqlite3
 )
 
 missing=()

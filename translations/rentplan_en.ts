@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AcceptanceProcedure</name>
+    <message numerus="yes">
+        <source>%n line(s), each &quot;%1, %2 MiB&quot;</source>
+        <translation>
+            <numerusform>%n line, each &quot;%1, %2 MiB&quot;</numerusform>
+            <numerusform>%n lines, each &quot;%1, %2 MiB&quot;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card model, count and memory</source>
+        <translation>Card model, count and memory</translation>
+    </message>
+    <message>
+        <source>Every card visible with its own UUID</source>
+        <translation>Every card visible with its own UUID</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) &quot;GPU i: %1 (UUID: GPU-…)&quot;, no MIG device lines</source>
+        <translation>
+            <numerusform>%n line &quot;GPU i: %1 (UUID: GPU-…)&quot;, no MIG device lines</numerusform>
+            <numerusform>%n lines &quot;GPU i: %1 (UUID: GPU-…)&quot;, no MIG device lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVLink between every pair of cards</source>
+        <translation>NVLink between every pair of cards</translation>
+    </message>
+    <message>
+        <source>%1 in every cell between two different GPUs (no PIX, PXB, PHB, NODE or SYS)</source>
+        <translation>%1 in every cell between two different GPUs (no PIX, PXB, PHB, NODE or SYS)</translation>
+    </message>
+    <message>
+        <source>Every NVLink link up</source>
+        <translation>Every NVLink link up</translation>
+    </message>
+    <message>
+        <source>Every link of every card shows a speed in GB/s; none shows inactive</source>
+        <translation>Every link of every card shows a speed in GB/s; none shows inactive</translation>
+    </message>
+    <message>
+        <source>How the cards are connected</source>
+        <translation>How the cards are connected</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection type the quote states, for all %n cards</source>
+        <translation>
+            <numerusform>The connection type the quote states, for all %n cards</numerusform>
+            <numerusform>The connection type the quote states, for all %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MIG disabled</source>
+        <translation>MIG disabled</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) &quot;Disabled&quot;</source>
+        <translation>
+            <numerusform>%n line &quot;Disabled&quot;</numerusform>
+            <numerusform>%n lines &quot;Disabled&quot;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No foreign processes on the cards</source>
+        <translation>No foreign processes on the cards</translation>
+    </message>
+    <message>
+        <source>Only the header line &quot;pid, process_name, used_gpu_memory [MiB]&quot;, no process rows</source>
+        <translation>Only the header line &quot;pid, process_name, used_gpu_memory [MiB]&quot;, no process rows</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU cores</translation>
+    </message>
+    <message>
+        <source>CPU(s): at least %1</source>
+        <translation>CPU(s): at least %1</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>System memory</translation>
+    </message>
+    <message>
+        <source>Mem: total at least %1 (GiB)</source>
+        <translation>Mem: total at least %1 (GiB)</translation>
+    </message>
+    <message>
+        <source>Local NVMe size</source>
+        <translation>Local NVMe size</translation>
+    </message>
+    <message>
+        <source>An NVMe device (nvme…) of at least %1 GB, mounted where the data will live</source>
+        <translation>An NVMe device (nvme…) of at least %1 GB, mounted where the data will live</translation>
+    </message>
+    <message>
+        <source>Local disk read speed</source>
+        <translation>Local disk read speed</translation>
+    </message>
+    <message>
+        <source>The last line&apos;s rate reaches the read speed written in the quote</source>
+        <translation>The last line&apos;s rate reaches the read speed written in the quote</translation>
+    </message>
+    <message>
+        <source>Download bandwidth</source>
+        <translation>Download bandwidth</translation>
+    </message>
+    <message>
+        <source>At least %1 bytes/s (%2 Mbit/s)</source>
+        <translation>At least %1 bytes/s (%2 Mbit/s)</translation>
+    </message>
+    <message>
+        <source>No thermal or power throttling under load</source>
+        <translation>No thermal or power throttling under load</translation>
+    </message>
+    <message>
+        <source>While a real job runs for a few minutes, no thermal or power-brake slowdown is shown as active on any card</source>
+        <translation>While a real job runs for a few minutes, no thermal or power-brake slowdown is shown as active on any card</translation>
+    </message>
+</context>
+<context>
     <name>Assumptions</name>
     <message>
         <source>fp32 weights</source>
@@ -925,6 +1044,38 @@
         <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
         <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</translation>
     </message>
+    <message>
+        <source>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</source>
+        <translation>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</translation>
+    </message>
+    <message>
+        <source>The PDF to write (replaced only when the whole file is ready).</source>
+        <translation>The PDF to write (replaced only when the whole file is ready).</translation>
+    </message>
+    <message>
+        <source>Export one of the plan&apos;s scenarios instead of the plan as saved.</source>
+        <translation>Export one of the plan&apos;s scenarios instead of the plan as saved.</translation>
+    </message>
+    <message>
+        <source>Language of the document (default: the application&apos;s language).</source>
+        <translation>Language of the document (default: the application&apos;s language).</translation>
+    </message>
+    <message>
+        <source>Paper size (default A4).</source>
+        <translation>Paper size (default A4).</translation>
+    </message>
+    <message>
+        <source>give the PDF to write with -o FILE</source>
+        <translation>give the PDF to write with -o FILE</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>the plan as a PDF for procurement</source>
+        <translation>the plan as a PDF for procurement</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -1340,6 +1491,32 @@
     </message>
 </context>
 <context>
+    <name>PdfOutline</name>
+    <message>
+        <source>the PDF&apos;s page tree could not be read</source>
+        <translation>the PDF&apos;s page tree could not be read</translation>
+    </message>
+    <message>
+        <source>bookmark &quot;%1&quot; points at page %2 of %3</source>
+        <translation>bookmark &quot;%1&quot; points at page %2 of %3</translation>
+    </message>
+</context>
+<context>
+    <name>PdfUpdate</name>
+    <message>
+        <source>the PDF has no cross-reference table</source>
+        <translation>the PDF has no cross-reference table</translation>
+    </message>
+    <message>
+        <source>the PDF&apos;s cross-reference table could not be read</source>
+        <translation>the PDF&apos;s cross-reference table could not be read</translation>
+    </message>
+    <message>
+        <source>the PDF&apos;s trailer names no catalog</source>
+        <translation>the PDF&apos;s trailer names no catalog</translation>
+    </message>
+</context>
+<context>
     <name>PlanEvaluation</name>
     <message>
         <source>buying the hardware</source>
@@ -1429,12 +1606,710 @@
         <source>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</source>
         <translation>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</translation>
     </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
+        <translation>expected a date as YYYY-MM-DD, found &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteChecklist</name>
+    <message>
+        <source>Form factor</source>
+        <translation>Form factor</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 (ask the provider to write the form factor into the quote)</source>
+        <translation>%1 × %2, %3 (ask the provider to write the form factor into the quote)</translation>
+    </message>
+    <message>
+        <source>The same chip is sold as SXM and as PCIe; only SXM boards carry NVLink.</source>
+        <translation>The same chip is sold as SXM and as PCIe; only SXM boards carry NVLink.</translation>
+    </message>
+    <message>
+        <source>Not required: each card works on its own job</source>
+        <translation>Not required: each card works on its own job</translation>
+    </message>
+    <message>
+        <source>NVLink between all %1 cards, %2 GB/s per card; not PCIe only</source>
+        <translation>NVLink between all %1 cards, %2 GB/s per card; not PCIe only</translation>
+    </message>
+    <message>
+        <source>%1 has no NVLink: two 4-card NVLink machines can beat one 8-card PCIe machine, or accept PCIe scaling</source>
+        <translation>%1 has no NVLink: two 4-card NVLink machines can beat one 8-card PCIe machine, or accept PCIe scaling</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>Gradient exchange between cards waits on the link; PCIe gives about 5–6× on 8 cards.</source>
+        <translation>Gradient exchange between cards waits on the link; PCIe gives about 5–6× on 8 cards.</translation>
+    </message>
+    <message>
+        <source>CPU cores and RAM per GPU</source>
+        <translation>CPU cores and RAM per GPU</translation>
+    </message>
+    <message>
+        <source>At least %1 CPU cores and %2 GB RAM per machine (%3 cores and %4 GB per GPU)</source>
+        <translation>At least %1 CPU cores and %2 GB RAM per machine (%3 cores and %4 GB per GPU)</translation>
+    </message>
+    <message>
+        <source>Too few cores starve the cards of data; too little RAM makes preprocessing swap.</source>
+        <translation>Too few cores starve the cards of data; too little RAM makes preprocessing swap.</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>Local NVMe</translation>
+    </message>
+    <message>
+        <source>At least %1 GB of local NVMe per machine (model, %2 checkpoints, data set), with its read speed stated</source>
+        <translation>At least %1 GB of local NVMe per machine (model, %2 checkpoints, data set), with its read speed stated</translation>
+    </message>
+    <message>
+        <source>Training from network storage or a small system disk leaves the cards waiting for input.</source>
+        <translation>Training from network storage or a small system disk leaves the cards waiting for input.</translation>
+    </message>
+    <message>
+        <source>At least %1 Mbit/s, dedicated, with the traffic allowance and the price per GB beyond it</source>
+        <translation>At least %1 Mbit/s, dedicated, with the traffic allowance and the price per GB beyond it</translation>
+    </message>
+    <message>
+        <source>; between the %1 machines 100 GbE or InfiniBand</source>
+        <translation>; between the %1 machines 100 GbE or InfiniBand</translation>
+    </message>
+    <message>
+        <source>Network bandwidth</source>
+        <translation>Network bandwidth</translation>
+    </message>
+    <message>
+        <source>A shared uplink makes model and data transfers unpredictable; 1 or 10 GbE between machines is too slow for training across them.</source>
+        <translation>A shared uplink makes model and data transfers unpredictable; 1 or 10 GbE between machines is too slow for training across them.</translation>
+    </message>
+    <message>
+        <source>Exclusive GPU</source>
+        <translation>Exclusive GPU</translation>
+    </message>
+    <message>
+        <source>%1 whole %2 cards: no vGPU, MIG mode disabled</source>
+        <translation>%1 whole %2 cards: no vGPU, MIG mode disabled</translation>
+    </message>
+    <message>
+        <source>%1 whole %2 cards: no vGPU or shared card</source>
+        <translation>%1 whole %2 cards: no vGPU or shared card</translation>
+    </message>
+    <message>
+        <source>A slice or a shared card has less memory and a neighbour&apos;s load.</source>
+        <translation>A slice or a shared card has less memory and a neighbour&apos;s load.</translation>
+    </message>
+    <message>
+        <source>Offer &quot;%1&quot; (%2): minimum billed %3 h; storage while stopped %4 per month; </source>
+        <translation>Offer &quot;%1&quot; (%2): minimum billed %3 h; storage while stopped %4 per month; </translation>
+    </message>
+    <message>
+        <source>renewal %1 per card and period; early release: %2</source>
+        <translation>renewal %1 per card and period; early release: %2</translation>
+    </message>
+    <message>
+        <source>billing step %1 h</source>
+        <translation>billing step %1 h</translation>
+    </message>
+    <message>
+        <source>Ask for the minimum billed time, what a stopped machine costs, the renewal price and the refund on early release</source>
+        <translation>Ask for the minimum billed time, what a stopped machine costs, the renewal price and the refund on early release</translation>
+    </message>
+    <message>
+        <source>Billing terms</source>
+        <translation>Billing terms</translation>
+    </message>
+    <message>
+        <source>These terms, not the hourly price, decide what a short or interrupted job costs.</source>
+        <translation>These terms, not the hourly price, decide what a short or interrupted job costs.</translation>
+    </message>
+    <message>
+        <source>Invoice and tax</source>
+        <translation>Invoice and tax</translation>
+    </message>
+    <message>
+        <source>Prices in %1 with tax stated; a tax invoice for every bill</source>
+        <translation>Prices in %1 with tax stated; a tax invoice for every bill</translation>
+    </message>
+    <message>
+        <source>Purchasing needs a price that includes tax and an invoice it can book.</source>
+        <translation>Purchasing needs a price that includes tax and an invoice it can book.</translation>
+    </message>
+    <message>
+        <source>Data deletion on release</source>
+        <translation>Data deletion on release</translation>
+    </message>
+    <message>
+        <source>Disks wiped on release with written confirmation; data disks not deleted with the instance by default</source>
+        <translation>Disks wiped on release with written confirmation; data disks not deleted with the instance by default</translation>
+    </message>
+    <message>
+        <source>Released instances lose their data, and the provider should not keep a copy.</source>
+        <translation>Released instances lose their data, and the provider should not keep a copy.</translation>
+    </message>
+    <message>
+        <source>Monthly availability with compensation that can be claimed; a failed card replaced within a stated time</source>
+        <translation>Monthly availability with compensation that can be claimed; a failed card replaced within a stated time</translation>
+    </message>
+    <message>
+        <source> (each day without the machine costs this plan %1)</source>
+        <translation> (each day without the machine costs this plan %1)</translation>
+    </message>
+    <message>
+        <source>SLA and replacement time</source>
+        <translation>SLA and replacement time</translation>
+    </message>
+    <message>
+        <source>An availability percentage means little unless the compensation can be enforced.</source>
+        <translation>An availability percentage means little unless the compensation can be enforced.</translation>
+    </message>
 </context>
 <context>
     <name>RemoveOfferCommand</name>
     <message>
         <source>Delete offer %1</source>
         <translation>Delete offer %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <source>single card</source>
+        <translation>single card</translation>
+    </message>
+    <message>
+        <source>NVLink %1 GB/s</source>
+        <translation>NVLink %1 GB/s</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>the plan has no scenario &quot;%1&quot;</source>
+        <translation>the plan has no scenario &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Untitled plan</translation>
+    </message>
+    <message>
+        <source>GPU procurement plan</source>
+        <translation>GPU procurement plan</translation>
+    </message>
+    <message>
+        <source>EXAMPLE PRICES</source>
+        <translation>EXAMPLE PRICES</translation>
+    </message>
+    <message>
+        <source>The prices in this document are examples, not quotes. Replace every offer with the quotes you receive before anyone approves a budget from it.</source>
+        <translation>The prices in this document are examples, not quotes. Replace every offer with the quotes you receive before anyone approves a budget from it.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contents</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>the plan as saved</source>
+        <translation>the plan as saved</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>not set</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <source>Document version</source>
+        <translation>Document version</translation>
+    </message>
+    <message>
+        <source>Quotes valid until</source>
+        <translation>Quotes valid until</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <source>examples, not quotes</source>
+        <translation>examples, not quotes</translation>
+    </message>
+    <message>
+        <source>quotes</source>
+        <translation>quotes</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message numerus="yes">
+        <source>The project needs %n × %1 (%2, %3) for %4 of computing.</source>
+        <translation>
+            <numerusform>The project needs %n × %1 (%2, %3) for %4 of computing.</numerusform>
+            <numerusform>The project needs %n × %1 (%2, %3) for %4 of computing.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Form factor</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Whole project</source>
+        <translation>Whole project</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>Cost of the recommended option</source>
+        <translation>Cost of the recommended option</translation>
+    </message>
+    <message>
+        <source>Contingency (%1 %)</source>
+        <translation>Contingency (%1 %)</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>Total budget</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Recommendation: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdfWriter</name>
+    <message>
+        <source>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</source>
+        <translation>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</translation>
+    </message>
+    <message>
+        <source>could not add the bookmarks: %1</source>
+        <translation>could not add the bookmarks: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSections</name>
+    <message>
+        <source>Assumptions and formulas</source>
+        <translation>Assumptions and formulas</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Assumption</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Where it comes from</source>
+        <translation>Where it comes from</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <source>examples</source>
+        <translation>examples</translation>
+    </message>
+    <message>
+        <source>quotes</source>
+        <translation>quotes</translation>
+    </message>
+    <message>
+        <source>Placeholders shipped with RentPlan, not market prices: replace them with quotes</source>
+        <translation>Placeholders shipped with RentPlan, not market prices: replace them with quotes</translation>
+    </message>
+    <message>
+        <source>Typed from the providers&apos; quotes</source>
+        <translation>Typed from the providers&apos; quotes</translation>
+    </message>
+    <message>
+        <source>Contingency</source>
+        <translation>Contingency</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s contingency field, added to the budget</source>
+        <translation>The plan&apos;s contingency field, added to the budget</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendar</translation>
+    </message>
+    <message>
+        <source>1 month = %1 h, 1 year = %2 h</source>
+        <translation>1 month = %1 h, 1 year = %2 h</translation>
+    </message>
+    <message>
+        <source>8 760 hours a year spread over 12 months</source>
+        <translation>8 760 hours a year spread over 12 months</translation>
+    </message>
+    <message>
+        <source>CPU and RAM per GPU</source>
+        <translation>CPU and RAM per GPU</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 GB</source>
+        <translation>%1 cores, %2 GB</translation>
+    </message>
+    <message>
+        <source>The lower end of the usual 8–16 cores and 64–128 GB per GPU</source>
+        <translation>The lower end of the usual 8–16 cores and 64–128 GB per GPU</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept on local disk</source>
+        <translation>Checkpoints kept on local disk</translation>
+    </message>
+    <message>
+        <source>Keep the last three to five, in case the newest one was cut off while saving</source>
+        <translation>Keep the last three to five, in case the newest one was cut off while saving</translation>
+    </message>
+    <message>
+        <source>Model download</source>
+        <translation>Model download</translation>
+    </message>
+    <message>
+        <source>within %1 h, %2 Mbit/s</source>
+        <translation>within %1 h, %2 Mbit/s</translation>
+    </message>
+    <message>
+        <source>At 100 Mbit/s a 140 GB model takes about 3 hours; at 1 Gbit/s about 20 minutes</source>
+        <translation>At 100 Mbit/s a 140 GB model takes about 3 hours; at 1 Gbit/s about 20 minutes</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantity</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formula</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Training memory per parameter</source>
+        <translation>Training memory per parameter</translation>
+    </message>
+    <message>
+        <source>2 (bf16 weights) + 2 (gradients) + 12 (fp32 master weights, Adam m and v) = 16 bytes; ZeRO stage k divides the sharded parts by the data-parallel count</source>
+        <translation>2 (bf16 weights) + 2 (gradients) + 12 (fp32 master weights, Adam m and v) = 16 bytes; ZeRO stage k divides the sharded parts by the data-parallel count</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2019, ZeRO</source>
+        <translation>Rajbhandari et al. 2019, ZeRO</translation>
+    </message>
+    <message>
+        <source>Activations per layer</source>
+        <translation>Activations per layer</translation>
+    </message>
+    <message>
+        <source>s·b·h·(34 + 5·a·s/h) bytes; FlashAttention drops the second term; full recomputation keeps 2·s·b·h</source>
+        <translation>s·b·h·(34 + 5·a·s/h) bytes; FlashAttention drops the second term; full recomputation keeps 2·s·b·h</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022</source>
+        <translation>Korthikanti et al. 2022</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>2 · layers · KV heads · head dim · bytes · context · batch</source>
+        <translation>2 · layers · KV heads · head dim · bytes · context · batch</translation>
+    </message>
+    <message>
+        <source>Transformer attention</source>
+        <translation>Transformer attention</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>Training compute</translation>
+    </message>
+    <message>
+        <source>FLOPs = 6 · P · tokens (8 · P · tokens with full recomputation)</source>
+        <translation>FLOPs = 6 · P · tokens (8 · P · tokens with full recomputation)</translation>
+    </message>
+    <message>
+        <source>Kaplan et al. 2020; Narayanan et al. 2021</source>
+        <translation>Kaplan et al. 2020; Narayanan et al. 2021</translation>
+    </message>
+    <message>
+        <source>Multi-card scaling</source>
+        <translation>Multi-card scaling</translation>
+    </message>
+    <message>
+        <source>S(n) = n / (1 + (n − 1) · c); c ≈ 0.002 with NVLink, ≈ 0.065 over PCIe</source>
+        <translation>S(n) = n / (1 + (n − 1) · c); c ≈ 0.002 with NVLink, ≈ 0.065 over PCIe</translation>
+    </message>
+    <message>
+        <source>Fitted to 5–6× on 8 PCIe cards</source>
+        <translation>Fitted to 5–6× on 8 PCIe cards</translation>
+    </message>
+    <message>
+        <source>Billed time</source>
+        <translation>Billed time</translation>
+    </message>
+    <message>
+        <source>max(minimum, ceil(T / step) · step)</source>
+        <translation>max(minimum, ceil(T / step) · step)</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s billing rules</source>
+        <translation>The offer&apos;s billing rules</translation>
+    </message>
+    <message>
+        <source>Spot checkpoint interval</source>
+        <translation>Spot checkpoint interval</translation>
+    </message>
+    <message>
+        <source>τ = √(2CM)·[1 + (1/3)·√(C/2M) + (C/2M)/9] − C, M = 1/λ; wall time T·(1 + C/τ)/(1 − λ·(τ/2 + R))</source>
+        <translation>τ = √(2CM)·[1 + (1/3)·√(C/2M) + (C/2M)/9] − C, M = 1/λ; wall time T·(1 + C/τ)/(1 − λ·(τ/2 + R))</translation>
+    </message>
+    <message>
+        <source>Daly 2006; Young 1974</source>
+        <translation>Daly 2006; Young 1974</translation>
+    </message>
+    <message>
+        <source>Owned cost per card-hour</source>
+        <translation>Owned cost per card-hour</translation>
+    </message>
+    <message>
+        <source>(depreciation + hosting + staff + maintenance + energy per month) / (cards · 730 · utilization)</source>
+        <translation>(depreciation + hosting + staff + maintenance + energy per month) / (cards · 730 · utilization)</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Total cost of ownership</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>The duration (or utilization) at which two cost curves cross, solved exactly on each linear piece</source>
+        <translation>The duration (or utilization) at which two cost curves cross, solved exactly on each linear piece</translation>
+    </message>
+    <message>
+        <source>The billing rules above</source>
+        <translation>The billing rules above</translation>
+    </message>
+    <message>
+        <source>%1 / card / %2</source>
+        <translation>%1 / card / %2</translation>
+    </message>
+    <message>
+        <source>%1 / card-hour</source>
+        <translation>%1 / card-hour</translation>
+    </message>
+    <message>
+        <source>Billing comparison</source>
+        <translation>Billing comparison</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every offer of the plan and buying the hardware, priced for one job of %n card(s) computing for %1: minimum billed time, billing steps, whole periods, spot interruptions and storage included.</source>
+        <translation>
+            <numerusform>Every offer of the plan and buying the hardware, priced for one job of %n card computing for %1: minimum billed time, billing steps, whole periods, spot interruptions and storage included.</numerusform>
+            <numerusform>Every offer of the plan and buying the hardware, priced for one job of %n cards computing for %1: minimum billed time, billing steps, whole periods, spot interruptions and storage included.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total cost against job duration</source>
+        <translation>Total cost against job duration</translation>
+    </message>
+    <message>
+        <source>Job duration (hours of computing)</source>
+        <translation>Job duration (hours of computing)</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>Total cost (%1)</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Billed hours per card</source>
+        <translation>Billed hours per card</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>Cost of the job</translation>
+    </message>
+    <message>
+        <source>bought for the job</source>
+        <translation>bought for the job</translation>
+    </message>
+    <message>
+        <source>%1 per machine</source>
+        <translation>%1 per machine</translation>
+    </message>
+    <message>
+        <source>Cost per computing card-hour against utilization</source>
+        <translation>Cost per computing card-hour against utilization</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>Utilization (%)</translation>
+    </message>
+    <message>
+        <source>Cost per card-hour (%1)</source>
+        <translation>Cost per card-hour (%1)</translation>
+    </message>
+    <message>
+        <source>Spot offer</source>
+        <translation>Spot offer</translation>
+    </message>
+    <message>
+        <source>Interruptions per day</source>
+        <translation>Interruptions per day</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (min)</source>
+        <translation>Checkpoint every (min)</translation>
+    </message>
+    <message>
+        <source>Daly interval (min)</source>
+        <translation>Daly interval (min)</translation>
+    </message>
+    <message>
+        <source>Young interval (min)</source>
+        <translation>Young interval (min)</translation>
+    </message>
+    <message>
+        <source>Wall hours per hour of work</source>
+        <translation>Wall hours per hour of work</translation>
+    </message>
+    <message>
+        <source>never finishes</source>
+        <translation>never finishes</translation>
+    </message>
+    <message>
+        <source>Spot checkpoint policy</source>
+        <translation>Spot checkpoint policy</translation>
+    </message>
+    <message>
+        <source>Spot instances can be reclaimed at any time. Save a checkpoint at the interval below, write it to persistent storage (not the instance disk) and test the restart before relying on it.</source>
+        <translation>Spot instances can be reclaimed at any time. Save a checkpoint at the interval below, write it to persistent storage (not the instance disk) and test the restart before relying on it.</translation>
+    </message>
+    <message>
+        <source>Quote checklist</source>
+        <translation>Quote checklist</translation>
+    </message>
+    <message>
+        <source>Ask every provider to answer each line in writing before the order. The middle column is what this plan needs from one machine (%1 × %2).</source>
+        <translation>Ask every provider to answer each line in writing before the order. The middle column is what this plan needs from one machine (%1 × %2).</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>This plan needs</source>
+        <translation>This plan needs</translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation>Why it matters</translation>
+    </message>
+    <message>
+        <source>Quote says</source>
+        <translation>Quote says</translation>
+    </message>
+    <message>
+        <source>Acceptance on delivery day</source>
+        <translation>Acceptance on delivery day</translation>
+    </message>
+    <message>
+        <source>Run these commands on each delivered machine before the first job and keep the output. Every line must show the expected value; anything else is a reason to refuse the machine or ask for a replacement.</source>
+        <translation>Run these commands on each delivered machine before the first job and keep the output. Every line must show the expected value; anything else is a reason to refuse the machine or ask for a replacement.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+    <message>
+        <source>Expected for this plan</source>
+        <translation>Expected for this plan</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
     </message>
 </context>
 <context>
@@ -3064,6 +3939,57 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ReportExport</name>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Export PDF…</translation>
+    </message>
+    <message>
+        <source>The plan on screen as a PDF for procurement, with a preview</source>
+        <translation>The plan on screen as a PDF for procurement, with a preview</translation>
+    </message>
+    <message>
+        <source>Export PDF — %1</source>
+        <translation>Export PDF — %1</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Save PDF…</translation>
+    </message>
+    <message>
+        <source>Save this document as a PDF with bookmarks</source>
+        <translation>Save this document as a PDF with bookmarks</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <source>%1 on the cover page</source>
+        <translation>%1 on the cover page</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>plan</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
     </message>
 </context>
 <context>

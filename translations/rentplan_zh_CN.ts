@@ -2,6 +2,121 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AcceptanceProcedure</name>
+    <message numerus="yes">
+        <source>%n line(s), each &quot;%1, %2 MiB&quot;</source>
+        <translation>
+            <numerusform>%n 行，每行为 &quot;%1, %2 MiB&quot;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card model, count and memory</source>
+        <translation>卡型、数量与显存</translation>
+    </message>
+    <message>
+        <source>Every card visible with its own UUID</source>
+        <translation>每张卡都可见且有各自的 UUID</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) &quot;GPU i: %1 (UUID: GPU-…)&quot;, no MIG device lines</source>
+        <translation>
+            <numerusform>%n 行 &quot;GPU i: %1 (UUID: GPU-…)&quot;，不出现 MIG 设备行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVLink between every pair of cards</source>
+        <translation>任意两张卡之间都是 NVLink</translation>
+    </message>
+    <message>
+        <source>%1 in every cell between two different GPUs (no PIX, PXB, PHB, NODE or SYS)</source>
+        <translation>两张不同 GPU 之间的每一格都是 %1（不能出现 PIX、PXB、PHB、NODE 或 SYS）</translation>
+    </message>
+    <message>
+        <source>Every NVLink link up</source>
+        <translation>所有 NVLink 链路正常</translation>
+    </message>
+    <message>
+        <source>Every link of every card shows a speed in GB/s; none shows inactive</source>
+        <translation>每张卡的每条链路都显示 GB/s 速率，没有 inactive</translation>
+    </message>
+    <message>
+        <source>How the cards are connected</source>
+        <translation>卡间连接方式</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection type the quote states, for all %n cards</source>
+        <translation>
+            <numerusform>全部 %n 张卡之间是报价单写明的连接方式</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MIG disabled</source>
+        <translation>MIG 已关闭</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) &quot;Disabled&quot;</source>
+        <translation>
+            <numerusform>%n 行 &quot;Disabled&quot;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No foreign processes on the cards</source>
+        <translation>卡上没有他人的进程</translation>
+    </message>
+    <message>
+        <source>Only the header line &quot;pid, process_name, used_gpu_memory [MiB]&quot;, no process rows</source>
+        <translation>只有表头 &quot;pid, process_name, used_gpu_memory [MiB]&quot;，没有任何进程行</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核数</translation>
+    </message>
+    <message>
+        <source>CPU(s): at least %1</source>
+        <translation>CPU(s) 不少于 %1</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <source>Mem: total at least %1 (GiB)</source>
+        <translation>Mem 一行的 total 不少于 %1（GiB）</translation>
+    </message>
+    <message>
+        <source>Local NVMe size</source>
+        <translation>本地 NVMe 容量</translation>
+    </message>
+    <message>
+        <source>An NVMe device (nvme…) of at least %1 GB, mounted where the data will live</source>
+        <translation>有一块不小于 %1 GB 的 NVMe 设备（nvme…），并挂载在存放数据的目录</translation>
+    </message>
+    <message>
+        <source>Local disk read speed</source>
+        <translation>本地盘读取速度</translation>
+    </message>
+    <message>
+        <source>The last line&apos;s rate reaches the read speed written in the quote</source>
+        <translation>最后一行的速率达到报价单写明的读取速度</translation>
+    </message>
+    <message>
+        <source>Download bandwidth</source>
+        <translation>下载带宽</translation>
+    </message>
+    <message>
+        <source>At least %1 bytes/s (%2 Mbit/s)</source>
+        <translation>不低于 %1 字节/秒（%2 Mbit/s）</translation>
+    </message>
+    <message>
+        <source>No thermal or power throttling under load</source>
+        <translation>负载下没有温度或功耗降频</translation>
+    </message>
+    <message>
+        <source>While a real job runs for a few minutes, no thermal or power-brake slowdown is shown as active on any card</source>
+        <translation>真实任务运行几分钟后，任何一张卡都没有处于激活状态的温度降频或功耗制动降频</translation>
+    </message>
+</context>
+<context>
     <name>Assumptions</name>
     <message>
         <source>fp32 weights</source>
@@ -924,6 +1039,38 @@
         <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
         <translation>分片训练构建模型的方式：逐层构建（layer，默认），或先在每张卡上构建完整模型再分片（model：加载完整的 state dict）；后者会带来加载时峰值。</translation>
     </message>
+    <message>
+        <source>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</source>
+        <translation>把方案导出为供采购使用的 PDF：需求、推荐配置、预算、计费对比、报价核对清单和到货验收步骤。</translation>
+    </message>
+    <message>
+        <source>The PDF to write (replaced only when the whole file is ready).</source>
+        <translation>要写入的 PDF 文件（整份文件生成完毕后才替换原文件）。</translation>
+    </message>
+    <message>
+        <source>Export one of the plan&apos;s scenarios instead of the plan as saved.</source>
+        <translation>导出方案中的某个情景，而不是保存时的方案本身。</translation>
+    </message>
+    <message>
+        <source>Language of the document (default: the application&apos;s language).</source>
+        <translation>文档语言（默认与应用程序语言相同）。</translation>
+    </message>
+    <message>
+        <source>Paper size (default A4).</source>
+        <translation>纸张大小（默认 A4）。</translation>
+    </message>
+    <message>
+        <source>give the PDF to write with -o FILE</source>
+        <translation>请用 -o 文件 指定要写入的 PDF</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the plan as a PDF for procurement</source>
+        <translation>把方案导出为采购用 PDF</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -1338,6 +1485,32 @@
     </message>
 </context>
 <context>
+    <name>PdfOutline</name>
+    <message>
+        <source>the PDF&apos;s page tree could not be read</source>
+        <translation>无法读取 PDF 的页面树</translation>
+    </message>
+    <message>
+        <source>bookmark &quot;%1&quot; points at page %2 of %3</source>
+        <translation>书签“%1”指向第 %2 页，但文档只有 %3 页</translation>
+    </message>
+</context>
+<context>
+    <name>PdfUpdate</name>
+    <message>
+        <source>the PDF has no cross-reference table</source>
+        <translation>PDF 中没有交叉引用表</translation>
+    </message>
+    <message>
+        <source>the PDF&apos;s cross-reference table could not be read</source>
+        <translation>无法读取 PDF 的交叉引用表</translation>
+    </message>
+    <message>
+        <source>the PDF&apos;s trailer names no catalog</source>
+        <translation>PDF 的文件尾没有指明目录对象</translation>
+    </message>
+</context>
+<context>
     <name>PlanEvaluation</name>
     <message>
         <source>buying the hardware</source>
@@ -1424,12 +1597,708 @@
         <source>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</source>
         <translation>必须大于 checkpoint_minutes，因为保存过程中一旦中断，这次保存也会丢失</translation>
     </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
+        <translation>应为 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteChecklist</name>
+    <message>
+        <source>Form factor</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 (ask the provider to write the form factor into the quote)</source>
+        <translation>%1 × %2，%3（请供应商把形态写进报价单）</translation>
+    </message>
+    <message>
+        <source>The same chip is sold as SXM and as PCIe; only SXM boards carry NVLink.</source>
+        <translation>同一颗芯片有 SXM 和 PCIe 两种形态，只有 SXM 板卡带 NVLink。</translation>
+    </message>
+    <message>
+        <source>Not required: each card works on its own job</source>
+        <translation>不需要：每张卡各跑各的任务</translation>
+    </message>
+    <message>
+        <source>NVLink between all %1 cards, %2 GB/s per card; not PCIe only</source>
+        <translation>全部 %1 张卡之间 NVLink 互联，每卡 %2 GB/s；不能只有 PCIe</translation>
+    </message>
+    <message>
+        <source>%1 has no NVLink: two 4-card NVLink machines can beat one 8-card PCIe machine, or accept PCIe scaling</source>
+        <translation>%1 没有 NVLink：两台 4 卡 NVLink 机器可能胜过一台 8 卡 PCIe 机器，否则只能接受 PCIe 的加速比</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>Gradient exchange between cards waits on the link; PCIe gives about 5–6× on 8 cards.</source>
+        <translation>卡间梯度同步要等链路；走 PCIe 时 8 张卡大约只有 5–6 倍加速。</translation>
+    </message>
+    <message>
+        <source>CPU cores and RAM per GPU</source>
+        <translation>每 GPU 的 CPU 核数与内存</translation>
+    </message>
+    <message>
+        <source>At least %1 CPU cores and %2 GB RAM per machine (%3 cores and %4 GB per GPU)</source>
+        <translation>每台机器至少 %1 个 CPU 核、%2 GB 内存（每 GPU %3 核、%4 GB）</translation>
+    </message>
+    <message>
+        <source>Too few cores starve the cards of data; too little RAM makes preprocessing swap.</source>
+        <translation>核数太少，数据喂不饱显卡；内存太小，预处理会换页。</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>本地 NVMe</translation>
+    </message>
+    <message>
+        <source>At least %1 GB of local NVMe per machine (model, %2 checkpoints, data set), with its read speed stated</source>
+        <translation>每台机器至少 %1 GB 本地 NVMe（模型、%2 个检查点、数据集），并写明读取速度</translation>
+    </message>
+    <message>
+        <source>Training from network storage or a small system disk leaves the cards waiting for input.</source>
+        <translation>从网络存储或很小的系统盘读数据训练，显卡会一直等输入。</translation>
+    </message>
+    <message>
+        <source>At least %1 Mbit/s, dedicated, with the traffic allowance and the price per GB beyond it</source>
+        <translation>至少 %1 Mbit/s 独享带宽，并写明流量额度和超出部分每 GB 的价格</translation>
+    </message>
+    <message>
+        <source>; between the %1 machines 100 GbE or InfiniBand</source>
+        <translation>；%1 台机器之间为 100 GbE 或 InfiniBand</translation>
+    </message>
+    <message>
+        <source>Network bandwidth</source>
+        <translation>网络带宽</translation>
+    </message>
+    <message>
+        <source>A shared uplink makes model and data transfers unpredictable; 1 or 10 GbE between machines is too slow for training across them.</source>
+        <translation>共享带宽下传模型和数据的速度难以预估；机器之间只有 1 或 10 GbE 时无法跨机训练。</translation>
+    </message>
+    <message>
+        <source>Exclusive GPU</source>
+        <translation>独占 GPU</translation>
+    </message>
+    <message>
+        <source>%1 whole %2 cards: no vGPU, MIG mode disabled</source>
+        <translation>%1 张完整的 %2：不是 vGPU，MIG 模式关闭</translation>
+    </message>
+    <message>
+        <source>%1 whole %2 cards: no vGPU or shared card</source>
+        <translation>%1 张完整的 %2：不是 vGPU，也不与他人共享</translation>
+    </message>
+    <message>
+        <source>A slice or a shared card has less memory and a neighbour&apos;s load.</source>
+        <translation>切分实例或共享卡显存更小，还会受邻居负载影响。</translation>
+    </message>
+    <message>
+        <source>Offer &quot;%1&quot; (%2): minimum billed %3 h; storage while stopped %4 per month; </source>
+        <translation>报价“%1”（%2）：最少计费 %3 小时；停机时存储费每月 %4；</translation>
+    </message>
+    <message>
+        <source>renewal %1 per card and period; early release: %2</source>
+        <translation>续费每卡每周期 %1；提前释放：%2</translation>
+    </message>
+    <message>
+        <source>billing step %1 h</source>
+        <translation>计费步长 %1 小时</translation>
+    </message>
+    <message>
+        <source>Ask for the minimum billed time, what a stopped machine costs, the renewal price and the refund on early release</source>
+        <translation>问清最少计费时长、停机后的费用、续费价格和提前释放的退款规则</translation>
+    </message>
+    <message>
+        <source>Billing terms</source>
+        <translation>计费条款</translation>
+    </message>
+    <message>
+        <source>These terms, not the hourly price, decide what a short or interrupted job costs.</source>
+        <translation>短任务或被中断的任务花多少钱，取决于这些条款，而不是小时单价。</translation>
+    </message>
+    <message>
+        <source>Invoice and tax</source>
+        <translation>发票与税</translation>
+    </message>
+    <message>
+        <source>Prices in %1 with tax stated; a tax invoice for every bill</source>
+        <translation>价格以 %1 计并注明是否含税；每笔账单都能开具发票</translation>
+    </message>
+    <message>
+        <source>Purchasing needs a price that includes tax and an invoice it can book.</source>
+        <translation>采购需要含税价格和可以入账的发票。</translation>
+    </message>
+    <message>
+        <source>Data deletion on release</source>
+        <translation>释放时的数据删除</translation>
+    </message>
+    <message>
+        <source>Disks wiped on release with written confirmation; data disks not deleted with the instance by default</source>
+        <translation>释放时擦除磁盘并提供书面确认；数据盘默认不随实例一起删除</translation>
+    </message>
+    <message>
+        <source>Released instances lose their data, and the provider should not keep a copy.</source>
+        <translation>实例释放后数据会丢失，而供应商也不应保留副本。</translation>
+    </message>
+    <message>
+        <source>Monthly availability with compensation that can be claimed; a failed card replaced within a stated time</source>
+        <translation>月度可用率承诺及可以实际索赔的赔付；写明故障卡的替换时限</translation>
+    </message>
+    <message>
+        <source> (each day without the machine costs this plan %1)</source>
+        <translation>（本方案每缺机一天损失 %1）</translation>
+    </message>
+    <message>
+        <source>SLA and replacement time</source>
+        <translation>SLA 与替换时效</translation>
+    </message>
+    <message>
+        <source>An availability percentage means little unless the compensation can be enforced.</source>
+        <translation>赔付条款无法执行时，可用率百分比没有意义。</translation>
+    </message>
 </context>
 <context>
     <name>RemoveOfferCommand</name>
     <message>
         <source>Delete offer %1</source>
         <translation>删除报价 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportBuilder</name>
+    <message>
+        <source>single card</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>NVLink %1 GB/s</source>
+        <translation>NVLink %1 GB/s</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>the plan has no scenario &quot;%1&quot;</source>
+        <translation>方案中没有名为“%1”的情景</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>GPU procurement plan</source>
+        <translation>GPU 采购方案</translation>
+    </message>
+    <message>
+        <source>EXAMPLE PRICES</source>
+        <translation>示例价格</translation>
+    </message>
+    <message>
+        <source>The prices in this document are examples, not quotes. Replace every offer with the quotes you receive before anyone approves a budget from it.</source>
+        <translation>本文档中的价格只是示例，不是报价。在任何人据此批准预算之前，请把每条报价换成实际收到的报价。</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>the plan as saved</source>
+        <translation>保存时的方案</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Document version</source>
+        <translation>文档版本</translation>
+    </message>
+    <message>
+        <source>Quotes valid until</source>
+        <translation>报价有效期至</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>examples, not quotes</source>
+        <translation>示例，不是报价</translation>
+    </message>
+    <message>
+        <source>quotes</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message numerus="yes">
+        <source>The project needs %n × %1 (%2, %3) for %4 of computing.</source>
+        <translation>
+            <numerusform>项目需要 %n × %1（%2，%3），计算时长 %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Whole project</source>
+        <translation>整个项目</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Cost of the recommended option</source>
+        <translation>推荐方案的费用</translation>
+    </message>
+    <message>
+        <source>Contingency (%1 %)</source>
+        <translation>不可预见费（%1 %）</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>预算合计</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdfWriter</name>
+    <message>
+        <source>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</source>
+        <translation>没有安装字体“%1”（Debian 软件包 fonts-noto-cjk）</translation>
+    </message>
+    <message>
+        <source>could not add the bookmarks: %1</source>
+        <translation>无法添加书签：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSections</name>
+    <message>
+        <source>Assumptions and formulas</source>
+        <translation>假设与公式</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Where it comes from</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>quotes</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Placeholders shipped with RentPlan, not market prices: replace them with quotes</source>
+        <translation>RentPlan 自带的占位价格，不是市场价：请换成实际报价</translation>
+    </message>
+    <message>
+        <source>Typed from the providers&apos; quotes</source>
+        <translation>按供应商报价录入</translation>
+    </message>
+    <message>
+        <source>Contingency</source>
+        <translation>不可预见费</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s contingency field, added to the budget</source>
+        <translation>方案的 contingency 字段，计入预算</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>日历</translation>
+    </message>
+    <message>
+        <source>1 month = %1 h, 1 year = %2 h</source>
+        <translation>1 个月 = %1 小时，1 年 = %2 小时</translation>
+    </message>
+    <message>
+        <source>8 760 hours a year spread over 12 months</source>
+        <translation>一年 8 760 小时平均分到 12 个月</translation>
+    </message>
+    <message>
+        <source>CPU and RAM per GPU</source>
+        <translation>每 GPU 的 CPU 与内存</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 GB</source>
+        <translation>%1 核，%2 GB</translation>
+    </message>
+    <message>
+        <source>The lower end of the usual 8–16 cores and 64–128 GB per GPU</source>
+        <translation>取常见配比每 GPU 8–16 核、64–128 GB 的下限</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept on local disk</source>
+        <translation>本地盘保留的检查点数</translation>
+    </message>
+    <message>
+        <source>Keep the last three to five, in case the newest one was cut off while saving</source>
+        <translation>保留最近三到五个，以防最新的一个在保存时被打断而损坏</translation>
+    </message>
+    <message>
+        <source>Model download</source>
+        <translation>模型下载</translation>
+    </message>
+    <message>
+        <source>within %1 h, %2 Mbit/s</source>
+        <translation>%1 小时内完成，%2 Mbit/s</translation>
+    </message>
+    <message>
+        <source>At 100 Mbit/s a 140 GB model takes about 3 hours; at 1 Gbit/s about 20 minutes</source>
+        <translation>140 GB 的模型在 100 Mbit/s 下约需 3 小时，在 1 Gbit/s 下约 20 分钟</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出处</translation>
+    </message>
+    <message>
+        <source>Training memory per parameter</source>
+        <translation>训练时每个参数占用的显存</translation>
+    </message>
+    <message>
+        <source>2 (bf16 weights) + 2 (gradients) + 12 (fp32 master weights, Adam m and v) = 16 bytes; ZeRO stage k divides the sharded parts by the data-parallel count</source>
+        <translation>2（bf16 权重）+ 2（梯度）+ 12（fp32 主权重及 Adam 的 m、v）= 16 字节；ZeRO 第 k 阶段把切分的部分除以数据并行数</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2019, ZeRO</source>
+        <translation>Rajbhandari 等，2019，ZeRO</translation>
+    </message>
+    <message>
+        <source>Activations per layer</source>
+        <translation>每层激活值</translation>
+    </message>
+    <message>
+        <source>s·b·h·(34 + 5·a·s/h) bytes; FlashAttention drops the second term; full recomputation keeps 2·s·b·h</source>
+        <translation>s·b·h·(34 + 5·a·s/h) 字节；使用 FlashAttention 时去掉第二项；完全重计算只保留 2·s·b·h</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022</source>
+        <translation>Korthikanti 等，2022</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>2 · layers · KV heads · head dim · bytes · context · batch</source>
+        <translation>2 · 层数 · KV 头数 · 头维度 · 字节数 · 上下文长度 · 批量</translation>
+    </message>
+    <message>
+        <source>Transformer attention</source>
+        <translation>Transformer 注意力机制</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <source>FLOPs = 6 · P · tokens (8 · P · tokens with full recomputation)</source>
+        <translation>FLOPs = 6 · P · token 数（完全重计算时为 8 · P · token 数）</translation>
+    </message>
+    <message>
+        <source>Kaplan et al. 2020; Narayanan et al. 2021</source>
+        <translation>Kaplan 等，2020；Narayanan 等，2021</translation>
+    </message>
+    <message>
+        <source>Multi-card scaling</source>
+        <translation>多卡加速比</translation>
+    </message>
+    <message>
+        <source>S(n) = n / (1 + (n − 1) · c); c ≈ 0.002 with NVLink, ≈ 0.065 over PCIe</source>
+        <translation>S(n) = n / (1 + (n − 1) · c)；NVLink 时 c ≈ 0.002，PCIe 时 c ≈ 0.065</translation>
+    </message>
+    <message>
+        <source>Fitted to 5–6× on 8 PCIe cards</source>
+        <translation>按 8 张 PCIe 卡约 5–6 倍加速拟合</translation>
+    </message>
+    <message>
+        <source>Billed time</source>
+        <translation>计费时长</translation>
+    </message>
+    <message>
+        <source>max(minimum, ceil(T / step) · step)</source>
+        <translation>max(最少计费, ceil(T / 步长) · 步长)</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s billing rules</source>
+        <translation>报价的计费规则</translation>
+    </message>
+    <message>
+        <source>Spot checkpoint interval</source>
+        <translation>竞价实例的检查点间隔</translation>
+    </message>
+    <message>
+        <source>τ = √(2CM)·[1 + (1/3)·√(C/2M) + (C/2M)/9] − C, M = 1/λ; wall time T·(1 + C/τ)/(1 − λ·(τ/2 + R))</source>
+        <translation>τ = √(2CM)·[1 + (1/3)·√(C/2M) + (C/2M)/9] − C，M = 1/λ；实际耗时 T·(1 + C/τ)/(1 − λ·(τ/2 + R))</translation>
+    </message>
+    <message>
+        <source>Daly 2006; Young 1974</source>
+        <translation>Daly 2006；Young 1974</translation>
+    </message>
+    <message>
+        <source>Owned cost per card-hour</source>
+        <translation>自建每卡时成本</translation>
+    </message>
+    <message>
+        <source>(depreciation + hosting + staff + maintenance + energy per month) / (cards · 730 · utilization)</source>
+        <translation>（每月折旧 + 托管 + 人力 + 维保 + 电费）/（卡数 · 730 · 利用率）</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>临界点</translation>
+    </message>
+    <message>
+        <source>The duration (or utilization) at which two cost curves cross, solved exactly on each linear piece</source>
+        <translation>两条成本曲线相交处的时长（或利用率），在每个线性区间上精确求解</translation>
+    </message>
+    <message>
+        <source>The billing rules above</source>
+        <translation>上述计费规则</translation>
+    </message>
+    <message>
+        <source>%1 / card / %2</source>
+        <translation>%1 / 卡 / %2</translation>
+    </message>
+    <message>
+        <source>%1 / card-hour</source>
+        <translation>%1 / 卡时</translation>
+    </message>
+    <message>
+        <source>Billing comparison</source>
+        <translation>计费方式对比</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every offer of the plan and buying the hardware, priced for one job of %n card(s) computing for %1: minimum billed time, billing steps, whole periods, spot interruptions and storage included.</source>
+        <translation>
+            <numerusform>方案中的每条报价以及自购硬件，都按一项 %n 张卡、计算 %1 的任务计价：已计入最少计费时长、计费步长、整周期、竞价中断和存储费。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total cost against job duration</source>
+        <translation>总费用随任务时长的变化</translation>
+    </message>
+    <message>
+        <source>Job duration (hours of computing)</source>
+        <translation>任务时长（计算小时）</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总费用（%1）</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Billed hours per card</source>
+        <translation>每卡计费小时</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>任务费用</translation>
+    </message>
+    <message>
+        <source>bought for the job</source>
+        <translation>为此任务购买</translation>
+    </message>
+    <message>
+        <source>%1 per machine</source>
+        <translation>每台 %1</translation>
+    </message>
+    <message>
+        <source>Cost per computing card-hour against utilization</source>
+        <translation>每计算卡时成本随利用率的变化</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>Cost per card-hour (%1)</source>
+        <translation>每卡时成本（%1）</translation>
+    </message>
+    <message>
+        <source>Spot offer</source>
+        <translation>竞价报价</translation>
+    </message>
+    <message>
+        <source>Interruptions per day</source>
+        <translation>每天中断次数</translation>
+    </message>
+    <message>
+        <source>Checkpoint every (min)</source>
+        <translation>检查点间隔（分钟）</translation>
+    </message>
+    <message>
+        <source>Daly interval (min)</source>
+        <translation>Daly 间隔（分钟）</translation>
+    </message>
+    <message>
+        <source>Young interval (min)</source>
+        <translation>Young 间隔（分钟）</translation>
+    </message>
+    <message>
+        <source>Wall hours per hour of work</source>
+        <translation>每小时工作量的实际耗时（小时）</translation>
+    </message>
+    <message>
+        <source>never finishes</source>
+        <translation>永远跑不完</translation>
+    </message>
+    <message>
+        <source>Spot checkpoint policy</source>
+        <translation>竞价实例检查点策略</translation>
+    </message>
+    <message>
+        <source>Spot instances can be reclaimed at any time. Save a checkpoint at the interval below, write it to persistent storage (not the instance disk) and test the restart before relying on it.</source>
+        <translation>竞价实例随时可能被回收。请按下表的间隔保存检查点，写到持久化存储（不要写在实例本地盘上），并在依赖它之前实际测试一次恢复。</translation>
+    </message>
+    <message>
+        <source>Quote checklist</source>
+        <translation>报价核对清单</translation>
+    </message>
+    <message>
+        <source>Ask every provider to answer each line in writing before the order. The middle column is what this plan needs from one machine (%1 × %2).</source>
+        <translation>下单前请每家供应商逐条书面回答。中间一列是本方案对一台机器（%1 × %2）的要求。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>This plan needs</source>
+        <translation>本方案要求</translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Quote says</source>
+        <translation>报价说明</translation>
+    </message>
+    <message>
+        <source>Acceptance on delivery day</source>
+        <translation>到货验收</translation>
+    </message>
+    <message>
+        <source>Run these commands on each delivered machine before the first job and keep the output. Every line must show the expected value; anything else is a reason to refuse the machine or ask for a replacement.</source>
+        <translation>在每台交付的机器上跑第一个任务之前执行以下命令并保存输出。每一项都必须得到预期结果，否则可以拒收或要求更换。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Expected for this plan</source>
+        <translation>本方案的预期结果</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3923,57 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ReportExport</name>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>导出 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The plan on screen as a PDF for procurement, with a preview</source>
+        <translation>把当前屏幕上的方案导出为采购用 PDF，并先预览</translation>
+    </message>
+    <message>
+        <source>Export PDF — %1</source>
+        <translation>导出 PDF — %1</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>保存 PDF…</translation>
+    </message>
+    <message>
+        <source>Save this document as a PDF with bookmarks</source>
+        <translation>把本文档保存为带书签的 PDF</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>%1 on the cover page</source>
+        <translation>封面上的%1</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,11 @@ void ArgParser::addValue(const QString& name, const QString& valueName, const QS
     m_parser.addOption(QCommandLineOption(name, help, valueName));
 }
 
+void ArgParser::addValue(const QStringList& names, const QString& valueName, const QString& help)
+{
+    m_parser.addOption(QCommandLineOption(names, help, valueName));
+}
+
 void ArgParser::addPositional(const QString& name, const QString& help, const QString& syntax)
 {
     m_parser.addPositionalArgument(name, help, syntax);

@@ -16,6 +16,8 @@ public:
 
     void addFlag(const QString& name, const QString& help);
     void addValue(const QString& name, const QString& valueName, const QString& help);
+    // With a short form: { "o", "output" } accepts -o and --output.
+    void addValue(const QStringList& names, const QString& valueName, const QString& help);
     void addPositional(const QString& name, const QString& help, const QString& syntax = {});
 
     // Parses args (without the command name). Returns false when --help was

@@ -63,6 +63,12 @@ bool isCliInvocation(const QStringList& args)
     return !first.startsWith(u'-');
 }
 
+bool needsGui(const QStringList& args)
+{
+    const Command* command = args.isEmpty() ? nullptr : Registry::find(args.first());
+    return command && command->needsGui;
+}
+
 int run(const QStringList& args, Io& io)
 {
     if (args.isEmpty() || args.first() == u"--help" || args.first() == u"-h") {

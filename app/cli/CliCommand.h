@@ -25,6 +25,7 @@ struct Command {
     const char* summary; // QT_TRANSLATE_NOOP("Cli", ...): translated when printed
     int order; // position in `rentplan --help`
     Handler run;
+    bool needsGui = false; // draws (fonts, painter): main() starts a QGuiApplication on the offscreen platform
 };
 
 class UsageError : public std::runtime_error {
@@ -52,6 +53,8 @@ public:
 // True when the arguments ask for a headless sub-command (or --help/--version)
 // rather than the GUI.
 bool isCliInvocation(const QStringList& argsWithoutProgram);
+// True when the sub-command draws and needs a QGuiApplication (export).
+bool needsGui(const QStringList& argsWithoutProgram);
 // Runs a sub-command; args exclude the program name.
 int run(const QStringList& argsWithoutProgram, Io& io);
 

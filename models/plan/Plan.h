@@ -3,6 +3,7 @@
 #include "plan/Offer.h"
 #include "plan/SelfBuild.h"
 
+#include <QDate>
 #include <QList>
 #include <QString>
 
@@ -19,6 +20,11 @@ struct Plan {
     QString currency = QStringLiteral("CNY");
     QList<Offer> offers;
     std::optional<SelfBuild> selfBuild; // absent = buying is not compared
+    // For the procurement PDF (docs/plan-format.md).
+    double contingency = 0.10; // share added to the budget for what the plan does not foresee
+    bool examplePrices = false; // prices are placeholders, not quotes: the PDF marks every page
+    QString documentVersion; // the PDF's version label; empty = "1"
+    QDate quoteValidUntil; // invalid = not stated
 
     // The top-level object as read, so unknown keys survive a save.
     nlohmann::json source = nlohmann::json::object();

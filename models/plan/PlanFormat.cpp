@@ -29,6 +29,16 @@ Plan PlanFormat::read(const nlohmann::json& document)
     if (plan.currency.isEmpty() || plan.currency.size() > 8)
         ji::fail(QStringLiteral("currency"), tr("must be a short currency code or symbol, such as CNY or USD"));
 
+    plan.contingency = ji::numberOr(document, {}, "contingency", 0.10, 0, 10);
+    plan.examplePrices = ji::boolOr(document, {}, "example_prices", false);
+    plan.documentVersion = ji::stringOr(document, {}, "document_version", {});
+    const QString validUntil = ji::stringOr(document, {}, "quote_valid_until", {});
+    if (!validUntil.isEmpty()) {
+        plan.quoteValidUntil = QDate::fromString(validUntil, Qt::ISODate);
+        if (!plan.quoteValidUntil.isValid())
+            ji::fail(QStringLiteral("quote_valid_until"), tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(validUntil));
+    }
+
     const auto offers = document.find("offers");
     if (offers != document.end() && !offers->is_null()) {
         ji::requireArray(*offers, QStringLiteral("offers"));
@@ -83,6 +93,20 @@ QByteArray PlanFormat::toJson(const Plan& plan)
     out["version"] = kVersion;
     out["name"] = plan.name.toStdString();
     out["currency"] = plan.currency.toStdString();
+    if (plan.contingency != 0.10 || out.contains("contingency"))
+        out["contingency"] = plan.contingency;
+    if (plan.examplePrices)
+        out["example_prices"] = true;
+    else
+        out.erase("example_prices");
+    if (plan.documentVersion.isEmpty())
+        out.erase("document_version");
+    else
+        out["document_version"] = plan.documentVersion.toStdString();
+    if (plan.quoteValidUntil.isValid())
+        out["quote_valid_until"] = plan.quoteValidUntil.toString(Qt::ISODate).toStdString();
+    else
+        out.erase("quote_valid_until");
     nlohmann::json offers = nlohmann::json::array();
     for (const Offer& offer : plan.offers)
         offers.push_back(offer_json::write(offer));

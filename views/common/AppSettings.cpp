@@ -26,6 +26,9 @@ const QList<Entry>& entries()
         { AppSettings::Key::LastPlanDirectory, "plans/lastDirectory", QString() },
         { AppSettings::Key::BillingLogScale, "billing/logScale", false },
         { AppSettings::Key::LedgerPath, "ledger/path", QString() },
+        { AppSettings::Key::ReportAuthor, "report/author", QString() },
+        { AppSettings::Key::ReportOrganisation, "report/organisation", QString() },
+        { AppSettings::Key::LastExportDirectory, "report/lastDirectory", QString() },
     };
     return table;
 }

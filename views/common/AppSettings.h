@@ -20,6 +20,9 @@ public:
         LastPlanDirectory,
         BillingLogScale,
         LedgerPath,
+        ReportAuthor, // the plan PDF's cover
+        ReportOrganisation,
+        LastExportDirectory, // File → Export PDF…
     };
 
     static QVariant value(Key key);

@@ -1,0 +1,70 @@
+// `rentplan export <plan> -o out.pdf [--scenario NAME] [--lang zh_CN|en] [--page-size A4|Letter]`:
+// the procurement PDF of a plan, written atomically.
+#include "cli/ArgParser.h"
+#include "cli/CliCommand.h"
+#include "common/AppSettings.h"
+#include "common/Translation.h"
+#include "plan/PlanFormat.h"
+#include "report/ReportBuilder.h"
+#include "report/ReportPdfWriter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace rp::cli {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+int runExport(const QStringList& args, Io& io)
+{
+    ArgParser parser(QStringLiteral("export"),
+        Text::tr("Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, "
+                 "billing comparison, quote checklist and delivery-day acceptance procedure."));
+    parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
+    parser.addValue({ QStringLiteral("o"), QStringLiteral("output") }, QStringLiteral("FILE"),
+        Text::tr("The PDF to write (replaced only when the whole file is ready)."));
+    parser.addValue(QStringLiteral("scenario"), QStringLiteral("NAME"),
+        Text::tr("Export one of the plan's scenarios instead of the plan as saved."));
+    parser.addValue(QStringLiteral("lang"), QStringLiteral("zh_CN|en"),
+        Text::tr("Language of the document (default: the application's language)."));
+    parser.addValue(QStringLiteral("page-size"), QStringLiteral("A4|Letter"), Text::tr("Paper size (default A4)."));
+    if (!parser.parse(args, io))
+        return kExitOk;
+    const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
+    if (!parser.isSet(QStringLiteral("output")))
+        throw UsageError(Text::tr("give the PDF to write with -o FILE"));
+    const QString output = parser.value(QStringLiteral("output"));
+    const QString chosen = AppSettings::value(AppSettings::Key::Language).toString();
+    const QString language
+        = parser.choice(QStringLiteral("lang"), chosen.isEmpty() ? Translation::systemLanguage() : chosen,
+            Translation::languages());
+    const QString pageName = parser.choice(QStringLiteral("page-size"), QStringLiteral("A4"),
+        { QStringLiteral("A4"), QStringLiteral("Letter") });
+    Translation::install(language);
+
+    InputError error;
+    const std::optional<Plan> plan = PlanFormat::load(file, &error);
+    if (!plan)
+        throw InputException(error);
+    ReportOptions options;
+    options.scenario = parser.value(QStringLiteral("scenario"));
+    options.author = AppSettings::value(AppSettings::Key::ReportAuthor).toString();
+    options.organisation = AppSettings::value(AppSettings::Key::ReportOrganisation).toString();
+    const report::ReportContent content = ReportBuilder::build(*plan, options);
+
+    QString message;
+    if (!ReportPdfWriter::write(content, *ReportPdfWriter::pageSizeFromName(pageName), output, &message))
+        throw UsageError(Text::tr("cannot write %1: %2").arg(QFileInfo(output).filePath(), message));
+    return kExitOk;
+}
+
+[[maybe_unused]] const bool registered = Registry::add({ "export",
+    QT_TRANSLATE_NOOP("Cli", "the plan as a PDF for procurement"), 60, &runExport, true });
+
+} // namespace
+
+} // namespace rp::cli

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "plan/Offer.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace rp {
+
+// The machine a plan needs from a provider, as the quote checklist and the
+// delivery-day acceptance procedure state it: the card and count of the plan's
+// peak phase, how the cards work together, and what the model and data need
+// around them. Derived figures carry their source.
+struct MachineNeed {
+    QString cardId; // catalog id
+    int cardsPerMachine = 1;
+    int machines = 1;
+    bool cardsWorkTogether = false; // one job spans the cards (training, tensor parallel): interconnect matters
+    double weightsBytes = 0; // the model as downloaded (16-bit weights)
+    double checkpointBytes = 0; // one checkpoint: weights, plus optimizer states when training
+    double datasetBytes = 0;
+    double rentedHours = 0; // how long the machine is held
+    std::optional<Offer> offer; // the offer the peak phase rents on, when it has one
+    double delayCostPerDay = 0; // what a day without the machine costs (plan's project settings)
+
+    int totalCards() const { return cardsPerMachine * machines; }
+
+    // Seed 004 §3.2: 8–16 CPU cores and 64–128 GB of RAM per GPU; the lower ends are the minimum.
+    static constexpr int kCoresPerGpu = 8;
+    static constexpr int kRamGbPerGpu = 64;
+    // Seed 000 §5.3: keep the latest three to five checkpoints; three is the minimum.
+    static constexpr int kCheckpointsKept = 3;
+    // The model should arrive within an hour of delivery (seed 004 §3.3: 140 GB takes ~3 h at 100 Mbit/s).
+    static constexpr double kDownloadHours = 1.0;
+
+    int minCpuCores() const { return kCoresPerGpu * cardsPerMachine; }
+    int minRamGb() const { return kRamGbPerGpu * cardsPerMachine; }
+    // Weights + kept checkpoints + data set, rounded up to 100 GB.
+    double minNvmeGb() const;
+    // Mbit/s that bring the weights in kDownloadHours, rounded up to 100 Mbit/s.
+    double minDownloadMbps() const;
+};
+
+} // namespace rp

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "catalog/Card.h"
+#include "procurement/MachineNeed.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace rp {
+
+// One line of the quote checklist: what to ask the provider, with the value
+// this plan needs and why (seed 004 §3–§5, seed 000 §3–§5).
+struct ChecklistItem {
+    QString key; // stable: "form_factor", "nvlink", ...
+    QString topic;
+    QString requirement; // this plan's value
+    QString reason;
+};
+
+class QuoteChecklist {
+    Q_DECLARE_TR_FUNCTIONS(QuoteChecklist)
+
+public:
+    static QList<ChecklistItem> build(const MachineNeed& need, const Card& card, const QString& currency);
+};
+
+} // namespace rp

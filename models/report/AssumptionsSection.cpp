@@ -1,0 +1,67 @@
+#include "report/ReportSections.h"
+
+#include "common/Units.h"
+
+#include <QLocale>
+
+namespace rp {
+
+using namespace report;
+
+Section ReportSections::assumptions(const Plan& plan, const MachineNeed& need)
+{
+    Section s;
+    s.title = tr("Assumptions and formulas");
+    const QLocale locale;
+    Table values;
+    values.header = { tr("Assumption"), tr("Value"), tr("Where it comes from") };
+    values.widths = { 1.4, 1.0, 2.0 };
+    values.rows.append({ tr("Prices"), plan.examplePrices ? tr("examples") : tr("quotes"),
+        plan.examplePrices ? tr("Placeholders shipped with RentPlan, not market prices: replace them with quotes")
+                           : tr("Typed from the providers' quotes") });
+    values.rows.append({ tr("Contingency"), locale.toString(plan.contingency * 100, 'f', 0) + QStringLiteral(" %"),
+        tr("The plan's contingency field, added to the budget") });
+    values.rows.append({ tr("Calendar"), tr("1 month = %1 h, 1 year = %2 h").arg(units::kHoursPerMonth).arg(units::kHoursPerYear),
+        tr("8 760 hours a year spread over 12 months") });
+    values.rows.append({ tr("CPU and RAM per GPU"),
+        tr("%1 cores, %2 GB").arg(MachineNeed::kCoresPerGpu).arg(MachineNeed::kRamGbPerGpu),
+        tr("The lower end of the usual 8–16 cores and 64–128 GB per GPU") });
+    values.rows.append({ tr("Checkpoints kept on local disk"), QString::number(MachineNeed::kCheckpointsKept),
+        tr("Keep the last three to five, in case the newest one was cut off while saving") });
+    values.rows.append({ tr("Model download"),
+        tr("within %1 h, %2 Mbit/s").arg(MachineNeed::kDownloadHours).arg(locale.toString(need.minDownloadMbps(), 'f', 0)),
+        tr("At 100 Mbit/s a 140 GB model takes about 3 hours; at 1 Gbit/s about 20 minutes") });
+    s.blocks.append(table(values));
+
+    Table formulas;
+    formulas.header = { tr("Quantity"), tr("Formula"), tr("Source") };
+    formulas.widths = { 1.1, 2.3, 1.3 };
+    formulas.rows.append({ tr("Training memory per parameter"),
+        tr("2 (bf16 weights) + 2 (gradients) + 12 (fp32 master weights, Adam m and v) = 16 bytes; ZeRO stage k "
+           "divides the sharded parts by the data-parallel count"),
+        tr("Rajbhandari et al. 2019, ZeRO") });
+    formulas.rows.append({ tr("Activations per layer"), tr("s·b·h·(34 + 5·a·s/h) bytes; FlashAttention drops the "
+                                                           "second term; full recomputation keeps 2·s·b·h"),
+        tr("Korthikanti et al. 2022") });
+    formulas.rows.append({ tr("KV cache"), tr("2 · layers · KV heads · head dim · bytes · context · batch"),
+        tr("Transformer attention") });
+    formulas.rows.append({ tr("Training compute"), tr("FLOPs = 6 · P · tokens (8 · P · tokens with full recomputation)"),
+        tr("Kaplan et al. 2020; Narayanan et al. 2021") });
+    formulas.rows.append({ tr("Multi-card scaling"), tr("S(n) = n / (1 + (n − 1) · c); c ≈ 0.002 with NVLink, ≈ 0.065 "
+                                                        "over PCIe"),
+        tr("Fitted to 5–6× on 8 PCIe cards") });
+    formulas.rows.append({ tr("Billed time"), tr("max(minimum, ceil(T / step) · step)"), tr("The offer's billing rules") });
+    formulas.rows.append({ tr("Spot checkpoint interval"),
+        tr("τ = √(2CM)·[1 + (1/3)·√(C/2M) + (C/2M)/9] − C, M = 1/λ; wall time T·(1 + C/τ)/(1 − λ·(τ/2 + R))"),
+        tr("Daly 2006; Young 1974") });
+    formulas.rows.append({ tr("Owned cost per card-hour"),
+        tr("(depreciation + hosting + staff + maintenance + energy per month) / (cards · 730 · utilization)"),
+        tr("Total cost of ownership") });
+    formulas.rows.append({ tr("Break-even"), tr("The duration (or utilization) at which two cost curves cross, "
+                                                "solved exactly on each linear piece"),
+        tr("The billing rules above") });
+    s.blocks.append(table(formulas));
+    return s;
+}
+
+} // namespace rp

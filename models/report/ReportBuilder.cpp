@@ -1,0 +1,134 @@
+#include "report/ReportBuilder.h"
+
+#include "catalog/CardCatalog.h"
+#include "common/InputError.h"
+#include "common/Units.h"
+#include "cost/BillingAnalysis.h"
+#include "cost/Money.h"
+#include "plan/BillingMode.h"
+#include "report/ReportSections.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace rp {
+
+using namespace report;
+
+namespace {
+
+QString interconnect(const Card& card, const MachineNeed& need)
+{
+    if (need.cardsPerMachine == 1)
+        return ReportBuilder::tr("single card");
+    if (card.hasNvlink())
+        return ReportBuilder::tr("NVLink %1 GB/s").arg(QLocale().toString(card.nvlinkGBps, 'f', 0));
+    return ReportBuilder::tr("PCIe");
+}
+
+// The machine and the job the billing chapter prices while the plan has no phases:
+// one machine of the plan's card for a month of computing.
+MachineNeed fallbackNeed(const Plan& plan)
+{
+    MachineNeed need;
+    if (plan.selfBuild) {
+        need.cardId = plan.selfBuild->card;
+        need.cardsPerMachine = plan.selfBuild->cards;
+        need.delayCostPerDay = plan.selfBuild->delayCostPerDay;
+    }
+    for (const Offer& o : plan.offers) {
+        if (need.cardId.isEmpty())
+            need.cardId = o.card;
+        if (o.card == need.cardId && !plan.selfBuild)
+            need.cardsPerMachine = std::max(need.cardsPerMachine, o.cardsPerInstance);
+    }
+    need.cardsWorkTogether = need.cardsPerMachine > 1;
+    need.rentedHours = units::kHoursPerMonth;
+    return need;
+}
+
+} // namespace
+
+ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& options)
+{
+    if (!options.scenario.isEmpty())
+        throw InputException(InputError { {}, QStringLiteral("--scenario"),
+            tr("the plan has no scenario \"%1\"").arg(options.scenario) });
+
+    const QLocale locale;
+    ReportContent c;
+    c.planName = plan.name.isEmpty() ? tr("Untitled plan") : plan.name;
+    c.title = tr("GPU procurement plan");
+    c.subtitle = c.planName;
+    c.examplePrices = plan.examplePrices;
+    c.exampleMark = tr("EXAMPLE PRICES");
+    c.exampleNote = tr("The prices in this document are examples, not quotes. Replace every offer with the quotes you "
+                       "receive before anyone approves a budget from it.");
+    c.contentsTitle = tr("Contents");
+    c.cover = {
+        { tr("Plan"), c.planName },
+        { tr("Scenario"), options.scenario.isEmpty() ? tr("the plan as saved") : options.scenario },
+        { tr("Date"), options.date.toString(Qt::ISODate) },
+        { tr("Author"), options.author.isEmpty() ? tr("not set") : options.author },
+        { tr("Organisation"), options.organisation.isEmpty() ? tr("not set") : options.organisation },
+        { tr("Document version"), plan.documentVersion.isEmpty() ? QStringLiteral("1") : plan.documentVersion },
+        { tr("Quotes valid until"),
+            plan.quoteValidUntil.isValid() ? plan.quoteValidUntil.toString(Qt::ISODate) : tr("not stated") },
+        { tr("Currency"), plan.currency },
+        { tr("Prices"), plan.examplePrices ? tr("examples, not quotes") : tr("quotes") },
+    };
+
+    MachineNeed need = fallbackNeed(plan);
+    const Card* card = CardCatalog::builtIn().find(need.cardId);
+    Job job;
+    job.cards = need.cardsPerMachine;
+    job.hours = need.rentedHours;
+    BillingAnalyzer::Options chartOptions;
+    chartOptions.points = 240;
+    chartOptions.logScale = true;
+    const BillingAnalysis analysis = BillingAnalyzer::analyze(plan, job, chartOptions);
+    const JobEvaluation& e = analysis.evaluation;
+    for (const Offer& o : plan.offers) {
+        if (o.id == e.cheapestId)
+            need.offer = o;
+    }
+
+    Section summary;
+    summary.title = tr("Summary");
+    if (card) {
+        summary.blocks.append(ReportSections::paragraph(
+            tr("The project needs %n × %1 (%2, %3) for %4 of computing.", nullptr, need.totalCards())
+                .arg(card->name, card->formFactor, interconnect(*card, need), money::formatHours(job.hours))));
+        Table config;
+        config.header = { tr("Phase"), tr("Card"), tr("Form factor"), tr("Interconnect"), tr("Cards"), tr("Billing") };
+        config.columns = { Table::Column::Text, Table::Column::Text, Table::Column::Text, Table::Column::Text,
+            Table::Column::Number, Table::Column::Text };
+        config.rows.append({ tr("Whole project"), card->name, card->formFactor, interconnect(*card, need),
+            QString::number(need.totalCards()),
+            need.offer ? BillingModes::label(need.offer->mode) : PlanEvaluation::label(plan, e.cheapestId) });
+        summary.blocks.append(ReportSections::table(config));
+    }
+    Table budget;
+    budget.header = { tr("Budget"), tr("Amount") };
+    budget.columns = { Table::Column::Text, Table::Column::Number };
+    budget.rows.append({ tr("Cost of the recommended option"), money::format(e.cheapestCost, plan.currency) });
+    budget.rows.append({ tr("Contingency (%1 %)").arg(locale.toString(plan.contingency * 100, 'f', 0)),
+        money::format(e.cheapestCost * plan.contingency, plan.currency) });
+    budget.rows.append({ tr("Total budget"), money::format(e.cheapestCost * (1 + plan.contingency), plan.currency) });
+    budget.emphasizedRow = 2;
+    summary.blocks.append(ReportSections::table(budget));
+    if (!e.reason.isEmpty())
+        summary.blocks.append(ReportSections::paragraph(tr("Recommendation: %1").arg(e.reason), Paragraph::Style::Strong));
+    c.sections.append(summary);
+
+    c.sections.append(ReportSections::billing(plan, analysis));
+    if (card) {
+        c.sections.append(ReportSections::quoteChecklist(plan, need, *card));
+        c.sections.append(ReportSections::acceptance(need, *card));
+    }
+    c.sections.append(ReportSections::assumptions(plan, need));
+    return c;
+}
+
+} // namespace rp

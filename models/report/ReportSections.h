@@ -1,0 +1,31 @@
+#pragma once
+
+#include "cost/BillingAnalysis.h"
+#include "plan/Plan.h"
+#include "procurement/MachineNeed.h"
+#include "report/ReportContent.h"
+
+#include <QCoreApplication>
+
+namespace rp {
+
+struct Card;
+
+// The chapters of the procurement PDF that come straight from one engine result each.
+class ReportSections {
+    Q_DECLARE_TR_FUNCTIONS(ReportSections)
+
+public:
+    // Cost curves with break-evens, the offers for the job, spot checkpoint policy.
+    static report::Section billing(const Plan& plan, const BillingAnalysis& analysis);
+    static report::Section quoteChecklist(const Plan& plan, const MachineNeed& need, const Card& card);
+    static report::Section acceptance(const MachineNeed& need, const Card& card);
+    static report::Section assumptions(const Plan& plan, const MachineNeed& need);
+
+    static report::Block paragraph(const QString& text,
+        report::Paragraph::Style style = report::Paragraph::Style::Body);
+    static report::Block table(report::Table table);
+    static report::Block chart(report::Chart chart);
+};
+
+} // namespace rp

@@ -1,0 +1,218 @@
+// `rentplan export` run as a user runs it, and the PDF read back with poppler
+// (pdftotext, pdffonts, pdfinfo) and qpdf.
+#include "CliRunner.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+QString example()
+{
+    return QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/example.rentplan");
+}
+
+QString tool(const QString& program, const QStringList& args, int* exitCode = nullptr)
+{
+    QProcess process;
+    process.start(program, args);
+    process.waitForFinished(60000);
+    if (exitCode)
+        *exitCode = process.exitCode();
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+// -raw keeps the order the text was drawn in: a table cell's wrapped lines stay together.
+QString text(const QString& pdf)
+{
+    return tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), pdf, QStringLiteral("-") });
+}
+
+// Without any white space: a cell may wrap anywhere, and the check should not care where.
+QString compact(QString s)
+{
+    return s.remove(QRegularExpression(QStringLiteral("[\\s\\x{00A0}]+")));
+}
+
+bool has(const QString& haystack, const char* needle)
+{
+    return compact(haystack).contains(compact(QString::fromUtf8(needle)));
+}
+
+} // namespace
+
+class TestReportExport : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void englishA4();
+    void chineseLetter();
+    void fontsAreEmbedded();
+    void badInput_data();
+    void badInput();
+    void failureKeepsTheOldFile();
+    void missingFontIsAnError();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_en;
+    QString m_zh;
+};
+
+void TestReportExport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_en = m_dir.filePath(QStringLiteral("example-en.pdf"));
+    m_zh = m_dir.filePath(QStringLiteral("example-zh.pdf"));
+    const CliResult en = runCli({ QStringLiteral("export"), example(), QStringLiteral("-o"), m_en,
+        QStringLiteral("--lang"), QStringLiteral("en") });
+    QVERIFY2(en.exitCode == 0, qPrintable(en.err));
+    const CliResult zh = runCli({ QStringLiteral("export"), example(), QStringLiteral("--output"), m_zh,
+        QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--page-size"), QStringLiteral("Letter") });
+    QVERIFY2(zh.exitCode == 0, qPrintable(zh.err));
+}
+
+void TestReportExport::englishA4()
+{
+    int code = -1;
+    const QString info = tool(QStringLiteral("pdfinfo"), { m_en }, &code);
+    QCOMPARE(code, 0);
+    // A4 is 210 × 297 mm = 595.28 × 841.89 pt (pdfinfo rounds to whole points).
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))),
+        qPrintable(info));
+    const QRegularExpressionMatch pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+    QVERIFY(pages.hasMatch());
+    const int pageCount = pages.captured(1).toInt();
+    QVERIFY2(pageCount >= 6 && pageCount <= 20, qPrintable(info));
+
+    const QString all = text(m_en);
+    // Every page: the plan name in the header, the example mark, "n / N" in the footer.
+    const QStringList pageTexts = all.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    QCOMPARE(pageTexts.size(), pageCount);
+    for (int i = 0; i < pageCount; ++i) {
+        QVERIFY2(pageTexts.at(i).contains(QLatin1String("EXAMPLE PRICES")), qPrintable(QString::number(i)));
+        QVERIFY(pageTexts.at(i).contains(QRegularExpression(QStringLiteral("\\b%1 ?/ ?%2\\b").arg(i + 1).arg(pageCount))));
+        QVERIFY(has(pageTexts.at(i), "Example plan: fine-tuning on 8 × A100 80 GB"));
+    }
+    // The checklist with this plan's values: 8 × A100 SXM, 8 cores and 64 GB per GPU → 64 cores and 512 GB,
+    // NVLink 600 GB/s (catalog).
+    for (const char* line : { "Form factor", "8 × A100 80GB SXM, SXM", "NVLink between all 8 cards, 600 GB/s per card",
+             "At least 64 CPU cores and 512 GB RAM per machine", "Local NVMe", "Network bandwidth", "Exclusive GPU",
+             "MIG mode disabled", "Billing terms", "Invoice and tax", "Data deletion on release",
+             "SLA and replacement time", "each day without the machine costs this plan 500.00 CNY" })
+        QVERIFY2(has(all, line), line);
+    // The acceptance commands, with the name and memory nvidia-smi prints for an A100 SXM4 80GB
+    // (../shared/fixtures/nvidia-smi/query-a100-80gb-sxm4x4-computecap.csv).
+    for (const char* line : { "nvidia-smi --query-gpu=name,memory.total --format=csv,noheader",
+             "8 lines, each \"NVIDIA A100-SXM4-80GB, 81920 MiB\"", "nvidia-smi topo -m",
+             "NV12 in every cell between two different GPUs", "nvidia-smi --query-gpu=mig.mode.current", "8 lines \"Disabled\"",
+             "nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv", "free -g" })
+        QVERIFY2(has(all, line), line);
+}
+
+void TestReportExport::chineseLetter()
+{
+    int code = -1;
+    const QString info = tool(QStringLiteral("pdfinfo"), { m_zh }, &code);
+    QCOMPARE(code, 0);
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+612 x 792 pts \\(letter\\)"))), qPrintable(info));
+    const QString all = text(m_zh);
+    // Chinese text extracts as the characters written (not as look-alike radicals: PdfTextMapping).
+    QVERIFY2(all.contains(QStringLiteral("GPU 采购方案")), qPrintable(all.left(400)));
+    QVERIFY(all.contains(QStringLiteral("报价核对清单")));
+    QVERIFY(all.contains(QStringLiteral("到货验收")));
+    QVERIFY(!all.contains(QChar(0x2F45))); // ⽅, the Kangxi radical drawn with the glyph of 方
+    QVERIFY(has(all, "NVIDIA A100-SXM4-80GB, 81920 MiB"));
+    QVERIFY(has(all, "nvidia-smi topo -m"));
+}
+
+void TestReportExport::fontsAreEmbedded()
+{
+    for (const QString& pdf : { m_en, m_zh }) {
+        int code = -1;
+        const QStringList lines = tool(QStringLiteral("pdffonts"), { pdf }, &code).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(code, 0);
+        QVERIFY(lines.size() > 2); // header, rule, at least one font
+        for (const QString& line : lines.mid(2)) {
+            // name type encoding emb sub uni object ID: "emb" is the 4th column from the right of the name.
+            const QStringList columns = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            QVERIFY2(columns.size() >= 7, qPrintable(line));
+            QCOMPARE(columns.at(columns.size() - 5), QStringLiteral("yes"));
+            QVERIFY2(line.contains(QLatin1String("NotoSans")), qPrintable(line));
+        }
+    }
+}
+
+void TestReportExport::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString out = QStringLiteral("/tmp/rentplan-never-written.pdf");
+    QTest::newRow("not json") << QStringList { QStringLiteral(RENTPLAN_TEST_DATA "/plans/not-json.rentplan"),
+        QStringLiteral("-o"), out } << QStringLiteral("not-json.rentplan: line");
+    QTest::newRow("bad field") << QStringList { QStringLiteral(RENTPLAN_TEST_DATA "/plans/negative-price.rentplan"),
+        QStringLiteral("-o"), out } << QStringLiteral("offers[");
+    QTest::newRow("no output") << QStringList { example() } << QStringLiteral("-o FILE");
+    QTest::newRow("unwritable") << QStringList { example(), QStringLiteral("-o"),
+        QStringLiteral("/proc/rentplan/out.pdf") } << QStringLiteral("cannot write /proc/rentplan/out.pdf");
+    QTest::newRow("page size") << QStringList { example(), QStringLiteral("-o"), out, QStringLiteral("--page-size"),
+        QStringLiteral("A3") } << QStringLiteral("--page-size");
+    QTest::newRow("language") << QStringList { example(), QStringLiteral("-o"), out, QStringLiteral("--lang"),
+        QStringLiteral("fr") } << QStringLiteral("--lang");
+}
+
+void TestReportExport::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const CliResult r = runCli(QStringList { QStringLiteral("export") } + args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(!QFile::exists(QStringLiteral("/tmp/rentplan-never-written.pdf")));
+}
+
+void TestReportExport::failureKeepsTheOldFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("old.pdf"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("old contents");
+    file.close();
+    const CliResult r = runCli({ QStringLiteral("export"), example(), QStringLiteral("-o"), path,
+        QStringLiteral("--scenario"), QStringLiteral("no such scenario") });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("no such scenario")), qPrintable(r.err));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("old contents"));
+    QCOMPARE(QDir(m_dir.path()).entryList({ QStringLiteral("old*") }, QDir::Files | QDir::Hidden).size(), 1);
+}
+
+void TestReportExport::missingFontIsAnError()
+{
+    // A fontconfig without font directories: the CJK family is missing, and the export says so.
+    const QString conf = m_dir.filePath(QStringLiteral("fonts.conf"));
+    QFile file(conf);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"fonts.dtd\">\n<fontconfig></fontconfig>\n");
+    file.close();
+    const QString out = m_dir.filePath(QStringLiteral("nofont.pdf"));
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("FONTCONFIG_FILE"), conf);
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(RENTPLAN_BINARY), { QStringLiteral("export"), example(), QStringLiteral("-o"), out });
+    QVERIFY(process.waitForFinished(60000));
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY2(err.contains(QLatin1String("Noto Sans CJK SC")) && err.contains(QLatin1String("fonts-noto-cjk")),
+        qPrintable(err));
+    QVERIFY(!QFile::exists(out));
+}
+
+QTEST_GUILESS_MAIN(TestReportExport)
+#include "tst_reportexport.moc"

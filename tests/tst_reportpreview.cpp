@@ -1,0 +1,91 @@
+// File → Export PDF… on the real main window: the preview opens with the plan's pages, and
+// "Save PDF…" writes what is on screen (unsaved edits included) and remembers the folder.
+#include "MainWindow.h"
+#include "billing/PlanController.h"
+#include "common/AppSettings.h"
+#include "common/Dialogs.h"
+#include "common/Translation.h"
+#include "qt/PlanModel.h"
+
+#include <QAction>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace rp;
+
+class TestReportPreview : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RentPlanTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_reportpreview"));
+        QSettings().clear();
+        Translation::install(QStringLiteral("en"));
+    }
+
+    void previewShowsThePlanAndSavesIt()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        MainWindow window;
+        window.show();
+        auto* controller = window.findChild<PlanController*>();
+        QVERIFY(controller);
+        // An edit that is not saved: the PDF must show it.
+        controller->model()->setCurrency(QStringLiteral("USD"));
+        auto* exportAction = window.findChild<QAction*>(QStringLiteral("exportPdfAction"));
+        QVERIFY(exportAction);
+        QCOMPARE(exportAction->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
+        QCOMPARE(exportAction->text(), QStringLiteral("&Export PDF…"));
+
+        const QString path = dir.filePath(QStringLiteral("preview.pdf"));
+        int pages = -1;
+        bool saved = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* preview = qobject_cast<QPrintPreviewDialog*>(QApplication::activeModalWidget());
+            if (!preview)
+                preview = window.findChild<QPrintPreviewDialog*>(QStringLiteral("reportPreview"));
+            QVERIFY(preview);
+            auto* widget = preview->findChild<QPrintPreviewWidget*>();
+            QVERIFY(widget);
+            QTRY_VERIFY(widget->pageCount() > 0);
+            pages = widget->pageCount();
+            auto* save = preview->findChild<QAction*>(QStringLiteral("savePdfAction"));
+            QVERIFY(save);
+            Dialogs::setNextFileName(path);
+            save->trigger();
+            saved = true;
+            if (preview->isVisible())
+                preview->reject();
+        });
+        exportAction->trigger(); // returns when the preview closes
+        QVERIFY(saved);
+        QVERIFY2(pages >= 6, qPrintable(QString::number(pages)));
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(AppSettings::value(AppSettings::Key::LastExportDirectory).toString(), QFileInfo(path).absolutePath());
+
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), { path, QStringLiteral("-") });
+        QVERIFY(pdftotext.waitForFinished(60000));
+        const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
+        QVERIFY2(text.contains(QLatin1String("USD")), qPrintable(text.left(600)));
+        QVERIFY(!text.contains(QLatin1String("CNY")));
+        // The same page count as the preview: one renderer for both.
+        QProcess pdfinfo;
+        pdfinfo.start(QStringLiteral("pdfinfo"), { path });
+        QVERIFY(pdfinfo.waitForFinished(60000));
+        QVERIFY(QString::fromUtf8(pdfinfo.readAllStandardOutput())
+                    .contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\n").arg(pages))));
+    }
+};
+
+QTEST_MAIN(TestReportPreview)
+#include "tst_reportpreview.moc"

@@ -1,0 +1,136 @@
+#include "report/ReportExport.h"
+
+#include "billing/PlanController.h"
+#include "common/AppSettings.h"
+#include "common/Dialogs.h"
+#include "qt/PlanModel.h"
+#include "report/ReportBuilder.h"
+#include "report/ReportPdfWriter.h"
+#include "report/ReportRenderer.h"
+#include "report/ReportStyle.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
+#include <QStandardPaths>
+#include <QToolBar>
+
+namespace rp {
+
+namespace {
+
+ReportOptions optionsFromSettings()
+{
+    ReportOptions options;
+    options.author = AppSettings::value(AppSettings::Key::ReportAuthor).toString();
+    options.organisation = AppSettings::value(AppSettings::Key::ReportOrganisation).toString();
+    return options;
+}
+
+} // namespace
+
+ReportExport::ReportExport(PlanController* plan, QWidget* window)
+    : QObject(window)
+    , m_plan(plan)
+    , m_window(window)
+    , m_exportAction(new QAction(this))
+{
+    m_exportAction->setObjectName(QStringLiteral("exportPdfAction"));
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &ReportExport::showPreview);
+    retranslate();
+}
+
+void ReportExport::retranslate()
+{
+    m_exportAction->setText(tr("&Export PDF…"));
+    m_exportAction->setToolTip(tr("The plan on screen as a PDF for procurement, with a preview"));
+}
+
+QString ReportExport::startDirectory() const
+{
+    const QString last = AppSettings::value(AppSettings::Key::LastExportDirectory).toString();
+    if (!last.isEmpty() && QDir(last).exists())
+        return last;
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void ReportExport::paint(QPrinter* printer)
+{
+    if (!ReportStyle::missingFont().isEmpty())
+        return; // saveTo() names the missing font
+    const report::ReportContent content = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings());
+    ReportRenderer(content).paint(printer);
+}
+
+void ReportExport::showPreview()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setFullPage(true);
+    ReportPdfWriter::preparePage(&printer, QPageSize::A4);
+    QPrintPreviewDialog preview(&printer, m_window);
+    preview.setObjectName(QStringLiteral("reportPreview"));
+    preview.setWindowTitle(tr("Export PDF — %1").arg(m_plan->displayName()));
+    if (QToolBar* toolbar = preview.findChild<QToolBar*>()) {
+        auto* save = new QAction(tr("Save PDF…"), &preview);
+        save->setObjectName(QStringLiteral("savePdfAction"));
+        save->setToolTip(tr("Save this document as a PDF with bookmarks"));
+        const QList<QAction*> actions = toolbar->actions();
+        toolbar->insertAction(actions.isEmpty() ? nullptr : actions.first(), save);
+        toolbar->insertSeparator(actions.isEmpty() ? nullptr : actions.first());
+        // The cover's author and organisation, kept in the settings for the next export and the CLI.
+        toolbar->addSeparator();
+        const QList<QPair<AppSettings::Key, QString>> fields = {
+            { AppSettings::Key::ReportAuthor, tr("Author") },
+            { AppSettings::Key::ReportOrganisation, tr("Organisation") },
+        };
+        for (const auto& [key, label] : fields) {
+            auto* edit = new QLineEdit(AppSettings::value(key).toString(), toolbar);
+            edit->setObjectName(key == AppSettings::Key::ReportAuthor ? QStringLiteral("reportAuthor")
+                                                                      : QStringLiteral("reportOrganisation"));
+            edit->setPlaceholderText(label);
+            edit->setToolTip(tr("%1 on the cover page").arg(label));
+            edit->setMaximumWidth(180);
+            toolbar->addWidget(edit);
+            connect(edit, &QLineEdit::editingFinished, &preview, [edit, key = key, &preview] {
+                if (AppSettings::value(key).toString() == edit->text())
+                    return;
+                AppSettings::setValue(key, edit->text());
+                if (auto* widget = preview.findChild<QPrintPreviewWidget*>())
+                    widget->updatePreview();
+            });
+        }
+        connect(save, &QAction::triggered, &preview, [this, &preview, &printer] {
+            const QString base = m_plan->model()->plan().name.isEmpty() ? tr("plan") : m_plan->model()->plan().name;
+            const QString path = Dialogs::saveFileName(&preview, tr("Export PDF"),
+                QDir(startDirectory()).filePath(base + QStringLiteral(".pdf")), tr("PDF documents (*.pdf)"));
+            if (path.isEmpty())
+                return;
+            const QPageSize::PageSizeId size = printer.pageLayout().pageSize().id() == QPageSize::Letter
+                ? QPageSize::Letter
+                : QPageSize::A4;
+            if (saveTo(path, size))
+                preview.accept();
+        });
+    }
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, &ReportExport::paint);
+    preview.exec();
+}
+
+bool ReportExport::saveTo(const QString& path, QPageSize::PageSizeId size)
+{
+    const report::ReportContent content = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings());
+    QString error;
+    if (!ReportPdfWriter::write(content, size, path, &error)) {
+        Dialogs::warning(m_window, tr("Export PDF"), tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    AppSettings::setValue(AppSettings::Key::LastExportDirectory, QFileInfo(path).absolutePath());
+    return true;
+}
+
+} // namespace rp

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QObject>
+#include <QPageSize>
+
+class QAction;
+class QPrinter;
+class QWidget;
+
+namespace rp {
+
+class PlanController;
+
+// File → Export PDF…: the plan as it is on screen (unsaved edits included) in a
+// print preview, saved from there as the procurement PDF with bookmarks, into
+// the folder used last time.
+class ReportExport : public QObject {
+    Q_OBJECT
+
+public:
+    ReportExport(PlanController* plan, QWidget* window);
+
+    QAction* exportAction() const { return m_exportAction; }
+    // Opens the preview; returns when it closes.
+    void showPreview();
+    // Writes the PDF of the plan on screen; shows the error and returns false on failure.
+    bool saveTo(const QString& path, QPageSize::PageSizeId size = QPageSize::A4);
+    void retranslate();
+
+private:
+    void paint(QPrinter* printer);
+    QString startDirectory() const;
+
+    PlanController* m_plan;
+    QWidget* m_window;
+    QAction* m_exportAction;
+};
+
+} // namespace rp

@@ -1,0 +1,83 @@
+#include "report/ReportPdfWriter.h"
+
+#include "report/PdfOutline.h"
+#include "report/PdfTextMapping.h"
+#include "report/PdfUpdate.h"
+#include "report/ReportRenderer.h"
+#include "report/ReportStyle.h"
+
+#include <QBuffer>
+#include <QPageLayout>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+namespace rp {
+
+std::optional<QPageSize::PageSizeId> ReportPdfWriter::pageSizeFromName(const QString& name)
+{
+    if (name.compare(QLatin1String("A4"), Qt::CaseInsensitive) == 0)
+        return QPageSize::A4;
+    if (name.compare(QLatin1String("Letter"), Qt::CaseInsensitive) == 0)
+        return QPageSize::Letter;
+    return std::nullopt;
+}
+
+void ReportPdfWriter::preparePage(QPagedPaintDevice* device, QPageSize::PageSizeId size)
+{
+    device->setPageLayout(QPageLayout(QPageSize(size), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+}
+
+std::optional<QByteArray> ReportPdfWriter::render(const report::ReportContent& content, QPageSize::PageSizeId size,
+    QString* error)
+{
+    const QString missing = ReportStyle::missingFont();
+    if (!missing.isEmpty()) {
+        if (error)
+            *error = tr("the font \"%1\" is not installed (Debian package fonts-noto-cjk)").arg(missing);
+        return std::nullopt;
+    }
+    QByteArray bytes;
+    QList<OutlineEntry> outline;
+    {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setTitle(content.planName);
+        writer.setCreator(QStringLiteral("RentPlan"));
+        preparePage(&writer, size);
+        outline = ReportRenderer(content).paint(&writer);
+    } // the writer finishes the file when it goes
+    // One incremental update: Chinese text that extracts as written, and the bookmarks.
+    PdfUpdate update(bytes);
+    QString outlineError = update.error();
+    if (!update.isValid() || !PdfOutline::add(update, outline, &outlineError)) {
+        if (error)
+            *error = tr("could not add the bookmarks: %1").arg(outlineError);
+        return std::nullopt;
+    }
+    PdfTextMapping::fix(update, [](const QByteArray& baseFont) {
+        if (baseFont.contains("Mono"))
+            return ReportStyle::mono(10);
+        return ReportStyle::font(10, baseFont.contains("Bold"));
+    });
+    update.appendTo(bytes);
+    return bytes;
+}
+
+bool ReportPdfWriter::write(const report::ReportContent& content, QPageSize::PageSizeId size, const QString& path,
+    QString* error)
+{
+    const std::optional<QByteArray> bytes = render(content, size, error);
+    if (!bytes)
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+} // namespace rp

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "report/PdfOutline.h"
+#include "report/ReportContent.h"
+
+#include <QList>
+
+class QPagedPaintDevice;
+
+namespace rp {
+
+// Lays the report content out on pages and paints it on a PDF writer or a
+// printer (the print preview): cover, contents, chapters; page header with the
+// plan name (and the example-prices mark), footer "n / N"; tables that repeat
+// their header and never split a row; charts kept whole on one page.
+class ReportRenderer {
+public:
+    explicit ReportRenderer(const report::ReportContent& content);
+
+    // The device must have zero margins (ReportPdfWriter and the preview set them).
+    // Returns the bookmarks: every chapter and subsection with its page and height.
+    QList<OutlineEntry> paint(QPagedPaintDevice* device) const;
+
+private:
+    const report::ReportContent& m_content;
+};
+
+} // namespace rp
