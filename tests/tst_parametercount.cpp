@@ -29,6 +29,7 @@ private Q_SLOTS:
     void mixtureOfExpertsActiveParameters();
     void latentAttentionCachesTheCompressedKv();
     void deepSeekV3ShapeGives671B();
+    void mllamaCrossAttentionAndTiledVision();
     void olderFamiliesByHand();
 };
 
@@ -292,6 +293,29 @@ void TestParameterCount::deepSeekV3ShapeGives671B()
     QCOMPARE(qRound(double(count.total) / 1e9), 671);
     QVERIFY(count.active > Q_INT64_C(37000000000) && count.active < Q_INT64_C(38000000000)); // "37B activated"
     QCOMPARE(kvBytesPerToken(arch, 2.0), Q_INT64_C(61) * 576 * 2); // 70,272 bytes per token
+}
+
+void TestParameterCount::mllamaCrossAttentionAndTiledVision()
+{
+    // llama-3.2-11b-vision.json: the text_config of meta-llama/Llama-3.2-11B-Vision as a public loader fixture
+    // pins it, and the vision_config as llama.cpp's Mllama notes quote the checkpoint's config.json (the fixture
+    // shrinks image_size; the notes give 560). Published total: 10,670,220,835 (a public table of Hub counts,
+    // "meta-llama/llama-3.2-11b-vision-instruct").
+    // Text: embeddings (128256 + 8)·4096 and an untied head 128256·4096; 32 self-attention layers of 218,112,000
+    // and 8 cross-attention layers with q/k norms (2·128) and two gates: 9,775,192,080.
+    // Vision: patches 752,640, class 1280, gated positions 1 + 1601·1280 + 9·4·1601·1280, gated pre/post tile
+    // embeddings 2·(9·4·1280 + 1), LayerNorms 5120, 32 layers of 19,672,320 and 8 gated ones: 863,567,379;
+    // projector 7680·4096 + 4096 = 31,461,376.
+    const ModelArch arch = config("llama-3.2-11b-vision.json");
+    const ParameterCount count = countParameters(arch);
+    QCOMPARE(count.total, Q_INT64_C(10670220835));
+    QCOMPARE(count.text(), Q_INT64_C(9775192080));
+    QCOMPARE(count.vision, Q_INT64_C(895028755));
+    QCOMPARE(count.active, count.total); // dense: every parameter runs
+    // Only the 32 self-attention layers cache text tokens: 2·32·8·128·2 = 131,072 bytes per token.
+    QCOMPARE(arch.crossAttentionLayers, 8);
+    QCOMPARE(kvBytesPerToken(arch, 2.0), Q_INT64_C(131072));
+    QCOMPARE(kvCacheBytes(arch, 2.0, 1000, 1), 131072.0 * 1000);
 }
 
 void TestParameterCount::olderFamiliesByHand()

@@ -1120,8 +1120,12 @@
         <translation>Model family &quot;%1&quot; is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text)</source>
-        <translation>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text)</translation>
+        <source>lists %1 layers, not fewer than num_hidden_layers (%2)</source>
+        <translation>lists %1 layers, not fewer than num_hidden_layers (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
+        <translation>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</translation>
     </message>
 </context>
 <context>

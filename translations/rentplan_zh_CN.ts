@@ -1115,8 +1115,12 @@
         <translation>RentPlan 不认识模型系列“%1”：只按通用门控 MLP 公式统计了它的语言模型（text_config），视觉部分未计入。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text)</source>
-        <translation>“%1”不是 RentPlan 能在多模态配置中读取的语言模型（llama、gemma3_text）</translation>
+        <source>lists %1 layers, not fewer than num_hidden_layers (%2)</source>
+        <translation>列出了 %1 层，不少于 num_hidden_layers（%2）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
+        <translation>“%1”不是 RentPlan 能在多模态配置中读取的语言模型（llama、gemma3_text、mllama_text_model）</translation>
     </message>
 </context>
 <context>

@@ -25,9 +25,9 @@ struct Text {
 
 // The model_type values read with their own rules (transformers' configuration and modeling files).
 const char* const kDecoderFamilies[] = { "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "gemma",
-    "gemma2", "gemma3_text", "phi3", "phi", "gpt_neox", "falcon", "deepseek_v2", "deepseek_v3" };
+    "gemma2", "gemma3_text", "phi3", "phi", "gpt_neox", "falcon", "deepseek_v2", "deepseek_v3", "mllama_text_model" };
 // Multimodal wrappers: the language model sits in text_config (or at the top for qwen2_vl).
-const char* const kMultimodalFamilies[] = { "llava", "qwen2_vl", "gemma3" };
+const char* const kMultimodalFamilies[] = { "llava", "qwen2_vl", "gemma3", "mllama" };
 
 // Defaults of a configuration class for the keys that define the shape. A
 // top-level config.json must state them; a nested text_config is built by
@@ -41,6 +41,7 @@ struct ClassDefaults {
 const ClassDefaults kClassDefaults[] = {
     { "llama", 4096, 11008, 32, 32, 32, 32000 }, // LlamaConfig
     { "gemma3_text", 2304, 9216, 26, 8, 4, 262208 }, // Gemma3TextConfig
+    { "mllama_text_model", 4096, 14336, 40, 32, 8, 128256 }, // MllamaTextConfig
 };
 
 // A config object and where it sits in the file ("" or "text_config"), with the
@@ -277,6 +278,21 @@ ModelArch readDecoder(const Section& c, const QString& family)
         m.normsPerLayer = newArch ? int(c.dimOr("num_ln_in_parallel_attn", 2)) : (m.parallelBlock ? 1 : 2);
     }
 
+    if (family == u"mllama_text_model") {
+        // MllamaTextModel: the layers listed in cross_attention_layers attend to the image; its embedding
+        // table holds vocab_size + 8 rows.
+        if (c.has("cross_attention_layers")) {
+            const ji::Json& cross = c.json.at("cross_attention_layers");
+            ji::requireArray(cross, c.where("cross_attention_layers"));
+            m.crossAttentionLayers = std::int64_t(cross.size());
+        } else {
+            m.crossAttentionLayers = 8; // MllamaTextConfig's default list, 3, 8, ..., 38
+        }
+        if (m.crossAttentionLayers >= m.layers)
+            ji::fail(c.where("cross_attention_layers"),
+                Text::tr("lists %1 layers, not fewer than num_hidden_layers (%2)").arg(m.crossAttentionLayers).arg(m.layers));
+        m.extraEmbeddingRows = 8;
+    }
     readExperts(m, c, family);
     if (family.startsWith(u"deepseek"))
         readMla(m, c);
@@ -320,7 +336,9 @@ ModelArch readConfig(const ji::Json& config)
     } else {
         const ji::Json& text = ji::require(config, {}, "text_config");
         ji::requireObject(text, QStringLiteral("text_config"));
-        const QString textDefault = family == u"gemma3" ? QStringLiteral("gemma3_text") : QStringLiteral("llama");
+        const QString textDefault = family == u"gemma3" ? QStringLiteral("gemma3_text")
+            : family == u"mllama"                       ? QStringLiteral("mllama_text_model")
+                                                        : QStringLiteral("llama");
         const QString textFamily = ji::stringOr(text, QStringLiteral("text_config"), "model_type", textDefault);
         const ClassDefaults* defaults = nullptr;
         for (const ClassDefaults& d : kClassDefaults) {
@@ -329,7 +347,7 @@ ModelArch readConfig(const ji::Json& config)
         }
         if (!defaults)
             ji::fail(QStringLiteral("text_config.model_type"),
-                Text::tr("\"%1\" is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text)")
+                Text::tr("\"%1\" is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)")
                     .arg(textFamily));
         m = readDecoder(Section { text, QStringLiteral("text_config"), defaults }, textFamily);
     }

@@ -61,6 +61,11 @@ struct ModelArch {
     std::int64_t slidingWindow = 0;
     std::int64_t slidingLayers = 0;
 
+    // Mllama: this many of the layers attend to the image (cross-attention, with q/k norms and two
+    // gates); their keys and values come from the image, not from the text, so they cache no text tokens.
+    std::int64_t crossAttentionLayers = 0;
+    std::int64_t extraEmbeddingRows = 0; // mllama's embedding table has 8 rows beyond the vocabulary
+
     // Multimodal configs: the vision tower and projector, counted apart from the language model.
     std::int64_t visionParams = 0;
     QString visionFamily;

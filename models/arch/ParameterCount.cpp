@@ -125,7 +125,7 @@ WideCount countWide(const ModelArch& m)
 {
     WideCount c;
     const Wide h = m.hidden, V = m.vocab;
-    c.embeddings = V * h * (m.tiedEmbeddings ? 1 : 2) + (m.lmHeadBias ? V : 0);
+    c.embeddings = V * h * (m.tiedEmbeddings ? 1 : 2) + (m.lmHeadBias ? V : 0) + Wide(m.extraEmbeddingRows) * h;
     if (m.gpt2Style)
         c.embeddings += Wide(m.maxPositions) * h;
     Wide activeBlocks = 0;
@@ -141,6 +141,10 @@ WideCount countWide(const ModelArch& m)
         c.perBlock = std::max(c.perBlock, linear + other);
         activeBlocks += kind.count * (active + other);
     }
+    // Cross-attention layers add q and k RMSNorms (2·d) and two scalar gates to an ordinary layer.
+    const Wide cross = Wide(m.crossAttentionLayers) * (2 * Wide(m.headDim) + 2);
+    c.blockOther += cross;
+    activeBlocks += cross;
     const Wide finalNorm = m.layerNorm || m.gpt2Style ? 2 * h : h;
     c.blockOther += finalNorm + m.visionParams;
     c.total = c.embeddings + c.blockLinear + c.blockOther;
@@ -188,15 +192,15 @@ std::int64_t kvBytesPerToken(const ModelArch& m, double bytesPerElement)
 {
     const double perLayer = m.hasMla() ? double(m.kvLoraRank + m.qkRopeHeadDim)
                                        : 2.0 * double(m.kvHeads) * double(m.headDim);
-    return std::int64_t(double(m.layers) * perLayer * bytesPerElement);
+    return std::int64_t(double(m.layers - m.crossAttentionLayers) * perLayer * bytesPerElement);
 }
 
 double kvCacheBytes(const ModelArch& m, double bytesPerElement, std::int64_t tokens, std::int64_t sequences)
 {
     const double perToken = double(kvBytesPerToken(m, bytesPerElement));
-    const double L = double(std::max<std::int64_t>(1, m.layers));
+    const double L = double(std::max<std::int64_t>(1, m.layers - m.crossAttentionLayers));
     const std::int64_t sliding = m.slidingWindow > 0 ? std::min(m.slidingLayers, m.layers) : 0;
-    const double full = perToken * double(m.layers - sliding) / L * double(tokens);
+    const double full = perToken * (L - double(sliding)) / L * double(tokens);
     const double windowed = perToken * double(sliding) / L * double(std::min(tokens, m.slidingWindow));
     return (full + windowed) * double(sequences);
 }

@@ -46,6 +46,27 @@ std::int64_t visionTowerParameters(const nlohmann::json& vision, const QString& 
         const Wide merger = 2 * e + merged * merged + merged + merged * out + out;
         return clamp(patchEmbed + depth * encoderLayer(e, e * ratio) + merger);
     }
+    if (family == u"mllama") {
+        // MllamaVisionModel: bias-free Conv2d patches, a class embedding, gated positional embeddings (one per
+        // patch and the class, plus one per tile and aspect ratio), gated pre- and post-tile embeddings, two
+        // LayerNorms, `num_hidden_layers` encoder layers with bias-free attention and `num_global_layers`
+        // gated ones (two scalar gates each); the projector maps vision_output_dim to the text width, with bias.
+        const Wide e = dim("hidden_size", 1280), inner = dim("intermediate_size", 5120);
+        const Wide layers = dim("num_hidden_layers", 32), global = dim("num_global_layers", 8);
+        const Wide patch = dim("patch_size", 14), image = dim("image_size", 560), channels = dim("num_channels", 3);
+        const Wide tiles = dim("max_num_tiles", 4), output = dim("vision_output_dim", 7680);
+        Wide ratios = 8;
+        if (vision.contains("supported_aspect_ratios") && vision.at("supported_aspect_ratios").is_array())
+            ratios = Wide(vision.at("supported_aspect_ratios").size());
+        const Wide positions = (image / patch) * (image / patch) + 1;
+        const Wide layer = 4 * e * e + 2 * e * inner + inner + e + 4 * e;
+        const Wide tower = channels * patch * patch * e + e // patches, class embedding
+            + 1 + positions * e + (ratios + 1) * tiles * positions * e // gated position and tile-position embeddings
+            + 2 * ((ratios + 1) * tiles * e + 1) // gated pre- and post-tile embeddings
+            + 2 * 2 * e // layernorm_pre, layernorm_post
+            + layers * layer + global * (layer + 2);
+        return clamp(tower + output * ht + ht);
+    }
     const Wide e = dim("hidden_size", 768), inner = dim("intermediate_size", 3072), layers = dim("num_hidden_layers", 12);
     const Wide channels = dim("num_channels", 3);
     if (family == u"gemma3") {
