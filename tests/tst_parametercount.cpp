@@ -196,6 +196,8 @@ void TestParameterCount::publishedTotals_data()
     //   table (the paper's "15.7B").
     // - phi-2.json: microsoft/phi-2's config.json from a public export test; 2,779,683,840 from the Hub's
     //   safetensors metadata (F16) as public fixtures record it.
+    // - pythia-1b.json: EleutherAI/pythia-1b's config.json, "field-for-field" in a public loader test;
+    //   1,011,781,632 from the Pythia model cards' parameter table, as several public scaling scripts list it.
     QTest::addColumn<QString>("file");
     QTest::addColumn<qint64>("published");
     QTest::newRow("gemma-2-9b") << "gemma-2-9b.json" << Q_INT64_C(9241705984);
@@ -205,6 +207,7 @@ void TestParameterCount::publishedTotals_data()
     QTest::newRow("qwen3-30b-a3b") << "qwen3-30b-a3b.json" << Q_INT64_C(30532122624);
     QTest::newRow("deepseek-v2-lite") << "deepseek-v2-lite.json" << Q_INT64_C(15706484224);
     QTest::newRow("phi-2") << "phi-2.json" << Q_INT64_C(2779683840);
+    QTest::newRow("pythia-1b") << "pythia-1b.json" << Q_INT64_C(1011781632);
 }
 
 void TestParameterCount::publishedTotals()
