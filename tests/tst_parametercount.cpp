@@ -198,6 +198,11 @@ void TestParameterCount::publishedTotals_data()
     //   safetensors metadata (F16) as public fixtures record it.
     // - pythia-1b.json: EleutherAI/pythia-1b's config.json, "field-for-field" in a public loader test;
     //   1,011,781,632 from the Pythia model cards' parameter table, as several public scaling scripts list it.
+    // - qwen2-vl-7b-instruct.json: Qwen/Qwen2-VL-7B-Instruct's config.json (transformers 4.41.2) as the
+    //   `config_json` dict in mindspore-lab/mindone mindone/transformers/models/qwen2_vl/modeling_qwen2_vl.py
+    //   (the loader-only "attn_implementation" key left out); 8,291,375,616 from a public model-size table
+    //   ("qwen/qwen2-vl-7b-instruct": 8291375616; the same table lists Llama-3.2-11B-Vision at the 10,670,220,835
+    //   the mllama test below reproduces).
     QTest::addColumn<QString>("file");
     QTest::addColumn<qint64>("published");
     QTest::newRow("gemma-2-9b") << "gemma-2-9b.json" << Q_INT64_C(9241705984);
@@ -208,6 +213,7 @@ void TestParameterCount::publishedTotals_data()
     QTest::newRow("deepseek-v2-lite") << "deepseek-v2-lite.json" << Q_INT64_C(15706484224);
     QTest::newRow("phi-2") << "phi-2.json" << Q_INT64_C(2779683840);
     QTest::newRow("pythia-1b") << "pythia-1b.json" << Q_INT64_C(1011781632);
+    QTest::newRow("qwen2-vl-7b-instruct") << "qwen2-vl-7b-instruct.json" << Q_INT64_C(8291375616);
 }
 
 void TestParameterCount::publishedTotals()
