@@ -2,6 +2,249 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AcceptanceCheck</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>no complete card name in the capture (nvidia-smi -L or --query-gpu=name shows it)</source>
+        <translation>no complete card name in the capture (nvidia-smi -L or --query-gpu=name shows it)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in %1</source>
+        <translation>
+            <numerusform>%n card in %1</numerusform>
+            <numerusform>%n cards in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in nvidia-smi topo -m</source>
+        <translation>
+            <numerusform>%n card in nvidia-smi topo -m</numerusform>
+            <numerusform>%n cards in nvidia-smi topo -m</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no complete listing of the cards (the capture is cut or has no header)</source>
+        <translation>no complete listing of the cards (the capture is cut or has no header)</translation>
+    </message>
+    <message>
+        <source>at least %1 (%2 % of %3)</source>
+        <translation>at least %1 (%2 % of %3)</translation>
+    </message>
+    <message>
+        <source>no card memory in the capture</source>
+        <translation>no card memory in the capture</translation>
+    </message>
+    <message>
+        <source>NVLink between every pair of cards (NV# in topo -m)</source>
+        <translation>NVLink between every pair of cards (NV# in topo -m)</translation>
+    </message>
+    <message>
+        <source>every card NVLinked to at least one other</source>
+        <translation>every card NVLinked to at least one other</translation>
+    </message>
+    <message>
+        <source>PCIe only, as quoted</source>
+        <translation>PCIe only, as quoted</translation>
+    </message>
+    <message>
+        <source>not stated in the quote</source>
+        <translation>not stated in the quote</translation>
+    </message>
+    <message>
+        <source>%1 of %2 card pairs NVLinked</source>
+        <translation>%1 of %2 card pairs NVLinked</translation>
+    </message>
+    <message>
+        <source>the topo -m matrix is cut short</source>
+        <translation>the topo -m matrix is cut short</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no active NVLink</source>
+        <translation>GPU %1 has no active NVLink</translation>
+    </message>
+    <message>
+        <source>%1 active links on GPU 0</source>
+        <translation>%1 active links on GPU 0</translation>
+    </message>
+    <message>
+        <source>nvlink -s shows active links but not which cards they join; capture nvidia-smi topo -m</source>
+        <translation>nvlink -s shows active links but not which cards they join; capture nvidia-smi topo -m</translation>
+    </message>
+    <message>
+        <source>no link matrix captured; none required</source>
+        <translation>no link matrix captured; none required</translation>
+    </message>
+    <message>
+        <source>no nvidia-smi topo -m in the capture</source>
+        <translation>no nvidia-smi topo -m in the capture</translation>
+    </message>
+    <message>
+        <source>MIG on (a slice was quoted)</source>
+        <translation>MIG on (a slice was quoted)</translation>
+    </message>
+    <message>
+        <source>MIG off: whole cards</source>
+        <translation>MIG off: whole cards</translation>
+    </message>
+    <message>
+        <source>MIG mode Enabled</source>
+        <translation>MIG mode Enabled</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MIG instance(s), e.g. %1</source>
+        <translation>
+            <numerusform>%n MIG instance, e.g. %1</numerusform>
+            <numerusform>%n MIG instances, e.g. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MIG profiles listed (MIG mode on)</source>
+        <translation>MIG profiles listed (MIG mode on)</translation>
+    </message>
+    <message>
+        <source>MIG off</source>
+        <translation>MIG off</translation>
+    </message>
+    <message>
+        <source>no MIG mode in the capture (nvidia-smi shows it in the MIG M. column)</source>
+        <translation>no MIG mode in the capture (nvidia-smi shows it in the MIG M. column)</translation>
+    </message>
+    <message>
+        <source>no processes, at most %1 used per card</source>
+        <translation>no processes, at most %1 used per card</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es), e.g. PID %1 %2 using %3</source>
+        <translation>
+            <numerusform>%n process, e.g. PID %1 %2 using %3</numerusform>
+            <numerusform>%n processes, e.g. PID %1 %2 using %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in use on GPU %2</source>
+        <translation>%1 in use on GPU %2</translation>
+    </message>
+    <message>
+        <source>no processes listed</source>
+        <translation>no processes listed</translation>
+    </message>
+    <message>
+        <source>no card memory in use</source>
+        <translation>no card memory in use</translation>
+    </message>
+    <message>
+        <source>no process list (nvidia-smi --query-compute-apps) in the capture</source>
+        <translation>no process list (nvidia-smi --query-compute-apps) in the capture</translation>
+    </message>
+    <message>
+        <source>%1 or newer</source>
+        <translation>%1 or newer</translation>
+    </message>
+    <message>
+        <source>no driver version in the capture</source>
+        <translation>no driver version in the capture</translation>
+    </message>
+    <message>
+        <source>%1 cores, as quoted</source>
+        <translation>%1 cores, as quoted</translation>
+    </message>
+    <message>
+        <source>%1 cores (%2 per card, seed 004 §3.2)</source>
+        <translation>%1 cores (%2 per card, seed 004 §3.2)</translation>
+    </message>
+    <message>
+        <source>no lscpu or nproc in the capture</source>
+        <translation>no lscpu or nproc in the capture</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 per card</source>
+        <translation>%1 cores, %2 per card</translation>
+    </message>
+    <message>
+        <source>%1 GB, as quoted</source>
+        <translation>%1 GB, as quoted</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2 GB per card, seed 004 §3.2)</source>
+        <translation>%1 GB (%2 GB per card, seed 004 §3.2)</translation>
+    </message>
+    <message>
+        <source>no free -g in the capture</source>
+        <translation>no free -g in the capture</translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2 GiB per card</source>
+        <translation>%1 GiB, %2 GiB per card</translation>
+    </message>
+    <message>
+        <source>%1 GB local disk</source>
+        <translation>%1 GB local disk</translation>
+    </message>
+    <message>
+        <source>no df -h in the capture</source>
+        <translation>no df -h in the capture</translation>
+    </message>
+    <message>
+        <source>%1 GB on %2</source>
+        <translation>%1 GB on %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (pass from %3 %)</source>
+        <translation>%1 %2 (pass from %3 %)</translation>
+    </message>
+    <message>
+        <source>no disk read test in the capture (the acceptance script runs one)</source>
+        <translation>no disk read test in the capture (the acceptance script runs one)</translation>
+    </message>
+    <message>
+        <source>no download test in the capture (give the acceptance script a URL)</source>
+        <translation>no download test in the capture (give the acceptance script a URL)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s)</source>
+        <translation>
+            <numerusform>%n machine</numerusform>
+            <numerusform>%n machines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s) captured</source>
+        <translation>
+            <numerusform>%n machine captured</numerusform>
+            <numerusform>%n machines captured</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the same cards, memory, driver and links as %1</source>
+        <translation>the same cards, memory, driver and links as %1</translation>
+    </message>
+    <message>
+        <source>%1 differs</source>
+        <translation>%1 differs</translation>
+    </message>
+    <message>
+        <source>the same on every machine</source>
+        <translation>the same on every machine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s) agree</source>
+        <translation>
+            <numerusform>%n machine agree</numerusform>
+            <numerusform>%n machines agree</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AcceptanceProcedure</name>
     <message numerus="yes">
         <source>%n line(s), each &quot;%1, %2 MiB&quot;</source>
@@ -118,6 +361,77 @@
     <message>
         <source>While a real job runs for a few minutes, no thermal or power-brake slowdown is shown as active on any card</source>
         <translation>While a real job runs for a few minutes, no thermal or power-brake slowdown is shown as active on any card</translation>
+    </message>
+</context>
+<context>
+    <name>AcceptanceText</name>
+    <message>
+        <source>Card model</source>
+        <translation>Card model</translation>
+    </message>
+    <message>
+        <source>Number of cards</source>
+        <translation>Number of cards</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>Memory per card</translation>
+    </message>
+    <message>
+        <source>Links between cards</source>
+        <translation>Links between cards</translation>
+    </message>
+    <message>
+        <source>MIG slicing</source>
+        <translation>MIG slicing</translation>
+    </message>
+    <message>
+        <source>Cards free of other processes</source>
+        <translation>Cards free of other processes</translation>
+    </message>
+    <message>
+        <source>Driver version</source>
+        <translation>Driver version</translation>
+    </message>
+    <message>
+        <source>CPU cores per card</source>
+        <translation>CPU cores per card</translation>
+    </message>
+    <message>
+        <source>RAM per card</source>
+        <translation>RAM per card</translation>
+    </message>
+    <message>
+        <source>Local disk size</source>
+        <translation>Local disk size</translation>
+    </message>
+    <message>
+        <source>Disk read speed</source>
+        <translation>Disk read speed</translation>
+    </message>
+    <message>
+        <source>Download speed</source>
+        <translation>Download speed</translation>
+    </message>
+    <message>
+        <source>Machines captured</source>
+        <translation>Machines captured</translation>
+    </message>
+    <message>
+        <source>Same on every machine</source>
+        <translation>Same on every machine</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>cannot tell</translation>
     </message>
 </context>
 <context>
@@ -295,6 +609,37 @@
     <message>
         <source>no refund</source>
         <translation>no refund</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureReader</name>
+    <message>
+        <source>%1 bytes is more than the %2 bytes a capture may have</source>
+        <translation>%1 bytes is more than the %2 bytes a capture may have</translation>
+    </message>
+    <message>
+        <source>the capture is empty: paste the output of nvidia-smi and the other acceptance commands</source>
+        <translation>the capture is empty: paste the output of nvidia-smi and the other acceptance commands</translation>
+    </message>
+    <message>
+        <source>this is not text (binary data or not UTF-8); save the commands&apos; output as a text file</source>
+        <translation>this is not text (binary data or not UTF-8); save the commands&apos; output as a text file</translation>
+    </message>
+    <message>
+        <source>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</source>
+        <translation>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>no such file or folder</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>not a regular file</translation>
+    </message>
+    <message>
+        <source>the folder holds no capture files</source>
+        <translation>the folder holds no capture files</translation>
     </message>
 </context>
 <context>
@@ -1076,6 +1421,53 @@
         <source>the plan as a PDF for procurement</source>
         <translation>the plan as a PDF for procurement</translation>
     </message>
+    <message>
+        <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
+        <translation>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</translation>
+    </message>
+    <message>
+        <source>A capture file or a folder of them.</source>
+        <translation>A capture file or a folder of them.</translation>
+    </message>
+    <message>
+        <source>Check against this quote of the plan (default: the machine the plan needs at its peak).</source>
+        <translation>Check against this quote of the plan (default: the machine the plan needs at its peak).</translation>
+    </message>
+    <message>
+        <source>the plan file and the captures</source>
+        <translation>the plan file and the captures</translation>
+    </message>
+    <message>
+        <source>check a rented machine against the plan (pass/fail per item)</source>
+        <translation>check a rented machine against the plan (pass/fail per item)</translation>
+    </message>
+    <message>
+        <source>expected: %1</source>
+        <translation>expected: %1</translation>
+    </message>
+    <message>
+        <source>read: %1:%2: %3</source>
+        <translation>read: %1:%2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked against %1: %2 × %3 per machine, %n machine(s)</source>
+        <translation>
+            <numerusform>Checked against %1: %2 × %3 per machine, %n machine</numerusform>
+            <numerusform>Checked against %1: %2 × %3 per machine, %n machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Machine %1</source>
+        <translation>Machine %1</translation>
+    </message>
+    <message>
+        <source>All machines</source>
+        <translation>All machines</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Result: %1</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -1167,6 +1559,29 @@
     <message>
         <source>Offloading parameters needs ZeRO stage 3 (sharded weights)</source>
         <translation>Offloading parameters needs ZeRO stage 3 (sharded weights)</translation>
+    </message>
+</context>
+<context>
+    <name>Expectation</name>
+    <message>
+        <source>quote &quot;%1&quot;</source>
+        <translation>quote &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>offer &quot;%1&quot;</source>
+        <translation>offer &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the plan has no quotes</source>
+        <translation>the plan has no quotes</translation>
+    </message>
+    <message>
+        <source>no quote &quot;%1&quot;; the plan&apos;s quotes are: %2</source>
+        <translation>no quote &quot;%1&quot;; the plan&apos;s quotes are: %2</translation>
+    </message>
+    <message>
+        <source>the plan has no quote and no offer to check the machine against</source>
+        <translation>the plan has no quote and no offer to check the machine against</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +2029,18 @@
         <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
         <translation>expected a date as YYYY-MM-DD, found &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown value &quot;%1&quot;; expected one of: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date like 2026-12-31</source>
+        <translation>&quot;%1&quot; is not a date like 2026-12-31</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another quote</source>
+        <translation>&quot;%1&quot; is used by another quote</translation>
+    </message>
 </context>
 <context>
     <name>QuoteChecklist</name>
@@ -1768,6 +2195,49 @@
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
         <translation>An availability percentage means little unless the compensation can be enforced.</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteTerms</name>
+    <message>
+        <source>SXM</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>NVL (PCIe pairs)</source>
+        <translation>NVL (PCIe pairs)</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>NVLink between all cards (NVSwitch)</source>
+        <translation>NVLink between all cards (NVSwitch)</translation>
+    </message>
+    <message>
+        <source>NVLink bridges between pairs</source>
+        <translation>NVLink bridges between pairs</translation>
+    </message>
+    <message>
+        <source>no NVLink (PCIe only)</source>
+        <translation>no NVLink (PCIe only)</translation>
+    </message>
+    <message>
+        <source>whole cards</source>
+        <translation>whole cards</translation>
+    </message>
+    <message>
+        <source>vGPU share of a card</source>
+        <translation>vGPU share of a card</translation>
+    </message>
+    <message>
+        <source>MIG slice of a card</source>
+        <translation>MIG slice of a card</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,241 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AcceptanceCheck</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>no complete card name in the capture (nvidia-smi -L or --query-gpu=name shows it)</source>
+        <translation>记录里没有完整的显卡名称（nvidia-smi -L 或 --query-gpu=name 会列出）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in nvidia-smi topo -m</source>
+        <translation>
+            <numerusform>nvidia-smi topo -m 中有 %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no complete listing of the cards (the capture is cut or has no header)</source>
+        <translation>没有完整的显卡列表（记录被截断或缺少表头）</translation>
+    </message>
+    <message>
+        <source>at least %1 (%2 % of %3)</source>
+        <translation>至少 %1（%3 的 %2 %）</translation>
+    </message>
+    <message>
+        <source>no card memory in the capture</source>
+        <translation>记录里没有显存容量</translation>
+    </message>
+    <message>
+        <source>NVLink between every pair of cards (NV# in topo -m)</source>
+        <translation>任意两卡之间都有 NVLink（topo -m 中为 NV#）</translation>
+    </message>
+    <message>
+        <source>every card NVLinked to at least one other</source>
+        <translation>每张卡至少与另一张卡有 NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe only, as quoted</source>
+        <translation>仅 PCIe，与报价一致</translation>
+    </message>
+    <message>
+        <source>not stated in the quote</source>
+        <translation>报价未写明</translation>
+    </message>
+    <message>
+        <source>%1 of %2 card pairs NVLinked</source>
+        <translation>%2 对显卡中有 %1 对走 NVLink</translation>
+    </message>
+    <message>
+        <source>the topo -m matrix is cut short</source>
+        <translation>topo -m 矩阵不完整</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no active NVLink</source>
+        <translation>GPU %1 没有处于活动状态的 NVLink</translation>
+    </message>
+    <message>
+        <source>%1 active links on GPU 0</source>
+        <translation>GPU 0 有 %1 条活动链路</translation>
+    </message>
+    <message>
+        <source>nvlink -s shows active links but not which cards they join; capture nvidia-smi topo -m</source>
+        <translation>nvlink -s 只显示链路是否活动，看不出连到哪张卡；请再采集 nvidia-smi topo -m</translation>
+    </message>
+    <message>
+        <source>no link matrix captured; none required</source>
+        <translation>未采集互联矩阵；报价也不要求</translation>
+    </message>
+    <message>
+        <source>no nvidia-smi topo -m in the capture</source>
+        <translation>记录里没有 nvidia-smi topo -m</translation>
+    </message>
+    <message>
+        <source>MIG on (a slice was quoted)</source>
+        <translation>MIG 开启（报价为切分实例）</translation>
+    </message>
+    <message>
+        <source>MIG off: whole cards</source>
+        <translation>MIG 关闭：整卡独占</translation>
+    </message>
+    <message>
+        <source>MIG mode Enabled</source>
+        <translation>MIG 模式已开启</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MIG instance(s), e.g. %1</source>
+        <translation>
+            <numerusform>%n 个 MIG 实例，例如 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MIG profiles listed (MIG mode on)</source>
+        <translation>列出了 MIG 配置（说明 MIG 已开启）</translation>
+    </message>
+    <message>
+        <source>MIG off</source>
+        <translation>MIG 关闭</translation>
+    </message>
+    <message>
+        <source>no MIG mode in the capture (nvidia-smi shows it in the MIG M. column)</source>
+        <translation>记录里没有 MIG 模式（nvidia-smi 在 MIG M. 一列显示）</translation>
+    </message>
+    <message>
+        <source>no processes, at most %1 used per card</source>
+        <translation>没有进程，每卡占用不超过 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es), e.g. PID %1 %2 using %3</source>
+        <translation>
+            <numerusform>%n 个进程，例如 PID %1 %2 占用 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in use on GPU %2</source>
+        <translation>GPU %2 已被占用 %1</translation>
+    </message>
+    <message>
+        <source>no processes listed</source>
+        <translation>没有列出任何进程</translation>
+    </message>
+    <message>
+        <source>no card memory in use</source>
+        <translation>显存未被占用</translation>
+    </message>
+    <message>
+        <source>no process list (nvidia-smi --query-compute-apps) in the capture</source>
+        <translation>记录里没有进程列表（nvidia-smi --query-compute-apps）</translation>
+    </message>
+    <message>
+        <source>%1 or newer</source>
+        <translation>%1 或更新</translation>
+    </message>
+    <message>
+        <source>no driver version in the capture</source>
+        <translation>记录里没有驱动版本</translation>
+    </message>
+    <message>
+        <source>%1 cores, as quoted</source>
+        <translation>%1 核，按报价</translation>
+    </message>
+    <message>
+        <source>%1 cores (%2 per card, seed 004 §3.2)</source>
+        <translation>%1 核（每卡 %2 核，依据 seed 004 §3.2）</translation>
+    </message>
+    <message>
+        <source>no lscpu or nproc in the capture</source>
+        <translation>记录里没有 lscpu 或 nproc</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 per card</source>
+        <translation>%1 核，每卡 %2 核</translation>
+    </message>
+    <message>
+        <source>%1 GB, as quoted</source>
+        <translation>%1 GB，按报价</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2 GB per card, seed 004 §3.2)</source>
+        <translation>%1 GB（每卡 %2 GB，依据 seed 004 §3.2）</translation>
+    </message>
+    <message>
+        <source>no free -g in the capture</source>
+        <translation>记录里没有 free -g</translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2 GiB per card</source>
+        <translation>%1 GiB，每卡 %2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 GB local disk</source>
+        <translation>本地盘 %1 GB</translation>
+    </message>
+    <message>
+        <source>no df -h in the capture</source>
+        <translation>记录里没有 df -h</translation>
+    </message>
+    <message>
+        <source>%1 GB on %2</source>
+        <translation>%2 上有 %1 GB</translation>
+    </message>
+    <message>
+        <source>%1 %2 (pass from %3 %)</source>
+        <translation>%1 %2（达到 %3 % 即通过）</translation>
+    </message>
+    <message>
+        <source>no disk read test in the capture (the acceptance script runs one)</source>
+        <translation>记录里没有磁盘读取测试（验收脚本会执行）</translation>
+    </message>
+    <message>
+        <source>no download test in the capture (give the acceptance script a URL)</source>
+        <translation>记录里没有下载测试（请给验收脚本一个网址）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s)</source>
+        <translation>
+            <numerusform>%n 台机器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s) captured</source>
+        <translation>
+            <numerusform>采集了 %n 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the same cards, memory, driver and links as %1</source>
+        <translation>显卡、显存、驱动和互联与 %1 相同</translation>
+    </message>
+    <message>
+        <source>%1 differs</source>
+        <translation>%1 不一致</translation>
+    </message>
+    <message>
+        <source>the same on every machine</source>
+        <translation>每台机器都相同</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s) agree</source>
+        <translation>
+            <numerusform>%n 台机器一致</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AcceptanceProcedure</name>
     <message numerus="yes">
         <source>%n line(s), each &quot;%1, %2 MiB&quot;</source>
@@ -114,6 +349,77 @@
     <message>
         <source>While a real job runs for a few minutes, no thermal or power-brake slowdown is shown as active on any card</source>
         <translation>真实任务运行几分钟后，任何一张卡都没有处于激活状态的温度降频或功耗制动降频</translation>
+    </message>
+</context>
+<context>
+    <name>AcceptanceText</name>
+    <message>
+        <source>Card model</source>
+        <translation>显卡型号</translation>
+    </message>
+    <message>
+        <source>Number of cards</source>
+        <translation>显卡数量</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>Links between cards</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <source>MIG slicing</source>
+        <translation>MIG 切分</translation>
+    </message>
+    <message>
+        <source>Cards free of other processes</source>
+        <translation>显卡上无他人进程</translation>
+    </message>
+    <message>
+        <source>Driver version</source>
+        <translation>驱动版本</translation>
+    </message>
+    <message>
+        <source>CPU cores per card</source>
+        <translation>每卡 CPU 核数</translation>
+    </message>
+    <message>
+        <source>RAM per card</source>
+        <translation>每卡内存</translation>
+    </message>
+    <message>
+        <source>Local disk size</source>
+        <translation>本地盘容量</translation>
+    </message>
+    <message>
+        <source>Disk read speed</source>
+        <translation>磁盘读取速度</translation>
+    </message>
+    <message>
+        <source>Download speed</source>
+        <translation>下载速度</translation>
+    </message>
+    <message>
+        <source>Machines captured</source>
+        <translation>已采集的机器</translation>
+    </message>
+    <message>
+        <source>Same on every machine</source>
+        <translation>各台机器一致</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>不通过</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>无法判断</translation>
     </message>
 </context>
 <context>
@@ -291,6 +597,37 @@
     <message>
         <source>no refund</source>
         <translation>不退款</translation>
+    </message>
+</context>
+<context>
+    <name>CaptureReader</name>
+    <message>
+        <source>%1 bytes is more than the %2 bytes a capture may have</source>
+        <translation>%1 字节，超过了记录允许的 %2 字节</translation>
+    </message>
+    <message>
+        <source>the capture is empty: paste the output of nvidia-smi and the other acceptance commands</source>
+        <translation>记录是空的：请粘贴 nvidia-smi 及其他验收命令的输出</translation>
+    </message>
+    <message>
+        <source>this is not text (binary data or not UTF-8); save the commands&apos; output as a text file</source>
+        <translation>这不是文本（二进制数据或非 UTF-8 编码）；请把命令输出保存为文本文件</translation>
+    </message>
+    <message>
+        <source>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</source>
+        <translation>其中找不到 nvidia-smi、lscpu、free、df、nproc 或验收脚本的输出</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>the folder holds no capture files</source>
+        <translation>文件夹里没有记录文件</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1408,52 @@
         <source>the plan as a PDF for procurement</source>
         <translation>把方案导出为采购用 PDF</translation>
     </message>
+    <message>
+        <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
+        <translation>按方案验收租来的机器：显卡型号与数量、显存、NVLink、MIG、他人进程、驱动、每卡 CPU 与内存、磁盘和网络。输入为保存下来的 nvidia-smi、lscpu、free -g、df -h、nproc 输出（或验收脚本生成的文件）；文件夹中每个文件或子文件夹代表一台机器。退出码 0：全部通过；1：有不通过或无法判断的项；2：输入有误。</translation>
+    </message>
+    <message>
+        <source>A capture file or a folder of them.</source>
+        <translation>一个记录文件，或装有记录文件的文件夹。</translation>
+    </message>
+    <message>
+        <source>Check against this quote of the plan (default: the machine the plan needs at its peak).</source>
+        <translation>按方案中的这份报价验收（默认：方案高峰期所需的机器）。</translation>
+    </message>
+    <message>
+        <source>the plan file and the captures</source>
+        <translation>方案文件和记录</translation>
+    </message>
+    <message>
+        <source>check a rented machine against the plan (pass/fail per item)</source>
+        <translation>按方案验收租来的机器（逐项通过/不通过）</translation>
+    </message>
+    <message>
+        <source>expected: %1</source>
+        <translation>应为：%1</translation>
+    </message>
+    <message>
+        <source>read: %1:%2: %3</source>
+        <translation>读取：%1:%2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked against %1: %2 × %3 per machine, %n machine(s)</source>
+        <translation>
+            <numerusform>验收依据 %1：每台 %2 × %3，共 %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Machine %1</source>
+        <translation>机器 %1</translation>
+    </message>
+    <message>
+        <source>All machines</source>
+        <translation>全部机器</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>结论：%1</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -1162,6 +1545,29 @@
     <message>
         <source>Offloading parameters needs ZeRO stage 3 (sharded weights)</source>
         <translation>卸载参数需要 ZeRO 阶段 3（权重分片）</translation>
+    </message>
+</context>
+<context>
+    <name>Expectation</name>
+    <message>
+        <source>quote &quot;%1&quot;</source>
+        <translation>报价“%1”</translation>
+    </message>
+    <message>
+        <source>offer &quot;%1&quot;</source>
+        <translation>套餐“%1”</translation>
+    </message>
+    <message>
+        <source>the plan has no quotes</source>
+        <translation>方案里没有报价</translation>
+    </message>
+    <message>
+        <source>no quote &quot;%1&quot;; the plan&apos;s quotes are: %2</source>
+        <translation>没有报价“%1”；方案中的报价有：%2</translation>
+    </message>
+    <message>
+        <source>the plan has no quote and no offer to check the machine against</source>
+        <translation>方案里既没有报价也没有套餐，无从验收</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +2011,18 @@
         <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
         <translation>应为 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
     </message>
+    <message>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知取值“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date like 2026-12-31</source>
+        <translation>“%1”不是 2026-12-31 这样的日期</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another quote</source>
+        <translation>“%1”已被另一份报价使用</translation>
+    </message>
 </context>
 <context>
     <name>QuoteChecklist</name>
@@ -1759,6 +2177,49 @@
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
         <translation>赔付条款无法执行时，可用率百分比没有意义。</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteTerms</name>
+    <message>
+        <source>SXM</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>NVL (PCIe pairs)</source>
+        <translation>NVL（PCIe 成对）</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未写明</translation>
+    </message>
+    <message>
+        <source>NVLink between all cards (NVSwitch)</source>
+        <translation>所有卡之间 NVLink（NVSwitch）</translation>
+    </message>
+    <message>
+        <source>NVLink bridges between pairs</source>
+        <translation>两两 NVLink 桥接</translation>
+    </message>
+    <message>
+        <source>no NVLink (PCIe only)</source>
+        <translation>无 NVLink（仅 PCIe）</translation>
+    </message>
+    <message>
+        <source>whole cards</source>
+        <translation>整卡</translation>
+    </message>
+    <message>
+        <source>vGPU share of a card</source>
+        <translation>vGPU 分时共享</translation>
+    </message>
+    <message>
+        <source>MIG slice of a card</source>
+        <translation>MIG 切分实例</translation>
     </message>
 </context>
 <context>

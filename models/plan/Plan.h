@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/Offer.h"
+#include "plan/Quote.h"
 #include "plan/SelfBuild.h"
 
 #include <QDate>
@@ -25,6 +26,8 @@ struct Plan {
     bool examplePrices = false; // prices are placeholders, not quotes: the PDF marks every page
     QString documentVersion; // the PDF's version label; empty = "1"
     QDate quoteValidUntil; // invalid = not stated
+    QList<Quote> quotes; // providers' quotes, checked and compared (plan/QuoteJson)
+    QString requiredDriver; // lowest NVIDIA driver the plan's software needs; empty = any
 
     // The top-level object as read, so unknown keys survive a save.
     nlohmann::json source = nlohmann::json::object();

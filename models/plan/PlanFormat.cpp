@@ -2,6 +2,7 @@
 
 #include "common/JsonInput.h"
 #include "plan/OfferJson.h"
+#include "plan/QuoteJson.h"
 #include "plan/SelfBuildJson.h"
 
 #include <QFileInfo>
@@ -53,6 +54,7 @@ Plan PlanFormat::read(const nlohmann::json& document)
     const auto selfBuild = document.find("self_build");
     if (selfBuild != document.end() && !selfBuild->is_null())
         plan.selfBuild = self_build_json::read(*selfBuild, QStringLiteral("self_build"));
+    quote_json::readSection(document, plan);
     return plan;
 }
 
@@ -115,6 +117,7 @@ QByteArray PlanFormat::toJson(const Plan& plan)
         out["self_build"] = self_build_json::write(*plan.selfBuild);
     else
         out.erase("self_build");
+    quote_json::writeSection(plan, out);
     return QByteArray::fromStdString(out.dump(2)) + '\n';
 }
 

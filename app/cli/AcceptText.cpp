@@ -1,0 +1,88 @@
+#include "cli/AcceptText.h"
+
+#include "cli/TextColumns.h"
+
+#include <QCoreApplication>
+
+namespace rp::cli::accept_text {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+using accept::AcceptanceText;
+using nlohmann::json;
+
+void printItem(QTextStream& out, const accept::ItemResult& item)
+{
+    out << "  " << padRight(AcceptanceText::verdictLabel(item.verdict), 12) << ' '
+        << padRight(AcceptanceText::itemLabel(item.key), 30) << ' ' << item.found << '\n'
+        << "  " << QString(13, u' ') << padRight(QString(), 30) << ' ' << Text::tr("expected: %1").arg(item.expected)
+        << '\n';
+    if (item.line)
+        out << "  " << QString(13, u' ') << padRight(QString(), 30) << ' '
+            << Text::tr("read: %1:%2: %3").arg(item.line->source).arg(item.line->number).arg(item.line->text.trimmed())
+            << '\n';
+}
+
+json itemJson(const accept::ItemResult& item)
+{
+    json line = nullptr;
+    if (item.line)
+        line = { { "source", item.line->source.toStdString() }, { "number", item.line->number },
+            { "text", item.line->text.toStdString() } };
+    return { { "item", item.key.toStdString() }, { "result", AcceptanceText::verdictKey(item.verdict).toStdString() },
+        { "expected", item.expected.toStdString() }, { "found", item.found.toStdString() }, { "line", line } };
+}
+
+} // namespace
+
+void print(QTextStream& out, const accept::AcceptanceReport& report)
+{
+    const accept::Expectation& e = report.expectation;
+    out << Text::tr("Checked against %1: %2 × %3 per machine, %n machine(s)", nullptr, e.machines)
+               .arg(e.basis)
+               .arg(e.cardsPerMachine)
+               .arg(e.cardName)
+        << "\n";
+    for (const accept::MachineResult& machine : report.machines) {
+        out << '\n' << Text::tr("Machine %1").arg(machine.machine) << '\n';
+        for (const accept::ItemResult& item : machine.items)
+            printItem(out, item);
+    }
+    if (!report.acrossMachines.isEmpty()) {
+        out << '\n' << Text::tr("All machines") << '\n';
+        for (const accept::ItemResult& item : report.acrossMachines)
+            printItem(out, item);
+    }
+    out << '\n' << Text::tr("Result: %1").arg(AcceptanceText::verdictLabel(report.overall())) << '\n';
+}
+
+json toJson(const accept::AcceptanceReport& report)
+{
+    const accept::Expectation& e = report.expectation;
+    json machines = json::array();
+    for (const accept::MachineResult& machine : report.machines) {
+        json items = json::array();
+        for (const accept::ItemResult& item : machine.items)
+            items.push_back(itemJson(item));
+        json sources = json::array();
+        for (const QString& s : machine.sources)
+            sources.push_back(s.toStdString());
+        machines.push_back(
+            { { "machine", machine.machine.toStdString() }, { "sources", sources }, { "items", items } });
+    }
+    json across = json::array();
+    for (const accept::ItemResult& item : report.acrossMachines)
+        across.push_back(itemJson(item));
+    return { { "result", AcceptanceText::verdictKey(report.overall()).toStdString() },
+        { "expected",
+            { { "basis", e.basis.toStdString() }, { "card", e.cardId.toStdString() },
+                { "cards_per_machine", e.cardsPerMachine }, { "machines", e.machines },
+                { "memory_mib", e.memoryMiB } } },
+        { "machines", machines }, { "across_machines", across } };
+}
+
+} // namespace rp::cli::accept_text

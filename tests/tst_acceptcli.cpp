@@ -1,0 +1,230 @@
+// `rentplan accept` run as a user runs it, on captures assembled from the real nvidia-smi
+// outputs in tests/data/nvidia-smi and the host outputs in tests/data/accept/host.
+#include "CliRunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+QString data(const QString& relative)
+{
+    return QStringLiteral(RENTPLAN_TEST_DATA "/") + relative;
+}
+
+QString plan()
+{
+    return data(QStringLiteral("accept/quotes.rentplan"));
+}
+
+QByteArray bytesOf(const QString& relative)
+{
+    QFile file(data(relative));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing %s", qPrintable(relative));
+    return file.readAll();
+}
+
+// A capture file as the acceptance script writes it: a header, then one marked section per command.
+QByteArray capture(const QString& host, const QList<std::pair<const char*, QString>>& sections)
+{
+    QByteArray out = "# rentplan-capture v1 host=" + host.toUtf8() + " date=2026-11-30T10:00:00Z\n";
+    for (const auto& [title, file] : sections)
+        out += QByteArray("\n=== ") + title + " ===\n" + bytesOf(file);
+    return out;
+}
+
+QByteArray h100Machine(const QString& host)
+{
+    return capture(host,
+               { { "nvidia-smi", QStringLiteral("nvidia-smi/smi-hgx-h100x8-r550-idle.txt") },
+                   { "nvidia-smi topo -m", QStringLiteral("nvidia-smi/topo-hgx-h100x8-nv18-spaces.txt") },
+                   { "nvidia-smi --query-compute-apps",
+                       QStringLiteral("nvidia-smi/apps-empty-header-only-rtxpro6000.csv") },
+                   { "lscpu", QStringLiteral("accept/host/lscpu-2x48c-epyc.txt") },
+                   { "free -g", QStringLiteral("accept/host/free-g-2tb.txt") },
+                   { "df -h", QStringLiteral("accept/host/df-h-nvme.txt") } })
+        + "\n=== nproc ===\n192\n";
+}
+
+void write(const QString& path, const QByteArray& bytes)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+const nlohmann::json* findItem(const nlohmann::json& machine, const char* key)
+{
+    for (const auto& item : machine["items"]) {
+        if (item["item"] == key)
+            return &item;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestAcceptCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void twoGoodMachinesPass();
+    void oneWrongMachineFails();
+    void starvedHostFails();
+    void textNamesTheLineRead();
+    void peakMachineWithoutQuote();
+    void badInput_data();
+    void badInput();
+};
+
+void TestAcceptCli::twoGoodMachinesPass()
+{
+    // Quote h100x8: 2 machines × 8 H100 SXM, NVSwitch; the plan needs driver 535.104.
+    QTemporaryDir dir;
+    write(dir.filePath(QStringLiteral("gpu-a.txt")), h100Machine(QStringLiteral("gpu-a")));
+    write(dir.filePath(QStringLiteral("gpu-b.txt")), h100Machine(QStringLiteral("gpu-b")));
+    const CliResult r = runCli({ QStringLiteral("accept"), plan(), dir.path(), QStringLiteral("--quote"),
+        QStringLiteral("h100x8"), QStringLiteral("--json") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    const nlohmann::json j = r.json();
+    QCOMPARE(j["result"], "pass");
+    QCOMPARE(j["machines"].size(), 2u);
+    QCOMPARE(j["machines"][0]["machine"], "gpu-a");
+    for (const auto& machine : j["machines"]) {
+        for (const auto& item : machine["items"]) {
+            QCOMPARE(item["result"], "pass");
+            QVERIFY(!item["expected"].get<std::string>().empty());
+        }
+    }
+    // 8 NV18 links between all 28 pairs, read from the matrix's first row.
+    const nlohmann::json* links = findItem(j["machines"][0], "nvlink");
+    QVERIFY(links);
+    QCOMPARE((*links)["found"], "28 of 28 card pairs NVLinked");
+    QVERIFY((*links)["line"]["text"].get<std::string>().rfind("GPU0", 0) == 0);
+    // 192 threads for 8 cards = 24 per card against the seed's 8; 2 015 GiB of RAM.
+    QCOMPARE((*findItem(j["machines"][0], "cpu_per_gpu"))["found"], "192 cores, 24 per card");
+    QCOMPARE((*findItem(j["machines"][0], "cpu_per_gpu"))["line"]["text"], "192");
+    QCOMPARE(j["across_machines"][0]["item"], "machine_count");
+    QCOMPARE(j["across_machines"][1]["result"], "pass");
+}
+
+void TestAcceptCli::oneWrongMachineFails()
+{
+    // Machine gpu-b was delivered with A100s that are busy with someone else's jobs.
+    QTemporaryDir dir;
+    write(dir.filePath(QStringLiteral("gpu-a.txt")), h100Machine(QStringLiteral("gpu-a")));
+    write(dir.filePath(QStringLiteral("gpu-b.txt")),
+        capture(QStringLiteral("gpu-b"),
+            { { "nvidia-smi", QStringLiteral("nvidia-smi/smi-a100-80gb-sxm4x8-r595-busy.txt") },
+                { "nvidia-smi topo -m", QStringLiteral("nvidia-smi/topo-dgx-a100-nvlink-mlx5.txt") } }));
+    const CliResult r = runCli({ QStringLiteral("accept"), plan(), dir.path(), QStringLiteral("--quote"),
+        QStringLiteral("h100x8"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 1);
+    const nlohmann::json j = r.json();
+    QCOMPARE(j["result"], "fail");
+    const nlohmann::json& b = j["machines"][1];
+    QCOMPARE((*findItem(b, "card_model"))["result"], "fail");
+    QCOMPARE((*findItem(b, "card_model"))["found"], "NVIDIA A100-SXM4-80GB");
+    // Line 12: the header, a blank line, the marker, then GPU 0 on line 9 of the table.
+    QCOMPARE((*findItem(b, "card_model"))["line"]["number"].get<int>(), 12);
+    QCOMPARE((*findItem(b, "foreign_processes"))["result"], "fail");
+    QCOMPARE(j["across_machines"][1]["item"], "same_on_every_machine");
+    QCOMPARE(j["across_machines"][1]["result"], "fail");
+}
+
+void TestAcceptCli::starvedHostFails()
+{
+    // Quote a100x8 promises 64 cores and 512 GB; the machine shows 16 threads and 125 GiB.
+    // 512 × 0.94 = 481 GiB needed. Cards: the busy A100 table (foreign processes) and a
+    // cut topo matrix: the link item cannot be told, the rest fail with their lines.
+    QTemporaryDir dir;
+    const QByteArray topo = bytesOf(QStringLiteral("nvidia-smi/topo-dgx-a100-nvlink-mlx5.txt"));
+    const QByteArray text = capture(QStringLiteral("cheap"),
+                                { { "nvidia-smi", QStringLiteral("nvidia-smi/smi-a100-80gb-sxm4x8-r595-busy.txt") },
+                                    { "lscpu", QStringLiteral("accept/host/lscpu-16c.txt") },
+                                    { "free -g", QStringLiteral("accept/host/free-g-128g.txt") } })
+        + "\n=== nvidia-smi topo -m ===\n" + topo.left(topo.indexOf("GPU4"));
+    write(dir.filePath(QStringLiteral("cheap.txt")), text);
+    const CliResult r = runCli({ QStringLiteral("accept"), plan(), dir.filePath(QStringLiteral("cheap.txt")),
+        QStringLiteral("--quote"), QStringLiteral("a100x8"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 1);
+    const nlohmann::json m = r.json()["machines"][0];
+    QCOMPARE((*findItem(m, "cpu_per_gpu"))["result"], "fail");
+    QCOMPARE((*findItem(m, "cpu_per_gpu"))["found"], "16 cores, 2 per card");
+    QVERIFY((*findItem(m, "cpu_per_gpu"))["line"]["text"].get<std::string>().rfind("CPU(s):", 0) == 0);
+    QCOMPARE((*findItem(m, "ram_per_gpu"))["result"], "fail");
+    QCOMPARE((*findItem(m, "nvlink"))["result"], "cannot_tell");
+    QCOMPARE((*findItem(m, "card_count"))["result"], "pass");
+}
+
+void TestAcceptCli::textNamesTheLineRead()
+{
+    const CliResult r
+        = runCli({ QStringLiteral("accept"), plan(), data(QStringLiteral("nvidia-smi/smi-10x-quadro-rtx8000-r470.txt")),
+            QStringLiteral("--quote"), QStringLiteral("rtx4090x8") });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QStringLiteral("FAIL")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("Quadro RTX 8000")));
+    QVERIFY(r.out.contains(QStringLiteral("smi-10x-quadro-rtx8000-r470.txt:9: |   0  Quadro RTX 8000")));
+    // Ten cards against eight; driver 470.63.01 is older than 535.104.
+    QVERIFY(r.out.contains(QStringLiteral("10 cards in nvidia-smi")));
+    QVERIFY(r.out.contains(QStringLiteral("470.63.01")));
+}
+
+void TestAcceptCli::peakMachineWithoutQuote()
+{
+    // Without --quote the plan's first quote (a100x8) is the machine expected.
+    const CliResult r = runCli({ QStringLiteral("accept"), plan(),
+        data(QStringLiteral("nvidia-smi/query-a100-80gb-sxm4x4-computecap.csv")), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 1);
+    const nlohmann::json j = r.json();
+    QCOMPARE(j["expected"]["card"], "a100-sxm-80g");
+    QCOMPARE(j["expected"]["cards_per_machine"], 8);
+    QCOMPARE((*findItem(j["machines"][0], "card_count"))["found"], "4 cards in nvidia-smi --query-gpu");
+    QCOMPARE((*findItem(j["machines"][0], "card_model"))["result"], "pass");
+}
+
+void TestAcceptCli::badInput_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("binary") << QByteArray("\x7f"
+                                          "ELF\x02\x01\x01\0\0\0\0",
+        12) << QStringList() << "not text";
+    QTest::newRow("empty") << QByteArray("  \n\n") << QStringList() << "empty";
+    QTest::newRow("latin-1") << QByteArray("Mem:\xe9\xe8\n") << QStringList() << "not text";
+    QTest::newRow("another tool: ls -l") << QByteArray("total 8\n-rw-r--r-- 1 root root 4096 Nov 30 10:00 train.py\n")
+                                         << QStringList() << "no output of nvidia-smi";
+    QTest::newRow("another tool: rocm-smi")
+        << QByteArray("========================= ROCm System Management Interface =========================\n"
+                      "GPU  Temp   AvgPwr  SCLK    MCLK     Fan  Perf  PwrCap  VRAM%  GPU%\n"
+                      "0    35.0c  40.0W   800Mhz  1600Mhz  0%   auto  300.0W    0%   0%\n")
+        << QStringList() << "no output of nvidia-smi";
+    QTest::newRow("unknown quote") << bytesOf(QStringLiteral("nvidia-smi/smi-10x-quadro-rtx8000-r470.txt"))
+                                   << QStringList({ QStringLiteral("--quote"), QStringLiteral("nope") })
+                                   << "no quote \"nope\"";
+}
+
+void TestAcceptCli::badInput()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QStringList, extra);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("capture.txt"));
+    write(file, content);
+    const CliResult r = runCli(QStringList { QStringLiteral("accept"), plan(), file } + extra);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    if (extra.isEmpty())
+        QVERIFY2(r.err.contains(QStringLiteral("capture.txt")), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestAcceptCli)
+#include "tst_acceptcli.moc"
