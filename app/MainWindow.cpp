@@ -7,6 +7,7 @@
 #include "estimator/EstimatorPage.h"
 #include "ledger/LedgerPage.h"
 #include "report/ReportExport.h"
+#include "toolkit/ToolkitPage.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -36,6 +37,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_reportExport = new ReportExport(m_plan, this);
     m_ledgerPage = new LedgerPage(m_tabs); // opens its ledger when first shown, not at start-up
     m_tabs->addTab(m_ledgerPage, QString());
+    m_toolkitPage = new ToolkitPage(m_plan, m_tabs); // quotes, acceptance, watchdog, transfer (issue #12)
+    m_tabs->addTab(m_toolkitPage, QString());
 
     // A plan offer becomes a ledger entry; a price learnt from the ledger becomes a plan offer.
     connect(m_billingPage, &BillingPage::recordAsJobRequested, this, [this](const PlanJobDraft& draft) {
@@ -66,9 +69,9 @@ MainWindow::MainWindow(QWidget* parent)
 void MainWindow::followCurrentTab()
 {
     QWidget* current = m_tabs->currentWidget();
-    m_undoGroup->setActiveStack(current == m_ledgerPage ? m_ledgerPage->undoStack()
-            : current == m_billingPage                 ? m_plan->undoStack()
-                                                       : nullptr);
+    m_undoGroup->setActiveStack(current == m_ledgerPage            ? m_ledgerPage->undoStack()
+            : current == m_billingPage || current == m_toolkitPage ? m_plan->undoStack()
+                                                                   : nullptr);
 }
 
 void MainWindow::buildMenus()
@@ -146,6 +149,7 @@ void MainWindow::retranslateUi()
     m_tabs->setTabText(m_tabs->indexOf(m_estimatorPage), tr("Memory && cards"));
     m_tabs->setTabText(m_tabs->indexOf(m_billingPage), tr("Billing"));
     m_tabs->setTabText(m_tabs->indexOf(m_ledgerPage), tr("Ledger"));
+    m_tabs->setTabText(m_tabs->indexOf(m_toolkitPage), tr("Rented machine"));
     m_editMenu->setTitle(tr("&Edit"));
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));

@@ -14,6 +14,7 @@ class EstimatorPage;
 class LedgerPage;
 class PlanController;
 class ReportExport;
+class ToolkitPage;
 
 // Assembles the tabs and the menus; each tab is its own widget in views/.
 class MainWindow : public QMainWindow {
@@ -39,6 +40,7 @@ private:
     BillingPage* m_billingPage = nullptr;
     QMenu* m_editMenu = nullptr;
     LedgerPage* m_ledgerPage = nullptr;
+    ToolkitPage* m_toolkitPage = nullptr;
     QUndoGroup* m_undoGroup = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

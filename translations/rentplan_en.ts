@@ -364,6 +364,17 @@
     </message>
 </context>
 <context>
+    <name>AcceptanceScript</name>
+    <message>
+        <source>the data folder and the URL must be on one line</source>
+        <translation>the data folder and the URL must be on one line</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a URL such as https://…</source>
+        <translation>&quot;%1&quot; is not a URL such as https://…</translation>
+    </message>
+</context>
+<context>
     <name>AcceptanceText</name>
     <message>
         <source>Card model</source>
@@ -1468,6 +1479,58 @@
         <source>Result: %1</source>
         <translation>Result: %1</translation>
     </message>
+    <message>
+        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</source>
+        <translation>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</translation>
+    </message>
+    <message>
+        <source>The quote the machine was rented on.</source>
+        <translation>The quote the machine was rented on.</translation>
+    </message>
+    <message>
+        <source>Folder on the data disk for the dd test (default /data).</source>
+        <translation>Folder on the data disk for the dd test (default /data).</translation>
+    </message>
+    <message>
+        <source>Size of the dd test file in MiB, 0 for no disk test (default 2048).</source>
+        <translation>Size of the dd test file in MiB, 0 for no disk test (default 2048).</translation>
+    </message>
+    <message>
+        <source>A large file to download for the network test.</source>
+        <translation>A large file to download for the network test.</translation>
+    </message>
+    <message>
+        <source>print the read-only capture script for delivery acceptance</source>
+        <translation>print the read-only capture script for delivery acceptance</translation>
+    </message>
+    <message>
+        <source>Prints a bash script that stops the rented machine after the GPUs have stayed below a utilization threshold for some minutes. Save it (&gt; watchdog.sh), try it with --dry-run, read its warning: jobs with long CPU-only stretches look idle to it.</source>
+        <translation>Prints a bash script that stops the rented machine after the GPUs have stayed below a utilization threshold for some minutes. Save it (&gt; watchdog.sh), try it with --dry-run, read its warning: jobs with long CPU-only stretches look idle to it.</translation>
+    </message>
+    <message>
+        <source>Average GPU utilization in per cent below which a check counts as idle (default 5).</source>
+        <translation>Average GPU utilization in per cent below which a check counts as idle (default 5).</translation>
+    </message>
+    <message>
+        <source>Idle minutes before stopping (default 30).</source>
+        <translation>Idle minutes before stopping (default 30).</translation>
+    </message>
+    <message>
+        <source>What stops the machine, e.g. the provider&apos;s stop command (default: shutdown -h now).</source>
+        <translation>What stops the machine, e.g. the provider&apos;s stop command (default: shutdown -h now).</translation>
+    </message>
+    <message>
+        <source>Seconds between checks (default 60).</source>
+        <translation>Seconds between checks (default 60).</translation>
+    </message>
+    <message>
+        <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</source>
+        <translation>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</translation>
+    </message>
+    <message>
+        <source>print an idle-shutdown script for a rented machine</source>
+        <translation>print an idle-shutdown script for a rented machine</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -2195,6 +2258,160 @@
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
         <translation>An availability percentage means little unless the compensation can be enforced.</translation>
+    <name>QuoteRules</name>
+    <message>
+        <source>The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink.</source>
+        <translation>The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink.</translation>
+    </message>
+    <message>
+        <source>Ask how the %1 cards are linked (NVSwitch, NVLink bridges or PCIe only); check with nvidia-smi topo -m on delivery.</source>
+        <translation>Ask how the %1 cards are linked (NVSwitch, NVLink bridges or PCIe only); check with nvidia-smi topo -m on delivery.</translation>
+    </message>
+    <message>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training is barely workable; S(%3) ≈ %4 instead of %5, +%6 % hours.</source>
+        <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training is barely workable; S(%3) ≈ %4 instead of %5, +%6 % hours.</translation>
+    </message>
+    <message>
+        <source>PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked 4-card machines usually beat one 8-card PCIe machine.</source>
+        <translation>PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked 4-card machines usually beat one 8-card PCIe machine.</translation>
+    </message>
+    <message>
+        <source>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards; expect well below 60 % utilization, about %4 %. The rule of thumb is 8–16 cores per GPU.</source>
+        <translation>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards; expect well below 60 % utilization, about %4 %. The rule of thumb is 8–16 cores per GPU.</translation>
+    </message>
+    <message>
+        <source>The quote does not give the CPU cores; ask for at least %1 (8 per GPU).</source>
+        <translation>The quote does not give the CPU cores; ask for at least %1 (8 per GPU).</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM for %2 GPUs (%3 GB per GPU, below 64): preprocessing will swap.</source>
+        <translation>%1 GB of RAM for %2 GPUs (%3 GB per GPU, below 64): preprocessing will swap.</translation>
+    </message>
+    <message>
+        <source>The quote does not give the RAM; ask for 64–128 GB per GPU.</source>
+        <translation>The quote does not give the RAM; ask for 64–128 GB per GPU.</translation>
+    </message>
+    <message>
+        <source>No local NVMe stated: data on network storage slows loading; ask for its size and type.</source>
+        <translation>No local NVMe stated: data on network storage slows loading; ask for its size and type.</translation>
+    </message>
+    <message>
+        <source>Shared uplink: moving model files and data sets will vary widely in speed; plan transfers with a margin.</source>
+        <translation>Shared uplink: moving model files and data sets will vary widely in speed; plan transfers with a margin.</translation>
+    </message>
+    <message>
+        <source>Ask whether the bandwidth is dedicated or shared, and capped by traffic.</source>
+        <translation>Ask whether the bandwidth is dedicated or shared, and capped by traffic.</translation>
+    </message>
+    <message>
+        <source>%1, not whole cards: performance depends on the neighbours, memory is capped and some features are missing.</source>
+        <translation>%1, not whole cards: performance depends on the neighbours, memory is capped and some features are missing.</translation>
+    </message>
+    <message>
+        <source>vGPU shares</source>
+        <translation>vGPU shares</translation>
+    </message>
+    <message>
+        <source>MIG slices</source>
+        <translation>MIG slices</translation>
+    </message>
+    <message>
+        <source>Ask whether the cards are whole and exclusive (no vGPU or MIG slices).</source>
+        <translation>Ask whether the cards are whole and exclusive (no vGPU or MIG slices).</translation>
+    </message>
+    <message>
+        <source>Storage billed while stopped: +%1 per month.</source>
+        <translation>Storage billed while stopped: +%1 per month.</translation>
+    </message>
+    <message>
+        <source>GPU time is billed even while stopped: only releasing the machine ends the charge.</source>
+        <translation>GPU time is billed even while stopped: only releasing the machine ends the charge.</translation>
+    </message>
+    <message>
+        <source>Ask what is still billed while the machine is stopped.</source>
+        <translation>Ask what is still billed while the machine is stopped.</translation>
+    </message>
+    <message>
+        <source>No refund on early release: a %1 period is paid in full even if the work ends sooner.</source>
+        <translation>No refund on early release: a %1 period is paid in full even if the work ends sooner.</translation>
+    </message>
+    <message>
+        <source>Renewal costs %1 % more than the first period.</source>
+        <translation>Renewal costs %1 % more than the first period.</translation>
+    </message>
+    <message>
+        <source>At least %1 h are billed per start: short runs cost that much anyway.</source>
+        <translation>At least %1 h are billed per start: short runs cost that much anyway.</translation>
+    </message>
+    <message>
+        <source>No tax invoice: a company purchase may not be able to pay it.</source>
+        <translation>No tax invoice: a company purchase may not be able to pay it.</translation>
+    </message>
+    <message>
+        <source>Ask whether prices include tax and a tax invoice can be issued.</source>
+        <translation>Ask whether prices include tax and a tax invoice can be issued.</translation>
+    </message>
+    <message>
+        <source>The provider does not promise to wipe the disks on release: keep secrets off them or wipe them yourself.</source>
+        <translation>The provider does not promise to wipe the disks on release: keep secrets off them or wipe them yourself.</translation>
+    </message>
+    <message>
+        <source>Ask how data is destroyed on release, and whether disks are encrypted.</source>
+        <translation>Ask how data is destroyed on release, and whether disks are encrypted.</translation>
+    </message>
+    <message>
+        <source>Ask for the monthly availability promised, the compensation, and how fast a failed card or machine is replaced.</source>
+        <translation>Ask for the monthly availability promised, the compensation, and how fast a failed card or machine is replaced.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The quote expired %n day(s) ago: ask for a new one.</source>
+        <translation>
+            <numerusform>The quote expired %n day ago: ask for a new one.</numerusform>
+            <numerusform>The quote expired %n days ago: ask for a new one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuoteSheet</name>
+    <message>
+        <source>&quot;%1&quot; is not yes or no</source>
+        <translation>&quot;%1&quot; is not yes or no</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; is not a number</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>expected &quot;%1&quot;, found &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>not a quote key (see docs/quotes.md)</source>
+        <translation>not a quote key (see docs/quotes.md)</translation>
+    </message>
+    <message>
+        <source>more cells than the header names</source>
+        <translation>more cells than the header names</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first line must name the columns</source>
+        <translation>the file is empty; the first line must name the columns</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>cannot be read</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>no such file</translation>
     </message>
 </context>
 <context>
@@ -2810,6 +3027,178 @@
     <message>
         <source>Assumed grouped-query attention with %1 KV heads, as models of 30B and more use; set the KV head count if yours differs.</source>
         <translation>Assumed grouped-query attention with %1 KV heads, as models of 30B and more use; set the KV head count if yours differs.</translation>
+    </message>
+</context>
+<context>
+    <name>TransferCalculator</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>must be 0 to 10^9 GB</source>
+        <translation>must be 0 to 10^9 GB</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>must be at least 1</translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>must be above 0</translation>
+    </message>
+    <message>
+        <source>must be 0 to 0.9 (a share of the line)</source>
+        <translation>must be 0 to 0.9 (a share of the line)</translation>
+    </message>
+    <message>
+        <source>must be 0 to 3600 seconds</source>
+        <translation>must be 0 to 3600 seconds</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>must not be negative</translation>
+    </message>
+    <message>
+        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk (seed 000 §5.2, §6.2).</source>
+        <translation>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk (seed 000 §5.2, §6.2).</translation>
+    </message>
+</context>
+<context>
+    <name>WatchdogScript</name>
+    <message>
+        <source>must be above 0 and at most 100 (per cent GPU utilization)</source>
+        <translation>must be above 0 and at most 100 (per cent GPU utilization)</translation>
+    </message>
+    <message>
+        <source>must be 1 to 10080 (a week)</source>
+        <translation>must be 1 to 10080 (a week)</translation>
+    </message>
+    <message>
+        <source>must be at least 1 second and at most the idle time</source>
+        <translation>must be at least 1 second and at most the idle time</translation>
+    </message>
+    <message>
+        <source>must be one non-empty line</source>
+        <translation>must be one non-empty line</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</source>
+        <translation>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</translation>
+    </message>
+</context>
+<context>
+    <name>rp::AcceptancePanel</name>
+    <message>
+        <source>The machine the plan needs at its peak</source>
+        <translation>The machine the plan needs at its peak</translation>
+    </message>
+    <message>
+        <source>Quote %1: %2 × %3, %4</source>
+        <translation>Quote %1: %2 × %3, %4</translation>
+    </message>
+    <message>
+        <source>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script&apos;s file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</source>
+        <translation>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script&apos;s file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>pasted text</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (%2 × %3): %4.</source>
+        <translation>Checked against %1 (%2 × %3): %4.</translation>
+    </message>
+    <message>
+        <source>Load a capture</source>
+        <translation>Load a capture</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.log *.csv);;All files (*)</source>
+        <translation>Text files (*.txt *.log *.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read or is too large.</source>
+        <translation>%1 cannot be read or is too large.</translation>
+    </message>
+    <message>
+        <source>Save the acceptance script</source>
+        <translation>Save the acceptance script</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation>Shell scripts (*.sh)</translation>
+    </message>
+    <message>
+        <source>Check against:</source>
+        <translation>Check against:</translation>
+    </message>
+    <message>
+        <source>Load capture…</source>
+        <translation>Load capture…</translation>
+    </message>
+    <message>
+        <source>Save acceptance script…</source>
+        <translation>Save acceptance script…</translation>
+    </message>
+    <message>
+        <source>Data folder:</source>
+        <translation>Data folder:</translation>
+    </message>
+    <message>
+        <source>Test download URL:</source>
+        <translation>Test download URL:</translation>
+    </message>
+    <message>
+        <source>optional, e.g. a large file on your object storage</source>
+        <translation>optional, e.g. a large file on your object storage</translation>
+    </message>
+    <message>
+        <source>Paste the output of the acceptance commands here</source>
+        <translation>Paste the output of the acceptance commands here</translation>
+    </message>
+</context>
+<context>
+    <name>rp::AcceptanceTableModel</name>
+    <message>
+        <source>all machines</source>
+        <translation>all machines</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>line %1: %2</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Found</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Line read</source>
+        <translation>Line read</translation>
     </message>
 </context>
 <context>
@@ -4010,6 +4399,10 @@
         <source>Ledger</source>
         <translation>Ledger</translation>
     </message>
+    <message>
+        <source>Rented machine</source>
+        <translation>Rented machine</translation>
+    </message>
 </context>
 <context>
     <name>rp::MemoryBreakdownChart</name>
@@ -4464,6 +4857,148 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>Could not write %1: %2</translation>
+    <name>rp::QuotesPanel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>S(%1) = %2%3</source>
+        <translation>S(%1) = %2%3</translation>
+    </message>
+    <message>
+        <source>, CPU-starved × %1</source>
+        <translation>, CPU-starved × %1</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Quote %1: nothing to flag.</source>
+        <translation>Quote %1: nothing to flag.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quote %1: %n point(s) to settle before signing</source>
+        <translation>
+            <numerusform>Quote %1: %n point to settle before signing</numerusform>
+            <numerusform>Quote %1: %n points to settle before signing</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shortfall</source>
+        <translation>Shortfall</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Ask</translation>
+    </message>
+    <message>
+        <source>Select a quote to see what it falls short on.</source>
+        <translation>Select a quote to see what it falls short on.</translation>
+    </message>
+    <message>
+        <source>Import a quote sheet</source>
+        <translation>Import a quote sheet</translation>
+    </message>
+    <message>
+        <source>Quote sheets (*.csv *.json)</source>
+        <translation>Quote sheets (*.csv *.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n quote(s)</source>
+        <translation>
+            <numerusform>Import %n quote</numerusform>
+            <numerusform>Import %n quotes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the quotes</source>
+        <translation>Export the quotes</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Make quote %1 an offer</source>
+        <translation>Make quote %1 an offer</translation>
+    </message>
+    <message>
+        <source>Make an offer</source>
+        <translation>Make an offer</translation>
+    </message>
+    <message>
+        <source>Quote %1 is now offer %2 in the Billing tab.</source>
+        <translation>Quote %1 is now offer %2 in the Billing tab.</translation>
+    </message>
+    <message>
+        <source>Work to finish:</source>
+        <translation>Work to finish:</translation>
+    </message>
+    <message>
+        <source> card-hours on</source>
+        <translation> card-hours on</translation>
+    </message>
+    <message>
+        <source>Import quote sheet…</source>
+        <translation>Import quote sheet…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Make offer</source>
+        <translation>Make offer</translation>
+    </message>
+    <message>
+        <source>Add the selected quote to the plan&apos;s offers, with its billing terms.</source>
+        <translation>Add the selected quote to the plan&apos;s offers, with its billing terms.</translation>
+    </message>
+    <message>
+        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the work costs, and to see what each falls short on.</source>
+        <translation>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the work costs, and to see what each falls short on.</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Machines × cards</source>
+        <translation>Machines × cards</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation>Speed-up</translation>
+    </message>
+    <message>
+        <source>Hours to finish</source>
+        <translation>Hours to finish</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>Cost to finish</translation>
+    </message>
+    <message>
+        <source>What to settle</source>
+        <translation>What to settle</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
     </message>
 </context>
 <context>
@@ -4625,6 +5160,88 @@
     </message>
 </context>
 <context>
+    <name>rp::ToolkitPage</name>
+    <message>
+        <source>Quotes</source>
+        <translation>Quotes</translation>
+    </message>
+    <message>
+        <source>Delivery acceptance</source>
+        <translation>Delivery acceptance</translation>
+    </message>
+    <message>
+        <source>Idle watchdog</source>
+        <translation>Idle watchdog</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>Data transfer</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TransferPanel</name>
+    <message>
+        <source>Transfer time: %1 h (%2 min): data %3 min, per-file cost %4 min.</source>
+        <translation>Transfer time: %1 h (%2 min): data %3 min, per-file cost %4 min.</translation>
+    </message>
+    <message>
+        <source>Egress if sent out of the provider: %1.</source>
+        <translation>Egress if sent out of the provider: %1.</translation>
+    </message>
+    <message>
+        <source>Data size:</source>
+        <translation>Data size:</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>Files:</translation>
+    </message>
+    <message>
+        <source>Bandwidth:</source>
+        <translation>Bandwidth:</translation>
+    </message>
+    <message>
+        <source>Protocol overhead:</source>
+        <translation>Protocol overhead:</translation>
+    </message>
+    <message>
+        <source>Cost per file:</source>
+        <translation>Cost per file:</translation>
+    </message>
+    <message>
+        <source>Egress price:</source>
+        <translation>Egress price:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>%1 / GB</source>
+        <translation>%1 / GB</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Time each file costs on top of its bytes: a round trip, an object-store request.</source>
+        <translation>Time each file costs on top of its bytes: a round trip, an object-store request.</translation>
+    </message>
+</context>
+<context>
     <name>rp::UtilizationChart</name>
     <message>
         <source>Cost per computing card-hour against utilization</source>
@@ -4647,6 +5264,109 @@
 %2 %: %3 per card-hour</source>
         <translation>%1
 %2 %: %3 per card-hour</translation>
+    </message>
+</context>
+<context>
+    <name>rp::WatchdogPanel</name>
+    <message>
+        <source># No script: %1</source>
+        <translation># No script: %1</translation>
+    </message>
+    <message>
+        <source>%1 / card-hour</source>
+        <translation>%1 / card-hour</translation>
+    </message>
+    <message>
+        <source>Measured in the ledger: idle %1 % of %2 billed card-hours.</source>
+        <translation>Measured in the ledger: idle %1 % of %2 billed card-hours.</translation>
+    </message>
+    <message>
+        <source>The ledger records no busy hours yet: enter the idle share you expect, or record jobs with their busy hours in the Ledger tab.</source>
+        <translation>The ledger records no busy hours yet: enter the idle share you expect, or record jobs with their busy hours in the Ledger tab.</translation>
+    </message>
+    <message>
+        <source>Idle card-hours: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
+        <translation>Idle card-hours: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</translation>
+    </message>
+    <message>
+        <source>Save the watchdog script</source>
+        <translation>Save the watchdog script</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation>Shell scripts (*.sh)</translation>
+    </message>
+    <message>
+        <source>Idle-shutdown watchdog</source>
+        <translation>Idle-shutdown watchdog</translation>
+    </message>
+    <message>
+        <source>Idle below:</source>
+        <translation>Idle below:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>For:</translation>
+    </message>
+    <message>
+        <source>Check every:</source>
+        <translation>Check every:</translation>
+    </message>
+    <message>
+        <source>Stop command:</source>
+        <translation>Stop command:</translation>
+    </message>
+    <message>
+        <source>Never stop while running:</source>
+        <translation>Never stop while running:</translation>
+    </message>
+    <message>
+        <source>Planned card-hours:</source>
+        <translation>Planned card-hours:</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Price:</translation>
+    </message>
+    <message>
+        <source>Idle share:</source>
+        <translation>Idle share:</translation>
+    </message>
+    <message>
+        <source> % GPU use</source>
+        <translation> % GPU use</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>program names, comma-separated</source>
+        <translation>program names, comma-separated</translation>
+    </message>
+    <message>
+        <source>Warning: the watchdog sees only GPU utilization. A job with long CPU-only stretches (data preparation, evaluation on the CPU, uploading checkpoints) looks idle and will be stopped. Use it on debugging and personal machines; try it with --dry-run first.</source>
+        <translation>Warning: the watchdog sees only GPU utilization. A job with long CPU-only stretches (data preparation, evaluation on the CPU, uploading checkpoints) looks idle and will be stopped. Use it on debugging and personal machines; try it with --dry-run first.</translation>
+    </message>
+    <message>
+        <source>Save script…</source>
+        <translation>Save script…</translation>
+    </message>
+    <message>
+        <source>What it would save</source>
+        <translation>What it would save</translation>
+    </message>
+    <message>
+        <source> card-h</source>
+        <translation> card-h</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
     </message>
 </context>
 </TS>

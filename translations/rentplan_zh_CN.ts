@@ -352,6 +352,17 @@
     </message>
 </context>
 <context>
+    <name>AcceptanceScript</name>
+    <message>
+        <source>the data folder and the URL must be on one line</source>
+        <translation>数据目录和网址都必须写在一行内</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a URL such as https://…</source>
+        <translation>“%1”不是 https://… 这样的网址</translation>
+    </message>
+</context>
+<context>
     <name>AcceptanceText</name>
     <message>
         <source>Card model</source>
@@ -1454,6 +1465,58 @@
         <source>Result: %1</source>
         <translation>结论：%1</translation>
     </message>
+    <message>
+        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</source>
+        <translation>输出一个在每台租用机器上运行的 bash 脚本。它只读取信息（nvidia-smi、lscpu、free、df、nproc、对自建临时文件的 dd 测试、可选的下载测试），并写出一个供“rentplan accept”使用的文件。</translation>
+    </message>
+    <message>
+        <source>The quote the machine was rented on.</source>
+        <translation>租用这台机器时依据的报价。</translation>
+    </message>
+    <message>
+        <source>Folder on the data disk for the dd test (default /data).</source>
+        <translation>数据盘上用于 dd 测试的目录（默认 /data）。</translation>
+    </message>
+    <message>
+        <source>Size of the dd test file in MiB, 0 for no disk test (default 2048).</source>
+        <translation>dd 测试文件大小（MiB），0 表示不测磁盘（默认 2048）。</translation>
+    </message>
+    <message>
+        <source>A large file to download for the network test.</source>
+        <translation>用于网络测试的大文件下载地址。</translation>
+    </message>
+    <message>
+        <source>print the read-only capture script for delivery acceptance</source>
+        <translation>输出用于交付验收的只读采集脚本</translation>
+    </message>
+    <message>
+        <source>Prints a bash script that stops the rented machine after the GPUs have stayed below a utilization threshold for some minutes. Save it (&gt; watchdog.sh), try it with --dry-run, read its warning: jobs with long CPU-only stretches look idle to it.</source>
+        <translation>输出一个 bash 脚本：GPU 利用率持续若干分钟低于阈值时关停租用的机器。请保存（&gt; watchdog.sh），先用 --dry-run 试运行，并阅读其中的警告：长时间只用 CPU 的任务在它看来就是空闲。</translation>
+    </message>
+    <message>
+        <source>Average GPU utilization in per cent below which a check counts as idle (default 5).</source>
+        <translation>平均 GPU 利用率低于该百分比时，本次检查算作空闲（默认 5）。</translation>
+    </message>
+    <message>
+        <source>Idle minutes before stopping (default 30).</source>
+        <translation>空闲多少分钟后关停（默认 30）。</translation>
+    </message>
+    <message>
+        <source>What stops the machine, e.g. the provider&apos;s stop command (default: shutdown -h now).</source>
+        <translation>关停机器所用的命令，例如平台提供的停机命令（默认：shutdown -h now）。</translation>
+    </message>
+    <message>
+        <source>Seconds between checks (default 60).</source>
+        <translation>两次检查之间的秒数（默认 60）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</source>
+        <translation>运行期间不允许关机的程序，用逗号分隔（默认：rsync,scp,rclone；&quot;&quot; 表示不设）。</translation>
+    </message>
+    <message>
+        <source>print an idle-shutdown script for a rented machine</source>
+        <translation>输出租用机器的空闲自动关机脚本</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -2177,6 +2240,159 @@
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
         <translation>赔付条款无法执行时，可用率百分比没有意义。</translation>
+    <name>QuoteRules</name>
+    <message>
+        <source>The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink.</source>
+        <translation>报价没写明是 SXM 还是 PCIe：同一型号两种形态都有，只有 SXM 带 NVLink。</translation>
+    </message>
+    <message>
+        <source>Ask how the %1 cards are linked (NVSwitch, NVLink bridges or PCIe only); check with nvidia-smi topo -m on delivery.</source>
+        <translation>请问清这 %1 张卡如何互联（NVSwitch、NVLink 桥接还是仅 PCIe）；交付时用 nvidia-smi topo -m 核对。</translation>
+    </message>
+    <message>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training is barely workable; S(%3) ≈ %4 instead of %5, +%6 % hours.</source>
+        <translation>%1 台机器之间没有 InfiniBand/RoCE 或 %2 Gbit/s 网络：多机训练基本跑不动；S(%3) ≈ %4 而不是 %5，耗时多 %6 %。</translation>
+    </message>
+    <message>
+        <source>PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked 4-card machines usually beat one 8-card PCIe machine.</source>
+        <translation>多卡训练却只有 PCIe、没有 NVLink：S(%1) ≈ %2 而不是 %3，耗时多 %4 %。两台带 NVLink 的 4 卡机器通常比一台 8 卡 PCIe 机器划算。</translation>
+    </message>
+    <message>
+        <source>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards; expect well below 60 % utilization, about %4 %. The rule of thumb is 8–16 cores per GPU.</source>
+        <translation>%1 个 CPU 核配 %2 张 GPU（每卡 %3 核）：数据加载喂不饱显卡，利用率会远低于 60 %，大约 %4 %。经验配比是每卡 8–16 核。</translation>
+    </message>
+    <message>
+        <source>The quote does not give the CPU cores; ask for at least %1 (8 per GPU).</source>
+        <translation>报价没写 CPU 核数；请要求至少 %1 核（每卡 8 核）。</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM for %2 GPUs (%3 GB per GPU, below 64): preprocessing will swap.</source>
+        <translation>%1 GB 内存配 %2 张 GPU（每卡 %3 GB，低于 64）：数据预处理会换页。</translation>
+    </message>
+    <message>
+        <source>The quote does not give the RAM; ask for 64–128 GB per GPU.</source>
+        <translation>报价没写内存；请要求每卡 64–128 GB。</translation>
+    </message>
+    <message>
+        <source>No local NVMe stated: data on network storage slows loading; ask for its size and type.</source>
+        <translation>没写本地 NVMe：数据放在网络存储上会拖慢加载；请问清容量和类型。</translation>
+    </message>
+    <message>
+        <source>Shared uplink: moving model files and data sets will vary widely in speed; plan transfers with a margin.</source>
+        <translation>共享带宽：传模型文件和数据集时速度波动很大；安排传输时要留余量。</translation>
+    </message>
+    <message>
+        <source>Ask whether the bandwidth is dedicated or shared, and capped by traffic.</source>
+        <translation>请问清带宽是独享还是共享，是否限流量。</translation>
+    </message>
+    <message>
+        <source>%1, not whole cards: performance depends on the neighbours, memory is capped and some features are missing.</source>
+        <translation>%1，不是整卡：性能受同机租户影响，显存受限，部分底层功能不可用。</translation>
+    </message>
+    <message>
+        <source>vGPU shares</source>
+        <translation>vGPU 共享</translation>
+    </message>
+    <message>
+        <source>MIG slices</source>
+        <translation>MIG 切分实例</translation>
+    </message>
+    <message>
+        <source>Ask whether the cards are whole and exclusive (no vGPU or MIG slices).</source>
+        <translation>请确认是否整卡独占（不是 vGPU 或 MIG 切分）。</translation>
+    </message>
+    <message>
+        <source>Storage billed while stopped: +%1 per month.</source>
+        <translation>停机后仍计存储费：每月多 %1。</translation>
+    </message>
+    <message>
+        <source>GPU time is billed even while stopped: only releasing the machine ends the charge.</source>
+        <translation>停机后仍计 GPU 费用：只有释放实例才停止计费。</translation>
+    </message>
+    <message>
+        <source>Ask what is still billed while the machine is stopped.</source>
+        <translation>请问清停机后还收哪些费用。</translation>
+    </message>
+    <message>
+        <source>No refund on early release: a %1 period is paid in full even if the work ends sooner.</source>
+        <translation>提前释放不退款：即使提前完工，%1 的整个周期也要全额付费。</translation>
+    </message>
+    <message>
+        <source>Renewal costs %1 % more than the first period.</source>
+        <translation>续费比首个周期贵 %1 %。</translation>
+    </message>
+    <message>
+        <source>At least %1 h are billed per start: short runs cost that much anyway.</source>
+        <translation>每次开机至少计费 %1 小时：短任务也要按这么多付费。</translation>
+    </message>
+    <message>
+        <source>No tax invoice: a company purchase may not be able to pay it.</source>
+        <translation>不能开发票：企业采购可能无法报销。</translation>
+    </message>
+    <message>
+        <source>Ask whether prices include tax and a tax invoice can be issued.</source>
+        <translation>请问清价格是否含税、能否开发票。</translation>
+    </message>
+    <message>
+        <source>The provider does not promise to wipe the disks on release: keep secrets off them or wipe them yourself.</source>
+        <translation>平台不承诺释放时清除磁盘数据：敏感数据不要放上去，或自己清除。</translation>
+    </message>
+    <message>
+        <source>Ask how data is destroyed on release, and whether disks are encrypted.</source>
+        <translation>请问清释放后数据如何销毁，是否提供磁盘加密。</translation>
+    </message>
+    <message>
+        <source>Ask for the monthly availability promised, the compensation, and how fast a failed card or machine is replaced.</source>
+        <translation>请问清月度可用率承诺、赔付方式，以及坏卡或坏机多久能更换。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The quote expired %n day(s) ago: ask for a new one.</source>
+        <translation>
+            <numerusform>报价已过期 %n 天：请索取新报价。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuoteSheet</name>
+    <message>
+        <source>&quot;%1&quot; is not yes or no</source>
+        <translation>“%1”不是 yes 或 no</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>应为“%1”，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>not a quote key (see docs/quotes.md)</source>
+        <translation>不是报价字段（见 docs/quotes.md）</translation>
+    </message>
+    <message>
+        <source>more cells than the header names</source>
+        <translation>单元格比表头多</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first line must name the columns</source>
+        <translation>文件是空的；第一行必须是列名</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +3006,178 @@
     <message>
         <source>Assumed grouped-query attention with %1 KV heads, as models of 30B and more use; set the KV head count if yours differs.</source>
         <translation>按分组查询注意力、%1 个 KV 头估算（30B 及以上的模型普遍如此）；若你的模型不同，请设置 KV 头数。</translation>
+    </message>
+</context>
+<context>
+    <name>TransferCalculator</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>must be 0 to 10^9 GB</source>
+        <translation>必须在 0 到 10^9 GB 之间</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>至少为 1</translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>must be 0 to 0.9 (a share of the line)</source>
+        <translation>必须在 0 到 0.9 之间（占线路带宽的比例）</translation>
+    </message>
+    <message>
+        <source>must be 0 to 3600 seconds</source>
+        <translation>必须在 0 到 3600 秒之间</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk (seed 000 §5.2, §6.2).</source>
+        <translation>先把这 %1 个文件打包成一个归档（tar）或几个大分片再传：逐文件开销从 %2 降到 %3，节省 %4。传完在机器本地盘上解包（seed 000 §5.2、§6.2）。</translation>
+    </message>
+</context>
+<context>
+    <name>WatchdogScript</name>
+    <message>
+        <source>must be above 0 and at most 100 (per cent GPU utilization)</source>
+        <translation>必须大于 0 且不超过 100（GPU 利用率百分比）</translation>
+    </message>
+    <message>
+        <source>must be 1 to 10080 (a week)</source>
+        <translation>必须在 1 到 10080（一周）之间</translation>
+    </message>
+    <message>
+        <source>must be at least 1 second and at most the idle time</source>
+        <translation>至少 1 秒，且不超过空闲时长</translation>
+    </message>
+    <message>
+        <source>must be one non-empty line</source>
+        <translation>必须是一行非空文字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</source>
+        <translation>“%1”不是进程名（字母、数字、. _ + -，最多 15 个字符）</translation>
+    </message>
+</context>
+<context>
+    <name>rp::AcceptancePanel</name>
+    <message>
+        <source>The machine the plan needs at its peak</source>
+        <translation>方案高峰期所需的机器</translation>
+    </message>
+    <message>
+        <source>Quote %1: %2 × %3, %4</source>
+        <translation>报价 %1：%2 × %3，%4</translation>
+    </message>
+    <message>
+        <source>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script&apos;s file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</source>
+        <translation>粘贴租用机器输出的内容（nvidia-smi、nvidia-smi topo -m、lscpu、free -g、df -h、nproc……）或载入验收脚本生成的文件。每个合同条目会显示通过、不通过或无法判断，并附上读取的那一行。</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>粘贴的文本</translation>
+    </message>
+    <message>
+        <source>Checked against %1 (%2 × %3): %4.</source>
+        <translation>依据 %1（%2 × %3）验收：%4。</translation>
+    </message>
+    <message>
+        <source>Load a capture</source>
+        <translation>载入采集记录</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.log *.csv);;All files (*)</source>
+        <translation>文本文件 (*.txt *.log *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read or is too large.</source>
+        <translation>%1 无法读取或过大。</translation>
+    </message>
+    <message>
+        <source>Save the acceptance script</source>
+        <translation>保存验收脚本</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation>Shell 脚本 (*.sh)</translation>
+    </message>
+    <message>
+        <source>Check against:</source>
+        <translation>验收依据：</translation>
+    </message>
+    <message>
+        <source>Load capture…</source>
+        <translation>载入记录…</translation>
+    </message>
+    <message>
+        <source>Save acceptance script…</source>
+        <translation>保存验收脚本…</translation>
+    </message>
+    <message>
+        <source>Data folder:</source>
+        <translation>数据目录：</translation>
+    </message>
+    <message>
+        <source>Test download URL:</source>
+        <translation>测速下载地址：</translation>
+    </message>
+    <message>
+        <source>optional, e.g. a large file on your object storage</source>
+        <translation>可选，例如对象存储上的一个大文件</translation>
+    </message>
+    <message>
+        <source>Paste the output of the acceptance commands here</source>
+        <translation>在此粘贴验收命令的输出</translation>
+    </message>
+</context>
+<context>
+    <name>rp::AcceptanceTableModel</name>
+    <message>
+        <source>all machines</source>
+        <translation>全部机器</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>应为</translation>
+    </message>
+    <message>
+        <source>Line read</source>
+        <translation>读取的行</translation>
     </message>
 </context>
 <context>
@@ -3985,6 +4373,10 @@
         <source>Ledger</source>
         <translation>账本</translation>
     </message>
+    <message>
+        <source>Rented machine</source>
+        <translation>租用机器</translation>
+    </message>
 </context>
 <context>
     <name>rp::MemoryBreakdownChart</name>
@@ -4439,6 +4831,146 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    <name>rp::QuotesPanel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>S(%1) = %2%3</source>
+        <translation>S(%1) = %2%3</translation>
+    </message>
+    <message>
+        <source>, CPU-starved × %1</source>
+        <translation>，CPU 不足 × %1</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>Quote %1: nothing to flag.</source>
+        <translation>报价 %1：没有需要提示的问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quote %1: %n point(s) to settle before signing</source>
+        <translation>
+            <numerusform>报价 %1：签约前有 %n 处需要确认</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shortfall</source>
+        <translation>不足</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>待问</translation>
+    </message>
+    <message>
+        <source>Select a quote to see what it falls short on.</source>
+        <translation>选中一份报价，查看它的不足之处。</translation>
+    </message>
+    <message>
+        <source>Import a quote sheet</source>
+        <translation>导入报价单</translation>
+    </message>
+    <message>
+        <source>Quote sheets (*.csv *.json)</source>
+        <translation>报价单 (*.csv *.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n quote(s)</source>
+        <translation>
+            <numerusform>导入 %n 份报价</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the quotes</source>
+        <translation>导出报价</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Make quote %1 an offer</source>
+        <translation>把报价 %1 转为套餐</translation>
+    </message>
+    <message>
+        <source>Make an offer</source>
+        <translation>转为套餐</translation>
+    </message>
+    <message>
+        <source>Quote %1 is now offer %2 in the Billing tab.</source>
+        <translation>报价 %1 已成为计费页中的套餐 %2。</translation>
+    </message>
+    <message>
+        <source>Work to finish:</source>
+        <translation>需完成的工作量：</translation>
+    </message>
+    <message>
+        <source> card-hours on</source>
+        <translation> 卡时，参照卡型</translation>
+    </message>
+    <message>
+        <source>Import quote sheet…</source>
+        <translation>导入报价单…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Make offer</source>
+        <translation>转为套餐</translation>
+    </message>
+    <message>
+        <source>Add the selected quote to the plan&apos;s offers, with its billing terms.</source>
+        <translation>把选中的报价连同计费条款加入方案的套餐。</translation>
+    </message>
+    <message>
+        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the work costs, and to see what each falls short on.</source>
+        <translation>方案里还没有报价。导入一份报价单（CSV 或 JSON；列名见 docs/plan-format.md，示例为 examples/quotes.csv），即可按完成工作的总花费比较报价，并查看每份报价的不足。</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Machines × cards</source>
+        <translation>机器 × 卡数</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Hours to finish</source>
+        <translation>完成耗时</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>完成总花费</translation>
+    </message>
+    <message>
+        <source>What to settle</source>
+        <translation>需确认的事项</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>依据</translation>
     </message>
 </context>
 <context>
@@ -4600,6 +5132,88 @@
     </message>
 </context>
 <context>
+    <name>rp::ToolkitPage</name>
+    <message>
+        <source>Quotes</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Delivery acceptance</source>
+        <translation>交付验收</translation>
+    </message>
+    <message>
+        <source>Idle watchdog</source>
+        <translation>空闲关机</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>数据传输</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TransferPanel</name>
+    <message>
+        <source>Transfer time: %1 h (%2 min): data %3 min, per-file cost %4 min.</source>
+        <translation>传输时间：%1 小时（%2 分钟）：数据 %3 分钟，逐文件开销 %4 分钟。</translation>
+    </message>
+    <message>
+        <source>Egress if sent out of the provider: %1.</source>
+        <translation>如果从平台向外传出，流量费：%1。</translation>
+    </message>
+    <message>
+        <source>Data size:</source>
+        <translation>数据量：</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>文件数：</translation>
+    </message>
+    <message>
+        <source>Bandwidth:</source>
+        <translation>带宽：</translation>
+    </message>
+    <message>
+        <source>Protocol overhead:</source>
+        <translation>协议开销：</translation>
+    </message>
+    <message>
+        <source>Cost per file:</source>
+        <translation>每个文件的开销：</translation>
+    </message>
+    <message>
+        <source>Egress price:</source>
+        <translation>出流量单价：</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 / GB</source>
+        <translation>%1 / GB</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Time each file costs on top of its bytes: a round trip, an object-store request.</source>
+        <translation>每个文件在数据本身之外额外花的时间：一次往返、一次对象存储请求。</translation>
+    </message>
+</context>
+<context>
     <name>rp::UtilizationChart</name>
     <message>
         <source>Cost per computing card-hour against utilization</source>
@@ -4622,6 +5236,109 @@
 %2 %: %3 per card-hour</source>
         <translation>%1
 %2 %：每卡时 %3</translation>
+    </message>
+</context>
+<context>
+    <name>rp::WatchdogPanel</name>
+    <message>
+        <source># No script: %1</source>
+        <translation># 无法生成脚本：%1</translation>
+    </message>
+    <message>
+        <source>%1 / card-hour</source>
+        <translation>%1 / 卡时</translation>
+    </message>
+    <message>
+        <source>Measured in the ledger: idle %1 % of %2 billed card-hours.</source>
+        <translation>账本实测：%2 计费卡时中空闲 %1 %。</translation>
+    </message>
+    <message>
+        <source>The ledger records no busy hours yet: enter the idle share you expect, or record jobs with their busy hours in the Ledger tab.</source>
+        <translation>账本里还没有记录忙碌时长：请填写预计的空闲比例，或在账本页记录任务时填上忙碌时长。</translation>
+    </message>
+    <message>
+        <source>Idle card-hours: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
+        <translation>空闲卡时：%1 小时。自动关机最多可省 %2（每段空闲仍会先跑 %3 分钟，看门狗才动作）。</translation>
+    </message>
+    <message>
+        <source>Save the watchdog script</source>
+        <translation>保存空闲关机脚本</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation>Shell 脚本 (*.sh)</translation>
+    </message>
+    <message>
+        <source>Idle-shutdown watchdog</source>
+        <translation>空闲自动关机</translation>
+    </message>
+    <message>
+        <source>Idle below:</source>
+        <translation>空闲阈值：</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>持续：</translation>
+    </message>
+    <message>
+        <source>Check every:</source>
+        <translation>检查间隔：</translation>
+    </message>
+    <message>
+        <source>Stop command:</source>
+        <translation>关机命令：</translation>
+    </message>
+    <message>
+        <source>Never stop while running:</source>
+        <translation>运行时不关机的程序：</translation>
+    </message>
+    <message>
+        <source>Planned card-hours:</source>
+        <translation>计划卡时：</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>单价：</translation>
+    </message>
+    <message>
+        <source>Idle share:</source>
+        <translation>空闲比例：</translation>
+    </message>
+    <message>
+        <source> % GPU use</source>
+        <translation> % GPU 利用率</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>program names, comma-separated</source>
+        <translation>程序名，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Warning: the watchdog sees only GPU utilization. A job with long CPU-only stretches (data preparation, evaluation on the CPU, uploading checkpoints) looks idle and will be stopped. Use it on debugging and personal machines; try it with --dry-run first.</source>
+        <translation>警告：看门狗只看 GPU 利用率。长时间只用 CPU 的任务（数据准备、在 CPU 上评测、上传检查点）在它看来就是空闲，会被关机。请只用于调试机和个人实例，并先用 --dry-run 试运行。</translation>
+    </message>
+    <message>
+        <source>Save script…</source>
+        <translation>保存脚本…</translation>
+    </message>
+    <message>
+        <source>What it would save</source>
+        <translation>能省多少</translation>
+    </message>
+    <message>
+        <source> card-h</source>
+        <translation> 卡时</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
     </message>
 </context>
 </TS>

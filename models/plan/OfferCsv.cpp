@@ -20,6 +20,8 @@ const QStringList& textKeys()
     return keys;
 }
 
+} // namespace
+
 // RFC 4180 fields of one line; quotes may wrap separators and doubled quotes.
 QStringList splitLine(const QString& line, QChar separator)
 {
@@ -49,6 +51,8 @@ QStringList splitLine(const QString& line, QChar separator)
     fields.append(field.trimmed());
     return fields;
 }
+
+namespace {
 
 struct Failure {
     int line;

@@ -16,5 +16,7 @@ namespace rp::offer_csv {
 // Empty cells take the plan-file default. On failure returns nullopt and
 // fills `error` with "line L, column C (key)".
 std::optional<QList<Offer>> read(const QByteArray& bytes, const QString& file, InputError* error);
+// RFC 4180 fields of one line; quotes may wrap separators and doubled quotes (also read quote sheets).
+QStringList splitLine(const QString& line, QChar separator);
 
 } // namespace rp::offer_csv

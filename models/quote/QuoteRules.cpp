@@ -1,0 +1,201 @@
+#include "quote/QuoteRules.h"
+
+#include "catalog/CardCatalog.h"
+#include "cost/Money.h"
+#include "plan/BillingMode.h"
+#include "quote/ScalingModel.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace rp {
+
+namespace {
+
+QString number(double value, int decimals = 1)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QuoteFinding shortfall(const char* rule, const QString& text, const char* seed, std::optional<double> value = {})
+{
+    return { QLatin1String(rule), QuoteFinding::Kind::Shortfall, text, QString::fromUtf8(seed), value };
+}
+
+QuoteFinding question(const char* rule, const QString& text, const char* seed)
+{
+    return { QLatin1String(rule), QuoteFinding::Kind::Question, text, QString::fromUtf8(seed), std::nullopt };
+}
+
+} // namespace
+
+double QuoteRules::extraHoursShare(const Quote& q)
+{
+    const Card* card = CardCatalog::builtIn().find(q.card);
+    const int n = q.totalCards();
+    if (!card || n < 2)
+        return 0;
+    const double c = scaling::contention(q, *card);
+    // Hours scale with 1 / S(n): against NVLink-class links, S_nv(n) / S(n) − 1 more.
+    return scaling::speedup(n, scaling::kNvlinkC) / scaling::speedup(n, c) - 1.0;
+}
+
+double QuoteRules::cpuFactor(const Quote& q)
+{
+    if (!q.cpuCores)
+        return 1.0;
+    return double(*q.cpuCores) / q.cardsPerMachine < kMinCoresPerGpu ? kStarvedUtilization : 1.0;
+}
+
+QList<QuoteFinding> QuoteRules::check(const Quote& q, const QuoteUse& use)
+{
+    QList<QuoteFinding> out;
+    const Card* card = CardCatalog::builtIn().find(q.card);
+    const int n = q.totalCards();
+    const int perMachine = q.cardsPerMachine;
+
+    // Seed 004 §2.1: "A100 80G" without SXM/PCIe is the first question to ask.
+    if (q.formFactor == FormFactor::Unknown)
+        out.append(question("form_factor",
+            tr("The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink."),
+            "seed 004 §2.1"));
+    if (perMachine > 1 && q.interconnect == Interconnect::Unknown)
+        out.append(question("interconnect",
+            tr("Ask how the %1 cards are linked (NVSwitch, NVLink bridges or PCIe only); check with nvidia-smi topo -m "
+               "on delivery.")
+                .arg(perMachine),
+            "seed 004 §3.1"));
+    if (card && use.multiCardTraining && n > 1) {
+        const double extra = extraHoursShare(q);
+        const double c = scaling::contention(q, *card);
+        if (q.machines > 1 && !scaling::hasFastFabric(q)) {
+            out.append(shortfall("slow_fabric",
+                tr("%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training "
+                   "is barely workable; S(%3) ≈ %4 instead of %5, +%6 % hours.")
+                    .arg(q.machines)
+                    .arg(kFastFabricGbps)
+                    .arg(n)
+                    .arg(number(scaling::speedup(n, c)), number(scaling::speedup(n, scaling::kNvlinkC)),
+                        number(extra * 100, 0)),
+                "seed 004 §3.3", extra * 100));
+        } else if (!scaling::linkedByNvlink(q, *card)) {
+            out.append(shortfall("pcie_no_nvlink",
+                tr("PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked "
+                   "4-card machines usually beat one 8-card PCIe machine.")
+                    .arg(n)
+                    .arg(number(scaling::speedup(n, c)), number(scaling::speedup(n, scaling::kNvlinkC)),
+                        number(extra * 100, 0)),
+                "seed 000 §3.2, seed 004 §3.1", extra * 100));
+        }
+    }
+    if (q.cpuCores) {
+        const double perGpu = double(*q.cpuCores) / perMachine;
+        if (perGpu < kMinCoresPerGpu)
+            out.append(shortfall("cpu_per_gpu",
+                tr("%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards; expect well below "
+                   "60 % utilization, about %4 %. The rule of thumb is 8–16 cores per GPU.")
+                    .arg(*q.cpuCores)
+                    .arg(perMachine)
+                    .arg(number(perGpu))
+                    .arg(kStarvedUtilization * 100),
+                "seed 004 §3.2, §7; seed 000 §5.3", perGpu));
+    } else {
+        out.append(question("cpu_per_gpu",
+            tr("The quote does not give the CPU cores; ask for at least %1 (8 per GPU).")
+                .arg(kMinCoresPerGpu * perMachine),
+            "seed 004 §3.2"));
+    }
+    if (q.ramGb) {
+        const double perGpu = *q.ramGb / perMachine;
+        if (perGpu < kMinRamGbPerGpu)
+            out.append(shortfall("ram_per_gpu",
+                tr("%1 GB of RAM for %2 GPUs (%3 GB per GPU, below 64): preprocessing will swap.")
+                    .arg(number(*q.ramGb, 0))
+                    .arg(perMachine)
+                    .arg(number(perGpu, 0)),
+                "seed 004 §3.2", perGpu));
+    } else {
+        out.append(question(
+            "ram_per_gpu", tr("The quote does not give the RAM; ask for 64–128 GB per GPU."), "seed 004 §3.2"));
+    }
+    if (!q.nvmeGb)
+        out.append(question("local_nvme",
+            tr("No local NVMe stated: data on network storage slows loading; ask for its size and type."),
+            "seed 004 §3.2, seed 000 §3.3"));
+    if (q.bandwidthDedicated && !*q.bandwidthDedicated)
+        out.append(shortfall("shared_uplink",
+            tr("Shared uplink: moving model files and data sets will vary widely in speed; plan transfers with a "
+               "margin."),
+            "seed 004 §3.3, §7"));
+    else if (!q.bandwidthDedicated)
+        out.append(question("shared_uplink",
+            tr("Ask whether the bandwidth is dedicated or shared, and capped by traffic."), "seed 004 §3.3"));
+    if (q.exclusivity == Exclusivity::VGpu || q.exclusivity == Exclusivity::MigSlice)
+        out.append(shortfall("not_whole_gpu",
+            tr("%1, not whole cards: performance depends on the neighbours, memory is capped and some features "
+               "are missing.")
+                .arg(q.exclusivity == Exclusivity::VGpu ? tr("vGPU shares") : tr("MIG slices")),
+            "seed 004 §3.4"));
+    else if (q.exclusivity == Exclusivity::Unknown)
+        out.append(question("not_whole_gpu",
+            tr("Ask whether the cards are whole and exclusive (no vGPU or MIG slices)."), "seed 004 §3.4"));
+
+    // Billing terms (seed 004 §4).
+    const double stopped = q.storageWhileStoppedPerMonth.value_or(0) * q.machines;
+    if (stopped > 0)
+        out.append(shortfall("storage_while_stopped",
+            tr("Storage billed while stopped: +%1 per month.").arg(money::format(stopped, use.currency)), "seed 004 §4",
+            stopped));
+    if (q.computeBilledWhenStopped.value_or(false))
+        out.append(shortfall("compute_while_stopped",
+            tr("GPU time is billed even while stopped: only releasing the machine ends the charge."), "seed 004 §4"));
+    else if (!q.computeBilledWhenStopped && !q.storageWhileStoppedPerMonth)
+        out.append(
+            question("stop_billing", tr("Ask what is still billed while the machine is stopped."), "seed 004 §4"));
+    if (BillingModes::isPeriodic(q.offer.mode)) {
+        if (q.offer.refund == Refund::None)
+            out.append(shortfall("no_refund",
+                tr("No refund on early release: a %1 period is paid in full even if the work ends sooner.")
+                    .arg(BillingModes::label(q.offer.mode)),
+                "seed 004 §4"));
+        if (q.offer.renewalPrice() > q.offer.pricePerCardPeriod && q.offer.pricePerCardPeriod > 0) {
+            const double rise = q.offer.renewalPrice() / q.offer.pricePerCardPeriod - 1.0;
+            out.append(shortfall("renewal_price",
+                tr("Renewal costs %1 % more than the first period.").arg(number(rise * 100, 0)), "seed 004 §4",
+                rise * 100));
+        }
+    }
+    if (q.offer.minBilledHours > 1)
+        out.append(shortfall("minimum_billing",
+            tr("At least %1 h are billed per start: short runs cost that much anyway.")
+                .arg(number(q.offer.minBilledHours, 0)),
+            "seed 004 §4", q.offer.minBilledHours));
+    if (q.invoice && !*q.invoice)
+        out.append(
+            shortfall("invoice", tr("No tax invoice: a company purchase may not be able to pay it."), "seed 004 §4"));
+    else if (!q.invoice)
+        out.append(
+            question("invoice", tr("Ask whether prices include tax and a tax invoice can be issued."), "seed 004 §4"));
+    if (q.dataDeletedOnRelease && !*q.dataDeletedOnRelease)
+        out.append(shortfall("data_deletion",
+            tr("The provider does not promise to wipe the disks on release: keep secrets off them or wipe them "
+               "yourself."),
+            "seed 004 §4"));
+    else if (!q.dataDeletedOnRelease)
+        out.append(question("data_deletion",
+            tr("Ask how data is destroyed on release, and whether disks are encrypted."), "seed 004 §4"));
+    if (!q.slaPercent || !q.replacementHours)
+        out.append(question("sla",
+            tr("Ask for the monthly availability promised, the compensation, and how fast a failed "
+               "card or machine is replaced."),
+            "seed 004 §5.1"));
+    if (q.validUntil.isValid() && q.validUntil < use.today) {
+        const qint64 days = q.validUntil.daysTo(use.today);
+        out.append(shortfall("expired", tr("The quote expired %n day(s) ago: ask for a new one.", nullptr, int(days)),
+            "seed 004 §6", double(days)));
+    }
+    return out;
+}
+
+} // namespace rp

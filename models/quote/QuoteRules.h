@@ -1,0 +1,47 @@
+#pragma once
+
+#include "plan/Quote.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QList>
+
+#include <optional>
+
+namespace rp {
+
+// One thing a quote falls short on, or does not say, with its consequence and a number
+// where there is one. The rules and thresholds are listed in docs/quotes.md.
+struct QuoteFinding {
+    enum class Kind { Shortfall, Question };
+    QString rule; // "cpu_per_gpu", "pcie_no_nvlink", ... (docs/quotes.md)
+    Kind kind = Kind::Shortfall;
+    QString text;
+    QString seed; // "seed 004 §3.2"
+    std::optional<double> number; // the consequence in numbers: per cent, money per month, days
+};
+
+// What the plan does on the quoted machine, as far as the rules need it.
+struct QuoteUse {
+    bool multiCardTraining = true; // gradients synchronised every step (a full or LoRA fine-tune on 2+ cards)
+    QDate today = QDate::currentDate();
+    QString currency = QStringLiteral("CNY");
+};
+
+class QuoteRules {
+    Q_DECLARE_TR_FUNCTIONS(QuoteRules)
+
+public:
+    static constexpr int kMinCoresPerGpu = 8; // seed 004 §3.2: 8–16 cores per GPU
+    static constexpr double kMinRamGbPerGpu = 64; // seed 004 §3.2: 64–128 GB per GPU
+    static constexpr double kStarvedUtilization = 0.5; // seed 004 §7: starved 8-card machines at ~50 %
+    static constexpr double kFastFabricGbps = 100; // seed 004 §3.3: 100GbE or InfiniBand between machines
+
+    static QList<QuoteFinding> check(const Quote& quote, const QuoteUse& use);
+    // Extra hours from the links: S_nvlink(n) / S(n) − 1 (0 when the quote is NVLinked or has one card).
+    static double extraHoursShare(const Quote& quote);
+    // Throughput lost to too few CPU cores: kStarvedUtilization below kMinCoresPerGpu, else 1.
+    static double cpuFactor(const Quote& quote);
+};
+
+} // namespace rp

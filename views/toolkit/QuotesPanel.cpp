@@ -1,0 +1,261 @@
+#include "toolkit/QuotesPanel.h"
+
+#include "billing/InsertOffersCommand.h"
+#include "billing/PlanController.h"
+#include "catalog/CardCatalog.h"
+#include "common/Dialogs.h"
+#include "cost/Money.h"
+#include "plan/QuoteTerms.h"
+#include "qt/PlanModel.h"
+#include "quote/QuoteComparison.h"
+#include "quote/QuoteOffer.h"
+#include "quote/QuoteRules.h"
+#include "quote/QuoteSheet.h"
+#include "toolkit/SetQuotesCommand.h"
+#include "toolkit/WheelGuard.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace rp {
+
+namespace {
+
+enum Column { IdColumn, ProviderColumn, CardColumn, CardsColumn, LinksColumn, SpeedupColumn, HoursColumn, CostColumn, ColumnCount };
+
+} // namespace
+
+QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
+    : QWidget(parent)
+    , m_plan(plan)
+    , m_import(new QPushButton(this))
+    , m_export(new QPushButton(this))
+    , m_offer(new QPushButton(this))
+    , m_workLabel(new QLabel(this))
+    , m_work(new QDoubleSpinBox(this))
+    , m_reference(new QComboBox(this))
+    , m_empty(new QLabel(this))
+    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_findingsLabel(new QLabel(this))
+    , m_findings(new QTreeWidget(this))
+{
+    m_table->setObjectName(QStringLiteral("quoteComparison"));
+    m_findings->setObjectName(QStringLiteral("quoteFindings"));
+    m_offer->setObjectName(QStringLiteral("quoteMakeOffer"));
+    auto* guard = new WheelGuard(this);
+    WheelGuard::protect(m_work, guard);
+    WheelGuard::protect(m_reference, guard);
+    m_work->setRange(0, 1e9);
+    m_work->setDecimals(0);
+    m_work->setValue(800);
+    for (const Card& card : CardCatalog::builtIn().cards())
+        m_reference->addItem(card.name, card.id);
+    m_reference->setCurrentIndex(m_reference->findData(QStringLiteral("a100-sxm-80g")));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_findings->setColumnCount(2);
+    m_findings->setRootIsDecorated(false);
+    m_findings->setWordWrap(true);
+    m_findings->header()->setStretchLastSection(false);
+    m_findings->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_findings->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_empty->setWordWrap(true);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_workLabel);
+    top->addWidget(m_work);
+    top->addWidget(m_reference);
+    top->addStretch();
+    top->addWidget(m_import);
+    top->addWidget(m_export);
+    top->addWidget(m_offer);
+    auto* lower = new QWidget(this);
+    auto* lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    lowerLayout->addWidget(m_findingsLabel);
+    lowerLayout->addWidget(m_findings);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(lower);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_empty);
+    layout->addWidget(split, 1);
+
+    connect(m_import, &QPushButton::clicked, this, &QuotesPanel::importSheet);
+    connect(m_export, &QPushButton::clicked, this, &QuotesPanel::exportSheet);
+    connect(m_offer, &QPushButton::clicked, this, &QuotesPanel::makeOffer);
+    connect(m_work, &QDoubleSpinBox::valueChanged, this, &QuotesPanel::refresh);
+    connect(m_reference, &QComboBox::currentIndexChanged, this, &QuotesPanel::refresh);
+    connect(m_plan->model(), &PlanModel::changed, this, &QuotesPanel::refresh);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &QuotesPanel::showFindings);
+    retranslateUi();
+}
+
+QString QuotesPanel::selectedQuoteId() const
+{
+    const QList<QTableWidgetItem*> items = m_table->selectedItems();
+    return items.isEmpty() ? QString() : m_table->item(items.first()->row(), IdColumn)->text();
+}
+
+void QuotesPanel::refresh()
+{
+    const Plan& plan = m_plan->model()->plan();
+    const QString selected = selectedQuoteId();
+    PlanWork work;
+    work.referenceCard = m_reference->currentData().toString();
+    work.referenceCardHours = m_work->value();
+    const QList<QuoteCost> costs = QuoteComparison::compare(plan.quotes, work);
+    const QLocale locale;
+    const QSignalBlocker block(m_table);
+    m_table->setRowCount(int(costs.size()));
+    for (int row = 0; row < costs.size(); ++row) {
+        const QuoteCost& c = costs.at(row);
+        const Quote* q = nullptr;
+        for (const Quote& candidate : plan.quotes) {
+            if (candidate.id == c.quoteId)
+                q = &candidate;
+        }
+        const Card* card = CardCatalog::builtIn().find(q->card);
+        const QStringList cells = { q->id, q->provider, card ? card->name : q->card,
+            tr("%1 × %2").arg(q->machines).arg(q->cardsPerMachine), QuoteTerms::interconnectLabel(q->interconnect),
+            tr("S(%1) = %2%3")
+                .arg(c.cards)
+                .arg(locale.toString(c.speedup, 'f', 2))
+                .arg(c.cpuFactor < 1 ? tr(", CPU-starved × %1").arg(locale.toString(c.cpuFactor, 'f', 1)) : QString()),
+            tr("%1 h").arg(locale.toString(c.wallHours, 'f', 1)), money::format(c.cost.cost, plan.currency) };
+        for (int column = 0; column < ColumnCount; ++column) {
+            auto* item = new QTableWidgetItem(cells.at(column));
+            if (column >= SpeedupColumn)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(row, column, item);
+        }
+        if (q->id == selected)
+            m_table->selectRow(row);
+    }
+    m_table->resizeColumnsToContents();
+    m_empty->setVisible(plan.quotes.isEmpty());
+    m_table->setVisible(!plan.quotes.isEmpty());
+    m_export->setEnabled(!plan.quotes.isEmpty());
+    if (m_table->selectedItems().isEmpty() && m_table->rowCount() > 0)
+        m_table->selectRow(0);
+    showFindings();
+}
+
+void QuotesPanel::showFindings()
+{
+    m_findings->clear();
+    const QString id = selectedQuoteId();
+    m_offer->setEnabled(!id.isEmpty());
+    const Plan& plan = m_plan->model()->plan();
+    for (const Quote& q : plan.quotes) {
+        if (q.id != id)
+            continue;
+        QuoteUse use;
+        use.currency = plan.currency;
+        const QList<QuoteFinding> findings = QuoteRules::check(q, use);
+        m_findingsLabel->setText(findings.isEmpty()
+                ? tr("Quote %1: nothing to flag.").arg(id)
+                : tr("Quote %1: %n point(s) to settle before signing", nullptr, int(findings.size())).arg(id));
+        for (const QuoteFinding& f : findings) {
+            const QString kind = f.kind == QuoteFinding::Kind::Shortfall ? tr("Shortfall") : tr("Ask");
+            auto* item = new QTreeWidgetItem(m_findings, { kind + QStringLiteral(": ") + f.text, f.seed });
+            item->setToolTip(0, f.text);
+        }
+        return;
+    }
+    m_findingsLabel->setText(plan.quotes.isEmpty() ? QString() : tr("Select a quote to see what it falls short on."));
+}
+
+void QuotesPanel::importSheet()
+{
+    const QString path = Dialogs::openFileName(this, tr("Import a quote sheet"), {}, tr("Quote sheets (*.csv *.json)"));
+    if (path.isEmpty())
+        return;
+    InputError error;
+    const std::optional<QList<Quote>> imported = QuoteSheet::load(path, &error);
+    if (!imported) {
+        Dialogs::warning(this, tr("Import a quote sheet"), error.toString());
+        return;
+    }
+    QList<Quote> quotes = m_plan->model()->plan().quotes;
+    for (Quote q : *imported) {
+        const QString stem = q.id;
+        for (int n = 2; std::any_of(quotes.cbegin(), quotes.cend(), [&](const Quote& o) { return o.id == q.id; }); ++n)
+            q.id = stem + u'-' + QString::number(n);
+        q.offer.id = q.id;
+        quotes.append(q);
+    }
+    m_plan->undoStack()->push(
+        new SetQuotesCommand(m_plan->model(), quotes, tr("Import %n quote(s)", nullptr, int(imported->size()))));
+}
+
+void QuotesPanel::exportSheet()
+{
+    const QString path = Dialogs::saveFileName(
+        this, tr("Export the quotes"), QStringLiteral("quotes.csv"), tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    const QList<Quote>& quotes = m_plan->model()->plan().quotes;
+    const QByteArray bytes = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? QuoteSheet::toJson(quotes)
+                                                                                        : QuoteSheet::toCsv(quotes);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        Dialogs::warning(this, tr("Export the quotes"), file.errorString());
+}
+
+void QuotesPanel::makeOffer()
+{
+    const Plan& plan = m_plan->model()->plan();
+    for (const Quote& q : plan.quotes) {
+        if (q.id != selectedQuoteId())
+            continue;
+        const Offer offer = offerFromQuote(q, plan);
+        m_plan->undoStack()->push(new InsertOffersCommand(
+            m_plan->model(), int(plan.offers.size()), { offer }, tr("Make quote %1 an offer").arg(q.id)));
+        Dialogs::information(
+            this, tr("Make an offer"), tr("Quote %1 is now offer %2 in the Billing tab.").arg(q.id, offer.id));
+        return;
+    }
+}
+
+void QuotesPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void QuotesPanel::retranslateUi()
+{
+    m_workLabel->setText(tr("Work to finish:"));
+    m_work->setSuffix(tr(" card-hours on"));
+    m_import->setText(tr("Import quote sheet…"));
+    m_export->setText(tr("Export…"));
+    m_offer->setText(tr("Make offer"));
+    m_offer->setToolTip(tr("Add the selected quote to the plan's offers, with its billing terms."));
+    m_empty->setText(tr("No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in "
+                        "docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what "
+                        "finishing the work costs, and to see what each falls short on."));
+    m_table->setHorizontalHeaderLabels({ tr("Quote"), tr("Provider"), tr("Card"), tr("Machines × cards"), tr("Links"),
+        tr("Speed-up"), tr("Hours to finish"), tr("Cost to finish") });
+    m_findings->setHeaderLabels({ tr("What to settle"), tr("Source") });
+    refresh();
+}
+
+} // namespace rp

@@ -1,0 +1,32 @@
+#include "toolkit/SetQuotesCommand.h"
+
+#include "qt/PlanModel.h"
+
+namespace rp {
+
+SetQuotesCommand::SetQuotesCommand(PlanModel* plan, QList<Quote> quotes, const QString& text)
+    : QUndoCommand(text)
+    , m_plan(plan)
+    , m_before(plan->plan().quotes)
+    , m_after(std::move(quotes))
+{
+}
+
+void SetQuotesCommand::undo()
+{
+    apply(m_before);
+}
+
+void SetQuotesCommand::redo()
+{
+    apply(m_after);
+}
+
+void SetQuotesCommand::apply(const QList<Quote>& quotes)
+{
+    Plan plan = m_plan->plan();
+    plan.quotes = quotes;
+    m_plan->setPlan(std::move(plan));
+}
+
+} // namespace rp

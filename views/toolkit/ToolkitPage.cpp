@@ -1,0 +1,57 @@
+#include "toolkit/ToolkitPage.h"
+
+#include "billing/PlanController.h"
+#include "toolkit/AcceptancePanel.h"
+#include "toolkit/QuotesPanel.h"
+#include "toolkit/TransferPanel.h"
+#include "toolkit/WatchdogPanel.h"
+
+#include <QEvent>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace rp {
+
+ToolkitPage::ToolkitPage(PlanController* plan, QWidget* parent)
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_quotes(new QuotesPanel(plan, m_tabs))
+    , m_acceptance(new AcceptancePanel(plan->model(), m_tabs))
+    , m_watchdog(new WatchdogPanel(plan->model(), m_tabs))
+    , m_transfer(new TransferPanel(plan->model(), m_tabs))
+{
+    m_tabs->setObjectName(QStringLiteral("toolkitTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_quotes, QString());
+    m_tabs->addTab(m_acceptance, QString());
+    m_tabs->addTab(m_watchdog, QString());
+    m_tabs->addTab(m_transfer, QString());
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs);
+    // For screenshots and tests: RENTPLAN_TOOLKIT_TAB=1 opens the acceptance sub-tab.
+    m_tabs->setCurrentIndex(qEnvironmentVariableIntValue("RENTPLAN_TOOLKIT_TAB"));
+    retranslateUi();
+}
+
+void ToolkitPage::showEvent(QShowEvent* event)
+{
+    m_watchdog->refreshLedger();
+    QWidget::showEvent(event);
+}
+
+void ToolkitPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ToolkitPage::retranslateUi()
+{
+    m_tabs->setTabText(m_tabs->indexOf(m_quotes), tr("Quotes"));
+    m_tabs->setTabText(m_tabs->indexOf(m_acceptance), tr("Delivery acceptance"));
+    m_tabs->setTabText(m_tabs->indexOf(m_watchdog), tr("Idle watchdog"));
+    m_tabs->setTabText(m_tabs->indexOf(m_transfer), tr("Data transfer"));
+}
+
+} // namespace rp

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class QTabWidget;
+
+namespace rp {
+
+class AcceptancePanel;
+class PlanController;
+class QuotesPanel;
+class TransferPanel;
+class WatchdogPanel;
+
+// The rented-machine toolkit (issue #12): quotes, delivery acceptance, the idle watchdog
+// and the data transfer calculator, one sub-tab each.
+class ToolkitPage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ToolkitPage(PlanController* plan, QWidget* parent = nullptr);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    QTabWidget* m_tabs;
+    QuotesPanel* m_quotes;
+    AcceptancePanel* m_acceptance;
+    WatchdogPanel* m_watchdog;
+    TransferPanel* m_transfer;
+};
+
+} // namespace rp

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace rp {
+
+class PlanModel;
+
+// The idle-shutdown watchdog: its settings, the script it makes, and what it would save
+// on the plan from the ledger's measured idle share.
+class WatchdogPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit WatchdogPanel(PlanModel* plan, QWidget* parent = nullptr);
+    // Re-reads the ledger's idle share (when the tab is shown).
+    void refreshLedger();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void regenerate();
+    void updateSavings();
+    void save();
+
+    PlanModel* m_plan;
+    QGroupBox* m_settingsBox;
+    QFormLayout* m_form;
+    QDoubleSpinBox* m_threshold;
+    QSpinBox* m_minutes;
+    QSpinBox* m_interval;
+    QLineEdit* m_stop;
+    QLineEdit* m_keep;
+    QLabel* m_warning;
+    QPlainTextEdit* m_preview;
+    QPushButton* m_save;
+    QGroupBox* m_savingsBox;
+    QFormLayout* m_savingsForm;
+    QDoubleSpinBox* m_cardHours;
+    QDoubleSpinBox* m_idle;
+    QDoubleSpinBox* m_price;
+    QLabel* m_ledgerNote;
+    QLabel* m_savings;
+    std::optional<double> m_ledgerShare;
+    double m_ledgerCardHours = 0;
+    QString m_error;
+    QList<QLabel*> m_labels; // the form rows' labels, in order
+};
+
+} // namespace rp
