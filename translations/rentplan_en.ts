@@ -1453,6 +1453,30 @@
         <translation>check a rented machine against the plan (pass/fail per item)</translation>
     </message>
     <message>
+        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</source>
+        <translation>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</translation>
+    </message>
+    <message>
+        <source>The quote the machine was rented on.</source>
+        <translation>The quote the machine was rented on.</translation>
+    </message>
+    <message>
+        <source>Folder on the data disk for the dd test (default /data).</source>
+        <translation>Folder on the data disk for the dd test (default /data).</translation>
+    </message>
+    <message>
+        <source>Size of the dd test file in MiB, 0 for no disk test (default 2048).</source>
+        <translation>Size of the dd test file in MiB, 0 for no disk test (default 2048).</translation>
+    </message>
+    <message>
+        <source>A large file to download for the network test.</source>
+        <translation>A large file to download for the network test.</translation>
+    </message>
+    <message>
+        <source>print the read-only capture script for delivery acceptance</source>
+        <translation>print the read-only capture script for delivery acceptance</translation>
+    </message>
+    <message>
         <source>expected: %1</source>
         <translation>expected: %1</translation>
     </message>
@@ -1478,30 +1502,6 @@
     <message>
         <source>Result: %1</source>
         <translation>Result: %1</translation>
-    </message>
-    <message>
-        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</source>
-        <translation>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</translation>
-    </message>
-    <message>
-        <source>The quote the machine was rented on.</source>
-        <translation>The quote the machine was rented on.</translation>
-    </message>
-    <message>
-        <source>Folder on the data disk for the dd test (default /data).</source>
-        <translation>Folder on the data disk for the dd test (default /data).</translation>
-    </message>
-    <message>
-        <source>Size of the dd test file in MiB, 0 for no disk test (default 2048).</source>
-        <translation>Size of the dd test file in MiB, 0 for no disk test (default 2048).</translation>
-    </message>
-    <message>
-        <source>A large file to download for the network test.</source>
-        <translation>A large file to download for the network test.</translation>
-    </message>
-    <message>
-        <source>print the read-only capture script for delivery acceptance</source>
-        <translation>print the read-only capture script for delivery acceptance</translation>
     </message>
     <message>
         <source>Prints a bash script that stops the rented machine after the GPUs have stayed below a utilization threshold for some minutes. Save it (&gt; watchdog.sh), try it with --dry-run, read its warning: jobs with long CPU-only stretches look idle to it.</source>
@@ -2258,6 +2258,9 @@
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
         <translation>An availability percentage means little unless the compensation can be enforced.</translation>
+    </message>
+</context>
+<context>
     <name>QuoteRules</name>
     <message>
         <source>The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink.</source>
@@ -4809,54 +4812,6 @@
     </message>
 </context>
 <context>
-    <name>rp::ReportExport</name>
-    <message>
-        <source>&amp;Export PDF…</source>
-        <translation>&amp;Export PDF…</translation>
-    </message>
-    <message>
-        <source>The plan on screen as a PDF for procurement, with a preview</source>
-        <translation>The plan on screen as a PDF for procurement, with a preview</translation>
-    </message>
-    <message>
-        <source>Export PDF — %1</source>
-        <translation>Export PDF — %1</translation>
-    </message>
-    <message>
-        <source>Save PDF…</source>
-        <translation>Save PDF…</translation>
-    </message>
-    <message>
-        <source>Save this document as a PDF with bookmarks</source>
-        <translation>Save this document as a PDF with bookmarks</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Author</translation>
-    </message>
-    <message>
-        <source>Organisation</source>
-        <translation>Organisation</translation>
-    </message>
-    <message>
-        <source>%1 on the cover page</source>
-        <translation>%1 on the cover page</translation>
-    </message>
-    <message>
-        <source>plan</source>
-        <translation>plan</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>Export PDF</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF documents (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Could not write %1: %2</translation>
     <name>rp::QuotesPanel</name>
     <message>
         <source>%1 × %2</source>
@@ -4999,6 +4954,57 @@
     <message>
         <source>Source</source>
         <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ReportExport</name>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Export PDF…</translation>
+    </message>
+    <message>
+        <source>The plan on screen as a PDF for procurement, with a preview</source>
+        <translation>The plan on screen as a PDF for procurement, with a preview</translation>
+    </message>
+    <message>
+        <source>Export PDF — %1</source>
+        <translation>Export PDF — %1</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Save PDF…</translation>
+    </message>
+    <message>
+        <source>Save this document as a PDF with bookmarks</source>
+        <translation>Save this document as a PDF with bookmarks</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <source>%1 on the cover page</source>
+        <translation>%1 on the cover page</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>plan</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
     </message>
 </context>
 <context>

@@ -1440,6 +1440,30 @@
         <translation>按方案验收租来的机器（逐项通过/不通过）</translation>
     </message>
     <message>
+        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</source>
+        <translation>输出一个在每台租用机器上运行的 bash 脚本。它只读取信息（nvidia-smi、lscpu、free、df、nproc、对自建临时文件的 dd 测试、可选的下载测试），并写出一个供“rentplan accept”使用的文件。</translation>
+    </message>
+    <message>
+        <source>The quote the machine was rented on.</source>
+        <translation>租用这台机器时依据的报价。</translation>
+    </message>
+    <message>
+        <source>Folder on the data disk for the dd test (default /data).</source>
+        <translation>数据盘上用于 dd 测试的目录（默认 /data）。</translation>
+    </message>
+    <message>
+        <source>Size of the dd test file in MiB, 0 for no disk test (default 2048).</source>
+        <translation>dd 测试文件大小（MiB），0 表示不测磁盘（默认 2048）。</translation>
+    </message>
+    <message>
+        <source>A large file to download for the network test.</source>
+        <translation>用于网络测试的大文件下载地址。</translation>
+    </message>
+    <message>
+        <source>print the read-only capture script for delivery acceptance</source>
+        <translation>输出用于交付验收的只读采集脚本</translation>
+    </message>
+    <message>
         <source>expected: %1</source>
         <translation>应为：%1</translation>
     </message>
@@ -1464,30 +1488,6 @@
     <message>
         <source>Result: %1</source>
         <translation>结论：%1</translation>
-    </message>
-    <message>
-        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</source>
-        <translation>输出一个在每台租用机器上运行的 bash 脚本。它只读取信息（nvidia-smi、lscpu、free、df、nproc、对自建临时文件的 dd 测试、可选的下载测试），并写出一个供“rentplan accept”使用的文件。</translation>
-    </message>
-    <message>
-        <source>The quote the machine was rented on.</source>
-        <translation>租用这台机器时依据的报价。</translation>
-    </message>
-    <message>
-        <source>Folder on the data disk for the dd test (default /data).</source>
-        <translation>数据盘上用于 dd 测试的目录（默认 /data）。</translation>
-    </message>
-    <message>
-        <source>Size of the dd test file in MiB, 0 for no disk test (default 2048).</source>
-        <translation>dd 测试文件大小（MiB），0 表示不测磁盘（默认 2048）。</translation>
-    </message>
-    <message>
-        <source>A large file to download for the network test.</source>
-        <translation>用于网络测试的大文件下载地址。</translation>
-    </message>
-    <message>
-        <source>print the read-only capture script for delivery acceptance</source>
-        <translation>输出用于交付验收的只读采集脚本</translation>
     </message>
     <message>
         <source>Prints a bash script that stops the rented machine after the GPUs have stayed below a utilization threshold for some minutes. Save it (&gt; watchdog.sh), try it with --dry-run, read its warning: jobs with long CPU-only stretches look idle to it.</source>
@@ -2240,6 +2240,9 @@
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
         <translation>赔付条款无法执行时，可用率百分比没有意义。</translation>
+    </message>
+</context>
+<context>
     <name>QuoteRules</name>
     <message>
         <source>The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink.</source>
@@ -4783,54 +4786,6 @@
     </message>
 </context>
 <context>
-    <name>rp::ReportExport</name>
-    <message>
-        <source>&amp;Export PDF…</source>
-        <translation>导出 PDF(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>The plan on screen as a PDF for procurement, with a preview</source>
-        <translation>把当前屏幕上的方案导出为采购用 PDF，并先预览</translation>
-    </message>
-    <message>
-        <source>Export PDF — %1</source>
-        <translation>导出 PDF — %1</translation>
-    </message>
-    <message>
-        <source>Save PDF…</source>
-        <translation>保存 PDF…</translation>
-    </message>
-    <message>
-        <source>Save this document as a PDF with bookmarks</source>
-        <translation>把本文档保存为带书签的 PDF</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>作者</translation>
-    </message>
-    <message>
-        <source>Organisation</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <source>%1 on the cover page</source>
-        <translation>封面上的%1</translation>
-    </message>
-    <message>
-        <source>plan</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>导出 PDF</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     <name>rp::QuotesPanel</name>
     <message>
         <source>%1 × %2</source>
@@ -4971,6 +4926,57 @@
     <message>
         <source>Source</source>
         <translation>依据</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ReportExport</name>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>导出 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The plan on screen as a PDF for procurement, with a preview</source>
+        <translation>把当前屏幕上的方案导出为采购用 PDF，并先预览</translation>
+    </message>
+    <message>
+        <source>Export PDF — %1</source>
+        <translation>导出 PDF — %1</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>保存 PDF…</translation>
+    </message>
+    <message>
+        <source>Save this document as a PDF with bookmarks</source>
+        <translation>把本文档保存为带书签的 PDF</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>%1 on the cover page</source>
+        <translation>封面上的%1</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
