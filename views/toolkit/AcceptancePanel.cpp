@@ -7,7 +7,6 @@
 #include "qt/PlanModel.h"
 #include "toolkit/AcceptanceScript.h"
 #include "toolkit/VerdictDelegate.h"
-#include "toolkit/WheelGuard.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -47,7 +46,6 @@ AcceptancePanel::AcceptancePanel(PlanModel* plan, QWidget* parent)
     m_status->setObjectName(QStringLiteral("acceptStatus"));
     m_table->setObjectName(QStringLiteral("acceptTable"));
     m_script->setObjectName(QStringLiteral("saveAcceptScript"));
-    WheelGuard::protect(m_quote, new WheelGuard(this));
     m_paste->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_paste->setFont(QFont(QStringLiteral("monospace")));
     m_status->setWordWrap(true);

@@ -12,7 +12,6 @@
 #include "quote/QuoteRules.h"
 #include "quote/QuoteSheet.h"
 #include "toolkit/SetQuotesCommand.h"
-#include "toolkit/WheelGuard.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -54,9 +53,6 @@ QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     m_table->setObjectName(QStringLiteral("quoteComparison"));
     m_findings->setObjectName(QStringLiteral("quoteFindings"));
     m_offer->setObjectName(QStringLiteral("quoteMakeOffer"));
-    auto* guard = new WheelGuard(this);
-    WheelGuard::protect(m_work, guard);
-    WheelGuard::protect(m_reference, guard);
     m_work->setRange(0, 1e9);
     m_work->setDecimals(0);
     m_work->setValue(800);

@@ -4,7 +4,6 @@
 #include "cost/Money.h"
 #include "qt/PlanModel.h"
 #include "toolkit/TransferEstimate.h"
-#include "toolkit/WheelGuard.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -36,11 +35,9 @@ TransferPanel::TransferPanel(PlanModel* plan, QWidget* parent)
     m_size->setObjectName(QStringLiteral("transferSize"));
     m_bandwidth->setObjectName(QStringLiteral("transferBandwidth"));
     m_unit->setObjectName(QStringLiteral("transferUnit"));
-    auto* guard = new WheelGuard(this);
     for (QWidget* w :
         std::initializer_list<QWidget*> { m_size, m_files, m_bandwidth, m_unit, m_overhead, m_perFile, m_egress })
-        WheelGuard::protect(w, guard);
-    m_size->setRange(0, 1e9);
+        m_size->setRange(0, 1e9);
     m_size->setDecimals(1);
     m_size->setValue(100);
     m_files->setRange(1, 2'000'000'000);

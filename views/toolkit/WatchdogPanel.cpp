@@ -9,7 +9,6 @@
 #include "qt/PlanModel.h"
 #include "toolkit/IdleSavings.h"
 #include "toolkit/WatchdogScript.h"
-#include "toolkit/WheelGuard.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -51,11 +50,9 @@ WatchdogPanel::WatchdogPanel(PlanModel* plan, QWidget* parent)
 {
     m_preview->setObjectName(QStringLiteral("watchdogPreview"));
     m_savings->setObjectName(QStringLiteral("watchdogSavings"));
-    auto* guard = new WheelGuard(this);
     for (QWidget* w :
         std::initializer_list<QWidget*> { m_threshold, m_minutes, m_interval, m_cardHours, m_idle, m_price })
-        WheelGuard::protect(w, guard);
-    m_threshold->setRange(0.5, 100);
+        m_threshold->setRange(0.5, 100);
     m_threshold->setDecimals(1);
     m_threshold->setValue(5);
     m_minutes->setRange(1, 7 * 24 * 60);
