@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void watchdogScriptAndSavings();
     void transferCalculator();
     void everythingRetranslates();
+    void screenshots();
 
 private:
     struct Fixture {
@@ -210,6 +212,34 @@ void TestToolkitPage::everythingRetranslates()
     QTRY_COMPARE(tabs->tabText(1), QStringLiteral("交付验收"));
     Translation::install(QStringLiteral("en"));
     QTRY_COMPARE(tabs->tabText(1), QStringLiteral("Delivery acceptance"));
+}
+
+void TestToolkitPage::screenshots()
+{
+    // Not a check: with RENTPLAN_SHOT_DIR set, saves each sub-tab at 1366×768 in both languages
+    // to look at (the busy A100 capture pasted against quote h100x8).
+    const QString dir = qEnvironmentVariable("RENTPLAN_SHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("RENTPLAN_SHOT_DIR not set");
+    for (const QString& language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        Translation::install(language);
+        Fixture f;
+        f.window.resize(1366, 768);
+        f.page->resize(1366, 768);
+        auto* quote = f.page->findChild<QComboBox*>(QStringLiteral("acceptQuote"));
+        quote->setCurrentIndex(quote->findData(QStringLiteral("h100x8")));
+        f.page->findChild<QPlainTextEdit*>(QStringLiteral("capturePaste"))
+            ->setPlainText(fixtureText("smi-a100-80gb-sxm4x8-r595-busy.txt") + QStringLiteral("\n")
+                + fixtureText("topo-dgx-a100-nvlink-mlx5.txt"));
+        QTest::qWait(400);
+        auto* tabs = f.page->findChild<QTabWidget*>(QStringLiteral("toolkitTabs"));
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QTest::qWait(100);
+            QVERIFY(f.page->grab().save(QStringLiteral("%1/toolkit-%2-%3.png").arg(dir, language).arg(i)));
+        }
+    }
+    Translation::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestToolkitPage)

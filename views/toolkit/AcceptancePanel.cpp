@@ -2,6 +2,7 @@
 
 #include "accept/AcceptanceCheck.h"
 #include "accept/CaptureReader.h"
+#include "catalog/CardCatalog.h"
 #include "common/Dialogs.h"
 #include "qt/AcceptanceTableModel.h"
 #include "qt/PlanModel.h"
@@ -96,8 +97,12 @@ void AcceptancePanel::fillQuotes()
     const QSignalBlocker block(m_quote);
     m_quote->clear();
     m_quote->addItem(tr("The machine the plan needs at its peak"), QString());
-    for (const Quote& q : m_plan->plan().quotes)
-        m_quote->addItem(tr("Quote %1: %2 × %3, %4").arg(q.id).arg(q.cardsPerMachine).arg(q.card, q.provider), q.id);
+    for (const Quote& q : m_plan->plan().quotes) {
+        const Card* card = CardCatalog::builtIn().find(q.card); // names, not ids
+        m_quote->addItem(
+            tr("Quote %1: %2 × %3, %4").arg(q.id).arg(q.cardsPerMachine).arg(card ? card->name : q.card, q.provider),
+            q.id);
+    }
     const int index = m_quote->findData(current);
     m_quote->setCurrentIndex(index >= 0 ? index : 0);
 }
