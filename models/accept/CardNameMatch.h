@@ -6,7 +6,7 @@
 
 namespace rp::accept {
 
-// Whether the name nvidia-smi prints ("NVIDIA A100-SXM4-80GB", "NVIDIA H100 80GB HBM3")
+// Whether the name nvidia-smi prints ("NVIDIA A100-SXM4-80GB", "NVIDIA H100 80GB HBM3", the catalog's smi_name)
 // is the catalog card `cardId`. nullopt when the table cut the name short ("NVIDIA GeForce RTX ...").
 std::optional<bool> cardNameMatches(const QString& cardId, const QString& smiName);
 // The catalog id of a name, or empty when the catalog has no such card.
