@@ -98,6 +98,19 @@ void TestReportExport::englishA4()
         QVERIFY(pageTexts.at(i).contains(QRegularExpression(QStringLiteral("\\b%1 ?/ ?%2\\b").arg(i + 1).arg(pageCount))));
         QVERIFY(has(pageTexts.at(i), "Example plan: fine-tuning on 8 × A100 80 GB"));
     }
+    // Bookmarks for every chapter, each opening the page its heading is on; the file passes qpdf's check.
+    const QString xml = tool(QStringLiteral("pdftohtml"),
+        { QStringLiteral("-xml"), QStringLiteral("-i"), QStringLiteral("-stdout"), QStringLiteral("-q"), m_en });
+    for (const char* chapter : { "Summary", "Billing comparison", "Quote checklist", "Acceptance on delivery day",
+             "Assumptions and formulas" }) {
+        const QRegularExpressionMatch item
+            = QRegularExpression(QStringLiteral("<item page=\"(\\d+)\">%1</item>").arg(QLatin1String(chapter))).match(xml);
+        QVERIFY2(item.hasMatch(), chapter);
+        QVERIFY2(pageTexts.at(item.captured(1).toInt() - 1).contains(QLatin1String(chapter)), chapter);
+    }
+    int check = -1;
+    const QString qpdf = tool(QStringLiteral("qpdf"), { QStringLiteral("--check"), m_en }, &check);
+    QVERIFY2(check == 0 && qpdf.contains(QLatin1String("No syntax or stream encoding errors")), qPrintable(qpdf));
     // The checklist with this plan's values: 8 × A100 SXM, 8 cores and 64 GB per GPU → 64 cores and 512 GB,
     // NVLink 600 GB/s (catalog).
     for (const char* line : { "Form factor", "8 × A100 80GB SXM, SXM", "NVLink between all 8 cards, 600 GB/s per card",

@@ -212,6 +212,7 @@ private:
         for (double& w : widths)
             w = w / total * m_g.body.width();
         const double pad = m_style.pt(3);
+        fitLongestWords(t, widths, pad);
         auto columnKind = [&t](qsizetype c) { return c < t.columns.size() ? t.columns.at(c) : Table::Column::Text; };
         auto fontFor = [&](qsizetype c, bool bold) {
             if (columnKind(c) == Table::Column::Code && !bold)
@@ -275,6 +276,40 @@ private:
             placeRow(t.rows.at(r), false, r % 2 == 1, bold);
         }
         m_layout.skip(m_style.pt(8));
+    }
+
+    // A column narrower than its longest word would cut that word: widen it, taking the
+    // width from columns with room to spare (in proportion to their spare width).
+    void fitLongestWords(const Table& t, QList<double>& widths, double pad) const
+    {
+        QList<double> least(widths.size(), 0.0);
+        auto measure = [&](const QStringList& cells, bool bold) {
+            for (qsizetype c = 0; c < cells.size() && c < widths.size(); ++c) {
+                const bool code = c < t.columns.size() && t.columns.at(c) == Table::Column::Code;
+                if (code && !bold)
+                    continue; // commands wrap anywhere
+                const QFontMetricsF fm = m_style.metrics(m_style.font(8.5, bold));
+                for (const QString& word : cells.at(c).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                    least[c] = std::max(least[c], fm.horizontalAdvance(word) + 2 * pad + m_style.pt(1));
+            }
+        };
+        measure(t.header, true);
+        for (qsizetype r = 0; r < t.rows.size(); ++r)
+            measure(t.rows.at(r), r == t.emphasizedRow);
+        double need = 0;
+        double spare = 0;
+        for (qsizetype c = 0; c < widths.size(); ++c) {
+            need += std::max(0.0, least.at(c) - widths.at(c));
+            spare += std::max(0.0, widths.at(c) - least.at(c));
+        }
+        if (need <= 0 || spare < need)
+            return; // nothing cut, or no layout keeps every word whole
+        for (qsizetype c = 0; c < widths.size(); ++c) {
+            if (widths.at(c) < least.at(c))
+                widths[c] = least.at(c);
+            else
+                widths[c] -= (widths.at(c) - least.at(c)) / spare * need;
+        }
     }
 
     void chart(const Chart& c)
