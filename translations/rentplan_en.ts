@@ -1429,8 +1429,6 @@
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <source>the plan as a PDF for procurement</source>
-        <translation>the plan as a PDF for procurement</translation>
         <source>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
         <translation>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</translation>
     </message>
@@ -1645,6 +1643,8 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>print an idle-shutdown script for a rented machine</translation>
+        <source>the plan as a PDF for procurement</source>
+        <translation>the plan as a PDF for procurement</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2111,9 @@
     <message>
         <source>the PDF&apos;s trailer names no catalog</source>
         <translation>the PDF&apos;s trailer names no catalog</translation>
+    </message>
+</context>
+<context>
     <name>PhaseKinds</name>
     <message>
         <source>data preparation</source>
@@ -2267,6 +2270,66 @@
         <translation>expected a date as YYYY-MM-DD, found &quot;%1&quot;</translation>
     </message>
     <message>
+        <source>unknown kind &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown kind &quot;%1&quot;; expected one of: %2</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</source>
+        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</translation>
+    </message>
+    <message>
+        <source>a phase on a GPU needs at least one card</source>
+        <translation>a phase on a GPU needs at least one card</translation>
+    </message>
+    <message>
+        <source>must be above zero</source>
+        <translation>must be above zero</translation>
+    </message>
+    <message>
+        <source>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</source>
+        <translation>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</translation>
+    </message>
+    <message>
+        <source>a model workload needs a GPU card</source>
+        <translation>a model workload needs a GPU card</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 1</source>
+        <translation>must be above 0 and at most 1</translation>
+    </message>
+    <message>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>unknown offer &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>offer &quot;%1&quot; rents %2, but the phase runs on %3</source>
+        <translation>offer &quot;%1&quot; rents %2, but the phase runs on %3</translation>
+    </message>
+    <message>
+        <source>starts before the project start (day 0)</source>
+        <translation>starts before the project start (day 0)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another phase</source>
+        <translation>&quot;%1&quot; is used by another phase</translation>
+    </message>
+    <message>
+        <source>a deadline needs a start date</source>
+        <translation>a deadline needs a start date</translation>
+    </message>
+    <message>
+        <source>is before the start date</source>
+        <translation>is before the start date</translation>
+    </message>
+    <message>
+        <source>unknown profile &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown profile &quot;%1&quot;; expected one of: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names another scenario</source>
+        <translation>&quot;%1&quot; names another scenario</translation>
+    </message>
+    <message>
         <source>unknown value &quot;%1&quot;; expected one of: %2</source>
         <translation>unknown value &quot;%1&quot;; expected one of: %2</translation>
     </message>
@@ -2277,6 +2340,124 @@
     <message>
         <source>&quot;%1&quot; is used by another quote</source>
         <translation>&quot;%1&quot; is used by another quote</translation>
+        <source>unknown model &quot;%1&quot;; known: %2</source>
+        <translation>unknown model &quot;%1&quot;; known: %2</translation>
+    </message>
+    <message>
+        <source>expected a count such as 7e9 or &quot;7B&quot;</source>
+        <translation>expected a count such as 7e9 or &quot;7B&quot;</translation>
+    </message>
+    <message>
+        <source>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</source>
+        <translation>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</translation>
+    </message>
+    <message>
+        <source>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</source>
+        <translation>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</translation>
+    </message>
+    <message>
+        <source>training tokens need a training task (full, lora or qlora)</source>
+        <translation>training tokens need a training task (full, lora or qlora)</translation>
+    </message>
+    <message>
+        <source>tokens in and out need the inference task</source>
+        <translation>tokens in and out need the inference task</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>is missing</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectPlanner</name>
+    <message>
+        <source>the plan has no scenario &quot;%1&quot;</source>
+        <translation>the plan has no scenario &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown scenario &quot;%1&quot;; the plan has: %2</source>
+        <translation>unknown scenario &quot;%1&quot;; the plan has: %2</translation>
+    </message>
+    <message>
+        <source>the spot offer is interrupted faster than work is saved</source>
+        <translation>the spot offer is interrupted faster than work is saved</translation>
+    </message>
+    <message>
+        <source>no offer rents this card: add a quote</source>
+        <translation>no offer rents this card: add a quote</translation>
+    </message>
+    <message>
+        <source>the model does not fit on any number of these cards</source>
+        <translation>the model does not fit on any number of these cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model needs at least %n of these cards</source>
+        <translation>
+            <numerusform>the model needs at least %n of these cards</numerusform>
+            <numerusform>the model needs at least %n of these cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectRecommendation</name>
+    <message>
+        <source>rent per phase</source>
+        <translation>rent per phase</translation>
+    </message>
+    <message>
+        <source>buy for the peak</source>
+        <translation>buy for the peak</translation>
+    </message>
+    <message>
+        <source>own a baseline, rent the peaks</source>
+        <translation>own a baseline, rent the peaks</translation>
+    </message>
+    <message>
+        <source>Add phases to see what the project costs.</source>
+        <translation>Add phases to see what the project costs.</translation>
+    </message>
+    <message>
+        <source>Some phases have no offer for their card: add a quote for them before comparing strategies.</source>
+        <translation>Some phases have no offer for their card: add a quote for them before comparing strategies.</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1 in total. Add self-build figures to compare buying.</source>
+        <translation>Rent each phase: %1 in total. Add self-build figures to compare buying.</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</source>
+        <translation>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</source>
+        <translation>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</source>
+        <translation>
+            <numerusform>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</numerusform>
+            <numerusform>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</source>
+        <translation>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</translation>
+    </message>
+    <message>
+        <source>Buying wins even if the hardware sells for nothing at the end.</source>
+        <translation>Buying wins even if the hardware sells for nothing at the end.</translation>
+    </message>
+    <message>
+        <source>This holds while the hardware resells for at least %1 of its price (assumed: %2).</source>
+        <translation>This holds while the hardware resells for at least %1 of its price (assumed: %2).</translation>
+    </message>
+    <message>
+        <source>Buying loses even if the hardware resold for its full price.</source>
+        <translation>Buying loses even if the hardware resold for its full price.</translation>
+    </message>
+    <message>
+        <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
+        <translation>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</translation>
     </message>
 </context>
 <context>
@@ -2432,192 +2613,6 @@
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
         <translation>An availability percentage means little unless the compensation can be enforced.</translation>
-        <source>unknown kind &quot;%1&quot;; expected one of: %2</source>
-        <translation>unknown kind &quot;%1&quot;; expected one of: %2</translation>
-    </message>
-    <message>
-        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</source>
-        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</translation>
-    </message>
-    <message>
-        <source>a phase on a GPU needs at least one card</source>
-        <translation>a phase on a GPU needs at least one card</translation>
-    </message>
-    <message>
-        <source>must be above zero</source>
-        <translation>must be above zero</translation>
-    </message>
-    <message>
-        <source>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</source>
-        <translation>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</translation>
-    </message>
-    <message>
-        <source>a model workload needs a GPU card</source>
-        <translation>a model workload needs a GPU card</translation>
-    </message>
-    <message>
-        <source>must be above 0 and at most 1</source>
-        <translation>must be above 0 and at most 1</translation>
-    </message>
-    <message>
-        <source>unknown offer &quot;%1&quot;</source>
-        <translation>unknown offer &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>offer &quot;%1&quot; rents %2, but the phase runs on %3</source>
-        <translation>offer &quot;%1&quot; rents %2, but the phase runs on %3</translation>
-    </message>
-    <message>
-        <source>starts before the project start (day 0)</source>
-        <translation>starts before the project start (day 0)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is used by another phase</source>
-        <translation>&quot;%1&quot; is used by another phase</translation>
-    </message>
-    <message>
-        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
-        <translation>expected a date as YYYY-MM-DD, found &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>a deadline needs a start date</source>
-        <translation>a deadline needs a start date</translation>
-    </message>
-    <message>
-        <source>is before the start date</source>
-        <translation>is before the start date</translation>
-    </message>
-    <message>
-        <source>unknown profile &quot;%1&quot;; expected one of: %2</source>
-        <translation>unknown profile &quot;%1&quot;; expected one of: %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; names another scenario</source>
-        <translation>&quot;%1&quot; names another scenario</translation>
-    </message>
-    <message>
-        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
-        <translation>unknown value &quot;%1&quot;; expected one of: %2</translation>
-    </message>
-    <message>
-        <source>unknown model &quot;%1&quot;; known: %2</source>
-        <translation>unknown model &quot;%1&quot;; known: %2</translation>
-    </message>
-    <message>
-        <source>expected a count such as 7e9 or &quot;7B&quot;</source>
-        <translation>expected a count such as 7e9 or &quot;7B&quot;</translation>
-    </message>
-    <message>
-        <source>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</source>
-        <translation>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</translation>
-    </message>
-    <message>
-        <source>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</source>
-        <translation>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</translation>
-    </message>
-    <message>
-        <source>training tokens need a training task (full, lora or qlora)</source>
-        <translation>training tokens need a training task (full, lora or qlora)</translation>
-    </message>
-    <message>
-        <source>tokens in and out need the inference task</source>
-        <translation>tokens in and out need the inference task</translation>
-    </message>
-    <message>
-        <source>is missing</source>
-        <translation>is missing</translation>
-    </message>
-</context>
-<context>
-    <name>ProjectPlanner</name>
-    <message>
-        <source>the plan has no scenario &quot;%1&quot;</source>
-        <translation>the plan has no scenario &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>unknown scenario &quot;%1&quot;; the plan has: %2</source>
-        <translation>unknown scenario &quot;%1&quot;; the plan has: %2</translation>
-    </message>
-    <message>
-        <source>the spot offer is interrupted faster than work is saved</source>
-        <translation>the spot offer is interrupted faster than work is saved</translation>
-    </message>
-    <message>
-        <source>no offer rents this card: add a quote</source>
-        <translation>no offer rents this card: add a quote</translation>
-    </message>
-    <message>
-        <source>the model does not fit on any number of these cards</source>
-        <translation>the model does not fit on any number of these cards</translation>
-    </message>
-    <message numerus="yes">
-        <source>the model needs at least %n of these cards</source>
-        <translation>
-            <numerusform>the model needs at least %n of these cards</numerusform>
-            <numerusform>the model needs at least %n of these cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ProjectRecommendation</name>
-    <message>
-        <source>rent per phase</source>
-        <translation>rent per phase</translation>
-    </message>
-    <message>
-        <source>buy for the peak</source>
-        <translation>buy for the peak</translation>
-    </message>
-    <message>
-        <source>own a baseline, rent the peaks</source>
-        <translation>own a baseline, rent the peaks</translation>
-    </message>
-    <message>
-        <source>Add phases to see what the project costs.</source>
-        <translation>Add phases to see what the project costs.</translation>
-    </message>
-    <message>
-        <source>Some phases have no offer for their card: add a quote for them before comparing strategies.</source>
-        <translation>Some phases have no offer for their card: add a quote for them before comparing strategies.</translation>
-    </message>
-    <message>
-        <source>Rent each phase: %1 in total. Add self-build figures to compare buying.</source>
-        <translation>Rent each phase: %1 in total. Add self-build figures to compare buying.</translation>
-    </message>
-    <message>
-        <source>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</source>
-        <translation>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</translation>
-    </message>
-    <message>
-        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</source>
-        <translation>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</source>
-        <translation>
-            <numerusform>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</numerusform>
-            <numerusform>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</source>
-        <translation>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</translation>
-    </message>
-    <message>
-        <source>Buying wins even if the hardware sells for nothing at the end.</source>
-        <translation>Buying wins even if the hardware sells for nothing at the end.</translation>
-    </message>
-    <message>
-        <source>This holds while the hardware resells for at least %1 of its price (assumed: %2).</source>
-        <translation>This holds while the hardware resells for at least %1 of its price (assumed: %2).</translation>
-    </message>
-    <message>
-        <source>Buying loses even if the hardware resold for its full price.</source>
-        <translation>Buying loses even if the hardware resold for its full price.</translation>
-    </message>
-    <message>
-        <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
-        <translation>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</translation>
     </message>
 </context>
 <context>
@@ -5719,6 +5714,57 @@
     <message>
         <source>Use the cheapest for this phase</source>
         <translation>Use the cheapest for this phase</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ReportExport</name>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Export PDF…</translation>
+    </message>
+    <message>
+        <source>The plan on screen as a PDF for procurement, with a preview</source>
+        <translation>The plan on screen as a PDF for procurement, with a preview</translation>
+    </message>
+    <message>
+        <source>Export PDF — %1</source>
+        <translation>Export PDF — %1</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Save PDF…</translation>
+    </message>
+    <message>
+        <source>Save this document as a PDF with bookmarks</source>
+        <translation>Save this document as a PDF with bookmarks</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>Organisation</translation>
+    </message>
+    <message>
+        <source>%1 on the cover page</source>
+        <translation>%1 on the cover page</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>plan</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
     </message>
 </context>
 <context>

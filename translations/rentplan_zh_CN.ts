@@ -1416,8 +1416,6 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>the plan as a PDF for procurement</source>
-        <translation>把方案导出为采购用 PDF</translation>
         <source>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
         <translation>打印项目计划：每个阶段的时间、时长、显卡与费用，最省钱的显卡，以及按阶段租用、购买和自有基线三种方式的费用，并给出建议。</translation>
     </message>
@@ -1628,6 +1626,8 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>输出租用机器的空闲自动关机脚本</translation>
+        <source>the plan as a PDF for procurement</source>
+        <translation>用于采购的计划 PDF</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2093,9 @@
     <message>
         <source>the PDF&apos;s trailer names no catalog</source>
         <translation>PDF 的文件尾没有指明目录对象</translation>
+    </message>
+</context>
+<context>
     <name>PhaseKinds</name>
     <message>
         <source>data preparation</source>
@@ -2246,6 +2249,66 @@
         <translation>应为 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
     </message>
     <message>
+        <source>unknown kind &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知类型“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</source>
+        <translation>未知显卡“%1”（见“rentplan cards”，不用 GPU 时填“none”）</translation>
+    </message>
+    <message>
+        <source>a phase on a GPU needs at least one card</source>
+        <translation>使用 GPU 的阶段至少需要一张卡</translation>
+    </message>
+    <message>
+        <source>must be above zero</source>
+        <translation>必须大于零</translation>
+    </message>
+    <message>
+        <source>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</source>
+        <translation>请给出“hours”，或给出用于推算时长的“workload”</translation>
+    </message>
+    <message>
+        <source>a model workload needs a GPU card</source>
+        <translation>模型工作量需要 GPU 显卡</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 1</source>
+        <translation>必须大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>未知报价“%1”</translation>
+    </message>
+    <message>
+        <source>offer &quot;%1&quot; rents %2, but the phase runs on %3</source>
+        <translation>报价“%1”租的是 %2，但该阶段使用 %3</translation>
+    </message>
+    <message>
+        <source>starts before the project start (day 0)</source>
+        <translation>早于项目开始日（第 0 天）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another phase</source>
+        <translation>“%1”已被另一个阶段使用</translation>
+    </message>
+    <message>
+        <source>a deadline needs a start date</source>
+        <translation>设置截止日期需要先设置开始日期</translation>
+    </message>
+    <message>
+        <source>is before the start date</source>
+        <translation>早于开始日期</translation>
+    </message>
+    <message>
+        <source>unknown profile &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知团队类型“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names another scenario</source>
+        <translation>“%1”与另一个方案重名</translation>
+    </message>
+    <message>
         <source>unknown value &quot;%1&quot;; expected one of: %2</source>
         <translation>未知取值“%1”；应为以下之一：%2</translation>
     </message>
@@ -2256,6 +2319,122 @@
     <message>
         <source>&quot;%1&quot; is used by another quote</source>
         <translation>“%1”已被另一份报价使用</translation>
+        <source>unknown model &quot;%1&quot;; known: %2</source>
+        <translation>未知模型“%1”；可选：%2</translation>
+    </message>
+    <message>
+        <source>expected a count such as 7e9 or &quot;7B&quot;</source>
+        <translation>应为参数量，例如 7e9 或“7B”</translation>
+    </message>
+    <message>
+        <source>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</source>
+        <translation>只能给出以下一项：“tokens”（训练）、“tokens_in”/“tokens_out”（推理或评测）、“data_gb”（数据准备）</translation>
+    </message>
+    <message>
+        <source>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</source>
+        <translation>请用“model”（预设）或“params”（参数量）之一给出模型</translation>
+    </message>
+    <message>
+        <source>training tokens need a training task (full, lora or qlora)</source>
+        <translation>训练 token 数需要训练任务（full、lora 或 qlora）</translation>
+    </message>
+    <message>
+        <source>tokens in and out need the inference task</source>
+        <translation>输入输出 token 数需要推理任务</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectPlanner</name>
+    <message>
+        <source>the plan has no scenario &quot;%1&quot;</source>
+        <translation>计划中没有方案“%1”</translation>
+    </message>
+    <message>
+        <source>unknown scenario &quot;%1&quot;; the plan has: %2</source>
+        <translation>未知方案“%1”；计划中有：%2</translation>
+    </message>
+    <message>
+        <source>the spot offer is interrupted faster than work is saved</source>
+        <translation>该竞价报价被回收的速度快于保存进度的速度</translation>
+    </message>
+    <message>
+        <source>no offer rents this card: add a quote</source>
+        <translation>没有报价租这种卡：请添加一份报价</translation>
+    </message>
+    <message>
+        <source>the model does not fit on any number of these cards</source>
+        <translation>无论多少张这种卡都装不下该模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model needs at least %n of these cards</source>
+        <translation>
+            <numerusform>该模型至少需要 %n 张这种卡</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectRecommendation</name>
+    <message>
+        <source>rent per phase</source>
+        <translation>按阶段租用</translation>
+    </message>
+    <message>
+        <source>buy for the peak</source>
+        <translation>按峰值购买</translation>
+    </message>
+    <message>
+        <source>own a baseline, rent the peaks</source>
+        <translation>自有基线、租用峰值</translation>
+    </message>
+    <message>
+        <source>Add phases to see what the project costs.</source>
+        <translation>添加阶段后即可看到项目费用。</translation>
+    </message>
+    <message>
+        <source>Some phases have no offer for their card: add a quote for them before comparing strategies.</source>
+        <translation>有些阶段的显卡没有报价：请先为它们添加报价，再比较策略。</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1 in total. Add self-build figures to compare buying.</source>
+        <translation>按阶段租用：合计 %1。填写自建数据后可与购买比较。</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</source>
+        <translation>按阶段租用：%1。算上 %2 天的采购周期后，购买赶不上截止日期。</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</source>
+        <translation>按阶段租用：%1，比按峰值购买少 %2，因为自有卡在阶段之间有 %3 的时间闲置。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</source>
+        <translation>
+            <numerusform>自有 %n 张卡并租用峰值：%1，比每个阶段都租少 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</source>
+        <translation>购买硬件：%1，而按阶段租用需 %2，因为自有卡有 %3 的时间在用。</translation>
+    </message>
+    <message>
+        <source>Buying wins even if the hardware sells for nothing at the end.</source>
+        <translation>即使硬件最后一文不值，购买也更划算。</translation>
+    </message>
+    <message>
+        <source>This holds while the hardware resells for at least %1 of its price (assumed: %2).</source>
+        <translation>只要硬件转售价不低于原价的 %1（当前假设：%2），这一结论就成立。</translation>
+    </message>
+    <message>
+        <source>Buying loses even if the hardware resold for its full price.</source>
+        <translation>即使硬件能按原价转售，购买也不划算。</translation>
+    </message>
+    <message>
+        <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
+        <translation>只有硬件转售价达到原价的 %1 以上（当前假设：%2），购买才更划算。</translation>
     </message>
 </context>
 <context>
@@ -2410,191 +2589,7 @@
     </message>
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
-        <translation>赔付条款无法执行时，可用率百分比没有意义。</translation>
-        <source>unknown kind &quot;%1&quot;; expected one of: %2</source>
-        <translation>未知类型“%1”；应为以下之一：%2</translation>
-    </message>
-    <message>
-        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</source>
-        <translation>未知显卡“%1”（见“rentplan cards”，不用 GPU 时填“none”）</translation>
-    </message>
-    <message>
-        <source>a phase on a GPU needs at least one card</source>
-        <translation>使用 GPU 的阶段至少需要一张卡</translation>
-    </message>
-    <message>
-        <source>must be above zero</source>
-        <translation>必须大于零</translation>
-    </message>
-    <message>
-        <source>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</source>
-        <translation>请给出“hours”，或给出用于推算时长的“workload”</translation>
-    </message>
-    <message>
-        <source>a model workload needs a GPU card</source>
-        <translation>模型工作量需要 GPU 显卡</translation>
-    </message>
-    <message>
-        <source>must be above 0 and at most 1</source>
-        <translation>必须大于 0 且不超过 1</translation>
-    </message>
-    <message>
-        <source>unknown offer &quot;%1&quot;</source>
-        <translation>未知报价“%1”</translation>
-    </message>
-    <message>
-        <source>offer &quot;%1&quot; rents %2, but the phase runs on %3</source>
-        <translation>报价“%1”租的是 %2，但该阶段使用 %3</translation>
-    </message>
-    <message>
-        <source>starts before the project start (day 0)</source>
-        <translation>早于项目开始日（第 0 天）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is used by another phase</source>
-        <translation>“%1”已被另一个阶段使用</translation>
-    </message>
-    <message>
-        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
-        <translation>日期格式应为 YYYY-MM-DD，实际为“%1”</translation>
-    </message>
-    <message>
-        <source>a deadline needs a start date</source>
-        <translation>设置截止日期需要先设置开始日期</translation>
-    </message>
-    <message>
-        <source>is before the start date</source>
-        <translation>早于开始日期</translation>
-    </message>
-    <message>
-        <source>unknown profile &quot;%1&quot;; expected one of: %2</source>
-        <translation>未知团队类型“%1”；应为以下之一：%2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; names another scenario</source>
-        <translation>“%1”与另一个方案重名</translation>
-    </message>
-    <message>
-        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
-        <translation>未知取值“%1”；应为以下之一：%2</translation>
-    </message>
-    <message>
-        <source>unknown model &quot;%1&quot;; known: %2</source>
-        <translation>未知模型“%1”；可选：%2</translation>
-    </message>
-    <message>
-        <source>expected a count such as 7e9 or &quot;7B&quot;</source>
-        <translation>应为参数量，例如 7e9 或“7B”</translation>
-    </message>
-    <message>
-        <source>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</source>
-        <translation>只能给出以下一项：“tokens”（训练）、“tokens_in”/“tokens_out”（推理或评测）、“data_gb”（数据准备）</translation>
-    </message>
-    <message>
-        <source>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</source>
-        <translation>请用“model”（预设）或“params”（参数量）之一给出模型</translation>
-    </message>
-    <message>
-        <source>training tokens need a training task (full, lora or qlora)</source>
-        <translation>训练 token 数需要训练任务（full、lora 或 qlora）</translation>
-    </message>
-    <message>
-        <source>tokens in and out need the inference task</source>
-        <translation>输入输出 token 数需要推理任务</translation>
-    </message>
-    <message>
-        <source>is missing</source>
-        <translation>缺失</translation>
-    </message>
-</context>
-<context>
-    <name>ProjectPlanner</name>
-    <message>
-        <source>the plan has no scenario &quot;%1&quot;</source>
-        <translation>计划中没有方案“%1”</translation>
-    </message>
-    <message>
-        <source>unknown scenario &quot;%1&quot;; the plan has: %2</source>
-        <translation>未知方案“%1”；计划中有：%2</translation>
-    </message>
-    <message>
-        <source>the spot offer is interrupted faster than work is saved</source>
-        <translation>该竞价报价被回收的速度快于保存进度的速度</translation>
-    </message>
-    <message>
-        <source>no offer rents this card: add a quote</source>
-        <translation>没有报价租这种卡：请添加一份报价</translation>
-    </message>
-    <message>
-        <source>the model does not fit on any number of these cards</source>
-        <translation>无论多少张这种卡都装不下该模型</translation>
-    </message>
-    <message numerus="yes">
-        <source>the model needs at least %n of these cards</source>
-        <translation>
-            <numerusform>该模型至少需要 %n 张这种卡</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ProjectRecommendation</name>
-    <message>
-        <source>rent per phase</source>
-        <translation>按阶段租用</translation>
-    </message>
-    <message>
-        <source>buy for the peak</source>
-        <translation>按峰值购买</translation>
-    </message>
-    <message>
-        <source>own a baseline, rent the peaks</source>
-        <translation>自有基线、租用峰值</translation>
-    </message>
-    <message>
-        <source>Add phases to see what the project costs.</source>
-        <translation>添加阶段后即可看到项目费用。</translation>
-    </message>
-    <message>
-        <source>Some phases have no offer for their card: add a quote for them before comparing strategies.</source>
-        <translation>有些阶段的显卡没有报价：请先为它们添加报价，再比较策略。</translation>
-    </message>
-    <message>
-        <source>Rent each phase: %1 in total. Add self-build figures to compare buying.</source>
-        <translation>按阶段租用：合计 %1。填写自建数据后可与购买比较。</translation>
-    </message>
-    <message>
-        <source>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</source>
-        <translation>按阶段租用：%1。算上 %2 天的采购周期后，购买赶不上截止日期。</translation>
-    </message>
-    <message>
-        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</source>
-        <translation>按阶段租用：%1，比按峰值购买少 %2，因为自有卡在阶段之间有 %3 的时间闲置。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</source>
-        <translation>
-            <numerusform>自有 %n 张卡并租用峰值：%1，比每个阶段都租少 %2。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</source>
-        <translation>购买硬件：%1，而按阶段租用需 %2，因为自有卡有 %3 的时间在用。</translation>
-    </message>
-    <message>
-        <source>Buying wins even if the hardware sells for nothing at the end.</source>
-        <translation>即使硬件最后一文不值，购买也更划算。</translation>
-    </message>
-    <message>
-        <source>This holds while the hardware resells for at least %1 of its price (assumed: %2).</source>
-        <translation>只要硬件转售价不低于原价的 %1（当前假设：%2），这一结论就成立。</translation>
-    </message>
-    <message>
-        <source>Buying loses even if the hardware resold for its full price.</source>
-        <translation>即使硬件能按原价转售，购买也不划算。</translation>
-    </message>
-    <message>
-        <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
-        <translation>只有硬件转售价达到原价的 %1 以上（当前假设：%2），购买才更划算。</translation>
+        <translation>除非赔偿真能兑现，否则可用率百分比没有多大意义。</translation>
     </message>
 </context>
 <context>
@@ -5683,6 +5678,57 @@
     <message>
         <source>Use the cheapest for this phase</source>
         <translation>该阶段改用最便宜的</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ReportExport</name>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>导出 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The plan on screen as a PDF for procurement, with a preview</source>
+        <translation>把当前屏幕上的方案导出为采购用 PDF，并先预览</translation>
+    </message>
+    <message>
+        <source>Export PDF — %1</source>
+        <translation>导出 PDF — %1</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>保存 PDF…</translation>
+    </message>
+    <message>
+        <source>Save this document as a PDF with bookmarks</source>
+        <translation>把本文档保存为带书签的 PDF</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>%1 on the cover page</source>
+        <translation>封面上的%1</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
