@@ -3,6 +3,7 @@
 #include "arch/ModelPresets.h"
 #include "arch/ShapeInference.h"
 #include "common/JsonInput.h"
+#include "memory/EstimateInputCodec.h"
 
 namespace rp::workload_json {
 
@@ -14,47 +15,23 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(PlanFormat)
 };
 
-template <typename E>
-void choice(const nlohmann::json& value, const QString& path, const char* key, const QStringList& allowed,
-    std::optional<E> (*parse)(const QString&), E& target)
-{
-    const auto it = value.find(key);
-    if (it == value.end() || it->is_null())
-        return;
-    const QString text = ji::toString(*it, ji::childPath(path, key));
-    const auto parsed = parse(text);
-    if (!parsed)
-        ji::fail(ji::childPath(path, key),
-            Text::tr("unknown value \"%1\"; expected one of: %2").arg(text, allowed.join(u", ")));
-    target = *parsed;
-}
-
-// The estimator settings, with the key names the Estimator tab saves them under (EstimateInputCodec).
+// The estimator settings, with the keys the Estimator tab saves them under, read by the estimator's
+// own codec so the two never drift apart. The codec is forgiving (a bad value falls back to its
+// default); here a value it did not keep is an error naming its path. Keys it does not know are
+// kept, as everywhere in the plan file.
 EstimateInput readEstimate(const nlohmann::json& value, const QString& path)
 {
     ji::requireObject(value, path);
-    EstimateInput in;
-    choice(value, path, "task", names::tasks(), &names::parseTask, in.task);
-    WeightDtype weights = WeightDtype::Bf16;
-    if (value.contains("weights") && !value["weights"].is_null()) {
-        choice(value, path, "weights", names::weightDtypes(), &names::parseWeightDtype, weights);
-        in.weights = weights;
+    const EstimateInput in = decodeEstimateInput(QByteArray::fromStdString(value.dump()));
+    const nlohmann::json kept = nlohmann::json::parse(encodeEstimateInput(in).toStdString());
+    for (auto it = value.begin(); it != value.end(); ++it) {
+        const auto known = kept.find(it.key());
+        if (known == kept.end() || it->is_null() || *known == *it)
+            continue;
+        ji::fail(ji::childPath(path, it.key().c_str()),
+            Text::tr("%1 is not a valid value for this setting (see rentplan estimate --help)")
+                .arg(QString::fromStdString(it->dump())));
     }
-    choice(value, path, "kv_dtype", names::kvDtypes(), &names::parseKvDtype, in.kvDtype);
-    choice(value, path, "optimizer", names::optimizers(), &names::parseOptimizer, in.optimizer);
-    choice(value, path, "precision", names::precisions(), &names::parsePrecision, in.precision);
-    choice(value, path, "recompute", names::recomputes(), &names::parseRecompute, in.recompute);
-    choice(value, path, "lora_targets", names::loraTargets(), &names::parseLoraTargets, in.loraTargets);
-    choice(value, path, "loss", names::losses(), &names::parseLoss, in.loss);
-    in.context = ji::integerOr(value, path, "context", in.context, 1, 16'777'216);
-    in.batch = ji::integerOr(value, path, "batch", in.batch, 1, 100'000);
-    in.gpus = ji::integerOr(value, path, "gpus", in.gpus, 1, 65'536);
-    in.tp = ji::integerOr(value, path, "tp", in.tp, 1, 64);
-    in.zero = int(ji::integerOr(value, path, "zero", in.zero, 0, 3));
-    in.flashAttention = ji::boolOr(value, path, "flash_attn", in.flashAttention);
-    in.loraRank = ji::integerOr(value, path, "lora_rank", in.loraRank, 1, 65'536);
-    in.loraDropout = ji::boolOr(value, path, "lora_dropout", in.loraDropout);
-    in.overheadGiB = ji::numberOr(value, path, "overhead_gib", in.overheadGiB, 0, 1024);
     const QStringList problems = in.problems();
     if (!problems.isEmpty())
         ji::fail(path, problems.join(u"; "));
