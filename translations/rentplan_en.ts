@@ -1641,10 +1641,12 @@
         <translation>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</translation>
     </message>
     <message>
-        <source>print an idle-shutdown script for a rented machine</source>
-        <translation>print an idle-shutdown script for a rented machine</translation>
         <source>the plan as a PDF for procurement</source>
         <translation>the plan as a PDF for procurement</translation>
+    </message>
+    <message>
+        <source>print an idle-shutdown script for a rented machine</source>
+        <translation>print an idle-shutdown script for a rented machine</translation>
     </message>
 </context>
 <context>
@@ -2338,8 +2340,6 @@
         <translation>&quot;%1&quot; is not a date like 2026-12-31</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by another quote</source>
-        <translation>&quot;%1&quot; is used by another quote</translation>
         <source>unknown model &quot;%1&quot;; known: %2</source>
         <translation>unknown model &quot;%1&quot;; known: %2</translation>
     </message>
@@ -2366,6 +2366,14 @@
     <message>
         <source>is missing</source>
         <translation>is missing</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another quote</source>
+        <translation>&quot;%1&quot; is used by another quote</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid value for this setting (see rentplan estimate --help)</source>
+        <translation>%1 is not a valid value for this setting (see rentplan estimate --help)</translation>
     </message>
 </context>
 <context>
@@ -4810,10 +4818,12 @@
         <translation>Ledger</translation>
     </message>
     <message>
-        <source>Rented machine</source>
-        <translation>Rented machine</translation>
         <source>Planner</source>
         <translation>Planner</translation>
+    </message>
+    <message>
+        <source>Rented machine</source>
+        <translation>Rented machine</translation>
     </message>
 </context>
 <context>
@@ -5355,6 +5365,128 @@
     </message>
 </context>
 <context>
+    <name>rp::PlannerPage</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Edit %1 of %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Move %1</translation>
+    </message>
+    <message>
+        <source>Editing:</source>
+        <translation>Editing:</translation>
+    </message>
+    <message>
+        <source>name for a new scenario</source>
+        <translation>name for a new scenario</translation>
+    </message>
+    <message>
+        <source>Duplicate as scenario</source>
+        <translation>Duplicate as scenario</translation>
+    </message>
+    <message>
+        <source>Copy the phases shown into a new named scenario, saved in the plan file</source>
+        <translation>Copy the phases shown into a new named scenario, saved in the plan file</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>Delete scenario</translation>
+    </message>
+    <message>
+        <source>Add phase</source>
+        <translation>Add phase</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Templates</translation>
+    </message>
+    <message>
+        <source>Fine-tuning project: data, trials, training, evaluation</source>
+        <translation>Fine-tuning project: data, trials, training, evaluation</translation>
+    </message>
+    <message>
+        <source>Record as job…</source>
+        <translation>Record as job…</translation>
+    </message>
+    <message>
+        <source>Open a ledger entry for the selected phase, with its planned cost</source>
+        <translation>Open a ledger entry for the selected phase, with its planned cost</translation>
+    </message>
+    <message>
+        <source>No phases yet: add one, or use Templates for the four phases of a fine-tuning project. Drag rows to reorder them.</source>
+        <translation>No phases yet: add one, or use Templates for the four phases of a fine-tuning project. Drag rows to reorder them.</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Strategies</translation>
+    </message>
+    <message>
+        <source>Cheapest cards</source>
+        <translation>Cheapest cards</translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>Compare scenarios</translation>
+    </message>
+    <message>
+        <source>The plan</source>
+        <translation>The plan</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>Scenario &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</source>
+        <translation>
+            <numerusform>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
+            <numerusform>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copy)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Duplicate %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Delete %1</translation>
+    </message>
+    <message>
+        <source>Add the fine-tuning phases</source>
+        <translation>Add the fine-tuning phases</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2</source>
+        <translation>Run %1 on %2</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>Variant %1</translation>
+    </message>
+    <message>
+        <source>Add scenario %1</source>
+        <translation>Add scenario %1</translation>
+    </message>
+    <message>
+        <source>Delete scenario %1</source>
+        <translation>Delete scenario %1</translation>
+    </message>
+</context>
+<context>
     <name>rp::QuotesPanel</name>
     <message>
         <source>%1 × %2</source>
@@ -5497,176 +5629,6 @@
     <message>
         <source>Source</source>
         <translation>Source</translation>
-    </message>
-</context>
-<context>
-    <name>rp::ReportExport</name>
-    <message>
-        <source>&amp;Export PDF…</source>
-        <translation>&amp;Export PDF…</translation>
-    </message>
-    <message>
-        <source>The plan on screen as a PDF for procurement, with a preview</source>
-        <translation>The plan on screen as a PDF for procurement, with a preview</translation>
-    </message>
-    <message>
-        <source>Export PDF — %1</source>
-        <translation>Export PDF — %1</translation>
-    </message>
-    <message>
-        <source>Save PDF…</source>
-        <translation>Save PDF…</translation>
-    </message>
-    <message>
-        <source>Save this document as a PDF with bookmarks</source>
-        <translation>Save this document as a PDF with bookmarks</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Author</translation>
-    </message>
-    <message>
-        <source>Organisation</source>
-        <translation>Organisation</translation>
-    </message>
-    <message>
-        <source>%1 on the cover page</source>
-        <translation>%1 on the cover page</translation>
-    </message>
-    <message>
-        <source>plan</source>
-        <translation>plan</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>Export PDF</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF documents (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>Could not write %1: %2</translation>
-    <name>rp::PlannerPage</name>
-    <message>
-        <source>Edit %1 of %2</source>
-        <translation>Edit %1 of %2</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Move %1</translation>
-    </message>
-    <message>
-        <source>Editing:</source>
-        <translation>Editing:</translation>
-    </message>
-    <message>
-        <source>name for a new scenario</source>
-        <translation>name for a new scenario</translation>
-    </message>
-    <message>
-        <source>Duplicate as scenario</source>
-        <translation>Duplicate as scenario</translation>
-    </message>
-    <message>
-        <source>Copy the phases shown into a new named scenario, saved in the plan file</source>
-        <translation>Copy the phases shown into a new named scenario, saved in the plan file</translation>
-    </message>
-    <message>
-        <source>Delete scenario</source>
-        <translation>Delete scenario</translation>
-    </message>
-    <message>
-        <source>Add phase</source>
-        <translation>Add phase</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Duplicate</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Delete</translation>
-    </message>
-    <message>
-        <source>Templates</source>
-        <translation>Templates</translation>
-    </message>
-    <message>
-        <source>Fine-tuning project: data, trials, training, evaluation</source>
-        <translation>Fine-tuning project: data, trials, training, evaluation</translation>
-    </message>
-    <message>
-        <source>Record as job…</source>
-        <translation>Record as job…</translation>
-    </message>
-    <message>
-        <source>Open a ledger entry for the selected phase, with its planned cost</source>
-        <translation>Open a ledger entry for the selected phase, with its planned cost</translation>
-    </message>
-    <message>
-        <source>No phases yet: add one, or use Templates for the four phases of a fine-tuning project. Drag rows to reorder them.</source>
-        <translation>No phases yet: add one, or use Templates for the four phases of a fine-tuning project. Drag rows to reorder them.</translation>
-    </message>
-    <message>
-        <source>Strategies</source>
-        <translation>Strategies</translation>
-    </message>
-    <message>
-        <source>Cheapest cards</source>
-        <translation>Cheapest cards</translation>
-    </message>
-    <message>
-        <source>Compare scenarios</source>
-        <translation>Compare scenarios</translation>
-    </message>
-    <message>
-        <source>The plan</source>
-        <translation>The plan</translation>
-    </message>
-    <message>
-        <source>Scenario &quot;%1&quot;</source>
-        <translation>Scenario &quot;%1&quot;</translation>
-    </message>
-    <message numerus="yes">
-        <source>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</source>
-        <translation>
-            <numerusform>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
-            <numerusform>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (copy)</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>Duplicate %1</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Delete %1</translation>
-    </message>
-    <message>
-        <source>Add the fine-tuning phases</source>
-        <translation>Add the fine-tuning phases</translation>
-    </message>
-    <message>
-        <source>Run %1 on %2</source>
-        <translation>Run %1 on %2</translation>
-    </message>
-    <message>
-        <source>Variant %1</source>
-        <translation>Variant %1</translation>
-    </message>
-    <message>
-        <source>Add scenario %1</source>
-        <translation>Add scenario %1</translation>
-    </message>
-    <message>
-        <source>Delete scenario %1</source>
-        <translation>Delete scenario %1</translation>
     </message>
 </context>
 <context>
@@ -5977,85 +5939,6 @@
     </message>
 </context>
 <context>
-    <name>rp::ToolkitPage</name>
-    <message>
-        <source>Quotes</source>
-        <translation>Quotes</translation>
-    </message>
-    <message>
-        <source>Delivery acceptance</source>
-        <translation>Delivery acceptance</translation>
-    </message>
-    <message>
-        <source>Idle watchdog</source>
-        <translation>Idle watchdog</translation>
-    </message>
-    <message>
-        <source>Data transfer</source>
-        <translation>Data transfer</translation>
-    </message>
-</context>
-<context>
-    <name>rp::TransferPanel</name>
-    <message>
-        <source>Transfer time: %1 h (%2 min): data %3 min, per-file cost %4 min.</source>
-        <translation>Transfer time: %1 h (%2 min): data %3 min, per-file cost %4 min.</translation>
-    </message>
-    <message>
-        <source>Egress if sent out of the provider: %1.</source>
-        <translation>Egress if sent out of the provider: %1.</translation>
-    </message>
-    <message>
-        <source>Data size:</source>
-        <translation>Data size:</translation>
-    </message>
-    <message>
-        <source>Files:</source>
-        <translation>Files:</translation>
-    </message>
-    <message>
-        <source>Bandwidth:</source>
-        <translation>Bandwidth:</translation>
-    </message>
-    <message>
-        <source>Protocol overhead:</source>
-        <translation>Protocol overhead:</translation>
-    </message>
-    <message>
-        <source>Cost per file:</source>
-        <translation>Cost per file:</translation>
-    </message>
-    <message>
-        <source>Egress price:</source>
-        <translation>Egress price:</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation> %</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>%1 / GB</source>
-        <translation>%1 / GB</translation>
-    </message>
-    <message>
-        <source>Mbit/s</source>
-        <translation>Mbit/s</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
-        <source>Time each file costs on top of its bytes: a round trip, an object-store request.</source>
-        <translation>Time each file costs on top of its bytes: a round trip, an object-store request.</translation>
     <name>rp::StrategyChart</name>
     <message>
         <source>project cost (%1)</source>
@@ -6165,6 +6048,88 @@
 %2 × %3
 %4 from day %5
 %6</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ToolkitPage</name>
+    <message>
+        <source>Quotes</source>
+        <translation>Quotes</translation>
+    </message>
+    <message>
+        <source>Delivery acceptance</source>
+        <translation>Delivery acceptance</translation>
+    </message>
+    <message>
+        <source>Idle watchdog</source>
+        <translation>Idle watchdog</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>Data transfer</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TransferPanel</name>
+    <message>
+        <source>Transfer time: %1 h (%2 min): data %3 min, per-file cost %4 min.</source>
+        <translation>Transfer time: %1 h (%2 min): data %3 min, per-file cost %4 min.</translation>
+    </message>
+    <message>
+        <source>Egress if sent out of the provider: %1.</source>
+        <translation>Egress if sent out of the provider: %1.</translation>
+    </message>
+    <message>
+        <source>Data size:</source>
+        <translation>Data size:</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>Files:</translation>
+    </message>
+    <message>
+        <source>Bandwidth:</source>
+        <translation>Bandwidth:</translation>
+    </message>
+    <message>
+        <source>Protocol overhead:</source>
+        <translation>Protocol overhead:</translation>
+    </message>
+    <message>
+        <source>Cost per file:</source>
+        <translation>Cost per file:</translation>
+    </message>
+    <message>
+        <source>Egress price:</source>
+        <translation>Egress price:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>%1 / GB</source>
+        <translation>%1 / GB</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Time each file costs on top of its bytes: a round trip, an object-store request.</source>
+        <translation>Time each file costs on top of its bytes: a round trip, an object-store request.</translation>
     </message>
 </context>
 <context>

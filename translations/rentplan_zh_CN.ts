@@ -1624,10 +1624,12 @@
         <translation>运行期间不允许关机的程序，用逗号分隔（默认：rsync,scp,rclone；&quot;&quot; 表示不设）。</translation>
     </message>
     <message>
-        <source>print an idle-shutdown script for a rented machine</source>
-        <translation>输出租用机器的空闲自动关机脚本</translation>
         <source>the plan as a PDF for procurement</source>
         <translation>用于采购的计划 PDF</translation>
+    </message>
+    <message>
+        <source>print an idle-shutdown script for a rented machine</source>
+        <translation>输出租用机器的空闲自动关机脚本</translation>
     </message>
 </context>
 <context>
@@ -2317,8 +2319,6 @@
         <translation>“%1”不是 2026-12-31 这样的日期</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by another quote</source>
-        <translation>“%1”已被另一份报价使用</translation>
         <source>unknown model &quot;%1&quot;; known: %2</source>
         <translation>未知模型“%1”；可选：%2</translation>
     </message>
@@ -2345,6 +2345,14 @@
     <message>
         <source>is missing</source>
         <translation>缺失</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another quote</source>
+        <translation>“%1”已被另一份报价使用</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid value for this setting (see rentplan estimate --help)</source>
+        <translation>%1 不是此项设置的有效取值（见 rentplan estimate --help）</translation>
     </message>
 </context>
 <context>
@@ -4777,10 +4785,12 @@
         <translation>账本</translation>
     </message>
     <message>
-        <source>Rented machine</source>
-        <translation>租用机器</translation>
         <source>Planner</source>
         <translation>项目规划</translation>
+    </message>
+    <message>
+        <source>Rented machine</source>
+        <translation>租用机器</translation>
     </message>
 </context>
 <context>
@@ -5322,6 +5332,127 @@
     </message>
 </context>
 <context>
+    <name>rp::PlannerPage</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>编辑“%2”的%1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>移动“%1”</translation>
+    </message>
+    <message>
+        <source>Editing:</source>
+        <translation>正在编辑：</translation>
+    </message>
+    <message>
+        <source>name for a new scenario</source>
+        <translation>新方案的名称</translation>
+    </message>
+    <message>
+        <source>Duplicate as scenario</source>
+        <translation>复制为方案</translation>
+    </message>
+    <message>
+        <source>Copy the phases shown into a new named scenario, saved in the plan file</source>
+        <translation>把当前显示的阶段复制为一个新的命名方案，随计划文件保存</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>删除方案</translation>
+    </message>
+    <message>
+        <source>Add phase</source>
+        <translation>添加阶段</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Fine-tuning project: data, trials, training, evaluation</source>
+        <translation>微调项目：数据、试跑、训练、评测</translation>
+    </message>
+    <message>
+        <source>Record as job…</source>
+        <translation>记录为任务…</translation>
+    </message>
+    <message>
+        <source>Open a ledger entry for the selected phase, with its planned cost</source>
+        <translation>为选中的阶段新建一条账本记录，附带计划费用</translation>
+    </message>
+    <message>
+        <source>No phases yet: add one, or use Templates for the four phases of a fine-tuning project. Drag rows to reorder them.</source>
+        <translation>还没有阶段：添加一个，或用“模板”一次加入微调项目的四个阶段。拖动行可调整顺序。</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Cheapest cards</source>
+        <translation>最便宜的显卡</translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>比较方案</translation>
+    </message>
+    <message>
+        <source>The plan</source>
+        <translation>计划本身</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>方案“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</source>
+        <translation>
+            <numerusform>峰值同时 %n 张卡；共 %1 卡时，历时 %2 天；每个阶段都租需 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>复制“%1”</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除“%1”</translation>
+    </message>
+    <message>
+        <source>Add the fine-tuning phases</source>
+        <translation>添加微调的各个阶段</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2</source>
+        <translation>让“%1”改用 %2</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>Add scenario %1</source>
+        <translation>添加方案“%1”</translation>
+    </message>
+    <message>
+        <source>Delete scenario %1</source>
+        <translation>删除方案“%1”</translation>
+    </message>
+</context>
+<context>
     <name>rp::QuotesPanel</name>
     <message>
         <source>%1 × %2</source>
@@ -5462,175 +5593,6 @@
     <message>
         <source>Source</source>
         <translation>依据</translation>
-    </message>
-</context>
-<context>
-    <name>rp::ReportExport</name>
-    <message>
-        <source>&amp;Export PDF…</source>
-        <translation>导出 PDF(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>The plan on screen as a PDF for procurement, with a preview</source>
-        <translation>把当前屏幕上的方案导出为采购用 PDF，并先预览</translation>
-    </message>
-    <message>
-        <source>Export PDF — %1</source>
-        <translation>导出 PDF — %1</translation>
-    </message>
-    <message>
-        <source>Save PDF…</source>
-        <translation>保存 PDF…</translation>
-    </message>
-    <message>
-        <source>Save this document as a PDF with bookmarks</source>
-        <translation>把本文档保存为带书签的 PDF</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>作者</translation>
-    </message>
-    <message>
-        <source>Organisation</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <source>%1 on the cover page</source>
-        <translation>封面上的%1</translation>
-    </message>
-    <message>
-        <source>plan</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>导出 PDF</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    <name>rp::PlannerPage</name>
-    <message>
-        <source>Edit %1 of %2</source>
-        <translation>编辑“%2”的%1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>移动“%1”</translation>
-    </message>
-    <message>
-        <source>Editing:</source>
-        <translation>正在编辑：</translation>
-    </message>
-    <message>
-        <source>name for a new scenario</source>
-        <translation>新方案的名称</translation>
-    </message>
-    <message>
-        <source>Duplicate as scenario</source>
-        <translation>复制为方案</translation>
-    </message>
-    <message>
-        <source>Copy the phases shown into a new named scenario, saved in the plan file</source>
-        <translation>把当前显示的阶段复制为一个新的命名方案，随计划文件保存</translation>
-    </message>
-    <message>
-        <source>Delete scenario</source>
-        <translation>删除方案</translation>
-    </message>
-    <message>
-        <source>Add phase</source>
-        <translation>添加阶段</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>Templates</source>
-        <translation>模板</translation>
-    </message>
-    <message>
-        <source>Fine-tuning project: data, trials, training, evaluation</source>
-        <translation>微调项目：数据、试跑、训练、评测</translation>
-    </message>
-    <message>
-        <source>Record as job…</source>
-        <translation>记录为任务…</translation>
-    </message>
-    <message>
-        <source>Open a ledger entry for the selected phase, with its planned cost</source>
-        <translation>为选中的阶段新建一条账本记录，附带计划费用</translation>
-    </message>
-    <message>
-        <source>No phases yet: add one, or use Templates for the four phases of a fine-tuning project. Drag rows to reorder them.</source>
-        <translation>还没有阶段：添加一个，或用“模板”一次加入微调项目的四个阶段。拖动行可调整顺序。</translation>
-    </message>
-    <message>
-        <source>Strategies</source>
-        <translation>策略</translation>
-    </message>
-    <message>
-        <source>Cheapest cards</source>
-        <translation>最便宜的显卡</translation>
-    </message>
-    <message>
-        <source>Compare scenarios</source>
-        <translation>比较方案</translation>
-    </message>
-    <message>
-        <source>The plan</source>
-        <translation>计划本身</translation>
-    </message>
-    <message>
-        <source>Scenario &quot;%1&quot;</source>
-        <translation>方案“%1”</translation>
-    </message>
-    <message numerus="yes">
-        <source>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</source>
-        <translation>
-            <numerusform>峰值同时 %n 张卡；共 %1 卡时，历时 %2 天；每个阶段都租需 %3。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1（副本）</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>复制“%1”</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>删除“%1”</translation>
-    </message>
-    <message>
-        <source>Add the fine-tuning phases</source>
-        <translation>添加微调的各个阶段</translation>
-    </message>
-    <message>
-        <source>Run %1 on %2</source>
-        <translation>让“%1”改用 %2</translation>
-    </message>
-    <message>
-        <source>Variant %1</source>
-        <translation>方案 %1</translation>
-    </message>
-    <message>
-        <source>Add scenario %1</source>
-        <translation>添加方案“%1”</translation>
-    </message>
-    <message>
-        <source>Delete scenario %1</source>
-        <translation>删除方案“%1”</translation>
     </message>
 </context>
 <context>
@@ -5941,85 +5903,6 @@
     </message>
 </context>
 <context>
-    <name>rp::ToolkitPage</name>
-    <message>
-        <source>Quotes</source>
-        <translation>报价</translation>
-    </message>
-    <message>
-        <source>Delivery acceptance</source>
-        <translation>交付验收</translation>
-    </message>
-    <message>
-        <source>Idle watchdog</source>
-        <translation>空闲关机</translation>
-    </message>
-    <message>
-        <source>Data transfer</source>
-        <translation>数据传输</translation>
-    </message>
-</context>
-<context>
-    <name>rp::TransferPanel</name>
-    <message>
-        <source>Transfer time: %1 h (%2 min): data %3 min, per-file cost %4 min.</source>
-        <translation>传输时间：%1 小时（%2 分钟）：数据 %3 分钟，逐文件开销 %4 分钟。</translation>
-    </message>
-    <message>
-        <source>Egress if sent out of the provider: %1.</source>
-        <translation>如果从平台向外传出，流量费：%1。</translation>
-    </message>
-    <message>
-        <source>Data size:</source>
-        <translation>数据量：</translation>
-    </message>
-    <message>
-        <source>Files:</source>
-        <translation>文件数：</translation>
-    </message>
-    <message>
-        <source>Bandwidth:</source>
-        <translation>带宽：</translation>
-    </message>
-    <message>
-        <source>Protocol overhead:</source>
-        <translation>协议开销：</translation>
-    </message>
-    <message>
-        <source>Cost per file:</source>
-        <translation>每个文件的开销：</translation>
-    </message>
-    <message>
-        <source>Egress price:</source>
-        <translation>出流量单价：</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation> %</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> 毫秒</translation>
-    </message>
-    <message>
-        <source>%1 / GB</source>
-        <translation>%1 / GB</translation>
-    </message>
-    <message>
-        <source>Mbit/s</source>
-        <translation>Mbit/s</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
-        <source>Time each file costs on top of its bytes: a round trip, an object-store request.</source>
-        <translation>每个文件在数据本身之外额外花的时间：一次往返、一次对象存储请求。</translation>
     <name>rp::StrategyChart</name>
     <message>
         <source>project cost (%1)</source>
@@ -6126,6 +6009,88 @@
 %2 × %3
 %4，自第 %5 天起
 %6</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ToolkitPage</name>
+    <message>
+        <source>Quotes</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Delivery acceptance</source>
+        <translation>交付验收</translation>
+    </message>
+    <message>
+        <source>Idle watchdog</source>
+        <translation>空闲关机</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>数据传输</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TransferPanel</name>
+    <message>
+        <source>Transfer time: %1 h (%2 min): data %3 min, per-file cost %4 min.</source>
+        <translation>传输时间：%1 小时（%2 分钟）：数据 %3 分钟，逐文件开销 %4 分钟。</translation>
+    </message>
+    <message>
+        <source>Egress if sent out of the provider: %1.</source>
+        <translation>如果从平台向外传出，流量费：%1。</translation>
+    </message>
+    <message>
+        <source>Data size:</source>
+        <translation>数据量：</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>文件数：</translation>
+    </message>
+    <message>
+        <source>Bandwidth:</source>
+        <translation>带宽：</translation>
+    </message>
+    <message>
+        <source>Protocol overhead:</source>
+        <translation>协议开销：</translation>
+    </message>
+    <message>
+        <source>Cost per file:</source>
+        <translation>每个文件的开销：</translation>
+    </message>
+    <message>
+        <source>Egress price:</source>
+        <translation>出流量单价：</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 / GB</source>
+        <translation>%1 / GB</translation>
+    </message>
+    <message>
+        <source>Mbit/s</source>
+        <translation>Mbit/s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Time each file costs on top of its bytes: a round trip, an object-store request.</source>
+        <translation>每个文件在数据本身之外额外花的时间：一次往返、一次对象存储请求。</translation>
     </message>
 </context>
 <context>
