@@ -6,6 +6,8 @@
 #include "common/Translation.h"
 #include "estimator/EstimatorPage.h"
 #include "ledger/LedgerPage.h"
+#include "planner/ExamplesMenu.h"
+#include "planner/PlannerPage.h"
 #include "report/ReportExport.h"
 #include "toolkit/ToolkitPage.h"
 
@@ -33,6 +35,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_plan = new PlanController(this, this); // starts on the shipped example plan, untitled
     m_billingPage = new BillingPage(m_plan, m_tabs);
     m_tabs->addTab(m_billingPage, QString());
+    m_plannerPage = new PlannerPage(m_plan, m_tabs);
+    m_tabs->addTab(m_plannerPage, QString());
     connect(m_plan, &PlanController::documentChanged, this, &MainWindow::updateTitle);
     m_reportExport = new ReportExport(m_plan, this);
     m_ledgerPage = new LedgerPage(m_tabs); // opens its ledger when first shown, not at start-up
@@ -42,6 +46,10 @@ MainWindow::MainWindow(QWidget* parent)
 
     // A plan offer becomes a ledger entry; a price learnt from the ledger becomes a plan offer.
     connect(m_billingPage, &BillingPage::recordAsJobRequested, this, [this](const PlanJobDraft& draft) {
+        m_tabs->setCurrentWidget(m_ledgerPage);
+        m_ledgerPage->recordFromPlan(draft);
+    });
+    connect(m_plannerPage, &PlannerPage::recordAsJobRequested, this, [this](const PlanJobDraft& draft) {
         m_tabs->setCurrentWidget(m_ledgerPage);
         m_ledgerPage->recordFromPlan(draft);
     });
@@ -69,9 +77,10 @@ MainWindow::MainWindow(QWidget* parent)
 void MainWindow::followCurrentTab()
 {
     QWidget* current = m_tabs->currentWidget();
-    m_undoGroup->setActiveStack(current == m_ledgerPage            ? m_ledgerPage->undoStack()
-            : current == m_billingPage || current == m_toolkitPage ? m_plan->undoStack()
-                                                                   : nullptr);
+    const bool plan = current == m_billingPage || current == m_toolkitPage || current == m_plannerPage;
+    m_undoGroup->setActiveStack(current == m_ledgerPage ? m_ledgerPage->undoStack()
+            : plan                                      ? m_plan->undoStack()
+                                                        : nullptr);
 }
 
 void MainWindow::buildMenus()
@@ -80,6 +89,7 @@ void MainWindow::buildMenus()
     m_fileMenu->addAction(m_plan->newAction());
     m_fileMenu->addAction(m_plan->openAction());
     m_fileMenu->addMenu(m_plan->recentMenu());
+    m_fileMenu->addMenu(new ExamplesMenu(m_plan, m_fileMenu));
     m_fileMenu->addAction(m_plan->saveAction());
     m_fileMenu->addAction(m_plan->saveAsAction());
     m_fileMenu->addAction(m_reportExport->exportAction());
@@ -148,6 +158,7 @@ void MainWindow::retranslateUi()
     updateTitle();
     m_tabs->setTabText(m_tabs->indexOf(m_estimatorPage), tr("Memory && cards"));
     m_tabs->setTabText(m_tabs->indexOf(m_billingPage), tr("Billing"));
+    m_tabs->setTabText(m_tabs->indexOf(m_plannerPage), tr("Planner"));
     m_tabs->setTabText(m_tabs->indexOf(m_ledgerPage), tr("Ledger"));
     m_tabs->setTabText(m_tabs->indexOf(m_toolkitPage), tr("Rented machine"));
     m_editMenu->setTitle(tr("&Edit"));

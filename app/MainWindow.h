@@ -15,6 +15,7 @@ class LedgerPage;
 class PlanController;
 class ReportExport;
 class ToolkitPage;
+class PlannerPage;
 
 // Assembles the tabs and the menus; each tab is its own widget in views/.
 class MainWindow : public QMainWindow {
@@ -38,6 +39,7 @@ private:
     EstimatorPage* m_estimatorPage = nullptr;
     PlanController* m_plan = nullptr;
     BillingPage* m_billingPage = nullptr;
+    PlannerPage* m_plannerPage = nullptr;
     QMenu* m_editMenu = nullptr;
     LedgerPage* m_ledgerPage = nullptr;
     ToolkitPage* m_toolkitPage = nullptr;

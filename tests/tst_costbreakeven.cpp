@@ -114,7 +114,7 @@ void TestCostBreakEven::identicalOffersNeverChange()
 void TestCostBreakEven::selfBuildAgainstRental()
 {
     // One machine, one card: capex 7 300 written off over one year (8 760 h) to nothing, no running
-    // costs, 10 days' lead time at 100 a day. Bought for a job of T h it costs the value lost,
+    // costs, 10 days' lead time at 100 a day; resold at book value, with no minimum holding period. Bought for a job of T h it costs the value lost,
     // 7 300 × T / 8 760 = 0.8333 T, plus the 1 000 delay. Renting at 2 per hour:
     // 2 T = 1 000 + 0.8333 T → T = 1 000 / 1.1667 = 857.14 h, owning cheaper after.
     Plan plan;
@@ -124,6 +124,8 @@ void TestCostBreakEven::selfBuildAgainstRental()
     s.cards = 1;
     s.capex = 7300;
     s.depreciationYears = 1;
+    s.resaleDiscount = 0;
+    s.minHoldingMonths = 0;
     s.leadTimeDays = 10;
     s.delayCostPerDay = 100;
     plan.selfBuild = s;

@@ -54,8 +54,9 @@ private Q_SLOTS:
 void TestCostCli::jobCostsAsJson()
 {
     // 300 h on 1 card: on demand 20 × 300 = 6 000; monthly one started month 8 000.
-    // Self-built (one 8-card machine, 2 131 200 over 3 years = 59 200 a month): amortized
-    // 59 200 × 300 / 730 = 24 328.77; dedicated = value lost 2 131 200 × 300 / 26 280 = 24 328.77.
+    // Self-built (one 8-card machine, 2 131 200 over 3 years = 59 200 a month): amortized for the
+    // one card used, 59 200 × 300 / 730 / 8 = 3 041.10; dedicated = the whole machine, kept the
+    // 12-month minimum and sold 30 % below its book value then: 2 131 200 − 1 420 800 × 0.7 = 1 136 640.
     const Run run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
         QStringLiteral("300"), QStringLiteral("--json") });
     QCOMPARE(run.exitCode, 0);
@@ -74,19 +75,19 @@ void TestCostCli::jobCostsAsJson()
              "cost_per_card_hour" })
         QVERIFY2(j["self_build"].contains(key), key);
     QVERIFY(near(j["self_build"]["monthly_fixed"], 59200));
-    QVERIFY(near(j["self_build"]["cost_amortized"], 24328.767));
-    QVERIFY(near(j["self_build"]["cost_dedicated"], 24328.767));
+    QVERIFY(near(j["self_build"]["cost_amortized"], 24328.767 / 8));
+    QVERIFY(near(j["self_build"]["cost_dedicated"], 1136640));
     QCOMPARE(j["cheapest"], nlohmann::json("od"));
     QVERIFY(!j["reason"].get<std::string>().empty());
 
     // Half-busy owned cards are held twice as long: 300 h of computing at u = 0.5 keeps the
-    // machine 600 h, so both self-built costs double (48 657.53), and the energy per month
-    // is the plan's (0 here).
+    // machine 600 h, so the amortized cost doubles (6 082.19); the dedicated one stays at the
+    // 12-month minimum's 1 136 640; the energy per month is the plan's (0 here).
     const Run half = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
         QStringLiteral("300"), QStringLiteral("--utilization"), QStringLiteral("0.5"), QStringLiteral("--json") });
     const nlohmann::json h = parse(half);
-    QVERIFY(near(h["self_build"]["cost_amortized"], 2 * 24328.767));
-    QVERIFY(near(h["self_build"]["cost_dedicated"], 2 * 24328.767));
+    QVERIFY(near(h["self_build"]["cost_amortized"], 2 * 24328.767 / 8));
+    QVERIFY(near(h["self_build"]["cost_dedicated"], 1136640));
 
     // Break-evens are searched over 3 years; a longer job's reason claims no range beyond that.
     const Run longJob = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),

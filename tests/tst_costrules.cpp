@@ -61,6 +61,8 @@ private Q_SLOTS:
     void selfBuildSeedUtilization();
     void selfBuildSeedEnergy();
     void selfBuildProjectCost();
+    void selfBuildResaleFollowsTheWriteOff();
+    void selfBuildAmortizedPerCardUsed();
     void selfBuildBreakEvenUtilization();
 };
 
@@ -254,10 +256,11 @@ void TestCostRules::selfBuildSeedEnergy()
 
 void TestCostRules::selfBuildProjectCost()
 {
-    // 100 000 capex, 2 years (17 520 h), 20 % residual, 1 000 hosting a month, 10 days' lead
-    // time at 100 a day. A 1-year job (8 760 h = 12 months): resale 100 000 × max(0.2, 0.5) =
-    // 50 000, so dedicated = 50 000 + 12 × 1 000 + 1 000 = 63 000. Amortized: (80 000 / 24
-    // + 1 000) × 12 = 40 000 + 12 000 = 52 000.
+    // 100 000 capex, 2 years (17 520 h) to a 20 % residual, resale 30 % below book (default), at
+    // least 12 months held (default), 1 000 hosting a month, 10 days' lead time at 100 a day.
+    // A 1-year job (8 760 h = 12 months): book 100 000 − 80 000 × 8 760 / 17 520 = 60 000, resale
+    // 60 000 × 0.7 = 42 000, so dedicated = 58 000 + 12 × 1 000 + 1 000 = 71 000.
+    // Amortized: (80 000 / 24 + 1 000) × 12 = 40 000 + 12 000 = 52 000 (all 8 cards used).
     SelfBuild s = seedMachine();
     s.capex = 100000;
     s.depreciationYears = 2;
@@ -268,24 +271,24 @@ void TestCostRules::selfBuildProjectCost()
     Job j = job(8760, 8);
     self_build::ProjectCost p = self_build::projectCost(s, j);
     QCOMPARE(p.machines, 1);
-    QVERIFY(qAbs(p.dedicated - 63000.0) < 1e-6);
+    QVERIFY2(qAbs(p.dedicated - 71000.0) < 1e-6, qPrintable(QString::number(p.dedicated)));
     QVERIFY(qAbs(p.amortized - 52000.0) < 1e-6);
-    // After 3 years the resale value has stopped at the residual 20 000: 80 000 + 36 000 + 1 000.
+    // After 3 years the book value has stopped at the residual 20 000 (resale 14 000): 86 000 + 36 000 + 1 000.
     j.hours = 3 * 8760;
-    QVERIFY(qAbs(self_build::projectCost(s, j).dedicated - 117000.0) < 1e-6);
+    QVERIFY(qAbs(self_build::projectCost(s, j).dedicated - 123000.0) < 1e-6);
     // 9 cards need two 8-card machines: twice the machine costs, one delay.
     j.hours = 8760;
     j.cards = 9;
-    QVERIFY(qAbs(self_build::projectCost(s, j).dedicated - 125000.0) < 1e-6);
+    QVERIFY(qAbs(self_build::projectCost(s, j).dedicated - 141000.0) < 1e-6);
 
     // Cards that compute half the time are held twice as long: 4 380 h of computing at
     // u = 0.5 keeps the machine 8 760 h, so it costs what the 1-year job above costs
-    // (63 000 dedicated, 52 000 amortized), not half of it.
+    // (71 000 dedicated, 52 000 amortized), not half of it.
     j.cards = 8;
     j.hours = 4380;
     j.utilization = 0.5;
     p = self_build::projectCost(s, j);
-    QVERIFY2(qAbs(p.dedicated - 63000.0) < 1e-6, qPrintable(QString::number(p.dedicated)));
+    QVERIFY2(qAbs(p.dedicated - 71000.0) < 1e-6, qPrintable(QString::number(p.dedicated)));
     QVERIFY(qAbs(p.amortized - 52000.0) < 1e-6);
     // Energy counts full load for the computing hours and idle power for the rest:
     // 6 kW × 4 380 h + 1 kW × 4 380 h = 30 660 kWh at 0.8 = 24 528.
@@ -293,7 +296,56 @@ void TestCostRules::selfBuildProjectCost()
     s.idlePowerKw = 1;
     s.electricityPerKwh = 0.8;
     p = self_build::projectCost(s, j);
-    QVERIFY2(qAbs(p.dedicated - (63000.0 + 24528.0)) < 1e-6, qPrintable(QString::number(p.dedicated)));
+    QVERIFY2(qAbs(p.dedicated - (71000.0 + 24528.0)) < 1e-6, qPrintable(QString::number(p.dedicated)));
+}
+
+void TestCostRules::selfBuildResaleFollowsTheWriteOff()
+{
+    // Issue #8 review finding: the shipped example machine (1 200 000, 3 years, 20 % residual).
+    // The monthly write-off is 960 000 / 36 = 26 666.67, 320 000 a year; the book value after a
+    // year must have lost the same 320 000 (the old resale curve lost 400 000).
+    SelfBuild s = seedMachine();
+    s.capex = 1200000;
+    s.residualFraction = 0.2;
+    QVERIFY(qAbs(self_build::monthlyFixed(s) * 12 - 320000.0) < 1e-6);
+    QVERIFY(qAbs(s.capex - self_build::bookValue(s, 8760) - 320000.0) < 1e-6);
+    // With no discount and no minimum holding, owning for a year costs the same both ways.
+    SelfBuild plain = s;
+    plain.resaleDiscount = 0;
+    plain.minHoldingMonths = 0;
+    const self_build::ProjectCost year = self_build::projectCost(plain, job(8760, 8));
+    QVERIFY(qAbs(year.dedicated - 320000.0) < 1e-6);
+    QVERIFY(qAbs(year.amortized - 320000.0) < 1e-6);
+    // The book value reaches the residual at the end of the 3 years, not at 2.4.
+    QVERIFY(qAbs(self_build::bookValue(s, 2.4 * 8760) - (1200000.0 - 960000.0 * 0.8)) < 1e-6);
+    QVERIFY(qAbs(self_build::bookValue(s, 3 * 8760) - 240000.0) < 1e-6);
+
+    // Selling after 300 h: the old curve returned 98.9 % of the price. Now the machine is kept the
+    // 12-month minimum and sells 30 % below book: 880 000 × 0.7 = 616 000, 51.3 % of the price.
+    QVERIFY(qAbs(s.resaleDiscount - 0.3) < 1e-12);
+    QVERIFY(qAbs(s.minHoldingMonths - 12) < 1e-12);
+    QVERIFY(qAbs(self_build::resaleValue(s, 300) - 616000.0) < 1e-6);
+    // So buying for 300 h loses 584 000 and never beats renting 8 cards at 18 an hour (43 200).
+    QVERIFY(self_build::projectCost(s, job(300, 8)).dedicated > 8 * 18 * 300);
+}
+
+void TestCostRules::selfBuildAmortizedPerCardUsed()
+{
+    // Issue #8 review finding, with the shipped example machine: monthly fixed 26 666.67 + 6 000
+    // hosting + 5 000 ops + 5 000 maintenance = 42 666.67, energy 6.5 kW × 730 × 1.4 × 0.8 = 5 314.4.
+    // 100 h of the whole machine: 47 981.07 × 100 / 730 = 6 572.75; one card of it: an eighth, 821.59.
+    SelfBuild s = seedMachine();
+    s.capex = 1200000;
+    s.residualFraction = 0.2;
+    s.powerKw = 6.5;
+    s.idlePowerKw = 1.5;
+    s.pue = 1.4;
+    s.electricityPerKwh = 0.8;
+    s.hostingPerMonth = 6000;
+    s.opsPerMonth = 5000;
+    s.maintenanceFractionPerYear = 0.05;
+    QVERIFY(qAbs(self_build::projectCost(s, job(100, 8)).amortized - 6572.7489) < 1e-3);
+    QVERIFY(qAbs(self_build::projectCost(s, job(100, 1)).amortized - 821.5936) < 1e-3);
 }
 
 void TestCostRules::selfBuildBreakEvenUtilization()

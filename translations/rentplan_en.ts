@@ -1429,8 +1429,121 @@
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <source>the plan as a PDF for procurement</source>
-        <translation>the plan as a PDF for procurement</translation>
+        <source>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
+        <translation>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</translation>
+    </message>
+    <message>
+        <source>Evaluate this scenario saved in the plan instead of the plan&apos;s own phases.</source>
+        <translation>Evaluate this scenario saved in the plan instead of the plan&apos;s own phases.</translation>
+    </message>
+    <message>
+        <source>a project&apos;s phases, card ranking and rent / buy / hybrid costs</source>
+        <translation>a project&apos;s phases, card ranking and rent / buy / hybrid costs</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>no GPU</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>Project plan</source>
+        <translation>Project plan</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>scenario &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>The plan has no phases yet.</source>
+        <translation>The plan has no phases yet.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>%1 (auto)</source>
+        <translation>%1 (auto)</translation>
+    </message>
+    <message>
+        <source>cheapest to finish: %1 × %2 on %3, %4, %5</source>
+        <translation>cheapest to finish: %1 × %2 on %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>no quote</source>
+        <translation>no quote</translation>
+    </message>
+    <message numerus="yes">
+        <source>Peak: %n card(s); %1 card-hours over %2.</source>
+        <translation>
+            <numerusform>Peak: %n card(s); %1 card-hours over %2.</numerusform>
+            <numerusform>Peak: %n card(s); %1 card-hours over %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategy</translation>
+    </message>
+    <message>
+        <source>Per card-hour</source>
+        <translation>Per card-hour</translation>
+    </message>
+    <message>
+        <source>Owned use</source>
+        <translation>Owned use</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <source>Idle card-h</source>
+        <translation>Idle card-h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s); amortized instead: %1</source>
+        <translation>
+            <numerusform>%n machine(s); amortized instead: %1</numerusform>
+            <numerusform>%n machine(s); amortized instead: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>misses the deadline</translation>
+    </message>
+    <message numerus="yes">
+        <source>best baseline: %n owned card(s)</source>
+        <translation>
+            <numerusform>best baseline: %n owned card(s)</numerusform>
+            <numerusform>best baseline: %n owned card(s)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
@@ -1526,6 +1639,10 @@
     <message>
         <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</source>
         <translation>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</translation>
+    </message>
+    <message>
+        <source>the plan as a PDF for procurement</source>
+        <translation>the plan as a PDF for procurement</translation>
     </message>
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
@@ -1999,6 +2116,68 @@
     </message>
 </context>
 <context>
+    <name>PhaseKinds</name>
+    <message>
+        <source>data preparation</source>
+        <translation>data preparation</translation>
+    </message>
+    <message>
+        <source>trial runs</source>
+        <translation>trial runs</translation>
+    </message>
+    <message>
+        <source>full training</source>
+        <translation>full training</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>evaluation</translation>
+    </message>
+    <message>
+        <source>inference service</source>
+        <translation>inference service</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>custom</translation>
+    </message>
+    <message>
+        <source>exploring</source>
+        <translation>exploring</translation>
+    </message>
+    <message>
+        <source>baseline plus peaks</source>
+        <translation>baseline plus peaks</translation>
+    </message>
+    <message>
+        <source>training platform</source>
+        <translation>training platform</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTemplates</name>
+    <message>
+        <source>Data preparation</source>
+        <translation>Data preparation</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>Trial runs</translation>
+    </message>
+    <message>
+        <source>Full training</source>
+        <translation>Full training</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluation</translation>
+    </message>
+    <message>
+        <source>New phase</source>
+        <translation>New phase</translation>
+    </message>
+</context>
+<context>
     <name>PlanEvaluation</name>
     <message>
         <source>buying the hardware</source>
@@ -2093,6 +2272,66 @@
         <translation>expected a date as YYYY-MM-DD, found &quot;%1&quot;</translation>
     </message>
     <message>
+        <source>unknown kind &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown kind &quot;%1&quot;; expected one of: %2</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</source>
+        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</translation>
+    </message>
+    <message>
+        <source>a phase on a GPU needs at least one card</source>
+        <translation>a phase on a GPU needs at least one card</translation>
+    </message>
+    <message>
+        <source>must be above zero</source>
+        <translation>must be above zero</translation>
+    </message>
+    <message>
+        <source>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</source>
+        <translation>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</translation>
+    </message>
+    <message>
+        <source>a model workload needs a GPU card</source>
+        <translation>a model workload needs a GPU card</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 1</source>
+        <translation>must be above 0 and at most 1</translation>
+    </message>
+    <message>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>unknown offer &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>offer &quot;%1&quot; rents %2, but the phase runs on %3</source>
+        <translation>offer &quot;%1&quot; rents %2, but the phase runs on %3</translation>
+    </message>
+    <message>
+        <source>starts before the project start (day 0)</source>
+        <translation>starts before the project start (day 0)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another phase</source>
+        <translation>&quot;%1&quot; is used by another phase</translation>
+    </message>
+    <message>
+        <source>a deadline needs a start date</source>
+        <translation>a deadline needs a start date</translation>
+    </message>
+    <message>
+        <source>is before the start date</source>
+        <translation>is before the start date</translation>
+    </message>
+    <message>
+        <source>unknown profile &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown profile &quot;%1&quot;; expected one of: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names another scenario</source>
+        <translation>&quot;%1&quot; names another scenario</translation>
+    </message>
+    <message>
         <source>unknown value &quot;%1&quot;; expected one of: %2</source>
         <translation>unknown value &quot;%1&quot;; expected one of: %2</translation>
     </message>
@@ -2101,8 +2340,132 @@
         <translation>&quot;%1&quot; is not a date like 2026-12-31</translation>
     </message>
     <message>
+        <source>unknown model &quot;%1&quot;; known: %2</source>
+        <translation>unknown model &quot;%1&quot;; known: %2</translation>
+    </message>
+    <message>
+        <source>expected a count such as 7e9 or &quot;7B&quot;</source>
+        <translation>expected a count such as 7e9 or &quot;7B&quot;</translation>
+    </message>
+    <message>
+        <source>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</source>
+        <translation>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</translation>
+    </message>
+    <message>
+        <source>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</source>
+        <translation>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</translation>
+    </message>
+    <message>
+        <source>training tokens need a training task (full, lora or qlora)</source>
+        <translation>training tokens need a training task (full, lora or qlora)</translation>
+    </message>
+    <message>
+        <source>tokens in and out need the inference task</source>
+        <translation>tokens in and out need the inference task</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>is missing</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is used by another quote</source>
         <translation>&quot;%1&quot; is used by another quote</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid value for this setting (see rentplan estimate --help)</source>
+        <translation>%1 is not a valid value for this setting (see rentplan estimate --help)</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectPlanner</name>
+    <message>
+        <source>the plan has no scenario &quot;%1&quot;</source>
+        <translation>the plan has no scenario &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown scenario &quot;%1&quot;; the plan has: %2</source>
+        <translation>unknown scenario &quot;%1&quot;; the plan has: %2</translation>
+    </message>
+    <message>
+        <source>the spot offer is interrupted faster than work is saved</source>
+        <translation>the spot offer is interrupted faster than work is saved</translation>
+    </message>
+    <message>
+        <source>no offer rents this card: add a quote</source>
+        <translation>no offer rents this card: add a quote</translation>
+    </message>
+    <message>
+        <source>the model does not fit on any number of these cards</source>
+        <translation>the model does not fit on any number of these cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model needs at least %n of these cards</source>
+        <translation>
+            <numerusform>the model needs at least %n of these cards</numerusform>
+            <numerusform>the model needs at least %n of these cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectRecommendation</name>
+    <message>
+        <source>rent per phase</source>
+        <translation>rent per phase</translation>
+    </message>
+    <message>
+        <source>buy for the peak</source>
+        <translation>buy for the peak</translation>
+    </message>
+    <message>
+        <source>own a baseline, rent the peaks</source>
+        <translation>own a baseline, rent the peaks</translation>
+    </message>
+    <message>
+        <source>Add phases to see what the project costs.</source>
+        <translation>Add phases to see what the project costs.</translation>
+    </message>
+    <message>
+        <source>Some phases have no offer for their card: add a quote for them before comparing strategies.</source>
+        <translation>Some phases have no offer for their card: add a quote for them before comparing strategies.</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1 in total. Add self-build figures to compare buying.</source>
+        <translation>Rent each phase: %1 in total. Add self-build figures to compare buying.</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</source>
+        <translation>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</source>
+        <translation>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</source>
+        <translation>
+            <numerusform>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</numerusform>
+            <numerusform>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</source>
+        <translation>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</translation>
+    </message>
+    <message>
+        <source>Buying wins even if the hardware sells for nothing at the end.</source>
+        <translation>Buying wins even if the hardware sells for nothing at the end.</translation>
+    </message>
+    <message>
+        <source>This holds while the hardware resells for at least %1 of its price (assumed: %2).</source>
+        <translation>This holds while the hardware resells for at least %1 of its price (assumed: %2).</translation>
+    </message>
+    <message>
+        <source>Buying loses even if the hardware resold for its full price.</source>
+        <translation>Buying loses even if the hardware resold for its full price.</translation>
+    </message>
+    <message>
+        <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
+        <translation>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +4180,58 @@
     </message>
 </context>
 <context>
+    <name>rp::ExamplesMenu</name>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>Open &amp;Example</translation>
+    </message>
+    <message>
+        <source>Fine-tuning a 7B model with LoRA (four phases)</source>
+        <translation>Fine-tuning a 7B model with LoRA (four phases)</translation>
+    </message>
+    <message>
+        <source>Full fine-tune of a 70B model</source>
+        <translation>Full fine-tune of a 70B model</translation>
+    </message>
+    <message>
+        <source>Inference service: 4-card baseline and release-week peaks</source>
+        <translation>Inference service: 4-card baseline and release-week peaks</translation>
+    </message>
+    <message>
+        <source>Comparing offers for one job (Billing tab)</source>
+        <translation>Comparing offers for one job (Billing tab)</translation>
+    </message>
+</context>
+<context>
+    <name>rp::HybridCurveChart</name>
+    <message>
+        <source>owned cards (baseline)</source>
+        <translation>owned cards (baseline)</translation>
+    </message>
+    <message>
+        <source>project cost (%1)</source>
+        <translation>project cost (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hybrid: cost against the owned baseline (best: %n card(s))</source>
+        <translation>
+            <numerusform>Hybrid: cost against the owned baseline (best: %n card(s))</numerusform>
+            <numerusform>Hybrid: cost against the owned baseline (best: %n card(s))</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add self-build figures to see owning a baseline</source>
+        <translation>Add self-build figures to see owning a baseline</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n owned card(s): %1</source>
+        <translation>
+            <numerusform>%n owned card(s): %1</numerusform>
+            <numerusform>%n owned card(s): %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rp::JobBar</name>
     <message>
         <source>Job:</source>
@@ -4403,6 +4818,10 @@
         <translation>Ledger</translation>
     </message>
     <message>
+        <source>Planner</source>
+        <translation>Planner</translation>
+    </message>
+    <message>
         <source>Rented machine</source>
         <translation>Rented machine</translation>
     </message>
@@ -4749,6 +5168,140 @@
     </message>
 </context>
 <context>
+    <name>rp::PhaseDelegate</name>
+    <message>
+        <source>No GPU (CPU only)</source>
+        <translation>No GPU (CPU only)</translation>
+    </message>
+    <message>
+        <source>Cheapest offer for the card</source>
+        <translation>Cheapest offer for the card</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> d</source>
+        <translation> d</translation>
+    </message>
+    <message>
+        <source>day </source>
+        <translation>day </translation>
+    </message>
+    <message>
+        <source>after the previous</source>
+        <translation>after the previous</translation>
+    </message>
+</context>
+<context>
+    <name>rp::PhaseTableModel</name>
+    <message>
+        <source>No GPU</source>
+        <translation>No GPU</translation>
+    </message>
+    <message>
+        <source>%1 (from workload)</source>
+        <translation>%1 (from workload)</translation>
+    </message>
+    <message>
+        <source>from workload</source>
+        <translation>from workload</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (default)</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>cheapest (%1)</source>
+        <translation>cheapest (%1)</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>cheapest</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>day %1</source>
+        <translation>day %1</translation>
+    </message>
+    <message>
+        <source>after the previous</source>
+        <translation>after the previous</translation>
+    </message>
+    <message>
+        <source>Derived from the phase&apos;s workload; edit the workload to change it.</source>
+        <translation>Derived from the phase&apos;s workload; edit the workload to change it.</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation>Hours per run</translation>
+    </message>
+    <message>
+        <source>Busy share</source>
+        <translation>Busy share</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Gap before</source>
+        <translation>Gap before</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Starts</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot;</source>
+        <translation>unknown kind &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
     <name>rp::PlanController</name>
     <message>
         <source>Open plan</source>
@@ -4809,6 +5362,128 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
+    </message>
+</context>
+<context>
+    <name>rp::PlannerPage</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Edit %1 of %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Move %1</translation>
+    </message>
+    <message>
+        <source>Editing:</source>
+        <translation>Editing:</translation>
+    </message>
+    <message>
+        <source>name for a new scenario</source>
+        <translation>name for a new scenario</translation>
+    </message>
+    <message>
+        <source>Duplicate as scenario</source>
+        <translation>Duplicate as scenario</translation>
+    </message>
+    <message>
+        <source>Copy the phases shown into a new named scenario, saved in the plan file</source>
+        <translation>Copy the phases shown into a new named scenario, saved in the plan file</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>Delete scenario</translation>
+    </message>
+    <message>
+        <source>Add phase</source>
+        <translation>Add phase</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Templates</translation>
+    </message>
+    <message>
+        <source>Fine-tuning project: data, trials, training, evaluation</source>
+        <translation>Fine-tuning project: data, trials, training, evaluation</translation>
+    </message>
+    <message>
+        <source>Record as job…</source>
+        <translation>Record as job…</translation>
+    </message>
+    <message>
+        <source>Open a ledger entry for the selected phase, with its planned cost</source>
+        <translation>Open a ledger entry for the selected phase, with its planned cost</translation>
+    </message>
+    <message>
+        <source>No phases yet: add one, or use Templates for the four phases of a fine-tuning project. Drag rows to reorder them.</source>
+        <translation>No phases yet: add one, or use Templates for the four phases of a fine-tuning project. Drag rows to reorder them.</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Strategies</translation>
+    </message>
+    <message>
+        <source>Cheapest cards</source>
+        <translation>Cheapest cards</translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>Compare scenarios</translation>
+    </message>
+    <message>
+        <source>The plan</source>
+        <translation>The plan</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>Scenario &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</source>
+        <translation>
+            <numerusform>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
+            <numerusform>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copy)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Duplicate %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Delete %1</translation>
+    </message>
+    <message>
+        <source>Add the fine-tuning phases</source>
+        <translation>Add the fine-tuning phases</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2</source>
+        <translation>Run %1 on %2</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>Variant %1</translation>
+    </message>
+    <message>
+        <source>Add scenario %1</source>
+        <translation>Add scenario %1</translation>
+    </message>
+    <message>
+        <source>Delete scenario %1</source>
+        <translation>Delete scenario %1</translation>
     </message>
 </context>
 <context>
@@ -4957,6 +5632,53 @@
     </message>
 </context>
 <context>
+    <name>rp::RankingPanel</name>
+    <message>
+        <source>Select a phase to see which card finishes it for the least money.</source>
+        <translation>Select a phase to see which card finishes it for the least money.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has typed hours: give it a workload (model and tokens) to rank cards by cost to finish.</source>
+        <translation>&quot;%1&quot; has typed hours: give it a workload (model and tokens) to rank cards by cost to finish.</translation>
+    </message>
+    <message>
+        <source>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each:</source>
+        <translation>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each:</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>does not fit</translation>
+    </message>
+    <message>
+        <source>no quote</source>
+        <translation>no quote</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>Cost to finish</translation>
+    </message>
+    <message>
+        <source>Use the cheapest for this phase</source>
+        <translation>Use the cheapest for this phase</translation>
+    </message>
+</context>
+<context>
     <name>rp::ReportExport</name>
     <message>
         <source>&amp;Export PDF…</source>
@@ -5005,6 +5727,57 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>Could not write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ScenarioComparePanel</name>
+    <message>
+        <source>The plan</source>
+        <translation>The plan</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>Scenario &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>No scenarios yet: use &quot;Duplicate as scenario&quot; to make a variant of the plan, edit it, and compare it here.</source>
+        <translation>No scenarios yet: use &quot;Duplicate as scenario&quot; to make a variant of the plan, edit it, and compare it here.</translation>
+    </message>
+    <message>
+        <source>What changes from the first to the second:</source>
+        <translation>What changes from the first to the second:</translation>
+    </message>
+    <message>
+        <source>(not in it)</source>
+        <translation>(not in it)</translation>
+    </message>
+    <message>
+        <source>Peak cards</source>
+        <translation>Peak cards</translation>
+    </message>
+    <message>
+        <source>Calendar days</source>
+        <translation>Calendar days</translation>
+    </message>
+    <message>
+        <source>Phase: %1</source>
+        <translation>Phase: %1</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Measure</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>First</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>Second</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
     </message>
 </context>
 <context>
@@ -5163,6 +5936,118 @@
     <message>
         <source>Spend per month (%1)</source>
         <translation>Spend per month (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>rp::StrategyChart</name>
+    <message>
+        <source>project cost (%1)</source>
+        <translation>project cost (%1)</translation>
+    </message>
+    <message>
+        <source>Total cost by strategy</source>
+        <translation>Total cost by strategy</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>cost</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rp::StrategyPanel</name>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>%1 card-h</source>
+        <translation>%1 card-h</translation>
+    </message>
+    <message>
+        <source> (misses the deadline)</source>
+        <translation> (misses the deadline)</translation>
+    </message>
+    <message>
+        <source>no self-build figures</source>
+        <translation>no self-build figures</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n owned)</source>
+        <translation>
+            <numerusform>%1 (%n owned)</numerusform>
+            <numerusform>%1 (%n owned)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bought for the project and sold at the end. Amortized over the machine&apos;s life instead: %1</source>
+        <translation>Bought for the project and sold at the end. Amortized over the machine&apos;s life instead: %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Per computing card-hour</source>
+        <translation>Per computing card-hour</translation>
+    </message>
+    <message>
+        <source>Owned cards in use</source>
+        <translation>Owned cards in use</translation>
+    </message>
+    <message>
+        <source>Duration (with lead time)</source>
+        <translation>Duration (with lead time)</translation>
+    </message>
+    <message>
+        <source>Idle card-hours paid</source>
+        <translation>Idle card-hours paid</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TimelineChart</name>
+    <message>
+        <source>days from the project start</source>
+        <translation>days from the project start</translation>
+    </message>
+    <message>
+        <source>cards in use</source>
+        <translation>cards in use</translation>
+    </message>
+    <message>
+        <source>No phases yet: add one, or start from a template.</source>
+        <translation>No phases yet: add one, or start from a template.</translation>
+    </message>
+    <message>
+        <source>Cards in use over time</source>
+        <translation>Cards in use over time</translation>
+    </message>
+    <message numerus="yes">
+        <source>owned if bought (%n card(s))</source>
+        <translation>
+            <numerusform>owned if bought (%n card(s))</numerusform>
+            <numerusform>owned if bought (%n card(s))</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hybrid baseline (%n card(s))</source>
+        <translation>
+            <numerusform>hybrid baseline (%n card(s))</numerusform>
+            <numerusform>hybrid baseline (%n card(s))</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2 × %3
+%4 from day %5
+%6</source>
+        <translation>%1
+%2 × %3
+%4 from day %5
+%6</translation>
     </message>
 </context>
 <context>

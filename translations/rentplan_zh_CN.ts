@@ -1416,8 +1416,118 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>the plan as a PDF for procurement</source>
-        <translation>把方案导出为采购用 PDF</translation>
+        <source>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
+        <translation>打印项目计划：每个阶段的时间、时长、显卡与费用，最省钱的显卡，以及按阶段租用、购买和自有基线三种方式的费用，并给出建议。</translation>
+    </message>
+    <message>
+        <source>Evaluate this scenario saved in the plan instead of the plan&apos;s own phases.</source>
+        <translation>计算计划文件中保存的该方案，而不是计划本身的阶段。</translation>
+    </message>
+    <message>
+        <source>a project&apos;s phases, card ranking and rent / buy / hybrid costs</source>
+        <translation>项目阶段、显卡排名以及租用 / 购买 / 混合的费用</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Project plan</source>
+        <translation>项目计划</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>方案“%1”</translation>
+    </message>
+    <message>
+        <source>The plan has no phases yet.</source>
+        <translation>该计划还没有阶段。</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>%1 (auto)</source>
+        <translation>%1（自动）</translation>
+    </message>
+    <message>
+        <source>cheapest to finish: %1 × %2 on %3, %4, %5</source>
+        <translation>完成最便宜：%1 × %2，使用 %3，%4，%5</translation>
+    </message>
+    <message>
+        <source>no quote</source>
+        <translation>无报价</translation>
+    </message>
+    <message numerus="yes">
+        <source>Peak: %n card(s); %1 card-hours over %2.</source>
+        <translation>
+            <numerusform>峰值：%n 张卡；%1 卡时，历时 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Per card-hour</source>
+        <translation>每卡时</translation>
+    </message>
+    <message>
+        <source>Owned use</source>
+        <translation>自有卡使用率</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>历时</translation>
+    </message>
+    <message>
+        <source>Idle card-h</source>
+        <translation>空闲卡时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s); amortized instead: %1</source>
+        <translation>
+            <numerusform>%n 台整机；改按摊销计：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>赶不上截止日期</translation>
+    </message>
+    <message numerus="yes">
+        <source>best baseline: %n owned card(s)</source>
+        <translation>
+            <numerusform>最佳基线：自有 %n 张卡</numerusform>
+        </translation>
     </message>
     <message>
         <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
@@ -1512,6 +1622,10 @@
     <message>
         <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</source>
         <translation>运行期间不允许关机的程序，用逗号分隔（默认：rsync,scp,rclone；&quot;&quot; 表示不设）。</translation>
+    </message>
+    <message>
+        <source>the plan as a PDF for procurement</source>
+        <translation>用于采购的计划 PDF</translation>
     </message>
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
@@ -1984,6 +2098,68 @@
     </message>
 </context>
 <context>
+    <name>PhaseKinds</name>
+    <message>
+        <source>data preparation</source>
+        <translation>数据准备</translation>
+    </message>
+    <message>
+        <source>trial runs</source>
+        <translation>试跑</translation>
+    </message>
+    <message>
+        <source>full training</source>
+        <translation>全量训练</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>评测</translation>
+    </message>
+    <message>
+        <source>inference service</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>exploring</source>
+        <translation>探索型</translation>
+    </message>
+    <message>
+        <source>baseline plus peaks</source>
+        <translation>基线加峰值</translation>
+    </message>
+    <message>
+        <source>training platform</source>
+        <translation>训练平台</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTemplates</name>
+    <message>
+        <source>Data preparation</source>
+        <translation>数据准备</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>试跑</translation>
+    </message>
+    <message>
+        <source>Full training</source>
+        <translation>全量训练</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评测</translation>
+    </message>
+    <message>
+        <source>New phase</source>
+        <translation>新阶段</translation>
+    </message>
+</context>
+<context>
     <name>PlanEvaluation</name>
     <message>
         <source>buying the hardware</source>
@@ -2075,6 +2251,66 @@
         <translation>应为 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
     </message>
     <message>
+        <source>unknown kind &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知类型“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</source>
+        <translation>未知显卡“%1”（见“rentplan cards”，不用 GPU 时填“none”）</translation>
+    </message>
+    <message>
+        <source>a phase on a GPU needs at least one card</source>
+        <translation>使用 GPU 的阶段至少需要一张卡</translation>
+    </message>
+    <message>
+        <source>must be above zero</source>
+        <translation>必须大于零</translation>
+    </message>
+    <message>
+        <source>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</source>
+        <translation>请给出“hours”，或给出用于推算时长的“workload”</translation>
+    </message>
+    <message>
+        <source>a model workload needs a GPU card</source>
+        <translation>模型工作量需要 GPU 显卡</translation>
+    </message>
+    <message>
+        <source>must be above 0 and at most 1</source>
+        <translation>必须大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>未知报价“%1”</translation>
+    </message>
+    <message>
+        <source>offer &quot;%1&quot; rents %2, but the phase runs on %3</source>
+        <translation>报价“%1”租的是 %2，但该阶段使用 %3</translation>
+    </message>
+    <message>
+        <source>starts before the project start (day 0)</source>
+        <translation>早于项目开始日（第 0 天）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used by another phase</source>
+        <translation>“%1”已被另一个阶段使用</translation>
+    </message>
+    <message>
+        <source>a deadline needs a start date</source>
+        <translation>设置截止日期需要先设置开始日期</translation>
+    </message>
+    <message>
+        <source>is before the start date</source>
+        <translation>早于开始日期</translation>
+    </message>
+    <message>
+        <source>unknown profile &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知团队类型“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names another scenario</source>
+        <translation>“%1”与另一个方案重名</translation>
+    </message>
+    <message>
         <source>unknown value &quot;%1&quot;; expected one of: %2</source>
         <translation>未知取值“%1”；应为以下之一：%2</translation>
     </message>
@@ -2083,8 +2319,130 @@
         <translation>“%1”不是 2026-12-31 这样的日期</translation>
     </message>
     <message>
+        <source>unknown model &quot;%1&quot;; known: %2</source>
+        <translation>未知模型“%1”；可选：%2</translation>
+    </message>
+    <message>
+        <source>expected a count such as 7e9 or &quot;7B&quot;</source>
+        <translation>应为参数量，例如 7e9 或“7B”</translation>
+    </message>
+    <message>
+        <source>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</source>
+        <translation>只能给出以下一项：“tokens”（训练）、“tokens_in”/“tokens_out”（推理或评测）、“data_gb”（数据准备）</translation>
+    </message>
+    <message>
+        <source>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</source>
+        <translation>请用“model”（预设）或“params”（参数量）之一给出模型</translation>
+    </message>
+    <message>
+        <source>training tokens need a training task (full, lora or qlora)</source>
+        <translation>训练 token 数需要训练任务（full、lora 或 qlora）</translation>
+    </message>
+    <message>
+        <source>tokens in and out need the inference task</source>
+        <translation>输入输出 token 数需要推理任务</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is used by another quote</source>
         <translation>“%1”已被另一份报价使用</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid value for this setting (see rentplan estimate --help)</source>
+        <translation>%1 不是此项设置的有效取值（见 rentplan estimate --help）</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectPlanner</name>
+    <message>
+        <source>the plan has no scenario &quot;%1&quot;</source>
+        <translation>计划中没有方案“%1”</translation>
+    </message>
+    <message>
+        <source>unknown scenario &quot;%1&quot;; the plan has: %2</source>
+        <translation>未知方案“%1”；计划中有：%2</translation>
+    </message>
+    <message>
+        <source>the spot offer is interrupted faster than work is saved</source>
+        <translation>该竞价报价被回收的速度快于保存进度的速度</translation>
+    </message>
+    <message>
+        <source>no offer rents this card: add a quote</source>
+        <translation>没有报价租这种卡：请添加一份报价</translation>
+    </message>
+    <message>
+        <source>the model does not fit on any number of these cards</source>
+        <translation>无论多少张这种卡都装不下该模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model needs at least %n of these cards</source>
+        <translation>
+            <numerusform>该模型至少需要 %n 张这种卡</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectRecommendation</name>
+    <message>
+        <source>rent per phase</source>
+        <translation>按阶段租用</translation>
+    </message>
+    <message>
+        <source>buy for the peak</source>
+        <translation>按峰值购买</translation>
+    </message>
+    <message>
+        <source>own a baseline, rent the peaks</source>
+        <translation>自有基线、租用峰值</translation>
+    </message>
+    <message>
+        <source>Add phases to see what the project costs.</source>
+        <translation>添加阶段后即可看到项目费用。</translation>
+    </message>
+    <message>
+        <source>Some phases have no offer for their card: add a quote for them before comparing strategies.</source>
+        <translation>有些阶段的显卡没有报价：请先为它们添加报价，再比较策略。</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1 in total. Add self-build figures to compare buying.</source>
+        <translation>按阶段租用：合计 %1。填写自建数据后可与购买比较。</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</source>
+        <translation>按阶段租用：%1。算上 %2 天的采购周期后，购买赶不上截止日期。</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</source>
+        <translation>按阶段租用：%1，比按峰值购买少 %2，因为自有卡在阶段之间有 %3 的时间闲置。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</source>
+        <translation>
+            <numerusform>自有 %n 张卡并租用峰值：%1，比每个阶段都租少 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</source>
+        <translation>购买硬件：%1，而按阶段租用需 %2，因为自有卡有 %3 的时间在用。</translation>
+    </message>
+    <message>
+        <source>Buying wins even if the hardware sells for nothing at the end.</source>
+        <translation>即使硬件最后一文不值，购买也更划算。</translation>
+    </message>
+    <message>
+        <source>This holds while the hardware resells for at least %1 of its price (assumed: %2).</source>
+        <translation>只要硬件转售价不低于原价的 %1（当前假设：%2），这一结论就成立。</translation>
+    </message>
+    <message>
+        <source>Buying loses even if the hardware resold for its full price.</source>
+        <translation>即使硬件能按原价转售，购买也不划算。</translation>
+    </message>
+    <message>
+        <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
+        <translation>只有硬件转售价达到原价的 %1 以上（当前假设：%2），购买才更划算。</translation>
     </message>
 </context>
 <context>
@@ -2239,7 +2597,7 @@
     </message>
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
-        <translation>赔付条款无法执行时，可用率百分比没有意义。</translation>
+        <translation>除非赔偿真能兑现，否则可用率百分比没有多大意义。</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +4153,56 @@
     </message>
 </context>
 <context>
+    <name>rp::ExamplesMenu</name>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>打开示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fine-tuning a 7B model with LoRA (four phases)</source>
+        <translation>用 LoRA 微调 7B 模型（四个阶段）</translation>
+    </message>
+    <message>
+        <source>Full fine-tune of a 70B model</source>
+        <translation>全量微调 70B 模型</translation>
+    </message>
+    <message>
+        <source>Inference service: 4-card baseline and release-week peaks</source>
+        <translation>推理服务：4 卡基线加发版周峰值</translation>
+    </message>
+    <message>
+        <source>Comparing offers for one job (Billing tab)</source>
+        <translation>为单个任务比较报价（计费页）</translation>
+    </message>
+</context>
+<context>
+    <name>rp::HybridCurveChart</name>
+    <message>
+        <source>owned cards (baseline)</source>
+        <translation>自有卡数（基线）</translation>
+    </message>
+    <message>
+        <source>project cost (%1)</source>
+        <translation>项目费用（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hybrid: cost against the owned baseline (best: %n card(s))</source>
+        <translation>
+            <numerusform>混合：费用随自有基线变化（最佳：%n 张卡）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add self-build figures to see owning a baseline</source>
+        <translation>填写自建数据后可查看自有基线方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n owned card(s): %1</source>
+        <translation>
+            <numerusform>自有 %n 张卡：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rp::JobBar</name>
     <message>
         <source>Job:</source>
@@ -4377,6 +4785,10 @@
         <translation>账本</translation>
     </message>
     <message>
+        <source>Planner</source>
+        <translation>项目规划</translation>
+    </message>
+    <message>
         <source>Rented machine</source>
         <translation>租用机器</translation>
     </message>
@@ -4723,6 +5135,140 @@
     </message>
 </context>
 <context>
+    <name>rp::PhaseDelegate</name>
+    <message>
+        <source>No GPU (CPU only)</source>
+        <translation>无 GPU（仅 CPU）</translation>
+    </message>
+    <message>
+        <source>Cheapest offer for the card</source>
+        <translation>该卡最便宜的报价</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> d</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>day </source>
+        <translation>第 </translation>
+    </message>
+    <message>
+        <source>after the previous</source>
+        <translation>紧接上一阶段</translation>
+    </message>
+</context>
+<context>
+    <name>rp::PhaseTableModel</name>
+    <message>
+        <source>No GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (from workload)</source>
+        <translation>%1（按工作量推算）</translation>
+    </message>
+    <message>
+        <source>from workload</source>
+        <translation>按工作量推算</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>× %1</source>
+        <translation>× %1</translation>
+    </message>
+    <message>
+        <source>cheapest (%1)</source>
+        <translation>最便宜（%1）</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>day %1</source>
+        <translation>第 %1 天</translation>
+    </message>
+    <message>
+        <source>after the previous</source>
+        <translation>紧接上一阶段</translation>
+    </message>
+    <message>
+        <source>Derived from the phase&apos;s workload; edit the workload to change it.</source>
+        <translation>由该阶段的工作量推算；要修改请编辑工作量。</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation>每轮时长</translation>
+    </message>
+    <message>
+        <source>Busy share</source>
+        <translation>忙碌占比</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Gap before</source>
+        <translation>前置间隔</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>开始方式</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot;</source>
+        <translation>未知类型“%1”</translation>
+    </message>
+</context>
+<context>
     <name>rp::PlanController</name>
     <message>
         <source>Open plan</source>
@@ -4783,6 +5329,127 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>rp::PlannerPage</name>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>编辑“%2”的%1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>移动“%1”</translation>
+    </message>
+    <message>
+        <source>Editing:</source>
+        <translation>正在编辑：</translation>
+    </message>
+    <message>
+        <source>name for a new scenario</source>
+        <translation>新方案的名称</translation>
+    </message>
+    <message>
+        <source>Duplicate as scenario</source>
+        <translation>复制为方案</translation>
+    </message>
+    <message>
+        <source>Copy the phases shown into a new named scenario, saved in the plan file</source>
+        <translation>把当前显示的阶段复制为一个新的命名方案，随计划文件保存</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>删除方案</translation>
+    </message>
+    <message>
+        <source>Add phase</source>
+        <translation>添加阶段</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Fine-tuning project: data, trials, training, evaluation</source>
+        <translation>微调项目：数据、试跑、训练、评测</translation>
+    </message>
+    <message>
+        <source>Record as job…</source>
+        <translation>记录为任务…</translation>
+    </message>
+    <message>
+        <source>Open a ledger entry for the selected phase, with its planned cost</source>
+        <translation>为选中的阶段新建一条账本记录，附带计划费用</translation>
+    </message>
+    <message>
+        <source>No phases yet: add one, or use Templates for the four phases of a fine-tuning project. Drag rows to reorder them.</source>
+        <translation>还没有阶段：添加一个，或用“模板”一次加入微调项目的四个阶段。拖动行可调整顺序。</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Cheapest cards</source>
+        <translation>最便宜的显卡</translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>比较方案</translation>
+    </message>
+    <message>
+        <source>The plan</source>
+        <translation>计划本身</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>方案“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</source>
+        <translation>
+            <numerusform>峰值同时 %n 张卡；共 %1 卡时，历时 %2 天；每个阶段都租需 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>复制“%1”</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除“%1”</translation>
+    </message>
+    <message>
+        <source>Add the fine-tuning phases</source>
+        <translation>添加微调的各个阶段</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2</source>
+        <translation>让“%1”改用 %2</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>Add scenario %1</source>
+        <translation>添加方案“%1”</translation>
+    </message>
+    <message>
+        <source>Delete scenario %1</source>
+        <translation>删除方案“%1”</translation>
     </message>
 </context>
 <context>
@@ -4929,6 +5596,53 @@
     </message>
 </context>
 <context>
+    <name>rp::RankingPanel</name>
+    <message>
+        <source>Select a phase to see which card finishes it for the least money.</source>
+        <translation>选中一个阶段，查看哪种卡能以最少的钱完成它。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has typed hours: give it a workload (model and tokens) to rank cards by cost to finish.</source>
+        <translation>“%1”的时长是手填的：给它设定工作量（模型和 token 数）后，才能按完成费用给显卡排名。</translation>
+    </message>
+    <message>
+        <source>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each:</source>
+        <translation>“%1”最便宜的显卡，按整个阶段在每种卡上的费用排序：</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <source>no quote</source>
+        <translation>无报价</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>完成费用</translation>
+    </message>
+    <message>
+        <source>Use the cheapest for this phase</source>
+        <translation>该阶段改用最便宜的</translation>
+    </message>
+</context>
+<context>
     <name>rp::ReportExport</name>
     <message>
         <source>&amp;Export PDF…</source>
@@ -4977,6 +5691,57 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rp::ScenarioComparePanel</name>
+    <message>
+        <source>The plan</source>
+        <translation>计划本身</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>方案“%1”</translation>
+    </message>
+    <message>
+        <source>No scenarios yet: use &quot;Duplicate as scenario&quot; to make a variant of the plan, edit it, and compare it here.</source>
+        <translation>还没有方案：用“复制为方案”做出计划的一个变体，修改后在这里比较。</translation>
+    </message>
+    <message>
+        <source>What changes from the first to the second:</source>
+        <translation>从第一个到第二个的变化：</translation>
+    </message>
+    <message>
+        <source>(not in it)</source>
+        <translation>（不含此项）</translation>
+    </message>
+    <message>
+        <source>Peak cards</source>
+        <translation>峰值卡数</translation>
+    </message>
+    <message>
+        <source>Calendar days</source>
+        <translation>日历天数</translation>
+    </message>
+    <message>
+        <source>Phase: %1</source>
+        <translation>阶段：%1</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>第一个</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>第二个</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
     </message>
 </context>
 <context>
@@ -5135,6 +5900,115 @@
     <message>
         <source>Spend per month (%1)</source>
         <translation>每月支出（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>rp::StrategyChart</name>
+    <message>
+        <source>project cost (%1)</source>
+        <translation>项目费用（%1）</translation>
+    </message>
+    <message>
+        <source>Total cost by strategy</source>
+        <translation>各策略总费用</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rp::StrategyPanel</name>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 card-h</source>
+        <translation>%1 卡时</translation>
+    </message>
+    <message>
+        <source> (misses the deadline)</source>
+        <translation>（赶不上截止日期）</translation>
+    </message>
+    <message>
+        <source>no self-build figures</source>
+        <translation>无自建数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n owned)</source>
+        <translation>
+            <numerusform>%1（自有 %n 张）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bought for the project and sold at the end. Amortized over the machine&apos;s life instead: %1</source>
+        <translation>为项目购买并在结束时转售。若按整机寿命摊销则为：%1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Per computing card-hour</source>
+        <translation>每计算卡时</translation>
+    </message>
+    <message>
+        <source>Owned cards in use</source>
+        <translation>自有卡使用率</translation>
+    </message>
+    <message>
+        <source>Duration (with lead time)</source>
+        <translation>历时（含采购周期）</translation>
+    </message>
+    <message>
+        <source>Idle card-hours paid</source>
+        <translation>付费空闲卡时</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TimelineChart</name>
+    <message>
+        <source>days from the project start</source>
+        <translation>距项目开始的天数</translation>
+    </message>
+    <message>
+        <source>cards in use</source>
+        <translation>在用卡数</translation>
+    </message>
+    <message>
+        <source>No phases yet: add one, or start from a template.</source>
+        <translation>还没有阶段：添加一个，或从模板开始。</translation>
+    </message>
+    <message>
+        <source>Cards in use over time</source>
+        <translation>随时间在用的卡数</translation>
+    </message>
+    <message numerus="yes">
+        <source>owned if bought (%n card(s))</source>
+        <translation>
+            <numerusform>若购买则自有（%n 张卡）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hybrid baseline (%n card(s))</source>
+        <translation>
+            <numerusform>混合基线（%n 张卡）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2 × %3
+%4 from day %5
+%6</source>
+        <translation>%1
+%2 × %3
+%4，自第 %5 天起
+%6</translation>
     </message>
 </context>
 <context>

@@ -64,8 +64,11 @@ CostFunction CostFunction::forSelfBuild(const SelfBuild& selfBuild, const Job& j
             base.hours = hours;
             return self_build::projectCost(selfBuild, base).dedicated;
         },
-        // The resale value stops falling after that many held hours; in computing hours, u times as many.
-        {}, { self_build::depreciationEndHours(selfBuild) * std::clamp(job.utilization, 0.0, 1.0) });
+        // The resale value starts falling after the minimum holding period and stops at the end of the
+        // depreciation years (held hours); in computing hours, u times as many.
+        {},
+        { self_build::minHoldingHours(selfBuild) * std::clamp(job.utilization, 0.0, 1.0),
+            self_build::depreciationEndHours(selfBuild) * std::clamp(job.utilization, 0.0, 1.0) });
 }
 
 std::optional<double> CostFunction::breakpointIn(double from, double to) const

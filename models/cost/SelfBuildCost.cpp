@@ -8,16 +8,11 @@
 
 namespace rp::self_build {
 
-namespace {
-
-// Hosting, ops and maintenance: what keeps running whether or not the cards compute.
 double runningPerMonth(const SelfBuild& s)
 {
     // Seed 004 §5.2: rack fee + ops labour + repairs and spares (a share of capex per year).
     return s.hostingPerMonth + s.opsPerMonth + s.maintenanceFractionPerYear * s.capex / 12.0;
 }
-
-} // namespace
 
 double monthlyFixed(const SelfBuild& s)
 {
@@ -59,14 +54,26 @@ int machines(const SelfBuild& s, int cards)
 
 double depreciationEndHours(const SelfBuild& s)
 {
-    return (1.0 - s.residualFraction) * s.depreciationYears * units::kHoursPerYear;
+    return s.depreciationYears * units::kHoursPerYear;
+}
+
+double minHoldingHours(const SelfBuild& s)
+{
+    return s.minHoldingMonths * units::kHoursPerMonth;
+}
+
+double bookValue(const SelfBuild& s, double hours)
+{
+    // DESIGN.md §4b: book(t) = capex − (capex − residual) · min(1, t / life), the write-off's own line.
+    const double written = std::clamp(hours / depreciationEndHours(s), 0.0, 1.0);
+    return s.capex - s.capex * (1.0 - s.residualFraction) * written;
 }
 
 double resaleValue(const SelfBuild& s, double hours)
 {
-    // Issue #3: straight-line over the depreciation years, never below the residual fraction.
-    const double share = 1.0 - hours / (s.depreciationYears * units::kHoursPerYear);
-    return s.capex * std::max(s.residualFraction, share);
+    // DESIGN.md §4b: resale(t) = book(t) · (1 − discount), after the minimum holding period;
+    // seed 000 §1.2: second-hand prices sit well below linear book value.
+    return bookValue(s, std::max(hours, minHoldingHours(s))) * (1.0 - s.resaleDiscount);
 }
 
 double heldHours(const Job& job)
@@ -91,7 +98,9 @@ ProjectCost projectCost(const SelfBuild& s, const Job& job)
     p.delayCost = s.leadTimeDays * s.delayCostPerDay;
     p.dedicated = p.machines * (s.capex - resaleValue(s, held) + (runningPerMonth(s) + energy) * months)
         + p.delayCost;
-    p.amortized = p.machines * (monthlyFixed(s) + energy) * months;
+    // Amortized over the machine's life, only the cards used are charged (issue #8: one card of an
+    // 8-card machine for 100 h costs an eighth of the machine's 100 h).
+    p.amortized = (monthlyFixed(s) + energy) * months * std::max(job.cards, 0) / double(s.cards);
     p.monthlyFixed = p.machines * monthlyFixed(s);
     p.energyPerMonth = p.machines * energy;
     p.costPerCardHour = costPerCardHour(s, job.utilization);

@@ -21,17 +21,25 @@ double costPerCardHour(const SelfBuild& s, double utilization);
 double breakEvenUtilization(const SelfBuild& s, double rentalPerCardHour);
 // Machines needed for the job's cards.
 int machines(const SelfBuild& s, int cards);
-// Resale value after `hours` of ownership: straight line over the depreciation years, never below the residual.
+// Book value after `hours` of ownership: the one straight line from capex to the residual over the
+// depreciation years that the monthly write-off also follows (DESIGN.md §4b).
+double bookValue(const SelfBuild& s, double hours);
+// What a buyer pays when the machine is sold after `hours`: book value less the resale discount,
+// and never before the minimum holding period (a shorter use sells at that period's value).
 double resaleValue(const SelfBuild& s, double hours);
-// Hours after which the resale value stops falling (the straight line meets the residual).
+// Hours after which the book value stops falling (the end of the depreciation years).
 double depreciationEndHours(const SelfBuild& s);
+// The minimum holding period in hours (resale is not possible earlier).
+double minHoldingHours(const SelfBuild& s);
+// Hosting, ops labour and maintenance per machine and month: what runs whether or not the cards compute.
+double runningPerMonth(const SelfBuild& s);
 // Hours the owned machine is kept for a job: its computing hours / utilization.
 double heldHours(const Job& job);
 
 struct ProjectCost {
     int machines = 0;
     double dedicated = 0; // bought for this job: capex − resale + running costs + delay
-    double amortized = 0; // monthly fixed × months used + energy
+    double amortized = 0; // the cards used × held hours at the amortized rate: (monthly fixed + energy) per card
     double monthlyFixed = 0; // all machines
     double energyPerMonth = 0; // all machines, at the job's utilization
     double costPerCardHour = 0;

@@ -1,7 +1,10 @@
 #pragma once
 
 #include "plan/Offer.h"
+#include "plan/Phase.h"
+#include "plan/Project.h"
 #include "plan/Quote.h"
+#include "plan/Scenario.h"
 #include "plan/SelfBuild.h"
 
 #include <QDate>
@@ -28,6 +31,9 @@ struct Plan {
     QDate quoteValidUntil; // invalid = not stated
     QList<Quote> quotes; // providers' quotes, checked and compared (plan/QuoteJson)
     QString requiredDriver; // lowest NVIDIA driver the plan's software needs; empty = any
+    QList<Phase> phases; // the project planner's phases, in calendar order of "after the previous"
+    std::optional<Project> project; // absent in older files: start date unknown, no deadline
+    QList<Scenario> scenarios;
 
     // The top-level object as read, so unknown keys survive a save.
     nlohmann::json source = nlohmann::json::object();
@@ -48,6 +54,22 @@ struct Plan {
         for (int n = 2; indexOfOffer(id) >= 0; ++n)
             id = stem + u'-' + QString::number(n);
         return id;
+    }
+    qsizetype indexOfPhase(const QString& id) const
+    {
+        for (qsizetype i = 0; i < phases.size(); ++i) {
+            if (phases.at(i).id == id)
+                return i;
+        }
+        return -1;
+    }
+    qsizetype indexOfScenario(const QString& scenarioName) const
+    {
+        for (qsizetype i = 0; i < scenarios.size(); ++i) {
+            if (scenarios.at(i).name == scenarioName)
+                return i;
+        }
+        return -1;
     }
     bool operator==(const Plan& other) const = default;
 };

@@ -3,6 +3,9 @@
 #include "common/JsonInput.h"
 #include "plan/OfferJson.h"
 #include "plan/QuoteJson.h"
+#include "plan/PhaseJson.h"
+#include "plan/ProjectJson.h"
+#include "plan/ScenarioJson.h"
 #include "plan/SelfBuildJson.h"
 
 #include <QFileInfo>
@@ -11,6 +14,38 @@
 namespace rp {
 
 namespace ji = json_input;
+
+// The project planner's sections (issue #8): project, phases, scenarios.
+void PlanFormat::readPlannerSections(const nlohmann::json& document, Plan& plan)
+{
+    const auto project = document.find("project");
+    if (project != document.end() && !project->is_null())
+        plan.project = project_json::read(*project, QStringLiteral("project"), plan.selfBuild);
+    const auto phases = document.find("phases");
+    if (phases != document.end() && !phases->is_null())
+        plan.phases = phase_json::readList(*phases, QStringLiteral("phases"), plan.offers);
+    const auto scenarios = document.find("scenarios");
+    if (scenarios != document.end() && !scenarios->is_null())
+        plan.scenarios = scenario_json::readList(*scenarios, QStringLiteral("scenarios"), plan.offers);
+}
+
+void PlanFormat::writePlannerSections(const Plan& plan, nlohmann::json& out)
+{
+    const bool selfBuildInProject = plan.project && plan.project->selfBuildHere;
+    if (plan.selfBuild && !selfBuildInProject)
+        out["self_build"] = self_build_json::write(*plan.selfBuild);
+    else
+        out.erase("self_build");
+    if (plan.project)
+        out["project"] = project_json::write(*plan.project, plan.selfBuild);
+    else
+        out.erase("project");
+    // Older files without phases stay without them.
+    if (!plan.phases.isEmpty() || out.contains("phases"))
+        out["phases"] = phase_json::writeList(plan.phases);
+    if (!plan.scenarios.isEmpty() || out.contains("scenarios"))
+        out["scenarios"] = scenario_json::writeList(plan.scenarios, plan.selfBuild);
+}
 
 Plan PlanFormat::read(const nlohmann::json& document)
 {
@@ -55,6 +90,7 @@ Plan PlanFormat::read(const nlohmann::json& document)
     if (selfBuild != document.end() && !selfBuild->is_null())
         plan.selfBuild = self_build_json::read(*selfBuild, QStringLiteral("self_build"));
     quote_json::readSection(document, plan);
+    readPlannerSections(document, plan);
     return plan;
 }
 
@@ -113,10 +149,7 @@ QByteArray PlanFormat::toJson(const Plan& plan)
     for (const Offer& offer : plan.offers)
         offers.push_back(offer_json::write(offer));
     out["offers"] = std::move(offers);
-    if (plan.selfBuild)
-        out["self_build"] = self_build_json::write(*plan.selfBuild);
-    else
-        out.erase("self_build");
+    writePlannerSections(plan, out); // self_build (where the file had it), project, phases, scenarios
     quote_json::writeSection(plan, out);
     return QByteArray::fromStdString(out.dump(2)) + '\n';
 }

@@ -30,6 +30,10 @@ public:
     static QByteArray toJson(const Plan& plan);
     // Writes through QSaveFile: the old file stays whole if anything fails.
     static bool save(const Plan& plan, const QString& path, QString* errorString);
+
+private:
+    static void readPlannerSections(const nlohmann::json& document, Plan& plan);
+    static void writePlannerSections(const Plan& plan, nlohmann::json& out);
 };
 
 } // namespace rp

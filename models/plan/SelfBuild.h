@@ -13,7 +13,10 @@ struct SelfBuild {
     int cards = 8; // per machine
     double capex = 0; // one machine, installed
     double depreciationYears = 3;
-    double residualFraction = 0; // resale value at the end, as a share of capex
+    double residualFraction = 0; // book value at the end of the depreciation years, as a share of capex
+    // Seed 000 §1.2: the second-hand market pays well below book value; resale = book × (1 − discount).
+    double resaleDiscount = 0.3;
+    double minHoldingMonths = 12; // no resale before this: a shorter job still holds the machine this long
     double powerKw = 0; // whole machine at full load
     double idlePowerKw = 0;
     double pue = 1.0;

@@ -22,6 +22,8 @@ SelfBuild read(const nlohmann::json& value, const QString& path)
     s.capex = ji::number(value, path, "capex", 0, limits::kMaxMoney);
     s.depreciationYears = ji::numberOr(value, path, "depreciation_years", 3, 0.1, 50);
     s.residualFraction = ji::numberOr(value, path, "residual_fraction", 0, 0, 1);
+    s.resaleDiscount = ji::numberOr(value, path, "resale_discount", 0.3, 0, 1);
+    s.minHoldingMonths = ji::numberOr(value, path, "min_holding_months", 12, 0, 600);
     s.powerKw = ji::numberOr(value, path, "power_kw", 0, 0, 1e4);
     // Idle above full load would make energy fall as the cards work harder.
     s.idlePowerKw = ji::numberOr(value, path, "idle_power_kw", 0, 0, s.powerKw);
@@ -43,6 +45,8 @@ nlohmann::json write(const SelfBuild& s)
     out["capex"] = s.capex;
     out["depreciation_years"] = s.depreciationYears;
     out["residual_fraction"] = s.residualFraction;
+    out["resale_discount"] = s.resaleDiscount;
+    out["min_holding_months"] = s.minHoldingMonths;
     out["power_kw"] = s.powerKw;
     out["idle_power_kw"] = s.idlePowerKw;
     out["pue"] = s.pue;

@@ -63,4 +63,91 @@ QString PlanModel::uniqueOfferId(const QString& base) const
     return m_plan.uniqueOfferId(base);
 }
 
+const QList<Phase>& PlanModel::phases(int scenario) const
+{
+    return scenario < 0 ? m_plan.phases : m_plan.scenarios.at(scenario).phases;
+}
+
+QList<Phase>& PlanModel::phaseList(int scenario)
+{
+    return scenario < 0 ? m_plan.phases : m_plan.scenarios[scenario].phases;
+}
+
+void PlanModel::setPhase(int scenario, int row, const Phase& phase)
+{
+    Q_ASSERT(row >= 0 && row < phases(scenario).size());
+    phaseList(scenario)[row] = phase;
+    Q_EMIT phaseChanged(scenario, row);
+    Q_EMIT changed();
+}
+
+void PlanModel::insertPhases(int scenario, int row, const QList<Phase>& inserted)
+{
+    if (inserted.isEmpty())
+        return;
+    Q_EMIT phasesAboutToBeReset(scenario);
+    QList<Phase>& list = phaseList(scenario);
+    for (qsizetype i = 0; i < inserted.size(); ++i)
+        list.insert(row + i, inserted.at(i));
+    Q_EMIT phasesReset(scenario);
+    Q_EMIT changed();
+}
+
+void PlanModel::removePhases(int scenario, int row, int count)
+{
+    if (count <= 0)
+        return;
+    Q_EMIT phasesAboutToBeReset(scenario);
+    phaseList(scenario).remove(row, count);
+    Q_EMIT phasesReset(scenario);
+    Q_EMIT changed();
+}
+
+void PlanModel::movePhase(int scenario, int from, int to)
+{
+    if (from == to)
+        return;
+    Q_EMIT phasesAboutToBeReset(scenario);
+    phaseList(scenario).move(from, to);
+    Q_EMIT phasesReset(scenario);
+    Q_EMIT changed();
+}
+
+void PlanModel::insertScenario(int index, const Scenario& scenario)
+{
+    m_plan.scenarios.insert(index, scenario);
+    Q_EMIT scenariosChanged();
+    Q_EMIT changed();
+}
+
+void PlanModel::removeScenario(int index)
+{
+    m_plan.scenarios.removeAt(index);
+    Q_EMIT scenariosChanged();
+    Q_EMIT changed();
+}
+
+void PlanModel::setProject(const std::optional<Project>& project)
+{
+    m_plan.project = project;
+    Q_EMIT projectChanged();
+    Q_EMIT changed();
+}
+
+QString PlanModel::uniquePhaseId(int scenario, const QString& base) const
+{
+    const QString stem = base.isEmpty() ? QStringLiteral("phase") : base;
+    auto used = [&](const QString& id) {
+        for (const Phase& p : phases(scenario)) {
+            if (p.id == id)
+                return true;
+        }
+        return false;
+    };
+    QString id = stem;
+    for (int n = 2; used(id); ++n)
+        id = stem + u'-' + QString::number(n);
+    return id;
+}
+
 } // namespace rp

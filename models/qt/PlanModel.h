@@ -29,6 +29,18 @@ public:
     // `base` if no offer uses it, else base-2, base-3, ...
     QString uniqueOfferId(const QString& base) const;
 
+    // Phases of the plan (`scenario` = -1) or of one of its scenarios (issue #8).
+    const QList<Phase>& phases(int scenario) const;
+    void setPhase(int scenario, int row, const Phase& phase);
+    void insertPhases(int scenario, int row, const QList<Phase>& phases);
+    void removePhases(int scenario, int row, int count);
+    void movePhase(int scenario, int from, int to);
+    void insertScenario(int index, const Scenario& scenario);
+    void removeScenario(int index);
+    void setProject(const std::optional<Project>& project);
+    // `base` if no phase of that list uses it, else base-2, base-3, ...
+    QString uniquePhaseId(int scenario, const QString& base) const;
+
 Q_SIGNALS:
     void aboutToReset();
     void reset();
@@ -39,10 +51,17 @@ Q_SIGNALS:
     void offerChanged(int row);
     void selfBuildChanged();
     void currencyChanged();
+    void phaseChanged(int scenario, int row);
+    void phasesAboutToBeReset(int scenario); // rows inserted, removed or moved
+    void phasesReset(int scenario);
+    void scenariosChanged();
+    void projectChanged();
     // After any of the above: recompute what depends on the plan.
     void changed();
 
 private:
+    QList<Phase>& phaseList(int scenario);
+
     Plan m_plan;
 };
 

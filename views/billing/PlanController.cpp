@@ -120,8 +120,13 @@ void PlanController::newPlan()
 
 void PlanController::loadExample()
 {
+    loadExample(kExamplePath);
+}
+
+void PlanController::loadExample(const QString& resourcePath)
+{
     InputError error;
-    std::optional<Plan> plan = PlanFormat::load(kExamplePath, &error);
+    std::optional<Plan> plan = PlanFormat::load(resourcePath, &error);
     Q_ASSERT_X(plan, "PlanController", "the shipped example plan must load");
     // Untitled: saving asks for a name instead of writing into the resources.
     setDocument(plan ? std::move(*plan) : Plan(), {});

@@ -47,6 +47,8 @@ public:
     bool saveAs();
     void newPlan();
     void loadExample();
+    // A shipped example (":/data/examples/…"), opened untitled so saving asks for a name.
+    void loadExample(const QString& resourcePath);
     // Action texts in the current language; BillingPage calls it on QEvent::LanguageChange
     // (plain QObjects do not receive that event).
     void retranslate();

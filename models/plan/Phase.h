@@ -1,0 +1,74 @@
+#pragma once
+
+#include "memory/EstimateInput.h"
+#include "memory/EstimateInputCodec.h"
+
+#include <QList>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace rp {
+
+// What a project phase does (seed 000 §2.1: data preparation, trial runs, full training, evaluation).
+enum class PhaseKind { DataPrep, Trial, FullTraining, Evaluation, InferenceService, Custom };
+
+// Where a phase's hours come from when they are not typed (DESIGN.md §4b).
+struct Workload {
+    // The model, as the estimator takes it: a preset id, or a bare parameter count.
+    QString preset;
+    std::int64_t params = 0; // used when `preset` is empty
+    EstimateInput estimate; // task and settings: the memory check and the hours use the same model
+    // Training: tokens processed per run (D); FLOPs per token from the task (§4b).
+    double tokens = 0;
+    // Inference and evaluation, per round: prompt tokens in and generated tokens out.
+    double tokensIn = 0;
+    double tokensOut = 0;
+    // Data preparation: gigabytes to process at a throughput.
+    double dataGb = 0;
+    double throughputGbPerHour = 0;
+    std::optional<double> mfu; // unset: 0.4, and 0.6 × that for QLoRA (§4b)
+    double decodeEfficiency = 0.7; // η: share of memory bandwidth decode reaches (§4b)
+
+    bool isTraining() const { return tokens > 0; }
+    bool isInference() const { return tokensIn > 0 || tokensOut > 0; }
+    bool isData() const { return dataGb > 0; }
+    nlohmann::json source = nlohmann::json::object();
+    bool operator==(const Workload& o) const
+    {
+        // EstimateInput has no operator==: its saved form compares every setting.
+        return preset == o.preset && params == o.params && tokens == o.tokens && tokensIn == o.tokensIn
+            && tokensOut == o.tokensOut && dataGb == o.dataGb && throughputGbPerHour == o.throughputGbPerHour
+            && mfu == o.mfu && decodeEfficiency == o.decodeEfficiency && source == o.source
+            && encodeEstimateInput(estimate) == encodeEstimateInput(o.estimate);
+    }
+};
+
+// One phase of a project: a card type and count for some hours, placed on the calendar.
+struct Phase {
+    static constexpr const char* kNoCard = "none"; // CPU only
+    static constexpr const char* kAutoOffer = "auto"; // the cheapest offer for the card and length
+
+    QString id;
+    QString name;
+    PhaseKind kind = PhaseKind::Custom;
+    QString card = QLatin1String(kNoCard);
+    int cards = 1;
+    std::optional<double> hours; // billed wall-clock hours of one run; else from the workload
+    std::optional<Workload> workload;
+    std::optional<double> utilization; // unset: the default of the kind and team profile
+    int repeats = 1; // rounds back to back
+    QString offer = QLatin1String(kAutoOffer);
+    double gapDays = 0; // idle days after the previous phase ends
+    std::optional<double> startDay; // explicit start, days after the project start
+    QString notes;
+
+    nlohmann::json source = nlohmann::json::object();
+
+    bool usesGpu() const { return card != QLatin1String(kNoCard) && cards > 0; }
+    bool operator==(const Phase& other) const = default;
+};
+
+} // namespace rp

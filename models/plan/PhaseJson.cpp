@@ -1,0 +1,151 @@
+#include "plan/PhaseJson.h"
+
+#include "catalog/CardCatalog.h"
+#include "common/JsonInput.h"
+#include "plan/PhaseKinds.h"
+#include "plan/PlanLimits.h"
+#include "plan/WorkloadJson.h"
+
+namespace rp::phase_json {
+
+namespace ji = json_input;
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PlanFormat)
+};
+
+const Offer* findOffer(const QList<Offer>& offers, const QString& id)
+{
+    for (const Offer& o : offers) {
+        if (o.id == id)
+            return &o;
+    }
+    return nullptr;
+}
+
+bool present(const nlohmann::json& value, const char* key)
+{
+    const auto it = value.find(key);
+    return it != value.end() && !it->is_null();
+}
+
+} // namespace
+
+Phase read(const nlohmann::json& value, const QString& path, const QList<Offer>& offers)
+{
+    ji::requireObject(value, path);
+    Phase p;
+    p.source = value;
+    p.id = ji::string(value, path, "id").trimmed();
+    if (p.id.isEmpty())
+        ji::fail(ji::childPath(path, "id"), Text::tr("must not be empty"));
+    p.name = ji::stringOr(value, path, "name", p.id);
+    const QString kind = ji::stringOr(value, path, "kind", QStringLiteral("custom"));
+    const auto parsedKind = PhaseKinds::fromKey(kind);
+    if (!parsedKind)
+        ji::fail(ji::childPath(path, "kind"),
+            Text::tr("unknown kind \"%1\"; expected one of: %2").arg(kind, PhaseKinds::keys().join(u", ")));
+    p.kind = *parsedKind;
+    p.card = ji::stringOr(value, path, "card", QLatin1String(Phase::kNoCard));
+    if (p.card != QLatin1String(Phase::kNoCard) && !CardCatalog::builtIn().find(p.card))
+        ji::fail(ji::childPath(path, "card"),
+            Text::tr("unknown card \"%1\" (see \"rentplan cards\", or \"none\" for no GPU)").arg(p.card));
+    p.cards = int(ji::integerOr(value, path, "cards", p.card == QLatin1String(Phase::kNoCard) ? 0 : 1, 0,
+        limits::kMaxCards));
+    if (p.card != QLatin1String(Phase::kNoCard) && p.cards < 1)
+        ji::fail(ji::childPath(path, "cards"), Text::tr("a phase on a GPU needs at least one card"));
+
+    if (present(value, "hours")) {
+        p.hours = ji::number(value, path, "hours", 0, limits::kMaxHours);
+        if (*p.hours <= 0)
+            ji::fail(ji::childPath(path, "hours"), Text::tr("must be above zero"));
+    }
+    if (present(value, "workload"))
+        p.workload = workload_json::read(value["workload"], ji::childPath(path, "workload"));
+    if (p.hours.has_value() == p.workload.has_value())
+        ji::fail(path, Text::tr("give either \"hours\" or a \"workload\" to derive them from"));
+    if (p.workload && !p.workload->isData() && !p.usesGpu())
+        ji::fail(ji::childPath(path, "card"), Text::tr("a model workload needs a GPU card"));
+
+    if (present(value, "utilization")) {
+        p.utilization = ji::number(value, path, "utilization", 0, 1);
+        if (*p.utilization <= 0)
+            ji::fail(ji::childPath(path, "utilization"), Text::tr("must be above 0 and at most 1"));
+    }
+    p.repeats = int(ji::integerOr(value, path, "repeats", 1, 1, 10000));
+    p.offer = ji::stringOr(value, path, "offer", QLatin1String(Phase::kAutoOffer)).trimmed();
+    if (p.offer != QLatin1String(Phase::kAutoOffer)) {
+        const Offer* offer = findOffer(offers, p.offer);
+        if (!offer)
+            ji::fail(ji::childPath(path, "offer"), Text::tr("unknown offer \"%1\"").arg(p.offer));
+        if (offer->card != p.card)
+            ji::fail(ji::childPath(path, "offer"),
+                Text::tr("offer \"%1\" rents %2, but the phase runs on %3").arg(p.offer, offer->card, p.card));
+    }
+    p.gapDays = ji::numberOr(value, path, "gap_days", 0, 0, 36500);
+    if (present(value, "start_day")) {
+        const double day = ji::number(value, path, "start_day", -1e6, 36500);
+        if (day < 0)
+            ji::fail(ji::childPath(path, "start_day"), Text::tr("starts before the project start (day 0)"));
+        p.startDay = day;
+    }
+    p.notes = ji::stringOr(value, path, "notes", {});
+    return p;
+}
+
+QList<Phase> readList(const nlohmann::json& value, const QString& path, const QList<Offer>& offers)
+{
+    ji::requireArray(value, path);
+    QList<Phase> phases;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const QString itemPath = ji::indexPath(path, qsizetype(i));
+        Phase phase = read(value.at(i), itemPath, offers);
+        for (const Phase& other : phases) {
+            if (other.id == phase.id)
+                ji::fail(ji::childPath(itemPath, "id"), Text::tr("\"%1\" is used by another phase").arg(phase.id));
+        }
+        phases.append(std::move(phase));
+    }
+    return phases;
+}
+
+nlohmann::json write(const Phase& p)
+{
+    nlohmann::json out = p.source.is_object() ? p.source : nlohmann::json::object();
+    out["id"] = p.id.toStdString();
+    out["name"] = p.name.toStdString();
+    out["kind"] = PhaseKinds::key(p.kind).toStdString();
+    out["card"] = p.card.toStdString();
+    out["cards"] = p.cards;
+    out.erase("hours");
+    out.erase("workload");
+    if (p.hours)
+        out["hours"] = *p.hours;
+    if (p.workload)
+        out["workload"] = workload_json::write(*p.workload);
+    if (p.utilization)
+        out["utilization"] = *p.utilization;
+    else
+        out.erase("utilization");
+    out["repeats"] = p.repeats;
+    out["offer"] = p.offer.toStdString();
+    out["gap_days"] = p.gapDays;
+    if (p.startDay)
+        out["start_day"] = *p.startDay;
+    else
+        out.erase("start_day");
+    out["notes"] = p.notes.toStdString();
+    return out;
+}
+
+nlohmann::json writeList(const QList<Phase>& phases)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const Phase& p : phases)
+        out.push_back(write(p));
+    return out;
+}
+
+} // namespace rp::phase_json

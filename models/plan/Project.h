@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QDate>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace rp {
+
+// How a team uses GPUs (seed 000 §1.2, §2.2); it sets default phase utilizations, nothing hidden.
+enum class TeamProfile { Exploring, BaselinePlusPeaks, TrainingPlatform };
+
+// The project around the phases: when it starts, when it must end, what waiting costs.
+// The owned-hardware settings stay in Plan::selfBuild (written here when read from here).
+struct Project {
+    QDate startDate;
+    std::optional<QDate> deadline;
+    std::optional<double> delayCostPerDay; // unset: self_build.delay_cost_per_day, where older files keep it
+    TeamProfile teamProfile = TeamProfile::Exploring;
+    bool selfBuildHere = false; // the plan's self_build was read from project.self_build
+
+    nlohmann::json source = nlohmann::json::object();
+    bool operator==(const Project& other) const = default;
+};
+
+} // namespace rp

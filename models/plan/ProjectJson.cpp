@@ -1,0 +1,84 @@
+#include "plan/ProjectJson.h"
+
+#include "common/JsonInput.h"
+#include "plan/PhaseKinds.h"
+#include "plan/PlanLimits.h"
+#include "plan/SelfBuildJson.h"
+
+namespace rp::project_json {
+
+namespace ji = json_input;
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PlanFormat)
+};
+
+std::optional<QDate> date(const nlohmann::json& value, const QString& path, const char* key)
+{
+    const auto it = value.find(key);
+    if (it == value.end() || it->is_null())
+        return std::nullopt;
+    const QString text = ji::toString(*it, ji::childPath(path, key));
+    const QDate d = QDate::fromString(text, Qt::ISODate);
+    if (!d.isValid())
+        ji::fail(ji::childPath(path, key), Text::tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(text));
+    return d;
+}
+
+} // namespace
+
+Project read(const nlohmann::json& value, const QString& path, std::optional<SelfBuild>& selfBuild)
+{
+    ji::requireObject(value, path);
+    Project p;
+    p.source = value;
+    p.startDate = date(value, path, "start_date").value_or(QDate());
+    p.deadline = date(value, path, "deadline");
+    if (p.deadline && !p.startDate.isValid())
+        ji::fail(ji::childPath(path, "start_date"), Text::tr("a deadline needs a start date"));
+    if (p.deadline && *p.deadline < p.startDate)
+        ji::fail(ji::childPath(path, "deadline"), Text::tr("is before the start date"));
+    const QString profile = ji::stringOr(value, path, "team_profile", QStringLiteral("exploring"));
+    const auto parsed = PhaseKinds::profileFromKey(profile);
+    if (!parsed)
+        ji::fail(ji::childPath(path, "team_profile"), Text::tr("unknown profile \"%1\"; expected one of: %2")
+                                                          .arg(profile, PhaseKinds::profileKeys().join(u", ")));
+    p.teamProfile = *parsed;
+    if (const auto it = value.find("self_build"); it != value.end() && !it->is_null()) {
+        selfBuild = self_build_json::read(*it, ji::childPath(path, "self_build"));
+        p.selfBuildHere = true;
+    }
+    if (const auto it = value.find("delay_cost_per_day"); it != value.end() && !it->is_null()) {
+        p.delayCostPerDay = ji::number(value, path, "delay_cost_per_day", 0, limits::kMaxMoney);
+        if (selfBuild)
+            selfBuild->delayCostPerDay = *p.delayCostPerDay;
+    }
+    return p;
+}
+
+nlohmann::json write(const Project& p, const std::optional<SelfBuild>& selfBuild)
+{
+    nlohmann::json out = p.source.is_object() ? p.source : nlohmann::json::object();
+    auto optionalDate = [&](const char* key, const std::optional<QDate>& d) {
+        if (d && d->isValid())
+            out[key] = d->toString(Qt::ISODate).toStdString();
+        else
+            out.erase(key);
+    };
+    optionalDate("start_date", p.startDate.isValid() ? std::optional<QDate>(p.startDate) : std::nullopt);
+    optionalDate("deadline", p.deadline);
+    out["team_profile"] = PhaseKinds::profileKey(p.teamProfile).toStdString();
+    if (p.delayCostPerDay || (p.selfBuildHere && selfBuild))
+        out["delay_cost_per_day"] = selfBuild ? selfBuild->delayCostPerDay : p.delayCostPerDay.value_or(0);
+    else
+        out.erase("delay_cost_per_day");
+    if (p.selfBuildHere && selfBuild)
+        out["self_build"] = self_build_json::write(*selfBuild);
+    else
+        out.erase("self_build");
+    return out;
+}
+
+} // namespace rp::project_json

@@ -1,0 +1,71 @@
+#include "planner/PhasePricing.h"
+
+#include "catalog/CardCatalog.h"
+#include "planner/Scaling.h"
+#include "planner/WorkloadHours.h"
+
+#include <cmath>
+
+namespace rp::phase_pricing {
+
+void runHours(const Phase& phase, const MemoryEstimate* estimate, double utilization, const QString& card, int cards,
+    int cardsPerMachine, double& billedHours, double& computeHours)
+{
+    if (phase.hours || !phase.workload) {
+        // Issue #8: typed hours are the billed wall-clock hours of one run.
+        billedHours = phase.hours.value_or(0);
+        computeHours = billedHours * utilization;
+        return;
+    }
+    const Card* c = CardCatalog::builtIn().find(card);
+    if (phase.workload->isData() || !c || !estimate) {
+        computeHours = phase.workload->isData() ? WorkloadHours::hours(*phase.workload, {}, Card {}, cards, 1) : 0;
+    } else {
+        computeHours = WorkloadHours::hours(*phase.workload, *estimate, *c, cards, cardsPerMachine);
+    }
+    // Issue #8: billed hours = computing hours / utilization.
+    billedHours = computeHours / utilization;
+}
+
+namespace {
+
+Option priceOn(const Plan& plan, const Phase& phase, const MemoryEstimate* estimate, double utilization,
+    const QString& card, int cards, qsizetype offerIndex)
+{
+    Option o;
+    o.offerIndex = offerIndex;
+    const int perMachine = offerIndex >= 0 ? plan.offers.at(offerIndex).cardsPerInstance
+                                           : scaling::kDefaultCardsPerMachine;
+    runHours(phase, estimate, utilization, card, cards, perMachine, o.runHours, o.runComputeHours);
+    if (offerIndex >= 0) {
+        Job job;
+        job.hours = o.runHours * phase.repeats; // rounds back to back: one rental
+        job.cards = cards;
+        job.utilization = utilization;
+        o.cost = billing::cost(plan.offers.at(offerIndex), job);
+    }
+    return o;
+}
+
+} // namespace
+
+Option price(const Plan& plan, const Phase& phase, const MemoryEstimate* estimate, double utilization,
+    const QString& card, int cards, const QString& offerId)
+{
+    if (offerId != QLatin1String(Phase::kAutoOffer)) {
+        const qsizetype index = plan.indexOfOffer(offerId);
+        if (index >= 0 && plan.offers.at(index).card == card)
+            return priceOn(plan, phase, estimate, utilization, card, cards, index);
+    }
+    std::optional<Option> best;
+    for (qsizetype i = 0; i < plan.offers.size(); ++i) {
+        if (plan.offers.at(i).card != card)
+            continue;
+        Option o = priceOn(plan, phase, estimate, utilization, card, cards, i);
+        if (std::isfinite(o.cost.cost) && (!best || o.cost.cost < best->cost.cost))
+            best = o;
+    }
+    return best ? *best : priceOn(plan, phase, estimate, utilization, card, cards, -1);
+}
+
+} // namespace rp::phase_pricing

@@ -1,0 +1,80 @@
+#include "planner/WorkloadHours.h"
+
+#include "arch/ModelPresets.h"
+#include "arch/ShapeInference.h"
+#include "memory/MemoryEstimator.h"
+#include "planner/Scaling.h"
+
+#include <algorithm>
+
+namespace rp {
+
+namespace {
+
+constexpr double kTera = 1e12;
+constexpr double kSecondsPerHour = 3600.0;
+
+} // namespace
+
+MemoryEstimate WorkloadHours::estimate(const Workload& w)
+{
+    if (!w.preset.isEmpty()) {
+        if (const ModelPreset* preset = ModelPresets::find(w.preset))
+            return MemoryEstimator::estimate(preset->arch, w.estimate);
+    }
+    return MemoryEstimator::estimate(inferShape(std::max<std::int64_t>(w.params, 1), std::nullopt, std::nullopt),
+        w.estimate);
+}
+
+double WorkloadHours::mfu(const Workload& w)
+{
+    // DESIGN.md §4b: MFU editable, default 0.4; QLoRA lower (0.6 × LoRA's) unless the user says.
+    if (w.mfu)
+        return *w.mfu;
+    return w.estimate.task == Task::Qlora ? kDefaultMfu * kQloraMfuShare : kDefaultMfu;
+}
+
+double WorkloadHours::trainingFlopsPerToken(const Workload& w, const MemoryEstimate& e)
+{
+    // Kaplan et al. 2020, Narayanan et al. 2021 (DESIGN.md §4b): forward 2·P, backward 4·P;
+    // full recomputation repeats the forward; frozen LoRA weights need no weight gradients.
+    const double p = double(e.params.active);
+    const bool recompute = w.estimate.recompute == Recompute::Full;
+    const bool adapters = w.estimate.task == Task::Lora || w.estimate.task == Task::Qlora;
+    return (adapters ? 4.0 : 6.0) * p + (recompute ? 2.0 * p : 0.0);
+}
+
+double WorkloadHours::prefillSeconds(const Workload& w, const MemoryEstimate& e, const Card& card, int cards)
+{
+    // DESIGN.md §4b: prefill is compute-bound, 2·P_active·tokens / (peak · MFU), over the cards.
+    return 2.0 * double(e.params.active) * w.tokensIn / (std::max(cards, 1) * card.bf16Tflops * kTera * mfu(w));
+}
+
+double WorkloadHours::decodeSeconds(const Workload& w, const MemoryEstimate& e, const Card& card, int cards)
+{
+    // DESIGN.md §4b: each decode step reads the weights once for the whole batch plus each
+    // sequence's KV cache: (weight bytes + b · KV bytes) / (bandwidth · η); compute-bound once
+    // 2·P·b / (peak · MFU) is larger. `context` is the tokens a sequence holds while decoding.
+    const double batch = double(std::max<std::int64_t>(w.estimate.batch, 1));
+    const double n = std::max(cards, 1);
+    const double kvBytes = double(e.kvBytesPerToken) * double(w.estimate.context);
+    const double memorySeconds
+        = (e.totals.weightBytes + batch * kvBytes) / (n * card.bandwidthGBps * 1e9 * w.decodeEfficiency);
+    const double computeSeconds = 2.0 * double(e.params.active) * batch / (n * card.bf16Tflops * kTera * mfu(w));
+    const double steps = w.tokensOut / batch;
+    return steps * std::max(memorySeconds, computeSeconds);
+}
+
+double WorkloadHours::hours(const Workload& w, const MemoryEstimate& e, const Card& card, int cards, int cardsPerMachine)
+{
+    if (w.isData()) // seed 000 §3.3: size / throughput
+        return w.dataGb / w.throughputGbPerHour;
+    if (w.isInference())
+        return (prefillSeconds(w, e, card, cards) + decodeSeconds(w, e, card, cards)) / kSecondsPerHour;
+    // DESIGN.md §4b: hours = FLOPs / (n · peak · MFU · S(n)/n) = FLOPs / (peak · MFU · S(n)).
+    const double flops = trainingFlopsPerToken(w, e) * w.tokens;
+    const double s = scaling::clusterSpeedup(cards, cardsPerMachine, card, w.estimate.task);
+    return flops / (card.bf16Tflops * kTera * mfu(w) * s) / kSecondsPerHour;
+}
+
+} // namespace rp

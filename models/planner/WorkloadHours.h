@@ -1,0 +1,34 @@
+#pragma once
+
+#include "catalog/Card.h"
+#include "memory/MemoryEstimate.h"
+#include "plan/Phase.h"
+
+#include <QCoreApplication>
+
+namespace rp {
+
+// The computing hours of one run of a workload on a card type and count (DESIGN.md §4, §4b).
+// The model goes through the same estimator as `rentplan estimate`, so the memory check and the
+// hours use one model.
+class WorkloadHours {
+    Q_DECLARE_TR_FUNCTIONS(WorkloadHours)
+
+public:
+    static constexpr double kDefaultMfu = 0.4;
+    static constexpr double kQloraMfuShare = 0.6; // QLoRA dequantizes every weight on each use (§4b)
+
+    // The memory estimate of the workload's model and task (MemoryEstimator::estimate).
+    static MemoryEstimate estimate(const Workload& workload);
+    static double mfu(const Workload& workload);
+    // Training FLOPs per token: 6·P (8·P with full recomputation); LoRA/QLoRA 4·P (6·P) (§4b).
+    static double trainingFlopsPerToken(const Workload& workload, const MemoryEstimate& estimate);
+    // Computing hours of one run on `cards` cards in machines of `cardsPerMachine`.
+    static double hours(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards,
+        int cardsPerMachine);
+    // Prefill and decode seconds of one inference round on `cards` cards (roofline, §4b).
+    static double prefillSeconds(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards);
+    static double decodeSeconds(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards);
+};
+
+} // namespace rp

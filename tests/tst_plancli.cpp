@@ -1,0 +1,143 @@
+// `rentplan plan` run as a user runs it: the JSON keys issue #8 fixes, the text table in both
+// languages, scenarios, and every kind of bad phase refused with its JSON path.
+#include "CliRunner.h"
+
+#include <QtTest>
+
+namespace {
+
+QString planFile(const char* name)
+{
+    return QStringLiteral(RENTPLAN_TEST_DATA "/plans/") + QLatin1String(name);
+}
+
+bool near(const nlohmann::json& value, double expected, double tolerance = 1e-6)
+{
+    return value.is_number() && std::abs(value.get<double>() - expected) <= tolerance * std::max(1.0, expected);
+}
+
+QStringList keys(const nlohmann::json& object)
+{
+    QStringList out;
+    for (auto it = object.begin(); it != object.end(); ++it)
+        out.append(QString::fromStdString(it.key()));
+    return out;
+}
+
+} // namespace
+
+class TestPlanCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void jsonHasTheIssuesKeys();
+    void jsonNumbers();
+    void scenario();
+    void textTableInBothLanguages();
+    void badPhases_data();
+    void badPhases();
+};
+
+void TestPlanCli::jsonHasTheIssuesKeys()
+{
+    const CliResult run = runCli({ QStringLiteral("plan"), planFile("phases.rentplan"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const nlohmann::json j = run.json();
+    for (const char* key : { "phases", "peak_cards", "total_card_hours", "calendar_days", "strategies",
+             "recommendation" })
+        QVERIFY2(j.contains(key), key);
+    const nlohmann::json& phase = j["phases"][2];
+    for (const char* key : { "id", "name", "kind", "start_hours", "hours", "card", "cards", "offer", "cost",
+             "card_hours", "ranking" })
+        QVERIFY2(phase.contains(key), key);
+    for (const char* key : { "card", "offer", "cards", "hours", "cost", "fits" })
+        QVERIFY2(phase["ranking"][0].contains(key), key);
+    const nlohmann::json& s = j["strategies"];
+    for (const char* key : { "cost", "idle_card_hours" })
+        QVERIFY2(s["rent"].contains(key), key);
+    for (const char* key : { "cost_dedicated", "cost_amortized", "utilization", "start_delay_days", "feasible" })
+        QVERIFY2(s["buy"].contains(key), key);
+    for (const char* key : { "cost", "baseline_cards", "curve" })
+        QVERIFY2(s["hybrid"].contains(key), key);
+    for (const char* key : { "baseline_cards", "cost" })
+        QVERIFY2(s["hybrid"]["curve"][0].contains(key), key);
+    for (const char* key : { "strategy", "reason" })
+        QVERIFY2(j["recommendation"].contains(key), qPrintable(keys(j["recommendation"]).join(u',')));
+}
+
+void TestPlanCli::jsonNumbers()
+{
+    const CliResult run = runCli({ QStringLiteral("plan"), planFile("phases.rentplan"), QStringLiteral("--json") });
+    const nlohmann::json j = run.json();
+    // a: 2 × 730 × 10 = 14 600; b: after a, 8 × 730 × 10 = 58 400.
+    QVERIFY(near(j["phases"][0]["cost"], 14600));
+    QVERIFY(near(j["phases"][1]["start_hours"], 730));
+    QVERIFY(near(j["phases"][1]["card_hours"], 5840));
+    // c: 7 B, 2·10⁹ tokens on 8 H100 at MFU 0.4, S(8) = 8 / 1.014: 7.476 h of computing, billed
+    // 7.476 / 0.8 = 9.345 h, 8 × 30 × 9.345 = 2 242.8; it starts on day 0 beside a.
+    const double compute = 6.0 * 7e9 * 2e9 / (989e12 * 0.4 * (8.0 / 1.014)) / 3600;
+    QVERIFY(near(j["phases"][2]["hours"], compute / 0.8));
+    QVERIFY(near(j["phases"][2]["cost"], 8 * 30 * compute / 0.8));
+    QVERIFY(near(j["phases"][2]["start_hours"], 0));
+    QCOMPARE(j["phases"][2]["ranking"][0]["card"], nlohmann::json("h100-sxm"));
+    // Peak: a (2) and c (8) at once = 10.
+    QCOMPARE(j["peak_cards"], nlohmann::json(10));
+    QVERIFY(near(j["calendar_days"], 1460.0 / 24));
+    QVERIFY(near(j["strategies"]["rent"]["cost"], 14600 + 58400 + 8 * 30 * compute / 0.8));
+    QCOMPARE(j["strategies"]["buy"]["feasible"], nlohmann::json(true));
+    QCOMPARE(j["recommendation"]["strategy"], nlohmann::json("rent"));
+    QVERIFY(!j["recommendation"]["reason"].get<std::string>().empty());
+}
+
+void TestPlanCli::scenario()
+{
+    // The scenario keeps only phase a, on 4 cards: 4 × 730 × 10 = 29 200.
+    const CliResult run = runCli({ QStringLiteral("plan"), planFile("phases.rentplan"), QStringLiteral("--scenario"),
+        QStringLiteral("bigger"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(near(run.json()["strategies"]["rent"]["cost"], 29200));
+    const CliResult unknown = runCli({ QStringLiteral("plan"), planFile("phases.rentplan"),
+        QStringLiteral("--scenario"), QStringLiteral("smaller") });
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(QStringLiteral("smaller")) && unknown.err.contains(QStringLiteral("bigger")),
+        qPrintable(unknown.err));
+}
+
+void TestPlanCli::textTableInBothLanguages()
+{
+    const CliResult en = runCli({ QStringLiteral("plan"), planFile("phases.rentplan") });
+    QCOMPARE(en.exitCode, 0);
+    QVERIFY2(en.out.contains(QStringLiteral("Large")) && en.out.contains(QStringLiteral("14,600.00"))
+            && en.out.contains(QStringLiteral("rent per phase")),
+        qPrintable(en.out));
+    const CliResult zh = runCli({ QStringLiteral("plan"), planFile("phases.rentplan") }, QStringLiteral("zh_CN.UTF-8"));
+    QCOMPARE(zh.exitCode, 0);
+    QVERIFY2(zh.out.contains(QStringLiteral("阶段")) && zh.out.contains(QStringLiteral("按阶段租用")), qPrintable(zh.out));
+}
+
+void TestPlanCli::badPhases_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("unknown offer") << "phase-unknown-offer.rentplan" << "phases[0].offer";
+    QTest::newRow("offer for another card") << "phase-offer-other-card.rentplan" << "phases[0].offer";
+    QTest::newRow("unknown card") << "phase-unknown-card.rentplan" << "phases[1].card";
+    QTest::newRow("zero hours") << "phase-zero-hours.rentplan" << "phases[1].hours";
+    QTest::newRow("negative tokens") << "phase-negative-tokens.rentplan" << "phases[2].workload.tokens";
+    QTest::newRow("utilization 0") << "phase-utilization-zero.rentplan" << "phases[0].utilization";
+    QTest::newRow("utilization above 1") << "phase-utilization-above-one.rentplan" << "phases[0].utilization";
+    QTest::newRow("start before the project") << "phase-start-before-project.rentplan" << "phases[1].start_day";
+}
+
+void TestPlanCli::badPhases()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, path);
+    const CliResult run = runCli({ QStringLiteral("plan"), planFile(qPrintable(file)), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.contains(file) && run.err.contains(path + QStringLiteral(":")), qPrintable(run.err));
+}
+
+QTEST_GUILESS_MAIN(TestPlanCli)
+#include "tst_plancli.moc"

@@ -1,0 +1,308 @@
+// The Planner tab driven like a user: add a phase and watch the chart and totals move, every
+// kind of edit undone and redone, a refused value shown in its cell, templates, taking the
+// cheapest card, scenarios duplicated and compared, the examples, both languages.
+#include "billing/PlanController.h"
+#include "common/Dialogs.h"
+#include "common/Translation.h"
+#include "plan/PlanFormat.h"
+#include "planner/ExamplesMenu.h"
+#include "planner/PlannerPage.h"
+#include "planner/RankingPanel.h"
+#include "planner/ScenarioComparePanel.h"
+#include "planner/StrategyPanel.h"
+#include "planner/TimelineChart.h"
+#include "qt/PhaseTableModel.h"
+#include "qt/PlanModel.h"
+
+#include <QAreaSeries>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QtTest>
+
+using namespace rp;
+
+class TestPlannerPage : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void emptyPlanSaysWhatToDo();
+    void addingAPhaseChangesChartAndTotals();
+    void undoRedoEveryKindOfEdit();
+    void refusedValueStaysInItsCell();
+    void takeTheCheapestCard();
+    void scenariosDuplicateEditCompare();
+    void examplesOpenFromTheMenu();
+    void retranslates();
+
+private:
+    PlanModel* plan() const { return m_controller->model(); }
+    QUndoStack* undo() const { return m_controller->undoStack(); }
+    void load(const char* example);
+
+    QWidget* m_window = nullptr;
+    PlanController* m_controller = nullptr;
+    PlannerPage* m_page = nullptr;
+};
+
+void TestPlannerPage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("RentPlanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_plannerpage"));
+    Dialogs::setRecordOnly(true);
+    Translation::install(QStringLiteral("en"));
+}
+
+void TestPlannerPage::init()
+{
+    m_window = new QWidget;
+    m_controller = new PlanController(m_window, m_window);
+    m_page = new PlannerPage(m_controller, m_window);
+    auto* layout = new QVBoxLayout(m_window);
+    layout->addWidget(m_page);
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestPlannerPage::cleanup()
+{
+    delete m_window;
+}
+
+void TestPlannerPage::load(const char* example)
+{
+    m_controller->loadExample(QStringLiteral(":/data/examples/") + QLatin1String(example));
+}
+
+void TestPlannerPage::emptyPlanSaysWhatToDo()
+{
+    // The start-up plan (offers only) has no phases: the page says how to begin.
+    QCOMPARE(m_page->phaseModel()->rowCount(), 0);
+    auto* empty = m_page->findChild<QLabel*>(QStringLiteral("phasesEmpty"));
+    QVERIFY(empty && empty->isVisible());
+    QVERIFY(empty->text().contains(QStringLiteral("Templates")));
+    QVERIFY(m_page->timeline()->phaseSeries().isEmpty());
+}
+
+void TestPlannerPage::addingAPhaseChangesChartAndTotals()
+{
+    // The example plan rents A100s. A new phase is 1 card for 8 h; on a-on-demand (18 per
+    // card-hour, 8-card instances, whole hours, 300 a month of disk) it bills one 8-card
+    // instance: 8 × 18 × 8 = 1 152 plus 300 × 8 / 730 = 3.29 of disk.
+    auto* add = m_page->findChild<QPushButton*>(QStringLiteral("addPhaseButton"));
+    QVERIFY(add);
+    QTest::mouseClick(add, Qt::LeftButton);
+    QCOMPARE(m_page->phaseModel()->rowCount(), 1);
+    QVERIFY(m_page->result().rent.cost > 0); // on the cheapest offer for 8 h (spot)
+    QVERIFY(m_page->phaseModel()->setData(m_page->phaseModel()->index(0, PhaseTableModel::Offer),
+        QStringLiteral("a-on-demand")));
+    QCOMPARE(m_page->timeline()->phaseSeries().size(), 1);
+    QVERIFY(std::abs(m_page->result().rent.cost - (1152 + 300 * 8.0 / 730)) < 1e-6);
+    auto* totals = m_page->findChild<QLabel*>(QStringLiteral("plannerTotals"));
+    QVERIFY2(totals->text().contains(QStringLiteral("1,155.29")), qPrintable(totals->text()));
+    QVERIFY(!m_page->findChild<QLabel*>(QStringLiteral("phasesEmpty"))->isVisible());
+    const QString before = totals->text();
+
+    // A second phase of 8 cards beside it: the chart stacks two bands and the totals grow.
+    QTest::mouseClick(add, Qt::LeftButton);
+    m_page->phaseModel()->setData(m_page->phaseModel()->index(1, PhaseTableModel::Cards), 8);
+    m_page->phaseModel()->setData(m_page->phaseModel()->index(1, PhaseTableModel::StartDay), 0.0);
+    QCOMPARE(m_page->timeline()->phaseSeries().size(), 2);
+    QCOMPARE(m_page->result().peakCards, 9);
+    QVERIFY(totals->text() != before);
+    QVERIFY(m_page->timeline()->hoverText(1).contains(QStringLiteral("8 × A100 80GB SXM")));
+    // The example has self-build figures: the owned capacity line is drawn (one 8-card machine
+    // cannot hold 9 cards: two machines, 16).
+    QVERIFY(m_page->timeline()->ownedLine());
+    QCOMPARE(m_page->result().buy.ownedCards, 16);
+    QVERIFY(!m_page->strategies()->recommendation().isEmpty());
+}
+
+void TestPlannerPage::undoRedoEveryKindOfEdit()
+{
+    load("lora-7b.rentplan");
+    QCOMPARE(plan()->plan().phases.size(), 4);
+    const Plan original = plan()->plan();
+    auto check = [&](const char* what, auto&& verifyAfter) {
+        QVERIFY2(verifyAfter(), what);
+        undo()->undo();
+        QVERIFY2(plan()->plan().phases == original.phases && plan()->plan().scenarios == original.scenarios, what);
+        undo()->redo();
+        QVERIFY2(verifyAfter(), what);
+        undo()->undo();
+    };
+    PhaseTableModel* model = m_page->phaseModel();
+    QTableView* table = m_page->phaseTable();
+
+    // A cell.
+    QVERIFY(model->setData(model->index(2, PhaseTableModel::Cards), 16));
+    check("edit a cell", [&] { return plan()->plan().phases.at(2).cards == 16; });
+    // Add.
+    table->setCurrentIndex(model->index(0, 0));
+    m_page->addPhase();
+    check("add", [&] { return plan()->plan().phases.size() == 5 && plan()->plan().phases.at(1).id == QStringLiteral("phase"); });
+    // Duplicate.
+    table->setCurrentIndex(model->index(1, 0));
+    m_page->duplicatePhase();
+    check("duplicate", [&] {
+        return plan()->plan().phases.size() == 5 && plan()->plan().phases.at(2).id == QStringLiteral("trial-2");
+    });
+    // Delete.
+    table->setCurrentIndex(model->index(3, 0));
+    m_page->deletePhase();
+    check("delete", [&] { return plan()->plan().phases.size() == 3 && plan()->plan().phases.at(2).id == QStringLiteral("train"); });
+    // Drag row 3 (eval) onto row 0.
+    QMimeData* drag = model->mimeData({ model->index(3, 0) });
+    model->dropMimeData(drag, Qt::MoveAction, -1, -1, model->index(0, 0));
+    delete drag;
+    check("move", [&] { return plan()->plan().phases.at(0).id == QStringLiteral("eval"); });
+    // Template: four more phases with fresh ids.
+    m_page->addFineTuningTemplate();
+    check("template", [&] {
+        return plan()->plan().phases.size() == 8 && plan()->plan().phases.at(4).id == QStringLiteral("prep-2");
+    });
+    // Scenario added and deleted.
+    m_page->duplicateAsScenario();
+    QCOMPARE(m_page->scenario(), 0);
+    check("add scenario", [&] { return plan()->plan().scenarios.size() == 1; });
+    QCOMPARE(m_page->scenario(), -1); // undoing the scenario being edited returns to the plan
+    undo()->redo();
+    m_page->setScenario(0);
+    m_page->deleteScenario();
+    QVERIFY(plan()->plan().scenarios.isEmpty());
+    undo()->undo();
+    QCOMPARE(plan()->plan().scenarios.size(), 1);
+    // Every edit went through the plan's undo stack: the document is modified, and undoing all is clean.
+    QVERIFY(m_controller->isModified());
+    undo()->undo();
+    QVERIFY(!m_controller->isModified());
+}
+
+void TestPlannerPage::refusedValueStaysInItsCell()
+{
+    load("lora-7b.rentplan");
+    PhaseTableModel* model = m_page->phaseModel();
+    // The trial's offer rents A100s; the H100 offer is for another card: refused with the plan
+    // file's message, the phase unchanged, the reason kept in the cell.
+    const QModelIndex offer = model->index(1, PhaseTableModel::Offer);
+    QVERIFY(!model->setData(offer, QStringLiteral("h100-x8-hourly")));
+    QCOMPARE(plan()->plan().phases.at(1).offer, QStringLiteral("a100-x1-hourly"));
+    const QString reason = offer.data(PhaseTableModel::ProblemRole).toString();
+    QVERIFY2(reason.contains(QStringLiteral("phases[1].offer")) && reason.contains(QStringLiteral("h100-sxm")),
+        qPrintable(reason));
+    QCOMPARE(offer.data(Qt::ToolTipRole).toString(), reason);
+    QVERIFY(m_page->findChild<QLabel*>(QStringLiteral("phaseError"))->text().contains(QStringLiteral("offer")));
+    QVERIFY(undo()->count() == 0);
+    // A good value clears it.
+    QVERIFY(model->setData(offer, QStringLiteral("auto")));
+    QVERIFY(offer.data(PhaseTableModel::ProblemRole).toString().isEmpty());
+    // The engine's own findings show in their cells: 70B training on one card does not fit.
+    QVERIFY(model->setData(model->index(2, PhaseTableModel::Cards), 1));
+    Phase big = plan()->plan().phases.at(2);
+    big.workload->preset = QStringLiteral("llama-2-70b");
+    big.workload->estimate.task = Task::Full;
+    plan()->setPhase(-1, 2, big);
+    QVERIFY(!model->index(2, PhaseTableModel::Cards).data(PhaseTableModel::ProblemRole).toString().isEmpty());
+}
+
+void TestPlannerPage::takeTheCheapestCard()
+{
+    load("lora-7b.rentplan");
+    QTableView* table = m_page->phaseTable();
+    table->setCurrentIndex(m_page->phaseModel()->index(2, 0)); // the training run
+    const PhaseResult& train = m_page->result().phases.at(2);
+    QVERIFY(!train.ranking.isEmpty());
+    const RankingEntry best = train.ranking.first();
+    QVERIFY(best.cost <= train.cost);
+    auto* take = m_page->ranking()->findChild<QPushButton*>(QStringLiteral("takeWinnerButton"));
+    QVERIFY(take->isEnabled());
+    QVERIFY(m_page->ranking()->table()->rowCount() > 0);
+    QTest::mouseClick(take, Qt::LeftButton);
+    QCOMPARE(plan()->plan().phases.at(2).card, best.card);
+    QCOMPARE(plan()->plan().phases.at(2).cards, best.cards);
+    QVERIFY(std::abs(m_page->result().phases.at(2).cost - best.cost) < 1e-6);
+    undo()->undo();
+    QCOMPARE(plan()->plan().phases.at(2).card, QStringLiteral("a100-sxm-80g"));
+}
+
+void TestPlannerPage::scenariosDuplicateEditCompare()
+{
+    load("lora-7b.rentplan");
+    const double planCost = m_page->result().rent.cost;
+    m_page->findChild<QLineEdit*>(QStringLiteral("scenarioName"))->setText(QStringLiteral("more trials"));
+    QTest::mouseClick(m_page->findChild<QPushButton*>(QStringLiteral("duplicateScenarioButton")), Qt::LeftButton);
+    QCOMPARE(plan()->plan().scenarios.size(), 1);
+    QCOMPARE(plan()->plan().scenarios.at(0).name, QStringLiteral("more trials"));
+    QCOMPARE(m_page->scenario(), 0);
+    // Editing now changes the scenario, not the plan: 8 trial rounds instead of 4.
+    QVERIFY(m_page->phaseModel()->setData(m_page->phaseModel()->index(1, PhaseTableModel::Repeats), 8));
+    QCOMPARE(plan()->plan().scenarios.at(0).phases.at(1).repeats, 8);
+    QCOMPARE(plan()->plan().phases.at(1).repeats, 4);
+    const double scenarioCost = m_page->result().rent.cost;
+    QVERIFY(scenarioCost > planCost);
+    // Side by side: the plan against the scenario, the trial's cost delta on its row.
+    ScenarioComparePanel* compare = m_page->comparison();
+    compare->first()->setCurrentIndex(0);
+    compare->second()->setCurrentIndex(1);
+    QTableWidget* rows = compare->table();
+    QVERIFY(rows->rowCount() > 4);
+    bool found = false;
+    for (int r = 0; r < rows->rowCount(); ++r) {
+        if (rows->item(r, 0)->text().contains(QStringLiteral("Trial runs")))
+            found = rows->item(r, 3)->text().startsWith(u'+');
+    }
+    QVERIFY(found);
+    // Saved in the plan file.
+    const auto again = PlanFormat::fromJson(PlanFormat::toJson(plan()->plan()), QStringLiteral("x"), nullptr);
+    QVERIFY(again);
+    QCOMPARE(again->scenarios.size(), 1);
+    QCOMPARE(again->scenarios.at(0).phases.at(1).repeats, 8);
+    // Back to the plan.
+    m_page->setScenario(-1);
+    QVERIFY(std::abs(m_page->result().rent.cost - planCost) < 1e-6);
+}
+
+void TestPlannerPage::examplesOpenFromTheMenu()
+{
+    ExamplesMenu menu(m_controller);
+    QCOMPARE(menu.actions().size(), 4);
+    for (const QString& path : ExamplesMenu::paths())
+        QVERIFY2(PlanFormat::load(path, nullptr), qPrintable(path));
+    menu.actions().at(2)->trigger();
+    QCOMPARE(plan()->plan().phases.size(), 5);
+    QVERIFY(m_controller->filePath().isEmpty()); // untitled: saving asks for a name
+    // Seed 000 §2.2: a 4-card owned baseline with rented release-week peaks wins.
+    QCOMPARE(m_page->result().recommendation.strategy, QStringLiteral("hybrid"));
+    QCOMPARE(m_page->result().hybrid.baselineCards, 4);
+    QVERIFY(m_page->timeline()->baselineLine());
+}
+
+void TestPlannerPage::retranslates()
+{
+    load("lora-7b.rentplan");
+    auto* add = m_page->findChild<QPushButton*>(QStringLiteral("addPhaseButton"));
+    const QString english = add->text();
+    QVERIFY(Translation::install(QStringLiteral("zh_CN")));
+    QTRY_VERIFY(add->text() != english);
+    QVERIFY(m_page->phaseModel()->headerData(PhaseTableModel::Name, Qt::Horizontal).toString() != QStringLiteral("Phase"));
+    QVERIFY(!m_page->strategies()->recommendation().contains(QStringLiteral("Rent each phase")));
+    m_page->grab().save(QStringLiteral("/tmp/planner-zh.png"));
+    QVERIFY(Translation::install(QStringLiteral("en")));
+    QTRY_COMPARE(add->text(), english);
+    m_page->grab().save(QStringLiteral("/tmp/planner-en.png"));
+}
+
+QTEST_MAIN(TestPlannerPage)
+#include "tst_plannerpage.moc"

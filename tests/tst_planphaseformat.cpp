@@ -1,0 +1,138 @@
+// The plan file's planner sections (issue #8): phases, project, scenarios; older files unchanged.
+#include "plan/PlanFormat.h"
+#include "plan/PhaseKinds.h"
+
+#include <QtTest>
+
+using namespace rp;
+
+class TestPlanPhaseFormat : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void olderFileOpensUnchanged();
+    void examplesRoundTrip_data();
+    void examplesRoundTrip();
+    void projectHoldsSelfBuildAndDelay();
+    void phaseDefaults();
+};
+
+void TestPlanPhaseFormat::olderFileOpensUnchanged()
+{
+    InputError error;
+    const auto plan = PlanFormat::load(QStringLiteral(":/data/examples/example.rentplan"), &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    QVERIFY(plan->phases.isEmpty());
+    QVERIFY(!plan->project);
+    QVERIFY(plan->scenarios.isEmpty());
+    // The delay cost is still read where older files keep it.
+    QCOMPARE(plan->selfBuild->delayCostPerDay, 500.0);
+    const nlohmann::json out = nlohmann::json::parse(PlanFormat::toJson(*plan).toStdString());
+    QVERIFY(!out.contains("phases"));
+    QVERIFY(!out.contains("project"));
+    QVERIFY(!out.contains("scenarios"));
+    QVERIFY(out.contains("self_build"));
+    // Read back, it is the same plan.
+    const auto again = PlanFormat::fromJson(PlanFormat::toJson(*plan), QStringLiteral("again"), &error);
+    QVERIFY(again);
+    QCOMPARE(again->offers.size(), plan->offers.size());
+    QCOMPARE(again->selfBuild->capex, plan->selfBuild->capex);
+    QCOMPARE(PlanFormat::toJson(*again), PlanFormat::toJson(*plan));
+}
+
+void TestPlanPhaseFormat::examplesRoundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("7B LoRA") << ":/data/examples/lora-7b.rentplan";
+    QTest::newRow("70B full") << ":/data/examples/full-70b.rentplan";
+    QTest::newRow("inference service") << ":/data/examples/inference-service.rentplan";
+}
+
+void TestPlanPhaseFormat::examplesRoundTrip()
+{
+    QFETCH(QString, file);
+    InputError error;
+    const auto plan = PlanFormat::load(file, &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    QVERIFY(!plan->phases.isEmpty());
+    QVERIFY(plan->project);
+    QVERIFY(plan->project->selfBuildHere);
+    const QByteArray saved = PlanFormat::toJson(*plan);
+    const auto again = PlanFormat::fromJson(saved, QStringLiteral("again"), &error);
+    QVERIFY2(again, qPrintable(error.toString()));
+    QCOMPARE(again->phases.size(), plan->phases.size());
+    for (qsizetype i = 0; i < plan->phases.size(); ++i) {
+        const Phase& a = plan->phases.at(i);
+        const Phase& b = again->phases.at(i);
+        QCOMPARE(b.id, a.id);
+        QCOMPARE(b.kind, a.kind);
+        QCOMPARE(b.cards, a.cards);
+        QCOMPARE(b.hours, a.hours);
+        QCOMPARE(b.workload.has_value(), a.workload.has_value());
+        if (a.workload) {
+            QCOMPARE(b.workload->tokens, a.workload->tokens);
+            QCOMPARE(b.workload->estimate.task, a.workload->estimate.task);
+        }
+        QCOMPARE(b.startDay, a.startDay);
+        QCOMPARE(b.offer, a.offer);
+    }
+    QCOMPARE(again->selfBuild->capex, plan->selfBuild->capex);
+    QCOMPARE(again->selfBuild->resaleDiscount, plan->selfBuild->resaleDiscount);
+    QCOMPARE(again->project->startDate, plan->project->startDate);
+    // Saved twice, the text is the same.
+    QCOMPARE(PlanFormat::toJson(*again), saved);
+}
+
+void TestPlanPhaseFormat::projectHoldsSelfBuildAndDelay()
+{
+    const QByteArray text = R"({"format": "rentplan-plan", "version": 1,
+        "self_build": {"card": "a100-sxm-80g", "capex": 1000, "delay_cost_per_day": 50},
+        "project": {"start_date": "2027-02-01", "deadline": "2027-03-01", "delay_cost_per_day": 80,
+                    "team_profile": "training_platform"}})";
+    InputError error;
+    const auto plan = PlanFormat::fromJson(text, QStringLiteral("p"), &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    // The project's delay cost wins and reaches the self-build the Billing tab costs.
+    QCOMPARE(plan->selfBuild->delayCostPerDay, 80.0);
+    QCOMPARE(plan->project->teamProfile, TeamProfile::TrainingPlatform);
+    QCOMPARE(plan->project->deadline, QDate(2027, 3, 1));
+    // The self-build stays at the top level, where this file had it.
+    const nlohmann::json out = nlohmann::json::parse(PlanFormat::toJson(*plan).toStdString());
+    QVERIFY(out.contains("self_build"));
+    QVERIFY(!out["project"].contains("self_build"));
+    QCOMPARE(out["project"]["delay_cost_per_day"], nlohmann::json(80.0));
+
+    const QByteArray badDate = R"({"format": "rentplan-plan", "version": 1, "project": {"start_date": "1st May"}})";
+    QVERIFY(!PlanFormat::fromJson(badDate, QStringLiteral("p"), &error));
+    QCOMPARE(error.where, QStringLiteral("project.start_date"));
+}
+
+void TestPlanPhaseFormat::phaseDefaults()
+{
+    const QByteArray text = R"({"format": "rentplan-plan", "version": 1,
+        "phases": [{"id": "x", "card": "l4", "hours": 3}]})";
+    InputError error;
+    const auto plan = PlanFormat::fromJson(text, QStringLiteral("p"), &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    const Phase& p = plan->phases.at(0);
+    QCOMPARE(p.name, QStringLiteral("x"));
+    QCOMPARE(p.kind, PhaseKind::Custom);
+    QCOMPARE(p.cards, 1);
+    QCOMPARE(p.repeats, 1);
+    QCOMPARE(p.offer, QStringLiteral("auto"));
+    QCOMPARE(p.gapDays, 0.0);
+    QVERIFY(!p.startDay);
+    // Default utilizations by kind: a trial computes half its billed time when exploring.
+    QCOMPARE(PhaseKinds::defaultUtilization(PhaseKind::Trial, TeamProfile::Exploring), 0.5);
+    // Neither hours nor workload: refused, naming the phase.
+    const QByteArray neither = R"({"format": "rentplan-plan", "version": 1, "phases": [{"id": "x", "card": "l4"}]})";
+    QVERIFY(!PlanFormat::fromJson(neither, QStringLiteral("p"), &error));
+    QCOMPARE(error.where, QStringLiteral("phases[0]"));
+    const QByteArray twice = R"({"format": "rentplan-plan", "version": 1,
+        "phases": [{"id": "x", "hours": 1}, {"id": "x", "hours": 2}]})";
+    QVERIFY(!PlanFormat::fromJson(twice, QStringLiteral("p"), &error));
+    QCOMPARE(error.where, QStringLiteral("phases[1].id"));
+}
+
+QTEST_GUILESS_MAIN(TestPlanPhaseFormat)
+#include "tst_planphaseformat.moc"

@@ -1,0 +1,415 @@
+// The project planner engine (issue #8): every number below is worked out by hand in the comments.
+#include "catalog/CardCatalog.h"
+#include "plan/PlanFormat.h"
+#include "planner/ProjectPlanner.h"
+#include "planner/ProjectRecommendation.h"
+#include "planner/ScenarioComparison.h"
+#include "planner/Scaling.h"
+#include "planner/WorkloadHours.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace rp;
+
+namespace {
+
+// A plan from the JSON text of its offers, self_build and phases, read through the real file reader.
+Plan planFrom(const char* offers, const char* phases, const char* selfBuild = nullptr, const char* project = nullptr)
+{
+    QByteArray text = QByteArrayLiteral(R"({"format": "rentplan-plan", "version": 1, "offers": )") + offers
+        + QByteArrayLiteral(R"(, "phases": )") + phases;
+    if (selfBuild)
+        text += QByteArrayLiteral(R"(, "self_build": )") + selfBuild;
+    if (project)
+        text += QByteArrayLiteral(R"(, "project": )") + project;
+    text += '}';
+    InputError error;
+    const std::optional<Plan> plan = PlanFormat::fromJson(text, QStringLiteral("test.rentplan"), &error);
+    if (!plan)
+        qFatal("%s", qPrintable(error.toString()));
+    return *plan;
+}
+
+bool near(double actual, double expected, double tolerance = 1e-6)
+{
+    if (std::abs(actual - expected) <= tolerance * std::max(1.0, std::abs(expected)))
+        return true;
+    qWarning("%.10g != %.10g", actual, expected);
+    return false;
+}
+
+// One card per instance at 10 an hour, billed exactly: costs are cards × hours × 10.
+const char* kTenAnHour = R"([{"id": "od", "card": "a100-sxm-80g", "mode": "on_demand", "price_per_card_hour": 10}])";
+
+// 800 000 for an 8-card machine, 4 years to a 20 % residual, resale 25 % below book, 2 000 a month hosting.
+const char* kMachine = R"({"card": "a100-sxm-80g", "cards": 8, "capex": 800000, "depreciation_years": 4,
+    "residual_fraction": 0.2, "resale_discount": 0.25, "min_holding_months": 12, "hosting_per_month": 2000})";
+
+} // namespace
+
+class TestProjectPlanner : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void phaseTimingWithGapsAndRepeats();
+    void rentIsTheSumOfPhasesPlusStorage();
+    void ownedUtilization();
+    void hybridSplitAndBestBaseline();
+    void hoursFromTrainingTokens();
+    void twoNvlinkMachinesBeatOnePcieMachine();
+    void decodeHoursFromBandwidth();
+    void dearerCardWinsPerJob();
+    void deadlineMakesBuyingInfeasible();
+    void fineTuningExampleRentsForUnderHalf();
+    void recommendationStatesItsRange();
+    void scenarioReplacesPhases();
+    void scenarioComparison();
+};
+
+void TestProjectPlanner::phaseTimingWithGapsAndRepeats()
+{
+    // prep:  no GPU, 10 h                          → 0 … 10
+    // trial: 1 card, 4 h × 3 repeats, 1 day gap     → 10 + 24 = 34 … 34 + 12 = 46
+    // train: 8 cards, 100 h, half a day gap         → 46 + 12 = 58 … 158
+    // eval:  2 cards, 20 h, explicit start day 5    → 120 … 140 (runs beside training)
+    // last:  1 card, 10 h, right after eval         → 140 … 150
+    const Plan plan = planFrom(kTenAnHour, R"([
+        {"id": "prep", "kind": "data_prep", "card": "none", "hours": 10},
+        {"id": "trial", "kind": "trial", "card": "a100-sxm-80g", "cards": 1, "hours": 4, "repeats": 3, "gap_days": 1},
+        {"id": "train", "kind": "full_training", "card": "a100-sxm-80g", "cards": 8, "hours": 100, "gap_days": 0.5},
+        {"id": "eval", "kind": "evaluation", "card": "a100-sxm-80g", "cards": 2, "hours": 20, "start_day": 5},
+        {"id": "last", "kind": "custom", "card": "a100-sxm-80g", "cards": 1, "hours": 10}])");
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    const double starts[] = { 0, 34, 58, 120, 140 };
+    const double ends[] = { 10, 46, 158, 140, 150 };
+    for (int i = 0; i < 5; ++i) {
+        QVERIFY(near(r.phases.at(i).startHours, starts[i]));
+        QVERIFY(near(r.phases.at(i).endHours, ends[i]));
+    }
+    QVERIFY(near(r.phases.at(1).hours, 12));
+    // The timeline's peak: 120 … 140 has training (8) and evaluation (2) at once = 10 cards;
+    // 140 … 150 has training and the last phase, 9.
+    QCOMPARE(r.peakCards, 10);
+    int atHour130 = -1;
+    for (const TimelineStep& step : r.timeline) {
+        if (step.startHours <= 130 && 130 < step.endHours)
+            atHour130 = step.cards;
+    }
+    QCOMPARE(atHour130, 10);
+    // The calendar ends with training: 158 h = 6.583 days.
+    QVERIFY(near(r.calendarDays, 158.0 / 24.0));
+    // Card-hours: 1·12 + 8·100 + 2·20 + 1·10 = 862.
+    QVERIFY(near(r.totalCardHours, 862));
+}
+
+void TestProjectPlanner::rentIsTheSumOfPhasesPlusStorage()
+{
+    // 20 an hour per card, 1 card per instance, billed in whole hours, a 300-a-month disk per instance.
+    const Plan plan = planFrom(R"([{"id": "od", "card": "a100-sxm-80g", "mode": "on_demand",
+        "price_per_card_hour": 20, "billing_increment_hours": 1, "storage_per_month": 300}])",
+        R"([{"id": "t", "kind": "trial", "card": "a100-sxm-80g", "cards": 1, "hours": 2.5, "offer": "od"},
+            {"id": "f", "kind": "full_training", "card": "a100-sxm-80g", "cards": 4, "hours": 10, "gap_days": 2}])");
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    // Trial: 2.5 h billed as 3 h × 20 = 60, disk 300 × 2.5 / 730 = 1.0274.
+    QVERIFY(near(r.phases.at(0).cost, 60 + 300 * 2.5 / 730));
+    // Training: 4 × 20 × 10 = 800, four disks 4 × 300 × 10 / 730 = 16.438.
+    QVERIFY(near(r.phases.at(1).cost, 800 + 4 * 300 * 10.0 / 730));
+    QCOMPARE(r.phases.at(1).offer, QStringLiteral("od")); // "auto": the only offer for the card
+    // The trial's disk is kept over the 2-day gap on the same offer: 300 × 48 / 730 = 19.726.
+    QVERIFY(near(r.rent.storageCost, 300 * 48.0 / 730));
+    QVERIFY(near(r.rent.cost, r.phases.at(0).cost + r.phases.at(1).cost + 300 * 48.0 / 730));
+    QVERIFY(near(r.rent.cost, 897.1917808));
+    // Idle card-hours paid: trial at the default 0.5 computes 1.25 of 3 billed hours; training at
+    // the default 0.9 computes 36 of 40 card-hours: 1.75 + 4 = 5.75.
+    QVERIFY(near(r.rent.idleCardHours, 5.75));
+}
+
+void TestProjectPlanner::ownedUtilization()
+{
+    // 2 cards for 730 h, then 8 cards for 730 h, both computing all the time.
+    const Plan plan = planFrom(kTenAnHour,
+        R"([{"id": "a", "card": "a100-sxm-80g", "cards": 2, "hours": 730, "utilization": 1},
+            {"id": "b", "card": "a100-sxm-80g", "cards": 8, "hours": 730, "utilization": 1}])",
+        kMachine);
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    // Rent: (2 + 8) × 730 × 10 = 73 000.
+    QVERIFY(near(r.rent.cost, 73000));
+    // Buy for the peak (8): one machine held 1 460 h; in use 2·730 + 8·730 = 7 300 of 8·1 460 = 11 680 card-hours.
+    QCOMPARE(r.buy.machines, 1);
+    QVERIFY(near(r.buy.heldHours, 1460));
+    QVERIFY(near(r.buy.utilization, 7300.0 / 11680.0));
+    // Held 2 months, under the 12-month minimum: sold at 12 months' book value,
+    // 800 000 − 640 000 × 1/4 = 640 000, less 25 % = 480 000. Dedicated: 320 000 + 2 × 2 000 = 324 000.
+    QVERIFY(near(r.buy.resale, 480000));
+    QVERIFY(near(r.buy.costDedicated, 324000));
+    // Amortized: (640 000 / 48 + 2 000) × 2 months = 30 666.67.
+    QVERIFY(near(r.buy.costAmortized, (640000.0 / 48 + 2000) * 2));
+    QVERIFY(near(r.buy.idleCardHours, 11680 - 7300));
+}
+
+void TestProjectPlanner::hybridSplitAndBestBaseline()
+{
+    // A service on 4 cards all year and an 8-card peak for a week at day 100, both on the owned card.
+    const Plan plan = planFrom(kTenAnHour,
+        R"([{"id": "service", "kind": "inference_service", "card": "a100-sxm-80g", "cards": 4, "hours": 8760,
+             "utilization": 1},
+            {"id": "peak", "kind": "custom", "card": "a100-sxm-80g", "cards": 8, "hours": 168, "start_day": 100,
+             "utilization": 1}])",
+        kMachine);
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    // Rent: 4 × 8 760 × 10 + 8 × 168 × 10 = 350 400 + 13 440 = 363 840.
+    QVERIFY(near(r.rent.cost, 363840));
+    QCOMPARE(r.peakCards, 12);
+    // One owned card held 8 760 h (= the 12-month minimum): an eighth of (800 000 − 480 000 resale
+    // + 12 × 2 000 hosting) = 43 000. Each of the first 4 saves the service's 87 600 of rent;
+    // the next ones only save the peak's 1 680 (the service holds the first 4 during the peak).
+    const double perCard = (800000.0 - 480000.0 + 12 * 2000.0) / 8;
+    QVERIFY(near(perCard, 43000));
+    QCOMPARE(r.hybrid.curve.size(), qsizetype(13)); // B = 0 … 12
+    QVERIFY(near(r.hybrid.curve.at(0).cost, 363840));
+    for (int b = 1; b <= 4; ++b)
+        QVERIFY(near(r.hybrid.curve.at(b).cost, 363840 - b * 87600.0 + b * perCard));
+    // B = 5: the peak gets 1 owned card, rents 7: 7 × 1 680 + 5 × 43 000 = 226 760.
+    QVERIFY(near(r.hybrid.curve.at(5).cost, 7 * 1680.0 + 5 * perCard));
+    QVERIFY(near(r.hybrid.curve.at(12).cost, 12 * perCard));
+    QCOMPARE(r.hybrid.baselineCards, 4);
+    QVERIFY(near(r.hybrid.cost, 185440));
+    // The owned baseline is busy all year: 4 × 8 760 of 4 × 8 760.
+    QVERIFY(near(r.hybrid.utilization, 1.0));
+    // Buying the peak: 2 machines (12 cards), 2 × (320 000 + 24 000) = 688 000; in use
+    // (4 × 8 760 + 8 × 168) / (16 × 8 760) = 36 384 / 140 160.
+    QCOMPARE(r.buy.machines, 2);
+    QVERIFY(near(r.buy.costDedicated, 688000));
+    QVERIFY(near(r.buy.utilization, 36384.0 / 140160.0));
+    QCOMPARE(r.recommendation.strategy, QStringLiteral("hybrid"));
+}
+
+void TestProjectPlanner::hoursFromTrainingTokens()
+{
+    // 7 B parameters, 2·10⁹ tokens, full fine-tune: 6 · 7e9 · 2e9 = 8.4e19 FLOPs.
+    // 8 H100 SXM (989 TFLOP/s dense bf16) at MFU 0.4 on NVLink: S(8) = 8 / (1 + 7 · 0.002) = 7.88955.
+    // Hours = 8.4e19 / (989e12 · 0.4 · 7.88955) / 3 600 = 7.4760 h.
+    const Plan plan = planFrom(R"([{"id": "h", "card": "h100-sxm", "cards": 8, "mode": "on_demand",
+        "price_per_card_hour": 30}])",
+        R"([{"id": "train", "kind": "full_training", "card": "h100-sxm", "cards": 8, "utilization": 0.8,
+            "workload": {"params": 7e9, "estimate": {"task": "full"}, "tokens": 2e9, "mfu": 0.4}}])");
+    const double s8 = 8.0 / (1.0 + 7.0 * 0.002);
+    QVERIFY(near(s8, 7.889546351));
+    const double computeHours = 6.0 * 7e9 * 2e9 / (989e12 * 0.4 * s8) / 3600.0;
+    QVERIFY(near(computeHours, 7.47598, 1e-5));
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    QVERIFY(near(r.phases.at(0).computeHours, computeHours));
+    // Billed = computing / utilization; cost 8 × 30 × billed.
+    QVERIFY(near(r.phases.at(0).hours, computeHours / 0.8));
+    QVERIFY(near(r.phases.at(0).cost, 8 * 30 * computeHours / 0.8));
+    // Full recomputation: 8 · P · D.
+    Workload w = *plan.phases.at(0).workload;
+    w.estimate.recompute = Recompute::Full;
+    const MemoryEstimate e = WorkloadHours::estimate(w);
+    QCOMPARE(e.params.active, Q_INT64_C(7000000000));
+    QVERIFY(near(WorkloadHours::trainingFlopsPerToken(w, e), 8 * 7e9));
+    // LoRA: 4 · P; QLoRA defaults to 0.6 × 0.4 = 0.24 MFU.
+    w.estimate.recompute = Recompute::None;
+    w.estimate.task = Task::Lora;
+    QVERIFY(near(WorkloadHours::trainingFlopsPerToken(w, e), 4 * 7e9));
+    w.mfu.reset();
+    w.estimate.task = Task::Qlora;
+    QVERIFY(near(WorkloadHours::mfu(w), 0.24));
+}
+
+void TestProjectPlanner::twoNvlinkMachinesBeatOnePcieMachine()
+{
+    // Seed 004 §3.1: two 4-card NVLink machines beat one 8-card PCIe machine.
+    // NVLink inside, c = 0.2 between the two: 2 · (4 / 1.006) / 1.2 = 6.6269.
+    // PCIe, one machine: 8 / (1 + 7 · 0.065) = 5.4983.
+    const Card* sxm = CardCatalog::builtIn().find(QStringLiteral("a100-sxm-80g"));
+    const Card* pcie = CardCatalog::builtIn().find(QStringLiteral("a100-pcie-80g"));
+    const double twoMachines = scaling::clusterSpeedup(8, 4, *sxm, Task::Full);
+    const double onePcie = scaling::clusterSpeedup(8, 8, *pcie, Task::Full);
+    QVERIFY(near(twoMachines, 2 * (4 / 1.006) / 1.2));
+    QVERIFY(near(onePcie, 8 / 1.455));
+    QVERIFY(twoMachines > onePcie);
+    // The same in hours of a phase (same 312 TFLOP/s on both cards): rented as 4-card instances of
+    // the SXM card it finishes sooner than on one 8-card PCIe instance.
+    const Plan plan = planFrom(R"([{"id": "sxm4", "card": "a100-sxm-80g", "cards": 4, "mode": "on_demand",
+        "price_per_card_hour": 10}, {"id": "pcie8", "card": "a100-pcie-80g", "cards": 8, "mode": "on_demand",
+        "price_per_card_hour": 10}])",
+        R"([{"id": "a", "card": "a100-sxm-80g", "cards": 8, "offer": "sxm4", "utilization": 1,
+             "workload": {"params": 7e9, "estimate": {"task": "full"}, "tokens": 1e9}},
+            {"id": "b", "card": "a100-pcie-80g", "cards": 8, "offer": "pcie8", "utilization": 1,
+             "workload": {"params": 7e9, "estimate": {"task": "full"}, "tokens": 1e9}}])");
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    const double flops = 6.0 * 7e9 * 1e9;
+    QVERIFY(near(r.phases.at(0).hours, flops / (312e12 * 0.4 * twoMachines) / 3600));
+    QVERIFY(near(r.phases.at(1).hours, flops / (312e12 * 0.4 * onePcie) / 3600));
+    QVERIFY(r.phases.at(0).hours < r.phases.at(1).hours);
+}
+
+void TestProjectPlanner::decodeHoursFromBandwidth()
+{
+    // Llama-2 7B (the shipped config.json preset; 6,738,415,616 parameters as published and as
+    // tst_memoryestimator checks): bf16 weights 13,476,831,232 bytes; KV cache 2 · 32 layers ·
+    // 32 heads · 128 · 2 bytes = 524,288 bytes per token. One A100 SXM 80 GB: 2 039 GB/s at η = 0.7.
+    const Plan plan = planFrom(R"([{"id": "a", "card": "a100-sxm-80g", "mode": "on_demand",
+        "price_per_card_hour": 10}])",
+        R"([{"id": "eval", "kind": "evaluation", "card": "a100-sxm-80g", "cards": 1, "utilization": 1,
+            "workload": {"model": "llama-2-7b", "estimate": {"task": "inference", "context": 1024, "batch": 1},
+                         "tokens_out": 1e6}}])");
+    const Workload& w = *plan.phases.at(0).workload;
+    const MemoryEstimate e = WorkloadHours::estimate(w);
+    QCOMPARE(e.params.active, Q_INT64_C(6738415616));
+    QCOMPARE(qint64(e.totals.weightBytes), Q_INT64_C(13476831232));
+    QCOMPARE(e.kvBytesPerToken, Q_INT64_C(524288));
+    // Batch 1, 1 024 tokens held: each step reads 13,476,831,232 + 524,288 · 1 024 = 14,013,702,144 bytes
+    // at 2 039e9 · 0.7 = 1.4273e12 B/s = 9.8183 ms (the compute bound 2 · P / (312e12 · 0.4) = 0.108 ms is
+    // smaller); 10⁶ tokens = 10⁶ steps = 9 818.3 s = 2.7273 h.
+    const double step1 = (13476831232.0 + 524288.0 * 1024) / (2039e9 * 0.7);
+    QVERIFY(near(step1, 0.00981833, 1e-5));
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    QVERIFY(near(r.phases.at(0).computeHours, 1e6 * step1 / 3600));
+    // Batch 16 shares the weight read: (13,476,831,232 + 16 · 536,870,912) / 1.4273e12 = 15.460 ms per
+    // step of 16 tokens; 62 500 steps = 966.3 s.
+    Plan batched = plan;
+    batched.phases[0].workload->estimate.batch = 16;
+    const double step16 = (13476831232.0 + 16 * 524288.0 * 1024) / (2039e9 * 0.7);
+    const ProjectResult b = ProjectPlanner::evaluate(batched);
+    QVERIFY(near(b.phases.at(0).computeHours, 62500 * step16 / 3600));
+    QVERIFY(b.phases.at(0).computeHours < r.phases.at(0).computeHours / 10);
+    // Prefill is compute-bound: 10⁶ prompt tokens = 2 · P · 10⁶ / (312e12 · 0.4) = 107.99 s.
+    Plan prompts = plan;
+    prompts.phases[0].workload->tokensIn = 1e6;
+    const ProjectResult p = ProjectPlanner::evaluate(prompts);
+    QVERIFY(near(p.phases.at(0).computeHours - r.phases.at(0).computeHours,
+        2.0 * 6738415616.0 * 1e6 / (312e12 * 0.4) / 3600));
+}
+
+void TestProjectPlanner::dearerCardWinsPerJob()
+{
+    // An H100 at twice the A100's price finishes the job 989 / 312 = 3.17 times sooner, so it is
+    // cheaper per job: the ranking is by cost to finish, not price per hour.
+    const Plan plan = planFrom(R"([
+        {"id": "a100", "card": "a100-sxm-80g", "cards": 8, "mode": "on_demand", "price_per_card_hour": 20},
+        {"id": "h100", "card": "h100-sxm", "cards": 8, "mode": "on_demand", "price_per_card_hour": 40}])",
+        R"([{"id": "train", "kind": "full_training", "card": "a100-sxm-80g", "cards": 8, "utilization": 1,
+            "workload": {"params": 7e9, "estimate": {"task": "full"}, "tokens": 2e9}}])");
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    const QList<RankingEntry>& ranking = r.phases.at(0).ranking;
+    QVERIFY(!ranking.isEmpty());
+    const double s8 = 8.0 / (1.0 + 7.0 * 0.002);
+    const double h100Hours = 8.4e19 / (989e12 * 0.4 * s8) / 3600; // 7.476 h
+    const double a100Hours = 8.4e19 / (312e12 * 0.4 * s8) / 3600; // 23.698 h
+    QCOMPARE(ranking.at(0).card, QStringLiteral("h100-sxm"));
+    QCOMPARE(ranking.at(0).offer, QStringLiteral("h100"));
+    QCOMPARE(ranking.at(0).cards, 8);
+    QVERIFY(ranking.at(0).fits);
+    QVERIFY(near(ranking.at(0).cost, 8 * 40 * h100Hours)); // 2 392.3
+    QCOMPARE(ranking.at(1).card, QStringLiteral("a100-sxm-80g"));
+    QVERIFY(near(ranking.at(1).cost, 8 * 20 * a100Hours)); // 3 791.7
+    // The phase itself runs on the A100 it was given.
+    QVERIFY(near(r.phases.at(0).cost, 8 * 20 * a100Hours));
+    // Catalog cards nobody quoted are listed with no price.
+    bool unquoted = false;
+    for (const RankingEntry& e : ranking)
+        unquoted = unquoted || (e.offer.isEmpty() && std::isnan(e.cost) && e.card == QStringLiteral("h200"));
+    QVERIFY(unquoted);
+}
+
+void TestProjectPlanner::deadlineMakesBuyingInfeasible()
+{
+    // 30 days' lead time; the project runs 10 days and must end within 20.
+    const Plan plan = planFrom(kTenAnHour, R"([{"id": "a", "card": "a100-sxm-80g", "cards": 8, "hours": 240}])",
+        R"({"card": "a100-sxm-80g", "capex": 800000, "lead_time_days": 30})",
+        R"({"start_date": "2027-01-04", "deadline": "2027-01-24", "delay_cost_per_day": 1000})");
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    QVERIFY(near(r.buy.startDelayDays, 30));
+    QVERIFY(near(r.buy.calendarDays, 40));
+    QVERIFY(!r.buy.feasible);
+    // The delay cost per day now lives in `project`: 30 × 1 000.
+    QVERIFY(near(r.buy.delayCost, 30000));
+    QCOMPARE(r.recommendation.strategy, QStringLiteral("rent"));
+    QVERIFY(r.recommendation.reason.contains(QStringLiteral("deadline")));
+}
+
+void TestProjectPlanner::fineTuningExampleRentsForUnderHalf()
+{
+    // Seed 000 §2: renting each phase at its size costs a fraction of buying the peak.
+    InputError error;
+    const auto plan = PlanFormat::load(QStringLiteral(":/data/examples/lora-7b.rentplan"), &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    QCOMPARE(plan->phases.size(), qsizetype(4));
+    const ProjectResult r = ProjectPlanner::evaluate(*plan);
+    QVERIFY(r.rent.complete);
+    QVERIFY2(r.rent.cost < 0.5 * r.buy.costDedicated,
+        qPrintable(QStringLiteral("%1 vs %2").arg(r.rent.cost).arg(r.buy.costDedicated)));
+    QCOMPARE(r.recommendation.strategy, QStringLiteral("rent"));
+}
+
+void TestProjectPlanner::recommendationStatesItsRange()
+{
+    // ownedUtilization's plan: rent 73 000 against buying 324 000. Without resale buying costs
+    // 324 000 + 480 000 = 804 000, so it would tie with renting at a resale of
+    // (804 000 − 73 000) / 800 000 = 91 % of the price: more than the machine can fetch.
+    const Plan plan = planFrom(kTenAnHour,
+        R"([{"id": "a", "card": "a100-sxm-80g", "cards": 2, "hours": 730, "utilization": 1},
+            {"id": "b", "card": "a100-sxm-80g", "cards": 8, "hours": 730, "utilization": 1}])",
+        kMachine);
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    QCOMPARE(r.recommendation.strategy, QStringLiteral("rent"));
+    QVERIFY(near(ProjectRecommendation::breakEvenResaleShare(plan, r, r.rent.cost), (804000.0 - 73000.0) / 800000.0));
+    QVERIFY2(r.recommendation.range.contains(QStringLiteral("91 %")), qPrintable(r.recommendation.range));
+    QVERIFY2(r.recommendation.range.contains(QStringLiteral("60 %")), qPrintable(r.recommendation.range));
+}
+
+void TestProjectPlanner::scenarioReplacesPhases()
+{
+    Plan plan = planFrom(kTenAnHour, R"([{"id": "a", "card": "a100-sxm-80g", "cards": 2, "hours": 10}])");
+    Scenario bigger;
+    bigger.name = QStringLiteral("bigger");
+    bigger.phases = plan.phases;
+    bigger.phases[0].cards = 4;
+    plan.scenarios.append(bigger);
+    // 2 × 10 × 10 = 200 for the plan, 4 × 10 × 10 = 400 for the scenario.
+    QVERIFY(near(ProjectPlanner::evaluate(plan).rent.cost, 200));
+    QVERIFY(near(ProjectPlanner::evaluate(plan, QStringLiteral("bigger")).rent.cost, 400));
+    try {
+        ProjectPlanner::evaluate(plan, QStringLiteral("missing"));
+        QFAIL("an unknown scenario was accepted");
+    } catch (const InputException& e) {
+        QVERIFY(e.error().message.contains(QStringLiteral("bigger")));
+    }
+}
+
+void TestProjectPlanner::scenarioComparison()
+{
+    // Plan: a = 2 cards × 10 h = 200, b = 1 card × 5 h = 50 (total 250).
+    // Scenario "s": a on 4 cards = 400, b dropped, c = 1 card × 3 h = 30 (total 430).
+    Plan plan = planFrom(kTenAnHour, R"([{"id": "a", "card": "a100-sxm-80g", "cards": 2, "hours": 10},
+        {"id": "b", "card": "a100-sxm-80g", "cards": 1, "hours": 5}])");
+    Scenario s;
+    s.name = QStringLiteral("s");
+    s.phases = { plan.phases.at(0) };
+    s.phases[0].cards = 4;
+    Phase c = plan.phases.at(1);
+    c.id = QStringLiteral("c");
+    c.hours = 3;
+    s.phases.append(c);
+    plan.scenarios.append(s);
+    const ScenarioComparison cmp = ScenarioComparison::compare(plan, {}, QStringLiteral("s"));
+    QVERIFY(near(cmp.a.rent.cost, 250));
+    QVERIFY(near(cmp.b.rent.cost, 430));
+    QCOMPARE(cmp.phases.size(), qsizetype(3));
+    QCOMPARE(cmp.phases.at(0).id, QStringLiteral("a"));
+    QVERIFY(near(cmp.phases.at(0).costDelta(), 200));
+    QCOMPARE(cmp.phases.at(0).cardsB, 4);
+    QCOMPARE(cmp.phases.at(1).id, QStringLiteral("b"));
+    QVERIFY(!cmp.phases.at(1).costB);
+    QVERIFY(near(cmp.phases.at(1).costDelta(), -50));
+    QCOMPARE(cmp.phases.at(2).id, QStringLiteral("c"));
+    QVERIFY(!cmp.phases.at(2).costA);
+    QVERIFY(near(cmp.phases.at(2).costDelta(), 30));
+}
+
+QTEST_GUILESS_MAIN(TestProjectPlanner)
+#include "tst_projectplanner.moc"

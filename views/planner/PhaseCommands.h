@@ -1,0 +1,93 @@
+#pragma once
+
+#include "plan/Phase.h"
+#include "plan/Scenario.h"
+
+#include <QUndoCommand>
+
+namespace rp {
+
+class PlanModel;
+
+// The Planner tab's edits, one small command per kind (STYLE.md, Tiled). `scenario` = -1 is
+// the plan's own phase list, else the index of the scenario being edited.
+
+// One cell of the phase table, or a whole phase replaced (taking the cheapest card). Successive
+// edits of the same cell merge, so typing a number is one undo step.
+class EditPhaseCommand : public QUndoCommand {
+public:
+    EditPhaseCommand(PlanModel* plan, int scenario, int row, Phase before, Phase after, int column, const QString& text);
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    PlanModel* m_plan;
+    int m_scenario;
+    int m_row;
+    int m_column; // -1: not mergeable
+    Phase m_before;
+    Phase m_after;
+};
+
+// Phases added (new, duplicated or from a template) at `row`.
+class InsertPhasesCommand : public QUndoCommand {
+public:
+    InsertPhasesCommand(PlanModel* plan, int scenario, int row, QList<Phase> phases, const QString& text);
+    void undo() override;
+    void redo() override;
+
+private:
+    PlanModel* m_plan;
+    int m_scenario;
+    int m_row;
+    QList<Phase> m_phases;
+};
+
+// Phases deleted from `row`.
+class RemovePhasesCommand : public QUndoCommand {
+public:
+    RemovePhasesCommand(PlanModel* plan, int scenario, int row, int count, const QString& text);
+    void undo() override;
+    void redo() override;
+
+private:
+    PlanModel* m_plan;
+    int m_scenario;
+    int m_row;
+    QList<Phase> m_removed;
+};
+
+// A phase dragged from one row to another.
+class MovePhaseCommand : public QUndoCommand {
+public:
+    MovePhaseCommand(PlanModel* plan, int scenario, int from, int to, const QString& text);
+    void undo() override;
+    void redo() override;
+
+private:
+    PlanModel* m_plan;
+    int m_scenario;
+    int m_from;
+    int m_to;
+};
+
+// A scenario added (the current phases duplicated under a name) or deleted.
+class ScenarioCommand : public QUndoCommand {
+public:
+    enum class Kind { Add, Remove };
+    ScenarioCommand(PlanModel* plan, Kind kind, int index, Scenario scenario, const QString& text);
+    void undo() override;
+    void redo() override;
+
+private:
+    void apply(bool add);
+
+    PlanModel* m_plan;
+    Kind m_kind;
+    int m_index;
+    Scenario m_scenario;
+};
+
+} // namespace rp

@@ -1,0 +1,434 @@
+#include "planner/PlannerPage.h"
+
+#include "billing/PlanController.h"
+#include "catalog/CardCatalog.h"
+#include "cost/Money.h"
+#include "plan/BillingMode.h"
+#include "planner/PhaseCommands.h"
+#include "planner/PhaseDelegate.h"
+#include "planner/PhaseTemplates.h"
+#include "planner/ProjectPlanner.h"
+#include "planner/RankingPanel.h"
+#include "planner/ScenarioComparePanel.h"
+#include "planner/StrategyPanel.h"
+#include "planner/TimelineChart.h"
+#include "qt/PhaseTableModel.h"
+#include "qt/PlanModel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rp {
+
+PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
+    : QWidget(parent)
+    , m_controller(controller)
+    , m_phases(new PhaseTableModel(controller->model(), this))
+{
+    setObjectName(QStringLiteral("plannerPage"));
+    PlanModel* plan = controller->model();
+    m_phases->setEditHandler([this, plan](int row, const Phase& after, int column) {
+        m_error->clear();
+        const QString field = m_phases->headerData(column, Qt::Horizontal).toString();
+        m_controller->undoStack()->push(new EditPhaseCommand(plan, scenario(), row,
+            plan->phases(scenario()).at(row), after, column, tr("Edit %1 of %2").arg(field, after.name)));
+    });
+    m_phases->setMoveHandler([this, plan](int from, int to) {
+        m_controller->undoStack()->push(new MovePhaseCommand(plan, scenario(), from, to,
+            tr("Move %1").arg(plan->phases(scenario()).at(from).name)));
+        selectRow(to);
+    });
+    connect(m_phases, &PhaseTableModel::editRejected, this,
+        [this](int, int, const QString& message) { m_error->setText(message); });
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("phaseTable"));
+    m_table->setModel(m_phases);
+    m_table->setItemDelegate(new PhaseDelegate(plan, m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+        | QAbstractItemView::AnyKeyPressed);
+    m_table->setDragEnabled(true);
+    m_table->setAcceptDrops(true);
+    m_table->setDropIndicatorShown(true);
+    m_table->setDragDropMode(QAbstractItemView::DragDrop);
+    m_table->setDefaultDropAction(Qt::MoveAction);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+
+    m_empty = new QLabel(this);
+    m_empty->setObjectName(QStringLiteral("phasesEmpty"));
+    m_empty->setWordWrap(true);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("phaseError"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b02020;"));
+    m_totals = new QLabel(this);
+    m_totals->setObjectName(QStringLiteral("plannerTotals"));
+    m_totals->setWordWrap(true);
+
+    m_timeline = new TimelineChart(this);
+    m_timeline->setMinimumHeight(200);
+    m_strategies = new StrategyPanel(this);
+    m_ranking = new RankingPanel(this);
+    connect(m_ranking, &RankingPanel::takeWinnerRequested, this, &PlannerPage::takeWinner);
+    m_compare = new ScenarioComparePanel(this);
+    m_side = new QTabWidget(this);
+    m_side->setObjectName(QStringLiteral("plannerSideTabs"));
+    m_side->addTab(m_strategies, QString());
+    m_side->addTab(m_ranking, QString());
+    m_side->addTab(m_compare, QString());
+
+    // The phase table across the top; below it the timeline beside the strategies, so each
+    // keeps its size on a 1366 × 768 screen.
+    auto* tableBox = new QWidget(this);
+    auto* tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(m_empty);
+    tableLayout->addWidget(m_table, 1);
+    tableLayout->addWidget(m_error);
+    tableLayout->addWidget(m_totals);
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(m_timeline);
+    bottom->addWidget(m_side);
+    bottom->setStretchFactor(0, 1);
+    bottom->setStretchFactor(1, 1);
+    bottom->setChildrenCollapsible(false);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(tableBox);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(buildToolbar());
+    layout->addWidget(split, 1);
+
+    connect(plan, &PlanModel::changed, this, &PlannerPage::refresh);
+    connect(plan, &PlanModel::reset, this, [this] {
+        fillScenarios();
+        refresh();
+    });
+    connect(plan, &PlanModel::scenariosChanged, this, &PlannerPage::fillScenarios);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        updateButtons();
+        const int row = currentRow();
+        m_ranking->setPhase(row >= 0 && row < m_result.phases.size() ? &m_result.phases.at(row) : nullptr,
+            m_controller->model()->plan().currency);
+    });
+    connect(m_phases, &QAbstractItemModel::modelReset, this, &PlannerPage::updateButtons);
+    retranslate();
+    fillScenarios();
+    refresh();
+}
+
+QWidget* PlannerPage::buildToolbar()
+{
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_scenarioLabel = new QLabel(bar);
+    m_scenario = new QComboBox(bar);
+    m_scenario->setObjectName(QStringLiteral("scenarioCombo"));
+    m_scenario->setFocusPolicy(Qt::StrongFocus);
+    m_scenario->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_scenario, &QComboBox::activated, this, [this](int index) { setScenario(index - 1); });
+    m_scenarioName = new QLineEdit(bar);
+    m_scenarioName->setObjectName(QStringLiteral("scenarioName"));
+    m_scenarioName->setMaximumWidth(180);
+    m_duplicateScenario = new QPushButton(bar);
+    m_duplicateScenario->setObjectName(QStringLiteral("duplicateScenarioButton"));
+    connect(m_duplicateScenario, &QPushButton::clicked, this, &PlannerPage::duplicateAsScenario);
+    m_deleteScenario = new QPushButton(bar);
+    m_deleteScenario->setObjectName(QStringLiteral("deleteScenarioButton"));
+    connect(m_deleteScenario, &QPushButton::clicked, this, &PlannerPage::deleteScenario);
+
+    m_add = new QPushButton(bar);
+    m_add->setObjectName(QStringLiteral("addPhaseButton"));
+    connect(m_add, &QPushButton::clicked, this, &PlannerPage::addPhase);
+    m_duplicate = new QPushButton(bar);
+    m_duplicate->setObjectName(QStringLiteral("duplicatePhaseButton"));
+    connect(m_duplicate, &QPushButton::clicked, this, &PlannerPage::duplicatePhase);
+    m_delete = new QPushButton(bar);
+    m_delete->setObjectName(QStringLiteral("deletePhaseButton"));
+    connect(m_delete, &QPushButton::clicked, this, &PlannerPage::deletePhase);
+    m_templates = new QToolButton(bar);
+    m_templates->setObjectName(QStringLiteral("phaseTemplatesButton"));
+    m_templates->setPopupMode(QToolButton::InstantPopup);
+    m_templateMenu = new QMenu(m_templates);
+    m_templateMenu->addAction(QString(), this, &PlannerPage::addFineTuningTemplate);
+    m_templates->setMenu(m_templateMenu);
+    m_record = new QPushButton(bar);
+    m_record->setObjectName(QStringLiteral("recordPhaseButton"));
+    connect(m_record, &QPushButton::clicked, this, &PlannerPage::recordAsJob);
+
+    row->addWidget(m_add);
+    row->addWidget(m_duplicate);
+    row->addWidget(m_delete);
+    row->addWidget(m_templates);
+    row->addWidget(m_record);
+    row->addStretch();
+    row->addWidget(m_scenarioLabel);
+    row->addWidget(m_scenario);
+    row->addWidget(m_scenarioName);
+    row->addWidget(m_duplicateScenario);
+    row->addWidget(m_deleteScenario);
+    return bar;
+}
+
+void PlannerPage::retranslate()
+{
+    m_scenarioLabel->setText(tr("Editing:"));
+    m_scenarioName->setPlaceholderText(tr("name for a new scenario"));
+    m_duplicateScenario->setText(tr("Duplicate as scenario"));
+    m_duplicateScenario->setToolTip(tr("Copy the phases shown into a new named scenario, saved in the plan file"));
+    m_deleteScenario->setText(tr("Delete scenario"));
+    m_add->setText(tr("Add phase"));
+    m_duplicate->setText(tr("Duplicate"));
+    m_delete->setText(tr("Delete"));
+    m_templates->setText(tr("Templates"));
+    m_templateMenu->actions().at(0)->setText(tr("Fine-tuning project: data, trials, training, evaluation"));
+    m_record->setText(tr("Record as job…"));
+    m_record->setToolTip(tr("Open a ledger entry for the selected phase, with its planned cost"));
+    m_empty->setText(tr("No phases yet: add one, or use Templates for the four phases of a fine-tuning project. "
+                        "Drag rows to reorder them."));
+    m_side->setTabText(0, tr("Strategies"));
+    m_side->setTabText(1, tr("Cheapest cards"));
+    m_side->setTabText(2, tr("Compare scenarios"));
+    fillScenarios();
+}
+
+void PlannerPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh(); // the engine's sentences are in the language of the moment they were made
+    }
+    QWidget::changeEvent(event);
+}
+
+int PlannerPage::scenario() const
+{
+    return m_phases->scenario();
+}
+
+void PlannerPage::setScenario(int scenario)
+{
+    m_phases->setScenario(scenario);
+    fillScenarios();
+    refresh();
+}
+
+void PlannerPage::fillScenarios()
+{
+    if (!m_scenario)
+        return;
+    const Plan& plan = m_controller->model()->plan();
+    const QSignalBlocker block(m_scenario);
+    m_scenario->clear();
+    m_scenario->addItem(tr("The plan"));
+    for (const Scenario& s : plan.scenarios)
+        m_scenario->addItem(tr("Scenario \"%1\"").arg(s.name));
+    m_scenario->setCurrentIndex(scenario() + 1);
+    m_deleteScenario->setEnabled(scenario() >= 0);
+}
+
+void PlannerPage::refresh()
+{
+    const Plan& plan = m_controller->model()->plan();
+    const QString name = scenario() >= 0 && scenario() < plan.scenarios.size() ? plan.scenarios.at(scenario()).name
+                                                                                  : QString();
+    m_result = ProjectPlanner::evaluate(plan, name);
+    m_phases->setResult(m_result);
+    m_timeline->setResult(m_result, plan.currency);
+    m_strategies->setResult(m_result, plan.currency);
+    m_compare->setPlan(plan);
+    const int row = currentRow();
+    m_ranking->setPhase(row >= 0 && row < m_result.phases.size() ? &m_result.phases.at(row) : nullptr, plan.currency);
+    m_empty->setVisible(m_result.phases.isEmpty());
+    if (m_result.phases.isEmpty())
+        m_totals->clear();
+    else
+        m_totals->setText(tr("Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.",
+            nullptr, m_result.peakCards)
+                              .arg(QLocale().toString(m_result.totalCardHours, 'f', 0),
+                                  QLocale().toString(m_result.calendarDays, 'f', 1),
+                                  money::format(m_result.rent.cost, plan.currency)));
+    updateButtons();
+}
+
+int PlannerPage::currentRow() const
+{
+    const QModelIndex index = m_table->currentIndex();
+    return index.isValid() ? index.row() : -1;
+}
+
+void PlannerPage::selectRow(int row)
+{
+    if (row >= 0 && row < m_phases->rowCount())
+        m_table->setCurrentIndex(m_phases->index(row, 0));
+}
+
+void PlannerPage::updateButtons()
+{
+    const bool selected = currentRow() >= 0;
+    m_duplicate->setEnabled(selected);
+    m_delete->setEnabled(selected);
+    m_record->setEnabled(selected && currentRow() < m_result.phases.size()
+        && m_result.phases.at(currentRow()).cards > 0);
+}
+
+QString PlannerPage::defaultCard() const
+{
+    // The card the plan already talks about: its self-build, else its first offer.
+    const Plan& plan = m_controller->model()->plan();
+    if (plan.selfBuild)
+        return plan.selfBuild->card;
+    if (!plan.offers.isEmpty())
+        return plan.offers.first().card;
+    return QStringLiteral("a100-sxm-80g");
+}
+
+void PlannerPage::addPhase()
+{
+    PlanModel* plan = m_controller->model();
+    Phase p = PhaseTemplates::blank(defaultCard());
+    p.id = plan->uniquePhaseId(scenario(), p.id);
+    const int row = currentRow() >= 0 ? currentRow() + 1 : m_phases->rowCount();
+    m_controller->undoStack()->push(new InsertPhasesCommand(plan, scenario(), row, { p }, tr("Add phase")));
+    selectRow(row);
+}
+
+void PlannerPage::duplicatePhase()
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    PlanModel* plan = m_controller->model();
+    Phase p = plan->phases(scenario()).at(row);
+    p.id = plan->uniquePhaseId(scenario(), p.id);
+    p.name = tr("%1 (copy)").arg(p.name);
+    m_controller->undoStack()->push(
+        new InsertPhasesCommand(plan, scenario(), row + 1, { p }, tr("Duplicate %1").arg(p.name)));
+    selectRow(row + 1);
+}
+
+void PlannerPage::deletePhase()
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    PlanModel* plan = m_controller->model();
+    m_controller->undoStack()->push(new RemovePhasesCommand(plan, scenario(), row, 1,
+        tr("Delete %1").arg(plan->phases(scenario()).at(row).name)));
+    selectRow(std::min(row, m_phases->rowCount() - 1));
+}
+
+void PlannerPage::addFineTuningTemplate()
+{
+    PlanModel* plan = m_controller->model();
+    QList<Phase> phases = PhaseTemplates::fineTuning(defaultCard());
+    // Unique among the existing phases and among each other.
+    QStringList taken;
+    for (Phase& p : phases) {
+        QString id = plan->uniquePhaseId(scenario(), p.id);
+        for (int n = 2; taken.contains(id); ++n)
+            id = p.id + u'-' + QString::number(n);
+        p.id = id;
+        taken.append(id);
+    }
+    const int row = m_phases->rowCount();
+    m_controller->undoStack()->push(
+        new InsertPhasesCommand(plan, scenario(), row, phases, tr("Add the fine-tuning phases")));
+    selectRow(row);
+}
+
+void PlannerPage::takeWinner()
+{
+    const int row = currentRow();
+    if (row < 0 || row >= m_result.phases.size() || m_result.phases.at(row).ranking.isEmpty())
+        return;
+    const RankingEntry& best = m_result.phases.at(row).ranking.first();
+    if (!best.fits || !std::isfinite(best.cost))
+        return;
+    PlanModel* plan = m_controller->model();
+    const Phase before = plan->phases(scenario()).at(row);
+    Phase after = before;
+    after.card = best.card;
+    after.offer = best.offer;
+    after.cards = best.cards;
+    const rp::Card* card = CardCatalog::builtIn().find(best.card);
+    m_controller->undoStack()->push(new EditPhaseCommand(plan, scenario(), row, before, after, -1,
+        tr("Run %1 on %2").arg(before.name, card ? card->name : best.card)));
+}
+
+void PlannerPage::duplicateAsScenario()
+{
+    PlanModel* plan = m_controller->model();
+    Scenario s;
+    s.name = m_scenarioName->text().trimmed();
+    for (int n = int(plan->plan().scenarios.size()) + 1; s.name.isEmpty() || plan->plan().indexOfScenario(s.name) >= 0;
+         ++n)
+        s.name = tr("Variant %1").arg(n);
+    s.phases = plan->phases(scenario());
+    if (scenario() >= 0)
+        s.project = plan->plan().scenarios.at(scenario()).project;
+    const int index = int(plan->plan().scenarios.size());
+    m_controller->undoStack()->push(new ScenarioCommand(plan, ScenarioCommand::Kind::Add, index, s,
+        tr("Add scenario %1").arg(s.name)));
+    m_scenarioName->clear();
+    setScenario(index);
+}
+
+void PlannerPage::deleteScenario()
+{
+    const int index = scenario();
+    if (index < 0)
+        return;
+    PlanModel* plan = m_controller->model();
+    const Scenario s = plan->plan().scenarios.at(index);
+    setScenario(-1);
+    m_controller->undoStack()->push(new ScenarioCommand(plan, ScenarioCommand::Kind::Remove, index, s,
+        tr("Delete scenario %1").arg(s.name)));
+}
+
+void PlannerPage::recordAsJob()
+{
+    const int row = currentRow();
+    if (row < 0 || row >= m_result.phases.size())
+        return;
+    const PhaseResult& p = m_result.phases.at(row);
+    const Plan& plan = m_controller->model()->plan();
+    PlanJobDraft draft;
+    draft.plan = plan.name.isEmpty() ? m_controller->displayName() : plan.name;
+    draft.phase = p.id;
+    draft.card = p.card;
+    draft.cards = p.cards;
+    draft.plannedCost = std::isfinite(p.cost) ? p.cost : 0.0;
+    draft.currency = plan.currency;
+    const qsizetype offer = plan.indexOfOffer(p.offer);
+    if (offer >= 0)
+        draft.billingMode = BillingModes::key(plan.offers.at(offer).mode);
+    Q_EMIT recordAsJobRequested(draft);
+}
+
+} // namespace rp

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "ledger/JobRecord.h"
+#include "planner/ProjectResult.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class QToolButton;
+
+namespace rp {
+
+class PhaseTableModel;
+class PlanController;
+class RankingPanel;
+class ScenarioComparePanel;
+class StrategyPanel;
+class TimelineChart;
+
+// The Planner tab (issue #8): the plan's phases (or a scenario's) in an editable table, the
+// demand timeline, the rent / buy / hybrid comparison with its recommendation, the cheapest
+// cards per phase and the scenario comparison. Every number comes from ProjectPlanner; every
+// edit is an undo command on the plan's stack (the Edit menu).
+class PlannerPage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PlannerPage(PlanController* controller, QWidget* parent = nullptr);
+
+    PhaseTableModel* phaseModel() const { return m_phases; }
+    QTableView* phaseTable() const { return m_table; }
+    const ProjectResult& result() const { return m_result; }
+    TimelineChart* timeline() const { return m_timeline; }
+    StrategyPanel* strategies() const { return m_strategies; }
+    RankingPanel* ranking() const { return m_ranking; }
+    ScenarioComparePanel* comparison() const { return m_compare; }
+    // -1: editing the plan's own phases; else a scenario index.
+    int scenario() const;
+    void setScenario(int scenario);
+
+    void addPhase();
+    void duplicatePhase();
+    void deletePhase();
+    void addFineTuningTemplate();
+    void takeWinner();
+    // Copies the phases being edited into a new scenario (named from the name field, or
+    // "Variant N") and switches to editing it.
+    void duplicateAsScenario();
+    void deleteScenario();
+
+Q_SIGNALS:
+    // "Record as job…": the selected phase, to pre-fill a ledger entry.
+    void recordAsJobRequested(const PlanJobDraft& draft);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QWidget* buildToolbar();
+    void retranslate();
+    void refresh();
+    void fillScenarios();
+    int currentRow() const;
+    void selectRow(int row);
+    void updateButtons();
+    void recordAsJob();
+    QString defaultCard() const;
+
+    PlanController* m_controller;
+    PhaseTableModel* m_phases;
+    ProjectResult m_result;
+    QLabel* m_scenarioLabel = nullptr;
+    QComboBox* m_scenario = nullptr;
+    QLineEdit* m_scenarioName = nullptr;
+    QPushButton* m_duplicateScenario = nullptr;
+    QPushButton* m_deleteScenario = nullptr;
+    QPushButton* m_add = nullptr;
+    QPushButton* m_duplicate = nullptr;
+    QPushButton* m_delete = nullptr;
+    QToolButton* m_templates = nullptr;
+    QMenu* m_templateMenu = nullptr;
+    QPushButton* m_record = nullptr;
+    QLabel* m_empty = nullptr;
+    QLabel* m_error = nullptr;
+    QLabel* m_totals = nullptr;
+    QTableView* m_table = nullptr;
+    TimelineChart* m_timeline = nullptr;
+    QTabWidget* m_side = nullptr;
+    StrategyPanel* m_strategies = nullptr;
+    RankingPanel* m_ranking = nullptr;
+    ScenarioComparePanel* m_compare = nullptr;
+};
+
+} // namespace rp

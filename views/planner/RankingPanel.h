@@ -1,0 +1,42 @@
+#pragma once
+
+#include "planner/ProjectResult.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace rp {
+
+// The cheapest cards for the selected phase, by cost to finish (issue #8), and the button
+// that makes the phase take the winner (the page does it as one undoable edit).
+class RankingPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit RankingPanel(QWidget* parent = nullptr);
+    // `phase` null: nothing selected.
+    void setPhase(const PhaseResult* phase, const QString& currency);
+    QTableWidget* table() const { return m_table; }
+    QPushButton* takeButton() const { return m_take; }
+
+Q_SIGNALS:
+    void takeWinnerRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void fill();
+
+    QLabel* m_title;
+    QTableWidget* m_table;
+    QPushButton* m_take;
+    std::optional<PhaseResult> m_phase;
+    QString m_currency;
+};
+
+} // namespace rp

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "planner/ProjectResult.h"
+
+#include <QChartView>
+
+class QBarSet;
+class QBarCategoryAxis;
+class QValueAxis;
+
+namespace rp {
+
+// The three strategies' total costs as bars (rent per phase, buy for the peak, hybrid);
+// hovering a bar shows its exact cost.
+class StrategyChart : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit StrategyChart(QWidget* parent = nullptr);
+    void setResult(const ProjectResult& result, const QString& currency);
+    QBarSet* bars() const { return m_bars; }
+    void retranslate();
+
+private:
+    QBarSet* m_bars = nullptr;
+    QBarCategoryAxis* m_x;
+    QValueAxis* m_y;
+    ProjectResult m_result;
+    QString m_currency;
+};
+
+} // namespace rp
