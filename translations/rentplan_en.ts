@@ -1530,6 +1530,12 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>print an idle-shutdown script for a rented machine</translation>
+        <source>min —</source>
+        <translation>min —</translation>
+    </message>
+    <message>
+        <source>no count up to %1 cards holds these settings</source>
+        <translation>no count up to %1 cards holds these settings</translation>
     </message>
 </context>
 <context>
