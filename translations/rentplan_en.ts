@@ -1528,14 +1528,16 @@
         <translation>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</translation>
     </message>
     <message>
-        <source>print an idle-shutdown script for a rented machine</source>
-        <translation>print an idle-shutdown script for a rented machine</translation>
         <source>min —</source>
         <translation>min —</translation>
     </message>
     <message>
         <source>no count up to %1 cards holds these settings</source>
         <translation>no count up to %1 cards holds these settings</translation>
+    </message>
+    <message>
+        <source>print an idle-shutdown script for a rented machine</source>
+        <translation>print an idle-shutdown script for a rented machine</translation>
     </message>
 </context>
 <context>

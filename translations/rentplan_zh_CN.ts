@@ -1514,14 +1514,16 @@
         <translation>运行期间不允许关机的程序，用逗号分隔（默认：rsync,scp,rclone；&quot;&quot; 表示不设）。</translation>
     </message>
     <message>
-        <source>print an idle-shutdown script for a rented machine</source>
-        <translation>输出租用机器的空闲自动关机脚本</translation>
         <source>min —</source>
         <translation>最少 —</translation>
     </message>
     <message>
         <source>no count up to %1 cards holds these settings</source>
         <translation>按当前设置，最多 %1 张卡也装不下</translation>
+    </message>
+    <message>
+        <source>print an idle-shutdown script for a rented machine</source>
+        <translation>输出租用机器的空闲自动关机脚本</translation>
     </message>
 </context>
 <context>
