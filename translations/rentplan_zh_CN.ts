@@ -1626,6 +1626,12 @@
     <message>
         <source>the plan as a PDF for procurement</source>
         <translation>用于采购的计划 PDF</translation>
+        <source>min —</source>
+        <translation>最少 —</translation>
+    </message>
+    <message>
+        <source>no count up to %1 cards holds these settings</source>
+        <translation>按当前设置，最多 %1 张卡也装不下</translation>
     </message>
     <message>
         <source>print an idle-shutdown script for a rented machine</source>

@@ -46,8 +46,10 @@ void printEstimateText(QTextStream& out, const ModelArch& arch, const EstimateIn
     out << '\n';
     for (const CardFit& f : fits) {
         out << "  " << padRight(f.card.id, 15) << padRight(f.fits ? Text::tr("fits") : Text::tr("does not fit"), 14)
-            << padRight(Text::tr("min %1").arg(f.minCards), 12)
-            << (f.minCards ? CardFitter::describe(f.minSplit, training) : QString()) << '\n';
+            << padRight(f.minCards ? Text::tr("min %1").arg(f.minCards) : Text::tr("min —"), 12)
+            << (f.minCards ? CardFitter::describe(f.minSplit, training)
+                           : Text::tr("no count up to %1 cards holds these settings").arg(CardFitter::kMaxCards))
+            << '\n';
         for (const CardAlternative& a : f.alternatives)
             out << "  " << padRight(QString(), 15 + 14) << Text::tr("or %1").arg(CardFitter::describe(a)) << '\n';
     }

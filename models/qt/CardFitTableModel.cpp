@@ -49,6 +49,14 @@ QVariant CardFitTableModel::data(const QModelIndex& index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == WarningsColumn)
         return f.warnings.join(u'\n');
+    auto levers = [&f] {
+        QStringList options;
+        for (const CardAlternative& a : f.alternatives)
+            options.append(CardFitter::describe(a));
+        return options;
+    };
+    if (role == Qt::ToolTipRole && index.column() == AlternativesColumn)
+        return levers().join(u'\n');
     if (role != Qt::DisplayRole)
         return {};
     const QLocale locale;
@@ -63,12 +71,8 @@ QVariant CardFitTableModel::data(const QModelIndex& index, int role) const
         return f.minCards > 0 ? locale.toString(qlonglong(f.minCards)) : tr("none");
     case SplitColumn:
         return f.minCards > 0 ? CardFitter::describe(f.minSplit, m_training) : QString();
-    case AlternativesColumn: {
-        QStringList options;
-        for (const CardAlternative& a : f.alternatives)
-            options.append(CardFitter::describe(a));
-        return options.join(tr("; or "));
-    }
+    case AlternativesColumn:
+        return levers().join(tr("; or "));
     case HeadroomColumn: {
         const QString size = locale.formattedDataSize(std::abs(f.headroomBytes), 2, QLocale::DataSizeIecFormat);
         return f.headroomBytes >= 0 ? size : tr("short by %1").arg(size);

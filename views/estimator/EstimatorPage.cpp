@@ -84,6 +84,11 @@ EstimatorPage::EstimatorPage(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // The levers can run to three long phrases: a bounded, elided column (whole in its tooltip) keeps
+    // "Fewest cards" and the headroom in view on a 1366-pixel screen.
+    m_table->horizontalHeader()->setSectionResizeMode(CardFitTableModel::AlternativesColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->resizeSection(
+        CardFitTableModel::AlternativesColumn, m_table->fontMetrics().averageCharWidth() * 32);
     m_table->setWordWrap(false);
 
     auto* right = new QSplitter(Qt::Vertical, this);
