@@ -579,16 +579,20 @@
         <translation>owned hardware, amortized</translation>
     </message>
     <message>
-        <source>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</source>
-        <translation>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</translation>
-    </message>
-    <message>
         <source>owned hardware per card-hour</source>
         <translation>owned hardware per card-hour</translation>
     </message>
     <message>
         <source>Above %1 % utilization, owning beats %2 (%3 per card-hour).</source>
         <translation>Above %1 % utilization, owning beats %2 (%3 per card-hour).</translation>
+    </message>
+    <message>
+        <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
+        <translation>At %1 (%2) the cheapest way of paying changes from %3 to %4.</translation>
+    </message>
+    <message>
+        <source>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</source>
+        <translation>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1403,20 @@
     <message>
         <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
         <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</translation>
+        <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
+        <translation>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</translation>
+    </message>
+    <message>
+        <source>--all-pairs goes with --break-even</source>
+        <translation>--all-pairs goes with --break-even</translation>
+    </message>
+    <message>
+        <source>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</source>
+        <translation>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheapest offer changes:</source>
+        <translation>Durations at which the cheapest offer changes:</translation>
     </message>
     <message>
         <source>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</source>
@@ -1562,13 +1580,16 @@
         <source>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
         <translation>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</translation>
     </message>
+</context>
+<context>
+    <name>DiskSpace</name>
     <message>
-        <source>cannot be read (%1)</source>
-        <translation>cannot be read (%1)</translation>
+        <source>the disk is full (free space needed: about %1)</source>
+        <translation>the disk is full (free space needed: about %1)</translation>
     </message>
     <message>
-        <source>is %1 bytes, too large for a model config</source>
-        <translation>is %1 bytes, too large for a model config</translation>
+        <source>the disk is full (free space needed: about %1; %2 free)</source>
+        <translation>the disk is full (free space needed: about %1; %2 free)</translation>
     </message>
     <message>
         <source>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</source>
@@ -1653,6 +1674,42 @@
     <message>
         <source>the plan has no quote and no offer to check the machine against</source>
         <translation>the plan has no quote and no offer to check the machine against</translation>
+    <name>InputFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>a folder</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>a pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>a device</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>a socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>a special file</translation>
+    </message>
+    <message>
+        <source>the file is larger than the %1 bytes accepted</source>
+        <translation>the file is larger than the %1 bytes accepted</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no file name given</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>cannot be read (%1)</translation>
+    </message>
+    <message>
+        <source>not a regular file (it is %1), so it was not read</source>
+        <translation>not a regular file (it is %1), so it was not read</translation>
     </message>
 </context>
 <context>
@@ -1671,10 +1728,6 @@
     <message>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes, more than the %2 bytes accepted</source>
-        <translation>the file is %1 bytes, more than the %2 bytes accepted</translation>
     </message>
     <message>
         <source>nested more than %1 levels deep</source>
@@ -1752,6 +1805,14 @@
         <source>expected a list, found %1</source>
         <translation>expected a list, found %1</translation>
     </message>
+    <message>
+        <source>this key appears twice in the same object</source>
+        <translation>this key appears twice in the same object</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range a number can hold</source>
+        <translation>the number %1 is beyond the range a number can hold</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1778,10 +1839,6 @@
     <message>
         <source>the file name must end in .csv or .json</source>
         <translation>the file name must end in .csv or .json</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>cannot write: %1</translation>
     </message>
     <message>
         <source>upgrading the ledger from schema version %1 failed and was undone (%2). A copy made before the upgrade is at %3.</source>
@@ -1832,10 +1889,6 @@
         <translation>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</translation>
     </message>
     <message>
-        <source>is a folder, not a ledger file</source>
-        <translation>is a folder, not a ledger file</translation>
-    </message>
-    <message>
         <source>the file is empty, so it is not a RentPlan ledger; it was left unchanged</source>
         <translation>the file is empty, so it is not a RentPlan ledger; it was left unchanged</translation>
     </message>
@@ -1876,10 +1929,6 @@
         <translation>the ledger is damaged (%1)</translation>
     </message>
     <message>
-        <source>the disk is full; nothing was changed</source>
-        <translation>the disk is full; nothing was changed</translation>
-    </message>
-    <message>
         <source>database error: %1</source>
         <translation>database error: %1</translation>
     </message>
@@ -1892,10 +1941,6 @@
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>cannot read the file: %1</translation>
-    </message>
-    <message>
         <source>the first line must be the header &quot;%1&quot;</source>
         <translation>the first line must be the header &quot;%1&quot;</translation>
     </message>
@@ -1906,6 +1951,10 @@
     <message>
         <source>busy hours exceed billed hours</source>
         <translation>busy hours exceed billed hours</translation>
+    </message>
+    <message>
+        <source>; nothing was changed</source>
+        <translation>; nothing was changed</translation>
     </message>
 </context>
 <context>
@@ -2004,6 +2053,22 @@
     <message>
         <source>the PDF&apos;s trailer names no catalog</source>
         <translation>the PDF&apos;s trailer names no catalog</translation>
+    <name>OutputFile</name>
+    <message>
+        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
+        <translation>not a regular file (a folder, pipe, socket or disk device), so nothing was written</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>cannot write: %1</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist, so nothing was written</source>
+        <translation>is a symbolic link to a file that does not exist, so nothing was written</translation>
+    </message>
+    <message>
+        <source>; nothing was written</source>
+        <translation>; nothing was written</translation>
     </message>
 </context>
 <context>
@@ -3233,10 +3298,6 @@
     <message>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Import %n offer(s)</source>
