@@ -579,6 +579,10 @@
         <translation>owned hardware, amortized</translation>
     </message>
     <message>
+        <source>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</source>
+        <translation>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</translation>
+    </message>
+    <message>
         <source>owned hardware per card-hour</source>
         <translation>owned hardware per card-hour</translation>
     </message>
@@ -589,10 +593,6 @@
     <message>
         <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
         <translation>At %1 (%2) the cheapest way of paying changes from %3 to %4.</translation>
-    </message>
-    <message>
-        <source>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</source>
-        <translation>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</translation>
     </message>
 </context>
 <context>
@@ -1403,6 +1403,8 @@
     <message>
         <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
         <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</translation>
+    </message>
+    <message>
         <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
         <translation>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</translation>
     </message>
@@ -1580,17 +1582,6 @@
         <source>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
         <translation>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</translation>
     </message>
-</context>
-<context>
-    <name>DiskSpace</name>
-    <message>
-        <source>the disk is full (free space needed: about %1)</source>
-        <translation>the disk is full (free space needed: about %1)</translation>
-    </message>
-    <message>
-        <source>the disk is full (free space needed: about %1; %2 free)</source>
-        <translation>the disk is full (free space needed: about %1; %2 free)</translation>
-    </message>
     <message>
         <source>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</source>
         <translation>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</translation>
@@ -1610,6 +1601,17 @@
     <message>
         <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
         <translation>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</translation>
+    </message>
+</context>
+<context>
+    <name>DiskSpace</name>
+    <message>
+        <source>the disk is full (free space needed: about %1)</source>
+        <translation>the disk is full (free space needed: about %1)</translation>
+    </message>
+    <message>
+        <source>the disk is full (free space needed: about %1; %2 free)</source>
+        <translation>the disk is full (free space needed: about %1; %2 free)</translation>
     </message>
 </context>
 <context>

@@ -567,6 +567,10 @@
         <translation>自有硬件（摊销）</translation>
     </message>
     <message>
+        <source>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</source>
+        <translation>在 %1（%2）处，“%3”与“%4”的价格高低发生反转；此后“%5”更便宜。</translation>
+    </message>
+    <message>
         <source>owned hardware per card-hour</source>
         <translation>自有硬件每卡时成本</translation>
     </message>
@@ -577,10 +581,6 @@
     <message>
         <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
         <translation>在 %1（%2）处，最省钱的付费方式由“%3”变为“%4”。</translation>
-    </message>
-    <message>
-        <source>At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.</source>
-        <translation>在 %1（%2）处，“%3”与“%4”的价格高低发生反转；此后“%5”更便宜。</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1390,8 @@
     <message>
         <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
         <translation>分片训练构建模型的方式：逐层构建（layer，默认），或先在每张卡上构建完整模型再分片（model：加载完整的 state dict）；后者会带来加载时峰值。</translation>
+    </message>
+    <message>
         <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
         <translation>配合 --break-even：列出每两个报价之间的交点，而不只是最便宜报价发生变化之处（最多 %1 个报价）。</translation>
     </message>
@@ -1566,17 +1568,6 @@
         <source>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
         <translation>RentPlan 不认识“%1”这个模型家族：已按通用门控 MLP 公式计算，请核对结果。</translation>
     </message>
-</context>
-<context>
-    <name>DiskSpace</name>
-    <message>
-        <source>the disk is full (free space needed: about %1)</source>
-        <translation>磁盘已满（还需要约 %1 的可用空间）</translation>
-    </message>
-    <message>
-        <source>the disk is full (free space needed: about %1; %2 free)</source>
-        <translation>磁盘已满（还需要约 %1 的可用空间；当前剩余 %2）</translation>
-    </message>
     <message>
         <source>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</source>
         <translation>num_experts_per_tok 为 %1，但 %2 只给出 %3 个专家：专家数缺失或过小</translation>
@@ -1596,6 +1587,17 @@
     <message>
         <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
         <translation>“%1”不是 RentPlan 能在多模态配置中读取的语言模型（llama、gemma3_text、mllama_text_model）</translation>
+    </message>
+</context>
+<context>
+    <name>DiskSpace</name>
+    <message>
+        <source>the disk is full (free space needed: about %1)</source>
+        <translation>磁盘已满（还需要约 %1 的可用空间）</translation>
+    </message>
+    <message>
+        <source>the disk is full (free space needed: about %1; %2 free)</source>
+        <translation>磁盘已满（还需要约 %1 的可用空间；当前剩余 %2）</translation>
     </message>
 </context>
 <context>
