@@ -1405,22 +1405,6 @@
         <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</translation>
     </message>
     <message>
-        <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
-        <translation>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</translation>
-    </message>
-    <message>
-        <source>--all-pairs goes with --break-even</source>
-        <translation>--all-pairs goes with --break-even</translation>
-    </message>
-    <message>
-        <source>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</source>
-        <translation>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</translation>
-    </message>
-    <message>
-        <source>Durations at which the cheapest offer changes:</source>
-        <translation>Durations at which the cheapest offer changes:</translation>
-    </message>
-    <message>
         <source>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</source>
         <translation>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</translation>
     </message>
@@ -1558,6 +1542,20 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>print an idle-shutdown script for a rented machine</translation>
+        <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
+        <translation>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</translation>
+    </message>
+    <message>
+        <source>--all-pairs goes with --break-even</source>
+        <translation>--all-pairs goes with --break-even</translation>
+    </message>
+    <message>
+        <source>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</source>
+        <translation>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheapest offer changes:</source>
+        <translation>Durations at which the cheapest offer changes:</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2030,25 @@
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
+        <translation>not a regular file (a folder, pipe, socket or disk device), so nothing was written</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>cannot write: %1</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist, so nothing was written</source>
+        <translation>is a symbolic link to a file that does not exist, so nothing was written</translation>
+    </message>
+    <message>
+        <source>; nothing was written</source>
+        <translation>; nothing was written</translation>
+    </message>
+</context>
+<context>
     <name>PdfOutline</name>
     <message>
         <source>the PDF&apos;s page tree could not be read</source>
@@ -2055,22 +2072,6 @@
     <message>
         <source>the PDF&apos;s trailer names no catalog</source>
         <translation>the PDF&apos;s trailer names no catalog</translation>
-    <name>OutputFile</name>
-    <message>
-        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
-        <translation>not a regular file (a folder, pipe, socket or disk device), so nothing was written</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>cannot write: %1</translation>
-    </message>
-    <message>
-        <source>is a symbolic link to a file that does not exist, so nothing was written</source>
-        <translation>is a symbolic link to a file that does not exist, so nothing was written</translation>
-    </message>
-    <message>
-        <source>; nothing was written</source>
-        <translation>; nothing was written</translation>
     </message>
 </context>
 <context>

@@ -1392,22 +1392,6 @@
         <translation>分片训练构建模型的方式：逐层构建（layer，默认），或先在每张卡上构建完整模型再分片（model：加载完整的 state dict）；后者会带来加载时峰值。</translation>
     </message>
     <message>
-        <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
-        <translation>配合 --break-even：列出每两个报价之间的交点，而不只是最便宜报价发生变化之处（最多 %1 个报价）。</translation>
-    </message>
-    <message>
-        <source>--all-pairs goes with --break-even</source>
-        <translation>--all-pairs 需要与 --break-even 一起使用</translation>
-    </message>
-    <message>
-        <source>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</source>
-        <translation>包含 %1 个报价；--all-pairs 要两两比较所有报价，最多只接受 %2 个。不加此选项时，--break-even 会列出最便宜报价发生变化的时长，报价数量不限。</translation>
-    </message>
-    <message>
-        <source>Durations at which the cheapest offer changes:</source>
-        <translation>最便宜报价发生变化的时长：</translation>
-    </message>
-    <message>
         <source>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</source>
         <translation>把方案导出为供采购使用的 PDF：需求、推荐配置、预算、计费对比、报价核对清单和到货验收步骤。</translation>
     </message>
@@ -1544,6 +1528,20 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>输出租用机器的空闲自动关机脚本</translation>
+        <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
+        <translation>配合 --break-even：列出每两个报价之间的交点，而不只是最便宜报价发生变化之处（最多 %1 个报价）。</translation>
+    </message>
+    <message>
+        <source>--all-pairs goes with --break-even</source>
+        <translation>--all-pairs 需要与 --break-even 一起使用</translation>
+    </message>
+    <message>
+        <source>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</source>
+        <translation>包含 %1 个报价；--all-pairs 要两两比较所有报价，最多只接受 %2 个。不加此选项时，--break-even 会列出最便宜报价发生变化的时长，报价数量不限。</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheapest offer changes:</source>
+        <translation>最便宜报价发生变化的时长：</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2015,25 @@
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
+        <translation>不是普通文件（而是文件夹、管道、套接字或磁盘设备），因此未写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist, so nothing was written</source>
+        <translation>是指向不存在文件的符号链接，因此未写入任何内容</translation>
+    </message>
+    <message>
+        <source>; nothing was written</source>
+        <translation>；未写入任何内容</translation>
+    </message>
+</context>
+<context>
     <name>PdfOutline</name>
     <message>
         <source>the PDF&apos;s page tree could not be read</source>
@@ -2040,22 +2057,6 @@
     <message>
         <source>the PDF&apos;s trailer names no catalog</source>
         <translation>PDF 的文件尾没有指明目录对象</translation>
-    <name>OutputFile</name>
-    <message>
-        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
-        <translation>不是普通文件（而是文件夹、管道、套接字或磁盘设备），因此未写入任何内容</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>无法写入：%1</translation>
-    </message>
-    <message>
-        <source>is a symbolic link to a file that does not exist, so nothing was written</source>
-        <translation>是指向不存在文件的符号链接，因此未写入任何内容</translation>
-    </message>
-    <message>
-        <source>; nothing was written</source>
-        <translation>；未写入任何内容</translation>
     </message>
 </context>
 <context>
