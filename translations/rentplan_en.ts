@@ -1542,6 +1542,8 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>print an idle-shutdown script for a rented machine</translation>
+    </message>
+    <message>
         <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
         <translation>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</translation>
     </message>
@@ -1674,6 +1676,9 @@
     <message>
         <source>the plan has no quote and no offer to check the machine against</source>
         <translation>the plan has no quote and no offer to check the machine against</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>a folder</source>

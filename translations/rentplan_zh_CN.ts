@@ -1528,6 +1528,8 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>输出租用机器的空闲自动关机脚本</translation>
+    </message>
+    <message>
         <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
         <translation>配合 --break-even：列出每两个报价之间的交点，而不只是最便宜报价发生变化之处（最多 %1 个报价）。</translation>
     </message>
@@ -1660,6 +1662,9 @@
     <message>
         <source>the plan has no quote and no offer to check the machine against</source>
         <translation>方案里既没有报价也没有套餐，无从验收</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>a folder</source>
