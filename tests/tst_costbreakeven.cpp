@@ -1,4 +1,5 @@
 // Break-evens found from the billing rules, the recommendation and the chart data.
+#include "TestOffers.h"
 #include "cost/BillingAnalysis.h"
 #include "cost/BreakEven.h"
 #include "cost/PlanEvaluation.h"
@@ -8,26 +9,6 @@
 using namespace rp;
 
 namespace {
-
-Offer hourly(const QString& id, double price, double increment = 0)
-{
-    Offer o;
-    o.id = id;
-    o.card = QStringLiteral("a100-sxm-80g");
-    o.mode = BillingMode::OnDemand;
-    o.pricePerCardHour = price;
-    o.billingIncrementHours = increment;
-    return o;
-}
-
-Offer monthly(const QString& id, double price, Refund refund = Refund::None)
-{
-    Offer o = hourly(id, 0);
-    o.mode = BillingMode::Monthly;
-    o.pricePerCardPeriod = price;
-    o.refund = refund;
-    return o;
-}
 
 QList<double> hoursOf(const QList<break_even::Change>& changes)
 {
@@ -203,7 +184,6 @@ void TestCostBreakEven::searchThatStopsShortSaysSo()
     for (const break_even::Change& c : partial)
         QVERIFY(c.hours <= searched);
 
-    // ... and the recommendation claims no range of durations it did not check.
     Plan plan;
     plan.currency = QStringLiteral("CNY");
     plan.offers = { storage, egress };
@@ -212,6 +192,27 @@ void TestCostBreakEven::searchThatStopsShortSaysSo()
     QList<break_even::Point> unfinished;
     break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished);
     QCOMPARE(unfinished.size(), 1);
+    // The search for changes of the cheapest (which the recommendation uses) drops
+    // whatever cannot be cheapest and gets through the per-minute steps. It finds the
+    // crossing at 3 650 h, give or take the 1e-9 relative tolerance on equal costs (0.1 h
+    // here, where the two totals are 73 000 apart by cents).
+    unfinished.clear();
+    QList<break_even::Point> cheapest = break_even::cheapestChanges(plan, job, false, break_even::kHorizonHours, &unfinished);
+    QVERIFY(unfinished.isEmpty());
+    QCOMPARE(cheapest.size(), 1);
+    QVERIFY(std::abs(cheapest.first().hours - 3650.0) < 0.2);
+    QCOMPARE(cheapest.first().cheaperAfter, QStringLiteral("egress"));
+
+    // Two per-second quotes a hundred-billionth apart stay tied (within that tolerance)
+    // for three years, so every second would need a look: the search runs out of steps,
+    // says how far it got (empty b: the whole search), and the recommendation claims no
+    // range of durations it did not check.
+    plan.offers = { hourly(QStringLiteral("a"), 20, 1.0 / 3600.0), hourly(QStringLiteral("b"), 20 + 2e-10, 1.0 / 3600.0) };
+    cheapest = break_even::cheapestChanges(plan, job, false, break_even::kHorizonHours, &unfinished);
+    QCOMPARE(unfinished.size(), 1);
+    QVERIFY(unfinished.first().b.isEmpty());
+    QVERIFY(unfinished.first().hours > 0 && unfinished.first().hours < 3650.0);
+    QVERIFY(cheapest.isEmpty());
     const QString reason = PlanEvaluation::evaluate(plan, job).reason;
     QVERIFY2(!reason.contains(u"stays") && !reason.contains(u"any duration"), qPrintable(reason));
 

@@ -98,10 +98,26 @@ void TestCostCli::jobCostsAsJson()
 
 void TestCostCli::breakEvenAsJson()
 {
-    const Run run = rentplan(
+    // By default: where the cheapest offer changes. od = 20 T is cheapest up to 400 h, then
+    // one month (8 000); at 730 h the second month (16 000) starts above od's 14 600; at 800 h
+    // od reaches 16 000. Spot (109.48 per hour) is never the cheapest.
+    const Run cheapest = rentplan(
         { QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even"), QStringLiteral("--json") });
+    QCOMPARE(cheapest.exitCode, 0);
+    const nlohmann::json c = parse(cheapest);
+    QCOMPARE(c["pairs"], nlohmann::json("cheapest_changes"));
+    QCOMPARE(c["break_even"].size(), std::size_t(3));
+    for (std::size_t i = 0; i < 3; ++i) {
+        QCOMPARE(c["break_even"][i]["hours"].get<double>(), (QList<double> { 400, 730, 800 }).at(qsizetype(i)));
+        QCOMPARE(c["break_even"][i]["cheaper_after"], nlohmann::json(i == 1 ? "od" : "mo"));
+    }
+
+    // Every pair on request (issue #11 item 3 keeps the quadratic list behind a flag).
+    const Run run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even"),
+        QStringLiteral("--all-pairs"), QStringLiteral("--json") });
     QCOMPARE(run.exitCode, 0);
     const nlohmann::json j = parse(run);
+    QCOMPARE(j["pairs"], nlohmann::json("all"));
     // od/mo: 400, 730, 800 h (see tst_costbreakeven); the first is the 400 h of the issue.
     // Spot at 100 × 1.09481 = 109.48 per hour meets one month (8 000) at 73.07 h, before those.
     QList<double> odMo;

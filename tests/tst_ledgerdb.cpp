@@ -126,15 +126,23 @@ void TestLedgerDb::newLedgerIsCreatedWithSchemaAndWal()
         QVERIFY(!db.isReadOnly());
         QVERIFY(db.backupPath().isEmpty());
         QVERIFY(db.handle());
+        QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA application_id") }).toInt(), ledger_schema::kApplicationId);
+        QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA user_version") }).toInt(), ledger_schema::kVersion);
+        QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA journal_mode") }).toString(), QStringLiteral("wal"));
     }
-    QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA application_id") }).toInt(), ledger_schema::kApplicationId);
-    QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA user_version") }).toInt(), ledger_schema::kVersion);
-    QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA journal_mode") }).toString(), QStringLiteral("wal"));
+    // Nothing was written to it, so it is not left behind (issue #11 item 6)...
+    QVERIFY(QDir(m_dir->path()).entryList({ QStringLiteral("new.sqlite*") }, QDir::Files).isEmpty());
+    // ...while one that received a job stays.
+    {
+        LedgerDb db(path("new.sqlite"));
+        JobStore(db).add(sampleJob());
+    }
+    QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("SELECT count(*) FROM jobs") }).toInt(), 1);
 }
 
 void TestLedgerDb::newerSchemaIsRefusedAndLeftUntouched()
 {
-    { LedgerDb db(path("l.sqlite")); }
+    { LedgerDb db(path("l.sqlite")); JobStore(db).add(sampleJob()); }
     raw(path("l.sqlite"), { QStringLiteral("PRAGMA user_version = 99") });
     const QByteArray before = bytes(path("l.sqlite"));
     // SQLite's own -wal/-shm companions may appear; what matters is the ledger file and no backup.

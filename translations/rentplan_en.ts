@@ -590,6 +590,10 @@
         <source>Above %1 % utilization, owning beats %2 (%3 per card-hour).</source>
         <translation>Above %1 % utilization, owning beats %2 (%3 per card-hour).</translation>
     </message>
+    <message>
+        <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
+        <translation>At %1 (%2) the cheapest way of paying changes from %3 to %4.</translation>
+    </message>
 </context>
 <context>
     <name>BillingModes</name>
@@ -1654,6 +1658,22 @@
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>print an idle-shutdown script for a rented machine</translation>
     </message>
+    <message>
+        <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
+        <translation>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</translation>
+    </message>
+    <message>
+        <source>--all-pairs goes with --break-even</source>
+        <translation>--all-pairs goes with --break-even</translation>
+    </message>
+    <message>
+        <source>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</source>
+        <translation>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheapest offer changes:</source>
+        <translation>Durations at which the cheapest offer changes:</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -1678,14 +1698,6 @@
         <translation>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</translation>
     </message>
     <message>
-        <source>cannot be read (%1)</source>
-        <translation>cannot be read (%1)</translation>
-    </message>
-    <message>
-        <source>is %1 bytes, too large for a model config</source>
-        <translation>is %1 bytes, too large for a model config</translation>
-    </message>
-    <message>
         <source>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</source>
         <translation>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</translation>
     </message>
@@ -1704,6 +1716,17 @@
     <message>
         <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
         <translation>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</translation>
+    </message>
+</context>
+<context>
+    <name>DiskSpace</name>
+    <message>
+        <source>the disk is full (free space needed: about %1)</source>
+        <translation>the disk is full (free space needed: about %1)</translation>
+    </message>
+    <message>
+        <source>the disk is full (free space needed: about %1; %2 free)</source>
+        <translation>the disk is full (free space needed: about %1; %2 free)</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1794,45 @@
     </message>
 </context>
 <context>
+    <name>InputFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>a folder</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>a pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>a device</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>a socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>a special file</translation>
+    </message>
+    <message>
+        <source>the file is larger than the %1 bytes accepted</source>
+        <translation>the file is larger than the %1 bytes accepted</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no file name given</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>cannot be read (%1)</translation>
+    </message>
+    <message>
+        <source>not a regular file (it is %1), so it was not read</source>
+        <translation>not a regular file (it is %1), so it was not read</translation>
+    </message>
+</context>
+<context>
     <name>JobCommand</name>
     <message>
         <source>job %1 was changed since; it was left as it is</source>
@@ -1786,10 +1848,6 @@
     <message>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes, more than the %2 bytes accepted</source>
-        <translation>the file is %1 bytes, more than the %2 bytes accepted</translation>
     </message>
     <message>
         <source>nested more than %1 levels deep</source>
@@ -1867,6 +1925,14 @@
         <source>expected a list, found %1</source>
         <translation>expected a list, found %1</translation>
     </message>
+    <message>
+        <source>this key appears twice in the same object</source>
+        <translation>this key appears twice in the same object</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range a number can hold</source>
+        <translation>the number %1 is beyond the range a number can hold</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1893,10 +1959,6 @@
     <message>
         <source>the file name must end in .csv or .json</source>
         <translation>the file name must end in .csv or .json</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>cannot write: %1</translation>
     </message>
     <message>
         <source>upgrading the ledger from schema version %1 failed and was undone (%2). A copy made before the upgrade is at %3.</source>
@@ -1947,10 +2009,6 @@
         <translation>this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged</translation>
     </message>
     <message>
-        <source>is a folder, not a ledger file</source>
-        <translation>is a folder, not a ledger file</translation>
-    </message>
-    <message>
         <source>the file is empty, so it is not a RentPlan ledger; it was left unchanged</source>
         <translation>the file is empty, so it is not a RentPlan ledger; it was left unchanged</translation>
     </message>
@@ -1991,10 +2049,6 @@
         <translation>the ledger is damaged (%1)</translation>
     </message>
     <message>
-        <source>the disk is full; nothing was changed</source>
-        <translation>the disk is full; nothing was changed</translation>
-    </message>
-    <message>
         <source>database error: %1</source>
         <translation>database error: %1</translation>
     </message>
@@ -2007,10 +2061,6 @@
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>cannot read the file: %1</translation>
-    </message>
-    <message>
         <source>the first line must be the header &quot;%1&quot;</source>
         <translation>the first line must be the header &quot;%1&quot;</translation>
     </message>
@@ -2021,6 +2071,10 @@
     <message>
         <source>busy hours exceed billed hours</source>
         <translation>busy hours exceed billed hours</translation>
+    </message>
+    <message>
+        <source>; nothing was changed</source>
+        <translation>; nothing was changed</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2147,25 @@
     <message>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
+        <translation>not a regular file (a folder, pipe, socket or disk device), so nothing was written</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>cannot write: %1</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist, so nothing was written</source>
+        <translation>is a symbolic link to a file that does not exist, so nothing was written</translation>
+    </message>
+    <message>
+        <source>; nothing was written</source>
+        <translation>; nothing was written</translation>
     </message>
 </context>
 <context>
@@ -3594,10 +3667,6 @@
     <message>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Import %n offer(s)</source>

@@ -578,6 +578,10 @@
         <source>Above %1 % utilization, owning beats %2 (%3 per card-hour).</source>
         <translation>利用率高于 %1 % 时，自有硬件比“%2”更划算（每卡时 %3）。</translation>
     </message>
+    <message>
+        <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
+        <translation>在 %1（%2）处，最省钱的付费方式由“%3”变为“%4”。</translation>
+    </message>
 </context>
 <context>
     <name>BillingModes</name>
@@ -1637,6 +1641,22 @@
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>输出租用机器的空闲自动关机脚本</translation>
     </message>
+    <message>
+        <source>With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).</source>
+        <translation>配合 --break-even：列出每两个报价之间的交点，而不只是最便宜报价发生变化之处（最多 %1 个报价）。</translation>
+    </message>
+    <message>
+        <source>--all-pairs goes with --break-even</source>
+        <translation>--all-pairs 需要与 --break-even 一起使用</translation>
+    </message>
+    <message>
+        <source>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</source>
+        <translation>包含 %1 个报价；--all-pairs 要两两比较所有报价，最多只接受 %2 个。不加此选项时，--break-even 会列出最便宜报价发生变化的时长，报价数量不限。</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheapest offer changes:</source>
+        <translation>最便宜报价发生变化的时长：</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -1661,14 +1681,6 @@
         <translation>RentPlan 不认识“%1”这个模型家族：已按通用门控 MLP 公式计算，请核对结果。</translation>
     </message>
     <message>
-        <source>cannot be read (%1)</source>
-        <translation>无法读取（%1）</translation>
-    </message>
-    <message>
-        <source>is %1 bytes, too large for a model config</source>
-        <translation>大小为 %1 字节，不像是模型配置文件</translation>
-    </message>
-    <message>
         <source>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</source>
         <translation>num_experts_per_tok 为 %1，但 %2 只给出 %3 个专家：专家数缺失或过小</translation>
     </message>
@@ -1687,6 +1699,17 @@
     <message>
         <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
         <translation>“%1”不是 RentPlan 能在多模态配置中读取的语言模型（llama、gemma3_text、mllama_text_model）</translation>
+    </message>
+</context>
+<context>
+    <name>DiskSpace</name>
+    <message>
+        <source>the disk is full (free space needed: about %1)</source>
+        <translation>磁盘已满（还需要约 %1 的可用空间）</translation>
+    </message>
+    <message>
+        <source>the disk is full (free space needed: about %1; %2 free)</source>
+        <translation>磁盘已满（还需要约 %1 的可用空间；当前剩余 %2）</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +1777,45 @@
     </message>
 </context>
 <context>
+    <name>InputFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备文件</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊文件</translation>
+    </message>
+    <message>
+        <source>the file is larger than the %1 bytes accepted</source>
+        <translation>文件超过了允许的 %1 字节上限</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>没有给出文件名</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>not a regular file (it is %1), so it was not read</source>
+        <translation>不是普通文件（而是%1），因此未读取</translation>
+    </message>
+</context>
+<context>
     <name>JobCommand</name>
     <message>
         <source>job %1 was changed since; it was left as it is</source>
@@ -1769,10 +1831,6 @@
     <message>
         <source>line %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>the file is %1 bytes, more than the %2 bytes accepted</source>
-        <translation>文件大小为 %1 字节，超过允许的 %2 字节</translation>
     </message>
     <message>
         <source>nested more than %1 levels deep</source>
@@ -1850,6 +1908,14 @@
         <source>expected a list, found %1</source>
         <translation>应为列表，实际是%1</translation>
     </message>
+    <message>
+        <source>this key appears twice in the same object</source>
+        <translation>同一对象中此键出现了两次</translation>
+    </message>
+    <message>
+        <source>the number %1 is beyond the range a number can hold</source>
+        <translation>数字 %1 超出了可表示的数值范围</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1876,10 +1942,6 @@
     <message>
         <source>the file name must end in .csv or .json</source>
         <translation>文件名必须以 .csv 或 .json 结尾</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>无法写入：%1</translation>
     </message>
     <message>
         <source>upgrading the ledger from schema version %1 failed and was undone (%2). A copy made before the upgrade is at %3.</source>
@@ -1930,10 +1992,6 @@
         <translation>此文件不是 SQLite 数据库，因此不是 RentPlan 账本；文件未作任何改动</translation>
     </message>
     <message>
-        <source>is a folder, not a ledger file</source>
-        <translation>是文件夹，而不是账本文件</translation>
-    </message>
-    <message>
         <source>the file is empty, so it is not a RentPlan ledger; it was left unchanged</source>
         <translation>此文件为空，因此不是 RentPlan 账本；文件未作任何改动</translation>
     </message>
@@ -1974,10 +2032,6 @@
         <translation>账本已损坏（%1）</translation>
     </message>
     <message>
-        <source>the disk is full; nothing was changed</source>
-        <translation>磁盘已满；未作任何更改</translation>
-    </message>
-    <message>
         <source>database error: %1</source>
         <translation>数据库错误：%1</translation>
     </message>
@@ -1990,10 +2044,6 @@
         <translation>第 %1 行，列 %2</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
         <source>the first line must be the header &quot;%1&quot;</source>
         <translation>第一行必须是表头“%1”</translation>
     </message>
@@ -2004,6 +2054,10 @@
     <message>
         <source>busy hours exceed billed hours</source>
         <translation>实际计算时长超过了计费时长</translation>
+    </message>
+    <message>
+        <source>; nothing was changed</source>
+        <translation>；未作任何改动</translation>
     </message>
 </context>
 <context>
@@ -2075,6 +2129,25 @@
     <message>
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
+        <translation>不是普通文件（而是文件夹、管道、套接字或磁盘设备），因此未写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist, so nothing was written</source>
+        <translation>是指向不存在文件的符号链接，因此未写入任何内容</translation>
+    </message>
+    <message>
+        <source>; nothing was written</source>
+        <translation>；未写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -3568,10 +3641,6 @@
     <message>
         <source>Cannot import</source>
         <translation>无法导入</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
         <source>Import %n offer(s)</source>

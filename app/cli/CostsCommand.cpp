@@ -63,7 +63,7 @@ json jobJson(const Plan& plan, const JobEvaluation& e)
         { "reason", e.reason.toStdString() } };
 }
 
-json breakEvenJson(const Plan& plan, const Job& job)
+json breakEvenJson(const Plan& plan, const Job& job, bool allPairs)
 {
     QList<break_even::Point> unfinished;
     json selfBuild = nullptr;
@@ -93,14 +93,19 @@ json breakEvenJson(const Plan& plan, const Job& job)
             { "young_minutes", number(e.youngIntervalHours * 60.0) },
             { "max_loss_interval_minutes", number(e.maxLossIntervalHours * 60.0) } };
     }
-    const json offerPoints = pointsJson(break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished));
+    // By default only where the cheapest offer changes (linear in the offer count);
+    // every pair (quadratic) on request, issue #11 item 3.
+    const json offerPoints = pointsJson(allPairs
+            ? break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished)
+            : break_even::cheapestChanges(plan, job, false, break_even::kHorizonHours, &unfinished));
     // Pairs whose search stopped short, and how far it got (break_even::changes).
     json unfinishedJson = json::array();
     for (const break_even::Point& p : unfinished)
         unfinishedJson.push_back(
             { { "a", p.a.toStdString() }, { "b", p.b.toStdString() }, { "searched_up_to_hours", p.hours } });
     return { { "horizon_hours", break_even::kHorizonHours }, { "cards", job.cards }, { "utilization", job.utilization },
-        { "break_even", offerPoints }, { "self_build", selfBuild }, { "spot", spot },
+        { "pairs", allPairs ? "all" : "cheapest_changes" }, { "break_even", offerPoints },
+        { "self_build", selfBuild }, { "spot", spot },
         { "unfinished", unfinishedJson } };
 }
 
@@ -112,6 +117,9 @@ int runCosts(const QStringList& args, Io& io)
     parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
     parser.addValue(QStringLiteral("hours"), QStringLiteral("T"), Text::tr("Job duration in hours of computing."));
     parser.addFlag(QStringLiteral("break-even"), Text::tr("Print break-even durations and utilizations instead."));
+    parser.addFlag(QStringLiteral("all-pairs"),
+        Text::tr("With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).")
+            .arg(break_even::kMaxOffersForAllPairs));
     parser.addValue(QStringLiteral("cards"), QStringLiteral("N"), Text::tr("GPUs the job needs (default 1)."));
     parser.addValue(QStringLiteral("utilization"), QStringLiteral("U"),
         Text::tr("Share of time self-built cards compute, above 0 up to 1 (default 1)."));
@@ -137,11 +145,21 @@ int runCosts(const QStringList& args, Io& io)
         throw InputException(error);
 
     const bool asJson = parser.isSet(QStringLiteral("json"));
+    const bool allPairs = parser.isSet(QStringLiteral("all-pairs"));
+    if (allPairs && !breakEven)
+        throw UsageError(Text::tr("--all-pairs goes with --break-even"));
+    if (allPairs && plan->offers.size() > break_even::kMaxOffersForAllPairs) {
+        throw InputException({ file, {},
+            Text::tr("has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, "
+                     "--break-even lists where the cheapest offer changes, for any number of offers.")
+                .arg(plan->offers.size())
+                .arg(break_even::kMaxOffersForAllPairs) });
+    }
     if (breakEven) {
         if (asJson)
-            printJson(io.out, breakEvenJson(*plan, job));
+            printJson(io.out, breakEvenJson(*plan, job, allPairs));
         else
-            costs_text::printBreakEven(io.out, *plan, job);
+            costs_text::printBreakEven(io.out, *plan, job, allPairs);
     } else {
         const JobEvaluation e = PlanEvaluation::evaluate(*plan, job);
         if (asJson)

@@ -57,10 +57,15 @@ void printJob(QTextStream& out, const Plan& plan, const JobEvaluation& e)
     out << '\n' << e.reason << '\n';
 }
 
-void printBreakEven(QTextStream& out, const Plan& plan, const Job& job)
+void printBreakEven(QTextStream& out, const Plan& plan, const Job& job, bool allPairs)
 {
-    out << Text::tr("Durations at which the cheaper of two offers changes:") << '\n';
-    printPoints(out, plan, break_even::offerPairs(plan, job));
+    if (allPairs) {
+        out << Text::tr("Durations at which the cheaper of two offers changes:") << '\n';
+        printPoints(out, plan, break_even::offerPairs(plan, job));
+    } else {
+        out << Text::tr("Durations at which the cheapest offer changes:") << '\n';
+        printPoints(out, plan, break_even::cheapestChanges(plan, job, false));
+    }
     if (plan.selfBuild) {
         const SelfBuild& s = *plan.selfBuild;
         out << '\n' << Text::tr("Against self-built hardware bought for the job:") << '\n';

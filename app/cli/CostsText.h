@@ -10,6 +10,7 @@ namespace rp::cli::costs_text {
 
 // The readable (non --json) output of `rentplan costs`.
 void printJob(QTextStream& out, const Plan& plan, const JobEvaluation& evaluation);
-void printBreakEven(QTextStream& out, const Plan& plan, const Job& job);
+// allPairs: every pair of offers, else only where the cheapest offer changes.
+void printBreakEven(QTextStream& out, const Plan& plan, const Job& job, bool allPairs);
 
 } // namespace rp::cli::costs_text

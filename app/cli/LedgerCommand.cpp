@@ -92,7 +92,9 @@ int runImport(const QStringList& args, Context& c)
     if (!parser.parse(args, c.io))
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the file to import")).first();
-    LedgerDb db(c.db);
+    LedgerDb db(c.db); // removed again if the import fails and the command created it
+    // The jobs table and its index take about twice the CSV's size.
+    db.setWriteSizeHint(2 * QFileInfo(file).size());
     LedgerImporter importer(db);
     const bool force = parser.isSet(QStringLiteral("force"));
     const ImportResult result = file.endsWith(u".json", Qt::CaseInsensitive) ? importer.importJson(file, force)

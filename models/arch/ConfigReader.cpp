@@ -2,10 +2,10 @@
 
 #include "arch/ParameterCount.h"
 #include "arch/VisionTower.h"
+#include "common/InputFile.h"
 #include "common/JsonInput.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 
 #include <cmath>
@@ -398,19 +398,16 @@ std::optional<ModelArch> ConfigReader::fromJson(const QByteArray& bytes, const Q
 
 std::optional<ModelArch> ConfigReader::fromFile(const QString& path, InputError* error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = InputError { path, {}, Text::tr("cannot be read (%1)").arg(f.errorString()) };
-        return std::nullopt;
-    }
     // A config.json is a few kilobytes; anything beyond 4 MiB is not one.
-    if (f.size() > 4 * 1024 * 1024) {
+    QByteArray bytes;
+    try {
+        bytes = input_file::read(path, 4 * 1024 * 1024);
+    } catch (const InputException& e) {
         if (error)
-            *error = InputError { path, {}, Text::tr("is %1 bytes, too large for a model config").arg(f.size()) };
+            *error = e.error();
         return std::nullopt;
     }
-    auto arch = fromJson(f.readAll(), path, error);
+    auto arch = fromJson(bytes, path, error);
     if (arch)
         arch->name = QFileInfo(path).fileName();
     return arch;

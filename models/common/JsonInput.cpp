@@ -1,6 +1,9 @@
 #include "common/JsonInput.h"
 
-#include <QFile>
+#include "common/InputFile.h"
+#include "common/JsonSaxBuilder.h"
+
+#include <QBuffer>
 #include <QFileInfo>
 
 #include <cmath>
@@ -14,26 +17,97 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(JsonInput)
 };
 
-// nlohmann reports a byte offset; users want the line and column they see in an editor.
-QString lineAndColumn(const QByteArray& bytes, std::size_t byteOffset)
-{
-    qsizetype end = std::min<qsizetype>(qsizetype(byteOffset), bytes.size());
-    int line = 1;
-    int column = 1;
-    for (qsizetype i = 0; i + 1 < end; ++i) {
-        if (bytes.at(i) == '\n') {
-            ++line;
-            column = 1;
+// Bytes from a device, a chunk at a time, with the line and column of the last
+// byte handed out (for error messages) and a hard stop after maxBytes.
+class ChunkedSource {
+public:
+    ChunkedSource(QIODevice* device, qint64 maxBytes, const std::function<void(QByteArrayView)>& observer)
+        : m_device(device)
+        , m_maxBytes(maxBytes)
+        , m_observer(observer)
+    {
+    }
+    bool atEnd()
+    {
+        if (m_pos < m_chunk.size())
+            return false;
+        if (m_done)
+            return true;
+        m_chunk.resize(kChunkBytes);
+        const qint64 got = m_device->read(m_chunk.data(), kChunkBytes);
+        m_chunk.resize(std::max<qint64>(got, 0));
+        m_pos = 0;
+        if (got < 0)
+            m_readError = true;
+        if (got <= 0) {
+            m_done = true;
+            return true;
+        }
+        if (m_total + got > m_maxBytes) {
+            m_tooLarge = true;
+            m_done = true;
+            m_chunk.clear();
+            return true;
+        }
+        m_total += got;
+        if (m_observer)
+            m_observer(QByteArrayView(m_chunk));
+        return false;
+    }
+    const char& current() const { return m_chunk.constData()[m_pos]; }
+    void advance()
+    {
+        if (m_chunk.at(m_pos++) == '\n') {
+            ++m_line;
+            m_column = 0;
         } else {
-            ++column;
+            ++m_column;
         }
     }
-    return Text::tr("line %1, column %2").arg(line).arg(column);
-}
+    bool tooLarge() const { return m_tooLarge; }
+    bool readError() const { return m_readError; }
+    // Where the last byte read is, or `back` bytes before it (the parser reads one byte
+    // past a number, so an out-of-range number starts at column - its length).
+    QString place(qint64 back = 0) const
+    {
+        return Text::tr("line %1, column %2").arg(m_line).arg(std::max(m_column - back, qint64(1)));
+    }
 
-} // namespace
+private:
+    static constexpr qint64 kChunkBytes = 256 * 1024;
+    QIODevice* m_device;
+    qint64 m_maxBytes;
+    const std::function<void(QByteArrayView)>& m_observer;
+    QByteArray m_chunk;
+    qsizetype m_pos = 0;
+    qint64 m_total = 0;
+    qint64 m_line = 1;
+    qint64 m_column = 0;
+    bool m_done = false;
+    bool m_tooLarge = false;
+    bool m_readError = false;
+};
 
-namespace {
+// The input iterator nlohmann's parser reads through.
+struct SourceIterator {
+    using iterator_category = std::input_iterator_tag;
+    using value_type = char;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const char*;
+    using reference = const char&;
+
+    ChunkedSource* source = nullptr; // nullptr is the end
+
+    reference operator*() const { return source->current(); }
+    SourceIterator& operator++()
+    {
+        source->advance();
+        return *this;
+    }
+    bool operator==(const SourceIterator& other) const { return isEnd() == other.isEnd(); }
+    bool operator!=(const SourceIterator& other) const { return !(*this == other); }
+    bool isEnd() const { return !source || source->atEnd(); }
+};
 
 // An optional field: absent or null gives the fallback, anything else must pass `read`.
 template <typename T, typename Read>
@@ -48,56 +122,71 @@ T valueOr(const Json& object, const QString& objectPath, const char* key, T fall
 
 } // namespace
 
-std::optional<Json> parse(const QByteArray& bytes, const QString& file, InputError* error, Limits limits)
+std::optional<Json> parse(QIODevice* device, const QString& file, InputError* error, Limits limits, const Stream* stream)
 {
+    static const std::function<void(QByteArrayView)> noObserver;
+    ChunkedSource source(device, limits.maxBytes, stream ? stream->observer : noObserver);
+    Json document;
+    JsonSaxBuilder builder(document, limits.maxDepth);
+    if (stream)
+        builder.streamArray(stream->arrayKey, stream->sink);
     auto setError = [&](const QString& where, const QString& message) {
         if (error)
             *error = InputError { file, where, message };
     };
-    if (bytes.size() > limits.maxBytes) {
-        setError({}, Text::tr("the file is %1 bytes, more than the %2 bytes accepted").arg(bytes.size()).arg(limits.maxBytes));
-        return std::nullopt;
-    }
-    bool tooDeep = false;
-    const Json::parser_callback_t depthGuard = [&](int depth, Json::parse_event_t, Json&) {
-        if (depth > limits.maxDepth)
-            tooDeep = true;
-        return !tooDeep;
-    };
     try {
-        Json document = Json::parse(bytes.cbegin(), bytes.cend(), depthGuard);
-        if (tooDeep) {
-            setError({}, Text::tr("nested more than %1 levels deep").arg(limits.maxDepth));
-            return std::nullopt;
-        }
-        return document;
-    } catch (const Json::parse_error& e) {
-        // Keep only nlohmann's reason, without its "[json.exception...]" prefix.
-        QString reason = QString::fromUtf8(e.what());
-        const qsizetype colon = reason.lastIndexOf(u": ");
-        if (colon >= 0)
-            reason = reason.mid(colon + 2);
-        setError(lineAndColumn(bytes, e.byte), Text::tr("not valid JSON (%1)").arg(reason));
+        // Every parser failure, including nlohmann's out_of_range for 1e400, arrives
+        // in the builder's parse_error(): nothing is thrown past this point.
+        if (Json::sax_parse(SourceIterator { &source }, SourceIterator {}, &builder))
+            return document;
+    } catch (const InputException& e) {
+        // A streamed element the caller refused: its path is in the error.
+        InputError located = e.error();
+        if (located.file.isEmpty())
+            located.file = file;
+        if (error)
+            *error = located;
+        return std::nullopt;
+    } catch (const std::exception& e) {
+        // Nothing else should throw; if it does, it is still an error about this file.
+        setError(source.place(), Text::tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
         return std::nullopt;
     }
+    if (source.tooLarge()) {
+        setError({}, input_file::tooLargeMessage(limits.maxBytes));
+        return std::nullopt;
+    }
+    if (source.readError()) {
+        setError({}, Text::tr("cannot be read (%1)").arg(device->errorString()));
+        return std::nullopt;
+    }
+    // A syntax error is where the text breaks (line and column); a number out of range
+    // also names the value it was meant for; a duplicate key or too deep a nesting is a path.
+    QString where = builder.isSyntaxError() ? source.place(builder.errorTokenBytes()) : QString();
+    const bool withPath = !builder.isSyntaxError() || builder.errorTokenBytes() > 0;
+    if (withPath && !builder.errorPath().isEmpty())
+        where = where.isEmpty() ? builder.errorPath() : builder.errorPath() + QStringLiteral(" (") + where + u')';
+    setError(where, builder.errorMessage());
+    return std::nullopt;
+}
+
+std::optional<Json> parse(const QByteArray& bytes, const QString& file, InputError* error, Limits limits)
+{
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    return parse(&buffer, file, error, limits);
 }
 
 std::optional<Json> parseFile(const QString& path, InputError* error, Limits limits)
 {
-    QFile file(path);
-    const QString shown = QFileInfo(path).filePath();
-    if (!file.open(QIODevice::ReadOnly)) {
+    try {
+        return parse(input_file::read(path, limits.maxBytes), QFileInfo(path).filePath(), error, limits);
+    } catch (const InputException& e) {
         if (error)
-            *error = InputError { shown, {}, Text::tr("cannot be read (%1)").arg(file.errorString()) };
+            *error = e.error();
         return std::nullopt;
     }
-    if (file.size() > limits.maxBytes) {
-        if (error)
-            *error = InputError { shown, {},
-                Text::tr("the file is %1 bytes, more than the %2 bytes accepted").arg(file.size()).arg(limits.maxBytes) };
-        return std::nullopt;
-    }
-    return parse(file.readAll(), shown, error, limits);
 }
 
 QString childPath(const QString& parent, const char* key)

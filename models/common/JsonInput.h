@@ -6,9 +6,13 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QIODevice;
+
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <optional>
+#include <string>
 
 namespace rp::json_input {
 
@@ -21,11 +25,24 @@ struct Limits {
     int maxDepth = 64;
 };
 
-// Parses text as strict JSON (no NaN/Infinity tokens). On failure fills
-// `error` with "line L, column C" and returns nullopt.
+// Parses text as strict JSON (no NaN/Infinity tokens, no key twice in one
+// object). Never throws: on any failure (syntax, a number beyond double range,
+// a duplicate key, too deep, too large) it fills `error` with the JSON path
+// and/or "line L, column C" and returns nullopt.
 std::optional<Json> parse(const QByteArray& bytes, const QString& file, InputError* error, Limits limits = {});
-// Reads and parses a file; the error names the file.
+// Reads a regular file (input_file::open) and parses it; the error names the file.
 std::optional<Json> parseFile(const QString& path, InputError* error, Limits limits = {});
+
+// Streaming: the elements of the top-level array `arrayKey` go to `sink` one by
+// one and are not kept; `observer` sees every chunk of bytes read (for a hash).
+// An InputException thrown by the sink stops the parse and becomes `error`.
+struct Stream {
+    std::string arrayKey;
+    std::function<void(Json&& element, const QString& path)> sink;
+    std::function<void(QByteArrayView chunk)> observer;
+};
+std::optional<Json> parse(QIODevice* device, const QString& file, InputError* error, Limits limits,
+    const Stream* stream = nullptr);
 
 // Path helpers: "offers" + 2 -> "offers[2]", "offers[2]" + "price" -> "offers[2].price".
 QString childPath(const QString& parent, const char* key);

@@ -49,9 +49,21 @@ QList<double> BillingAnalyzer::sampleHours(double from, double to, int count, bo
 BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const Options& options)
 {
     BillingAnalysis a;
-    a.breakEvens = break_even::offerPairs(plan, job, break_even::kHorizonHours, &a.unfinished)
-        + break_even::selfBuildPairs(plan, job, break_even::kHorizonHours, &a.unfinished);
-    a.evaluation = PlanEvaluation::evaluate(plan, job, a.breakEvens, a.unfinished);
+    // The recommendation needs only where the cheapest way of paying changes: linear in
+    // the offer count (issue #11 item 3). The chart marks every pair's crossing while that
+    // stays readable and cheap, and the changes of the cheapest on a long quote sheet.
+    QList<break_even::Point> cheapestUnfinished;
+    const QList<break_even::Point> cheapest
+        = break_even::cheapestChanges(plan, job, true, break_even::kHorizonHours, &cheapestUnfinished);
+    a.evaluation = PlanEvaluation::evaluate(plan, job, cheapest, cheapestUnfinished);
+    a.pairs = plan.offers.size() <= kMaxOffersForChartPairs;
+    if (a.pairs) {
+        a.breakEvens = break_even::offerPairs(plan, job, break_even::kHorizonHours, &a.unfinished)
+            + break_even::selfBuildPairs(plan, job, break_even::kHorizonHours, &a.unfinished);
+    } else {
+        a.breakEvens = cheapest;
+        a.unfinished = cheapestUnfinished;
+    }
 
     // Show the job's duration with room on both sides, and every crossing up to 1.5× the job
     // or a month, whichever is longer; never beyond the break-even horizon.
@@ -101,12 +113,16 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
         if (p.hours < a.fromHours || p.hours > a.toHours)
             continue;
         const qsizetype index = plan.indexOfOffer(p.a);
-        const double cost = functions.at(index).at(p.hours);
-        a.costMarkers.append({ QPointF(p.hours, cost), money::formatHours(p.hours),
-            tr("At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.")
-                .arg(money::formatHours(p.hours), money::format(cost, plan.currency),
-                    PlanEvaluation::label(plan, p.a), PlanEvaluation::label(plan, p.b),
-                    PlanEvaluation::label(plan, p.cheaperAfter)) });
+        const double cost = index >= 0 ? functions.at(index).at(p.hours)
+                                       : CostFunction::forSelfBuild(*plan.selfBuild, job).at(p.hours);
+        const QString where = money::formatHours(p.hours);
+        const QString amount = money::format(cost, plan.currency);
+        const QString first = PlanEvaluation::label(plan, p.a);
+        const QString second = PlanEvaluation::label(plan, p.b);
+        a.costMarkers.append({ QPointF(p.hours, cost), where,
+            a.pairs ? tr("At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.")
+                          .arg(where, amount, first, second, PlanEvaluation::label(plan, p.cheaperAfter))
+                    : tr("At %1 (%2) the cheapest way of paying changes from %3 to %4.").arg(where, amount, first, second) });
     }
 
     if (plan.selfBuild) {

@@ -28,8 +28,11 @@ struct ChartMarker {
 // What the Billing tab draws, computed in one place so the charts only display it.
 struct BillingAnalysis {
     JobEvaluation evaluation;
-    QList<break_even::Point> breakEvens; // offer pairs, then offers against self-built, each by hours
-    QList<break_even::Point> unfinished; // pairs searched only up to `hours` (see break_even::changes)
+    // Marked on the cost chart, by hours: every pair's crossing (offers, then offers against
+    // self-built) when `pairs`, else where the cheapest option changes (a long quote sheet).
+    QList<break_even::Point> breakEvens;
+    QList<break_even::Point> unfinished; // searches that stopped at `hours`
+    bool pairs = true;
     QMap<QString, double> breakEvenUtilization; // offer id → u (may exceed 1; infinite = never)
 
     // Chart 1: total cost (y) against duration in hours (x).
@@ -51,6 +54,9 @@ class BillingAnalyzer {
     Q_DECLARE_TR_FUNCTIONS(BillingAnalyzer)
 
 public:
+    // Up to this many offers the chart marks every pair's crossing (quadratic); beyond, the
+    // changes of the cheapest only, so a long quote sheet stays interactive.
+    static constexpr qsizetype kMaxOffersForChartPairs = 12;
     struct Options {
         int points = 1000; // per curve
         bool logScale = false;

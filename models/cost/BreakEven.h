@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace rp::break_even {
 
@@ -35,6 +36,23 @@ struct Point {
     double hours = 0;
     QString cheaperAfter;
 };
+
+// Where the cheapest option changes (the lower envelope of the cost curves;
+// issue #11 item 3): a = the option cheapest before, b = the one strictly
+// cheaper just after `hours` (cheaperAfter = b). Options that tie over a range
+// do not change places. Candidates that cannot be cheapest anywhere in a range
+// are dropped from it, so the work grows with the number of options and the
+// number of changes, not with the number of pairs; 10 000 offers take well
+// under a second. If the search runs out of steps, `unfinished` receives one
+// Point with empty b and hours = how far it got; every change before that was found.
+QList<Point> cheapestChanges(const QStringList& ids, const QList<CostFunction>& functions,
+    double horizonHours = kHorizonHours, QList<Point>* unfinished = nullptr);
+// The same over a plan's offers, and self-built hardware ("self_build") if the plan has it and withSelfBuild.
+QList<Point> cheapestChanges(const Plan& plan, const Job& job, bool withSelfBuild,
+    double horizonHours = kHorizonHours, QList<Point>* unfinished = nullptr);
+
+// Pairs are quadratic in the offer count: offerPairs() is only offered up to this many offers.
+inline constexpr qsizetype kMaxOffersForAllPairs = 200;
 
 // Every pair of offers in plan order (a before b), sorted by hours. Pairs whose search
 // stopped short go to `unfinished`, with `hours` = how far it got (no cheaperAfter).

@@ -27,9 +27,11 @@ QString PlanEvaluation::label(const Plan& plan, const QString& id)
 
 JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job)
 {
+    // Only where the cheapest option changes matters here: linear in the offer count,
+    // where all pairs were quadratic (issue #11 item 3).
     QList<break_even::Point> unfinished;
-    const QList<break_even::Point> points = break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished)
-        + break_even::selfBuildPairs(plan, job, break_even::kHorizonHours, &unfinished);
+    const QList<break_even::Point> points
+        = break_even::cheapestChanges(plan, job, true, break_even::kHorizonHours, &unfinished);
     return evaluate(plan, job, points, unfinished);
 }
 
@@ -44,8 +46,9 @@ QString validRange(const QString& best, double hours, const QList<break_even::Po
     if (hours > break_even::kHorizonHours)
         return {};
     // Nor where a search involving the best option stopped short.
+    // (An unfinished search of the cheapest option's changes has an empty b: it concerns every option.)
     for (const break_even::Point& p : unfinished) {
-        if (p.a == best || p.b == best)
+        if (p.a == best || p.b == best || p.b.isEmpty())
             return {};
     }
     double from = 0;

@@ -32,7 +32,7 @@ public:
     static JobEvaluation evaluate(const Plan& plan, const Job& job);
     // With break-evens already found for this plan and job (offer pairs and self-built pairs),
     // used to say over which durations the winner stays cheapest.
-    // `unfinished`: pairs whose break-even search stopped short (break_even::offerPairs);
+    // `unfinished`: searches that stopped short (break_even::cheapestChanges, offerPairs);
     // the reason then claims no range of durations for an option among them.
     static JobEvaluation evaluate(const Plan& plan, const Job& job, const QList<break_even::Point>& breakEvens,
         const QList<break_even::Point>& unfinished = {});

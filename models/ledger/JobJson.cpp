@@ -32,31 +32,25 @@ nlohmann::ordered_json toJson(const JobRecord& job)
     return object;
 }
 
-JobRecord fromJson(const nlohmann::json& object, const QString& path)
+FieldTexts fieldTexts(const nlohmann::json& object, const QString& path)
 {
     json_input::requireObject(object, path);
-    JobRecord job;
+    FieldTexts texts;
     for (int i = 0; i < job_fields::kFieldCount; ++i) {
         const Field field = job_fields::fieldAt(i);
         const char* key = job_fields::name(field);
-        const QString keyPath = json_input::childPath(path, key);
         const auto it = object.find(key);
-        QByteArray text;
-        if (it != object.end() && !it->is_null()) {
-            if (job_fields::kind(field) == job_fields::Kind::Number)
-                text = job_fields::formatNumber(json_input::toNumber(*it, keyPath, -1e300, 1e300));
-            else if (job_fields::kind(field) == job_fields::Kind::Count)
-                text = QByteArray::number(json_input::toInteger(*it, keyPath, 0, job_fields::kMaxCards));
-            else
-                text = json_input::toString(*it, keyPath).toUtf8();
-        }
-        const QString problem = job_fields::setField(job, field, text);
-        if (!problem.isEmpty())
-            json_input::fail(keyPath, problem);
+        if (it == object.end() || it->is_null())
+            continue;
+        const QString keyPath = json_input::childPath(path, key);
+        if (job_fields::kind(field) == job_fields::Kind::Number)
+            texts[i] = job_fields::formatNumber(json_input::toNumber(*it, keyPath, -1e300, 1e300));
+        else if (job_fields::kind(field) == job_fields::Kind::Count)
+            texts[i] = QByteArray::number(json_input::toInteger(*it, keyPath, 0, job_fields::kMaxCards));
+        else
+            texts[i] = json_input::toString(*it, keyPath).toUtf8();
     }
-    if (const auto problem = job_fields::checkJob(job))
-        json_input::fail(json_input::childPath(path, job_fields::name(problem->first)), problem->second);
-    return job;
+    return texts;
 }
 
 } // namespace rp::job_json

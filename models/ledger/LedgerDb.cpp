@@ -1,6 +1,8 @@
 #include "ledger/LedgerDb.h"
 
 #include "common/InputError.h"
+#include "common/DiskSpace.h"
+#include "common/InputFile.h"
 #include "ledger/LedgerSchema.h"
 
 #include <QAtomicInt>
@@ -11,6 +13,8 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QStandardPaths>
+#include <QUrl>
+#include <QtEndian>
 #include <QVariant>
 
 #include <sqlite3.h>
@@ -28,6 +32,11 @@ QString notSqliteMessage()
     return Text::tr("this file is not a SQLite database, so it is not a RentPlan ledger; it was left unchanged");
 }
 
+QString foreignMessage()
+{
+    return Text::tr("this SQLite file belongs to another program, not RentPlan; it was left unchanged");
+}
+
 QString uniqueConnectionName()
 {
     static QAtomicInt counter;
@@ -42,24 +51,29 @@ LedgerDb::LedgerDb(const QString& path, Mode mode, Check check)
     , m_readOnly(mode == Mode::ReadOnly)
 {
     const QFileInfo info(path);
-    const bool existed = info.exists();
-    // SQLite happily "opens" these and would turn them into a ledger on the first write.
-    if (existed && info.isDir())
-        throw InputException({ path, {}, Text::tr("is a folder, not a ledger file") });
-    if (existed && info.size() == 0)
-        throw InputException({ path, {}, Text::tr("the file is empty, so it is not a RentPlan ledger; it was left unchanged") });
-    if (existed) {
-        // Anything without SQLite's magic header is refused before SQLite gets to see it.
-        QFile file(path);
-        if (file.open(QIODevice::ReadOnly) && !file.read(16).startsWith(QByteArrayView("SQLite format 3\0", 16)))
-            throw InputException({ path, {}, notSqliteMessage() });
-    }
+    const bool existed = info.exists() || info.isSymLink();
+    if (existed)
+        identify(path); // before SQLite sees the file, so nothing of another program's is ever checkpointed
     if (!existed && m_readOnly)
         throw InputException({ path, {}, Text::tr("no such ledger file") });
+    m_created = !existed;
+    for (const char* suffix : { "-wal", "-shm" }) {
+        if (!QFileInfo::exists(path + QLatin1String(suffix)))
+            m_absentSidecars.append(path + QLatin1String(suffix));
+    }
 
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(path);
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+    // A ledger in a folder we cannot write is still readable (issue #11 item 11):
+    // WAL needs a -shm beside the file, so such a file is opened immutable.
+    m_immutable = m_readOnly && !QFileInfo(info.absolutePath()).isWritable();
+    if (m_immutable) {
+        db.setDatabaseName(QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded)
+            + QStringLiteral("?immutable=1"));
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+    } else {
+        db.setDatabaseName(path);
+    }
     if (m_readOnly)
         options += QStringLiteral(";QSQLITE_OPEN_READONLY");
     db.setConnectOptions(options);
@@ -72,26 +86,76 @@ LedgerDb::LedgerDb(const QString& path, Mode mode, Check check)
     try {
         checkAndPrepare(!existed, check);
     } catch (...) {
-        db.close();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_connection);
-        // A ledger this call began to create is not left behind half-made: an empty
-        // file would be refused on every later open ("not a RentPlan ledger").
-        if (!existed) {
-            for (const char* suffix : { "", "-journal", "-wal", "-shm" })
-                QFile::remove(path + QLatin1String(suffix));
-        }
+        db = QSqlDatabase(); // the last handle goes before the connection is removed
+        close();
         throw;
     }
 }
 
-LedgerDb::~LedgerDb()
+void LedgerDb::identify(const QString& path)
 {
+    // Only a regular file (a FIFO would block SQLite, a device would be written to).
+    const std::unique_ptr<QFile> file = input_file::open(path);
+    const QByteArray header = file->read(100);
+    if (header.isEmpty())
+        throw InputException({ path, {}, Text::tr("the file is empty, so it is not a RentPlan ledger; it was left unchanged") });
+    // Anything without SQLite's magic header is refused before SQLite gets to see it.
+    if (header.size() < 100 || !header.startsWith(QByteArrayView("SQLite format 3\0", 16)))
+        throw InputException({ path, {}, notSqliteMessage() });
+    // The application id sits at offset 68 of the header, big-endian (sqlite.org/fileformat.html).
+    // Read from the bytes, not through SQLite: opening another program's WAL-mode
+    // database read-write would checkpoint its -wal into it on close (issue #11 item 7).
+    if (qFromBigEndian<qint32>(header.constData() + 68) != ledger_schema::kApplicationId)
+        throw InputException({ path, {}, foreignMessage() });
+}
+
+void LedgerDb::close() noexcept
+{
+    bool discard = false;
     {
         QSqlDatabase db = database();
+        // A ledger this object created and never wrote to is not left behind: a failed
+        // command creates no file (issue #11 item 6). Another program may have written
+        // meanwhile, so the file must really be empty.
+        if (m_created && !m_wrote && db.isOpen()) {
+            QSqlQuery query(db);
+            discard = query.exec(QStringLiteral("SELECT EXISTS (SELECT 1 FROM jobs) OR EXISTS (SELECT 1 FROM imports)"))
+                && query.next() && !query.value(0).toBool();
+        }
         db.close();
     }
     QSqlDatabase::removeDatabase(m_connection);
+    if (m_created && (discard || !m_prepared)) {
+        for (const char* suffix : { "", "-journal", "-wal", "-shm" })
+            QFile::remove(m_path + QLatin1String(suffix));
+        return;
+    }
+    // A read-only connection cannot remove the -wal and -shm that SQLite made for it.
+    // When they were not there before, a brief read-write connection does, as the
+    // last one to close: the folder is left as it was found (issue #11 item 9).
+    if (m_readOnly && !m_immutable && !m_absentSidecars.isEmpty()) {
+        bool left = false;
+        for (const QString& sidecar : m_absentSidecars)
+            left = left || QFileInfo::exists(sidecar);
+        if (left)
+            removeSidecars();
+    }
+}
+
+void LedgerDb::removeSidecars() const noexcept
+{
+    sqlite3* handle = nullptr;
+    if (sqlite3_open_v2(QFile::encodeName(m_path).constData(), &handle, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK) {
+        sqlite3_busy_timeout(handle, kBusyTimeoutMs);
+        // Reading the schema opens the WAL; closing as the last connection removes both files.
+        sqlite3_exec(handle, "SELECT count(*) FROM sqlite_master", nullptr, nullptr, nullptr);
+    }
+    sqlite3_close(handle);
+}
+
+LedgerDb::~LedgerDb()
+{
+    close();
 }
 
 void LedgerDb::checkAndPrepare(bool created, Check check)
@@ -109,11 +173,11 @@ void LedgerDb::checkAndPrepare(bool created, Check check)
     } else {
         // Reading the header is the first access: a foreign file fails here (SQLITE_NOTADB).
         if (pragma("application_id").toInt() != ledger_schema::kApplicationId)
-            throw InputException({ m_path, {}, Text::tr("this SQLite file belongs to another program, not RentPlan; it was left unchanged") });
-        // Before anything may be written, the whole file is checked. A read-only
-        // connection cannot make damage worse, and SQLite reports a damaged page
-        // when a read reaches it, so read-only opens (CLI stats/list/export) skip
-        // this O(file size) scan: 0.5 s on a million jobs.
+            throw InputException({ m_path, {}, foreignMessage() });
+        // Before anything is written or read as true, the whole file is checked:
+        // numbers from a damaged file are never presented (issue #11 item 10).
+        // The command line checks on open (PRAGMA quick_check: 25 ms on 50 000 jobs,
+        // 0.5 s on a million); the window checks in the background.
         if (check == Check::OnOpen)
             ensureChecked();
         const int version = pragma("user_version").toInt();
@@ -139,11 +203,12 @@ void LedgerDb::checkAndPrepare(bool created, Check check)
         exec(QStringLiteral("PRAGMA journal_mode = WAL"));
         exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
     }
+    m_prepared = true;
 }
 
 void LedgerDb::ensureChecked()
 {
-    if (m_checked || m_readOnly)
+    if (m_checked)
         return;
     QSqlQuery query = prepare(QStringLiteral("PRAGMA quick_check"));
     exec(query);
@@ -151,6 +216,14 @@ void LedgerDb::ensureChecked()
     if (result != u"ok")
         throw InputException({ m_path, {}, Text::tr("the ledger is damaged (%1); it was left unchanged").arg(result) });
     m_checked = true;
+}
+
+qint64 LedgerDb::neededBytesForWrite() const
+{
+    // What the failed write needed at least: the caller's estimate (an import: the
+    // size of its input) and never less than SQLite's WAL grows by in one go.
+    constexpr qint64 kMinimumBytes = 1024 * 1024;
+    return std::max(m_writeSizeHint, kMinimumBytes);
 }
 
 QString LedgerDb::quickCheck(const QString& path)
@@ -212,7 +285,11 @@ void LedgerDb::fail(const QSqlQuery& query) const
 
 void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
 {
-    const int code = nativeCode.toInt() & 0xff; // extended codes carry the primary code in the low byte
+    int code = nativeCode.toInt() & 0xff; // extended codes carry the primary code in the low byte
+    // SQLite reports ENOSPC as SQLITE_FULL but a file-size or quota limit (EFBIG,
+    // EDQUOT) as an I/O error: the errno of the failed write says which it was.
+    if (code == SQLITE_IOERR && handle() && disk_space::isFullError(sqlite3_system_errno(handle())))
+        code = SQLITE_FULL;
     QString message;
     switch (code) {
     case SQLITE_BUSY:
@@ -229,7 +306,7 @@ void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
         message = Text::tr("the ledger is damaged (%1)").arg(detail);
         break;
     case SQLITE_FULL:
-        message = Text::tr("the disk is full; nothing was changed");
+        message = disk_space::fullMessage(m_path, neededBytesForWrite()) + Text::tr("; nothing was changed");
         break;
     default:
         message = Text::tr("database error: %1").arg(detail);
@@ -246,6 +323,8 @@ void LedgerDb::beginImmediate()
 void LedgerDb::commit()
 {
     exec(QStringLiteral("COMMIT"));
+    if (m_prepared)
+        m_wrote = true;
 }
 
 void LedgerDb::rollback() noexcept

@@ -3,16 +3,23 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
+#include <QStringList>
 
 struct sqlite3;
 
 namespace rp {
 
 // One open ledger file: a named QSQLITE connection, checked before anything is
-// written. Opening refuses (with an InputException naming the file) an empty
-// file, a file that is not SQLite, a SQLite file of another program, a damaged
+// written. Opening refuses (with an InputException naming the file) a special
+// file, an empty file, a file that is not SQLite, a SQLite file of another
+// program (identified from the header bytes before SQLite opens it), a damaged
 // ledger and one from a newer RentPlan; none of them is changed. An older
 // schema is upgraded step by step after a backup (LedgerSchema).
+//
+// Leaving things as found (issue #11): a ledger this object created is removed
+// again if nothing was ever committed to it; a read-only open removes the
+// -wal/-shm files SQLite made for it; in a folder that cannot be written the
+// file is opened immutable, so reading needs no write access.
 class LedgerDb {
 public:
     enum class Mode { ReadWrite, ReadOnly };
@@ -41,6 +48,10 @@ public:
     // Safe to call from a worker thread.
     static QString quickCheck(const QString& path);
 
+    // The bytes the coming writes need (an import: its input's size), for the
+    // "disk is full" message.
+    void setWriteSizeHint(qint64 bytes) { m_writeSizeHint = bytes; }
+
     // Where the last schema upgrade saved the previous file ("" if none happened).
     const QString& backupPath() const { return m_backupPath; }
 
@@ -65,12 +76,22 @@ public:
     static constexpr int kBusyTimeoutMs = 1500;
 
 private:
+    void identify(const QString& path);
     void checkAndPrepare(bool created, Check check);
+    void close() noexcept;
+    void removeSidecars() const noexcept;
+    qint64 neededBytesForWrite() const;
 
     QString m_path;
     QString m_connection;
     bool m_readOnly = false;
     bool m_checked = false; // quick_check passed (or the file was created here)
+    bool m_created = false; // this object made the file
+    bool m_prepared = false; // opened, checked and ready
+    bool m_wrote = false; // a transaction was committed after opening
+    bool m_immutable = false; // opened read-only in a folder that cannot be written
+    QStringList m_absentSidecars; // -wal/-shm that did not exist before opening
+    qint64 m_writeSizeHint = 0;
     QString m_backupPath;
 };
 

@@ -1,13 +1,14 @@
 #include "ledger/LedgerExporter.h"
 
 #include "common/InputError.h"
+#include "common/OutputFile.h"
+#include "ledger/CsvFormulaGuard.h"
 #include "ledger/JobFields.h"
 #include "ledger/JobJson.h"
 #include "ledger/JobStore.h"
 #include "ledger/LedgerDb.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QSqlQuery>
 
 namespace rp {
@@ -28,7 +29,8 @@ LedgerExporter::Format LedgerExporter::formatFor(const QString& path)
 
 QByteArray LedgerExporter::csvField(const QString& text)
 {
-    QByteArray bytes = text.toUtf8();
+    // OWASP CSV injection: a cell a spreadsheet would run as a formula gets a leading quote.
+    QByteArray bytes = csv_formula_guard::protect(text.toUtf8());
     const bool quote = bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r')
         || (!bytes.isEmpty() && (bytes.front() == ' ' || bytes.back() == ' '));
     if (!quote)
@@ -39,9 +41,8 @@ QByteArray LedgerExporter::csvField(const QString& text)
 
 qint64 LedgerExporter::exportTo(const QString& path, Format format)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw InputException({ path, {}, QCoreApplication::translate("Ledger", "cannot write: %1").arg(file.errorString()) });
+    // Never replaces a device or a symlink's target that is not a regular file (OutputFile).
+    OutputFile file(path);
 
     QSqlQuery anyPlan = m_db.prepare(QStringLiteral("SELECT EXISTS (SELECT 1 FROM jobs WHERE plan IS NOT NULL "
                                                     "OR phase IS NOT NULL OR planned_cost IS NOT NULL)"));
@@ -80,8 +81,7 @@ qint64 LedgerExporter::exportTo(const QString& path, Format format)
     if (format == Format::Json)
         buffer += count ? "\n  ]\n}\n" : "]\n}\n";
     flush(true);
-    if (!file.commit())
-        throw InputException({ path, {}, QCoreApplication::translate("Ledger", "cannot write: %1").arg(file.errorString()) });
+    file.commit();
     return count;
 }
 

@@ -7,8 +7,10 @@ namespace rp {
 class LedgerDb;
 
 // Writes the whole ledger as CSV (the import's format, plan columns added only
-// when some job has them) or JSON, streaming job by job through QSaveFile so a
-// failed write leaves any existing file untouched. Numbers are written in their
+// when some job has them) or JSON, streaming job by job through OutputFile so a
+// failed write leaves any existing file untouched and a device or a symlink's
+// target is never replaced. Text cells a spreadsheet would run as formulas get
+// a leading quote (csv_formula_guard), which the import removes again. Numbers are written in their
 // shortest exact form, so importing the export reproduces the ledger.
 class LedgerExporter {
 public:

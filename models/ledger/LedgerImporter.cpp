@@ -1,6 +1,8 @@
 #include "ledger/LedgerImporter.h"
 
+#include "common/InputFile.h"
 #include "common/JsonInput.h"
+#include "ledger/CsvFormulaGuard.h"
 #include "ledger/CsvReader.h"
 #include "ledger/JobJson.h"
 #include "ledger/JobStore.h"
@@ -17,6 +19,7 @@
 #include <sqlite3.h>
 
 #include <cstdio>
+#include <limits>
 
 namespace rp {
 
@@ -59,6 +62,66 @@ private:
     sqlite3_stmt* m_stmt = nullptr;
 };
 
+// Validates one row's field texts (the CSV's cells, or a JSON job's values as
+// text) with the one shared parser and binds them into the insert statement.
+class RowInserter {
+public:
+    explicit RowInserter(const LedgerDb& db)
+        : m_insert(db,
+            "INSERT INTO jobs (date, provider, card, cards, billing_mode, billed_hours, busy_hours, cost, currency, task, "
+            "model, result, tags, notes, plan, phase, planned_cost) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+    {
+    }
+    // Checks `columns` fields; reports each problem (field index, message) and returns false if any.
+    template <typename Report>
+    bool check(const QByteArrayView* texts, qsizetype columns, Report report)
+    {
+        bool ok = true;
+        for (int i = 0; i < columns; ++i) {
+            const QString problem = job_fields::parseRaw(job_fields::fieldAt(i), texts[i], &m_values[i]);
+            if (!problem.isEmpty()) {
+                report(i, problem);
+                ok = false;
+            }
+        }
+        const auto& billed = m_values[int(Field::BilledHours)];
+        const auto& busy = m_values[int(Field::BusyHours)];
+        if (ok && !busy.isNull && busy.number > billed.number) {
+            report(int(Field::BusyHours), Text::tr("busy hours exceed billed hours"));
+            ok = false;
+        }
+        return ok;
+    }
+    // Inserts the row last check()ed; `texts` must still be alive.
+    void insert(const QByteArrayView* texts, qsizetype columns)
+    {
+        sqlite3_stmt* stmt = m_insert.get();
+        for (int i = 0; i < job_fields::kFieldCount; ++i) {
+            const int slot = i + 1;
+            const Field field = job_fields::fieldAt(i);
+            const auto kind = job_fields::kind(field);
+            // Empty optional numbers and plan names are NULL; other empty texts are ''.
+            if (i >= columns
+                || (m_values[i].isNull
+                    && (kind == job_fields::Kind::Number || field == Field::Plan || field == Field::Phase))) {
+                sqlite3_bind_null(stmt, slot);
+                continue;
+            }
+            const QByteArrayView text = texts[i];
+            switch (kind) {
+            case job_fields::Kind::Count: sqlite3_bind_int64(stmt, slot, m_values[i].count); break;
+            case job_fields::Kind::Number: sqlite3_bind_double(stmt, slot, m_values[i].number); break;
+            default: sqlite3_bind_text(stmt, slot, text.isEmpty() ? "" : text.data(), int(text.size()), SQLITE_STATIC); break;
+            }
+        }
+        m_insert.step();
+    }
+
+private:
+    Statement m_insert;
+    job_fields::RawValue m_values[job_fields::kFieldCount];
+};
+
 // Test hook for the kill -9 test: stop inside the open transaction after N rows.
 void pauseForTestIfAsked(qint64 rows)
 {
@@ -79,10 +142,9 @@ LedgerImporter::LedgerImporter(LedgerDb& db)
 
 ImportResult LedgerImporter::importCsv(const QString& path, bool force)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw InputException({ path, {}, Text::tr("cannot read the file: %1").arg(file.errorString()) });
-    return importCsv(&file, path, force);
+    // A regular file only: a FIFO would block, /dev/zero would never end.
+    const std::unique_ptr<QFile> file = input_file::open(path);
+    return importCsv(file.get(), path, force);
 }
 
 ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileName, bool force)
@@ -120,11 +182,8 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
     // again; it halves the time of a million-row import and memory stays bounded.
     m_db.exec(QStringLiteral("PRAGMA cache_size = -32768"));
     WriteTransaction transaction(m_db);
-    Statement insert(m_db,
-        "INSERT INTO jobs (date, provider, card, cards, billing_mode, billed_hours, busy_hours, cost, currency, task, "
-        "model, result, tags, notes, plan, phase, planned_cost) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-    sqlite3_stmt* stmt = insert.get();
-    job_fields::RawValue values[job_fields::kFieldCount];
+    RowInserter inserter(m_db);
+    QByteArrayView texts[job_fields::kFieldCount];
 
     for (;;) {
         const CsvReader::Status status = reader.next();
@@ -139,42 +198,17 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
             addError(reader.line(), {}, Text::tr("expected %1 fields, found %2").arg(columns).arg(reader.size()));
             continue;
         }
-        bool rowOk = true;
         for (int i = 0; i < columns; ++i) {
-            const Field field = job_fields::fieldAt(i);
-            const QString problem = job_fields::parseRaw(field, reader.field(i), &values[i]);
-            if (!problem.isEmpty()) {
-                addError(reader.fieldLine(i), expected.at(i), problem);
-                rowOk = false;
-            }
+            texts[i] = reader.field(i);
+            // The export guards formula cells with a quote (CSV injection); take it off.
+            if (job_fields::kind(job_fields::fieldAt(i)) == job_fields::Kind::Text)
+                texts[i] = csv_formula_guard::unprotect(texts[i]);
         }
-        const auto& billed = values[int(Field::BilledHours)];
-        const auto& busy = values[int(Field::BusyHours)];
-        if (rowOk && !busy.isNull && busy.number > billed.number) {
-            addError(reader.fieldLine(int(Field::BusyHours)), expected.at(int(Field::BusyHours)),
-                Text::tr("busy hours exceed billed hours"));
-            rowOk = false;
-        }
+        const bool rowOk = inserter.check(texts, columns,
+            [&](int i, const QString& problem) { addError(reader.fieldLine(i), expected.at(i), problem); });
         if (!rowOk || !result.errors.isEmpty())
             continue; // keep validating for the report, but write nothing more
-        for (int i = 0; i < job_fields::kFieldCount; ++i) {
-            const int slot = i + 1;
-            const Field field = job_fields::fieldAt(i);
-            const auto kind = job_fields::kind(field);
-            // Empty optional numbers and plan names are NULL; other empty texts are ''.
-            if (i >= columns
-                || (values[i].isNull && (kind == job_fields::Kind::Number || field == Field::Plan || field == Field::Phase))) {
-                sqlite3_bind_null(stmt, slot);
-                continue;
-            }
-            const QByteArrayView text = reader.field(i);
-            switch (kind) {
-            case job_fields::Kind::Count: sqlite3_bind_int64(stmt, slot, values[i].count); break;
-            case job_fields::Kind::Number: sqlite3_bind_double(stmt, slot, values[i].number); break;
-            default: sqlite3_bind_text(stmt, slot, text.isEmpty() ? "" : text.data(), int(text.size()), SQLITE_STATIC); break;
-            }
-        }
-        insert.step();
+        inserter.insert(texts, columns);
         ++result.rows;
         pauseForTestIfAsked(result.rows);
         if (m_progress && result.rows % kProgressRows == 0 && !m_progress(device->pos(), device->size())) {
@@ -195,35 +229,44 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
 ImportResult LedgerImporter::importJson(const QString& path, bool force)
 {
     ImportResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw InputException({ path, {}, Text::tr("cannot read the file: %1").arg(file.errorString()) });
-    const QByteArray bytes = file.readAll();
-    InputError error;
-    const auto document = json_input::parse(bytes, path, &error, { 512 * 1024 * 1024, 16 });
-    if (!document) {
-        result.errors.append(error);
-        return result;
-    }
+    const std::unique_ptr<QFile> file = input_file::open(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
     WriteTransaction transaction(m_db);
-    JobStore store(m_db);
+    RowInserter inserter(m_db);
+    // Streamed (issue #11 item 14): each element of "jobs" is checked and inserted
+    // as soon as it is read and then dropped, so memory does not grow with the file.
+    json_input::Stream stream;
+    stream.arrayKey = "jobs";
+    stream.observer = [&](QByteArrayView chunk) { hash.addData(chunk); };
+    stream.sink = [&](json_input::Json&& element, const QString& elementPath) {
+        const job_json::FieldTexts fields = job_json::fieldTexts(element, elementPath);
+        QByteArrayView texts[job_fields::kFieldCount];
+        for (int i = 0; i < job_fields::kFieldCount; ++i)
+            texts[i] = fields[i];
+        inserter.check(texts, job_fields::kFieldCount, [&](int i, const QString& problem) {
+            json_input::fail(json_input::childPath(elementPath, job_fields::name(job_fields::fieldAt(i))), problem);
+        });
+        inserter.insert(texts, job_fields::kFieldCount);
+        ++result.rows;
+        pauseForTestIfAsked(result.rows);
+    };
+    // No size limit: the file is never held whole. Jobs are flat objects.
+    InputError error;
+    const auto document = json_input::parse(file.get(), path, &error, { std::numeric_limits<qint64>::max(), 16 }, &stream);
     try {
+        if (!document)
+            throw InputException(error);
         json_input::requireObject(*document, {});
-        const auto& jobs = json_input::require(*document, {}, "jobs");
-        json_input::requireArray(jobs, QStringLiteral("jobs"));
-        for (std::size_t i = 0; i < jobs.size(); ++i) {
-            store.insertInTransaction(job_json::fromJson(jobs.at(i), json_input::indexPath(QStringLiteral("jobs"), qsizetype(i))));
-            ++result.rows;
-        }
+        json_input::requireArray(json_input::require(*document, {}, "jobs"), QStringLiteral("jobs"));
     } catch (const InputException& e) {
         InputError located = e.error();
         if (located.file.isEmpty())
             located.file = path;
         result.errors.append(located);
         result.rows = 0;
-        return result;
+        return result; // the transaction rolls back
     }
-    finish(result, QCryptographicHash::hash(bytes, QCryptographicHash::Sha256), path, force, transaction);
+    finish(result, hash.result(), path, force, transaction);
     return result;
 }
 

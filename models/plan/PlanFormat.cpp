@@ -1,6 +1,7 @@
 #include "plan/PlanFormat.h"
 
 #include "common/JsonInput.h"
+#include "common/OutputFile.h"
 #include "plan/OfferJson.h"
 #include "plan/QuoteJson.h"
 #include "plan/PhaseJson.h"
@@ -9,7 +10,6 @@
 #include "plan/SelfBuildJson.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace rp {
 
@@ -156,20 +156,16 @@ QByteArray PlanFormat::toJson(const Plan& plan)
 
 bool PlanFormat::save(const Plan& plan, const QString& path, QString* errorString)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    try {
+        OutputFile file(path); // atomic, and never replaces a device or a link's non-regular target
+        file.write(toJson(plan));
+        file.commit();
+        return true;
+    } catch (const InputException& e) {
         if (errorString)
-            *errorString = file.errorString();
+            *errorString = e.error().message;
         return false;
     }
-    const QByteArray bytes = toJson(plan);
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (errorString)
-            *errorString = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    return true;
 }
 
 } // namespace rp

@@ -14,6 +14,7 @@
 #include "billing/UtilizationChart.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
+#include "common/InputFile.h"
 #include "cost/BillingAnalysis.h"
 #include "plan/OfferCsv.h"
 #include "qt/OfferTableModel.h"
@@ -21,7 +22,6 @@
 
 #include <QAction>
 #include <QEvent>
-#include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -304,13 +304,14 @@ bool BillingPage::importOffers()
         AppSettings::value(AppSettings::Key::LastPlanDirectory).toString(), tr("CSV files (*.csv);;All files (*)"));
     if (path.isEmpty())
         return false;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Dialogs::warning(this, tr("Cannot import"), tr("%1: %2").arg(path, file.errorString()));
-        return false;
-    }
     InputError error;
-    std::optional<QList<Offer>> offers = offer_csv::read(file.readAll(), path, &error);
+    std::optional<QList<Offer>> offers;
+    try {
+        // A quote sheet is a few kilobytes; a regular file only, never a pipe or device.
+        offers = offer_csv::read(input_file::read(path, 16 * 1024 * 1024), path, &error);
+    } catch (const InputException& e) {
+        error = e.error();
+    }
     if (!offers) {
         Dialogs::warning(this, tr("Cannot import"), error.toString());
         return false;

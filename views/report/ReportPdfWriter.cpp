@@ -1,5 +1,7 @@
 #include "report/ReportPdfWriter.h"
 
+#include "common/InputError.h"
+#include "common/OutputFile.h"
 #include "report/PdfOutline.h"
 #include "report/PdfTextMapping.h"
 #include "report/PdfUpdate.h"
@@ -9,7 +11,6 @@
 #include <QBuffer>
 #include <QPageLayout>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace rp {
 
@@ -70,14 +71,16 @@ bool ReportPdfWriter::write(const report::ReportContent& content, QPageSize::Pag
     const std::optional<QByteArray> bytes = render(content, size, error);
     if (!bytes)
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
+    try {
+        OutputFile file(path); // atomic, and never replaces a device or a link's non-regular target
+        file.write(*bytes);
+        file.commit();
+        return true;
+    } catch (const InputException& e) {
         if (error)
-            *error = file.errorString();
-        file.cancelWriting();
+            *error = e.error().message;
         return false;
     }
-    return true;
 }
 
 } // namespace rp

@@ -1,0 +1,130 @@
+#include "common/OutputFile.h"
+
+#include "common/DiskSpace.h"
+#include "common/InputError.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStorageInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace rp {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(OutputFile)
+};
+
+[[noreturn]] void refuse(const QString& path, const QString& message)
+{
+    throw InputException({ path, {}, message });
+}
+
+QString notRegular()
+{
+    return Text::tr("not a regular file (a folder, pipe, socket or disk device), so nothing was written");
+}
+
+} // namespace
+
+OutputFile::OutputFile(const QString& path)
+    : m_path(path)
+{
+    const QByteArray name = QFile::encodeName(path);
+    struct stat link = {};
+    if (::lstat(name.constData(), &link) != 0) {
+        if (errno != ENOENT)
+            refuse(path, Text::tr("cannot write: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        link.st_mode = 0; // a new file
+    }
+    QString target = path;
+    struct stat st = link;
+    if (S_ISLNK(link.st_mode)) {
+        // Follow the whole chain; a dangling link is refused rather than created through.
+        target = QFileInfo(path).canonicalFilePath();
+        if (target.isEmpty() || ::stat(QFile::encodeName(target).constData(), &st) != 0)
+            refuse(path, Text::tr("is a symbolic link to a file that does not exist, so nothing was written"));
+    }
+    if (S_ISCHR(st.st_mode)) {
+        // Written in place: an atomic save would replace the device node by a regular file.
+        m_fd = ::open(QFile::encodeName(target).constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
+        struct stat opened = {};
+        if (m_fd < 0)
+            failWith(errno, {});
+        if (::fstat(m_fd, &opened) != 0 || !S_ISCHR(opened.st_mode))
+            refuse(path, notRegular());
+        ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) & ~O_NONBLOCK);
+        return;
+    }
+    if (st.st_mode != 0 && !S_ISREG(st.st_mode))
+        refuse(path, notRegular());
+    m_save = std::make_unique<QSaveFile>(target);
+    if (!m_save->open(QIODevice::WriteOnly))
+        refuse(path, Text::tr("cannot write: %1").arg(m_save->errorString()));
+}
+
+OutputFile::~OutputFile()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+    // An uncommitted QSaveFile discards its temporary file: the old file stays whole.
+}
+
+void OutputFile::failWith(int errnoValue, const QString& detail) const
+{
+    if (disk_space::isFullError(errnoValue))
+        refuse(m_path, disk_space::fullMessage(m_path, m_written + 1) + Text::tr("; nothing was written"));
+    refuse(m_path,
+        Text::tr("cannot write: %1")
+            .arg(detail.isEmpty() ? QString::fromLocal8Bit(std::strerror(errnoValue)) : detail));
+}
+
+void OutputFile::write(QByteArrayView bytes)
+{
+    if (m_fd >= 0) {
+        const char* data = bytes.data();
+        qint64 left = bytes.size();
+        while (left > 0) {
+            const ssize_t n = ::write(m_fd, data, size_t(left));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                failWith(n < 0 ? errno : ENOSPC, {});
+            data += n;
+            left -= n;
+            m_written += n;
+        }
+        return;
+    }
+    if (m_save->write(bytes.data(), bytes.size()) != bytes.size())
+        failWith(errno, m_save->errorString());
+    m_written += bytes.size();
+}
+
+void OutputFile::commit()
+{
+    if (m_fd >= 0) {
+        // A device reports a full disk at the latest when the data is flushed.
+        if (::fsync(m_fd) != 0 && errno != EINVAL && errno != EROFS)
+            failWith(errno, {});
+        return;
+    }
+    const int before = errno;
+    if (!m_save->commit()) {
+        // QSaveFile does not always keep errno ("Unknown error"): a file system
+        // without room for what was written is a full disk.
+        const QStorageInfo storage(QFileInfo(m_save->fileName()).absolutePath());
+        const bool full = disk_space::isFullError(errno) || disk_space::isFullError(before)
+            || (storage.isValid() && storage.bytesAvailable() < m_written + 4096);
+        failWith(full ? ENOSPC : errno, m_save->errorString());
+    }
+}
+
+} // namespace rp
