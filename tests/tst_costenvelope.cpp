@@ -94,10 +94,13 @@ void TestCostEnvelope::tiesDoNotChangePlaces()
 
 void TestCostEnvelope::includesSelfBuild()
 {
-    // Renting at 2 per card-hour against buying one 1-card machine for 26 280 with no
-    // resale value after 3 years (26 280 h) and nothing else but 1 day of lead time at
-    // 500: owning costs capex · H / 26 280 + 500 = T + 500 for a job of T hours
-    // (docs/plan-format.md), renting 2 T. They meet at 2 T = T + 500, T = 500.
+    // Renting at 2 per card-hour against buying one 1-card machine for 26 280, written off
+    // over 3 years (26 280 h) to nothing, with 1 day of lead time at 500 and the default
+    // resale terms (docs/plan-format.md): no resale before 12 months (8 760 h), then
+    // book value less 30 %. For any job up to 8 760 h the machine is sold at
+    // book(8 760) · 0.7 = (26 280 − 8 760) · 0.7 = 12 264, so owning costs
+    // 26 280 − 12 264 + 500 = 14 516 whatever T is; renting costs 2 T.
+    // They meet at 2 T = 14 516, T = 7 258 (inside the 8 760 h holding floor).
     Plan plan;
     plan.offers = { hourly(QStringLiteral("od"), 2) };
     SelfBuild s;
@@ -111,7 +114,7 @@ void TestCostEnvelope::includesSelfBuild()
     QCOMPARE(points.size(), 1);
     QCOMPARE(points.first().a, QStringLiteral("od"));
     QCOMPARE(points.first().b, QStringLiteral("self_build"));
-    QCOMPARE(std::round(points.first().hours * 1e6) / 1e6, 500.0);
+    QCOMPARE(std::round(points.first().hours * 1e6) / 1e6, 7258.0);
     QVERIFY(break_even::cheapestChanges(plan, Job(), false).isEmpty());
 }
 
