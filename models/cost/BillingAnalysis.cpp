@@ -102,11 +102,14 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
             continue;
         const qsizetype index = plan.indexOfOffer(p.a);
         const double cost = functions.at(index).at(p.hours);
+        const QString other = p.cheaperAfter == p.a ? p.b : p.a;
         a.costMarkers.append({ QPointF(p.hours, cost), money::formatHours(p.hours),
             tr("At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.")
                 .arg(money::formatHours(p.hours), money::format(cost, plan.currency),
                     PlanEvaluation::label(plan, p.a), PlanEvaluation::label(plan, p.b),
-                    PlanEvaluation::label(plan, p.cheaperAfter)) });
+                    PlanEvaluation::label(plan, p.cheaperAfter)),
+            tr("from %1: %2 cheaper than %3")
+                .arg(money::formatHours(p.hours), PlanEvaluation::label(plan, p.cheaperAfter), PlanEvaluation::label(plan, other)) });
     }
 
     if (plan.selfBuild) {
@@ -131,7 +134,8 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
                 a.rateMarkers.append({ QPointF(u * 100.0, rate), QLocale().toString(u * 100.0, 'f', 0) + u'%',
                     tr("Above %1 % utilization, owning beats %2 (%3 per card-hour).")
                         .arg(QLocale().toString(u * 100.0, 'f', 1), PlanEvaluation::offerLabel(offer),
-                            money::format(rate, plan.currency)) });
+                            money::format(rate, plan.currency)),
+                    tr("above %1 %: owning beats %2").arg(QLocale().toString(u * 100.0, 'f', 0), PlanEvaluation::offerLabel(offer)) });
         }
         // Low utilizations make owning arbitrarily dear; keep the rentals readable.
         a.maxRate = std::max({ 2.0 * highestRental, self_build::costPerCardHour(s, 1.0) * 1.2, 1e-9 });
