@@ -15,6 +15,7 @@ class LedgerPage;
 class PlanController;
 class ReportExport;
 class ToolkitPage;
+class UserGuideDialog;
 
 // Assembles the tabs and the menus; each tab is its own widget in views/.
 class MainWindow : public QMainWindow {
@@ -33,6 +34,9 @@ private:
     void switchLanguage(const QString& language);
     void updateTitle();
     void followCurrentTab();
+    void fitToScreen();
+    void showUserGuide();
+    void saveExampleFiles();
 
     QTabWidget* m_tabs = nullptr;
     EstimatorPage* m_estimatorPage = nullptr;
@@ -50,6 +54,13 @@ private:
     QMenu* m_helpMenu = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_guideAction = nullptr;
+    QMenu* m_examplesMenu = nullptr;
+    QAction* m_examplePlanAction = nullptr;
+    QAction* m_exampleQuotesAction = nullptr;
+    QAction* m_exampleJobsAction = nullptr;
+    QAction* m_saveExamplesAction = nullptr;
+    UserGuideDialog* m_guide = nullptr;
     QAction* m_systemLanguageAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;
 };
