@@ -96,7 +96,7 @@ QStringList visibleTexts(QWidget* root)
             for (int i = 0; i < tabs->count(); ++i)
                 addTexts(out, where + QStringLiteral(" tab"), { QString(tabs->tabText(i)).remove(u'&') });
         }
-        if (auto* view = qobject_cast<QAbstractItemView*>(w); view && view->model()) {
+        if (auto* view = qobject_cast<QAbstractItemView*>(w); view && view->model() && !qobject_cast<QHeaderView*>(w)) {
             const QAbstractItemModel* model = view->model();
             for (int c = 0; c < model->columnCount(); ++c)
                 addTexts(out, where + QStringLiteral(" heading"), { model->headerData(c, Qt::Horizontal).toString() });

@@ -7,6 +7,7 @@
 
 #include "common/InputError.h"
 #include "ledger/JobStore.h"
+#include "ledger/JobTasks.h"
 #include "ledger/LedgerDb.h"
 
 #include <QLocale>
@@ -184,6 +185,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
                 return tr("own hardware");
             return mode ? BillingModes::label(*mode) : job.billingMode;
         }
+        case Task: return JobTasks::label(job.task);
         case Cards: return locale.toString(job.cards);
         case BilledHours:
         case BusyHours: return locale.toString(raw.toDouble(), 'f', 1);

@@ -2,6 +2,7 @@
 
 #include "catalog/CardCatalog.h"
 #include "ledger/JobFields.h"
+#include "ledger/JobTasks.h"
 #include "plan/BillingMode.h"
 
 #include <QComboBox>
@@ -116,11 +117,8 @@ JobFormDialog::JobFormDialog(QWidget* parent)
     m_mode->setCurrentIndex(-1);
     m_task = editableCombo(this, "taskCombo");
     m_task->addItem(QString(), QString());
-    const std::pair<const char*, QString> tasks[] = { { "inference", tr("inference") }, { "lora", tr("LoRA fine-tune") },
-        { "qlora", tr("QLoRA fine-tune") }, { "full-finetune", tr("full fine-tune") }, { "pretraining", tr("pre-training") },
-        { "evaluation", tr("evaluation") }, { "data-prep", tr("data preparation") } };
-    for (const auto& [key, label] : tasks)
-        m_task->addItem(label, QLatin1String(key));
+    for (const QString& key : JobTasks::keys())
+        m_task->addItem(JobTasks::label(key), key);
     m_model = lineEdit(this, "modelEdit");
     m_result = lineEdit(this, "resultEdit");
     m_result->setPlaceholderText(tr("what the job produced"));
