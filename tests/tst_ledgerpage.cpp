@@ -117,6 +117,7 @@ void TestLedgerPage::addFilterDeleteUndo()
         formError = child<QLabel>(form, "formError")->text();
         setText(form, "busyHoursEdit", QStringLiteral("7.5"));
         child<QComboBox>(form, "providerCombo")->setCurrentText(QStringLiteral("AutoDL"));
+        child<QComboBox>(form, "currencyCombo")->setCurrentText(QStringLiteral("CNY"));
         child<QDateEdit>(form, "dateEdit")->setDate(QDate(2024, 3, 5));
     });
     m_page->addJob();

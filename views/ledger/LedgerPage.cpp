@@ -146,6 +146,7 @@ void LedgerPage::buildUi()
     m_stats = new LedgerStatsPanel(this);
     connect(m_stats, &LedgerStatsPanel::priceChosen, this, &LedgerPage::priceChosen);
     auto* statsScroll = new QScrollArea(this);
+    statsScroll->setObjectName(QStringLiteral("ledgerStatsScroll"));
     statsScroll->setWidget(m_stats);
     statsScroll->setWidgetResizable(true);
     // Wide enough for card names beside four numbers at 1366 pixels (they elided at 380).
@@ -320,7 +321,7 @@ void LedgerPage::refreshAll()
     // An empty list says what to do, instead of showing empty columns (issue #10).
     const bool noJobs = m_db && m_matching == 0;
     m_emptyHint->setVisible(noJobs);
-    if (noJobs) {
+    {
         m_emptyHint->setText(m_model->filter().isEmpty()
                 ? tr("<b>No jobs yet.</b> Record a job you ran with <i>Add Job…</i>, or bring in past jobs with "
                      "<i>Import Jobs…</i> (a CSV with the header date,provider,card,cards,billing_mode,billed_hours,…). "
