@@ -590,6 +590,14 @@
         <source>Above %1 % utilization, owning beats %2 (%3 per card-hour).</source>
         <translation>Above %1 % utilization, owning beats %2 (%3 per card-hour).</translation>
     </message>
+    <message>
+        <source>from %1: %2 cheaper than %3</source>
+        <translation>from %1: %2 cheaper than %3</translation>
+    </message>
+    <message>
+        <source>above %1 %: owning beats %2</source>
+        <translation>above %1 %: owning beats %2</translation>
+    </message>
 </context>
 <context>
     <name>BillingModes</name>
@@ -1722,6 +1730,37 @@
     <message>
         <source>job number %1 is now used by another job; it was left as it is</source>
         <translation>job number %1 is now used by another job; it was left as it is</translation>
+    </message>
+</context>
+<context>
+    <name>JobTasks</name>
+    <message>
+        <source>inference</source>
+        <translation>inference</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA fine-tune</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA fine-tune</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>full fine-tune</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>pre-training</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>evaluation</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>data preparation</translation>
     </message>
 </context>
 <context>
@@ -3989,6 +4028,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>Show job duration on a logarithmic axis</source>
         <translation>Show job duration on a logarithmic axis</translation>
     </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
 </context>
 <context>
     <name>rp::JobFormDialog</name>
@@ -4123,34 +4166,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>own hardware</source>
         <translation>own hardware</translation>
-    </message>
-    <message>
-        <source>inference</source>
-        <translation>inference</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA fine-tune</translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tune</source>
-        <translation>QLoRA fine-tune</translation>
-    </message>
-    <message>
-        <source>full fine-tune</source>
-        <translation>full fine-tune</translation>
-    </message>
-    <message>
-        <source>pre-training</source>
-        <translation>pre-training</translation>
-    </message>
-    <message>
-        <source>evaluation</source>
-        <translation>evaluation</translation>
-    </message>
-    <message>
-        <source>data preparation</source>
-        <translation>data preparation</translation>
     </message>
 </context>
 <context>

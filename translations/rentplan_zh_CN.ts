@@ -578,6 +578,14 @@
         <source>Above %1 % utilization, owning beats %2 (%3 per card-hour).</source>
         <translation>利用率高于 %1 % 时，自有硬件比“%2”更划算（每卡时 %3）。</translation>
     </message>
+    <message>
+        <source>from %1: %2 cheaper than %3</source>
+        <translation>从 %1 起：“%2”比“%3”便宜</translation>
+    </message>
+    <message>
+        <source>above %1 %: owning beats %2</source>
+        <translation>利用率高于 %1 %：自有硬件比“%2”划算</translation>
+    </message>
 </context>
 <context>
     <name>BillingModes</name>
@@ -1708,6 +1716,37 @@
     <message>
         <source>job number %1 is now used by another job; it was left as it is</source>
         <translation>编号 %1 现在属于另一个任务，未作改动</translation>
+    </message>
+</context>
+<context>
+    <name>JobTasks</name>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>评测</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>数据准备</translation>
     </message>
 </context>
 <context>
@@ -3967,6 +4006,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>Show job duration on a logarithmic axis</source>
         <translation>以对数刻度显示任务时长</translation>
     </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
 </context>
 <context>
     <name>rp::JobFormDialog</name>
@@ -4101,34 +4144,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>own hardware</source>
         <translation>自有硬件</translation>
-    </message>
-    <message>
-        <source>inference</source>
-        <translation>推理</translation>
-    </message>
-    <message>
-        <source>LoRA fine-tune</source>
-        <translation>LoRA 微调</translation>
-    </message>
-    <message>
-        <source>QLoRA fine-tune</source>
-        <translation>QLoRA 微调</translation>
-    </message>
-    <message>
-        <source>full fine-tune</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <source>pre-training</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <source>evaluation</source>
-        <translation>评测</translation>
-    </message>
-    <message>
-        <source>data preparation</source>
-        <translation>数据准备</translation>
     </message>
 </context>
 <context>
