@@ -1388,8 +1388,6 @@
         <translation>--kv-heads：%1 不能整除推断结构中的 %2 个注意力头</translation>
     </message>
     <message>
-        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
-        <translation>分片训练构建模型的方式：逐层构建（layer，默认），或先在每张卡上构建完整模型再分片（model：加载完整的 state dict）；后者会带来加载时峰值。</translation>
         <source>Id</source>
         <translation>编号</translation>
     </message>
@@ -1492,6 +1490,8 @@
     <message>
         <source>the plan as a PDF for procurement</source>
         <translation>把方案导出为采购用 PDF</translation>
+        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
+        <translation>分片训练时，模型可以逐层构建（layer，默认），也可以先在每张卡上完整构建、再切分（model：加载完整的 state-dict）；后者会在加载时形成一个显存峰值。</translation>
     </message>
     <message>
         <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
