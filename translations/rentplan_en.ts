@@ -1501,8 +1501,6 @@
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <source>the plan as a PDF for procurement</source>
-        <translation>the plan as a PDF for procurement</translation>
         <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
         <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</translation>
     </message>
@@ -1604,6 +1602,8 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>print an idle-shutdown script for a rented machine</translation>
+        <source>the plan as a PDF for procurement</source>
+        <translation>the plan as a PDF for procurement</translation>
     </message>
 </context>
 <context>
@@ -2211,6 +2211,20 @@
     <message>
         <source>&quot;%1&quot; is used by another quote</source>
         <translation>&quot;%1&quot; is used by another quote</translation>
+        <source>no &quot;format&quot;</source>
+        <translation>no &quot;format&quot;</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
+        <translation>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
+        <translation>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</translation>
+    </message>
+    <message>
+        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
+        <translation>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</translation>
     </message>
 </context>
 <context>
@@ -2366,20 +2380,6 @@
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
         <translation>An availability percentage means little unless the compensation can be enforced.</translation>
-        <source>no &quot;format&quot;</source>
-        <translation>no &quot;format&quot;</translation>
-    </message>
-    <message>
-        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
-        <translation>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</translation>
-    </message>
-    <message>
-        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
-        <translation>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</translation>
-    </message>
-    <message>
-        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
-        <translation>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</translation>
     </message>
 </context>
 <context>

@@ -1488,8 +1488,6 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>the plan as a PDF for procurement</source>
-        <translation>把方案导出为采购用 PDF</translation>
         <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
         <translation>分片训练时，模型可以逐层构建（layer，默认），也可以先在每张卡上完整构建、再切分（model：加载完整的 state-dict）；后者会在加载时形成一个显存峰值。</translation>
     </message>
@@ -1590,6 +1588,8 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>输出租用机器的空闲自动关机脚本</translation>
+        <source>the plan as a PDF for procurement</source>
+        <translation>将方案导出为供采购使用的 PDF</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2193,20 @@
     <message>
         <source>&quot;%1&quot; is used by another quote</source>
         <translation>“%1”已被另一份报价使用</translation>
+        <source>no &quot;format&quot;</source>
+        <translation>没有 &quot;format&quot; 字段</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
+        <translation>这不是 RentPlan 方案（.rentplan JSON 文件）：应为 &quot;%1&quot;，实际是 %2</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
+        <translation>这不是 RentPlan 方案（方案是以 &quot;{&quot; 开头的 .rentplan JSON 文件）</translation>
+    </message>
+    <message>
+        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
+        <translation>；它看起来是一张 CSV 表格：报价表应导入到方案中（计费 → 导入 CSV），任务列表应导入到台账中</translation>
     </message>
 </context>
 <context>
@@ -2347,21 +2361,7 @@
     </message>
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
-        <translation>赔付条款无法执行时，可用率百分比没有意义。</translation>
-        <source>no &quot;format&quot;</source>
-        <translation>没有 &quot;format&quot; 字段</translation>
-    </message>
-    <message>
-        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
-        <translation>这不是 RentPlan 方案（.rentplan JSON 文件）：应为 &quot;%1&quot;，实际是 %2</translation>
-    </message>
-    <message>
-        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
-        <translation>这不是 RentPlan 方案（方案是以 &quot;{&quot; 开头的 .rentplan JSON 文件）</translation>
-    </message>
-    <message>
-        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
-        <translation>；它看起来是一张 CSV 表格：报价表应导入到方案中（计费 → 导入 CSV），任务列表应导入到台账中</translation>
+        <translation>可用率的百分比本身意义不大，关键在于赔偿条款能否落实。</translation>
     </message>
 </context>
 <context>

@@ -285,11 +285,9 @@ void printStatsText(const LedgerStats& stats, Io& io)
     io.out << Text::tr("Jobs: %1").arg(l.toString(stats.jobs)) << '\n';
     if (several)
         io.out << Text::tr("Money is shown per currency; amounts in different currencies are never added.") << '\n';
-    if (stats.currencies.isEmpty()) {
-        io.out << Text::tr("Total cost: %1").arg(l.toString(0.0, 'f', 2)) << '\n';
-        return;
-    }
-    for (const auto& c : stats.currencies) {
+    // An empty ledger prints the zero totals it always printed.
+    const QList<LedgerStats::Currency> blocks = stats.currencies.isEmpty() ? QList<LedgerStats::Currency>(1) : stats.currencies;
+    for (const auto& c : blocks) {
         const QString indent = several ? QStringLiteral("  ") : QString();
         if (several)
             io.out << '\n' << (c.code.isEmpty() ? Text::tr("Jobs without a currency:") : Text::tr("In %1:").arg(c.code)) << '\n';
