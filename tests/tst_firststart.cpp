@@ -55,6 +55,8 @@ private Q_SLOTS:
         auto* spend = window.findChild<SpendChart*>(QStringLiteral("spendChart"));
         QVERIFY(spend->values().isEmpty());
         QVERIFY(spend->chart()->title().contains(u"No spend"));
+        // The title fits the chart's width at 1366: nothing elided.
+        QVERIFY(spend->fontMetrics().horizontalAdvance(spend->chart()->title()) < 400);
         for (QAbstractAxis* axis : spend->chart()->axes())
             QVERIFY(!axis->isVisible());
         // One job later the hint is gone.

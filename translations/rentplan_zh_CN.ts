@@ -4162,11 +4162,11 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
     <message>
         <source>Billed h</source>
-        <translation>计费时长 (h)</translation>
+        <translation>计费时长（小时）</translation>
     </message>
     <message>
         <source>Busy h</source>
-        <translation>实际计算时长 (h)</translation>
+        <translation>实际计算时长（小时）</translation>
     </message>
     <message>
         <source>Cost</source>

@@ -223,8 +223,8 @@ void LedgerStatsPanel::showSummary()
     }
     if (m_stats.jobs == 0) {
         m_summary->setText(m_db && m_filter.isEmpty()
-                ? tr("<b>No jobs yet.</b> Press <i>Add job…</i> to record one, or import a CSV of past jobs "
-                     "(File → Import jobs…). The totals, the monthly chart and the prices per card-hour appear here.")
+                ? tr("<b>No jobs yet.</b> Press <i>Add Job…</i> to record one, or import a CSV of past jobs "
+                     "(<i>Import Jobs…</i>). The totals, the spend per month and the prices per card-hour appear here.")
                 : tr("<b>No jobs match.</b> Widen the period or clear the card and provider filters."));
         return;
     }

@@ -89,7 +89,7 @@ void SpendChart::showMonths()
     m_axisX->setTitleText(tr("Month"));
     m_axisY->setTitleText(m_currency.isEmpty() ? tr("Spend") : tr("Spend (%1)").arg(m_currency));
     if (empty)
-        chart()->setTitle(tr("No spend to show: the jobs you add or import appear here, month by month."));
+        chart()->setTitle(tr("No spend yet"));
     else
         chart()->setTitle(m_currency.isEmpty() ? tr("Spend per month") : tr("Spend per month (%1)").arg(m_currency));
 }
