@@ -4547,10 +4547,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>(no currency recorded)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add job…&lt;/i&gt; to record one, or import a CSV of past jobs (File → Import jobs…). The totals, the monthly chart and the prices per card-hour appear here.</source>
-        <translation>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add job…&lt;/i&gt; to record one, or import a CSV of past jobs (File → Import jobs…). The totals, the monthly chart and the prices per card-hour appear here.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;No jobs match.&lt;/b&gt; Widen the period or clear the card and provider filters.</source>
         <translation>&lt;b&gt;No jobs match.&lt;/b&gt; Widen the period or clear the card and provider filters.</translation>
     </message>
@@ -4567,6 +4563,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
             <numerusform>&lt;b&gt;%n job&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
             <numerusform>&lt;b&gt;%n jobs&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</source>
+        <translation>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</translation>
     </message>
 </context>
 <context>
@@ -5533,8 +5533,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Spend (%1)</translation>
     </message>
     <message>
-        <source>No spend to show: the jobs you add or import appear here, month by month.</source>
-        <translation>No spend to show: the jobs you add or import appear here, month by month.</translation>
+        <source>No spend yet</source>
+        <translation>No spend yet</translation>
     </message>
 </context>
 <context>

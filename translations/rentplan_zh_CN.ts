@@ -4522,10 +4522,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>（未记录货币）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add job…&lt;/i&gt; to record one, or import a CSV of past jobs (File → Import jobs…). The totals, the monthly chart and the prices per card-hour appear here.</source>
-        <translation>&lt;b&gt;还没有任务。&lt;/b&gt;点击&lt;i&gt;添加任务…&lt;/i&gt;记录一条，或导入历史任务的 CSV（文件 → 导入任务…）。合计、月度图表和每卡时价格会显示在这里。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;No jobs match.&lt;/b&gt; Widen the period or clear the card and provider filters.</source>
         <translation>&lt;b&gt;没有匹配的任务。&lt;/b&gt;请放宽时间范围，或清除卡型和供应商筛选。</translation>
     </message>
@@ -4540,6 +4536,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>
             <numerusform>&lt;b&gt;%n 个任务&lt;/b&gt;，总成本 &lt;b&gt;%1&lt;/b&gt;，计费 %2 卡时，每卡时 %3。空闲：%4 卡时（%5 %），空闲成本 &lt;b&gt;%6&lt;/b&gt;。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</source>
+        <translation>&lt;b&gt;还没有任务。&lt;/b&gt;点击&lt;i&gt;添加任务…&lt;/i&gt;记录一条，或导入历史任务的 CSV（&lt;i&gt;导入任务…&lt;/i&gt;）。合计、每月支出和每卡时价格会显示在这里。</translation>
     </message>
 </context>
 <context>
@@ -5504,8 +5504,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>支出（%1）</translation>
     </message>
     <message>
-        <source>No spend to show: the jobs you add or import appear here, month by month.</source>
-        <translation>暂无支出：添加或导入的任务会按月显示在这里。</translation>
+        <source>No spend yet</source>
+        <translation>暂无支出</translation>
     </message>
 </context>
 <context>
