@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 BIN="${RENTPLAN_BUILD_DIR:-build}/rentplan"
 SCREEN="${RENTPLAN_SHOT_SCREEN:-1366x768}"
 # The tabs in MainWindow order; add a name here when a tab is added.
-TABS=(${RENTPLAN_SHOT_TABS:-estimator billing ledger})
+TABS=(${RENTPLAN_SHOT_TABS:-estimator billing ledger toolkit})
 
 shot() { # out lang tab-index [with-jobs]
   local out="$1" lang="$2" tab="$3" jobs="${4:-}"

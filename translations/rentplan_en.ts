@@ -1401,76 +1401,8 @@
         <translation>--kv-heads: %1 does not divide the %2 attention heads of the inferred shape</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Memory</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>Form factor</source>
-        <translation>Form factor</translation>
-    </message>
-    <message>
-        <source>after it %1 is cheaper than %2</source>
-        <translation>after it %1 is cheaper than %2</translation>
-    </message>
-    <message>
-        <source>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</source>
-        <translation>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Card</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Cards</translation>
-    </message>
-    <message>
-        <source>Billed</source>
-        <translation>Billed</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Cost</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Currency</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Provider</translation>
-    </message>
-    <message>
-        <source>Money is shown per currency; amounts in different currencies are never added.</source>
-        <translation>Money is shown per currency; amounts in different currencies are never added.</translation>
-    </message>
-    <message>
-        <source>Jobs without a currency:</source>
-        <translation>Jobs without a currency:</translation>
-    </message>
-    <message>
-        <source>In %1:</source>
-        <translation>In %1:</translation>
-    </message>
-    <message>
-        <source>Only jobs paid in this currency (money in different currencies is never added up).</source>
-        <translation>Only jobs paid in this currency (money in different currencies is never added up).</translation>
+        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
+        <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</translation>
     </message>
     <message>
         <source>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</source>
@@ -1501,8 +1433,8 @@
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
-        <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</translation>
+        <source>the plan as a PDF for procurement</source>
+        <translation>the plan as a PDF for procurement</translation>
     </message>
     <message>
         <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
@@ -1602,8 +1534,78 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>print an idle-shutdown script for a rented machine</translation>
-        <source>the plan as a PDF for procurement</source>
-        <translation>the plan as a PDF for procurement</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Form factor</translation>
+    </message>
+    <message>
+        <source>after it %1 is cheaper than %2</source>
+        <translation>after it %1 is cheaper than %2</translation>
+    </message>
+    <message>
+        <source>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</source>
+        <translation>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Billed</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Money is shown per currency; amounts in different currencies are never added.</source>
+        <translation>Money is shown per currency; amounts in different currencies are never added.</translation>
+    </message>
+    <message>
+        <source>Jobs without a currency:</source>
+        <translation>Jobs without a currency:</translation>
+    </message>
+    <message>
+        <source>In %1:</source>
+        <translation>In %1:</translation>
+    </message>
+    <message>
+        <source>Only jobs paid in this currency (money in different currencies is never added up).</source>
+        <translation>Only jobs paid in this currency (money in different currencies is never added up).</translation>
     </message>
 </context>
 <context>
@@ -2211,6 +2213,8 @@
     <message>
         <source>&quot;%1&quot; is used by another quote</source>
         <translation>&quot;%1&quot; is used by another quote</translation>
+    </message>
+    <message>
         <source>no &quot;format&quot;</source>
         <translation>no &quot;format&quot;</translation>
     </message>
@@ -3324,6 +3328,9 @@
     <message>
         <source>Line read</source>
         <translation>Line read</translation>
+    </message>
+</context>
+<context>
     <name>rp::BillingChartView</name>
     <message>
         <source>(above the chart: from %1)</source>
@@ -4547,6 +4554,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>(no currency recorded)</translation>
     </message>
     <message>
+        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</source>
+        <translation>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;No jobs match.&lt;/b&gt; Widen the period or clear the card and provider filters.</source>
         <translation>&lt;b&gt;No jobs match.&lt;/b&gt; Widen the period or clear the card and provider filters.</translation>
     </message>
@@ -4563,10 +4574,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
             <numerusform>&lt;b&gt;%n job&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
             <numerusform>&lt;b&gt;%n jobs&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</source>
-        <translation>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</translation>
     </message>
 </context>
 <context>
@@ -4626,6 +4633,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Rented machine</source>
         <translation>Rented machine</translation>
+    </message>
+    <message>
         <source>Save the example files to</source>
         <translation>Save the example files to</translation>
     </message>
@@ -5538,13 +5547,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     </message>
 </context>
 <context>
-    <name>rp::UserGuideDialog</name>
-    <message>
-        <source>RentPlan User Guide</source>
-        <translation>RentPlan User Guide</translation>
-    </message>
-</context>
-<context>
     <name>rp::ToolkitPage</name>
     <message>
         <source>Quotes</source>
@@ -5624,6 +5626,13 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Time each file costs on top of its bytes: a round trip, an object-store request.</source>
         <translation>Time each file costs on top of its bytes: a round trip, an object-store request.</translation>
+    </message>
+</context>
+<context>
+    <name>rp::UserGuideDialog</name>
+    <message>
+        <source>RentPlan User Guide</source>
+        <translation>RentPlan User Guide</translation>
     </message>
 </context>
 <context>

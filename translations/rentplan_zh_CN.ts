@@ -1388,76 +1388,8 @@
         <translation>--kv-heads：%1 不能整除推断结构中的 %2 个注意力头</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>编号</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>Form factor</source>
-        <translation>形态</translation>
-    </message>
-    <message>
-        <source>after it %1 is cheaper than %2</source>
-        <translation>此后“%1”比“%2”便宜</translation>
-    </message>
-    <message>
-        <source>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</source>
-        <translation>还没有任务：用 &quot;rentplan ledger add&quot; 添加一条，或用 &quot;rentplan ledger import&quot; 导入 CSV。</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>日期</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>卡型</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
-        <source>Billed</source>
-        <translation>计费时长</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>费用</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>货币</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>供应商</translation>
-    </message>
-    <message>
-        <source>Money is shown per currency; amounts in different currencies are never added.</source>
-        <translation>金额按货币分别列出；不同货币的金额从不相加。</translation>
-    </message>
-    <message>
-        <source>Jobs without a currency:</source>
-        <translation>未记录货币的任务：</translation>
-    </message>
-    <message>
-        <source>In %1:</source>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <source>Only jobs paid in this currency (money in different currencies is never added up).</source>
-        <translation>只统计以该货币支付的任务（不同货币的金额从不相加）。</translation>
+        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
+        <translation>分片训练构建模型的方式：逐层构建（layer，默认），或先在每张卡上构建完整模型再分片（model：加载完整的 state dict）；后者会带来加载时峰值。</translation>
     </message>
     <message>
         <source>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</source>
@@ -1488,8 +1420,8 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
-        <translation>分片训练时，模型可以逐层构建（layer，默认），也可以先在每张卡上完整构建、再切分（model：加载完整的 state-dict）；后者会在加载时形成一个显存峰值。</translation>
+        <source>the plan as a PDF for procurement</source>
+        <translation>把方案导出为采购用 PDF</translation>
     </message>
     <message>
         <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
@@ -1588,8 +1520,78 @@
     <message>
         <source>print an idle-shutdown script for a rented machine</source>
         <translation>输出租用机器的空闲自动关机脚本</translation>
-        <source>the plan as a PDF for procurement</source>
-        <translation>将方案导出为供采购使用的 PDF</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>after it %1 is cheaper than %2</source>
+        <translation>此后“%1”比“%2”便宜</translation>
+    </message>
+    <message>
+        <source>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</source>
+        <translation>还没有任务：用 &quot;rentplan ledger add&quot; 添加一条，或用 &quot;rentplan ledger import&quot; 导入 CSV。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡型</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>计费时长</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Money is shown per currency; amounts in different currencies are never added.</source>
+        <translation>金额按货币分别列出；不同货币的金额从不相加。</translation>
+    </message>
+    <message>
+        <source>Jobs without a currency:</source>
+        <translation>未记录货币的任务：</translation>
+    </message>
+    <message>
+        <source>In %1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Only jobs paid in this currency (money in different currencies is never added up).</source>
+        <translation>只统计以该货币支付的任务（不同货币的金额从不相加）。</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2195,8 @@
     <message>
         <source>&quot;%1&quot; is used by another quote</source>
         <translation>“%1”已被另一份报价使用</translation>
+    </message>
+    <message>
         <source>no &quot;format&quot;</source>
         <translation>没有 &quot;format&quot; 字段</translation>
     </message>
@@ -2361,7 +2365,7 @@
     </message>
     <message>
         <source>An availability percentage means little unless the compensation can be enforced.</source>
-        <translation>可用率的百分比本身意义不大，关键在于赔偿条款能否落实。</translation>
+        <translation>赔付条款无法执行时，可用率百分比没有意义。</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3307,9 @@
     <message>
         <source>Line read</source>
         <translation>读取的行</translation>
+    </message>
+</context>
+<context>
     <name>rp::BillingChartView</name>
     <message>
         <source>(above the chart: from %1)</source>
@@ -4522,6 +4529,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>（未记录货币）</translation>
     </message>
     <message>
+        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</source>
+        <translation>&lt;b&gt;还没有任务。&lt;/b&gt;点击&lt;i&gt;添加任务…&lt;/i&gt;记录一条，或导入历史任务的 CSV（&lt;i&gt;导入任务…&lt;/i&gt;）。合计、每月支出和每卡时价格会显示在这里。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;No jobs match.&lt;/b&gt; Widen the period or clear the card and provider filters.</source>
         <translation>&lt;b&gt;没有匹配的任务。&lt;/b&gt;请放宽时间范围，或清除卡型和供应商筛选。</translation>
     </message>
@@ -4536,10 +4547,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>
             <numerusform>&lt;b&gt;%n 个任务&lt;/b&gt;，总成本 &lt;b&gt;%1&lt;/b&gt;，计费 %2 卡时，每卡时 %3。空闲：%4 卡时（%5 %），空闲成本 &lt;b&gt;%6&lt;/b&gt;。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</source>
-        <translation>&lt;b&gt;还没有任务。&lt;/b&gt;点击&lt;i&gt;添加任务…&lt;/i&gt;记录一条，或导入历史任务的 CSV（&lt;i&gt;导入任务…&lt;/i&gt;）。合计、每月支出和每卡时价格会显示在这里。</translation>
     </message>
 </context>
 <context>
@@ -4599,6 +4606,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Rented machine</source>
         <translation>租用机器</translation>
+    </message>
+    <message>
         <source>Save the example files to</source>
         <translation>将示例文件保存到</translation>
     </message>
@@ -5509,13 +5518,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     </message>
 </context>
 <context>
-    <name>rp::UserGuideDialog</name>
-    <message>
-        <source>RentPlan User Guide</source>
-        <translation>RentPlan 使用指南</translation>
-    </message>
-</context>
-<context>
     <name>rp::ToolkitPage</name>
     <message>
         <source>Quotes</source>
@@ -5595,6 +5597,13 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Time each file costs on top of its bytes: a round trip, an object-store request.</source>
         <translation>每个文件在数据本身之外额外花的时间：一次往返、一次对象存储请求。</translation>
+    </message>
+</context>
+<context>
+    <name>rp::UserGuideDialog</name>
+    <message>
+        <source>RentPlan User Guide</source>
+        <translation>RentPlan 使用指南</translation>
     </message>
 </context>
 <context>
