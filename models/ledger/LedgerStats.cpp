@@ -164,6 +164,22 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     return stats;
 }
 
+double LedgerStats::cardHours() const
+{
+    double sum = 0;
+    for (const Currency& c : currencies)
+        sum += c.total.cardHours;
+    return sum;
+}
+
+double LedgerStats::busyCardHours() const
+{
+    double sum = 0;
+    for (const Currency& c : currencies)
+        sum += c.total.busyCardHours;
+    return sum;
+}
+
 std::optional<PriceSuggestion> PriceSuggestion::compute(const LedgerDb& db, const QString& card, const QString& task,
     const QString& tag, const QString& currency)
 {

@@ -45,6 +45,9 @@ struct LedgerStats {
     };
 
     qint64 jobs = 0; // every currency: a count adds up, money does not
+    // Billed and busy card-hours of every currency: hours add up, money does not.
+    double cardHours() const;
+    double busyCardHours() const;
     QList<Currency> currencies; // by code; empty when no job matches
     QList<PlanLine> planVsActual; // by plan, phase, then currency
 
