@@ -4,6 +4,7 @@
 #include "billing/PlanController.h"
 #include "common/AppSettings.h"
 #include "common/Translation.h"
+#include "common/WheelGuard.h"
 #include "estimator/EstimatorPage.h"
 #include "ledger/LedgerPage.h"
 #include "planner/ExamplesMenu.h"
@@ -11,7 +12,16 @@
 #include "report/ReportExport.h"
 #include "toolkit/ToolkitPage.h"
 
+#include "common/Dialogs.h"
+#include "common/UserGuideDialog.h"
+
 #include <QActionGroup>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QStyle>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QMenuBar>
@@ -20,12 +30,15 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace rp {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
+    WheelGuard::install(); // every tab and dialog: the wheel edits only a focused field
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
@@ -53,9 +66,9 @@ MainWindow::MainWindow(QWidget* parent)
         m_tabs->setCurrentWidget(m_ledgerPage);
         m_ledgerPage->recordFromPlan(draft);
     });
-    connect(m_ledgerPage, &LedgerPage::priceChosen, this, [this](const QString& card, double price) {
+    connect(m_ledgerPage, &LedgerPage::priceChosen, this, [this](const QString& card, double price, const QString& currency) {
         m_tabs->setCurrentWidget(m_billingPage);
-        m_billingPage->addOfferFromLedger(card, price);
+        m_billingPage->addOfferFromLedger(card, price, currency);
     });
 
     // One Undo/Redo in the Edit menu, acting on the document of the tab in front.
@@ -67,11 +80,29 @@ MainWindow::MainWindow(QWidget* parent)
     buildMenus();
     retranslateUi();
 
-    if (!restoreGeometry(AppSettings::value(AppSettings::Key::WindowGeometry).toByteArray()))
-        resize(1280, 820);
+    fitToScreen();
     restoreState(AppSettings::value(AppSettings::Key::WindowState).toByteArray());
     m_tabs->setCurrentIndex(AppSettings::value(AppSettings::Key::CurrentTab).toInt());
     followCurrentTab();
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen* shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    const QRect available = shown ? shown->availableGeometry() : QRect(0, 0, 1366, 768);
+    // The saved geometry only if it still fits the screen the window opens on.
+    if (restoreGeometry(AppSettings::value(AppSettings::Key::WindowGeometry).toByteArray())
+        && available.contains(geometry()))
+        return;
+    setWindowState(windowState() & ~Qt::WindowMaximized);
+    if (available.width() <= 1440 || available.height() <= 900) {
+        // A laptop screen: all of it, maximized.
+        setGeometry(available);
+        setWindowState(windowState() | Qt::WindowMaximized);
+        return;
+    }
+    const QSize size(std::min(1440, available.width() * 9 / 10), std::min(900, available.height() * 9 / 10));
+    setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
 }
 
 void MainWindow::followCurrentTab()
@@ -139,12 +170,72 @@ void MainWindow::buildMenus()
         [this](QAction* action) { switchLanguage(action->data().toString()); });
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_guideAction = m_helpMenu->addAction(QString(), this, &MainWindow::showUserGuide);
+    m_guideAction->setObjectName(QStringLiteral("userGuideAction"));
+    m_guideAction->setShortcut(QKeySequence::HelpContents);
+    m_examplesMenu = m_helpMenu->addMenu(QString());
+    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
+    m_examplePlanAction = m_examplesMenu->addAction(QString(), this, [this] {
+        if (m_plan->maybeSave()) {
+            m_plan->loadExample();
+            m_tabs->setCurrentWidget(m_billingPage);
+        }
+    });
+    m_examplePlanAction->setObjectName(QStringLiteral("examplePlanAction"));
+    m_exampleQuotesAction = m_examplesMenu->addAction(QString(), this, [this] {
+        m_tabs->setCurrentWidget(m_billingPage);
+        m_billingPage->importOffersFrom(QStringLiteral(":/data/examples/example-quotes.csv"));
+    });
+    m_exampleQuotesAction->setObjectName(QStringLiteral("exampleQuotesAction"));
+    m_exampleJobsAction = m_examplesMenu->addAction(QString(), this, [this] {
+        m_tabs->setCurrentWidget(m_ledgerPage);
+        m_ledgerPage->importFrom(QStringLiteral(":/data/examples/example-jobs.csv"));
+    });
+    m_exampleJobsAction->setObjectName(QStringLiteral("exampleJobsAction"));
+    m_examplesMenu->addSeparator();
+    m_saveExamplesAction = m_examplesMenu->addAction(QString(), this, &MainWindow::saveExampleFiles);
+    m_helpMenu->addSeparator();
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About RentPlan"),
             tr("<b>RentPlan %1</b><p>Plan GPU rentals before you spend: size the memory a model needs, "
                "compare ways of paying, and keep a ledger of what jobs really cost.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::showUserGuide()
+{
+    if (!m_guide) {
+        m_guide = new UserGuideDialog(this);
+        m_guide->resize(std::min(900, width() * 3 / 4), std::min(700, height() - 40));
+    }
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
+}
+
+void MainWindow::saveExampleFiles()
+{
+    const QString folder = Dialogs::existingDirectory(this, tr("Save the example files to"));
+    if (folder.isEmpty())
+        return;
+    QStringList written;
+    for (const QString& name : { QStringLiteral("example.rentplan"), QStringLiteral("example-quotes.csv"),
+             QStringLiteral("example-jobs.csv") }) {
+        const QString target = QDir(folder).filePath(name);
+        if (QFileInfo::exists(target)) {
+            Dialogs::warning(this, tr("Example files"), tr("%1 already exists; nothing was written.").arg(target));
+            return;
+        }
+        QFile::copy(QStringLiteral(":/data/examples/") + name, target);
+        QFile(target).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
+            | QFileDevice::ReadOther);
+        written.append(target);
+    }
+    Dialogs::information(this, tr("Example files"),
+        tr("Written:\n%1\n\nOpen the plan with File → Open; import the quote sheet with Billing → Import CSV "
+           "and the jobs with File → Import Jobs.")
+            .arg(written.join(u'\n')));
 }
 
 void MainWindow::switchLanguage(const QString& language)
@@ -168,6 +259,13 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_systemLanguageAction->setText(tr("Follow the system"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_guideAction->setText(tr("&User Guide"));
+    m_examplesMenu->setTitle(tr("&Example Files"));
+    m_examplePlanAction->setText(tr("Open the Example &Plan"));
+    m_examplePlanAction->setToolTip(tr("Offers with placeholder prices and a machine to buy, on the Billing tab"));
+    m_exampleQuotesAction->setText(tr("Import the Example &Quote Sheet into the Plan"));
+    m_exampleJobsAction->setText(tr("Import the Example &Jobs into the Ledger"));
+    m_saveExamplesAction->setText(tr("&Save the Example Files to a Folder…"));
     m_aboutAction->setText(tr("&About RentPlan"));
 }
 

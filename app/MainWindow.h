@@ -16,6 +16,7 @@ class PlanController;
 class ReportExport;
 class ToolkitPage;
 class PlannerPage;
+class UserGuideDialog;
 
 // Assembles the tabs and the menus; each tab is its own widget in views/.
 class MainWindow : public QMainWindow {
@@ -34,6 +35,9 @@ private:
     void switchLanguage(const QString& language);
     void updateTitle();
     void followCurrentTab();
+    void fitToScreen();
+    void showUserGuide();
+    void saveExampleFiles();
 
     QTabWidget* m_tabs = nullptr;
     EstimatorPage* m_estimatorPage = nullptr;
@@ -52,6 +56,13 @@ private:
     QMenu* m_helpMenu = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_guideAction = nullptr;
+    QMenu* m_examplesMenu = nullptr;
+    QAction* m_examplePlanAction = nullptr;
+    QAction* m_exampleQuotesAction = nullptr;
+    QAction* m_exampleJobsAction = nullptr;
+    QAction* m_saveExamplesAction = nullptr;
+    UserGuideDialog* m_guide = nullptr;
     QAction* m_systemLanguageAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;
 };

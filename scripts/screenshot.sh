@@ -1,16 +1,48 @@
 #!/usr/bin/env bash
-# Opens RentPlan under Xvfb in the given language and saves a screenshot of the whole screen.
-# Usage: scripts/screenshot.sh OUT.png [zh_CN|en] [tab-index]
+# Screenshots of RentPlan under Xvfb on a 1366×768 screen (the most common laptop size).
+#   scripts/screenshot.sh OUT.png [en|zh_CN] [tab-index]   one tab, in one language
+#   scripts/screenshot.sh                                  every tab in both languages, into docs/screenshots/
+# Each shot starts from a fresh home folder: first start, the example plan, and (for the
+# ledger) the example jobs imported; "ledger-empty" shows the ledger's first-start state.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out="$1"; lang="${2:-en}"; tab="${3:-0}"
-home=$(mktemp -d)
-mkdir -p "$home/.config/RentPlan"
-lc=C.UTF-8
-printf '[ui]\nlanguage=%s\ncurrentTab=%s\n' "$lang" "$tab" > "$home/.config/RentPlan/RentPlan.conf"
-HOME="$home" LC_ALL="$lc" xvfb-run -a -s "-screen 0 1400x900x24" bash -c "
-  \"${RENTPLAN_BUILD_DIR:-build}/rentplan\" & pid=\$!
-  sleep \${RENTPLAN_SHOT_DELAY:-3}
-  import -window root \"$out\"
-  kill \$pid"
-rm -rf "$home"
+BIN="${RENTPLAN_BUILD_DIR:-build}/rentplan"
+SCREEN="${RENTPLAN_SHOT_SCREEN:-1366x768}"
+# The tabs in MainWindow order; add a name here when a tab is added.
+TABS=(${RENTPLAN_SHOT_TABS:-estimator billing ledger toolkit})
+
+shot() { # out lang tab-index [with-jobs]
+  local out="$1" lang="$2" tab="$3" jobs="${4:-}"
+  local home
+  home=$(mktemp -d)
+  mkdir -p "$home/.config/RentPlan"
+  printf '[ui]\nlanguage=%s\ncurrentTab=%s\n' "$lang" "$tab" > "$home/.config/RentPlan/RentPlan.conf"
+  if [ -n "$jobs" ]; then
+    HOME="$home" LC_ALL=C.UTF-8 "$BIN" ledger import resources/data/examples/example-jobs.csv > /dev/null
+  fi
+  HOME="$home" LC_ALL=C.UTF-8 xvfb-run -a -s "-screen 0 ${SCREEN}x24" bash -c "
+    \"$BIN\" & pid=\$!
+    sleep \${RENTPLAN_SHOT_DELAY:-3}
+    import -window root \"$out\"
+    kill \$pid"
+  rm -rf "$home"
+}
+
+if [ $# -ge 1 ]; then
+  shot "$1" "${2:-en}" "${3:-0}" "${RENTPLAN_SHOT_JOBS:-}"
+  exit 0
+fi
+
+mkdir -p docs/screenshots
+for lang in en zh_CN; do
+  for i in "${!TABS[@]}"; do
+    name="${TABS[$i]}"
+    jobs=""
+    [ "$name" = ledger ] && jobs=1
+    shot "docs/screenshots/$lang-$name.png" "$lang" "$i" "$jobs"
+    if [ "$name" = ledger ]; then
+      shot "docs/screenshots/$lang-ledger-empty.png" "$lang" "$i"
+    fi
+    echo "docs/screenshots/$lang-$name.png"
+  done
+done

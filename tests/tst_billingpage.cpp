@@ -24,6 +24,9 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QLegend>
+#include <QScatterSeries>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace rp;
@@ -45,6 +48,7 @@ private Q_SLOTS:
     void saveAndPrompt();
     void logScaleToggle();
     void jobBarChangesTheCosts();
+    void chartsNameEveryLineAndPoint();
 
 private:
     int row(const QString& id) const { return int(m_controller->model()->plan().indexOfOffer(id)); }
@@ -160,7 +164,8 @@ void TestBillingPage::badCellIsRefusedWithItsKey()
 {
     QVERIFY(!m_page->offerModel()->setData(cell(QStringLiteral("a-monthly"), OfferTableModel::Price), QStringLiteral("-1")));
     auto* error = m_page->findChild<QLabel*>(QStringLiteral("offerError"));
-    QVERIFY(error->text().contains(QStringLiteral("price_per_card_period")));
+    QVERIFY2(error->text().startsWith(QStringLiteral("Price:")), qPrintable(error->text()));
+    QVERIFY(!error->text().contains(QStringLiteral("price_per_card_period"))); // names, not file keys
     QCOMPARE(m_controller->undoStack()->count(), 0);
 }
 
@@ -313,6 +318,45 @@ void TestBillingPage::jobBarChangesTheCosts()
     QVERIFY(m_page->recommendation().contains(QStringLiteral("16")));
     // Job inputs are not plan edits: nothing to undo, nothing to save.
     QVERIFY(!m_controller->isModified());
+}
+
+// Issue #10 chart manners: Qt's legend (elided names, half the width at 1366) gives way to a
+// key under each chart; every line is named with its colour and dash, a line above the chart
+// still listed with where it starts, and each break-even numbered on the chart and listed in words.
+void TestBillingPage::chartsNameEveryLineAndPoint()
+{
+    for (BillingChartView* chart : { static_cast<BillingChartView*>(m_page->costChart()),
+             static_cast<BillingChartView*>(m_page->utilizationChart()) }) {
+        QVERIFY(!chart->chart()->legend()->isVisible());
+        const QString key = chart->key()->text();
+        QVERIFY(chart->key()->isVisible());
+        const auto* y = qobject_cast<QValueAxis*>(chart->chart()->axes(Qt::Vertical).first());
+        QVERIFY(y);
+        QStringList colours;
+        for (QAbstractSeries* series : chart->chart()->series()) {
+            auto* line = qobject_cast<QLineSeries*>(series);
+            if (!line || qobject_cast<QScatterSeries*>(series))
+                continue;
+            QVERIFY2(key.contains(line->name().toHtmlEscaped()), qPrintable(line->name()));
+            const QString look = line->pen().color().name() + QString::number(int(line->pen().style()));
+            QVERIFY2(!colours.contains(look), qPrintable(line->name())); // no two lines look alike
+            colours.append(look);
+            double lowest = 1e300;
+            for (const QPointF& p : line->points())
+                lowest = std::min(lowest, p.y());
+            if (lowest > y->max()) // off the scale, yet listed with where it starts
+                QVERIFY2(key.contains(line->name().toHtmlEscaped() + QStringLiteral(" <i>(above the chart")), qPrintable(key));
+        }
+        // Every marked point: its number on the chart and its sentence in the key.
+        const QStringList numbers = chart->markerLabels();
+        for (qsizetype i = 0; i < numbers.size(); ++i)
+            QVERIFY2(key.contains(QString(QChar(char16_t(0x2460 + i)))), qPrintable(key));
+        // Both axes carry units.
+        for (QAbstractAxis* axis : chart->chart()->axes())
+            QVERIFY2(axis->titleText().contains(u',') || axis->titleText().contains(u'%'), qPrintable(axis->titleText()));
+    }
+    // The example's yearly contract costs far more than the others for a 300-hour job: it leaves the chart's top.
+    QVERIFY2(m_page->costChart()->key()->text().contains(u"above the chart"), qPrintable(m_page->costChart()->key()->text()));
 }
 
 QTEST_MAIN(TestBillingPage)

@@ -1,4 +1,6 @@
 // `rentplan costs` run as a user runs it: the built binary, good and bad input.
+#include "cli/TextColumns.h"
+
 #include <QProcess>
 #include <QtTest>
 
@@ -12,9 +14,16 @@ struct Run {
     QString err;
 };
 
-Run rentplan(const QStringList& args)
+Run rentplan(const QStringList& args, const QString& lang = {})
 {
     QProcess process;
+    if (!lang.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANG"), lang);
+        env.insert(QStringLiteral("LC_ALL"), lang);
+        env.insert(QStringLiteral("LANGUAGE"), lang.left(5));
+        process.setProcessEnvironment(env);
+    }
     process.start(QStringLiteral(RENTPLAN_BINARY), args);
     if (!process.waitForFinished(60000))
         return {};
@@ -47,6 +56,7 @@ private Q_SLOTS:
     void breakEvenAsJson();
     void textOutput();
     void spotThatNeverFinishes();
+    void textForPeople();
     void badInput_data();
     void badInput();
 };
@@ -171,6 +181,52 @@ void TestCostCli::spotThatNeverFinishes()
     const Run text = rentplan({ QStringLiteral("costs"), plan("spot-never-finishes.rentplan"), QStringLiteral("--hours"),
         QStringLiteral("10") });
     QVERIFY2(text.out.contains(QStringLiteral("never finishes")), qPrintable(text.out));
+}
+
+// Issue #10: the Chinese table lines up by display width, break-evens are listed once each
+// with the offers by name, no id stands in a sentence, and `cards` has a header row.
+void TestCostCli::textForPeople()
+{
+    const Run zh = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"), QStringLiteral("500") },
+        QStringLiteral("zh_CN.UTF-8"));
+    QCOMPARE(zh.exitCode, 0);
+    // The amounts end in the same display column on every row of the table (CJK characters are two wide).
+    QList<int> ends;
+    for (const QString& line : zh.out.split(u'\n')) {
+        const qsizetype cny = line.indexOf(QStringLiteral("CNY"));
+        if (line.startsWith(QStringLiteral("  ")) && cny > 0)
+            ends.append(rp::cli::displayWidth(line.left(cny + 3)));
+    }
+    QVERIFY2(ends.size() >= 4, qPrintable(zh.out));
+    for (int end : ends)
+        QVERIFY2(end == ends.first(), qPrintable(zh.out));
+    QVERIFY2(zh.out.contains(QStringLiteral("小时")), qPrintable(zh.out)); // hours in Chinese words
+
+    const Run breakEven = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even") });
+    QCOMPARE(breakEven.exitCode, 0);
+    QStringList crossings;
+    for (const QString& line : breakEven.out.split(u'\n')) {
+        if (line.contains(u"cheaper than")) {
+            crossings.append(line.trimmed());
+            // Names, never ids: "Test A, on-demand", not "od"; "buying the hardware", not "self_build".
+            QVERIFY2(!line.contains(QStringLiteral(" od")) && !line.contains(QStringLiteral("self_build")), qPrintable(line));
+            QVERIFY2(line.contains(u"Test ") || line.contains(u"buying the hardware"), qPrintable(line));
+        }
+    }
+    QVERIFY2(!crossings.isEmpty(), qPrintable(breakEven.out));
+    QStringList once = crossings;
+    once.removeDuplicates();
+    QCOMPARE(once, crossings);
+    QVERIFY2(!breakEven.out.contains(QStringLiteral("sp:")), qPrintable(breakEven.out));
+
+    const Run cards = rentplan({ QStringLiteral("cards") });
+    QCOMPARE(cards.exitCode, 0);
+    const QStringList rows = cards.out.split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY2(rows.first().startsWith(QStringLiteral("Id")) && rows.first().contains(u"Memory"), qPrintable(cards.out));
+    // Columns line up: each row's memory ends where the header's "Memory" ends.
+    const qsizetype memoryEnd = rows.first().indexOf(u"Memory") + 6;
+    for (qsizetype i = 1; i < rows.size(); ++i)
+        QCOMPARE(rows.at(i).indexOf(u"MiB") + 3, memoryEnd);
 }
 
 void TestCostCli::badInput_data()

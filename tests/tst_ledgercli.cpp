@@ -16,6 +16,7 @@ private Q_SLOTS:
     void badInputExitsWithTwo_data();
     void badInputExitsWithTwo();
     void failedCreationLeavesNoFile();
+    void statsNeverAddCurrencies();
 
 private:
     struct Run {
@@ -194,6 +195,73 @@ void TestLedgerCli::failedCreationLeavesNoFile()
                  QStringLiteral("--billed-hours"), QStringLiteral("1"), QStringLiteral("--cost"), QStringLiteral("1") })
                  .code,
         0);
+}
+
+// Issue #10: four CNY jobs (29,709.60) and one USD job (2,392.00) once printed a
+// total of 32,101.60 with no currency. Each currency now keeps its own sums.
+void TestLedgerCli::statsNeverAddCurrencies()
+{
+    auto add = [&](const char* date, const char* cost, const char* currency) {
+        const Run r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("add"),
+            QStringLiteral("--date"), QLatin1String(date), QStringLiteral("--card"), QStringLiteral("a100-sxm-80g"),
+            QStringLiteral("--cards"), QStringLiteral("8"), QStringLiteral("--billed-hours"), QStringLiteral("24"),
+            QStringLiteral("--cost"), QLatin1String(cost), QStringLiteral("--currency"), QLatin1String(currency) });
+        QVERIFY2(r.code == 0, r.err.constData());
+    };
+    add("2026-01-05", "7372.80", "CNY");
+    add("2026-01-20", "14745.60", "CNY");
+    add("2026-02-03", "6000", "CNY");
+    add("2026-02-09", "1591.20", "CNY");
+    add("2026-02-14", "2392", "USD");
+
+    Run r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("stats"), QStringLiteral("--json") });
+    QCOMPARE(r.code, 0);
+    const QJsonObject stats = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(stats[QStringLiteral("jobs")].toInt(), 5);
+    QCOMPARE(stats[QStringLiteral("currencies")].toArray(), (QJsonArray { QStringLiteral("CNY"), QStringLiteral("USD") }));
+    // Several currencies: each money key is an object by currency code.
+    const QJsonObject total = stats[QStringLiteral("total_cost")].toObject();
+    QCOMPARE(total.size(), 2);
+    QCOMPARE(qRound64(total[QStringLiteral("CNY")].toDouble() * 100), Q_INT64_C(2970960));
+    QCOMPARE(total[QStringLiteral("USD")].toDouble(), 2392.0);
+    // 24 card-hours... 8 cards × 24 h = 192 card-hours per job, five jobs: hours do add up.
+    QCOMPARE(stats[QStringLiteral("billed_card_hours")].toDouble(), 960.0);
+    QCOMPARE(stats[QStringLiteral("cost_per_card_hour")].toObject()[QStringLiteral("USD")].toDouble(), 2392.0 / 192.0);
+    const QJsonArray byCard = stats[QStringLiteral("by_card")].toArray();
+    QCOMPARE(byCard.size(), 2); // the same card, once per currency
+    QCOMPARE(byCard[0][QStringLiteral("currency")].toString(), QStringLiteral("CNY"));
+    QCOMPARE(byCard[1][QStringLiteral("currency")].toString(), QStringLiteral("USD"));
+    QCOMPARE(byCard[1][QStringLiteral("cost")].toDouble(), 2392.0);
+    const QJsonArray byMonth = stats[QStringLiteral("by_month")].toArray();
+    QCOMPARE(byMonth.size(), 3); // 2026-01 CNY, 2026-02 CNY, 2026-02 USD
+    QVERIFY(!r.out.contains("32101.6"));
+
+    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("stats") });
+    QCOMPARE(r.code, 0);
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(QStringLiteral("Total cost: 29,709.60\u00A0CNY")) || text.contains(QStringLiteral("Total cost: 29,709.60 CNY")), r.out.constData());
+    QVERIFY2(text.contains(QStringLiteral("2,392.00")) && text.contains(u"USD"), r.out.constData());
+    QVERIFY2(!text.contains(QStringLiteral("32,101.60")), r.out.constData());
+
+    // --currency keeps one: the money keys are numbers again, as for a one-currency ledger.
+    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("stats"), QStringLiteral("--currency"),
+        QStringLiteral("USD"), QStringLiteral("--json") });
+    QCOMPARE(r.code, 0);
+    const QJsonObject usd = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(usd[QStringLiteral("jobs")].toInt(), 1);
+    QCOMPARE(usd[QStringLiteral("total_cost")].toDouble(), 2392.0);
+    QCOMPARE(usd[QStringLiteral("currencies")].toArray(), QJsonArray { QStringLiteral("USD") });
+
+    // `ledger list`: ISO dates, one column each, a header row.
+    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("list") });
+    QCOMPARE(r.code, 0);
+    const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 6);
+    QVERIFY2(lines[0].contains(u"Date") && lines[0].contains(u"Cost"), r.out.constData());
+    QVERIFY2(lines[1].contains(u"2026-02-14"), r.out.constData());
+    const qsizetype dateColumn = lines[1].indexOf(u"2026-02-14");
+    for (qsizetype i = 2; i < lines.size(); ++i)
+        QCOMPARE(lines[i].indexOf(u"2026-"), dateColumn);
 }
 
 QTEST_GUILESS_MAIN(TestLedgerCli)

@@ -29,6 +29,16 @@ using namespace rp;
 
 namespace {
 
+// The statistics of the jobs paid in `code`: money is never added across currencies.
+const LedgerStats::Currency& in(const LedgerStats& stats, const char* code)
+{
+    for (const LedgerStats::Currency& c : stats.currencies) {
+        if (c.code == QLatin1String(code))
+            return c;
+    }
+    qFatal("no jobs in %s", code);
+}
+
 // Fills the modal job form when it opens and presses OK.
 void answerForm(std::function<void(JobFormDialog*)> fill)
 {
@@ -107,25 +117,42 @@ void TestLedgerPage::addFilterDeleteUndo()
         formError = child<QLabel>(form, "formError")->text();
         setText(form, "busyHoursEdit", QStringLiteral("7.5"));
         child<QComboBox>(form, "providerCombo")->setCurrentText(QStringLiteral("AutoDL"));
+        child<QComboBox>(form, "currencyCombo")->setCurrentText(QStringLiteral("CNY"));
         child<QDateEdit>(form, "dateEdit")->setDate(QDate(2024, 3, 5));
     });
     m_page->addJob();
     QVERIFY2(formError.contains(u"busy hours"), qPrintable(formError));
     QCOMPARE(table->model()->rowCount(), 1);
-    // 2 cards × 10 h = 20 card-hours for 40; idle 40 × 2.5 / 10 = 10.
-    QCOMPARE(stats->stats().total.cost, 40.0);
-    QCOMPARE(stats->stats().total.idleCost, 10.0);
+    // 2 cards × 10 h = 20 card-hours for 40 (the form's first currency, CNY); idle 40 × 2.5 / 10 = 10.
+    QCOMPARE(stats->stats().currencies.size(), 1);
+    QCOMPARE(in(stats->stats(), "CNY").total.cost, 40.0);
+    QCOMPARE(in(stats->stats(), "CNY").total.idleCost, 10.0);
 
     Dialogs::setNextFileName(QStringLiteral(RENTPLAN_TEST_DATA "/ledger/valid-bom-crlf.csv"));
     m_page->importFile();
     QCOMPARE(table->model()->rowCount(), 4);
-    QCOMPARE(stats->stats().total.cost, 40.0 + 40.0 + 200.5 + 0.3);
-    QCOMPARE(child<SpendChart>(m_page.get(), "spendChart")->values(), (QList<qreal> { 40.0 + 200.5, 0.3, 40.0 })); // Jan, Feb, Mar
+    // The file adds 40 and 0.3 CNY and 200.5 USD: two sums, never 280.8 of nothing (issue #10).
+    QCOMPARE(stats->stats().jobs, 4);
+    QCOMPARE(in(stats->stats(), "CNY").total.cost, 40.0 + 40.0 + 0.3);
+    QCOMPARE(in(stats->stats(), "USD").total.cost, 200.5);
+    QCOMPARE(stats->shownCurrency(), QStringLiteral("CNY"));
+    QCOMPARE(child<SpendChart>(m_page.get(), "spendChart")->values(), (QList<qreal> { 40.0, 0.3, 40.0 })); // Jan, Feb, Mar in CNY
+    QCOMPARE(child<SpendChart>(m_page.get(), "spendChart")->categories(),
+        (QStringList { QStringLiteral("2024-01"), QStringLiteral("2024-02"), QStringLiteral("2024-03") }));
+    const QString summary = child<QLabel>(m_page.get(), "statsSummary")->text();
+    QVERIFY2(summary.contains(QStringLiteral("80.30\u00A0CNY")) && summary.contains(QStringLiteral("200.50\u00A0USD")), qPrintable(summary));
+    QVERIFY2(!summary.contains(QStringLiteral("280.80")), qPrintable(summary));
+    auto* currencyCombo = child<QComboBox>(m_page.get(), "statsCurrencyCombo");
+    QVERIFY(currencyCombo->isVisible());
+    currencyCombo->setCurrentIndex(currencyCombo->findData(QStringLiteral("USD")));
+    QCOMPARE(child<SpendChart>(m_page.get(), "spendChart")->values(), (QList<qreal> { 200.5 }));
+    QVERIFY(child<QTableWidget>(m_page.get(), "byCardTable")->horizontalHeaderItem(3)->text().contains(u"USD"));
+    currencyCombo->setCurrentIndex(currencyCombo->findData(QStringLiteral("CNY")));
 
     auto* cardFilter = child<QComboBox>(m_page.get(), "cardFilter");
-    cardFilter->setCurrentIndex(cardFilter->findText(QStringLiteral("rtx-4090")));
+    cardFilter->setCurrentIndex(cardFilter->findData(QStringLiteral("rtx-4090")));
     QCOMPARE(table->model()->rowCount(), 2);
-    QCOMPARE(stats->stats().total.cost, 80.0);
+    QCOMPARE(in(stats->stats(), "CNY").total.cost, 80.0);
     cardFilter->setCurrentIndex(0);
     child<QLineEdit>(m_page.get(), "searchEdit")->setText(QStringLiteral("中文")); // keyClicks types ASCII only
     QTRY_COMPARE(table->model()->rowCount(), 1);
@@ -137,10 +164,10 @@ void TestLedgerPage::addFilterDeleteUndo()
     QCOMPARE(static_cast<JobTableModel*>(table->model())->jobAt(0).date, QDate(2024, 3, 5));
     child<QAction>(m_page.get(), "deleteJobsAction")->trigger();
     QCOMPARE(table->model()->rowCount(), 3);
-    QCOMPARE(stats->stats().total.cost, 40.0 + 200.5 + 0.3);
+    QCOMPARE(in(stats->stats(), "CNY").total.cost, 40.0 + 0.3);
     m_page->undoStack()->undo();
     QCOMPARE(table->model()->rowCount(), 4);
-    QCOMPARE(stats->stats().total.cost, 40.0 + 40.0 + 200.5 + 0.3);
+    QCOMPARE(in(stats->stats(), "CNY").total.cost, 40.0 + 40.0 + 0.3);
     m_page->undoStack()->redo();
     QCOMPARE(table->model()->rowCount(), 3);
     m_page->undoStack()->undo();
@@ -150,10 +177,10 @@ void TestLedgerPage::addFilterDeleteUndo()
     table->selectRow(0);
     answerForm([](JobFormDialog* form) { setText(form, "costEdit", QStringLiteral("55")); });
     child<QAction>(m_page.get(), "editJobAction")->trigger();
-    QCOMPARE(stats->stats().total.cost, 55.0 + 40.0 + 200.5 + 0.3);
+    QCOMPARE(in(stats->stats(), "CNY").total.cost, 55.0 + 40.0 + 0.3);
     QCOMPARE(static_cast<JobTableModel*>(table->model())->jobAt(0).cost, 55.0);
     m_page->undoStack()->undo();
-    QCOMPARE(stats->stats().total.cost, 40.0 + 40.0 + 200.5 + 0.3);
+    QCOMPARE(in(stats->stats(), "CNY").total.cost, 40.0 + 40.0 + 0.3);
 
     m_page->grab().save(QStringLiteral("/tmp/ledger.png"));
 }
@@ -166,21 +193,33 @@ void TestLedgerPage::recordFromPlanPrefillsTheForm()
     draft.card = QStringLiteral("h100-sxm");
     draft.cards = 8;
     draft.plannedCost = 2500;
-    QString card, planned, error;
+    draft.currency = QStringLiteral("CNY");
+    draft.billingMode = QStringLiteral("on_demand");
+    QString card, cardId, mode, planned, error, errorAfter;
+    bool okAtFirst = true;
     int cards = 0;
     answerForm([&](JobFormDialog* form) {
         card = child<QComboBox>(form, "cardCombo")->currentText();
+        cardId = child<QComboBox>(form, "cardCombo")->currentData().toString();
+        mode = child<QComboBox>(form, "modeCombo")->currentText();
         cards = child<QSpinBox>(form, "cardsSpin")->value();
         planned = child<QLineEdit>(form, "plannedCostEdit")->text();
-        error = child<QLabel>(form, "formError")->text(); // billed hours and cost are still missing
+        // Billed hours and cost are still missing: OK waits, but nothing is red before the user types.
+        error = child<QLabel>(form, "formError")->text();
+        okAtFirst = form->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
         setText(form, "billedHoursEdit", QStringLiteral("3"));
+        errorAfter = child<QLabel>(form, "formError")->text(); // the cost is still missing, and now it says so
         setText(form, "costEdit", QStringLiteral("2600"));
     });
     m_page->recordFromPlan(draft);
-    QCOMPARE(card, QStringLiteral("h100-sxm"));
+    QCOMPARE(card, QStringLiteral("H100 80GB SXM")); // the name, stored as its id
+    QCOMPARE(cardId, QStringLiteral("h100-sxm"));
+    QCOMPARE(mode, QStringLiteral("on-demand"));
     QCOMPARE(cards, 8);
     QCOMPARE(planned, QStringLiteral("2500"));
-    QVERIFY(!error.isEmpty());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!okAtFirst);
+    QVERIFY2(errorAfter.contains(u"Cost"), qPrintable(errorAfter));
     auto* plans = child<QTableWidget>(m_page.get(), "planTable");
     QCOMPARE(plans->rowCount(), 1);
     QCOMPARE(plans->item(0, 0)->text(), QStringLiteral("Qwen LoRA / Full training"));

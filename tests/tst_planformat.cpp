@@ -29,6 +29,7 @@ private Q_SLOTS:
     void saveFailureKeepsOldFile();
     void brokenFilesNameTheirPath_data();
     void brokenFilesNameTheirPath();
+    void otherKindsOfFileSayWhatWasExpected();
 };
 
 void TestPlanFormat::readsEveryKey()
@@ -191,6 +192,24 @@ void TestPlanFormat::brokenFilesNameTheirPath()
     QCOMPARE(error.where, where);
     QVERIFY(error.file.endsWith(file + QStringLiteral(".rentplan")));
     QVERIFY(!error.message.isEmpty());
+}
+
+// Issue #10: a CSV opened as a plan says what a plan is, not "line 1, column 1: not valid JSON ('d')".
+void TestPlanFormat::otherKindsOfFileSayWhatWasExpected()
+{
+    InputError error;
+    QVERIFY(!PlanFormat::load(QStringLiteral(RENTPLAN_TEST_DATA "/ledger/valid-bom-crlf.csv"), &error));
+    QVERIFY2(error.message.contains(u"not a RentPlan plan (.rentplan JSON"), qPrintable(error.toString()));
+    QVERIFY2(error.message.contains(u"CSV"), qPrintable(error.toString()));
+    QVERIFY2(!error.toString().contains(u"column 1"), qPrintable(error.toString()));
+    QVERIFY(error.file.endsWith(u"valid-bom-crlf.csv"));
+    // Another RentPlan JSON document is named by its format.
+    QVERIFY(!PlanFormat::load(plansDir() + QStringLiteral("wrong-format.rentplan"), &error));
+    QVERIFY2(error.message.contains(u"not a RentPlan plan") && error.message.contains(u"rentplan-cards"),
+        qPrintable(error.toString()));
+    // A broken plan is still a plan: its line and column are what helps.
+    QVERIFY(!PlanFormat::load(plansDir() + QStringLiteral("not-json.rentplan"), &error));
+    QCOMPARE(error.where, QStringLiteral("line 4, column 15"));
 }
 
 QTEST_GUILESS_MAIN(TestPlanFormat)

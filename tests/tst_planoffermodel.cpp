@@ -88,13 +88,14 @@ void TestPlanOfferModel::editsAreValidatedLikeTheFile_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("negative price") << 0 << int(OfferTableModel::Price) << "-3" << "price_per_card_hour";
-    QTest::newRow("not a number") << 0 << int(OfferTableModel::Price) << "cheap" << "price_per_card_hour";
-    QTest::newRow("fractional cards") << 0 << int(OfferTableModel::Cards) << "2.5" << "cards";
-    QTest::newRow("unknown card") << 0 << int(OfferTableModel::Card) << "gtx-9999" << "card";
-    QTest::newRow("duplicate id") << 1 << int(OfferTableModel::Id) << "od" << "id";
-    QTest::newRow("empty id") << 1 << int(OfferTableModel::Id) << "" << "id";
-    QTest::newRow("max loss below save") << 2 << int(OfferTableModel::MaxLossMinutes) << "3" << "max_loss_minutes";
+    // Messages name the column as its heading reads, not the plan file's key (issue #10).
+    QTest::newRow("negative price") << 0 << int(OfferTableModel::Price) << "-3" << "Price:";
+    QTest::newRow("not a number") << 0 << int(OfferTableModel::Price) << "cheap" << "Price:";
+    QTest::newRow("fractional cards") << 0 << int(OfferTableModel::Cards) << "2.5" << "Cards per instance:";
+    QTest::newRow("unknown card") << 0 << int(OfferTableModel::Card) << "gtx-9999" << "Card:";
+    QTest::newRow("duplicate id") << 1 << int(OfferTableModel::Id) << "od" << "Id:";
+    QTest::newRow("empty id") << 1 << int(OfferTableModel::Id) << "" << "Id:";
+    QTest::newRow("max loss below save") << 2 << int(OfferTableModel::MaxLossMinutes) << "3" << "Max loss min:";
 }
 
 void TestPlanOfferModel::editsAreValidatedLikeTheFile()

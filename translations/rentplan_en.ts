@@ -593,6 +593,12 @@
     <message>
         <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
         <translation>At %1 (%2) the cheapest way of paying changes from %3 to %4.</translation>
+        <source>from %1: %2 cheaper than %3</source>
+        <translation>from %1: %2 cheaper than %3</translation>
+    </message>
+    <message>
+        <source>above %1 %: owning beats %2</source>
+        <translation>above %1 %: owning beats %2</translation>
     </message>
 </context>
 <context>
@@ -1127,10 +1133,6 @@
     <message>
         <source>(none within 3 years)</source>
         <translation>(none within 3 years)</translation>
-    </message>
-    <message>
-        <source>%1 / %2: %3 is cheaper after</source>
-        <translation>%1 / %2: %3 is cheaper after</translation>
     </message>
     <message>
         <source>billed %1, wall %2</source>
@@ -1673,6 +1675,76 @@
     <message>
         <source>Durations at which the cheapest offer changes:</source>
         <translation>Durations at which the cheapest offer changes:</translation>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Form factor</translation>
+    </message>
+    <message>
+        <source>after it %1 is cheaper than %2</source>
+        <translation>after it %1 is cheaper than %2</translation>
+    </message>
+    <message>
+        <source>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</source>
+        <translation>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Billed</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Money is shown per currency; amounts in different currencies are never added.</source>
+        <translation>Money is shown per currency; amounts in different currencies are never added.</translation>
+    </message>
+    <message>
+        <source>Jobs without a currency:</source>
+        <translation>Jobs without a currency:</translation>
+    </message>
+    <message>
+        <source>In %1:</source>
+        <translation>In %1:</translation>
+    </message>
+    <message>
+        <source>Only jobs paid in this currency (money in different currencies is never added up).</source>
+        <translation>Only jobs paid in this currency (money in different currencies is never added up).</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1913,37 @@
     <message>
         <source>job number %1 is now used by another job; it was left as it is</source>
         <translation>job number %1 is now used by another job; it was left as it is</translation>
+    </message>
+</context>
+<context>
+    <name>JobTasks</name>
+    <message>
+        <source>inference</source>
+        <translation>inference</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA fine-tune</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA fine-tune</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>full fine-tune</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>pre-training</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>evaluation</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>data preparation</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2226,13 @@
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+</context>
+<context>
     <name>OfferCsv</name>
     <message>
         <source>&quot;%1&quot; is not a number</source>
@@ -2306,10 +2416,6 @@
 </context>
 <context>
     <name>PlanFormat</name>
-    <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>expected &quot;%1&quot;, found &quot;%2&quot;</translation>
-    </message>
     <message>
         <source>version %1 was written by a newer RentPlan; this one reads version %2</source>
         <translation>version %1 was written by a newer RentPlan; this one reads version %2</translation>
@@ -2545,6 +2651,20 @@
     <message>
         <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
         <translation>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</translation>
+        <source>no &quot;format&quot;</source>
+        <translation>no &quot;format&quot;</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
+        <translation>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
+        <translation>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</translation>
+    </message>
+    <message>
+        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
+        <translation>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +3767,13 @@
     </message>
 </context>
 <context>
+    <name>rp::BillingChartView</name>
+    <message>
+        <source>(above the chart: from %1)</source>
+        <translation>(above the chart: from %1)</translation>
+    </message>
+</context>
+<context>
     <name>rp::BillingPage</name>
     <message>
         <source>Add offer</source>
@@ -3655,14 +3782,6 @@
     <message>
         <source>Duplicate offer %1</source>
         <translation>Duplicate offer %1</translation>
-    </message>
-    <message>
-        <source>Import quote sheet</source>
-        <translation>Import quote sheet</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
         <source>Cannot import</source>
@@ -3682,10 +3801,6 @@
     <message>
         <source>Currency of every price in this plan, e.g. CNY or USD</source>
         <translation>Currency of every price in this plan, e.g. CNY or USD</translation>
-    </message>
-    <message>
-        <source>Offers — example prices are placeholders: type the quotes you receive</source>
-        <translation>Offers — example prices are placeholders: type the quotes you receive</translation>
     </message>
     <message>
         <source>Add</source>
@@ -3734,6 +3849,50 @@
     <message>
         <source>Start a ledger entry for the selected offer, with its card, count and the cost planned here; you add what the job really cost.</source>
         <translation>Start a ledger entry for the selected offer, with its card, count and the cost planned here; you add what the job really cost.</translation>
+    </message>
+    <message>
+        <source>Different currency</source>
+        <translation>Different currency</translation>
+    </message>
+    <message>
+        <source>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan&apos;s currency first, or add the offer by hand at a converted price.</source>
+        <translation>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan&apos;s currency first, or add the offer by hand at a converted price.</translation>
+    </message>
+    <message>
+        <source>Import quote sheet (CSV: first line id,provider,card,cards,mode,price_per_card_hour,price_per_card_period,…)</source>
+        <translation>Import quote sheet (CSV: first line id,provider,card,cards,mode,price_per_card_hour,price_per_card_period,…)</translation>
+    </message>
+    <message>
+        <source>Quote sheets (*.csv);;All files (*)</source>
+        <translation>Quote sheets (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>%1
+
+A quote sheet is a CSV file whose first line names offer fields (id, provider, card, cards, mode, price_per_card_hour or price_per_card_period, …), one offer per line after it. Help → Example files → Example quote sheet shows one.</source>
+        <translation>%1
+
+A quote sheet is a CSV file whose first line names offer fields (id, provider, card, cards, mode, price_per_card_hour or price_per_card_period, …), one offer per line after it. Help → Example files → Example quote sheet shows one.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No offers yet.&lt;/b&gt; Set the job above (cards and hours), then &lt;i&gt;Add&lt;/i&gt; the quotes you received, or &lt;i&gt;Import CSV…&lt;/i&gt; a quote sheet. To see how it works first: Help → Example Files → Open the Example Plan.</source>
+        <translation>&lt;b&gt;No offers yet.&lt;/b&gt; Set the job above (cards and hours), then &lt;i&gt;Add&lt;/i&gt; the quotes you received, or &lt;i&gt;Import CSV…&lt;/i&gt; a quote sheet. To see how it works first: Help → Example Files → Open the Example Plan.</translation>
+    </message>
+    <message>
+        <source>Offer details</source>
+        <translation>Offer details</translation>
+    </message>
+    <message>
+        <source>Buying the hardware</source>
+        <translation>Buying the hardware</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offers&lt;/b&gt; — the example&apos;s prices are placeholders: type the quotes you receive</source>
+        <translation>&lt;b&gt;Offers&lt;/b&gt; — the example&apos;s prices are placeholders: type the quotes you receive</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offers&lt;/b&gt; — right-click a column heading to show more columns</source>
+        <translation>&lt;b&gt;Offers&lt;/b&gt; — right-click a column heading to show more columns</translation>
     </message>
 </context>
 <context>
@@ -3818,6 +3977,14 @@
 %2: %3</source>
         <translation>%1
 %2: %3</translation>
+    </message>
+    <message>
+        <source>No offers to compare yet</source>
+        <translation>No offers to compare yet</translation>
+    </message>
+    <message>
+        <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</source>
+        <translation>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</translation>
     </message>
 </context>
 <context>
@@ -4352,6 +4519,10 @@
         <source>Show job duration on a logarithmic axis</source>
         <translation>Show job duration on a logarithmic axis</translation>
     </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
 </context>
 <context>
     <name>rp::JobFormDialog</name>
@@ -4483,6 +4654,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>own hardware</source>
+        <translation>own hardware</translation>
+    </message>
 </context>
 <context>
     <name>rp::JobTableModel</name>
@@ -4557,6 +4732,10 @@
     <message>
         <source>Planned cost</source>
         <translation>Planned cost</translation>
+    </message>
+    <message>
+        <source>own hardware</source>
+        <translation>own hardware</translation>
     </message>
 </context>
 <context>
@@ -4728,6 +4907,18 @@
         <source>%1: the ledger is damaged (%2). It was closed and left unchanged; restore it from a backup or an export.</source>
         <translation>%1: the ledger is damaged (%2). It was closed and left unchanged; restore it from a backup or an export.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Record a job you ran with &lt;i&gt;Add Job…&lt;/i&gt;, or bring in past jobs with &lt;i&gt;Import Jobs…&lt;/i&gt; (a CSV with the header date,provider,card,cards,billing_mode,billed_hours,…). To look around first: Help → Example Files → Import the Example Jobs.</source>
+        <translation>&lt;b&gt;No jobs yet.&lt;/b&gt; Record a job you ran with &lt;i&gt;Add Job…&lt;/i&gt;, or bring in past jobs with &lt;i&gt;Import Jobs…&lt;/i&gt; (a CSV with the header date,provider,card,cards,billing_mode,billed_hours,…). To look around first: Help → Example Files → Import the Example Jobs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No jobs match these filters.&lt;/b&gt; Widen the period, or choose all cards and all providers.</source>
+        <translation>&lt;b&gt;No jobs match these filters.&lt;/b&gt; Widen the period, or choose all cards and all providers.</translation>
+    </message>
+    <message>
+        <source>Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)</source>
+        <translation>Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)</translation>
+    </message>
 </context>
 <context>
     <name>rp::LedgerStatsPanel</name>
@@ -4811,13 +5002,6 @@
         <source>&lt;b&gt;Plan versus actual&lt;/b&gt;</source>
         <translation>&lt;b&gt;Plan versus actual&lt;/b&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%n job(s)&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour.&lt;br&gt;Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation>
-            <numerusform>&lt;b&gt;%n job&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour.&lt;br&gt;Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
-            <numerusform>&lt;b&gt;%n jobs&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour.&lt;br&gt;Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(none)</source>
         <translation>(none)</translation>
@@ -4836,6 +5020,44 @@
     <message>
         <source>No past jobs match.</source>
         <translation>No past jobs match.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Currency shown:</source>
+        <translation>&amp;Currency shown:</translation>
+    </message>
+    <message>
+        <source>Amounts in different currencies are never added together: choose which one the chart and tables show.</source>
+        <translation>Amounts in different currencies are never added together: choose which one the chart and tables show.</translation>
+    </message>
+    <message>
+        <source>(no currency recorded)</source>
+        <translation>(no currency recorded)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</source>
+        <translation>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No jobs match.&lt;/b&gt; Widen the period or clear the card and provider filters.</source>
+        <translation>&lt;b&gt;No jobs match.&lt;/b&gt; Widen the period or clear the card and provider filters.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n job(s)&lt;/b&gt; in %1 currencies; amounts in different currencies are never added.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n job&lt;/b&gt; in %1 currencies; amounts in different currencies are never added.</numerusform>
+            <numerusform>&lt;b&gt;%n jobs&lt;/b&gt; in %1 currencies; amounts in different currencies are never added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n job(s)&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n job&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
+            <numerusform>&lt;b&gt;%n jobs&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4899,6 +5121,56 @@
     <message>
         <source>Rented machine</source>
         <translation>Rented machine</translation>
+    </message>
+    <message>
+        <source>Save the example files to</source>
+        <translation>Save the example files to</translation>
+    </message>
+    <message>
+        <source>Example files</source>
+        <translation>Example files</translation>
+    </message>
+    <message>
+        <source>%1 already exists; nothing was written.</source>
+        <translation>%1 already exists; nothing was written.</translation>
+    </message>
+    <message>
+        <source>Written:
+%1
+
+Open the plan with File → Open; import the quote sheet with Billing → Import CSV and the jobs with File → Import Jobs.</source>
+        <translation>Written:
+%1
+
+Open the plan with File → Open; import the quote sheet with Billing → Import CSV and the jobs with File → Import Jobs.</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;User Guide</translation>
+    </message>
+    <message>
+        <source>&amp;Example Files</source>
+        <translation>&amp;Example Files</translation>
+    </message>
+    <message>
+        <source>Open the Example &amp;Plan</source>
+        <translation>Open the Example &amp;Plan</translation>
+    </message>
+    <message>
+        <source>Offers with placeholder prices and a machine to buy, on the Billing tab</source>
+        <translation>Offers with placeholder prices and a machine to buy, on the Billing tab</translation>
+    </message>
+    <message>
+        <source>Import the Example &amp;Quote Sheet into the Plan</source>
+        <translation>Import the Example &amp;Quote Sheet into the Plan</translation>
+    </message>
+    <message>
+        <source>Import the Example &amp;Jobs into the Ledger</source>
+        <translation>Import the Example &amp;Jobs into the Ledger</translation>
+    </message>
+    <message>
+        <source>&amp;Save the Example Files to a Folder…</source>
+        <translation>&amp;Save the Example Files to a Folder…</translation>
     </message>
 </context>
 <context>
@@ -5056,6 +5328,65 @@
     </message>
 </context>
 <context>
+    <name>rp::OfferDetailsPanel</name>
+    <message>
+        <source>Checkpoint every: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Checkpoint every: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Other terms of the selected offer&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Other terms of the selected offer&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Select an offer in the table to see and edit its other terms: minimum billed time, billing step, refund, renewal price, storage, egress and the spot settings.</source>
+        <translation>Select an offer in the table to see and edit its other terms: minimum billed time, billing step, refund, renewal price, storage, egress and the spot settings.</translation>
+    </message>
+    <message>
+        <source>Short name (id):</source>
+        <translation>Short name (id):</translation>
+    </message>
+    <message>
+        <source>Minimum billed time, hours:</source>
+        <translation>Minimum billed time, hours:</translation>
+    </message>
+    <message>
+        <source>Billed in steps of, hours (0 = billed exactly):</source>
+        <translation>Billed in steps of, hours (0 = billed exactly):</translation>
+    </message>
+    <message>
+        <source>Released early:</source>
+        <translation>Released early:</translation>
+    </message>
+    <message>
+        <source>Renewal price, %1 / card / period:</source>
+        <translation>Renewal price, %1 / card / period:</translation>
+    </message>
+    <message>
+        <source>Storage, %1 / instance / month:</source>
+        <translation>Storage, %1 / instance / month:</translation>
+    </message>
+    <message>
+        <source>Egress, %1 / GB sent out:</source>
+        <translation>Egress, %1 / GB sent out:</translation>
+    </message>
+    <message>
+        <source>Spot interruptions per day:</source>
+        <translation>Spot interruptions per day:</translation>
+    </message>
+    <message>
+        <source>Minutes to save a checkpoint:</source>
+        <translation>Minutes to save a checkpoint:</translation>
+    </message>
+    <message>
+        <source>Minutes to restart after an interruption:</source>
+        <translation>Minutes to restart after an interruption:</translation>
+    </message>
+    <message>
+        <source>Most work one interruption may cost, minutes:</source>
+        <translation>Most work one interruption may cost, minutes:</translation>
+    </message>
+</context>
+<context>
     <name>rp::OfferTableModel</name>
     <message>
         <source>Id</source>
@@ -5082,10 +5413,6 @@
         <translation>GPU model, from the card catalog</translation>
     </message>
     <message>
-        <source>Cards/instance</source>
-        <translation>Cards/instance</translation>
-    </message>
-    <message>
         <source>GPUs in one instance; jobs rent whole instances</source>
         <translation>GPUs in one instance; jobs rent whole instances</translation>
     </message>
@@ -5096,10 +5423,6 @@
     <message>
         <source>On-demand, weekly, monthly, yearly/reserved or spot</source>
         <translation>On-demand, weekly, monthly, yearly/reserved or spot</translation>
-    </message>
-    <message>
-        <source>Price per card</source>
-        <translation>Price per card</translation>
     </message>
     <message>
         <source>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly</source>
@@ -5214,16 +5537,8 @@
         <translation>never</translation>
     </message>
     <message>
-        <source>/h</source>
-        <translation>/h</translation>
-    </message>
-    <message>
         <source>same</source>
         <translation>same</translation>
-    </message>
-    <message>
-        <source>exact</source>
-        <translation>exact</translation>
     </message>
     <message>
         <source>Daly: %1 min; Young (first-order): %2 min; maximum-loss bound: %3 min. Each hour of work takes %4 h of wall time.</source>
@@ -5240,6 +5555,38 @@
     <message>
         <source>&quot;%1&quot; is used by another offer</source>
         <translation>&quot;%1&quot; is used by another offer</translation>
+    </message>
+    <message>
+        <source>Cards per instance</source>
+        <translation>Cards per instance</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>%1 / card / week</source>
+        <translation>%1 / card / week</translation>
+    </message>
+    <message>
+        <source>%1 / card / month</source>
+        <translation>%1 / card / month</translation>
+    </message>
+    <message>
+        <source>%1 / card / year</source>
+        <translation>%1 / card / year</translation>
+    </message>
+    <message>
+        <source>%1 / card-hour</source>
+        <translation>%1 / card-hour</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>billed exactly</source>
+        <translation>billed exactly</translation>
     </message>
 </context>
 <context>
@@ -5997,6 +6344,22 @@
         <source>What the machine still sells for at the end, as a share of the price (often less than straight-line depreciation suggests)</source>
         <translation>What the machine still sells for at the end, as a share of the price (often less than straight-line depreciation suggests)</translation>
     </message>
+    <message>
+        <source> %1</source>
+        <translation> %1</translation>
+    </message>
+    <message>
+        <source> %1 / kWh</source>
+        <translation> %1 / kWh</translation>
+    </message>
+    <message>
+        <source> %1 / month</source>
+        <translation> %1 / month</translation>
+    </message>
+    <message>
+        <source> %1 / day</source>
+        <translation> %1 / day</translation>
+    </message>
 </context>
 <context>
     <name>rp::SpendChart</name>
@@ -6011,6 +6374,18 @@
     <message>
         <source>Spend per month (%1)</source>
         <translation>Spend per month (%1)</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Month</translation>
+    </message>
+    <message>
+        <source>Spend (%1)</source>
+        <translation>Spend (%1)</translation>
+    </message>
+    <message>
+        <source>No spend yet</source>
+        <translation>No spend yet</translation>
     </message>
 </context>
 <context>
@@ -6208,6 +6583,13 @@
     </message>
 </context>
 <context>
+    <name>rp::UserGuideDialog</name>
+    <message>
+        <source>RentPlan User Guide</source>
+        <translation>RentPlan User Guide</translation>
+    </message>
+</context>
+<context>
     <name>rp::UtilizationChart</name>
     <message>
         <source>Cost per computing card-hour against utilization</source>
@@ -6230,6 +6612,18 @@
 %2 %: %3 per card-hour</source>
         <translation>%1
 %2 %: %3 per card-hour</translation>
+    </message>
+    <message>
+        <source>Owning is not compared</source>
+        <translation>Owning is not compared</translation>
+    </message>
+    <message>
+        <source>Tick &quot;Compare with buying the hardware&quot; (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer&apos;s rate.</source>
+        <translation>Tick &quot;Compare with buying the hardware&quot; (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer&apos;s rate.</translation>
+    </message>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>%1 per card-hour</translation>
     </message>
 </context>
 <context>

@@ -581,6 +581,12 @@
     <message>
         <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
         <translation>在 %1（%2）处，最省钱的付费方式由“%3”变为“%4”。</translation>
+        <source>from %1: %2 cheaper than %3</source>
+        <translation>从 %1 起：“%2”比“%3”便宜</translation>
+    </message>
+    <message>
+        <source>above %1 %: owning beats %2</source>
+        <translation>利用率高于 %1 %：自有硬件比“%2”划算</translation>
     </message>
 </context>
 <context>
@@ -1116,10 +1122,6 @@
         <translation>（3 年内没有）</translation>
     </message>
     <message>
-        <source>%1 / %2: %3 is cheaper after</source>
-        <translation>%1 / %2：超过此时长后 %3 更便宜</translation>
-    </message>
-    <message>
         <source>billed %1, wall %2</source>
         <translation>计费 %1，实际耗时 %2</translation>
     </message>
@@ -1165,7 +1167,7 @@
     </message>
     <message>
         <source>%1: save every %2 min; each hour of work takes %3 h of wall time.</source>
-        <translation>%1：每 %2 min 保存一次检查点；每 1 小时的计算量需要 %3 h 实际耗时。</translation>
+        <translation>%1：每 %2 分钟保存一次检查点；每 1 小时的计算量需要 %3 小时实际耗时。</translation>
     </message>
     <message>
         <source>endless</source>
@@ -1656,6 +1658,76 @@
     <message>
         <source>Durations at which the cheapest offer changes:</source>
         <translation>最便宜报价发生变化的时长：</translation>
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>after it %1 is cheaper than %2</source>
+        <translation>此后“%1”比“%2”便宜</translation>
+    </message>
+    <message>
+        <source>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</source>
+        <translation>还没有任务：用 &quot;rentplan ledger add&quot; 添加一条，或用 &quot;rentplan ledger import&quot; 导入 CSV。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡型</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>计费时长</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Money is shown per currency; amounts in different currencies are never added.</source>
+        <translation>金额按货币分别列出；不同货币的金额从不相加。</translation>
+    </message>
+    <message>
+        <source>Jobs without a currency:</source>
+        <translation>未记录货币的任务：</translation>
+    </message>
+    <message>
+        <source>In %1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Only jobs paid in this currency (money in different currencies is never added up).</source>
+        <translation>只统计以该货币支付的任务（不同货币的金额从不相加）。</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1896,37 @@
     <message>
         <source>job number %1 is now used by another job; it was left as it is</source>
         <translation>编号 %1 现在属于另一个任务，未作改动</translation>
+    </message>
+</context>
+<context>
+    <name>JobTasks</name>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>evaluation</source>
+        <translation>评测</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>数据准备</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2208,13 @@
     </message>
 </context>
 <context>
+    <name>Money</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+</context>
+<context>
     <name>OfferCsv</name>
     <message>
         <source>&quot;%1&quot; is not a number</source>
@@ -2286,10 +2396,6 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>应为“%1”，实际为“%2”</translation>
-    </message>
-    <message>
         <source>version %1 was written by a newer RentPlan; this one reads version %2</source>
         <translation>文件格式版本 %1 由较新的 RentPlan 写入；当前程序只能读取版本 %2</translation>
     </message>
@@ -2315,7 +2421,7 @@
     </message>
     <message>
         <source>must be 0 (billed exactly) or at least one second (%1 h)</source>
-        <translation>必须为 0（按实际时长计费）或不少于 1 秒（%1 h）</translation>
+        <translation>必须为 0（按实际时长计费）或不少于 1 秒（%1 小时）</translation>
     </message>
     <message>
         <source>unknown refund &quot;%1&quot;; expected none or prorata</source>
@@ -2522,6 +2628,20 @@
     <message>
         <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
         <translation>只有硬件转售价达到原价的 %1 以上（当前假设：%2），购买才更划算。</translation>
+        <source>no &quot;format&quot;</source>
+        <translation>没有 &quot;format&quot; 字段</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
+        <translation>这不是 RentPlan 方案（.rentplan JSON 文件）：应为 &quot;%1&quot;，实际是 %2</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
+        <translation>这不是 RentPlan 方案（方案是以 &quot;{&quot; 开头的 .rentplan JSON 文件）</translation>
+    </message>
+    <message>
+        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
+        <translation>；它看起来是一张 CSV 表格：报价表应导入到方案中（计费 → 导入 CSV），任务列表应导入到台账中</translation>
     </message>
 </context>
 <context>
@@ -3621,6 +3741,13 @@
     </message>
 </context>
 <context>
+    <name>rp::BillingChartView</name>
+    <message>
+        <source>(above the chart: from %1)</source>
+        <translation>（高于图表范围：从 %1 起）</translation>
+    </message>
+</context>
+<context>
     <name>rp::BillingPage</name>
     <message>
         <source>Add offer</source>
@@ -3629,14 +3756,6 @@
     <message>
         <source>Duplicate offer %1</source>
         <translation>复制报价 %1</translation>
-    </message>
-    <message>
-        <source>Import quote sheet</source>
-        <translation>导入报价单</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot import</source>
@@ -3655,10 +3774,6 @@
     <message>
         <source>Currency of every price in this plan, e.g. CNY or USD</source>
         <translation>本方案中所有价格使用的币种，如 CNY 或 USD</translation>
-    </message>
-    <message>
-        <source>Offers — example prices are placeholders: type the quotes you receive</source>
-        <translation>报价 — 示例价格仅作占位，请填入实际收到的报价</translation>
     </message>
     <message>
         <source>Add</source>
@@ -3707,6 +3822,50 @@
     <message>
         <source>Start a ledger entry for the selected offer, with its card, count and the cost planned here; you add what the job really cost.</source>
         <translation>为选中的报价新建一条账本记录，预先填入其显卡、卡数和此处的计划成本；任务的实际成本由你补填。</translation>
+    </message>
+    <message>
+        <source>Different currency</source>
+        <translation>货币不同</translation>
+    </message>
+    <message>
+        <source>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan&apos;s currency first, or add the offer by hand at a converted price.</source>
+        <translation>台账中的价格以 %1 计，而本方案以 %2 计。RentPlan 不做货币换算：请先修改方案的货币，或按换算后的价格手动添加报价。</translation>
+    </message>
+    <message>
+        <source>Import quote sheet (CSV: first line id,provider,card,cards,mode,price_per_card_hour,price_per_card_period,…)</source>
+        <translation>导入报价表（CSV：第一行为 id,provider,card,cards,mode,price_per_card_hour,price_per_card_period,…）</translation>
+    </message>
+    <message>
+        <source>Quote sheets (*.csv);;All files (*)</source>
+        <translation>报价表 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1
+
+A quote sheet is a CSV file whose first line names offer fields (id, provider, card, cards, mode, price_per_card_hour or price_per_card_period, …), one offer per line after it. Help → Example files → Example quote sheet shows one.</source>
+        <translation>%1
+
+报价表是一个 CSV 文件：第一行写报价字段名（id、provider、card、cards、mode、price_per_card_hour 或 price_per_card_period 等），之后每行一条报价。帮助 → 示例文件中有一份示例报价表。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No offers yet.&lt;/b&gt; Set the job above (cards and hours), then &lt;i&gt;Add&lt;/i&gt; the quotes you received, or &lt;i&gt;Import CSV…&lt;/i&gt; a quote sheet. To see how it works first: Help → Example Files → Open the Example Plan.</source>
+        <translation>&lt;b&gt;还没有报价。&lt;/b&gt;先在上方设定任务（卡数和时长），然后&lt;i&gt;添加&lt;/i&gt;你拿到的报价，或&lt;i&gt;导入 CSV…&lt;/i&gt;报价表。想先看看怎么用：帮助 → 示例文件 → 打开示例方案。</translation>
+    </message>
+    <message>
+        <source>Offer details</source>
+        <translation>报价详情</translation>
+    </message>
+    <message>
+        <source>Buying the hardware</source>
+        <translation>自购硬件</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offers&lt;/b&gt; — the example&apos;s prices are placeholders: type the quotes you receive</source>
+        <translation>&lt;b&gt;报价&lt;/b&gt; —— 示例中的价格只是占位数字：请输入你拿到的真实报价</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offers&lt;/b&gt; — right-click a column heading to show more columns</source>
+        <translation>&lt;b&gt;报价&lt;/b&gt; —— 右键点击列标题可显示更多列</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +3950,14 @@
 %2: %3</source>
         <translation>%1
 %2：%3</translation>
+    </message>
+    <message>
+        <source>No offers to compare yet</source>
+        <translation>还没有可比较的报价</translation>
+    </message>
+    <message>
+        <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</source>
+        <translation>添加一条报价、导入报价表（导入 CSV…），或打开示例方案（帮助 → 示例文件）：各方案的总费用随任务时长的变化会显示在这里。</translation>
     </message>
 </context>
 <context>
@@ -4323,6 +4490,10 @@
         <source>Show job duration on a logarithmic axis</source>
         <translation>以对数刻度显示任务时长</translation>
     </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
 </context>
 <context>
     <name>rp::JobFormDialog</name>
@@ -4454,6 +4625,10 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>own hardware</source>
+        <translation>自有硬件</translation>
+    </message>
 </context>
 <context>
     <name>rp::JobTableModel</name>
@@ -4471,11 +4646,11 @@
     </message>
     <message>
         <source>Billed h</source>
-        <translation>计费时长 (h)</translation>
+        <translation>计费时长（小时）</translation>
     </message>
     <message>
         <source>Busy h</source>
-        <translation>实际计算时长 (h)</translation>
+        <translation>实际计算时长（小时）</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -4528,6 +4703,10 @@
     <message>
         <source>Planned cost</source>
         <translation>计划成本</translation>
+    </message>
+    <message>
+        <source>own hardware</source>
+        <translation>自有硬件</translation>
     </message>
 </context>
 <context>
@@ -4697,6 +4876,18 @@
         <source>%1: the ledger is damaged (%2). It was closed and left unchanged; restore it from a backup or an export.</source>
         <translation>%1：账本已损坏（%2）。已将其关闭，文件未作任何改动；请用备份或导出文件恢复。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Record a job you ran with &lt;i&gt;Add Job…&lt;/i&gt;, or bring in past jobs with &lt;i&gt;Import Jobs…&lt;/i&gt; (a CSV with the header date,provider,card,cards,billing_mode,billed_hours,…). To look around first: Help → Example Files → Import the Example Jobs.</source>
+        <translation>&lt;b&gt;还没有任务。&lt;/b&gt;用&lt;i&gt;添加任务…&lt;/i&gt;记录一个跑过的任务，或用&lt;i&gt;导入任务…&lt;/i&gt;导入历史任务（表头为 date,provider,card,cards,billing_mode,billed_hours,… 的 CSV）。想先看看效果：帮助 → 示例文件 → 导入示例任务。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No jobs match these filters.&lt;/b&gt; Widen the period, or choose all cards and all providers.</source>
+        <translation>&lt;b&gt;没有符合筛选条件的任务。&lt;/b&gt;请放宽时间范围，或选择全部卡型和全部供应商。</translation>
+    </message>
+    <message>
+        <source>Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)</source>
+        <translation>导入任务（CSV：date,provider,card,cards,billing_mode,billed_hours,…）</translation>
+    </message>
 </context>
 <context>
     <name>rp::LedgerStatsPanel</name>
@@ -4780,12 +4971,6 @@
         <source>&lt;b&gt;Plan versus actual&lt;/b&gt;</source>
         <translation>&lt;b&gt;计划与实际对比&lt;/b&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%n job(s)&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour.&lt;br&gt;Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation>
-            <numerusform>&lt;b&gt;%n 个任务&lt;/b&gt;，总成本 &lt;b&gt;%1&lt;/b&gt;，计费 %2 卡时，每卡时 %3。&lt;br&gt;空闲：%4 卡时（%5 %），空闲成本 &lt;b&gt;%6&lt;/b&gt;。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
@@ -4803,6 +4988,42 @@
     <message>
         <source>No past jobs match.</source>
         <translation>没有匹配的历史任务。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Currency shown:</source>
+        <translation>显示的货币(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Amounts in different currencies are never added together: choose which one the chart and tables show.</source>
+        <translation>不同货币的金额从不相加：请选择图表和表格显示哪一种。</translation>
+    </message>
+    <message>
+        <source>(no currency recorded)</source>
+        <translation>（未记录货币）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No jobs yet.&lt;/b&gt; Press &lt;i&gt;Add Job…&lt;/i&gt; to record one, or import a CSV of past jobs (&lt;i&gt;Import Jobs…&lt;/i&gt;). The totals, the spend per month and the prices per card-hour appear here.</source>
+        <translation>&lt;b&gt;还没有任务。&lt;/b&gt;点击&lt;i&gt;添加任务…&lt;/i&gt;记录一条，或导入历史任务的 CSV（&lt;i&gt;导入任务…&lt;/i&gt;）。合计、每月支出和每卡时价格会显示在这里。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No jobs match.&lt;/b&gt; Widen the period or clear the card and provider filters.</source>
+        <translation>&lt;b&gt;没有匹配的任务。&lt;/b&gt;请放宽时间范围，或清除卡型和供应商筛选。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n job(s)&lt;/b&gt; in %1 currencies; amounts in different currencies are never added.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个任务&lt;/b&gt;，涉及 %1 种货币；不同货币的金额从不相加。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n job(s)&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个任务&lt;/b&gt;，总成本 &lt;b&gt;%1&lt;/b&gt;，计费 %2 卡时，每卡时 %3。空闲：%4 卡时（%5 %），空闲成本 &lt;b&gt;%6&lt;/b&gt;。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4866,6 +5087,56 @@
     <message>
         <source>Rented machine</source>
         <translation>租用机器</translation>
+    </message>
+    <message>
+        <source>Save the example files to</source>
+        <translation>将示例文件保存到</translation>
+    </message>
+    <message>
+        <source>Example files</source>
+        <translation>示例文件</translation>
+    </message>
+    <message>
+        <source>%1 already exists; nothing was written.</source>
+        <translation>%1 已存在；未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Written:
+%1
+
+Open the plan with File → Open; import the quote sheet with Billing → Import CSV and the jobs with File → Import Jobs.</source>
+        <translation>已写入：
+%1
+
+用 文件 → 打开 打开方案；用 计费 → 导入 CSV 导入报价表，用 文件 → 导入任务 导入任务。</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>使用指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Example Files</source>
+        <translation>示例文件(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open the Example &amp;Plan</source>
+        <translation>打开示例方案(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Offers with placeholder prices and a machine to buy, on the Billing tab</source>
+        <translation>在“计费”页打开：带占位价格的报价和一台可购买的机器</translation>
+    </message>
+    <message>
+        <source>Import the Example &amp;Quote Sheet into the Plan</source>
+        <translation>将示例报价表导入方案(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Import the Example &amp;Jobs into the Ledger</source>
+        <translation>将示例任务导入台账(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Save the Example Files to a Folder…</source>
+        <translation>将示例文件保存到文件夹(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -5023,6 +5294,65 @@
     </message>
 </context>
 <context>
+    <name>rp::OfferDetailsPanel</name>
+    <message>
+        <source>Checkpoint every: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>检查点间隔：&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Other terms of the selected offer&lt;/b&gt;</source>
+        <translation>&lt;b&gt;所选报价的其他条款&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Select an offer in the table to see and edit its other terms: minimum billed time, billing step, refund, renewal price, storage, egress and the spot settings.</source>
+        <translation>在表格中选择一条报价，即可查看和修改它的其他条款：最低计费时长、计费步长、退款、续费价格、存储、出网流量以及竞价实例的设置。</translation>
+    </message>
+    <message>
+        <source>Short name (id):</source>
+        <translation>简称（编号）：</translation>
+    </message>
+    <message>
+        <source>Minimum billed time, hours:</source>
+        <translation>最低计费时长（小时）：</translation>
+    </message>
+    <message>
+        <source>Billed in steps of, hours (0 = billed exactly):</source>
+        <translation>计费步长（小时，0 = 按实际时长计费）：</translation>
+    </message>
+    <message>
+        <source>Released early:</source>
+        <translation>提前释放时：</translation>
+    </message>
+    <message>
+        <source>Renewal price, %1 / card / period:</source>
+        <translation>续费价格（%1 / 卡 / 周期）：</translation>
+    </message>
+    <message>
+        <source>Storage, %1 / instance / month:</source>
+        <translation>存储（%1 / 实例 / 月）：</translation>
+    </message>
+    <message>
+        <source>Egress, %1 / GB sent out:</source>
+        <translation>出网流量（%1 / GB）：</translation>
+    </message>
+    <message>
+        <source>Spot interruptions per day:</source>
+        <translation>竞价实例每天中断次数：</translation>
+    </message>
+    <message>
+        <source>Minutes to save a checkpoint:</source>
+        <translation>保存一次检查点所需分钟数：</translation>
+    </message>
+    <message>
+        <source>Minutes to restart after an interruption:</source>
+        <translation>中断后重启所需分钟数：</translation>
+    </message>
+    <message>
+        <source>Most work one interruption may cost, minutes:</source>
+        <translation>一次中断最多损失的工作量（分钟）：</translation>
+    </message>
+</context>
+<context>
     <name>rp::OfferTableModel</name>
     <message>
         <source>Id</source>
@@ -5049,10 +5379,6 @@
         <translation>GPU 型号，取自显卡目录</translation>
     </message>
     <message>
-        <source>Cards/instance</source>
-        <translation>每实例卡数</translation>
-    </message>
-    <message>
         <source>GPUs in one instance; jobs rent whole instances</source>
         <translation>单个实例包含的显卡数；任务按整个实例租用</translation>
     </message>
@@ -5063,10 +5389,6 @@
     <message>
         <source>On-demand, weekly, monthly, yearly/reserved or spot</source>
         <translation>按量计费、包周、包月、包年/预留或竞价实例</translation>
-    </message>
-    <message>
-        <source>Price per card</source>
-        <translation>单卡价格</translation>
     </message>
     <message>
         <source>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly</source>
@@ -5082,7 +5404,7 @@
     </message>
     <message>
         <source>Minimum h</source>
-        <translation>最低计费时长 h</translation>
+        <translation>最低计费时长（小时）</translation>
     </message>
     <message>
         <source>Shortest time billed, in hours (0 = none)</source>
@@ -5090,7 +5412,7 @@
     </message>
     <message>
         <source>Step h</source>
-        <translation>计费步长 h</translation>
+        <translation>计费步长（小时）</translation>
     </message>
     <message>
         <source>Time is billed in steps of this many hours (0 = billed exactly)</source>
@@ -5138,7 +5460,7 @@
     </message>
     <message>
         <source>Save min</source>
-        <translation>保存 min</translation>
+        <translation>保存（分钟）</translation>
     </message>
     <message>
         <source>Spot: minutes one checkpoint takes to write</source>
@@ -5146,7 +5468,7 @@
     </message>
     <message>
         <source>Restart min</source>
-        <translation>重启 min</translation>
+        <translation>重启（分钟）</translation>
     </message>
     <message>
         <source>Spot: minutes to get a new instance and reload the checkpoint</source>
@@ -5154,7 +5476,7 @@
     </message>
     <message>
         <source>Max loss min</source>
-        <translation>最大损失 min</translation>
+        <translation>最大损失（分钟）</translation>
     </message>
     <message>
         <source>Spot: the most work one interruption may cost; empty = use Daly&apos;s interval</source>
@@ -5174,27 +5496,19 @@
     </message>
     <message>
         <source>%1 min</source>
-        <translation>%1 min</translation>
+        <translation>%1 分钟</translation>
     </message>
     <message>
         <source>never</source>
         <translation>从不</translation>
     </message>
     <message>
-        <source>/h</source>
-        <translation>/h</translation>
-    </message>
-    <message>
         <source>same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <source>exact</source>
-        <translation>精确</translation>
-    </message>
-    <message>
         <source>Daly: %1 min; Young (first-order): %2 min; maximum-loss bound: %3 min. Each hour of work takes %4 h of wall time.</source>
-        <translation>Daly：%1 min；Young（一阶近似）：%2 min；最大损失上限：%3 min。每 1 小时的计算量需要 %4 h 实际耗时。</translation>
+        <translation>Daly：%1 分钟；Young（一阶近似）：%2 分钟；最大损失上限：%3 分钟。每 1 小时的计算量需要 %4 小时实际耗时。</translation>
     </message>
     <message>
         <source>Does not apply to %1 offers</source>
@@ -5207,6 +5521,38 @@
     <message>
         <source>&quot;%1&quot; is used by another offer</source>
         <translation>“%1”已被其他报价使用</translation>
+    </message>
+    <message>
+        <source>Cards per instance</source>
+        <translation>每实例卡数</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>%1 / card / week</source>
+        <translation>%1 / 卡 / 周</translation>
+    </message>
+    <message>
+        <source>%1 / card / month</source>
+        <translation>%1 / 卡 / 月</translation>
+    </message>
+    <message>
+        <source>%1 / card / year</source>
+        <translation>%1 / 卡 / 年</translation>
+    </message>
+    <message>
+        <source>%1 / card-hour</source>
+        <translation>%1 / 卡时</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>billed exactly</source>
+        <translation>按实际时长计费</translation>
     </message>
 </context>
 <context>
@@ -5961,6 +6307,22 @@
         <source>What the machine still sells for at the end, as a share of the price (often less than straight-line depreciation suggests)</source>
         <translation>期末机器还能卖出的价钱占购置价的比例（往往低于按直线折旧算出的数字）</translation>
     </message>
+    <message>
+        <source> %1</source>
+        <translation> %1</translation>
+    </message>
+    <message>
+        <source> %1 / kWh</source>
+        <translation> %1 / 千瓦时</translation>
+    </message>
+    <message>
+        <source> %1 / month</source>
+        <translation> %1 / 月</translation>
+    </message>
+    <message>
+        <source> %1 / day</source>
+        <translation> %1 / 天</translation>
+    </message>
 </context>
 <context>
     <name>rp::SpendChart</name>
@@ -5975,6 +6337,18 @@
     <message>
         <source>Spend per month (%1)</source>
         <translation>每月支出（%1）</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Spend (%1)</source>
+        <translation>支出（%1）</translation>
+    </message>
+    <message>
+        <source>No spend yet</source>
+        <translation>暂无支出</translation>
     </message>
 </context>
 <context>
@@ -6169,6 +6543,13 @@
     </message>
 </context>
 <context>
+    <name>rp::UserGuideDialog</name>
+    <message>
+        <source>RentPlan User Guide</source>
+        <translation>RentPlan 使用指南</translation>
+    </message>
+</context>
+<context>
     <name>rp::UtilizationChart</name>
     <message>
         <source>Cost per computing card-hour against utilization</source>
@@ -6191,6 +6572,18 @@
 %2 %: %3 per card-hour</source>
         <translation>%1
 %2 %：每卡时 %3</translation>
+    </message>
+    <message>
+        <source>Owning is not compared</source>
+        <translation>未比较自购硬件</translation>
+    </message>
+    <message>
+        <source>Tick &quot;Compare with buying the hardware&quot; (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer&apos;s rate.</source>
+        <translation>勾选右侧“自购硬件”中的“与自购硬件比较”，即可看到自有机器在各利用率下每卡时的成本，并与各报价的单价对比。</translation>
+    </message>
+    <message>
+        <source>%1 per card-hour</source>
+        <translation>每卡时 %1</translation>
     </message>
 </context>
 <context>

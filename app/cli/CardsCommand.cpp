@@ -3,6 +3,7 @@
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
+#include "cli/TextColumns.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -47,12 +48,15 @@ int runCards(const QStringList& args, Io& io)
         return kExitOk;
     }
     const QLocale locale;
+    QList<QStringList> rows = { { QCoreApplication::translate("Cli", "Id"), QCoreApplication::translate("Cli", "Name"),
+        QCoreApplication::translate("Cli", "Memory"), QCoreApplication::translate("Cli", "BF16"),
+        QCoreApplication::translate("Cli", "Form factor") } };
     for (const Card& card : catalog.cards()) {
-        io.out << card.id.leftJustified(15) << card.name.leftJustified(20)
-               << locale.toString(card.memoryMiB).rightJustified(9) << " MiB  "
-               << locale.toString(card.bf16Tflops, 'f', 0).rightJustified(5) << " TFLOP/s  " << card.formFactor
-               << '\n';
+        rows.append({ card.id, card.name, locale.toString(card.memoryMiB) + QStringLiteral(" MiB"),
+            locale.toString(card.bf16Tflops, 'f', 0) + QStringLiteral(" TFLOP/s"), card.formFactor });
     }
+    for (const QString& line : alignColumns(rows, { false, false, true, true, false }))
+        io.out << line << '\n';
     return kExitOk;
 }
 

@@ -1,11 +1,15 @@
 #include "cli/CostsText.h"
 
+#include "cli/TextColumns.h"
 #include "cost/BreakEven.h"
 #include "cost/Money.h"
 #include "cost/SpotModel.h"
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QSet>
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -17,17 +21,27 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
+// Each crossing once, by duration: the two options by name and which is cheaper after it.
 void printPoints(QTextStream& out, const Plan& plan, const QList<break_even::Point>& points)
 {
     if (points.isEmpty())
         out << "  " << Text::tr("(none within 3 years)") << '\n';
-    for (const break_even::Point& p : points) {
-        out << "  " << money::formatHours(p.hours).rightJustified(12) << "  "
-            << Text::tr("%1 / %2: %3 is cheaper after")
-                   .arg(PlanEvaluation::label(plan, p.a), PlanEvaluation::label(plan, p.b),
-                       PlanEvaluation::label(plan, p.cheaperAfter))
-            << '\n';
+    QList<break_even::Point> sorted = points;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const auto& x, const auto& y) { return x.hours < y.hours; });
+    QList<QStringList> rows;
+    QSet<QString> seen;
+    for (const break_even::Point& p : std::as_const(sorted)) {
+        const QString other = p.cheaperAfter == p.a ? p.b : p.a;
+        const QString line = Text::tr("after it %1 is cheaper than %2")
+                                 .arg(PlanEvaluation::label(plan, p.cheaperAfter), PlanEvaluation::label(plan, other));
+        const QString hours = money::formatHours(p.hours);
+        if (seen.contains(hours + line))
+            continue;
+        seen.insert(hours + line);
+        rows.append({ hours, line });
     }
+    for (const QString& line : alignColumns(rows, { true, false }))
+        out << "  " << line << '\n';
 }
 
 } // namespace
@@ -37,23 +51,23 @@ void printJob(QTextStream& out, const Plan& plan, const JobEvaluation& e)
     out << QCoreApplication::translate("Cli", "%1 on %n card(s), costs in %2", nullptr, e.job.cards)
                .arg(money::formatHours(e.job.hours), plan.currency)
         << "\n\n";
+    // Columns measured in display width, so Chinese names line up as English ones do.
+    QList<QStringList> rows;
     for (qsizetype i = 0; i < plan.offers.size(); ++i) {
+        const Offer& offer = plan.offers.at(i);
         const billing::OfferCost& c = e.offers.at(i);
-        out << "  " << plan.offers.at(i).id.leftJustified(16) << ' '
-            << BillingModes::label(plan.offers.at(i).mode).leftJustified(18) << ' '
-            << money::format(c.cost, plan.currency).rightJustified(20) << "  "
-            << (std::isfinite(c.cost) ? Text::tr("billed %1, wall %2")
-                                            .arg(money::formatHours(c.billedHours), money::formatHours(c.wallHours))
-                                      : Text::tr("never finishes: interruptions come faster than work is saved"))
-            << '\n';
+        rows.append({ offer.id, offer.provider, BillingModes::label(offer.mode), money::format(c.cost, plan.currency),
+            std::isfinite(c.cost) ? Text::tr("billed %1, wall %2").arg(money::formatHours(c.billedHours), money::formatHours(c.wallHours))
+                                  : Text::tr("never finishes: interruptions come faster than work is saved") });
     }
     if (e.selfBuild) {
-        out << "  " << QStringLiteral("self_build").leftJustified(16) << ' ' << Text::tr("dedicated").leftJustified(18)
-            << ' ' << money::format(e.selfBuild->dedicated, plan.currency).rightJustified(20) << '\n'
-            << "  " << QString().leftJustified(16) << ' ' << Text::tr("amortized").leftJustified(18) << ' '
-            << money::format(e.selfBuild->amortized, plan.currency).rightJustified(20) << "  "
-            << Text::tr("%1 per card-hour").arg(money::format(e.selfBuild->costPerCardHour, plan.currency)) << '\n';
+        rows.append({ QStringLiteral("self_build"), PlanEvaluation::selfBuildLabel(), Text::tr("dedicated"),
+            money::format(e.selfBuild->dedicated, plan.currency), QString() });
+        rows.append({ QString(), QString(), Text::tr("amortized"), money::format(e.selfBuild->amortized, plan.currency),
+            Text::tr("%1 per card-hour").arg(money::format(e.selfBuild->costPerCardHour, plan.currency)) });
     }
+    for (const QString& line : alignColumns(rows, { false, false, false, true, false }))
+        out << "  " << line << '\n';
     out << '\n' << e.reason << '\n';
 }
 
@@ -91,7 +105,7 @@ void printBreakEven(QTextStream& out, const Plan& plan, const Job& job, bool all
         const spot::Estimate e = spot::estimate(offer);
         out << '\n'
             << Text::tr("%1: save every %2 min; each hour of work takes %3 h of wall time.")
-                   .arg(offer.id, QLocale().toString(e.intervalHours * 60.0, 'f', 1),
+                   .arg(PlanEvaluation::offerLabel(offer), QLocale().toString(e.intervalHours * 60.0, 'f', 1),
                        e.finishes ? QLocale().toString(e.wallPerComputeHour, 'f', 3) : Text::tr("endless"))
             << '\n';
     }

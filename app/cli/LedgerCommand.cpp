@@ -2,6 +2,7 @@
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
+#include "cli/TextColumns.h"
 #include "common/InputError.h"
 #include "ledger/JobFields.h"
 #include "ledger/JobJson.h"
@@ -198,22 +199,112 @@ int runList(const QStringList& args, Context& c)
         c.io.out << QString::fromStdString(array.dump(2)) << '\n';
         return kExitOk;
     }
+    // ISO dates and columns as wide as their widest cell, Chinese provider names counted as two columns.
     const QLocale locale;
-    for (const JobRecord& job : jobs) {
-        c.io.out << QString::number(job.id).rightJustified(7) << "  " << locale.toString(job.date, QLocale::ShortFormat)
-                 << "  " << job.card.leftJustified(14) << " ×" << QString::number(job.cards).leftJustified(3) << ' '
-                 << locale.toString(job.billedHours, 'f', 1).rightJustified(8) << " h  "
-                 << locale.toString(job.cost, 'f', 2).rightJustified(12) << ' ' << job.currency.leftJustified(4) << ' '
-                 << job.provider << '\n';
+    if (jobs.isEmpty()) {
+        c.io.out << Text::tr("No jobs yet: add one with \"rentplan ledger add\" or import a CSV with \"rentplan ledger import\".") << '\n';
+        return kExitOk;
     }
+    QList<QStringList> rows = { { Text::tr("Id"), Text::tr("Date"), Text::tr("Card"), Text::tr("Cards"),
+        Text::tr("Billed"), Text::tr("Cost"), Text::tr("Currency"), Text::tr("Provider") } };
+    for (const JobRecord& job : jobs) {
+        rows.append({ QString::number(job.id), job.date.toString(Qt::ISODate), job.card,
+            QStringLiteral("×") + QString::number(job.cards), locale.toString(job.billedHours, 'f', 1) + QStringLiteral(" h"),
+            locale.toString(job.cost, 'f', 2), job.currency, job.provider });
+    }
+    for (const QString& line : alignColumns(rows, { true, false, false, false, true, true, false, false }))
+        c.io.out << line << '\n';
     return kExitOk;
 }
 
-nlohmann::ordered_json groupJson(const LedgerStats::Group& g, const char* keyName)
+nlohmann::ordered_json groupJson(const LedgerStats::Group& g, const char* keyName, const QString& currency)
 {
-    return { { keyName, g.key.toStdString() }, { "jobs", g.jobs }, { "card_hours", g.cardHours },
-        { "busy_card_hours", g.busyCardHours }, { "cost", g.cost }, { "cost_per_card_hour", g.costPerCardHour() },
-        { "idle_cost", g.idleCost } };
+    return { { keyName, g.key.toStdString() }, { "currency", currency.toStdString() }, { "jobs", g.jobs },
+        { "card_hours", g.cardHours }, { "busy_card_hours", g.busyCardHours }, { "cost", g.cost },
+        { "cost_per_card_hour", g.costPerCardHour() }, { "idle_cost", g.idleCost } };
+}
+
+// One currency: the money keys are numbers, as before issue #10. Several: each money
+// key is an object by currency code, since amounts in different currencies never add
+// up; counts and card-hours stay totals. Group entries always name their currency.
+nlohmann::ordered_json statsJson(const LedgerStats& stats)
+{
+    using Json = nlohmann::ordered_json;
+    const bool single = stats.currencies.size() <= 1;
+    auto money = [&](auto value) {
+        if (single)
+            return Json(stats.currencies.isEmpty() ? 0.0 : value(stats.currencies.first()));
+        Json byCode = Json::object();
+        for (const auto& c : stats.currencies)
+            byCode[c.code.toStdString()] = value(c);
+        return byCode;
+    };
+    double cardHours = 0, busyCardHours = 0;
+    Json currencies = Json::array();
+    for (const auto& c : stats.currencies) {
+        cardHours += c.total.cardHours;
+        busyCardHours += c.total.busyCardHours;
+        currencies.push_back(c.code.toStdString());
+    }
+    Json doc = { { "jobs", stats.jobs }, { "currencies", currencies },
+        { "total_cost", money([](const auto& c) { return c.total.cost; }) }, { "billed_card_hours", cardHours },
+        { "busy_card_hours", busyCardHours }, { "idle_card_hours", cardHours - busyCardHours },
+        { "idle_cost", money([](const auto& c) { return c.total.idleCost; }) },
+        { "cost_per_card_hour", money([](const auto& c) { return c.total.costPerCardHour(); }) } };
+    doc["by_card"] = Json::array();
+    doc["by_provider"] = Json::array();
+    doc["by_month"] = Json::array();
+    for (const auto& c : stats.currencies) {
+        for (const auto& g : c.byCard)
+            doc["by_card"].push_back(groupJson(g, "card", c.code));
+        for (const auto& g : c.byProvider)
+            doc["by_provider"].push_back(groupJson(g, "provider", c.code));
+        for (const auto& g : c.byMonth) {
+            doc["by_month"].push_back(
+                { { "month", g.key.toStdString() }, { "currency", c.code.toStdString() }, { "jobs", g.jobs }, { "cost", g.cost } });
+        }
+    }
+    doc["plan_vs_actual"] = Json::array();
+    for (const auto& p : stats.planVsActual) {
+        doc["plan_vs_actual"].push_back({ { "plan", p.plan.toStdString() }, { "phase", p.phase.toStdString() },
+            { "currency", p.currency.toStdString() }, { "jobs", p.jobs }, { "planned_cost", p.planned },
+            { "actual_cost", p.actual }, { "difference", p.difference() } });
+    }
+    return doc;
+}
+
+// An amount with its currency code, or alone when the ledger has one currency (as before issue #10).
+QString amount(double value, const QString& currency, bool withCode, int decimals = 2)
+{
+    const QString number = QLocale().toString(value, 'f', decimals);
+    return withCode && !currency.isEmpty() ? number + u' ' + currency : number;
+}
+
+void printStatsText(const LedgerStats& stats, Io& io)
+{
+    const QLocale l;
+    const bool several = stats.currencies.size() > 1;
+    io.out << Text::tr("Jobs: %1").arg(l.toString(stats.jobs)) << '\n';
+    if (several)
+        io.out << Text::tr("Money is shown per currency; amounts in different currencies are never added.") << '\n';
+    // An empty ledger prints the zero totals it always printed.
+    const QList<LedgerStats::Currency> blocks = stats.currencies.isEmpty() ? QList<LedgerStats::Currency>(1) : stats.currencies;
+    for (const auto& c : blocks) {
+        const QString indent = several ? QStringLiteral("  ") : QString();
+        if (several)
+            io.out << '\n' << (c.code.isEmpty() ? Text::tr("Jobs without a currency:") : Text::tr("In %1:").arg(c.code)) << '\n';
+        if (several)
+            io.out << indent << Text::tr("Jobs: %1").arg(l.toString(c.total.jobs)) << '\n';
+        io.out << indent << Text::tr("Total cost: %1").arg(amount(c.total.cost, c.code, several)) << '\n'
+               << indent << Text::tr("Billed card-hours: %1 (busy %2)").arg(l.toString(c.total.cardHours, 'f', 1), l.toString(c.total.busyCardHours, 'f', 1)) << '\n'
+               << indent << Text::tr("Idle cost: %1").arg(amount(c.total.idleCost, c.code, several)) << '\n';
+        for (const auto& g : c.byCard) {
+            io.out << indent << "  " << padRight(g.key, 16) << padLeft(amount(g.cost, c.code, several), 14) << "  "
+                   << Text::tr("%1 per card-hour").arg(amount(g.costPerCardHour(), c.code, several, 3)) << '\n';
+        }
+        for (const auto& g : c.byMonth)
+            io.out << indent << "  " << g.key << padLeft(amount(g.cost, c.code, several), 16) << '\n';
+    }
 }
 
 int runStats(const QStringList& args, Context& c)
@@ -222,6 +313,8 @@ int runStats(const QStringList& args, Context& c)
     addDbOption(parser);
     parser.addValue(QStringLiteral("from"), QStringLiteral("DATE"), Text::tr("First day, YYYY-MM-DD."));
     parser.addValue(QStringLiteral("to"), QStringLiteral("DATE"), Text::tr("Last day, YYYY-MM-DD."));
+    parser.addValue(QStringLiteral("currency"), QStringLiteral("CODE"),
+        Text::tr("Only jobs paid in this currency (money in different currencies is never added up)."));
     parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON instead of text."));
     if (!parser.parse(args, c.io))
         return kExitOk;
@@ -229,43 +322,13 @@ int runStats(const QStringList& args, Context& c)
     JobFilter filter;
     filter.from = dateOption(parser, QStringLiteral("from"));
     filter.to = dateOption(parser, QStringLiteral("to"));
+    filter.currency = parser.value(QStringLiteral("currency")).trimmed();
     LedgerDb db(c.db, readMode(c.db));
     const LedgerStats stats = LedgerStats::compute(db, filter);
-
-    if (parser.isSet(QStringLiteral("json"))) {
-        nlohmann::ordered_json doc = { { "jobs", stats.total.jobs }, { "total_cost", stats.total.cost },
-            { "billed_card_hours", stats.total.cardHours }, { "busy_card_hours", stats.total.busyCardHours },
-            { "idle_card_hours", stats.total.cardHours - stats.total.busyCardHours }, { "idle_cost", stats.total.idleCost },
-            { "cost_per_card_hour", stats.total.costPerCardHour() } };
-        doc["by_card"] = nlohmann::ordered_json::array();
-        for (const auto& g : stats.byCard)
-            doc["by_card"].push_back(groupJson(g, "card"));
-        doc["by_provider"] = nlohmann::ordered_json::array();
-        for (const auto& g : stats.byProvider)
-            doc["by_provider"].push_back(groupJson(g, "provider"));
-        doc["by_month"] = nlohmann::ordered_json::array();
-        for (const auto& g : stats.byMonth)
-            doc["by_month"].push_back({ { "month", g.key.toStdString() }, { "jobs", g.jobs }, { "cost", g.cost } });
-        doc["plan_vs_actual"] = nlohmann::ordered_json::array();
-        for (const auto& p : stats.planVsActual) {
-            doc["plan_vs_actual"].push_back({ { "plan", p.plan.toStdString() }, { "phase", p.phase.toStdString() },
-                { "jobs", p.jobs }, { "planned_cost", p.planned }, { "actual_cost", p.actual },
-                { "difference", p.difference() } });
-        }
-        c.io.out << QString::fromStdString(doc.dump(2)) << '\n';
-        return kExitOk;
-    }
-    const QLocale l;
-    c.io.out << Text::tr("Jobs: %1").arg(l.toString(stats.total.jobs)) << '\n'
-             << Text::tr("Total cost: %1").arg(l.toString(stats.total.cost, 'f', 2)) << '\n'
-             << Text::tr("Billed card-hours: %1 (busy %2)").arg(l.toString(stats.total.cardHours, 'f', 1), l.toString(stats.total.busyCardHours, 'f', 1)) << '\n'
-             << Text::tr("Idle cost: %1").arg(l.toString(stats.total.idleCost, 'f', 2)) << '\n';
-    for (const auto& g : stats.byCard) {
-        c.io.out << "  " << g.key.leftJustified(16) << l.toString(g.cost, 'f', 2).rightJustified(14) << "  "
-                 << Text::tr("%1 per card-hour").arg(l.toString(g.costPerCardHour(), 'f', 3)) << '\n';
-    }
-    for (const auto& g : stats.byMonth)
-        c.io.out << "  " << g.key << l.toString(g.cost, 'f', 2).rightJustified(16) << '\n';
+    if (parser.isSet(QStringLiteral("json")))
+        c.io.out << QString::fromStdString(statsJson(stats).dump(2)) << '\n';
+    else
+        printStatsText(stats, c.io);
     return kExitOk;
 }
 
@@ -278,7 +341,7 @@ void printUsage(Io& io)
            << "  add --date D --card C --cards N --billed-hours H --cost X [--busy-hours H] [--provider P] [--mode M] "
               "[--task T] [--notes ...]\n"
            << "  list [--limit N] [--json]\n"
-           << "  stats [--from D] [--to D] [--json]\n\n"
+           << "  stats [--from D] [--to D] [--currency CODE] [--json]\n\n"
            << Text::tr("Run \"rentplan ledger <action> --help\" for every option.") << '\n';
 }
 

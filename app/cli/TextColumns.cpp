@@ -34,4 +34,30 @@ QString padLeft(const QString& text, int columns)
     return QString(std::max(0, columns - displayWidth(text)), u' ') + text;
 }
 
+QStringList alignColumns(const QList<QStringList>& rows, const QList<bool>& rightAligned)
+{
+    QList<int> widths;
+    for (const QStringList& row : rows) {
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths.append(0);
+            widths[i] = std::max(widths[i], displayWidth(row.at(i)));
+        }
+    }
+    QStringList lines;
+    for (const QStringList& row : rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (i > 0)
+                line += QStringLiteral("  ");
+            const bool right = i < rightAligned.size() && rightAligned.at(i);
+            line += right ? padLeft(row.at(i), widths.at(i)) : padRight(row.at(i), widths.at(i));
+        }
+        while (line.endsWith(u' '))
+            line.chop(1);
+        lines.append(line);
+    }
+    return lines;
+}
+
 } // namespace rp::cli

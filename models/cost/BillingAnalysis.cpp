@@ -119,10 +119,13 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
         const QString amount = money::format(cost, plan.currency);
         const QString first = PlanEvaluation::label(plan, p.a);
         const QString second = PlanEvaluation::label(plan, p.b);
+        const QString other = p.cheaperAfter == p.a ? p.b : p.a;
         a.costMarkers.append({ QPointF(p.hours, cost), where,
             a.pairs ? tr("At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.")
                           .arg(where, amount, first, second, PlanEvaluation::label(plan, p.cheaperAfter))
-                    : tr("At %1 (%2) the cheapest way of paying changes from %3 to %4.").arg(where, amount, first, second) });
+                    : tr("At %1 (%2) the cheapest way of paying changes from %3 to %4.").arg(where, amount, first, second),
+            tr("from %1: %2 cheaper than %3")
+                .arg(where, PlanEvaluation::label(plan, p.cheaperAfter), PlanEvaluation::label(plan, other)) });
     }
 
     if (plan.selfBuild) {
@@ -147,7 +150,8 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
                 a.rateMarkers.append({ QPointF(u * 100.0, rate), QLocale().toString(u * 100.0, 'f', 0) + u'%',
                     tr("Above %1 % utilization, owning beats %2 (%3 per card-hour).")
                         .arg(QLocale().toString(u * 100.0, 'f', 1), PlanEvaluation::offerLabel(offer),
-                            money::format(rate, plan.currency)) });
+                            money::format(rate, plan.currency)),
+                    tr("above %1 %: owning beats %2").arg(QLocale().toString(u * 100.0, 'f', 0), PlanEvaluation::offerLabel(offer)) });
         }
         // Low utilizations make owning arbitrarily dear; keep the rentals readable.
         a.maxRate = std::max({ 2.0 * highestRental, self_build::costPerCardHour(s, 1.0) * 1.2, 1e-9 });

@@ -23,6 +23,7 @@ struct ChartMarker {
     QPointF at;
     QString label; // short, drawn next to the point
     QString detail; // full sentence for the tooltip
+    QString keyText; // short line for the list beside the chart
 };
 
 // What the Billing tab draws, computed in one place so the charts only display it.

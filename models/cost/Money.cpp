@@ -1,5 +1,6 @@
 #include "cost/Money.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
@@ -21,7 +22,10 @@ QString formatHours(double hours)
     // Whole hours without decimals; otherwise one decimal is as precise as a quote gets.
     const double rounded = std::round(hours * 10.0) / 10.0;
     const bool whole = std::abs(rounded - std::round(rounded)) < 1e-9;
-    return locale.toString(rounded, 'f', whole ? 0 : 1) + QStringLiteral("\u00A0h");
+    // "36 h", or "36 小时" in Chinese: the unit is a word of the language too.
+    return QCoreApplication::translate("Money", "%1 h")
+        .arg(locale.toString(rounded, 'f', whole ? 0 : 1))
+        .replace(u' ', u'\u00A0'); // never broken across lines
 }
 
 } // namespace rp::money

@@ -33,6 +33,10 @@ QString JobFilter::sql(QVariantList* binds) const
         terms.append(QStringLiteral("provider = ?"));
         binds->append(provider);
     }
+    if (!currency.isEmpty()) {
+        terms.append(QStringLiteral("currency = ?"));
+        binds->append(currency);
+    }
     if (!tag.isEmpty()) {
         // Tags are "a;b;c"; spaces around the separators do not count.
         terms.append(QStringLiteral("(';' || replace(tags, ' ', '') || ';') LIKE ? ESCAPE '\\'"));

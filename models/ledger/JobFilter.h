@@ -13,12 +13,13 @@ struct JobFilter {
     QDate to; // inclusive
     QString card;
     QString provider;
+    QString currency; // exactly; "" does not filter (jobs without a currency cannot be singled out)
     QString tag; // one tag of the ';'-separated list
     QString search; // free text in card, provider, task, model, result, tags or notes
 
     bool isEmpty() const
     {
-        return !from.isValid() && !to.isValid() && card.isEmpty() && provider.isEmpty() && tag.isEmpty()
+        return !from.isValid() && !to.isValid() && card.isEmpty() && provider.isEmpty() && currency.isEmpty() && tag.isEmpty()
             && search.isEmpty();
     }
 

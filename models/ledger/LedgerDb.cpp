@@ -335,9 +335,19 @@ void LedgerDb::rollback() noexcept
 
 QString LedgerDb::defaultPath()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    // <data>/RentPlan/ledger.sqlite: AppDataLocation would add the application name to the
+    // organization's folder, which are both "RentPlan" (…/RentPlan/RentPlan/). A ledger that
+    // an earlier version created there stays where it is.
+    const QString generic = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const QString organization = QCoreApplication::organizationName().isEmpty() ? QCoreApplication::applicationName()
+                                                                                : QCoreApplication::organizationName();
+    const QString dir = generic + u'/' + organization;
+    const QString earlier = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/ledger.sqlite");
+    const QString path = dir + QStringLiteral("/ledger.sqlite");
+    if (earlier != path && !QFileInfo::exists(path) && QFileInfo::exists(earlier))
+        return earlier;
     QDir().mkpath(dir);
-    return dir + QStringLiteral("/ledger.sqlite");
+    return path;
 }
 
 } // namespace rp

@@ -7,6 +7,8 @@
 #include <QDateTime>
 #include <QFile>
 
+#include <iterator>
+
 namespace rp::ledger_schema {
 
 namespace {
@@ -82,19 +84,77 @@ const char* const kStep2[] = {
         FROM jobs GROUP BY 1, 2, 3)",
 };
 
-QStringList step2()
+// The insert, delete and update triggers that keep job_totals, created just
+// before the statement that fills the table from the jobs already stored.
+QStringList withTriggers(QStringList statements, const char* add, const char* subtract, const QString& watched)
+{
+    const QLatin1String addSql(add);
+    const QLatin1String subtractSql(subtract);
+    statements.insert(statements.size() - 1, QStringLiteral("CREATE TRIGGER jobs_totals_insert AFTER INSERT ON jobs BEGIN ") + addSql + QStringLiteral(" END"));
+    statements.insert(statements.size() - 1, QStringLiteral("CREATE TRIGGER jobs_totals_delete AFTER DELETE ON jobs BEGIN ") + subtractSql + QStringLiteral(" END"));
+    statements.insert(statements.size() - 1,
+        QStringLiteral("CREATE TRIGGER jobs_totals_update AFTER UPDATE OF ") + watched + QStringLiteral(" ON jobs BEGIN ")
+            + subtractSql + addSql + QStringLiteral(" END"));
+    return statements;
+}
+
+QStringList statementList(const char* const* begin, const char* const* end)
 {
     QStringList statements;
-    for (const char* sql : kStep2)
-        statements.append(QLatin1String(sql));
-    const QLatin1String add(kAddNew);
-    const QLatin1String subtract(kSubtractOld);
-    statements.insert(statements.size() - 1, QStringLiteral("CREATE TRIGGER jobs_totals_insert AFTER INSERT ON jobs BEGIN ") + add + QStringLiteral(" END"));
-    statements.insert(statements.size() - 1, QStringLiteral("CREATE TRIGGER jobs_totals_delete AFTER DELETE ON jobs BEGIN ") + subtract + QStringLiteral(" END"));
-    statements.insert(statements.size() - 1,
-        QStringLiteral("CREATE TRIGGER jobs_totals_update AFTER UPDATE OF date, card, provider, cards, billed_hours, "
-                       "busy_hours, cost ON jobs BEGIN ") + subtract + add + QStringLiteral(" END"));
+    for (auto it = begin; it != end; ++it)
+        statements.append(QLatin1String(*it));
     return statements;
+}
+
+QStringList step2()
+{
+    return withTriggers(statementList(std::begin(kStep2), std::end(kStep2)), kAddNew, kSubtractOld,
+        QStringLiteral("date, card, provider, cards, billed_hours, busy_hours, cost"));
+}
+
+// Version 3: the totals are kept per currency as well, so statistics never add
+// money of different currencies together (issue #10).
+const char kAddNew3[] = R"(
+    INSERT INTO job_totals VALUES (substr(NEW.date, 1, 7), NEW.card, NEW.provider, NEW.currency, 1, NEW.cost,
+        NEW.cards * NEW.billed_hours, NEW.cards * coalesce(NEW.busy_hours, NEW.billed_hours),
+        NEW.cost * (NEW.billed_hours - coalesce(NEW.busy_hours, NEW.billed_hours)) / NEW.billed_hours)
+    ON CONFLICT (month, card, provider, currency) DO UPDATE SET jobs = jobs + 1, cost = cost + excluded.cost,
+        card_hours = card_hours + excluded.card_hours, busy_card_hours = busy_card_hours + excluded.busy_card_hours,
+        idle_cost = idle_cost + excluded.idle_cost;)";
+const char kSubtractOld3[] = R"(
+    UPDATE job_totals SET jobs = jobs - 1, cost = cost - OLD.cost,
+        card_hours = card_hours - OLD.cards * OLD.billed_hours,
+        busy_card_hours = busy_card_hours - OLD.cards * coalesce(OLD.busy_hours, OLD.billed_hours),
+        idle_cost = idle_cost - OLD.cost * (OLD.billed_hours - coalesce(OLD.busy_hours, OLD.billed_hours)) / OLD.billed_hours
+    WHERE month = substr(OLD.date, 1, 7) AND card = OLD.card AND provider = OLD.provider AND currency = OLD.currency;
+    DELETE FROM job_totals WHERE month = substr(OLD.date, 1, 7) AND card = OLD.card AND provider = OLD.provider
+        AND currency = OLD.currency AND jobs <= 0;)";
+const char* const kStep3[] = {
+    "DROP TRIGGER jobs_totals_insert",
+    "DROP TRIGGER jobs_totals_delete",
+    "DROP TRIGGER jobs_totals_update",
+    "DROP TABLE job_totals",
+    R"(CREATE TABLE job_totals (
+        month TEXT NOT NULL,
+        card TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        jobs INTEGER NOT NULL,
+        cost REAL NOT NULL,
+        card_hours REAL NOT NULL,
+        busy_card_hours REAL NOT NULL,
+        idle_cost REAL NOT NULL,
+        PRIMARY KEY (month, card, provider, currency)) WITHOUT ROWID)",
+    R"(INSERT INTO job_totals SELECT substr(date, 1, 7), card, provider, currency, count(*), sum(cost),
+        sum(cards * billed_hours), sum(cards * coalesce(busy_hours, billed_hours)),
+        sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours)
+        FROM jobs GROUP BY 1, 2, 3, 4)",
+};
+
+QStringList step3()
+{
+    return withTriggers(statementList(std::begin(kStep3), std::end(kStep3)), kAddNew3, kSubtractOld3,
+        QStringLiteral("date, card, provider, currency, cards, billed_hours, busy_hours, cost"));
 }
 
 void runStep(LedgerDb& db, const QStringList& statements, int toVersion)
@@ -107,14 +167,9 @@ void runStep(LedgerDb& db, const QStringList& statements, int toVersion)
 void runStep(LedgerDb& db, int fromVersion)
 {
     switch (fromVersion) {
-    case 0: {
-        QStringList statements;
-        for (const char* sql : kStep1)
-            statements.append(QLatin1String(sql));
-        runStep(db, statements, 1);
-        break;
-    }
+    case 0: runStep(db, statementList(std::begin(kStep1), std::end(kStep1)), 1); break;
     case 1: runStep(db, step2(), 2); break;
+    case 2: runStep(db, step3(), 3); break;
     default: Q_UNREACHABLE();
     }
 }

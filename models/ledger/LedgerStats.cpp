@@ -41,7 +41,7 @@ void accumulate(QList<LedgerStats::Group>& list, QHash<QString, qsizetype>& inde
 
 // The same sums the totals triggers keep (LedgerSchema), computed from jobs for the days of
 // partly covered months. Idle cost = cost × (billed − busy) / billed (issue #4).
-const char kJobSums[] = "SELECT substr(date, 1, 7), card, provider, count(*), sum(cost), sum(cards * billed_hours), "
+const char kJobSums[] = "SELECT substr(date, 1, 7), card, provider, currency, count(*), sum(cost), sum(cards * billed_hours), "
                         "sum(cards * coalesce(busy_hours, billed_hours)), "
                         "sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours) FROM jobs WHERE ";
 
@@ -70,20 +70,24 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
             sql += QStringLiteral(" AND provider = ?");
             binds.append(filter.provider);
         }
+        if (!filter.currency.isEmpty()) {
+            sql += QStringLiteral(" AND currency = ?");
+            binds.append(filter.currency);
+        }
         return sql;
     };
     auto jobDays = [&](const QDate& first, const QDate& last) {
         binds.append(first.toString(Qt::ISODate));
         binds.append(last.toString(Qt::ISODate));
         branches.append(sideFilters(QLatin1String(kJobSums) + QStringLiteral("date >= ? AND date <= ?"))
-            + QStringLiteral(" GROUP BY 1, 2, 3"));
+            + QStringLiteral(" GROUP BY 1, 2, 3, 4"));
     };
     if (noFullMonth) {
         jobDays(filter.from, filter.to);
     } else {
         if (filter.from.isValid() && filter.from < fullFrom)
             jobDays(filter.from, fullFrom.addDays(-1));
-        QString totals = QStringLiteral("SELECT month, card, provider, jobs, cost, card_hours, busy_card_hours, "
+        QString totals = QStringLiteral("SELECT month, card, provider, currency, jobs, cost, card_hours, busy_card_hours, "
                                         "idle_cost FROM job_totals WHERE 1");
         if (fullFrom.isValid()) {
             totals += QStringLiteral(" AND month >= ?");
@@ -98,29 +102,47 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
             jobDays(fullTo.addDays(1), filter.to);
     }
 
+    struct Indexes {
+        QHash<QString, qsizetype> card, provider, month;
+    };
     LedgerStats stats;
-    QHash<QString, qsizetype> cardIndex, providerIndex, monthIndex;
+    QHash<QString, qsizetype> currencyIndex;
+    QList<Indexes> indexes;
     QSqlQuery rows = run(db, branches.join(QStringLiteral(" UNION ALL ")), binds);
     while (rows.next()) {
+        const QString code = rows.value(3).toString();
+        auto at = currencyIndex.find(code);
+        if (at == currencyIndex.end()) {
+            at = currencyIndex.insert(code, stats.currencies.size());
+            stats.currencies.append(Currency { code });
+            indexes.append(Indexes {});
+        }
+        Currency& c = stats.currencies[*at];
+        Indexes& index = indexes[*at];
         Group row;
-        row.jobs = rows.value(3).toLongLong();
-        row.cost = rows.value(4).toDouble();
-        row.cardHours = rows.value(5).toDouble();
-        row.busyCardHours = rows.value(6).toDouble();
-        row.idleCost = rows.value(7).toDouble();
-        accumulate(stats.byMonth, monthIndex, rows.value(0).toString(), row);
-        accumulate(stats.byCard, cardIndex, rows.value(1).toString(), row);
-        accumulate(stats.byProvider, providerIndex, rows.value(2).toString(), row);
-        stats.total.jobs += row.jobs;
-        stats.total.cost += row.cost;
-        stats.total.cardHours += row.cardHours;
-        stats.total.busyCardHours += row.busyCardHours;
-        stats.total.idleCost += row.idleCost;
+        row.jobs = rows.value(4).toLongLong();
+        row.cost = rows.value(5).toDouble();
+        row.cardHours = rows.value(6).toDouble();
+        row.busyCardHours = rows.value(7).toDouble();
+        row.idleCost = rows.value(8).toDouble();
+        accumulate(c.byMonth, index.month, rows.value(0).toString(), row);
+        accumulate(c.byCard, index.card, rows.value(1).toString(), row);
+        accumulate(c.byProvider, index.provider, rows.value(2).toString(), row);
+        c.total.jobs += row.jobs;
+        c.total.cost += row.cost;
+        c.total.cardHours += row.cardHours;
+        c.total.busyCardHours += row.busyCardHours;
+        c.total.idleCost += row.idleCost;
+        stats.jobs += row.jobs;
     }
     auto byCostThenKey = [](const Group& a, const Group& b) { return a.cost != b.cost ? a.cost > b.cost : a.key < b.key; };
-    std::sort(stats.byCard.begin(), stats.byCard.end(), byCostThenKey);
-    std::sort(stats.byProvider.begin(), stats.byProvider.end(), byCostThenKey);
-    std::sort(stats.byMonth.begin(), stats.byMonth.end(), [](const Group& a, const Group& b) { return a.key < b.key; });
+    for (Currency& c : stats.currencies) {
+        std::sort(c.byCard.begin(), c.byCard.end(), byCostThenKey);
+        std::sort(c.byProvider.begin(), c.byProvider.end(), byCostThenKey);
+        std::sort(c.byMonth.begin(), c.byMonth.end(), [](const Group& a, const Group& b) { return a.key < b.key; });
+    }
+    std::sort(stats.currencies.begin(), stats.currencies.end(),
+        [](const Currency& a, const Currency& b) { return a.code < b.code; });
 
     // Few jobs are tied to a plan: read them through the partial index, never the
     // date index, which would visit every job of the period.
@@ -131,23 +153,40 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     QVariantList planBinds;
     const QString where = planFilter.sql(&planBinds);
     QSqlQuery plans = run(db,
-        QStringLiteral("SELECT plan, coalesce(phase, ''), count(*), max(coalesce(planned_cost, 0)), sum(cost) "
-                       "FROM jobs INDEXED BY jobs_plan WHERE plan IS NOT NULL AND %1 GROUP BY 1, 2 ORDER BY 1, 2")
+        QStringLiteral("SELECT plan, coalesce(phase, ''), currency, count(*), max(coalesce(planned_cost, 0)), sum(cost) "
+                       "FROM jobs INDEXED BY jobs_plan WHERE plan IS NOT NULL AND %1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
             .arg(where),
         planBinds);
     while (plans.next()) {
-        stats.planVsActual.append({ plans.value(0).toString(), plans.value(1).toString(), plans.value(2).toLongLong(),
-            plans.value(3).toDouble(), plans.value(4).toDouble() });
+        stats.planVsActual.append({ plans.value(0).toString(), plans.value(1).toString(), plans.value(2).toString(),
+            plans.value(3).toLongLong(), plans.value(4).toDouble(), plans.value(5).toDouble() });
     }
     return stats;
 }
 
+double LedgerStats::cardHours() const
+{
+    double sum = 0;
+    for (const Currency& c : currencies)
+        sum += c.total.cardHours;
+    return sum;
+}
+
+double LedgerStats::busyCardHours() const
+{
+    double sum = 0;
+    for (const Currency& c : currencies)
+        sum += c.total.busyCardHours;
+    return sum;
+}
+
 std::optional<PriceSuggestion> PriceSuggestion::compute(const LedgerDb& db, const QString& card, const QString& task,
-    const QString& tag)
+    const QString& tag, const QString& currency)
 {
     JobFilter filter;
     filter.card = card;
     filter.tag = tag;
+    filter.currency = currency;
     QVariantList binds;
     QString where = filter.sql(&binds);
     if (!task.isEmpty()) {

@@ -13,7 +13,8 @@ class LedgerDb;
 
 // Where the money went (issue #4, seed 004 §6 monthly review). Card-hours are
 // cards × billed hours; cost per card-hour is cost / billed card-hours; idle
-// cost is Σ cost × (billed − busy) / billed.
+// cost is Σ cost × (billed − busy) / billed. Money is never added across
+// currencies (issue #10): every sum lives in the block of its currency.
 struct LedgerStats {
     struct Group {
         QString key; // card, provider or month "YYYY-MM"
@@ -27,17 +28,28 @@ struct LedgerStats {
     struct PlanLine {
         QString plan;
         QString phase;
+        QString currency;
         qint64 jobs = 0;
         double planned = 0; // the phase's planned cost (recorded with each of its jobs)
         double actual = 0;
         double difference() const { return actual - planned; }
     };
 
-    Group total;
-    QList<Group> byCard; // most expensive first
-    QList<Group> byProvider;
-    QList<Group> byMonth; // oldest first
-    QList<PlanLine> planVsActual;
+    // The statistics of the jobs recorded in one currency ("" = jobs without one).
+    struct Currency {
+        QString code;
+        Group total;
+        QList<Group> byCard; // most expensive first
+        QList<Group> byProvider;
+        QList<Group> byMonth; // oldest first
+    };
+
+    qint64 jobs = 0; // every currency: a count adds up, money does not
+    // Billed and busy card-hours of every currency: hours add up, money does not.
+    double cardHours() const;
+    double busyCardHours() const;
+    QList<Currency> currencies; // by code; empty when no job matches
+    QList<PlanLine> planVsActual; // by plan, phase, then currency
 
     // Totals, by card/provider/month and plan lines for the jobs in the period
     // [from, to] (card and provider filters also apply; tag and text search do
@@ -54,9 +66,10 @@ struct PriceSuggestion {
     double min = 0;
     double max = 0;
 
-    // Jobs matching every non-empty criterion: card exactly, task exactly, tag among the tags.
+    // Jobs matching every non-empty criterion: card exactly, task exactly, tag among the tags,
+    // currency exactly (prices in different currencies never mix in one median).
     static std::optional<PriceSuggestion> compute(const LedgerDb& db, const QString& card, const QString& task,
-        const QString& tag);
+        const QString& tag, const QString& currency = {});
 };
 
 } // namespace rp

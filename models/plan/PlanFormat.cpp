@@ -9,6 +9,7 @@
 #include "plan/ScenarioJson.h"
 #include "plan/SelfBuildJson.h"
 
+#include <QFile>
 #include <QFileInfo>
 
 namespace rp {
@@ -50,9 +51,14 @@ void PlanFormat::writePlannerSections(const Plan& plan, nlohmann::json& out)
 Plan PlanFormat::read(const nlohmann::json& document)
 {
     ji::requireObject(document, {});
-    const QString format = ji::string(document, {}, "format");
-    if (format != QLatin1String(kFormat))
-        ji::fail(QStringLiteral("format"), tr("expected \"%1\", found \"%2\"").arg(QLatin1String(kFormat), format));
+    const auto formatKey = document.find("format");
+    if (formatKey == document.end() || !formatKey->is_string() || formatKey->get<std::string>() != kFormat) {
+        const QString found = formatKey == document.end() ? tr("no \"format\"")
+            : formatKey->is_string() ? QStringLiteral("\"%1\"").arg(QString::fromStdString(formatKey->get<std::string>()))
+                                     : ji::typeName(*formatKey);
+        ji::fail(QStringLiteral("format"),
+            tr("this is not a RentPlan plan (.rentplan JSON): expected \"%1\", found %2").arg(QLatin1String(kFormat), found));
+    }
     const qint64 version = ji::integer(document, {}, "version", 1, 1000000);
     if (version > kVersion)
         ji::fail(QStringLiteral("version"),
@@ -96,6 +102,34 @@ Plan PlanFormat::read(const nlohmann::json& document)
 
 namespace {
 
+// Whether the text starts as JSON does (after a byte-order mark and white space).
+bool startsLikeJson(const QByteArray& head)
+{
+    for (qsizetype i = head.startsWith("\xEF\xBB\xBF") ? 3 : 0; i < head.size(); ++i) {
+        const char c = head.at(i);
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
+            return c == '{' || c == '[';
+    }
+    return true; // empty: the JSON reader says so
+}
+
+// Another kind of file (a CSV quote sheet, a ledger export) is named as such instead of
+// "line 1, column 1: not valid JSON ('d')".
+bool refuseOtherKind(const QByteArray& head, const QString& file, InputError* error)
+{
+    if (startsLikeJson(head))
+        return false;
+    if (error) {
+        QString message = PlanFormat::tr("this is not a RentPlan plan (.rentplan JSON, starting with \"{\")");
+        const QByteArray firstLine = head.left(head.indexOf('\n'));
+        if (file.endsWith(u".csv", Qt::CaseInsensitive) || firstLine.count(',') + firstLine.count(';') >= 2)
+            message += PlanFormat::tr("; it looks like a CSV table: a quote sheet is imported into a plan "
+                                      "(Billing → Import CSV), a list of jobs into the ledger");
+        *error = InputError { file, {}, message };
+    }
+    return true;
+}
+
 // The file name goes into the error here, since the section readers only know JSON paths.
 std::optional<Plan> readNamed(const std::optional<nlohmann::json>& document, const QString& file, InputError* error)
 {
@@ -116,11 +150,19 @@ std::optional<Plan> readNamed(const std::optional<nlohmann::json>& document, con
 
 std::optional<Plan> PlanFormat::fromJson(const QByteArray& bytes, const QString& file, InputError* error)
 {
+    if (refuseOtherKind(bytes.left(512), file, error))
+        return std::nullopt;
     return readNamed(ji::parse(bytes, file, error), file, error);
 }
 
 std::optional<Plan> PlanFormat::load(const QString& path, InputError* error)
 {
+    // Only a regular file is peeked at: reading a FIFO here could wait forever.
+    if (const QFileInfo info(path); info.isFile()) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly) && refuseOtherKind(file.read(512), info.filePath(), error))
+            return std::nullopt;
+    }
     return readNamed(ji::parseFile(path, error), QFileInfo(path).filePath(), error);
 }
 

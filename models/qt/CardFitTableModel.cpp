@@ -1,5 +1,7 @@
 #include "qt/CardFitTableModel.h"
 
+#include "qt/HeaderRetranslator.h"
+
 #include <QLocale>
 
 namespace rp {
@@ -7,6 +9,7 @@ namespace rp {
 CardFitTableModel::CardFitTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
+    new HeaderRetranslator(this); // headings follow a language switch
 }
 
 void CardFitTableModel::setFits(const QList<CardFit>& fits, bool training)

@@ -1,9 +1,13 @@
 #include "qt/JobTableModel.h"
 
+#include "qt/HeaderRetranslator.h"
+
+#include "catalog/CardCatalog.h"
 #include "plan/BillingMode.h"
 
 #include "common/InputError.h"
 #include "ledger/JobStore.h"
+#include "ledger/JobTasks.h"
 #include "ledger/LedgerDb.h"
 
 #include <QLocale>
@@ -70,6 +74,7 @@ QVariant rawValue(const JobRecord& job, int column)
 JobTableModel::JobTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
+    new HeaderRetranslator(this); // headings follow a language switch
 }
 
 void JobTableModel::setLedger(const LedgerDb* db)
@@ -167,11 +172,20 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         switch (column) {
         // ISO, as the ledger stores and imports dates: "9/8/26" reads differently per country.
         case Date: return job.date.toString(Qt::ISODate);
+        case Card: {
+            // The ledger stores the catalog id; people read the card's name. Free text stays as typed.
+            const rp::Card* card = CardCatalog::builtIn().find(job.card);
+            return card ? card->name : job.card;
+        }
         case BillingMode: {
             // A known mode reads in the user's language; free text stays as recorded.
-            const auto mode = BillingModes::fromKey(job.billingMode);
+            // "on-demand" (typed) and "on_demand" (from a plan) are the same mode.
+            const auto mode = BillingModes::fromKey(QString(job.billingMode).replace(u'-', u'_'));
+            if (!mode && job.billingMode == u"self-built")
+                return tr("own hardware");
             return mode ? BillingModes::label(*mode) : job.billingMode;
         }
+        case Task: return JobTasks::label(job.task);
         case Cards: return locale.toString(job.cards);
         case BilledHours:
         case BusyHours: return locale.toString(raw.toDouble(), 'f', 1);

@@ -1,5 +1,7 @@
 #include "qt/OfferTableModel.h"
 
+#include "qt/HeaderRetranslator.h"
+
 #include <limits>
 
 #include "catalog/CardCatalog.h"
@@ -28,9 +30,9 @@ constexpr ColumnInfo kColumns[] = {
     { "id", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Id"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Short unique name used by charts and the command line") },
     { "provider", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Provider"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Who quoted this price") },
     { "card", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Card"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "GPU model, from the card catalog") },
-    { "cards", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Cards/instance"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "GPUs in one instance; jobs rent whole instances") },
+    { "cards", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Cards per instance"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "GPUs in one instance; jobs rent whole instances") },
     { "mode", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Billing"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "On-demand, weekly, monthly, yearly/reserved or spot") },
-    { "price", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price per card"),
+    { "price", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly") },
     { "", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Job cost"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel",
@@ -94,6 +96,7 @@ OfferTableModel::OfferTableModel(PlanModel* plan, QObject* parent)
     : QAbstractTableModel(parent)
     , m_plan(plan)
 {
+    new HeaderRetranslator(this); // headings follow a language switch
     connect(plan, &PlanModel::aboutToReset, this, &OfferTableModel::beginResetModel);
     connect(plan, &PlanModel::reset, this, &OfferTableModel::endResetModel);
     connect(plan, &PlanModel::offersAboutToBeInserted, this,
@@ -213,13 +216,21 @@ QString OfferTableModel::displayValue(const Offer& o, int column) const
         return BillingModes::label(o.mode);
     case Refund:
         return BillingModes::refundLabel(o.refund);
-    case Price:
-        return number(BillingModes::isPeriodic(o.mode) ? o.pricePerCardPeriod : o.pricePerCardHour)
-            + (BillingModes::isPeriodic(o.mode) ? QString() : tr("/h"));
+    case Price: {
+        // Every price carries its currency and period: "8,000 CNY / card / month", "18 CNY / card-hour".
+        const QString amount = number(BillingModes::isPeriodic(o.mode) ? o.pricePerCardPeriod : o.pricePerCardHour)
+            + (m_currency.isEmpty() ? QString() : u'\u00A0' + m_currency);
+        switch (o.mode) {
+        case BillingMode::Weekly: return tr("%1 / card / week").arg(amount);
+        case BillingMode::Monthly: return tr("%1 / card / month").arg(amount);
+        case BillingMode::Yearly: return tr("%1 / card / year").arg(amount);
+        default: return tr("%1 / card-hour").arg(amount);
+        }
+    }
     case RenewalPrice:
         return o.renewalPricePerCardPeriod ? number(*o.renewalPricePerCardPeriod) : tr("same");
     case IncrementHours:
-        return o.billingIncrementHours > 0 ? number(o.billingIncrementHours, 4) : tr("exact");
+        return o.billingIncrementHours > 0 ? tr("%1 h").arg(number(o.billingIncrementHours, 4)) : tr("billed exactly");
     default:
         return editValue(o, column).toString();
     }
@@ -300,7 +311,7 @@ std::optional<Offer> OfferTableModel::edited(int row, int column, const QVariant
         } else if (const auto v = parseNumber(value)) {
             object[jsonKey] = *v;
         } else {
-            m_lastError = tr("%1: \"%2\" is not a number").arg(QLatin1String(jsonKey), text);
+            m_lastError = tr("%1: \"%2\" is not a number").arg(tr(kColumns[column].title), text);
             Q_EMIT editRejected(row, column, m_lastError);
             return std::nullopt;
         }
@@ -317,7 +328,15 @@ std::optional<Offer> OfferTableModel::edited(int row, int column, const QVariant
         m_lastError.clear();
         return after;
     } catch (const InputException& e) {
-        m_lastError = e.error().where + QStringLiteral(": ") + e.error().message;
+        // People read the column's heading, not the file's key ("Price", not price_per_card_hour).
+        QString field = e.error().where;
+        for (const ColumnInfo& info : kColumns) {
+            if (field == QLatin1String(info.key) && *info.key)
+                field = tr(info.title);
+        }
+        if (field == u"price_per_card_hour" || field == u"price_per_card_period")
+            field = tr(kColumns[Price].title);
+        m_lastError = field + QStringLiteral(": ") + e.error().message;
         Q_EMIT editRejected(row, column, m_lastError);
         return std::nullopt;
     }

@@ -2,6 +2,7 @@
 
 #include "ledger/LedgerStats.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace rp::toolkit {
@@ -18,9 +19,14 @@ struct IdleSavings {
 // nullopt when no job recorded its busy hours.
 inline std::optional<double> idleShare(const LedgerStats& stats)
 {
-    if (stats.total.cardHours <= 0 || stats.total.busyCardHours >= stats.total.cardHours)
-        return stats.total.cardHours > 0 && stats.total.idleCost > 0 ? std::optional<double>(0.0) : std::nullopt;
-    return 1.0 - stats.total.busyCardHours / stats.total.cardHours;
+    // Hours of every currency add up (money per currency does not, issue #10).
+    const double billed = stats.cardHours();
+    const double busy = stats.busyCardHours();
+    const bool anyIdleCost = std::any_of(stats.currencies.cbegin(), stats.currencies.cend(),
+        [](const LedgerStats::Currency& c) { return c.total.idleCost > 0; });
+    if (billed <= 0 || busy >= billed)
+        return billed > 0 && anyIdleCost ? std::optional<double>(0.0) : std::nullopt;
+    return 1.0 - busy / billed;
 }
 
 inline IdleSavings idleSavings(double plannedCardHours, double share, double pricePerCardHour)

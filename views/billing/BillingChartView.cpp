@@ -3,6 +3,8 @@
 #include <QAbstractAxis>
 #include <QCursor>
 #include <QGraphicsSimpleTextItem>
+#include <QLabel>
+#include <QScrollArea>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
@@ -12,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace rp {
 
@@ -33,13 +36,22 @@ BillingChartView::BillingChartView(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     chart()->setAnimationOptions(QChart::NoAnimation); // large series, redrawn on every edit
     chart()->setLocalizeNumbers(true); // axis labels in the user's locale (300,000 not 300000)
-    // On the right the legend lists whole names; at the bottom they were elided.
-    chart()->legend()->setAlignment(Qt::AlignRight);
-    QFont small = chart()->legend()->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    chart()->legend()->setFont(small);
+    // The key under the chart names the lines: Qt's legend elided them, or took half the width.
+    chart()->legend()->hide();
+    // A few lines high; more break-evens scroll inside it, never over the chart.
+    m_key = new QLabel;
+    m_key->setWordWrap(true);
+    m_key->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_key->setObjectName(QStringLiteral("chartKey"));
+    m_key->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_keyArea = new QScrollArea(parent);
+    m_keyArea->setWidget(m_key);
+    m_keyArea->setWidgetResizable(true);
+    m_keyArea->setFrameShape(QFrame::NoFrame);
+    m_keyArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_keyArea->setFixedHeight(m_key->fontMetrics().lineSpacing() * 5 + 6);
     chart()->setMargins(QMargins(4, 4, 20, 4)); // room for the last x label
-    setMinimumSize(360, 280);
+    setMinimumSize(320, 200);
     connect(chart(), &QChart::plotAreaChanged, this, &BillingChartView::placeLabels);
 }
 
@@ -47,6 +59,7 @@ void BillingChartView::setCurves(const QList<ChartCurve>& curves, QAbstractAxis*
 {
     QHash<QString, QLineSeries*> kept;
     int offerIndex = 0;
+    m_order.clear();
     for (const ChartCurve& curve : curves) {
         QLineSeries* s = m_series.take(curve.id);
         if (!s) {
@@ -79,6 +92,7 @@ void BillingChartView::setCurves(const QList<ChartCurve>& curves, QAbstractAxis*
                 : Qt::SolidLine);
         s->setPen(pen);
         kept.insert(curve.id, s);
+        m_order.append(curve.id);
     }
     for (QLineSeries* stale : std::as_const(m_series)) {
         chart()->removeSeries(stale);
@@ -127,8 +141,9 @@ void BillingChartView::setMarkers(const QList<ChartMarker>& markers, QAbstractAx
         label->setZValue(10);
         m_labels.append(label);
     }
+    // Numbers by the points, the sentences in the key: labels of nearby points never pile up.
     for (qsizetype i = 0; i < markers.size(); ++i)
-        m_labels.at(i)->setText(markers.at(i).label);
+        m_labels.at(i)->setText(markerNumber(i));
     placeLabels();
 }
 
@@ -136,18 +151,83 @@ void BillingChartView::placeLabels()
 {
     if (!m_markers)
         return;
-    // Labels that would overlap an earlier one are hidden; the tooltip still tells.
+    // Each number goes to the first free corner around its point (above right, above left,
+    // below right, below left) that overlaps no other number and no marker; with none free it
+    // is left out of the chart, and the key still lists the point.
     QList<QRectF> taken;
+    const qreal r = m_markers->markerSize() / 2 + 1;
+    for (qsizetype i = 0; i < m_labels.size(); ++i)
+        taken.append(QRectF(chart()->mapToPosition(m_markerData.at(i).at, m_markers) - QPointF(r, r), QSizeF(2 * r, 2 * r)));
+    const QRectF plot = chart()->plotArea();
     for (qsizetype i = 0; i < m_labels.size(); ++i) {
         QGraphicsSimpleTextItem* label = m_labels.at(i);
         const QPointF at = chart()->mapToPosition(m_markerData.at(i).at, m_markers);
-        QRectF box = label->boundingRect();
-        box.moveTo(at + QPointF(5, -box.height() - 3));
-        const bool free = std::none_of(taken.cbegin(), taken.cend(), [&](const QRectF& r) { return r.intersects(box); });
-        label->setPos(box.topLeft());
-        label->setVisible(free && chart()->plotArea().contains(at));
-        if (label->isVisible())
+        const QSizeF size = label->boundingRect().size();
+        const QPointF corners[] = { at + QPointF(r, -size.height() - r), at + QPointF(-size.width() - r, -size.height() - r),
+            at + QPointF(r, r), at + QPointF(-size.width() - r, r) };
+        bool placed = false;
+        for (const QPointF& corner : corners) {
+            const QRectF box(corner, size);
+            if (!plot.contains(box) || std::any_of(taken.cbegin(), taken.cend(), [&](const QRectF& t) { return t.intersects(box); }))
+                continue;
+            label->setPos(corner);
             taken.append(box);
+            placed = true;
+            break;
+        }
+        label->setVisible(placed && plot.contains(at));
+    }
+}
+
+QString BillingChartView::markerNumber(qsizetype index)
+{
+    // ① … ⑳, then (21), (22) …
+    return index < 20 ? QString(QChar(char16_t(0x2460 + index))) : QStringLiteral("(%1)").arg(index + 1);
+}
+
+void BillingChartView::updateKey(const QValueAxis* y)
+{
+    if (m_empty)
+        return;
+    QStringList entries;
+    for (const QString& id : std::as_const(m_order)) {
+        const QLineSeries* s = m_series.value(id);
+        if (!s)
+            continue;
+        const QPen pen = s->pen();
+        // The sample is drawn as the line is: colour, dash and weight.
+        const QString sample = pen.style() == Qt::SolidLine ? QStringLiteral("━━━") : QStringLiteral("╍╍╍");
+        QString entry = QStringLiteral("<span style=\"color:%1;%2\">%3</span>&nbsp;%4")
+                            .arg(pen.color().name(), pen.widthF() > 2 ? QStringLiteral("font-weight:bold") : QString(),
+                                sample, s->name().toHtmlEscaped());
+        double lowest = std::numeric_limits<double>::infinity();
+        for (const QPointF& p : s->points()) {
+            if (std::isfinite(p.y()))
+                lowest = std::min(lowest, p.y());
+        }
+        // A line that never enters the chart is still listed, with where it starts.
+        if (std::isfinite(lowest) && lowest > y->max())
+            entry += QStringLiteral(" <i>") + tr("(above the chart: from %1)").arg(valueText(lowest)).toHtmlEscaped()
+                + QStringLiteral("</i>");
+        entries.append(entry);
+    }
+    QString text = entries.join(QStringLiteral(" &nbsp;&nbsp; "));
+    for (qsizetype i = 0; i < m_markerData.size(); ++i) {
+        const ChartMarker& m = m_markerData.at(i);
+        text += QStringLiteral("<br><b>") + markerNumber(i) + QStringLiteral("</b>&nbsp;")
+            + (m.keyText.isEmpty() ? m.detail : m.keyText).toHtmlEscaped();
+    }
+    m_key->setText(text);
+}
+
+void BillingChartView::showEmpty(bool empty, const QString& title, const QString& advice, QAbstractAxis* x, QAbstractAxis* y)
+{
+    m_empty = empty;
+    x->setVisible(!empty);
+    y->setVisible(!empty);
+    if (empty) {
+        chart()->setTitle(title);
+        m_key->setText(advice);
     }
 }
 

@@ -6,6 +6,8 @@
 #include <QHash>
 
 class QAbstractAxis;
+class QLabel;
+class QScrollArea;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QScatterSeries;
@@ -23,6 +25,12 @@ public:
     QLineSeries* series(const QString& id) const { return m_series.value(id); }
     QScatterSeries* markerSeries() const { return m_markers; }
     QStringList markerLabels() const;
+    // The chart's key, for the page to place under it: each line with its colour and dash
+    // (and "above the chart" when it never enters it), each marked point by its number.
+    // It replaces Qt's legend, which elided names and took half the width at 1366 pixels.
+    QLabel* key() const { return m_key; }
+    // The key inside its scrolling frame, a few lines high: what the page places.
+    QScrollArea* keyArea() const { return m_keyArea; }
 
 protected:
     explicit BillingChartView(QWidget* parent);
@@ -33,8 +41,16 @@ protected:
     // Tooltip for a point of a curve, in the chart's units.
     virtual QString pointText(const QString& curveLabel, const QPointF& point) const = 0;
     void placeLabels();
+    // Fills the key once the axes have their ranges (`y` gives the top of the chart).
+    void updateKey(const QValueAxis* y);
+    // No curve to draw: the axes hide, the title and the key say what to do.
+    void showEmpty(bool empty, const QString& title, const QString& advice, QAbstractAxis* x, QAbstractAxis* y);
+    // A y value as the key writes it ("1,200.00 CNY").
+    virtual QString valueText(double y) const = 0;
     // Sets 0..max on a value axis with ticks at 1, 2 or 5 × 10^k, about five of them.
     static void setNiceRange(QValueAxis* axis, double max);
+    // The number drawn by the i-th marked point and repeated in the key: ①, ②, …
+    static QString markerNumber(qsizetype index);
     // Drops every series; used before switching an axis type, since Qt Charts keeps old
     // domains alive otherwise (a linear x = 0 then reaches a logarithmic axis).
     void clearSeries();
@@ -48,6 +64,10 @@ private:
     QScatterSeries* m_markers = nullptr;
     QList<ChartMarker> m_markerData;
     QList<QGraphicsSimpleTextItem*> m_labels;
+    QStringList m_order; // curve ids in the order they were given
+    QLabel* m_key = nullptr;
+    QScrollArea* m_keyArea = nullptr;
+    bool m_empty = false;
 };
 
 } // namespace rp

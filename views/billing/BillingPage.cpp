@@ -6,6 +6,7 @@
 #include "billing/InsertOffersCommand.h"
 #include "billing/JobBar.h"
 #include "billing/OfferDelegate.h"
+#include "billing/OfferDetailsPanel.h"
 #include "billing/PlanController.h"
 #include "billing/RemoveOfferCommand.h"
 #include "billing/SelfBuildForm.h"
@@ -26,6 +27,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QTabWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -38,6 +41,32 @@
 #include <cmath>
 
 namespace rp {
+
+namespace {
+
+QScrollArea* scrolling(QWidget* content, QWidget* parent)
+{
+    auto* scroll = new QScrollArea(parent);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return scroll;
+}
+
+// A chart with its key below it: what each line is and the break-evens it marks.
+QWidget* withKey(BillingChartView* chart, QWidget* parent)
+{
+    auto* box = new QWidget(parent);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(chart, 1);
+    layout->addWidget(chart->keyArea());
+    return box;
+}
+
+} // namespace
 
 BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     : QWidget(parent)
@@ -66,24 +95,29 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
         m_controller->undoStack()->push(new EditSelfBuildCommand(plan, after, field));
     });
 
-    auto* top = new QWidget(this);
-    auto* topLayout = new QHBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(buildOfferPanel(), 3);
-    // The self-build form is tall; scrolling keeps the window usable on a 768-pixel screen.
-    m_selfBuildScroll = new QScrollArea(this);
-    m_selfBuildScroll->setWidget(m_selfBuild);
-    m_selfBuildScroll->setWidgetResizable(true);
-    m_selfBuildScroll->setFrameShape(QFrame::NoFrame);
-    m_selfBuildScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* top = new QSplitter(Qt::Horizontal, this);
+    top->setChildrenCollapsible(false);
+    top->addWidget(buildOfferPanel());
+    // The self-build form and the offer's other terms are tall: each scrolls in its own
+    // panel, so the window stays usable on a 768-pixel screen (issue #10).
+    m_selfBuildScroll = scrolling(m_selfBuild, this);
+    m_selfBuildScroll->setObjectName(QStringLiteral("selfBuildScroll"));
+    m_details = new OfferDetailsPanel(m_offerModel, this);
+    m_sidePanels = new QTabWidget(this);
+    m_sidePanels->setObjectName(QStringLiteral("billingSidePanels"));
+    m_sidePanels->addTab(scrolling(m_details, this), QString());
+    m_sidePanels->addTab(m_selfBuildScroll, QString());
+    m_sidePanels->setCurrentIndex(1);
     fitSelfBuildWidth();
-    topLayout->addWidget(m_selfBuildScroll, 1);
+    top->addWidget(m_sidePanels);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
 
     m_costChart = new CostCurveChart(this);
     m_utilizationChart = new UtilizationChart(this);
     auto* charts = new QSplitter(Qt::Horizontal, this);
-    charts->addWidget(m_costChart);
-    charts->addWidget(m_utilizationChart);
+    charts->addWidget(withKey(m_costChart, this));
+    charts->addWidget(withKey(m_utilizationChart, this));
     charts->setStretchFactor(0, 1);
     charts->setStretchFactor(1, 1);
 
@@ -91,7 +125,7 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     split->addWidget(top);
     split->addWidget(charts);
     split->setStretchFactor(1, 1);
-    split->setSizes({ 330, 620 });
+    split->setSizes({ 300, 620 });
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(buildJobBar());
@@ -99,7 +133,8 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     layout->addWidget(split, 1);
 
     connect(plan, &PlanModel::changed, this, &BillingPage::refresh);
-    connect(plan, &PlanModel::reset, this, [this, plan] { m_selfBuild->setSelfBuild(plan->plan().selfBuild); });
+    connect(controller, &PlanController::documentChanged, this, [this] { m_offersTitle->setText(offersTitle()); });
+    connect(plan, &PlanModel::reset, this, [this, plan] { m_selfBuild->resetTo(plan->plan().selfBuild); });
     connect(plan, &PlanModel::selfBuildChanged, this,
         [this, plan] { m_selfBuild->setSelfBuild(plan->plan().selfBuild); });
     connect(m_offerModel, &OfferTableModel::editRejected, this,
@@ -147,6 +182,13 @@ QWidget* BillingPage::buildOfferPanel()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The essential columns; the other terms are in the details panel, or back in the
+    // table through the header's menu (a column chooser).
+    for (int column : OfferDetailsPanel::columns())
+        m_table->setColumnHidden(column, true);
+    m_table->setColumnHidden(OfferTableModel::SaveEvery, true);
+    m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, &BillingPage::chooseColumns);
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
         | QAbstractItemView::AnyKeyPressed);
 
@@ -169,6 +211,8 @@ QWidget* BillingPage::buildOfferPanel()
         buttons->addWidget(b);
     buttons->addWidget(m_error, 1);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &BillingPage::updateButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex& current) { m_details->setRow(current.isValid() ? current.row() : -1); });
     connect(m_add, &QPushButton::clicked, this, &BillingPage::addOffer);
     connect(m_duplicate, &QPushButton::clicked, this, &BillingPage::duplicateOffer);
     connect(m_delete, &QPushButton::clicked, this, &BillingPage::deleteOffer);
@@ -180,7 +224,12 @@ QWidget* BillingPage::buildOfferPanel()
     connect(m_import, &QPushButton::clicked, this, &BillingPage::importOffers);
     connect(m_record, &QPushButton::clicked, this, &BillingPage::recordAsJob);
 
+    m_offersEmpty = new QLabel(panel);
+    m_offersEmpty->setObjectName(QStringLiteral("offersEmptyHint"));
+    m_offersEmpty->setWordWrap(true);
+    m_offersEmpty->setStyleSheet(QStringLiteral("QLabel { background: palette(alternate-base); padding: 8px; }"));
     layout->addWidget(m_offersTitle);
+    layout->addWidget(m_offersEmpty);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
     return panel;
@@ -212,9 +261,24 @@ void BillingPage::refresh()
     for (const billing::OfferCost& c : analysis.evaluation.offers)
         costs.append(c.cost);
     m_offerModel->setJobCosts(costs, plan.currency);
+    m_details->setCurrency(plan.currency);
+    m_offersTitle->setText(offersTitle());
+    m_offersEmpty->setVisible(plan.offers.isEmpty());
     m_costChart->setAnalysis(analysis, plan.currency);
     m_utilizationChart->setAnalysis(analysis, plan.currency);
     updateButtons();
+}
+
+void BillingPage::chooseColumns(const QPoint& at)
+{
+    QMenu menu(this);
+    for (int column = 0; column < m_offerModel->columnCount(); ++column) {
+        QAction* action = menu.addAction(m_offerModel->headerData(column, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setChecked(!m_table->isColumnHidden(column));
+        connect(action, &QAction::toggled, this, [this, column](bool shown) { m_table->setColumnHidden(column, !shown); });
+    }
+    menu.exec(m_table->horizontalHeader()->viewport()->mapToGlobal(at));
 }
 
 void BillingPage::updateButtons()
@@ -233,12 +297,12 @@ void BillingPage::recordAsJob()
         return;
     const Offer& offer = plan.offers.at(row);
     PlanJobDraft draft;
-    draft.plan = plan.name.isEmpty() ? m_controller->displayName() : plan.name;
-    draft.phase = offer.id; // until plans have phases, the offer is what the job realizes
+    draft.plan = plan.name.isEmpty() ? m_controller->name() : plan.name;
+    draft.phase.clear(); // a plan phase once the plan has phases; never the offer's id
     draft.card = offer.card;
     draft.cards = job().cards;
     const double cost = m_offerModel->jobCost(row);
-    draft.plannedCost = std::isfinite(cost) ? cost : 0.0;
+    draft.plannedCost = std::isfinite(cost) ? std::round(cost * 100.0) / 100.0 : 0.0; // money is kept to the cent
     draft.currency = plan.currency;
     draft.billingMode = BillingModes::key(offer.mode);
     Q_EMIT recordAsJobRequested(draft);
@@ -265,9 +329,16 @@ void BillingPage::addOffer()
     m_table->setCurrentIndex(m_offerModel->index(at, OfferTableModel::Provider));
 }
 
-void BillingPage::addOfferFromLedger(const QString& card, double pricePerCardHour)
+void BillingPage::addOfferFromLedger(const QString& card, double pricePerCardHour, const QString& currency)
 {
     PlanModel* plan = m_controller->model();
+    if (!currency.isEmpty() && currency != plan->plan().currency) {
+        Dialogs::warning(this, tr("Different currency"),
+            tr("The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: "
+               "change the plan's currency first, or add the offer by hand at a converted price.")
+                .arg(currency, plan->plan().currency));
+        return;
+    }
     Offer offer;
     offer.id = plan->uniqueOfferId(QStringLiteral("ledger"));
     offer.provider = tr("Past jobs (ledger median)");
@@ -300,10 +371,16 @@ void BillingPage::deleteOffer()
 
 bool BillingPage::importOffers()
 {
-    const QString path = Dialogs::openFileName(this, tr("Import quote sheet"),
-        AppSettings::value(AppSettings::Key::LastPlanDirectory).toString(), tr("CSV files (*.csv);;All files (*)"));
-    if (path.isEmpty())
-        return false;
+    // The caption says the format: the first line names offer fields, one offer per line after it.
+    const QString path = Dialogs::openFileName(this,
+        tr("Import quote sheet (CSV: first line id,provider,card,cards,mode,price_per_card_hour,price_per_card_period,…)"),
+        AppSettings::value(AppSettings::Key::LastPlanDirectory).toString(),
+        tr("Quote sheets (*.csv);;All files (*)"));
+    return !path.isEmpty() && importOffersFrom(path);
+}
+
+bool BillingPage::importOffersFrom(const QString& path)
+{
     InputError error;
     std::optional<QList<Offer>> offers;
     try {
@@ -313,7 +390,11 @@ bool BillingPage::importOffers()
         error = e.error();
     }
     if (!offers) {
-        Dialogs::warning(this, tr("Cannot import"), error.toString());
+        Dialogs::warning(this, tr("Cannot import"),
+            tr("%1\n\nA quote sheet is a CSV file whose first line names offer fields "
+               "(id, provider, card, cards, mode, price_per_card_hour or price_per_card_period, …), "
+               "one offer per line after it. Help → Example files → Example quote sheet shows one.")
+                .arg(error.toString()));
         return false;
     }
     PlanModel* plan = m_controller->model();
@@ -332,7 +413,13 @@ void BillingPage::retranslate()
     m_jobBar->retranslate();
     m_currencyLabel->setText(tr("Currency:"));
     m_currency->setToolTip(tr("Currency of every price in this plan, e.g. CNY or USD"));
-    m_offersTitle->setText(tr("Offers — example prices are placeholders: type the quotes you receive"));
+    m_offersTitle->setText(offersTitle());
+    m_offersEmpty->setText(tr("<b>No offers yet.</b> Set the job above (cards and hours), then <i>Add</i> the quotes "
+                              "you received, or <i>Import CSV…</i> a quote sheet. To see how it works first: "
+                              "Help → Example Files → Open the Example Plan."));
+    m_sidePanels->setTabText(0, tr("Offer details"));
+    m_sidePanels->setTabText(1, tr("Buying the hardware"));
+    m_details->retranslate();
     m_add->setText(tr("Add"));
     m_add->setToolTip(tr("Add an empty offer"));
     m_duplicate->setText(tr("Duplicate"));
@@ -348,6 +435,13 @@ void BillingPage::retranslate()
     m_costChart->retranslate();
     m_utilizationChart->retranslate();
     m_controller->retranslate();
+}
+
+QString BillingPage::offersTitle() const
+{
+    // The hint only while the example's placeholder prices are what the table shows.
+    return m_controller->isExample() && m_controller->filePath().isEmpty() ? tr("<b>Offers</b> — the example's prices are placeholders: type the quotes you receive")
+                                     : tr("<b>Offers</b> — right-click a column heading to show more columns");
 }
 
 void BillingPage::changeEvent(QEvent* event)

@@ -10,12 +10,14 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QScrollArea;
+class QTabWidget;
 class QTableView;
 
 namespace rp {
 
 class CostCurveChart;
 class JobBar;
+class OfferDetailsPanel;
 class OfferTableModel;
 class PlanController;
 class SelfBuildForm;
@@ -38,8 +40,11 @@ public:
 
     // Asks for a CSV quote sheet and adds its offers (one undo step). False on cancel or error.
     bool importOffers();
+    // Adds the offers of the quote sheet at `path` (one undo step); false with a message on error.
+    bool importOffersFrom(const QString& path);
     // Adds an on-demand offer at a price learnt from the ledger (one undo step) and selects it.
-    void addOfferFromLedger(const QString& card, double pricePerCardHour);
+    // A price in another currency than the plan's is refused with a message: RentPlan never converts.
+    void addOfferFromLedger(const QString& card, double pricePerCardHour, const QString& currency = {});
 
 Q_SIGNALS:
     // "Record as job…": the selected offer and the current job, to pre-fill a ledger entry.
@@ -56,6 +61,8 @@ private:
     void fitSelfBuildWidth();
     int currentRow() const;
     void updateButtons();
+    void chooseColumns(const QPoint& at);
+    QString offersTitle() const;
     void addOffer();
     void duplicateOffer();
     void deleteOffer();
@@ -68,6 +75,7 @@ private:
     JobBar* m_jobBar = nullptr;
     QLabel* m_recommendation = nullptr;
     QLabel* m_offersTitle = nullptr;
+    QLabel* m_offersEmpty = nullptr;
     QTableView* m_table = nullptr;
     QPushButton* m_add = nullptr;
     QPushButton* m_duplicate = nullptr;
@@ -77,6 +85,8 @@ private:
     QLabel* m_error = nullptr;
     SelfBuildForm* m_selfBuild = nullptr;
     QScrollArea* m_selfBuildScroll = nullptr;
+    OfferDetailsPanel* m_details = nullptr;
+    QTabWidget* m_sidePanels = nullptr;
     QString m_selfBuildCurrency; // the currency the self-build form was last sized for
     CostCurveChart* m_costChart = nullptr;
     UtilizationChart* m_utilizationChart = nullptr;

@@ -64,7 +64,17 @@ void CostCurveChart::setAnalysis(const BillingAnalysis& analysis, const QString&
     }
     setNiceRange(m_y, analysis.maxCost * 1.05);
     retranslate();
+    showEmpty(analysis.costCurves.isEmpty(), tr("No offers to compare yet"),
+        tr("Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): "
+           "each option's total cost then appears here against the job's duration."),
+        m_x, m_y);
+    updateKey(m_y);
     placeLabels();
+}
+
+QString CostCurveChart::valueText(double y) const
+{
+    return money::format(y, m_currency);
 }
 
 void CostCurveChart::retranslate()

@@ -20,6 +20,7 @@ public:
 
 protected:
     QString pointText(const QString& curveLabel, const QPointF& point) const override;
+    QString valueText(double y) const override;
 
 private:
     void useXAxis(bool logScale);

@@ -27,7 +27,6 @@ JobBar::JobBar(QWidget* parent)
     m_hours->setRange(0.1, break_even::kHorizonHours);
     m_hours->setDecimals(1);
     m_hours->setGroupSeparatorShown(true);
-    m_hours->setSuffix(QStringLiteral(" h"));
     m_hours->setValue(300);
     m_cards->setObjectName(QStringLiteral("jobCards"));
     m_cards->setRange(1, 100000);
@@ -80,6 +79,7 @@ bool JobBar::logScale() const
 void JobBar::retranslate()
 {
     m_hoursLabel->setText(tr("Job:"));
+    m_hours->setSuffix(tr(" h")); // "小时" in Chinese: units are words of the language
     m_hours->setToolTip(tr("Hours of computing the job needs"));
     m_cardsLabel->setText(tr("on"));
     m_cards->setSuffix(tr(" cards"));

@@ -73,10 +73,17 @@ bool PlanController::isModified() const
     return !m_undoStack->isClean();
 }
 
+QString PlanController::name() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    // The shipped example keeps its file's name, though saving asks where to put it.
+    return m_isExample ? QFileInfo(kExamplePath).fileName() : tr("Untitled plan");
+}
+
 QString PlanController::displayName() const
 {
-    const QString name = m_filePath.isEmpty() ? tr("Untitled plan") : QFileInfo(m_filePath).fileName();
-    return isModified() ? name + u'*' : name;
+    return isModified() ? name() + u'*' : name();
 }
 
 bool PlanController::maybeSave()
@@ -84,7 +91,7 @@ bool PlanController::maybeSave()
     if (!isModified())
         return true;
     const auto answer = Dialogs::question(m_window, tr("Unsaved changes"),
-        tr("The plan \"%1\" has changes that are not saved. Save them?").arg(displayName()),
+        tr("The plan \"%1\" has changes that are not saved. Save them?").arg(name()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
@@ -94,6 +101,7 @@ bool PlanController::maybeSave()
 void PlanController::setDocument(Plan plan, const QString& path)
 {
     m_undoStack->clear();
+    m_isExample = false;
     m_model->setPlan(std::move(plan));
     m_filePath = path;
     Q_EMIT documentChanged();
@@ -130,6 +138,8 @@ void PlanController::loadExample(const QString& resourcePath)
     Q_ASSERT_X(plan, "PlanController", "the shipped example plan must load");
     // Untitled: saving asks for a name instead of writing into the resources.
     setDocument(plan ? std::move(*plan) : Plan(), {});
+    m_isExample = true;
+    Q_EMIT documentChanged();
 }
 
 bool PlanController::save()

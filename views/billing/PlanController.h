@@ -36,8 +36,12 @@ public:
 
     QString filePath() const { return m_filePath; } // empty while untitled
     bool isModified() const;
-    // "example.rentplan*"-style name for the window title.
+    // The plan's file name ("example.rentplan" for the shipped example), or "Untitled plan".
+    QString name() const;
+    // name() with "*" while it has unsaved changes, for the window title.
     QString displayName() const;
+    // Whether the document is the shipped example, unsaved under a name of its own.
+    bool isExample() const { return m_isExample; }
 
     // Asks to save unsaved changes (Save / Discard / Cancel); false = the user cancelled.
     bool maybeSave();
@@ -68,6 +72,7 @@ private:
     PlanModel* m_model;
     QUndoStack* m_undoStack;
     QString m_filePath;
+    bool m_isExample = false;
     QAction* m_newAction;
     QAction* m_openAction;
     QAction* m_saveAction;

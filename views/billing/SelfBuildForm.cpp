@@ -24,13 +24,13 @@ struct Field {
     double max;
     int decimals;
     double scale;
-    const char* suffix; // nullptr: money, shown in the plan's currency
+    const char* suffix; // the unit; "%1" stands for the plan's currency
 };
 
 const Field kFields[] = {
     { "capex", QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Purchase price"),
         QT_TRANSLATE_NOOP("rp::SelfBuildForm", "One machine with its cards, delivered and installed"),
-        &SelfBuild::capex, 0, limits::kMaxMoney, 0, 1, nullptr },
+        &SelfBuild::capex, 0, limits::kMaxMoney, 0, 1, QT_TRANSLATE_NOOP("rp::SelfBuildForm", " %1") },
     { "depreciation_years", QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Written off over"),
         QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Years until the machine is fully depreciated"),
         &SelfBuild::depreciationYears, 0.1, 50, 1, 1, QT_TRANSLATE_NOOP("rp::SelfBuildForm", " years") },
@@ -51,13 +51,13 @@ const Field kFields[] = {
         &SelfBuild::pue, 1, 5, 2, 1, "" },
     { "electricity_per_kwh", QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Electricity per kWh"),
         QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Price of one kilowatt-hour"), &SelfBuild::electricityPerKwh, 0, 1e6, 3,
-        1, nullptr },
+        1, QT_TRANSLATE_NOOP("rp::SelfBuildForm", " %1 / kWh") },
     { "hosting_per_month", QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Hosting per month"),
         QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Rack, space, cooling and network fees"), &SelfBuild::hostingPerMonth, 0,
-        limits::kMaxMoney, 0, 1, nullptr },
+        limits::kMaxMoney, 0, 1, QT_TRANSLATE_NOOP("rp::SelfBuildForm", " %1 / month") },
     { "ops_per_month", QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Operations per month"),
         QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Staff time to install, patch and repair"), &SelfBuild::opsPerMonth, 0,
-        limits::kMaxMoney, 0, 1, nullptr },
+        limits::kMaxMoney, 0, 1, QT_TRANSLATE_NOOP("rp::SelfBuildForm", " %1 / month") },
     { "maintenance_fraction_per_year", QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Maintenance per year"),
         QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Spares and repairs as a share of the purchase price each year"),
         &SelfBuild::maintenanceFractionPerYear, 0, 1, 1, 100, QT_TRANSLATE_NOOP("rp::SelfBuildForm", " %") },
@@ -67,7 +67,7 @@ const Field kFields[] = {
     { "delay_cost_per_day", QT_TRANSLATE_NOOP("rp::SelfBuildForm", "Cost of waiting per day"),
         QT_TRANSLATE_NOOP(
             "rp::SelfBuildForm", "What each day of lead time costs the project (people idle, deadlines missed)"),
-        &SelfBuild::delayCostPerDay, 0, limits::kMaxMoney, 0, 1, nullptr },
+        &SelfBuild::delayCostPerDay, 0, limits::kMaxMoney, 0, 1, QT_TRANSLATE_NOOP("rp::SelfBuildForm", " %1 / day") },
 };
 
 } // namespace
@@ -151,11 +151,24 @@ void SelfBuildForm::setSelfBuild(const std::optional<SelfBuild>& selfBuild)
     m_updating = false;
 }
 
+void SelfBuildForm::resetTo(const std::optional<SelfBuild>& selfBuild)
+{
+    m_last = SelfBuild {};
+    setSelfBuild(selfBuild);
+}
+
 void SelfBuildForm::setCurrency(const QString& currency)
 {
+    m_currency = currency;
+    updateSuffixes();
+}
+
+void SelfBuildForm::updateSuffixes()
+{
+    // Units are words too ("years" / "年"); money names its currency and period ("CNY / month").
     for (qsizetype i = 0; i < m_spins.size(); ++i) {
-        if (!kFields[i].suffix)
-            m_spins.at(i)->setSuffix(u' ' + currency);
+        const QString unit = tr(kFields[i].suffix);
+        m_spins.at(i)->setSuffix(unit.contains(u"%1") ? unit.arg(m_currency) : unit);
     }
 }
 
@@ -172,11 +185,9 @@ void SelfBuildForm::retranslate()
     };
     setRow(0, tr("Card"), tr("GPU model of the machine you would buy"));
     setRow(1, tr("Cards per machine"), tr("GPUs in one machine; a job needing more buys more machines"));
-    for (qsizetype i = 0; i < m_spins.size(); ++i) {
+    for (qsizetype i = 0; i < m_spins.size(); ++i)
         setRow(int(i) + 2, tr(kFields[i].label), tr(kFields[i].tip));
-        if (kFields[i].suffix) // units are words too ("years" / "年")
-            m_spins.at(i)->setSuffix(tr(kFields[i].suffix));
-    }
+    updateSuffixes();
 }
 
 } // namespace rp

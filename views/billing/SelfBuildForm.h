@@ -24,6 +24,8 @@ public:
     explicit SelfBuildForm(QWidget* parent = nullptr);
 
     void setSelfBuild(const std::optional<SelfBuild>& selfBuild);
+    // A new document: forgets the values kept for re-checking, so File → New never shows the last plan's.
+    void resetTo(const std::optional<SelfBuild>& selfBuild);
     // Shown after every money field.
     void setCurrency(const QString& currency);
     void retranslate();
@@ -33,6 +35,7 @@ Q_SIGNALS:
     void edited(const std::optional<SelfBuild>& after, const QString& field);
 
 private:
+    void updateSuffixes();
     void emitEdit(const QString& field);
     std::optional<SelfBuild> current() const;
 
@@ -41,6 +44,7 @@ private:
     QSpinBox* m_cards;
     QList<QDoubleSpinBox*> m_spins;
     SelfBuild m_last; // restored when the group is checked again
+    QString m_currency;
     bool m_updating = false;
 };
 

@@ -29,7 +29,17 @@ void UtilizationChart::setAnalysis(const BillingAnalysis& analysis, const QStrin
     setMarkers(analysis.rateMarkers, m_x, m_y);
     setNiceRange(m_y, analysis.maxRate);
     retranslate();
+    showEmpty(analysis.rateCurves.isEmpty(), tr("Owning is not compared"),
+        tr("Tick \"Compare with buying the hardware\" (Buying the hardware, on the right) to see what an owned "
+           "machine costs per card-hour at each utilization, against each offer's rate."),
+        m_x, m_y);
+    updateKey(m_y);
     placeLabels();
+}
+
+QString UtilizationChart::valueText(double y) const
+{
+    return tr("%1 per card-hour").arg(money::format(y, m_currency));
 }
 
 void UtilizationChart::retranslate()

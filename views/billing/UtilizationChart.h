@@ -19,6 +19,7 @@ public:
 
 protected:
     QString pointText(const QString& curveLabel, const QPointF& point) const override;
+    QString valueText(double y) const override;
 
 private:
     QValueAxis* m_x;

@@ -37,6 +37,13 @@ QString Dialogs::saveFileName(QWidget* parent, const QString& caption, const QSt
     return QFileDialog::getSaveFileName(parent, caption, dir, filter);
 }
 
+QString Dialogs::existingDirectory(QWidget* parent, const QString& caption, const QString& dir)
+{
+    if (auto name = std::exchange(pending().fileName, std::nullopt))
+        return *name;
+    return QFileDialog::getExistingDirectory(parent, caption, dir);
+}
+
 QMessageBox::StandardButton Dialogs::question(QWidget* parent, const QString& title, const QString& text,
     QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton)
 {

@@ -14,6 +14,7 @@ class Dialogs {
 public:
     static QString openFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter);
     static QString saveFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter);
+    static QString existingDirectory(QWidget* parent, const QString& caption, const QString& dir = {});
     static QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
         QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton);
     static void warning(QWidget* parent, const QString& title, const QString& text);

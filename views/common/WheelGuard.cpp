@@ -43,7 +43,9 @@ bool WheelGuard::eventFilter(QObject* watched, QEvent* event)
         field->setFocusPolicy(Qt::StrongFocus);
         return false;
     }
-    if (field->hasFocus())
+    // An editable combo box's line edit may hold the focus for it.
+    const QWidget* focus = QApplication::focusWidget();
+    if (field->hasFocus() || (focus && field->isAncestorOf(focus)))
         return false;
     // Unfocused: the wheel scrolls the nearest scroll area (form panel, table) instead of editing.
     for (QWidget* parent = field->parentWidget(); parent; parent = parent->parentWidget()) {

@@ -2,6 +2,8 @@
 
 #include "catalog/CardCatalog.h"
 #include "ledger/JobFields.h"
+#include "ledger/JobTasks.h"
+#include "plan/BillingMode.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -12,6 +14,7 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -28,6 +31,26 @@ QComboBox* editableCombo(QWidget* parent, const char* name)
     combo->setEditable(true);
     combo->setInsertPolicy(QComboBox::NoInsert);
     return combo;
+}
+
+// A choice shown by name and stored by key; text typed freely is stored as typed.
+QString choiceValue(const QComboBox* combo)
+{
+    const QString text = combo->currentText().trimmed();
+    const int index = combo->findText(text);
+    const QString key = index >= 0 ? combo->itemData(index).toString() : QString();
+    return key.isEmpty() ? text : key;
+}
+
+void setChoice(QComboBox* combo, const QString& value)
+{
+    int index = combo->findData(value);
+    if (index < 0) // "on-demand" as typed in older ledgers is the plan's "on_demand"
+        index = combo->findData(QString(value).replace(u'-', u'_'));
+    if (index >= 0 && !value.isEmpty())
+        combo->setCurrentIndex(index);
+    else
+        combo->setCurrentText(value);
 }
 
 QLineEdit* lineEdit(QWidget* parent, const char* name)
@@ -73,7 +96,7 @@ JobFormDialog::JobFormDialog(QWidget* parent)
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_card = editableCombo(this, "cardCombo");
     for (const Card& card : CardCatalog::builtIn().cards())
-        m_card->addItem(card.id);
+        m_card->addItem(card.name, card.id); // "A100 80GB SXM", stored as a100-sxm-80g
     m_card->setToolTip(tr("A card from the catalog, or any name (e.g. a self-built machine)"));
     m_cards = new QSpinBox(this);
     m_cards->setObjectName(QStringLiteral("cardsSpin"));
@@ -88,12 +111,14 @@ JobFormDialog::JobFormDialog(QWidget* parent)
     m_currency->addItems({ QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR") });
     m_provider = editableCombo(this, "providerCombo");
     m_mode = editableCombo(this, "modeCombo");
-    m_mode->addItems({ QStringLiteral("on-demand"), QStringLiteral("weekly"), QStringLiteral("monthly"),
-        QStringLiteral("yearly"), QStringLiteral("spot"), QStringLiteral("self-built") });
+    for (const QString& key : BillingModes::keys())
+        m_mode->addItem(BillingModes::label(*BillingModes::fromKey(key)), key);
+    m_mode->addItem(tr("own hardware"), QStringLiteral("self-built"));
+    m_mode->setCurrentIndex(-1);
     m_task = editableCombo(this, "taskCombo");
-    m_task->addItems({ QString(), QStringLiteral("inference"), QStringLiteral("lora"), QStringLiteral("qlora"),
-        QStringLiteral("full-finetune"), QStringLiteral("pretraining"), QStringLiteral("evaluation"),
-        QStringLiteral("data-prep") });
+    m_task->addItem(QString(), QString());
+    for (const QString& key : JobTasks::keys())
+        m_task->addItem(JobTasks::label(key), key);
     m_model = lineEdit(this, "modelEdit");
     m_result = lineEdit(this, "resultEdit");
     m_result->setPlaceholderText(tr("what the job produced"));
@@ -139,11 +164,20 @@ JobFormDialog::JobFormDialog(QWidget* parent)
     layout->addWidget(m_error);
     layout->addWidget(m_buttons);
 
+    // The message under the form waits for the user's first edit: a form that opens
+    // red, before anything was typed, reads as an error (issue #10). OK stays disabled.
+    auto edited = [this] {
+        if (!m_filling)
+            m_userEdited = true;
+        validate();
+    };
+    for (QLineEdit* edit : findChildren<QLineEdit*>())
+        connect(edit, &QLineEdit::textEdited, this, edited);
     for (QLineEdit* edit : findChildren<QLineEdit*>())
         connect(edit, &QLineEdit::textChanged, this, &JobFormDialog::validate);
-    connect(m_cards, &QSpinBox::valueChanged, this, &JobFormDialog::validate);
-    connect(m_date, &QDateEdit::dateChanged, this, &JobFormDialog::validate);
-    connect(m_notes, &QPlainTextEdit::textChanged, this, &JobFormDialog::validate);
+    connect(m_cards, &QSpinBox::valueChanged, this, edited);
+    connect(m_date, &QDateEdit::dateChanged, this, edited);
+    connect(m_notes, &QPlainTextEdit::textChanged, this, edited);
     m_card->setCurrentText(QString());
     validate();
 }
@@ -153,8 +187,8 @@ void JobFormDialog::setKnownValues(const QStringList& cards, const QStringList& 
     const QString card = m_card->currentText();
     const QString provider = m_provider->currentText();
     for (const QString& c : cards) {
-        if (m_card->findText(c) < 0)
-            m_card->addItem(c);
+        if (m_card->findData(c) < 0 && m_card->findText(c) < 0)
+            m_card->addItem(c, c);
     }
     m_provider->clear();
     m_provider->addItems(providers);
@@ -164,18 +198,19 @@ void JobFormDialog::setKnownValues(const QStringList& cards, const QStringList& 
 
 void JobFormDialog::setJob(const JobRecord& job)
 {
+    const QScopedValueRollback<bool> filling(m_filling, true);
     m_base = job;
     if (job.date.isValid())
         m_date->setDate(job.date);
-    m_card->setCurrentText(job.card);
+    setChoice(m_card, job.card);
     m_cards->setValue(int(job.cards));
     m_billedHours->setText(job.billedHours > 0 ? numberForEdit(job.billedHours) : QString());
     m_busyHours->setText(job.busyHours ? numberForEdit(*job.busyHours) : QString());
     m_cost->setText(job.id || job.cost > 0 ? numberForEdit(job.cost) : QString());
     m_currency->setCurrentText(job.currency);
     m_provider->setCurrentText(job.provider);
-    m_mode->setCurrentText(job.billingMode);
-    m_task->setCurrentText(job.task);
+    setChoice(m_mode, job.billingMode);
+    setChoice(m_task, job.task);
     m_model->setText(job.model);
     m_result->setText(job.result);
     m_tags->setText(job.tags);
@@ -191,15 +226,15 @@ JobRecord JobFormDialog::parse(QString* problem) const
     JobRecord job = m_base;
     const std::pair<Field, QByteArray> values[] = {
         { Field::Date, m_date->date().toString(Qt::ISODate).toUtf8() },
-        { Field::Card, m_card->currentText().trimmed().toUtf8() },
+        { Field::Card, choiceValue(m_card).toUtf8() },
         { Field::Cards, QByteArray::number(m_cards->value()) },
         { Field::BilledHours, numberText(m_billedHours) },
         { Field::BusyHours, numberText(m_busyHours) },
         { Field::Cost, numberText(m_cost) },
         { Field::Currency, m_currency->currentText().trimmed().toUtf8() },
         { Field::Provider, m_provider->currentText().trimmed().toUtf8() },
-        { Field::BillingMode, m_mode->currentText().trimmed().toUtf8() },
-        { Field::Task, m_task->currentText().trimmed().toUtf8() },
+        { Field::BillingMode, choiceValue(m_mode).toUtf8() },
+        { Field::Task, choiceValue(m_task).toUtf8() },
         { Field::Model, m_model->text().trimmed().toUtf8() },
         { Field::Result, m_result->text().toUtf8() },
         { Field::Tags, m_tags->text().toUtf8() },
@@ -234,7 +269,7 @@ void JobFormDialog::validate()
 {
     m_problem.clear();
     parse(&m_problem);
-    m_error->setText(m_problem);
+    m_error->setText(m_userEdited ? m_problem : QString());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problem.isEmpty());
 }
 

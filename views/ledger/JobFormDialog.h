@@ -57,6 +57,8 @@ private:
     QLabel* m_error;
     QDialogButtonBox* m_buttons;
     QString m_problem;
+    bool m_filling = false; // setJob() is writing the fields, not the user
+    bool m_userEdited = false; // the problem is shown once the user has changed something
 };
 
 } // namespace rp

@@ -1,5 +1,7 @@
 #include "ledger/LedgerFilterBar.h"
 
+#include "common/DisplayFormat.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
@@ -73,9 +75,9 @@ JobFilter LedgerFilterBar::filter() const
         filter.to = m_to->date();
     }
     if (m_cardFilter->currentIndex() > 0)
-        filter.card = m_cardFilter->currentText();
+        filter.card = m_cardFilter->currentData().toString();
     if (m_providerFilter->currentIndex() > 0)
-        filter.provider = m_providerFilter->currentText();
+        filter.provider = m_providerFilter->currentData().toString();
     filter.tag = m_tagFilter->text().trimmed();
     filter.search = m_search->text().trimmed();
     return filter;
@@ -85,16 +87,18 @@ void LedgerFilterBar::setChoices(const QStringList& cards, const QStringList& pr
 {
     m_cards = cards;
     m_providers = providers;
-    auto fill = [](QComboBox* combo, const QString& all, const QStringList& values) {
-        const QString current = combo->currentIndex() > 0 ? combo->currentText() : QString();
+    // Shown by name (a catalog card's name), filtered by what the ledger stores.
+    auto fill = [](QComboBox* combo, const QString& all, const QStringList& values, bool cardNames) {
+        const QString current = combo->currentIndex() > 0 ? combo->currentData().toString() : QString();
         const QSignalBlocker blocker(combo);
         combo->clear();
-        combo->addItem(all);
-        combo->addItems(values);
-        combo->setCurrentIndex(current.isEmpty() ? 0 : qMax(0, combo->findText(current)));
+        combo->addItem(all, QString());
+        for (const QString& value : values)
+            combo->addItem(cardNames ? display::cardName(value) : value, value);
+        combo->setCurrentIndex(current.isEmpty() ? 0 : qMax(0, combo->findData(current)));
     };
-    fill(m_cardFilter, tr("All cards"), cards);
-    fill(m_providerFilter, tr("All providers"), providers);
+    fill(m_cardFilter, tr("All cards"), cards, true);
+    fill(m_providerFilter, tr("All providers"), providers, false);
 }
 
 void LedgerFilterBar::retranslateUi()

@@ -146,14 +146,21 @@ void LedgerPage::buildUi()
     m_stats = new LedgerStatsPanel(this);
     connect(m_stats, &LedgerStatsPanel::priceChosen, this, &LedgerPage::priceChosen);
     auto* statsScroll = new QScrollArea(this);
+    statsScroll->setObjectName(QStringLiteral("ledgerStatsScroll"));
     statsScroll->setWidget(m_stats);
     statsScroll->setWidgetResizable(true);
-    statsScroll->setMinimumWidth(380);
+    // Wide enough for card names beside four numbers at 1366 pixels (they elided at 380).
+    statsScroll->setMinimumWidth(500);
 
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_filters);
+    m_emptyHint = new QLabel(this);
+    m_emptyHint->setObjectName(QStringLiteral("ledgerEmptyHint"));
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setStyleSheet(QStringLiteral("QLabel { background: palette(alternate-base); padding: 8px; }"));
+    leftLayout->addWidget(m_emptyHint);
     leftLayout->addWidget(m_table, 1);
     leftLayout->addWidget(m_countLabel);
     auto* splitter = new QSplitter(this);
@@ -311,6 +318,16 @@ void LedgerPage::refreshAll()
         }
     }
     updateCountLabel();
+    // An empty list says what to do, instead of showing empty columns (issue #10).
+    const bool noJobs = m_db && m_matching == 0;
+    m_emptyHint->setVisible(noJobs);
+    {
+        m_emptyHint->setText(m_model->filter().isEmpty()
+                ? tr("<b>No jobs yet.</b> Record a job you ran with <i>Add Job…</i>, or bring in past jobs with "
+                     "<i>Import Jobs…</i> (a CSV with the header date,provider,card,cards,billing_mode,billed_hours,…). "
+                     "To look around first: Help → Example Files → Import the Example Jobs.")
+                : tr("<b>No jobs match these filters.</b> Widen the period, or choose all cards and all providers."));
+    }
     m_pathLabel->setText(!m_db ? tr("No ledger is open.")
             : m_db->isReadOnly() ? tr("Ledger: %1 (read-only)").arg(QDir::toNativeSeparators(m_db->path()))
                                  : tr("Ledger: %1").arg(QDir::toNativeSeparators(m_db->path())));
@@ -444,8 +461,16 @@ void LedgerPage::importFile()
     ensureOpen();
     if (!m_db)
         return;
-    const QString path = Dialogs::openFileName(this, tr("Import Jobs"), QString(), tr("Ledger CSV (*.csv);;Ledger JSON (*.json)"));
-    if (path.isEmpty())
+    const QString path = Dialogs::openFileName(this, tr("Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)"),
+        QString(), tr("Ledger CSV (*.csv);;Ledger JSON (*.json)"));
+    if (!path.isEmpty())
+        importFrom(path);
+}
+
+void LedgerPage::importFrom(const QString& path)
+{
+    ensureOpen();
+    if (!m_db)
         return;
     auto run = [&](bool force) {
         QProgressDialog progress(tr("Importing jobs…"), tr("Cancel"), 0, 1000, this);

@@ -54,6 +54,8 @@ public:
     void editSelectedJob();
     void deleteSelectedJobs();
     void importFile();
+    // Imports `path` (CSV or JSON export) into the open ledger; the same checks and messages as importFile().
+    void importFrom(const QString& path);
     void exportFile();
 
 Q_SIGNALS:
@@ -61,7 +63,7 @@ Q_SIGNALS:
     void ledgerChecked(bool sound);
     void ledgerOpened(const QString& path);
     // The user chose the suggested price (median cost per card-hour) for a new plan.
-    void priceChosen(const QString& card, double pricePerCardHour);
+    void priceChosen(const QString& card, double pricePerCardHour, const QString& currency);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -89,6 +91,7 @@ private:
     QUndoStack* m_undo;
     QTableView* m_table;
     LedgerStatsPanel* m_stats;
+    QLabel* m_emptyHint = nullptr;
     QLabel* m_pathLabel;
     QLabel* m_countLabel;
     LedgerFilterBar* m_filters;

@@ -1,13 +1,16 @@
 #include "ledger/LedgerStatsPanel.h"
 
+#include "common/DisplayFormat.h"
 #include "common/InputError.h"
 #include "ledger/JobStore.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/SpendChart.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -16,15 +19,16 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rp {
 
 namespace {
 
-QTableWidget* smallTable(QWidget* parent, const char* name, const QStringList& headers)
+QTableWidget* smallTable(QWidget* parent, const char* name)
 {
-    auto* table = new QTableWidget(0, int(headers.size()), parent);
+    auto* table = new QTableWidget(0, 5, parent);
     table->setObjectName(QLatin1String(name));
-    table->setHorizontalHeaderLabels(headers);
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -45,9 +49,15 @@ void setRow(QTableWidget* table, int row, const QStringList& cells)
     }
 }
 
-QString money(double value)
+QString number(double value)
 {
     return QLocale().toString(value, 'f', 2);
+}
+
+// A column heading that names the currency of the numbers below it: "Cost (CNY)".
+QString withCurrency(const QString& heading, const QString& currency)
+{
+    return currency.isEmpty() ? heading : LedgerStatsPanel::tr("%1 (%2)").arg(heading, currency);
 }
 
 } // namespace
@@ -60,32 +70,40 @@ LedgerStatsPanel::LedgerStatsPanel(QWidget* parent)
     m_summary->setObjectName(QStringLiteral("statsSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_currencyLabel = new QLabel(this);
+    m_currency = new QComboBox(this);
+    m_currency->setObjectName(QStringLiteral("statsCurrencyCombo"));
+    m_currencyLabel->setBuddy(m_currency);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &LedgerStatsPanel::showCurrency);
     m_chart = new SpendChart(this);
-    m_byCard = smallTable(this, "byCardTable", { tr("Card"), tr("Jobs"), tr("Card-hours"), tr("Cost"), tr("Per card-hour") });
-    m_byProvider = smallTable(this, "byProviderTable",
-        { tr("Provider"), tr("Jobs"), tr("Card-hours"), tr("Cost"), tr("Per card-hour") });
-    m_plans = smallTable(this, "planTable", { tr("Plan / phase"), tr("Jobs"), tr("Planned"), tr("Actual"), tr("Difference") });
+    m_byCardTitle = new QLabel(this);
+    m_byCard = smallTable(this, "byCardTable");
+    m_byProviderTitle = new QLabel(this);
+    m_byProvider = smallTable(this, "byProviderTable");
+    m_plansTitle = new QLabel(this);
+    m_plans = smallTable(this, "planTable");
 
-    auto* priceBox = new QGroupBox(tr("Price for a new plan"), this);
-    m_priceCard = new QComboBox(priceBox);
+    m_priceBox = new QGroupBox(this);
+    m_priceCard = new QComboBox(m_priceBox);
     m_priceCard->setObjectName(QStringLiteral("priceCardCombo"));
     m_priceCard->setEditable(true);
-    m_priceTask = new QLineEdit(priceBox);
+    m_priceTask = new QLineEdit(m_priceBox);
     m_priceTask->setObjectName(QStringLiteral("priceTaskEdit"));
-    m_priceTask->setPlaceholderText(tr("any task"));
-    m_priceTag = new QLineEdit(priceBox);
+    m_priceTag = new QLineEdit(m_priceBox);
     m_priceTag->setObjectName(QStringLiteral("priceTagEdit"));
-    m_priceTag->setPlaceholderText(tr("any tag"));
-    m_priceResult = new QLabel(priceBox);
+    m_priceResult = new QLabel(m_priceBox);
     m_priceResult->setObjectName(QStringLiteral("priceResult"));
     m_priceResult->setWordWrap(true);
-    m_usePrice = new QPushButton(tr("Use this price in a plan"), priceBox);
+    m_usePrice = new QPushButton(m_priceBox);
     m_usePrice->setObjectName(QStringLiteral("usePriceButton"));
     m_usePrice->setEnabled(false);
-    auto* priceForm = new QFormLayout(priceBox);
-    priceForm->addRow(tr("Card:"), m_priceCard);
-    priceForm->addRow(tr("Task:"), m_priceTask);
-    priceForm->addRow(tr("Tag:"), m_priceTag);
+    m_priceCardLabel = new QLabel(m_priceBox);
+    m_priceTaskLabel = new QLabel(m_priceBox);
+    m_priceTagLabel = new QLabel(m_priceBox);
+    auto* priceForm = new QFormLayout(m_priceBox);
+    priceForm->addRow(m_priceCardLabel, m_priceCard);
+    priceForm->addRow(m_priceTaskLabel, m_priceTask);
+    priceForm->addRow(m_priceTagLabel, m_priceTag);
     priceForm->addRow(m_priceResult);
     priceForm->addRow(m_usePrice);
     connect(m_priceCard, &QComboBox::currentTextChanged, this, &LedgerStatsPanel::suggest);
@@ -93,77 +111,188 @@ LedgerStatsPanel::LedgerStatsPanel(QWidget* parent)
     connect(m_priceTag, &QLineEdit::editingFinished, this, &LedgerStatsPanel::suggest);
     connect(m_usePrice, &QPushButton::clicked, this, [this] {
         if (m_suggestion)
-            Q_EMIT priceChosen(m_priceCard->currentText(), m_suggestion->median);
+            Q_EMIT priceChosen(chosenCard(), m_suggestion->median, shownCurrency());
     });
 
+    auto* currencyRow = new QHBoxLayout;
+    currencyRow->addWidget(m_currencyLabel);
+    currencyRow->addWidget(m_currency, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
+    layout->addLayout(currencyRow);
     layout->addWidget(m_chart, 2);
-    layout->addWidget(new QLabel(tr("<b>Cost per card-hour by card</b>"), this));
+    layout->addWidget(m_byCardTitle);
     layout->addWidget(m_byCard, 1);
-    layout->addWidget(new QLabel(tr("<b>By provider</b>"), this));
+    layout->addWidget(m_byProviderTitle);
     layout->addWidget(m_byProvider, 1);
-    layout->addWidget(new QLabel(tr("<b>Plan versus actual</b>"), this));
+    layout->addWidget(m_plansTitle);
     layout->addWidget(m_plans, 1);
-    layout->addWidget(priceBox);
+    layout->addWidget(m_priceBox);
+    retranslateUi();
+    showCurrency();
+}
+
+void LedgerStatsPanel::retranslateUi()
+{
+    m_currencyLabel->setText(tr("&Currency shown:"));
+    m_currency->setToolTip(tr("Amounts in different currencies are never added together: choose which one the chart and tables show."));
+    m_byCardTitle->setText(tr("<b>Cost per card-hour by card</b>"));
+    m_byProviderTitle->setText(tr("<b>By provider</b>"));
+    m_plansTitle->setText(tr("<b>Plan versus actual</b>"));
+    m_priceBox->setTitle(tr("Price for a new plan"));
+    m_priceCardLabel->setText(tr("Card:"));
+    m_priceTaskLabel->setText(tr("Task:"));
+    m_priceTagLabel->setText(tr("Tag:"));
+    m_priceTask->setPlaceholderText(tr("any task"));
+    m_priceTag->setPlaceholderText(tr("any tag"));
+    m_usePrice->setText(tr("Use this price in a plan"));
+    for (int i = 0; i < m_currency->count(); ++i) {
+        if (m_currency->itemData(i).toString().isEmpty())
+            m_currency->setItemText(i, tr("(no currency recorded)"));
+    }
+    showCurrency();
+}
+
+void LedgerStatsPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 void LedgerStatsPanel::refresh(LedgerDb* db, const JobFilter& filter)
 {
     m_db = db;
+    m_filter = filter;
     m_stats = {};
+    m_error.clear();
     QStringList cards;
-    QString error;
     if (db) {
         try {
             m_stats = LedgerStats::compute(*db, filter);
             cards = JobStore(*db).distinct(QStringLiteral("card"));
         } catch (const InputException& e) {
-            error = e.error().toString(); // a locked or damaged ledger: say so instead of "0 jobs"
+            m_error = e.error().toString(); // a locked or damaged ledger: say so instead of "0 jobs"
         }
     }
-    const QLocale l;
-    const LedgerStats::Group& t = m_stats.total;
-    const double idleHours = t.cardHours - t.busyCardHours;
-    m_summary->setText(
-        tr("<b>%n job(s)</b>, total cost <b>%1</b>, %2 card-hours billed, %3 per card-hour.<br>"
-           "Idle: %4 card-hours (%5 %) costing <b>%6</b>.",
-            nullptr, int(t.jobs))
-            .arg(money(t.cost), l.toString(t.cardHours, 'f', 1), l.toString(t.costPerCardHour(), 'f', 3),
-                l.toString(idleHours, 'f', 1), l.toString(t.cardHours > 0 ? 100 * idleHours / t.cardHours : 0.0, 'f', 1),
-                money(t.idleCost)));
-    if (!error.isEmpty())
-        m_summary->setText(error.toHtmlEscaped());
-    m_chart->setMonths(m_stats.byMonth, {});
-    fillGroups(m_byCard, m_stats.byCard);
-    fillGroups(m_byProvider, m_stats.byProvider);
-    m_plans->setRowCount(int(m_stats.planVsActual.size()));
-    for (int row = 0; row < m_stats.planVsActual.size(); ++row) {
-        const LedgerStats::PlanLine& p = m_stats.planVsActual.at(row);
-        setRow(m_plans, row,
-            { p.phase.isEmpty() ? p.plan : p.plan + QStringLiteral(" / ") + p.phase, l.toString(p.jobs), money(p.planned),
-                money(p.actual), (p.difference() > 0 ? QStringLiteral("+") : QString()) + money(p.difference()) });
+    {
+        // The currency stays chosen across refreshes while the jobs still use it.
+        const QSignalBlocker blocker(m_currency);
+        const QString chosen = m_currency->currentData().toString();
+        m_currency->clear();
+        for (const LedgerStats::Currency& c : m_stats.currencies)
+            m_currency->addItem(c.code.isEmpty() ? tr("(no currency recorded)") : c.code, c.code);
+        m_currency->setCurrentIndex(std::max(0, m_currency->findData(chosen)));
     }
-    const QString chosen = m_priceCard->currentText();
+    const bool several = m_stats.currencies.size() > 1;
+    m_currencyLabel->setVisible(several);
+    m_currency->setVisible(several);
+    showCurrency();
+
+    const QString chosenCardText = m_priceCard->currentText();
     {
         const QSignalBlocker blocker(m_priceCard);
         m_priceCard->clear();
-        m_priceCard->addItem(QString());
-        m_priceCard->addItems(cards);
-        m_priceCard->setCurrentText(chosen);
+        m_priceCard->addItem(QString(), QString());
+        for (const QString& id : cards)
+            m_priceCard->addItem(display::cardName(id), id);
+        m_priceCard->setCurrentText(chosenCardText);
     }
     suggest();
 }
 
-void LedgerStatsPanel::fillGroups(QTableWidget* table, const QList<LedgerStats::Group>& groups)
+QString LedgerStatsPanel::shownCurrency() const
+{
+    return m_currency->currentData().toString();
+}
+
+QString LedgerStatsPanel::chosenCard() const
+{
+    // A card picked from the list is known by its id; a typed one by what was typed.
+    const QString text = m_priceCard->currentText().trimmed();
+    const int index = m_priceCard->findText(text);
+    return index >= 0 ? m_priceCard->itemData(index).toString() : text;
+}
+
+void LedgerStatsPanel::showSummary()
+{
+    if (!m_error.isEmpty()) {
+        m_summary->setText(m_error.toHtmlEscaped());
+        return;
+    }
+    if (m_stats.jobs == 0) {
+        m_summary->setText(m_db && m_filter.isEmpty()
+                ? tr("<b>No jobs yet.</b> Press <i>Add Job…</i> to record one, or import a CSV of past jobs "
+                     "(<i>Import Jobs…</i>). The totals, the spend per month and the prices per card-hour appear here.")
+                : tr("<b>No jobs match.</b> Widen the period or clear the card and provider filters."));
+        return;
+    }
+    const QLocale l;
+    QStringList lines;
+    if (m_stats.currencies.size() > 1) {
+        lines.append(tr("<b>%n job(s)</b> in %1 currencies; amounts in different currencies are never added.", nullptr,
+            int(m_stats.jobs))
+                .arg(m_stats.currencies.size()));
+    }
+    for (const LedgerStats::Currency& c : m_stats.currencies) {
+        const LedgerStats::Group& t = c.total;
+        const double idleHours = t.cardHours - t.busyCardHours;
+        lines.append(tr("<b>%n job(s)</b>, total cost <b>%1</b>, %2 card-hours billed, %3 per card-hour. "
+                        "Idle: %4 card-hours (%5 %) costing <b>%6</b>.",
+            nullptr, int(t.jobs))
+                         .arg(display::amount(t.cost, c.code), l.toString(t.cardHours, 'f', 1),
+                             display::amount(t.costPerCardHour(), c.code, 3), l.toString(idleHours, 'f', 1),
+                             l.toString(t.cardHours > 0 ? 100 * idleHours / t.cardHours : 0.0, 'f', 1),
+                             display::amount(t.idleCost, c.code)));
+    }
+    m_summary->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void LedgerStatsPanel::showCurrency()
+{
+    showSummary();
+    const QString code = shownCurrency();
+    const LedgerStats::Currency* shown = nullptr;
+    for (const LedgerStats::Currency& c : m_stats.currencies) {
+        if (c.code == code)
+            shown = &c;
+    }
+    m_chart->setMonths(shown ? shown->byMonth : QList<LedgerStats::Group> {}, code);
+    const QStringList groupHeadings = { tr("Jobs"), tr("Card-hours"), withCurrency(tr("Cost"), code),
+        withCurrency(tr("Per card-hour"), code) };
+    m_byCard->setHorizontalHeaderLabels(QStringList { tr("Card") } + groupHeadings);
+    m_byProvider->setHorizontalHeaderLabels(QStringList { tr("Provider") } + groupHeadings);
+    m_plans->setHorizontalHeaderLabels({ tr("Plan / phase"), tr("Jobs"), withCurrency(tr("Planned"), code),
+        withCurrency(tr("Actual"), code), withCurrency(tr("Difference"), code) });
+    fillGroups(m_byCard, shown ? shown->byCard : QList<LedgerStats::Group> {}, true);
+    fillGroups(m_byProvider, shown ? shown->byProvider : QList<LedgerStats::Group> {}, false);
+    QList<LedgerStats::PlanLine> lines;
+    for (const LedgerStats::PlanLine& p : m_stats.planVsActual) {
+        if (p.currency == code)
+            lines.append(p);
+    }
+    const QLocale l;
+    m_plans->setRowCount(int(lines.size()));
+    for (int row = 0; row < lines.size(); ++row) {
+        const LedgerStats::PlanLine& p = lines.at(row);
+        setRow(m_plans, row,
+            { p.phase.isEmpty() ? p.plan : p.plan + QStringLiteral(" / ") + p.phase, l.toString(p.jobs),
+                number(p.planned), number(p.actual),
+                (p.difference() > 0 ? QStringLiteral("+") : QString()) + number(p.difference()) });
+    }
+    suggest();
+}
+
+void LedgerStatsPanel::fillGroups(QTableWidget* table, const QList<LedgerStats::Group>& groups, bool cards)
 {
     const QLocale l;
     table->setRowCount(int(groups.size()));
     for (int row = 0; row < groups.size(); ++row) {
         const LedgerStats::Group& g = groups.at(row);
+        const QString name = g.key.isEmpty() ? tr("(none)") : cards ? display::cardName(g.key) : g.key;
         setRow(table, row,
-            { g.key.isEmpty() ? tr("(none)") : g.key, l.toString(g.jobs), l.toString(g.cardHours, 'f', 1), money(g.cost),
+            { name, l.toString(g.jobs), l.toString(g.cardHours, 'f', 1), number(g.cost),
                 l.toString(g.costPerCardHour(), 'f', 3) });
     }
 }
@@ -171,31 +300,33 @@ void LedgerStatsPanel::fillGroups(QTableWidget* table, const QList<LedgerStats::
 void LedgerStatsPanel::suggest()
 {
     m_suggestion.reset();
-    const bool criterion = !m_priceCard->currentText().trimmed().isEmpty() || !m_priceTask->text().trimmed().isEmpty()
+    const QString card = chosenCard();
+    const bool criterion = !card.isEmpty() || !m_priceTask->text().trimmed().isEmpty()
         || !m_priceTag->text().trimmed().isEmpty();
     if (!criterion) { // "every job" is no basis for a price, and sorts the whole ledger
         m_priceResult->setText(tr("Choose a card, a task or a tag to see what such jobs cost."));
         m_usePrice->setEnabled(false);
         return;
     }
+    const QString currency = shownCurrency();
     if (m_db) {
         try {
-            m_suggestion = PriceSuggestion::compute(*m_db, m_priceCard->currentText().trimmed(),
-                m_priceTask->text().trimmed(), m_priceTag->text().trimmed());
+            m_suggestion = PriceSuggestion::compute(*m_db, card, m_priceTask->text().trimmed(),
+                m_priceTag->text().trimmed(), currency);
         } catch (const InputException& e) {
             m_priceResult->setText(e.error().toString());
         }
     }
-    const QLocale l;
     if (m_suggestion) {
         m_priceResult->setText(tr("Median <b>%1</b> per card-hour over %n job(s) (range %2 to %3).", nullptr,
             int(m_suggestion->jobs))
-                                   .arg(l.toString(m_suggestion->median, 'f', 3), l.toString(m_suggestion->min, 'f', 3),
-                                       l.toString(m_suggestion->max, 'f', 3)));
+                                   .arg(display::amount(m_suggestion->median, currency, 3),
+                                       display::amount(m_suggestion->min, currency, 3),
+                                       display::amount(m_suggestion->max, currency, 3)));
     } else {
         m_priceResult->setText(tr("No past jobs match."));
     }
-    m_usePrice->setEnabled(m_suggestion.has_value() && !m_priceCard->currentText().trimmed().isEmpty());
+    m_usePrice->setEnabled(m_suggestion.has_value() && !card.isEmpty());
 }
 
 } // namespace rp

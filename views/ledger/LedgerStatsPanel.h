@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -18,7 +19,9 @@ class SpendChart;
 
 // The statistics beside the job list: totals and idle waste, spend per month,
 // cost per card-hour by card and by provider, plan versus actual, and the
-// price past jobs suggest for a new plan.
+// price past jobs suggest for a new plan. Money is shown one currency at a
+// time (a chooser appears when the jobs use several) and never added across
+// currencies; the summary lists each currency's total.
 class LedgerStatsPanel : public QWidget {
     Q_OBJECT
 
@@ -28,24 +31,44 @@ public:
     // Recomputes for the period, card and provider of `filter` (nullptr db clears).
     void refresh(LedgerDb* db, const JobFilter& filter);
     const LedgerStats& stats() const { return m_stats; }
+    // The currency the chart and the tables show ("" when the jobs record none).
+    QString shownCurrency() const;
     std::optional<PriceSuggestion> suggestion() const { return m_suggestion; }
 
 Q_SIGNALS:
-    // "Use this price": the median cost per card-hour for the chosen card/task/tag.
-    void priceChosen(const QString& card, double pricePerCardHour);
+    // "Use this price": the median cost per card-hour for the chosen card/task/tag, in `currency`.
+    void priceChosen(const QString& card, double pricePerCardHour, const QString& currency);
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateUi();
+    void showCurrency();
+    void showSummary();
     void suggest();
-    void fillGroups(QTableWidget* table, const QList<LedgerStats::Group>& groups);
+    QString chosenCard() const;
+    void fillGroups(QTableWidget* table, const QList<LedgerStats::Group>& groups, bool cards);
 
     LedgerDb* m_db = nullptr;
+    JobFilter m_filter;
     LedgerStats m_stats;
+    QString m_error;
     std::optional<PriceSuggestion> m_suggestion;
     QLabel* m_summary;
+    QLabel* m_currencyLabel;
+    QComboBox* m_currency;
     SpendChart* m_chart;
+    QLabel* m_byCardTitle;
     QTableWidget* m_byCard;
+    QLabel* m_byProviderTitle;
     QTableWidget* m_byProvider;
+    QLabel* m_plansTitle;
     QTableWidget* m_plans;
+    QGroupBox* m_priceBox;
+    QLabel* m_priceCardLabel;
+    QLabel* m_priceTaskLabel;
+    QLabel* m_priceTagLabel;
     QComboBox* m_priceCard;
     QLineEdit* m_priceTask;
     QLineEdit* m_priceTag;

@@ -1,10 +1,14 @@
 #include "ledger/SpendChart.h"
 
+#include "common/DisplayFormat.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QLocale>
+#include <QCursor>
+#include <QEvent>
+#include <QToolTip>
 #include <QValueAxis>
 
 namespace rp {
@@ -31,24 +35,39 @@ SpendChart::SpendChart(QWidget* parent)
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
+    // Hover shows the exact amount of a month.
+    connect(m_series, &QBarSeries::hovered, this, [this](bool status, int index, QBarSet* set) {
+        if (!status || index < 0 || index >= m_axisX->count()) {
+            QToolTip::hideText();
+            return;
+        }
+        QToolTip::showText(QCursor::pos(), m_axisX->at(index) + QStringLiteral(": ") + display::amount(set->at(index), m_currency), this);
+    });
+    showMonths();
 }
 
 void SpendChart::setMonths(const QList<LedgerStats::Group>& months, const QString& currency)
 {
+    m_months = months;
+    m_currency = currency;
+    showMonths();
+}
+
+void SpendChart::showMonths()
+{
     QStringList categories;
     QList<qreal> costs;
-    const QLocale locale;
     qreal top = 0;
     // Every month from the first to the last, a month without jobs as an empty bar,
     // so the axis reads as time (months arrive sorted, as "yyyy-MM").
-    QDate month = months.isEmpty() ? QDate() : QDate::fromString(months.first().key + QStringLiteral("-01"), Qt::ISODate);
-    for (const LedgerStats::Group& group : months) {
+    QDate month = m_months.isEmpty() ? QDate() : QDate::fromString(m_months.first().key + QStringLiteral("-01"), Qt::ISODate);
+    for (const LedgerStats::Group& group : m_months) {
         const QDate next = QDate::fromString(group.key + QStringLiteral("-01"), Qt::ISODate);
         for (; month.isValid() && month < next; month = month.addMonths(1)) {
-            categories.append(locale.toString(month, QStringLiteral("MMM yy")));
+            categories.append(display::month(month));
             costs.append(0);
         }
-        categories.append(locale.toString(next, QStringLiteral("MMM yy")));
+        categories.append(display::month(next));
         costs.append(group.cost);
         top = qMax(top, qreal(group.cost));
         month = next.addMonths(1);
@@ -60,9 +79,19 @@ void SpendChart::setMonths(const QList<LedgerStats::Group>& months, const QStrin
     m_series->append(set);
     m_axisX->clear();
     m_axisX->append(categories);
+    m_axisX->setLabelsAngle(categories.size() > 6 ? -90 : 0); // upright while they fit
     m_axisY->setRange(0, top > 0 ? top * 1.1 : 1);
     m_axisY->applyNiceNumbers();
-    chart()->setTitle(currency.isEmpty() ? tr("Spend per month") : tr("Spend per month (%1)").arg(currency));
+    const bool empty = m_months.isEmpty();
+    // No axis labelled 0, 0, 1, 1 over nothing: the title says what is missing instead.
+    m_axisX->setVisible(!empty);
+    m_axisY->setVisible(!empty);
+    m_axisX->setTitleText(tr("Month"));
+    m_axisY->setTitleText(m_currency.isEmpty() ? tr("Spend") : tr("Spend (%1)").arg(m_currency));
+    if (empty)
+        chart()->setTitle(tr("No spend yet"));
+    else
+        chart()->setTitle(m_currency.isEmpty() ? tr("Spend per month") : tr("Spend per month (%1)").arg(m_currency));
 }
 
 QList<qreal> SpendChart::values() const
@@ -74,6 +103,18 @@ QList<qreal> SpendChart::values() const
             result.append(set->at(i));
     }
     return result;
+}
+
+QStringList SpendChart::categories() const
+{
+    return m_axisX->categories();
+}
+
+void SpendChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        showMonths();
+    QChartView::changeEvent(event);
 }
 
 } // namespace rp

@@ -10,7 +10,7 @@ class QValueAxis;
 
 namespace rp {
 
-// Spend per month as bars (seed 004 §6: review the money every month).
+// Spend per month as bars (seed 004 §6: review the money every month), in one currency.
 class SpendChart : public QChartView {
     Q_OBJECT
 
@@ -19,8 +19,17 @@ public:
     void setMonths(const QList<LedgerStats::Group>& months, const QString& currency);
     // The values shown, for tests: one per month.
     QList<qreal> values() const;
+    // The month labels under the bars, for tests.
+    QStringList categories() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
+    void showMonths();
+
+    QList<LedgerStats::Group> m_months;
+    QString m_currency;
     QBarSeries* m_series;
     QBarCategoryAxis* m_axisX;
     QValueAxis* m_axisY;

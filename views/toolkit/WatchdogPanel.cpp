@@ -127,7 +127,7 @@ void WatchdogPanel::refreshLedger()
             LedgerDb db(path, LedgerDb::Mode::ReadOnly, LedgerDb::Check::BeforeFirstWrite);
             const LedgerStats stats = LedgerStats::compute(db);
             m_ledgerShare = toolkit::idleShare(stats);
-            m_ledgerCardHours = stats.total.cardHours;
+            m_ledgerCardHours = stats.cardHours();
         } catch (const InputException&) {
             m_ledgerShare.reset(); // the Ledger tab reports a broken ledger; here it is just not used
         }
