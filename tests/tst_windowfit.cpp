@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QChartView>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStandardPaths>
@@ -146,6 +147,9 @@ private Q_SLOTS:
             for (QWidget* widget : page->findChildren<QWidget*>()) {
                 if (!widget->isVisible() || !(qobject_cast<QAbstractItemView*>(widget) || qobject_cast<QChartView*>(widget)))
                     continue;
+                if (qobject_cast<QHeaderView*>(widget))
+                    continue; // a header is as wide as its rows (0 with none); its view is checked itself
+
                 if (insideScrollingPanel(widget))
                     continue; // a panel that scrolls on its own shows it when scrolled to
                 const QString problem = visibleProblem(&window, widget, { 1, 1 });
