@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <source>LoRA dropout probability (default 0.05; 0 = off): each adapted input is copied.</source>
-        <translation>LoRA dropout 概率（默认 0.05；0 表示关闭）：每个被适配层的输入会多存一份。</translation>
+        <translation>LoRA 随机失活（dropout）概率（默认 0.05；0 表示关闭）：每个被适配层的输入会多存一份。</translation>
     </message>
     <message>
         <source>DoRA: LoRA with a trained magnitude vector per adapted layer.</source>
@@ -1818,7 +1818,7 @@
     </message>
     <message>
         <source>LoRA dropout (%1) must be at least 0 and below 1</source>
-        <translation>LoRA dropout（%1）须不小于 0 且小于 1</translation>
+        <translation>LoRA 随机失活概率（%1）须不小于 0 且小于 1</translation>
     </message>
     <message>
         <source>Offloading parameters needs ZeRO stage 3 (sharded weights)</source>
@@ -4016,7 +4016,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
     <message>
         <source>LoRA dropout</source>
-        <translation>LoRA dropout</translation>
+        <translation>LoRA 随机失活（dropout）</translation>
     </message>
     <message>
         <source>Loss</source>
