@@ -275,6 +275,11 @@ void MainWindow::updateTitle()
     setWindowTitle(tr("%1 — RentPlan").arg(m_plan->displayName()));
 }
 
+bool MainWindow::openPlan(const QString& path)
+{
+    return m_plan->open(path);
+}
+
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)

@@ -24,6 +24,8 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    // Opens a plan named on the command line; a refused file leaves the example open and says why.
+    bool openPlan(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -53,6 +53,12 @@ int main(int argc, char** argv)
     rp::Translation::install(chosen.isEmpty() ? rp::Translation::systemLanguage() : chosen);
     rp::MainWindow window;
     window.show();
+    for (const QString& arg : args) {
+        if (rp::cli::isPlanFile(arg)) {
+            window.openPlan(arg);
+            break;
+        }
+    }
     // Benchmarks measure cold start to the first shown window (scripts/bench.sh).
     if (qEnvironmentVariableIsSet("RENTPLAN_QUIT_AFTER_SHOW"))
         QTimer::singleShot(0, &app, &QCoreApplication::quit);

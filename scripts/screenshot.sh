@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Screenshots of RentPlan under Xvfb on a 1366×768 screen (the most common laptop size).
-#   scripts/screenshot.sh OUT.png [en|zh_CN] [tab-index]   one tab, in one language
+#   scripts/screenshot.sh OUT.png [en|zh_CN] [tab-index] [plan-file]   one tab, in one language
 #   scripts/screenshot.sh                                  every tab in both languages, into docs/screenshots/
 # Each shot starts from a fresh home folder: first start, the example plan, and (for the
 # ledger) the example jobs imported; "ledger-empty" shows the ledger's first-start state.
@@ -9,10 +9,10 @@ cd "$(dirname "$0")/.."
 BIN="${RENTPLAN_BUILD_DIR:-build}/rentplan"
 SCREEN="${RENTPLAN_SHOT_SCREEN:-1366x768}"
 # The tabs in MainWindow order; add a name here when a tab is added.
-TABS=(${RENTPLAN_SHOT_TABS:-estimator billing ledger toolkit})
+TABS=(${RENTPLAN_SHOT_TABS:-estimator billing planner ledger toolkit})
 
-shot() { # out lang tab-index [with-jobs]
-  local out="$1" lang="$2" tab="$3" jobs="${4:-}"
+shot() { # out lang tab-index [with-jobs] [plan-file]
+  local out="$1" lang="$2" tab="$3" jobs="${4:-}" file="${5:-}"
   local home
   home=$(mktemp -d)
   mkdir -p "$home/.config/RentPlan"
@@ -21,7 +21,7 @@ shot() { # out lang tab-index [with-jobs]
     HOME="$home" LC_ALL=C.UTF-8 "$BIN" ledger import resources/data/examples/example-jobs.csv > /dev/null
   fi
   HOME="$home" LC_ALL=C.UTF-8 xvfb-run -a -s "-screen 0 ${SCREEN}x24" bash -c "
-    \"$BIN\" & pid=\$!
+    \"$BIN\" $file & pid=\$!
     sleep \${RENTPLAN_SHOT_DELAY:-3}
     import -window root \"$out\"
     kill \$pid"
@@ -29,7 +29,7 @@ shot() { # out lang tab-index [with-jobs]
 }
 
 if [ $# -ge 1 ]; then
-  shot "$1" "${2:-en}" "${3:-0}" "${RENTPLAN_SHOT_JOBS:-}"
+  shot "$1" "${2:-en}" "${3:-0}" "${RENTPLAN_SHOT_JOBS:-}" "${4:-}"
   exit 0
 fi
 
@@ -38,8 +38,11 @@ for lang in en zh_CN; do
   for i in "${!TABS[@]}"; do
     name="${TABS[$i]}"
     jobs=""
+    file=""
     [ "$name" = ledger ] && jobs=1
-    shot "docs/screenshots/$lang-$name.png" "$lang" "$i" "$jobs"
+    # The planner shows a whole project: the shipped 7B LoRA example.
+    [ "$name" = planner ] && file=resources/data/examples/lora-7b.rentplan
+    shot "docs/screenshots/$lang-$name.png" "$lang" "$i" "$jobs" "$file"
     if [ "$name" = ledger ]; then
       shot "docs/screenshots/$lang-ledger-empty.png" "$lang" "$i"
     fi

@@ -5,17 +5,22 @@
 #include "common/Dialogs.h"
 #include "common/Translation.h"
 #include "plan/PlanFormat.h"
+#include "planner/ChartRange.h"
 #include "planner/ExamplesMenu.h"
+#include "planner/HybridCurveChart.h"
 #include "planner/PlannerPage.h"
 #include "planner/RankingPanel.h"
 #include "planner/ScenarioComparePanel.h"
 #include "planner/StrategyPanel.h"
+#include "planner/StrategyChart.h"
 #include "planner/TimelineChart.h"
+#include "planner/WorkloadPanel.h"
 #include "qt/PhaseTableModel.h"
 #include "qt/PlanModel.h"
 
 #include <QAreaSeries>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -44,6 +49,10 @@ private Q_SLOTS:
     void scenariosDuplicateEditCompare();
     void examplesOpenFromTheMenu();
     void retranslates();
+    void workloadEditsAreUndoable();
+    void scenarioRenames();
+    void offersAreNamedNotNumbered();
+    void axisTicksReadApart();
 
 private:
     PlanModel* plan() const { return m_controller->model(); }
@@ -94,6 +103,16 @@ void TestPlannerPage::emptyPlanSaysWhatToDo()
     QVERIFY(empty && empty->isVisible());
     QVERIFY(empty->text().contains(QStringLiteral("Templates")));
     QVERIFY(m_page->timeline()->phaseSeries().isEmpty());
+    // No demand, nothing to own: no "buy for the peak 599,000" for an empty plan, no owned-capacity
+    // line, and the strategies show their sentence instead of a table of zeros and empty charts.
+    QVERIFY(!m_page->result().buy.available);
+    QVERIFY(!m_page->timeline()->ownedLine());
+    QCOMPARE(m_page->strategies()->recommendation(), QStringLiteral("Add phases to see what the project costs."));
+    QVERIFY(m_page->strategies()->table()->isHidden());
+    QVERIFY(m_page->strategies()->chart()->isHidden());
+    QVERIFY(m_page->strategies()->hybridChart()->isHidden());
+    // The workload view asks for a selection and shows no fields.
+    QVERIFY(!m_page->workload()->sourceCombo()->isVisibleTo(m_page->workload()));
 }
 
 void TestPlannerPage::addingAPhaseChangesChartAndTotals()
@@ -302,6 +321,142 @@ void TestPlannerPage::retranslates()
     QVERIFY(Translation::install(QStringLiteral("en")));
     QTRY_COMPARE(add->text(), english);
     m_page->grab().save(QStringLiteral("/tmp/planner-en.png"));
+}
+
+void TestPlannerPage::workloadEditsAreUndoable()
+{
+    load("lora-7b.rentplan");
+    // Opening a plan selects its first phase; pick the training run (6·10⁹ tokens of a 7B LoRA).
+    QCOMPARE(m_page->phaseTable()->currentIndex().row(), 0);
+    m_page->phaseTable()->setCurrentIndex(m_page->phaseModel()->index(2, 0));
+    WorkloadPanel* panel = m_page->workload();
+    QCOMPARE(panel->source(), WorkloadPanel::Source::Training);
+    QCOMPARE(panel->modelCombo()->currentData().toString(), QStringLiteral("llama-2-7b"));
+    QCOMPARE(panel->tokensSpin()->value(), 6000.0); // millions
+    const Plan original = plan()->plan();
+    const double hoursBefore = m_page->result().phases.at(2).runHours;
+    QVERIFY(hoursBefore > 0);
+
+    // Half the tokens: training FLOPs are 6·P·D (DESIGN.md §4b), linear in D, so half the hours.
+    panel->tokensSpin()->setValue(3000);
+    Q_EMIT panel->tokensSpin()->editingFinished();
+    QCOMPARE(plan()->plan().phases.at(2).workload->tokens, 3e9);
+    QVERIFY(std::abs(m_page->result().phases.at(2).runHours - hoursBefore / 2) < 1e-9);
+    QCOMPARE(undo()->undoText(), QStringLiteral("Edit the workload of Training run"));
+    undo()->undo();
+    QVERIFY(plan()->plan().phases == original.phases);
+    QCOMPARE(panel->tokensSpin()->value(), 6000.0); // the form follows the undo
+
+    // Typed hours instead: the phase keeps the hours it had, as a number, and loses its workload.
+    panel->sourceCombo()->setCurrentIndex(int(WorkloadPanel::Source::Typed));
+    Q_EMIT panel->sourceCombo()->activated(int(WorkloadPanel::Source::Typed));
+    QVERIFY(!plan()->plan().phases.at(2).workload);
+    QVERIFY(std::abs(*plan()->plan().phases.at(2).hours - hoursBefore) < 1e-9);
+    QVERIFY(m_page->result().phases.at(2).ranking.isEmpty()); // typed hours rank nothing
+    undo()->undo();
+    QVERIFY(plan()->plan().phases == original.phases);
+
+    // QLoRA instead of LoRA: its default MFU is 0.6 × 0.4 (§4b), so the run takes longer.
+    const int qlora = panel->taskCombo()->findData(int(Task::Qlora));
+    panel->taskCombo()->setCurrentIndex(qlora);
+    Q_EMIT panel->taskCombo()->activated(qlora);
+    QCOMPARE(plan()->plan().phases.at(2).workload->estimate.task, Task::Qlora);
+    QVERIFY(m_page->result().phases.at(2).runHours > hoursBefore);
+    undo()->undo();
+
+    // A refused workload (a model on a CPU-only phase) changes nothing and says why.
+    m_page->phaseTable()->setCurrentIndex(m_page->phaseModel()->index(0, 0)); // data prep on an L4
+    QVERIFY(m_page->phaseModel()->setData(m_page->phaseModel()->index(0, PhaseTableModel::Card),
+        QStringLiteral("none")));
+    const int undoCount = undo()->count();
+    panel->sourceCombo()->setCurrentIndex(int(WorkloadPanel::Source::Training));
+    Q_EMIT panel->sourceCombo()->activated(int(WorkloadPanel::Source::Training));
+    QCOMPARE(undo()->count(), undoCount);
+    QVERIFY(plan()->plan().phases.at(0).workload->isData());
+    const QString error = m_page->findChild<QLabel*>(QStringLiteral("phaseError"))->text();
+    QVERIFY2(error.contains(QStringLiteral("needs a GPU card")), qPrintable(error));
+    QCOMPARE(panel->source(), WorkloadPanel::Source::Data); // the form shows the phase as it is
+}
+
+void TestPlannerPage::scenarioRenames()
+{
+    load("lora-7b.rentplan");
+    auto* name = m_page->findChild<QLineEdit*>(QStringLiteral("scenarioName"));
+    auto* rename = m_page->findChild<QPushButton*>(QStringLiteral("renameScenarioButton"));
+    QVERIFY(!rename->isEnabled()); // the plan itself has no name to change
+    name->setText(QStringLiteral("H100 trial"));
+    m_page->duplicateAsScenario();
+    name->setText(QStringLiteral("second"));
+    m_page->duplicateAsScenario();
+    QCOMPARE(m_page->scenario(), 1);
+    QVERIFY(rename->isEnabled());
+    name->setText(QStringLiteral("eight trial rounds"));
+    QTest::mouseClick(rename, Qt::LeftButton);
+    QCOMPARE(plan()->plan().scenarios.at(1).name, QStringLiteral("eight trial rounds"));
+    QVERIFY(m_page->findChild<QComboBox*>(QStringLiteral("scenarioCombo"))
+                ->itemText(2)
+                .contains(QStringLiteral("eight trial rounds")));
+    QCOMPARE(m_page->scenario(), 1); // still editing it
+    undo()->undo();
+    QCOMPARE(plan()->plan().scenarios.at(1).name, QStringLiteral("second"));
+    undo()->redo();
+    // Names pick scenarios (`rentplan plan --scenario NAME`): a taken name is refused.
+    name->setText(QStringLiteral("H100 trial"));
+    const int count = undo()->count();
+    QTest::mouseClick(rename, Qt::LeftButton);
+    QCOMPARE(undo()->count(), count);
+    QCOMPARE(plan()->plan().scenarios.at(1).name, QStringLiteral("eight trial rounds"));
+    QVERIFY(m_page->findChild<QLabel*>(QStringLiteral("phaseError"))->text().contains(QStringLiteral("exists")));
+}
+
+void TestPlannerPage::offersAreNamedNotNumbered()
+{
+    // lora-7b.rentplan has two on-demand offers from Example Cloud A (8-card and 1-card machines):
+    // the table names them by provider and billing, and by machine size where that alone tells them apart.
+    load("lora-7b.rentplan");
+    PhaseTableModel* model = m_page->phaseModel();
+    QCOMPARE(model->index(1, PhaseTableModel::Offer).data().toString(),
+        QStringLiteral("Example Cloud A, on-demand, 1-card machines"));
+    QCOMPARE(model->index(2, PhaseTableModel::Offer).data().toString(),
+        QStringLiteral("cheapest (Example Cloud A, on-demand, 8-card machines)"));
+    // The L4 offer is the only one of its kind: no machine size needed.
+    QCOMPARE(model->index(0, PhaseTableModel::Offer).data().toString(),
+        QStringLiteral("cheapest (Example Cloud C, on-demand)"));
+    for (int row = 0; row < model->rowCount(); ++row)
+        QVERIFY(!model->index(row, PhaseTableModel::Offer).data().toString().contains(QStringLiteral("hourly")));
+    // The ranking too.
+    m_page->phaseTable()->setCurrentIndex(model->index(2, 0));
+    QTableWidget* ranking = m_page->ranking()->table();
+    QVERIFY(ranking->rowCount() > 0);
+    for (int r = 0; r < ranking->rowCount(); ++r)
+        QVERIFY2(!ranking->item(r, 1)->text().contains(QStringLiteral("-hourly")), qPrintable(ranking->item(r, 1)->text()));
+}
+
+void TestPlannerPage::axisTicksReadApart()
+{
+    // A 0.5 step labelled "%.0f" read 0, 1, 1, 2: the labels carry the decimals their step needs.
+    QCOMPARE(chart_range::decimalsFor(5), 0);
+    QCOMPARE(chart_range::decimalsFor(0.5), 1);
+    QCOMPARE(chart_range::decimalsFor(0.25), 2);
+    QCOMPARE(chart_range::decimalsFor(200000), 0);
+    QValueAxis axis;
+    chart_range::setNice(&axis, 1.05); // about five ticks up to 1.05: step 0.5, range 0 … 1.5
+    QCOMPARE(axis.tickInterval(), 0.5);
+    QCOMPARE(axis.max(), 1.5);
+    QCOMPARE(axis.labelFormat(), QStringLiteral("%.1f"));
+    chart_range::setNice(&axis, 3, 1); // counts of cards: never a half card
+    QCOMPARE(axis.tickInterval(), 1.0);
+    QCOMPARE(axis.labelFormat(), QStringLiteral("%.0f"));
+    // Left axes keep room for their rotated titles (a CJK title was elided to "⋮" beside one-digit labels).
+    load("lora-7b.rentplan");
+    for (QChartView* view : std::initializer_list<QChartView*> { m_page->timeline(), m_page->strategies()->chart(),
+             m_page->strategies()->hybridChart() }) {
+        const auto axes = view->chart()->axes(Qt::Vertical);
+        QCOMPARE(axes.size(), 1);
+        const auto* y = qobject_cast<QValueAxis*>(axes.first());
+        QVERIFY2(y->labelFormat().startsWith(chart_range::kLeftPad), qPrintable(view->objectName()));
+        QVERIFY(view->chart()->localizeNumbers());
+    }
 }
 
 QTEST_MAIN(TestPlannerPage)

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void recommendationStatesItsRange();
     void scenarioReplacesPhases();
     void scenarioComparison();
+    void nothingToOwnWithoutGpuDemand();
 };
 
 void TestProjectPlanner::phaseTimingWithGapsAndRepeats()
@@ -409,6 +410,29 @@ void TestProjectPlanner::scenarioComparison()
     QCOMPARE(cmp.phases.at(2).id, QStringLiteral("c"));
     QVERIFY(!cmp.phases.at(2).costA);
     QVERIFY(near(cmp.phases.at(2).costDelta(), 30));
+}
+
+void TestProjectPlanner::nothingToOwnWithoutGpuDemand()
+{
+    // With self-build figures but no phase on a GPU, buying used to price one machine held for
+    // nothing (599 000 for the example's 8 × A100), the first number a new user saw. There is no
+    // peak to size a purchase for: buy and hybrid are not offered, and the sentence says why.
+    const Plan empty = planFrom(kTenAnHour, "[]", kMachine);
+    ProjectResult r = ProjectPlanner::evaluate(empty);
+    QCOMPARE(r.peakCards, 0);
+    QVERIFY(!r.buy.available);
+    QVERIFY(!r.hybrid.available);
+    QVERIFY(r.hybrid.curve.isEmpty());
+    QVERIFY(r.recommendation.strategy.isEmpty());
+    QCOMPARE(r.recommendation.reason, ProjectRecommendation::tr("Add phases to see what the project costs."));
+
+    // One CPU-only phase of 10 h: renting costs nothing, and buying is still not offered.
+    const Plan cpuOnly = planFrom(kTenAnHour, R"([{"id": "prep", "kind": "data_prep", "card": "none", "hours": 10}])",
+        kMachine);
+    r = ProjectPlanner::evaluate(cpuOnly);
+    QVERIFY(!r.buy.available);
+    QCOMPARE(r.recommendation.strategy, QStringLiteral("rent"));
+    QVERIFY2(r.recommendation.reason.contains(QStringLiteral("nothing to buy")), qPrintable(r.recommendation.reason));
 }
 
 QTEST_GUILESS_MAIN(TestProjectPlanner)

@@ -591,14 +591,16 @@
         <translation>Above %1 % utilization, owning beats %2 (%3 per card-hour).</translation>
     </message>
     <message>
-        <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
-        <translation>At %1 (%2) the cheapest way of paying changes from %3 to %4.</translation>
         <source>from %1: %2 cheaper than %3</source>
         <translation>from %1: %2 cheaper than %3</translation>
     </message>
     <message>
         <source>above %1 %: owning beats %2</source>
         <translation>above %1 %: owning beats %2</translation>
+    </message>
+    <message>
+        <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
+        <translation>At %1 (%2) the cheapest way of paying changes from %3 to %4.</translation>
     </message>
 </context>
 <context>
@@ -1647,8 +1649,6 @@
         <translation>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</translation>
     </message>
     <message>
-        <source>the plan as a PDF for procurement</source>
-        <translation>the plan as a PDF for procurement</translation>
         <source>min —</source>
         <translation>min —</translation>
     </message>
@@ -1673,8 +1673,6 @@
         <translation>has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, --break-even lists where the cheapest offer changes, for any number of offers.</translation>
     </message>
     <message>
-        <source>Durations at which the cheapest offer changes:</source>
-        <translation>Durations at which the cheapest offer changes:</translation>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -1711,16 +1709,8 @@
         <translation>Card</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Cards</translation>
-    </message>
-    <message>
         <source>Billed</source>
         <translation>Billed</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Cost</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1745,6 +1735,14 @@
     <message>
         <source>Only jobs paid in this currency (money in different currencies is never added up).</source>
         <translation>Only jobs paid in this currency (money in different currencies is never added up).</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheapest offer changes:</source>
+        <translation>Durations at which the cheapest offer changes:</translation>
+    </message>
+    <message>
+        <source>the plan as a PDF for procurement</source>
+        <translation>the plan as a PDF for procurement</translation>
     </message>
 </context>
 <context>
@@ -2413,6 +2411,13 @@
             <numerusform>For %1 on %n cards, %2 is cheapest at %3, %4 less than %5%6.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n-card machines</source>
+        <translation>
+            <numerusform>%1, %n-card machines</numerusform>
+            <numerusform>%1, %n-card machines</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlanFormat</name>
@@ -2560,6 +2565,22 @@
         <source>%1 is not a valid value for this setting (see rentplan estimate --help)</source>
         <translation>%1 is not a valid value for this setting (see rentplan estimate --help)</translation>
     </message>
+    <message>
+        <source>no &quot;format&quot;</source>
+        <translation>no &quot;format&quot;</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
+        <translation>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
+        <translation>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</translation>
+    </message>
+    <message>
+        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
+        <translation>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</translation>
+    </message>
 </context>
 <context>
     <name>ProjectPlanner</name>
@@ -2649,22 +2670,12 @@
         <translation>Buying loses even if the hardware resold for its full price.</translation>
     </message>
     <message>
+        <source>Rent each phase: %1 in total. No phase needs a GPU, so there is nothing to buy.</source>
+        <translation>Rent each phase: %1 in total. No phase needs a GPU, so there is nothing to buy.</translation>
+    </message>
+    <message>
         <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
         <translation>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</translation>
-        <source>no &quot;format&quot;</source>
-        <translation>no &quot;format&quot;</translation>
-    </message>
-    <message>
-        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
-        <translation>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</translation>
-    </message>
-    <message>
-        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
-        <translation>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</translation>
-    </message>
-    <message>
-        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
-        <translation>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</translation>
     </message>
 </context>
 <context>
@@ -5600,10 +5611,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Cheapest offer for the card</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source> h</source>
         <translation> h</translation>
     </message>
@@ -5667,10 +5674,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>after the previous</translation>
     </message>
     <message>
-        <source>Derived from the phase&apos;s workload; edit the workload to change it.</source>
-        <translation>Derived from the phase&apos;s workload; edit the workload to change it.</translation>
-    </message>
-    <message>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -5721,6 +5724,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>unknown kind &quot;%1&quot;</source>
         <translation>unknown kind &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Derived from the phase&apos;s workload; edit it under Phase workload.</source>
+        <translation>Derived from the phase&apos;s workload; edit it under Phase workload.</translation>
     </message>
 </context>
 <context>
@@ -5799,10 +5806,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Editing:</source>
         <translation>Editing:</translation>
-    </message>
-    <message>
-        <source>name for a new scenario</source>
-        <translation>name for a new scenario</translation>
     </message>
     <message>
         <source>Duplicate as scenario</source>
@@ -5906,6 +5909,38 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Delete scenario %1</source>
         <translation>Delete scenario %1</translation>
+    </message>
+    <message>
+        <source>scenario name</source>
+        <translation>scenario name</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>Rename scenario</translation>
+    </message>
+    <message>
+        <source>Give the scenario being edited the name typed in the field beside it</source>
+        <translation>Give the scenario being edited the name typed in the field beside it</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Timeline</translation>
+    </message>
+    <message>
+        <source>Phase workload</source>
+        <translation>Phase workload</translation>
+    </message>
+    <message>
+        <source>Type the new name in the field beside the button, then rename.</source>
+        <translation>Type the new name in the field beside the button, then rename.</translation>
+    </message>
+    <message>
+        <source>A scenario named &quot;%1&quot; exists already; names pick scenarios, so each must be unique.</source>
+        <translation>A scenario named &quot;%1&quot; exists already; names pick scenarios, so each must be unique.</translation>
+    </message>
+    <message>
+        <source>Rename scenario %1 to %2</source>
+        <translation>Rename scenario %1 to %2</translation>
     </message>
 </context>
 <context>
@@ -6727,6 +6762,148 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source> %</source>
         <translation> %</translation>
+    </message>
+</context>
+<context>
+    <name>rp::WorkloadPanel</name>
+    <message>
+        <source>Select a phase to see and edit where its hours come from.</source>
+        <translation>Select a phase to see and edit where its hours come from.</translation>
+    </message>
+    <message>
+        <source>Hours of &quot;%1&quot;:</source>
+        <translation>Hours of &quot;%1&quot;:</translation>
+    </message>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 B parameters</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n × %1</source>
+        <translation>
+            <numerusform>on %n × %1</numerusform>
+            <numerusform>on %n × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without a GPU</source>
+        <translation>without a GPU</translation>
+    </message>
+    <message>
+        <source>One run: %1 billed %2, %3 of it computing (%4 busy).</source>
+        <translation>One run: %1 billed %2, %3 of it computing (%4 busy).</translation>
+    </message>
+    <message>
+        <source>Take the hours of %1 from %2</source>
+        <translation>Take the hours of %1 from %2</translation>
+    </message>
+    <message>
+        <source>Edit the workload of %1</source>
+        <translation>Edit the workload of %1</translation>
+    </message>
+    <message>
+        <source>Typed hours per run</source>
+        <translation>Typed hours per run</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Training tokens</translation>
+    </message>
+    <message>
+        <source>Tokens in and out per round</source>
+        <translation>Tokens in and out per round</translation>
+    </message>
+    <message>
+        <source>Data to process</source>
+        <translation>Data to process</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> million</source>
+        <translation> million</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> GB/h</source>
+        <translation> GB/h</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>default</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b).</source>
+        <translation>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b).</translation>
+    </message>
+    <message>
+        <source>Tokens processed in one run: the data set&apos;s tokens × epochs.</source>
+        <translation>Tokens processed in one run: the data set&apos;s tokens × epochs.</translation>
+    </message>
+    <message>
+        <source>Hours come from</source>
+        <translation>Hours come from</translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation>Hours per run</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Task</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>Context (tokens)</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <source>Tokens per run</source>
+        <translation>Tokens per run</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per round</source>
+        <translation>Prompt tokens per round</translation>
+    </message>
+    <message>
+        <source>Generated tokens per round</source>
+        <translation>Generated tokens per round</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
     </message>
 </context>
 </TS>

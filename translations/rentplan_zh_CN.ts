@@ -579,14 +579,16 @@
         <translation>利用率高于 %1 % 时，自有硬件比“%2”更划算（每卡时 %3）。</translation>
     </message>
     <message>
-        <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
-        <translation>在 %1（%2）处，最省钱的付费方式由“%3”变为“%4”。</translation>
         <source>from %1: %2 cheaper than %3</source>
         <translation>从 %1 起：“%2”比“%3”便宜</translation>
     </message>
     <message>
         <source>above %1 %: owning beats %2</source>
         <translation>利用率高于 %1 %：自有硬件比“%2”划算</translation>
+    </message>
+    <message>
+        <source>At %1 (%2) the cheapest way of paying changes from %3 to %4.</source>
+        <translation>在 %1（%2）处，最便宜的付费方式由 %3 变为 %4。</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1632,6 @@
         <translation>运行期间不允许关机的程序，用逗号分隔（默认：rsync,scp,rclone；&quot;&quot; 表示不设）。</translation>
     </message>
     <message>
-        <source>the plan as a PDF for procurement</source>
-        <translation>用于采购的计划 PDF</translation>
         <source>min —</source>
         <translation>最少 —</translation>
     </message>
@@ -1656,8 +1656,6 @@
         <translation>包含 %1 个报价；--all-pairs 要两两比较所有报价，最多只接受 %2 个。不加此选项时，--break-even 会列出最便宜报价发生变化的时长，报价数量不限。</translation>
     </message>
     <message>
-        <source>Durations at which the cheapest offer changes:</source>
-        <translation>最便宜报价发生变化的时长：</translation>
         <source>Id</source>
         <translation>编号</translation>
     </message>
@@ -1694,16 +1692,8 @@
         <translation>卡型</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
         <source>Billed</source>
         <translation>计费时长</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>费用</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1728,6 +1718,14 @@
     <message>
         <source>Only jobs paid in this currency (money in different currencies is never added up).</source>
         <translation>只统计以该货币支付的任务（不同货币的金额从不相加）。</translation>
+    </message>
+    <message>
+        <source>Durations at which the cheapest offer changes:</source>
+        <translation>最便宜报价发生变化的时长：</translation>
+    </message>
+    <message>
+        <source>the plan as a PDF for procurement</source>
+        <translation>把方案导出为供采购审批的 PDF</translation>
     </message>
 </context>
 <context>
@@ -2392,6 +2390,12 @@
             <numerusform>%n 张显卡运行 %1 时，“%2”最便宜，费用为 %3，比“%5”少 %4%6。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %n-card machines</source>
+        <translation>
+            <numerusform>%1，每台 %n 卡</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlanFormat</name>
@@ -2539,6 +2543,22 @@
         <source>%1 is not a valid value for this setting (see rentplan estimate --help)</source>
         <translation>%1 不是此项设置的有效取值（见 rentplan estimate --help）</translation>
     </message>
+    <message>
+        <source>no &quot;format&quot;</source>
+        <translation>没有 &quot;format&quot; 字段</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
+        <translation>这不是 RentPlan 方案（.rentplan JSON 文件）：应为 &quot;%1&quot;，实际是 %2</translation>
+    </message>
+    <message>
+        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
+        <translation>这不是 RentPlan 方案（方案是以 &quot;{&quot; 开头的 .rentplan JSON 文件）</translation>
+    </message>
+    <message>
+        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
+        <translation>；它看起来是一张 CSV 表格：报价表应导入到方案中（计费 → 导入 CSV），任务列表应导入到账本中</translation>
+    </message>
 </context>
 <context>
     <name>ProjectPlanner</name>
@@ -2626,22 +2646,12 @@
         <translation>即使硬件能按原价转售，购买也不划算。</translation>
     </message>
     <message>
+        <source>Rent each phase: %1 in total. No phase needs a GPU, so there is nothing to buy.</source>
+        <translation>每个阶段都租用：共 %1。没有阶段需要 GPU，因此无需购买硬件。</translation>
+    </message>
+    <message>
         <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
-        <translation>只有硬件转售价达到原价的 %1 以上（当前假设：%2），购买才更划算。</translation>
-        <source>no &quot;format&quot;</source>
-        <translation>没有 &quot;format&quot; 字段</translation>
-    </message>
-    <message>
-        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
-        <translation>这不是 RentPlan 方案（.rentplan JSON 文件）：应为 &quot;%1&quot;，实际是 %2</translation>
-    </message>
-    <message>
-        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
-        <translation>这不是 RentPlan 方案（方案是以 &quot;{&quot; 开头的 .rentplan JSON 文件）</translation>
-    </message>
-    <message>
-        <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
-        <translation>；它看起来是一张 CSV 表格：报价表应导入到方案中（计费 → 导入 CSV），任务列表应导入到台账中</translation>
+        <translation>只有当硬件转卖时至少能收回售价的 %1，购买才更划算（当前假设：%2）。</translation>
     </message>
 </context>
 <context>
@@ -5566,10 +5576,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>该卡最便宜的报价</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source> h</source>
         <translation> 小时</translation>
     </message>
@@ -5633,10 +5639,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>紧接上一阶段</translation>
     </message>
     <message>
-        <source>Derived from the phase&apos;s workload; edit the workload to change it.</source>
-        <translation>由该阶段的工作量推算；要修改请编辑工作量。</translation>
-    </message>
-    <message>
         <source>Phase</source>
         <translation>阶段</translation>
     </message>
@@ -5687,6 +5689,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>unknown kind &quot;%1&quot;</source>
         <translation>未知类型“%1”</translation>
+    </message>
+    <message>
+        <source>Derived from the phase&apos;s workload; edit it under Phase workload.</source>
+        <translation>由该阶段的工作量推算；请在“阶段工作量”中修改。</translation>
     </message>
 </context>
 <context>
@@ -5765,10 +5771,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Editing:</source>
         <translation>正在编辑：</translation>
-    </message>
-    <message>
-        <source>name for a new scenario</source>
-        <translation>新方案的名称</translation>
     </message>
     <message>
         <source>Duplicate as scenario</source>
@@ -5871,6 +5873,38 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Delete scenario %1</source>
         <translation>删除方案“%1”</translation>
+    </message>
+    <message>
+        <source>scenario name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名方案</translation>
+    </message>
+    <message>
+        <source>Give the scenario being edited the name typed in the field beside it</source>
+        <translation>把旁边输入框中的名称赋给正在编辑的方案</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Phase workload</source>
+        <translation>阶段工作量</translation>
+    </message>
+    <message>
+        <source>Type the new name in the field beside the button, then rename.</source>
+        <translation>请先在按钮旁的输入框中填写新名称，再点重命名。</translation>
+    </message>
+    <message>
+        <source>A scenario named &quot;%1&quot; exists already; names pick scenarios, so each must be unique.</source>
+        <translation>已有名为“%1”的方案；方案按名称选取，名称不能重复。</translation>
+    </message>
+    <message>
+        <source>Rename scenario %1 to %2</source>
+        <translation>把方案 %1 重命名为 %2</translation>
     </message>
 </context>
 <context>
@@ -6687,6 +6721,147 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source> %</source>
         <translation> %</translation>
+    </message>
+</context>
+<context>
+    <name>rp::WorkloadPanel</name>
+    <message>
+        <source>Select a phase to see and edit where its hours come from.</source>
+        <translation>选中一个阶段，即可查看并修改其时长的来源。</translation>
+    </message>
+    <message>
+        <source>Hours of &quot;%1&quot;:</source>
+        <translation>“%1”的时长：</translation>
+    </message>
+    <message>
+        <source>%1 B parameters</source>
+        <translation>%1 B 参数</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n × %1</source>
+        <translation>
+            <numerusform>使用 %n × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without a GPU</source>
+        <translation>不使用 GPU</translation>
+    </message>
+    <message>
+        <source>One run: %1 billed %2, %3 of it computing (%4 busy).</source>
+        <translation>每轮：%2，计费 %1，其中 %3 在计算（忙碌占比 %4）。</translation>
+    </message>
+    <message>
+        <source>Take the hours of %1 from %2</source>
+        <translation>%1 的时长改为来自：%2</translation>
+    </message>
+    <message>
+        <source>Edit the workload of %1</source>
+        <translation>修改 %1 的工作量</translation>
+    </message>
+    <message>
+        <source>Typed hours per run</source>
+        <translation>手动填写每轮时长</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens in and out per round</source>
+        <translation>每轮输入与输出 token 数</translation>
+    </message>
+    <message>
+        <source>Data to process</source>
+        <translation>待处理数据量</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>全参微调</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source> million</source>
+        <translation> 百万</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> GB/h</source>
+        <translation> GB/小时</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b).</source>
+        <translation>模型算力利用率（MFU）：训练实际达到的显卡 bf16 峰值算力的比例。默认 40 %，QLoRA 取其 60 %（DESIGN.md §4b）。</translation>
+    </message>
+    <message>
+        <source>Tokens processed in one run: the data set&apos;s tokens × epochs.</source>
+        <translation>一轮处理的 token 数：数据集 token 数 × 训练轮数（epoch）。</translation>
+    </message>
+    <message>
+        <source>Hours come from</source>
+        <translation>时长来源</translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation>每轮时长</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>上下文长度（token）</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Tokens per run</source>
+        <translation>每轮 token 数</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per round</source>
+        <translation>每轮输入 token 数</translation>
+    </message>
+    <message>
+        <source>Generated tokens per round</source>
+        <translation>每轮生成 token 数</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>处理速度</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
     </message>
 </context>
 </TS>

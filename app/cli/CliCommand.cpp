@@ -52,6 +52,11 @@ const Command* Registry::find(const QString& name)
     return nullptr;
 }
 
+bool isPlanFile(const QString& arg)
+{
+    return arg.endsWith(QLatin1String(".rentplan"), Qt::CaseInsensitive) && !Registry::find(arg);
+}
+
 bool isCliInvocation(const QStringList& args)
 {
     if (args.isEmpty())
@@ -59,6 +64,9 @@ bool isCliInvocation(const QStringList& args)
     const QString& first = args.first();
     if (first == u"--help" || first == u"-h" || first == u"--version" || first == u"-v")
         return true;
+    // `rentplan project.rentplan` (a file manager's "Open with") opens the plan in the window.
+    if (isPlanFile(first))
+        return false;
     // Anything else starting with '-' is a Qt GUI option such as -platform.
     return !first.startsWith(u'-');
 }

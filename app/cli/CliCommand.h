@@ -53,6 +53,8 @@ public:
 // True when the arguments ask for a headless sub-command (or --help/--version)
 // rather than the GUI.
 bool isCliInvocation(const QStringList& argsWithoutProgram);
+// A plan file named on the command line ("x.rentplan"), which the window opens.
+bool isPlanFile(const QString& arg);
 // True when the sub-command draws and needs a QGuiApplication (export).
 bool needsGui(const QStringList& argsWithoutProgram);
 // Runs a sub-command; args exclude the program name.

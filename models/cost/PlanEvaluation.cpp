@@ -25,6 +25,20 @@ QString PlanEvaluation::label(const Plan& plan, const QString& id)
     return index >= 0 ? offerLabel(plan.offers.at(index)) : id;
 }
 
+QString PlanEvaluation::distinctLabel(const Plan& plan, const QString& id)
+{
+    const qsizetype index = plan.indexOfOffer(id);
+    if (index < 0)
+        return label(plan, id);
+    const Offer& offer = plan.offers.at(index);
+    const QString name = offerLabel(offer);
+    for (const Offer& other : plan.offers) {
+        if (other.id != offer.id && offerLabel(other) == name)
+            return tr("%1, %n-card machines", nullptr, offer.cardsPerInstance).arg(name);
+    }
+    return name;
+}
+
 JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job)
 {
     // Only where the cheapest option changes matters here: linear in the offer count,

@@ -40,6 +40,9 @@ public:
     static QString offerLabel(const Offer& offer);
     static QString selfBuildLabel();
     static QString label(const Plan& plan, const QString& id);
+    // offerLabel, plus the machine size when another offer of the plan reads the same
+    // ("Example Cloud A, on-demand, 8-card machines"): how tables and pickers name an offer.
+    static QString distinctLabel(const Plan& plan, const QString& id);
 };
 
 } // namespace rp

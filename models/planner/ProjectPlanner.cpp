@@ -160,8 +160,12 @@ ProjectResult ProjectPlanner::evaluate(const Plan& original, const QString& scen
     rent.calendarDays = result.calendarDays;
 
     const owned_strategies::Inputs inputs { plan, project, result.phases, estimates, rent };
-    result.buy = owned_strategies::buy(inputs);
-    result.hybrid = owned_strategies::hybrid(inputs);
+    // Owning answers a demand for cards: with none (no phases, or CPU-only ones) there is
+    // nothing to size a purchase for, and pricing one machine held for nothing misleads.
+    if (result.peakCards > 0) {
+        result.buy = owned_strategies::buy(inputs);
+        result.hybrid = owned_strategies::hybrid(inputs);
+    }
     result.recommendation = ProjectRecommendation::make(plan, result);
     return result;
 }

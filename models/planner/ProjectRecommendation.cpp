@@ -71,6 +71,11 @@ Recommendation ProjectRecommendation::make(const Plan& plan, const ProjectResult
         : 0;
 
     if (best == QLatin1String("rent")) {
+        if (!r.buy.available && r.peakCards == 0) {
+            rec.reason = tr("Rent each phase: %1 in total. No phase needs a GPU, so there is nothing to buy.")
+                             .arg(money(r.rent.cost));
+            return rec;
+        }
         if (!r.buy.available) {
             rec.reason = tr("Rent each phase: %1 in total. Add self-build figures to compare buying.")
                              .arg(money(r.rent.cost));

@@ -2,6 +2,7 @@
 
 #include "catalog/CardCatalog.h"
 #include "cost/Money.h"
+#include "cost/PlanEvaluation.h"
 #include "plan/PhaseJson.h"
 #include "plan/PhaseKinds.h"
 #include "planner/ProjectPlanner.h"
@@ -141,8 +142,10 @@ QString PhaseTableModel::displayValue(int row, int column) const
         if (!p.usesGpu())
             return QStringLiteral("—");
         if (p.offer == QLatin1String(Phase::kAutoOffer))
-            return r && !r->offer.isEmpty() ? tr("cheapest (%1)").arg(r->offer) : tr("cheapest");
-        return p.offer;
+            return r && !r->offer.isEmpty()
+                ? tr("cheapest (%1)").arg(PlanEvaluation::distinctLabel(m_plan->plan(), r->offer))
+                : tr("cheapest");
+        return PlanEvaluation::distinctLabel(m_plan->plan(), p.offer);
     case GapDays:
         return p.gapDays > 0 ? tr("%1 d").arg(locale.toString(p.gapDays, 'g', 4)) : QStringLiteral("—");
     case StartDay:
@@ -200,9 +203,11 @@ QVariant PhaseTableModel::data(const QModelIndex& index, int role) const
         if (!reason.isEmpty())
             return reason;
         if (column == Hours && phase(row).workload)
-            return tr("Derived from the phase's workload; edit the workload to change it.");
+            return tr("Derived from the phase's workload; edit it under Phase workload.");
         if (column == Name && !phase(row).notes.isEmpty())
             return phase(row).notes;
+        if (column == Offer)
+            return displayValue(row, column); // the column elides long names
         return {};
     }
     case ProblemRole:
@@ -321,6 +326,11 @@ std::optional<Phase> PhaseTableModel::edited(int row, int column, const QVariant
     default:
         return std::nullopt;
     }
+    return checked(row, p);
+}
+
+std::optional<Phase> PhaseTableModel::checked(int row, const Phase& p)
+{
     // The plan file's rules, with the plan file's messages: write the phase and read it back.
     try {
         return phase_json::read(phase_json::write(p), QStringLiteral("phases[%1]").arg(row), m_plan->plan().offers);

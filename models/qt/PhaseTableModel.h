@@ -69,6 +69,8 @@ public:
 
     // The phase with `value` written into `column`; nullopt (and lastError) when it is not valid.
     std::optional<Phase> edited(int row, int column, const QVariant& value);
+    // `p` as the plan file would read it at `row`; nullopt (and lastError) when it is not valid.
+    std::optional<Phase> checked(int row, const Phase& p);
 
 Q_SIGNALS:
     void editRejected(int row, int column, const QString& message);

@@ -127,6 +127,13 @@ void PlanModel::removeScenario(int index)
     Q_EMIT changed();
 }
 
+void PlanModel::renameScenario(int index, const QString& name)
+{
+    m_plan.scenarios[index].name = name;
+    Q_EMIT scenariosChanged();
+    Q_EMIT changed();
+}
+
 void PlanModel::setProject(const std::optional<Project>& project)
 {
     m_plan.project = project;

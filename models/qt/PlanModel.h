@@ -37,6 +37,7 @@ public:
     void movePhase(int scenario, int from, int to);
     void insertScenario(int index, const Scenario& scenario);
     void removeScenario(int index);
+    void renameScenario(int index, const QString& name);
     void setProject(const std::optional<Project>& project);
     // `base` if no phase of that list uses it, else base-2, base-3, ...
     QString uniquePhaseId(int scenario, const QString& base) const;

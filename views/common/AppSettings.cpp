@@ -29,6 +29,7 @@ const QList<Entry>& entries()
         { AppSettings::Key::ReportAuthor, "report/author", QString() },
         { AppSettings::Key::ReportOrganisation, "report/organisation", QString() },
         { AppSettings::Key::LastExportDirectory, "report/lastDirectory", QString() },
+        { AppSettings::Key::PlannerResultsTab, "planner/resultsTab", 0 },
     };
     return table;
 }

@@ -23,6 +23,7 @@ public:
         ReportAuthor, // the plan PDF's cover
         ReportOrganisation,
         LastExportDirectory, // File → Export PDF…
+        PlannerResultsTab, // the Planner tab's result view: timeline, strategies, …
     };
 
     static QVariant value(Key key);

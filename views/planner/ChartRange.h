@@ -8,25 +8,46 @@
 
 namespace rp::chart_range {
 
-// What every planner chart starts with: antialiased, no animation, tight margins; `x` and `y`
-// (when given) are whole-number value axes added bottom and left.
+// Two no-break spaces before each label of a left axis. Why: Qt 6.4 Charts sizes a left axis
+// from its labels and its title's height as measured in the chart font, then elides the rotated
+// title into what is left; a CJK title falls back to a taller font, so beside one-digit labels
+// ("0" … "9") it was elided to "⋮". Padded labels leave it room (checked at 1366 × 768 in
+// zh_CN). No-break spaces survive the labels' HTML, where plain spaces collapse.
+inline const QString kLeftPad = QStringLiteral("\u00a0\u00a0");
+
+// What every planner chart starts with: antialiased, no animation, tight margins, numbers in the
+// user's locale; `x` and `y` (when given) are value axes added bottom and left.
 inline void prepare(QChartView* view, QValueAxis* x, QValueAxis* y)
 {
     view->setRenderHint(QPainter::Antialiasing);
     view->chart()->setAnimationOptions(QChart::NoAnimation);
-    view->chart()->setMargins(QMargins(4, 4, 4, 4));
+    view->chart()->setMargins(QMargins(4, 4, 12, 4)); // room for the last x label
+    view->chart()->setLocalizeNumbers(true); // 800,000 / 800 000, never 800000
     for (auto [axis, side] : { std::pair { x, Qt::AlignBottom }, std::pair { y, Qt::AlignLeft } }) {
         if (!axis)
             continue;
+        axis->setProperty("rpLeftAxis", side == Qt::AlignLeft);
         axis->setLabelFormat(QStringLiteral("%.0f"));
         view->chart()->addAxis(axis, side);
     }
 }
 
-// A range with ticks every `step` from 0. The axis is switched to fixed ticks while the range and
-// step change: an old small step over a new large range would make millions of ticks.
+// Decimals that tell the ticks of `step` apart: 5 → 0, 0.5 → 1, 0.25 → 2.
+inline int decimalsFor(double step)
+{
+    int decimals = 0;
+    while (decimals < 6 && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
+        ++decimals;
+    return decimals;
+}
+
+// A range with ticks every `step` from 0, labelled with as many decimals as the step needs (a
+// 0.5 step labelled "%.0f" read 0, 1, 1, 2). The axis is switched to fixed ticks while the range
+// and step change: an old small step over a new large range would make millions of ticks.
 inline void setDynamic(QValueAxis* axis, double min, double max, double step)
 {
+    const QString pad = axis->property("rpLeftAxis").toBool() ? kLeftPad : QString();
+    axis->setLabelFormat(pad + QStringLiteral("%.") + QString::number(decimalsFor(step)) + u'f');
     axis->setTickType(QValueAxis::TicksFixed);
     axis->setTickInterval(step);
     axis->setTickAnchor(0);
@@ -34,8 +55,8 @@ inline void setDynamic(QValueAxis* axis, double min, double max, double step)
     axis->setTickType(QValueAxis::TicksDynamic);
 }
 
-// 0..max on a value axis with about five ticks at 1, 2 or 5 × 10^k.
-inline void setNice(QValueAxis* axis, double max)
+// 0..max on a value axis with about five ticks at 1, 2 or 5 × 10^k; `minStep` keeps counts whole.
+inline void setNice(QValueAxis* axis, double max, double minStep = 0)
 {
     max = std::max(max, 1.0);
     const double raw = max / 5.0;
@@ -46,6 +67,7 @@ inline void setNice(QValueAxis* axis, double max)
         if (raw <= step)
             break;
     }
+    step = std::max(step, minStep);
     setDynamic(axis, 0, std::ceil(max / step) * step, step);
 }
 

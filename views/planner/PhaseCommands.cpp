@@ -132,4 +132,24 @@ void ScenarioCommand::redo()
     apply(m_kind == Kind::Add);
 }
 
+RenameScenarioCommand::RenameScenarioCommand(
+    PlanModel* plan, int index, QString before, QString after, const QString& text)
+    : m_plan(plan)
+    , m_index(index)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{
+    setText(text);
+}
+
+void RenameScenarioCommand::undo()
+{
+    m_plan->renameScenario(m_index, m_before);
+}
+
+void RenameScenarioCommand::redo()
+{
+    m_plan->renameScenario(m_index, m_after);
+}
+
 } // namespace rp

@@ -73,6 +73,20 @@ private:
     int m_to;
 };
 
+// A scenario renamed; `--scenario NAME` and the comparison pick it by its new name.
+class RenameScenarioCommand : public QUndoCommand {
+public:
+    RenameScenarioCommand(PlanModel* plan, int index, QString before, QString after, const QString& text);
+    void undo() override;
+    void redo() override;
+
+private:
+    PlanModel* m_plan;
+    int m_index;
+    QString m_before;
+    QString m_after;
+};
+
 // A scenario added (the current phases duplicated under a name) or deleted.
 class ScenarioCommand : public QUndoCommand {
 public:

@@ -1,6 +1,7 @@
 #include "planner/PhaseDelegate.h"
 
 #include "catalog/CardCatalog.h"
+#include "cost/PlanEvaluation.h"
 #include "plan/PhaseKinds.h"
 #include "qt/PhaseTableModel.h"
 #include "qt/PlanModel.h"
@@ -17,8 +18,8 @@ PhaseDelegate::PhaseDelegate(PlanModel* plan, QObject* parent)
 {
 }
 
-QWidget* PhaseDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
-    const QModelIndex& index) const
+QWidget* PhaseDelegate::createEditor(
+    QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     auto number = [&](double min, double max, int decimals, const QString& suffix) {
         auto* spin = new QDoubleSpinBox(parent);
@@ -55,8 +56,7 @@ QWidget* PhaseDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem
         const QString card = model ? model->phase(index.row()).card : QString();
         for (const rp::Offer& offer : m_plan->plan().offers) {
             if (offer.card == card)
-                combo->addItem(offer.provider.isEmpty() ? offer.id : tr("%1 (%2)").arg(offer.id, offer.provider),
-                    offer.id);
+                combo->addItem(PlanEvaluation::distinctLabel(m_plan->plan(), offer.id), offer.id);
         }
         return combo;
     }

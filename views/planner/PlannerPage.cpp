@@ -2,6 +2,7 @@
 
 #include "billing/PlanController.h"
 #include "catalog/CardCatalog.h"
+#include "common/AppSettings.h"
 #include "cost/Money.h"
 #include "plan/BillingMode.h"
 #include "planner/PhaseCommands.h"
@@ -12,6 +13,7 @@
 #include "planner/ScenarioComparePanel.h"
 #include "planner/StrategyPanel.h"
 #include "planner/TimelineChart.h"
+#include "planner/WorkloadPanel.h"
 #include "qt/PhaseTableModel.h"
 #include "qt/PlanModel.h"
 
@@ -69,8 +71,11 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     m_table->setDropIndicatorShown(true);
     m_table->setDragDropMode(QAbstractItemView::DragDrop);
     m_table->setDefaultDropAction(Qt::MoveAction);
+    // Every column as wide as its contents, but the offer's name takes what is left and elides
+    // (its tool tip is whole): at 1366 pixels the row then fits without scrolling sideways.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(PhaseTableModel::Offer, QHeaderView::Stretch);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
 
     m_empty = new QLabel(this);
@@ -90,14 +95,21 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     m_ranking = new RankingPanel(this);
     connect(m_ranking, &RankingPanel::takeWinnerRequested, this, &PlannerPage::takeWinner);
     m_compare = new ScenarioComparePanel(this);
+    m_workload = new WorkloadPanel(this);
+    connect(m_workload, &WorkloadPanel::edited, this, &PlannerPage::editWorkload);
+    // The results share one full-width area: beside the strategies the timeline was squeezed to
+    // a strip at 1366 × 768, its day labels cut. The timeline comes first: it answers "when".
     m_side = new QTabWidget(this);
     m_side->setObjectName(QStringLiteral("plannerSideTabs"));
+    m_side->addTab(m_timeline, QString());
     m_side->addTab(m_strategies, QString());
+    m_side->addTab(m_workload, QString());
     m_side->addTab(m_ranking, QString());
     m_side->addTab(m_compare, QString());
+    m_side->setCurrentIndex(AppSettings::value(AppSettings::Key::PlannerResultsTab).toInt());
+    connect(m_side, &QTabWidget::currentChanged, this,
+        [](int index) { AppSettings::setValue(AppSettings::Key::PlannerResultsTab, index); });
 
-    // The phase table across the top; below it the timeline beside the strategies, so each
-    // keeps its size on a 1366 × 768 screen.
     auto* tableBox = new QWidget(this);
     auto* tableLayout = new QVBoxLayout(tableBox);
     tableLayout->setContentsMargins(0, 0, 0, 0);
@@ -105,17 +117,13 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     tableLayout->addWidget(m_table, 1);
     tableLayout->addWidget(m_error);
     tableLayout->addWidget(m_totals);
-    auto* bottom = new QSplitter(Qt::Horizontal, this);
-    bottom->addWidget(m_timeline);
-    bottom->addWidget(m_side);
-    bottom->setStretchFactor(0, 1);
-    bottom->setStretchFactor(1, 1);
-    bottom->setChildrenCollapsible(false);
     auto* split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("plannerSplitter"));
     split->addWidget(tableBox);
-    split->addWidget(bottom);
+    split->addWidget(m_side);
+    // The results take most of the height: a project has a handful of phases.
     split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(1, 5);
     split->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
@@ -127,18 +135,18 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     connect(plan, &PlanModel::reset, this, [this] {
         fillScenarios();
         refresh();
+        selectRow(0); // a plan opens with its first phase in the workload and ranking views
     });
     connect(plan, &PlanModel::scenariosChanged, this, &PlannerPage::fillScenarios);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         updateButtons();
-        const int row = currentRow();
-        m_ranking->setPhase(row >= 0 && row < m_result.phases.size() ? &m_result.phases.at(row) : nullptr,
-            m_controller->model()->plan().currency);
+        showSelectedPhase();
     });
     connect(m_phases, &QAbstractItemModel::modelReset, this, &PlannerPage::updateButtons);
     retranslate();
     fillScenarios();
     refresh();
+    selectRow(0);
 }
 
 QWidget* PlannerPage::buildToolbar()
@@ -158,6 +166,9 @@ QWidget* PlannerPage::buildToolbar()
     m_duplicateScenario = new QPushButton(bar);
     m_duplicateScenario->setObjectName(QStringLiteral("duplicateScenarioButton"));
     connect(m_duplicateScenario, &QPushButton::clicked, this, &PlannerPage::duplicateAsScenario);
+    m_renameScenario = new QPushButton(bar);
+    m_renameScenario->setObjectName(QStringLiteral("renameScenarioButton"));
+    connect(m_renameScenario, &QPushButton::clicked, this, &PlannerPage::renameScenario);
     m_deleteScenario = new QPushButton(bar);
     m_deleteScenario->setObjectName(QStringLiteral("deleteScenarioButton"));
     connect(m_deleteScenario, &QPushButton::clicked, this, &PlannerPage::deleteScenario);
@@ -191,6 +202,7 @@ QWidget* PlannerPage::buildToolbar()
     row->addWidget(m_scenario);
     row->addWidget(m_scenarioName);
     row->addWidget(m_duplicateScenario);
+    row->addWidget(m_renameScenario);
     row->addWidget(m_deleteScenario);
     return bar;
 }
@@ -198,9 +210,11 @@ QWidget* PlannerPage::buildToolbar()
 void PlannerPage::retranslate()
 {
     m_scenarioLabel->setText(tr("Editing:"));
-    m_scenarioName->setPlaceholderText(tr("name for a new scenario"));
+    m_scenarioName->setPlaceholderText(tr("scenario name"));
     m_duplicateScenario->setText(tr("Duplicate as scenario"));
     m_duplicateScenario->setToolTip(tr("Copy the phases shown into a new named scenario, saved in the plan file"));
+    m_renameScenario->setText(tr("Rename scenario"));
+    m_renameScenario->setToolTip(tr("Give the scenario being edited the name typed in the field beside it"));
     m_deleteScenario->setText(tr("Delete scenario"));
     m_add->setText(tr("Add phase"));
     m_duplicate->setText(tr("Duplicate"));
@@ -211,9 +225,11 @@ void PlannerPage::retranslate()
     m_record->setToolTip(tr("Open a ledger entry for the selected phase, with its planned cost"));
     m_empty->setText(tr("No phases yet: add one, or use Templates for the four phases of a fine-tuning project. "
                         "Drag rows to reorder them."));
-    m_side->setTabText(0, tr("Strategies"));
-    m_side->setTabText(1, tr("Cheapest cards"));
-    m_side->setTabText(2, tr("Compare scenarios"));
+    m_side->setTabText(0, tr("Timeline"));
+    m_side->setTabText(1, tr("Strategies"));
+    m_side->setTabText(2, tr("Phase workload"));
+    m_side->setTabText(3, tr("Cheapest cards"));
+    m_side->setTabText(4, tr("Compare scenarios"));
     fillScenarios();
 }
 
@@ -250,6 +266,7 @@ void PlannerPage::fillScenarios()
         m_scenario->addItem(tr("Scenario \"%1\"").arg(s.name));
     m_scenario->setCurrentIndex(scenario() + 1);
     m_deleteScenario->setEnabled(scenario() >= 0);
+    m_renameScenario->setEnabled(scenario() >= 0);
 }
 
 void PlannerPage::refresh()
@@ -262,8 +279,7 @@ void PlannerPage::refresh()
     m_timeline->setResult(m_result, plan.currency);
     m_strategies->setResult(m_result, plan.currency);
     m_compare->setPlan(plan);
-    const int row = currentRow();
-    m_ranking->setPhase(row >= 0 && row < m_result.phases.size() ? &m_result.phases.at(row) : nullptr, plan.currency);
+    showSelectedPhase();
     m_empty->setVisible(m_result.phases.isEmpty());
     if (m_result.phases.isEmpty())
         m_totals->clear();
@@ -274,6 +290,32 @@ void PlannerPage::refresh()
                                   QLocale().toString(m_result.calendarDays, 'f', 1),
                                   money::format(m_result.rent.cost, plan.currency)));
     updateButtons();
+}
+
+void PlannerPage::showSelectedPhase()
+{
+    const int row = currentRow();
+    const Plan& plan = m_controller->model()->plan();
+    const PhaseResult* result = row >= 0 && row < m_result.phases.size() ? &m_result.phases.at(row) : nullptr;
+    m_ranking->setPhase(result, plan);
+    m_workload->setPhase(row >= 0 && row < m_phases->rowCount() ? &m_phases->phase(row) : nullptr, result);
+}
+
+void PlannerPage::editWorkload(const Phase& after, const QString& what)
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    const std::optional<Phase> valid = m_phases->checked(row, after);
+    if (!valid) {
+        m_error->setText(m_phases->lastError());
+        showSelectedPhase(); // the form shows the phase as it still is
+        return;
+    }
+    m_error->clear();
+    PlanModel* plan = m_controller->model();
+    m_controller->undoStack()->push(
+        new EditPhaseCommand(plan, scenario(), row, plan->phases(scenario()).at(row), *valid, -1, what));
 }
 
 int PlannerPage::currentRow() const
@@ -397,6 +439,31 @@ void PlannerPage::duplicateAsScenario()
         tr("Add scenario %1").arg(s.name)));
     m_scenarioName->clear();
     setScenario(index);
+}
+
+void PlannerPage::renameScenario()
+{
+    const int index = scenario();
+    PlanModel* plan = m_controller->model();
+    const QString name = m_scenarioName->text().trimmed();
+    if (index < 0)
+        return;
+    const QString before = plan->plan().scenarios.at(index).name;
+    if (name.isEmpty()) {
+        m_error->setText(tr("Type the new name in the field beside the button, then rename."));
+        return;
+    }
+    if (name == before)
+        return;
+    if (plan->plan().indexOfScenario(name) >= 0) {
+        m_error->setText(tr("A scenario named \"%1\" exists already; names pick scenarios, so each must be unique.")
+                             .arg(name));
+        return;
+    }
+    m_error->clear();
+    m_controller->undoStack()->push(new RenameScenarioCommand(plan, index, before, name,
+        tr("Rename scenario %1 to %2").arg(before, name)));
+    m_scenarioName->clear();
 }
 
 void PlannerPage::deleteScenario()

@@ -22,6 +22,7 @@ class RankingPanel;
 class ScenarioComparePanel;
 class StrategyPanel;
 class TimelineChart;
+class WorkloadPanel;
 
 // The Planner tab (issue #8): the plan's phases (or a scenario's) in an editable table, the
 // demand timeline, the rent / buy / hybrid comparison with its recommendation, the cheapest
@@ -40,6 +41,7 @@ public:
     StrategyPanel* strategies() const { return m_strategies; }
     RankingPanel* ranking() const { return m_ranking; }
     ScenarioComparePanel* comparison() const { return m_compare; }
+    WorkloadPanel* workload() const { return m_workload; }
     // -1: editing the plan's own phases; else a scenario index.
     int scenario() const;
     void setScenario(int scenario);
@@ -53,6 +55,8 @@ public:
     // "Variant N") and switches to editing it.
     void duplicateAsScenario();
     void deleteScenario();
+    // Renames the scenario being edited to the name in the name field (undoable).
+    void renameScenario();
 
 Q_SIGNALS:
     // "Record as job…": the selected phase, to pre-fill a ledger entry.
@@ -70,6 +74,9 @@ private:
     void selectRow(int row);
     void updateButtons();
     void recordAsJob();
+    // The selected phase in the ranking and workload panels.
+    void showSelectedPhase();
+    void editWorkload(const Phase& after, const QString& what);
     QString defaultCard() const;
 
     PlanController* m_controller;
@@ -79,6 +86,7 @@ private:
     QComboBox* m_scenario = nullptr;
     QLineEdit* m_scenarioName = nullptr;
     QPushButton* m_duplicateScenario = nullptr;
+    QPushButton* m_renameScenario = nullptr;
     QPushButton* m_deleteScenario = nullptr;
     QPushButton* m_add = nullptr;
     QPushButton* m_duplicate = nullptr;
@@ -95,6 +103,7 @@ private:
     StrategyPanel* m_strategies = nullptr;
     RankingPanel* m_ranking = nullptr;
     ScenarioComparePanel* m_compare = nullptr;
+    WorkloadPanel* m_workload = nullptr;
 };
 
 } // namespace rp

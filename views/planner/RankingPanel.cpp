@@ -2,6 +2,7 @@
 
 #include "catalog/CardCatalog.h"
 #include "cost/Money.h"
+#include "cost/PlanEvaluation.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -42,10 +43,13 @@ RankingPanel::RankingPanel(QWidget* parent)
     retranslate();
 }
 
-void RankingPanel::setPhase(const PhaseResult* phase, const QString& currency)
+void RankingPanel::setPhase(const PhaseResult* phase, const Plan& plan)
 {
     m_phase = phase ? std::optional<PhaseResult>(*phase) : std::nullopt;
-    m_currency = currency;
+    m_currency = plan.currency;
+    m_offerNames.clear();
+    for (const Offer& offer : plan.offers)
+        m_offerNames.insert(offer.id, PlanEvaluation::distinctLabel(plan, offer.id));
     fill();
 }
 
@@ -69,7 +73,8 @@ void RankingPanel::fill()
             const QString cost = !e.fits ? tr("does not fit")
                 : std::isfinite(e.cost)  ? money::format(e.cost, m_currency)
                                          : tr("no quote");
-            const QStringList cells = { card ? card->name : e.card, e.offer.isEmpty() ? QStringLiteral("—") : e.offer,
+            const QStringList cells = { card ? card->name : e.card,
+                e.offer.isEmpty() ? QStringLiteral("—") : m_offerNames.value(e.offer, e.offer),
                 e.fits ? locale.toString(e.cards) : QStringLiteral("—"), money::formatHours(e.hours), cost };
             for (int c = 0; c < cells.size(); ++c) {
                 auto* item = new QTableWidgetItem(cells.at(c));

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "plan/Plan.h"
 #include "planner/ProjectResult.h"
+
+#include <QHash>
 
 #include <QWidget>
 
@@ -17,8 +20,8 @@ class RankingPanel : public QWidget {
 
 public:
     explicit RankingPanel(QWidget* parent = nullptr);
-    // `phase` null: nothing selected.
-    void setPhase(const PhaseResult* phase, const QString& currency);
+    // `phase` null: nothing selected. The plan names the offers and gives the currency.
+    void setPhase(const PhaseResult* phase, const Plan& plan);
     QTableWidget* table() const { return m_table; }
     QPushButton* takeButton() const { return m_take; }
 
@@ -37,6 +40,7 @@ private:
     QPushButton* m_take;
     std::optional<PhaseResult> m_phase;
     QString m_currency;
+    QHash<QString, QString> m_offerNames; // offer id → its name in the plan
 };
 
 } // namespace rp

@@ -49,12 +49,19 @@ void StrategyChart::setResult(const ProjectResult& result, const QString& curren
     m_bars = new QBarSet(tr("cost"), series);
     const bool owned = result.buy.available;
     // Buying and the hybrid need self-build figures: without them their bars stay empty (0).
-    *m_bars << result.rent.cost << (owned ? result.buy.costDedicated : 0) << (owned ? result.hybrid.cost : 0);
+    m_costs = { result.rent.cost, owned ? result.buy.costDedicated : 0, owned ? result.hybrid.cost : 0 };
+    // Whole units on the bars, every digit: Qt's labels print six significant digits by default,
+    // which turned 9,773,414 into "9.77341E+06". The exact figure is in the tool tip and table.
+    for (double cost : m_costs)
+        *m_bars << std::round(cost);
+    series->setLabelsPrecision(16);
     m_bars->setColor(QColor(0x4e, 0x79, 0xa7));
+    m_bars->setLabelColor(palette().color(QPalette::WindowText)); // above the bar, on the chart's background
     series->append(m_bars);
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+    // Above the bar: renting is often a sliver beside buying, too short to hold its label.
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     chart()->addSeries(series);
     series->attachAxis(m_x);
     series->attachAxis(m_y);
@@ -66,12 +73,12 @@ void StrategyChart::setResult(const ProjectResult& result, const QString& curren
         static const char* keys[] = { "rent", "buy", "hybrid" };
         QToolTip::showText(QCursor::pos(),
             tr("%1: %2").arg(ProjectRecommendation::strategyLabel(QLatin1String(keys[index])),
-                money::format(m_bars->at(index), m_currency)),
+                money::format(m_costs.value(index), m_currency)),
             this);
     });
     chart_range::setNice(m_y, std::max({ result.rent.cost, owned ? result.buy.costDedicated : 0.0,
                                 owned ? result.hybrid.cost : 0.0 })
-            * 1.1);
+            * 1.15); // headroom for the labels above the bars
     retranslate();
 }
 

@@ -23,6 +23,7 @@ public:
 
 private:
     QBarSet* m_bars = nullptr;
+    QList<double> m_costs; // rent, buy, hybrid as computed (the bars hold them rounded)
     QBarCategoryAxis* m_x;
     QValueAxis* m_y;
     ProjectResult m_result;

@@ -77,6 +77,11 @@ void StrategyPanel::setResult(const ProjectResult& result, const QString& curren
     m_range->setVisible(!result.recommendation.range.isEmpty());
     m_chart->setResult(result, currency);
     m_hybrid->setResult(result, currency);
+    // No phases: the sentence says what to do; a table of zeros and empty charts would not.
+    const bool any = !result.phases.isEmpty();
+    m_table->setVisible(any);
+    m_chart->setVisible(any);
+    m_hybrid->setVisible(any);
     fillTable();
 }
 

@@ -108,7 +108,9 @@ void TimelineChart::setResult(const ProjectResult& result, const QString& curren
         auto* band = new QAreaSeries(up, down);
         band->setName(result.phases.at(i).name);
         band->setColor(bandColor(int(i)));
-        band->setBorderColor(bandColor(int(i)).darker(130));
+        // No outline: a band's lower edge runs along the whole timeline, and drew a line at
+        // zero between its phase's steps.
+        band->setPen(Qt::NoPen);
         chart()->addSeries(band);
         band->attachAxis(m_x);
         band->attachAxis(m_y);
@@ -136,7 +138,7 @@ void TimelineChart::setResult(const ProjectResult& result, const QString& curren
         m_owned = capacity(result.buy.ownedCards, Qt::DashLine, QColor(0x40, 0x40, 0x40));
     if (result.hybrid.available && result.hybrid.baselineCards > 0)
         m_baseline = capacity(result.hybrid.baselineCards, Qt::DotLine, QColor(0xc0, 0x30, 0x30));
-    m_x->setRange(0, endDays);
+    chart_range::setNice(m_x, endDays);
     const int top = std::max({ result.peakCards, result.buy.ownedCards, 1 });
     chart_range::setDynamic(m_y, 0, top + std::max(1, top / 10),
         top <= 10 ? 1 : top <= 40 ? 4 : top <= 100 ? 10 : top <= 500 ? 50 : 500);

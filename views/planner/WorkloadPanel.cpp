@@ -1,0 +1,340 @@
+#include "planner/WorkloadPanel.h"
+
+#include "arch/ModelPresets.h"
+#include "catalog/CardCatalog.h"
+#include "cost/Money.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <vector>
+
+namespace rp {
+
+namespace {
+
+constexpr double kMillion = 1e6;
+// What a phase switched to a workload starts from: a 7B LoRA over a billion tokens, a million
+// tokens in and out per round, 100 GB at 10 GB an hour. The user edits them next.
+const QString kStartModel = QStringLiteral("llama-2-7b");
+constexpr double kStartTokens = 1e9;
+constexpr double kStartRoundTokens = 1e6;
+constexpr double kStartDataGb = 100;
+constexpr double kStartThroughput = 10;
+
+QDoubleSpinBox* amount(QWidget* parent, double min, double max, int decimals, const QString& object)
+{
+    auto* spin = new QDoubleSpinBox(parent);
+    spin->setObjectName(object);
+    spin->setRange(min, max);
+    spin->setDecimals(decimals);
+    spin->setKeyboardTracking(false);
+    spin->setGroupSeparatorShown(true);
+    return spin;
+}
+
+QSpinBox* whole(QWidget* parent, int min, int max, const QString& object)
+{
+    auto* spin = new QSpinBox(parent);
+    spin->setObjectName(object);
+    spin->setRange(min, max);
+    spin->setKeyboardTracking(false);
+    spin->setGroupSeparatorShown(true);
+    return spin;
+}
+
+} // namespace
+
+WorkloadPanel::WorkloadPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("workloadPanel"));
+    m_title = new QLabel(this);
+    m_title->setWordWrap(true);
+    m_source = new QComboBox(this);
+    m_source->setObjectName(QStringLiteral("workloadSource"));
+    for (int i = 0; i < 4; ++i)
+        m_source->addItem(QString());
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("workloadModel"));
+    for (const ModelPreset& preset : ModelPresets::all())
+        m_model->addItem(preset.name, preset.id);
+    m_task = new QComboBox(this);
+    m_task->setObjectName(QStringLiteral("workloadTask"));
+    m_task->addItem(QString(), int(Task::Full));
+    m_task->addItem(QString(), int(Task::Lora));
+    m_task->addItem(QString(), int(Task::Qlora));
+    m_context = whole(this, 1, 16 * 1024 * 1024, QStringLiteral("workloadContext"));
+    m_batch = whole(this, 1, 65536, QStringLiteral("workloadBatch"));
+    m_hours = amount(this, 0.01, 1e6, 2, QStringLiteral("workloadHours"));
+    m_tokens = amount(this, 0.001, 1e9, 3, QStringLiteral("workloadTokens"));
+    m_tokensIn = amount(this, 0, 1e9, 3, QStringLiteral("workloadTokensIn"));
+    m_tokensOut = amount(this, 0, 1e9, 3, QStringLiteral("workloadTokensOut"));
+    m_dataGb = amount(this, 0.001, 1e9, 1, QStringLiteral("workloadDataGb"));
+    m_throughput = amount(this, 0.001, 1e6, 1, QStringLiteral("workloadThroughput"));
+    m_mfu = amount(this, 0, 100, 0, QStringLiteral("workloadMfu"));
+
+    for (QWidget* field : std::initializer_list<QWidget*> { m_source, m_model, m_task, m_context, m_batch, m_hours,
+             m_tokens, m_tokensIn, m_tokensOut, m_dataGb, m_throughput, m_mfu })
+        field->setMinimumWidth(220);
+    m_left = new QFormLayout;
+    m_left->addRow(new QLabel(this), m_source);
+    m_left->addRow(new QLabel(this), m_hours);
+    m_left->addRow(new QLabel(this), m_model);
+    m_left->addRow(new QLabel(this), m_task);
+    m_left->addRow(new QLabel(this), m_context);
+    m_left->addRow(new QLabel(this), m_batch);
+    m_right = new QFormLayout;
+    m_right->addRow(new QLabel(this), m_tokens);
+    m_right->addRow(new QLabel(this), m_tokensIn);
+    m_right->addRow(new QLabel(this), m_tokensOut);
+    m_right->addRow(new QLabel(this), m_dataGb);
+    m_right->addRow(new QLabel(this), m_throughput);
+    m_right->addRow(new QLabel(this), m_mfu);
+    m_form = new QWidget(this);
+    auto* columns = new QHBoxLayout(m_form);
+    columns->setContentsMargins(0, 0, 0, 0);
+    columns->addLayout(m_left);
+    columns->addSpacing(24);
+    columns->addLayout(m_right);
+    columns->addStretch(); // fields keep a readable width on wide windows
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("workloadSummary"));
+    m_summary->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_form);
+    layout->addWidget(m_summary);
+    layout->addStretch();
+
+    connect(m_source, &QComboBox::activated, this, &WorkloadPanel::sourceChosen);
+    for (QComboBox* combo : { m_model, m_task })
+        connect(combo, &QComboBox::activated, this, &WorkloadPanel::fieldEdited);
+    for (QSpinBox* spin : { m_context, m_batch })
+        connect(spin, &QSpinBox::editingFinished, this, &WorkloadPanel::fieldEdited);
+    for (QDoubleSpinBox* spin : { m_hours, m_tokens, m_tokensIn, m_tokensOut, m_dataGb, m_throughput, m_mfu })
+        connect(spin, &QDoubleSpinBox::editingFinished, this, &WorkloadPanel::fieldEdited);
+    retranslate();
+    fill();
+}
+
+WorkloadPanel::Source WorkloadPanel::source() const
+{
+    return Source(std::max(0, m_source->currentIndex()));
+}
+
+void WorkloadPanel::setPhase(const Phase* phase, const PhaseResult* result)
+{
+    m_phase = phase ? std::optional<Phase>(*phase) : std::nullopt;
+    m_result = result ? std::optional<PhaseResult>(*result) : std::nullopt;
+    fill();
+}
+
+void WorkloadPanel::fill()
+{
+    m_form->setVisible(m_phase.has_value());
+    if (!m_phase) {
+        m_title->setText(tr("Select a phase to see and edit where its hours come from."));
+        m_summary->clear();
+        return;
+    }
+    const Phase& p = *m_phase;
+    m_title->setText(tr("Hours of \"%1\":").arg(p.name));
+    // Programmatic values: no signals, so filling the form never records an edit.
+    const QList<QWidget*> fields { m_source, m_model, m_task, m_context, m_batch, m_hours, m_tokens, m_tokensIn,
+        m_tokensOut, m_dataGb, m_throughput, m_mfu };
+    std::vector<QSignalBlocker> blockers;
+    blockers.reserve(fields.size());
+    for (QWidget* w : fields)
+        blockers.emplace_back(w);
+    Source s = Source::Typed;
+    if (p.workload)
+        s = p.workload->isTraining() ? Source::Training : p.workload->isInference() ? Source::Inference : Source::Data;
+    m_source->setCurrentIndex(int(s));
+    m_hours->setValue(p.hours.value_or(m_result ? m_result->runHours : 1.0));
+    const Workload w = p.workload.value_or(Workload {});
+    // A model given as a bare parameter count (the file's "params") is kept until another is picked.
+    if (const int custom = m_model->findData(QString()); custom >= 0)
+        m_model->removeItem(custom);
+    if (w.preset.isEmpty() && w.params > 0)
+        m_model->insertItem(0, tr("%1 B parameters").arg(QLocale().toString(double(w.params) / 1e9, 'f', 1)), QString());
+    const int model = m_model->findData(w.preset.isEmpty() && w.params == 0 ? kStartModel : w.preset);
+    m_model->setCurrentIndex(std::max(0, model));
+    const int task = m_task->findData(int(w.estimate.task));
+    m_task->setCurrentIndex(task >= 0 ? task : 1);
+    m_context->setValue(int(std::min<std::int64_t>(w.estimate.context, m_context->maximum())));
+    m_batch->setValue(int(std::min<std::int64_t>(w.estimate.batch, m_batch->maximum())));
+    m_tokens->setValue(w.tokens / kMillion);
+    m_tokensIn->setValue(w.tokensIn / kMillion);
+    m_tokensOut->setValue(w.tokensOut / kMillion);
+    m_dataGb->setValue(w.dataGb);
+    m_throughput->setValue(w.throughputGbPerHour);
+    m_mfu->setValue(w.mfu ? *w.mfu * 100.0 : 0.0);
+    updateVisibility();
+
+    if (!m_result) {
+        m_summary->clear();
+    } else if (!m_result->fitProblem.isEmpty() || !m_result->offerProblem.isEmpty()) {
+        m_summary->setText(QStringList { m_result->fitProblem, m_result->offerProblem }.join(u' ').trimmed());
+    } else {
+        const rp::Card* card = CardCatalog::builtIn().find(m_result->card);
+        const QString on = m_result->cards > 0 && card
+            ? tr("on %n × %1", nullptr, m_result->cards).arg(card->name)
+            : tr("without a GPU");
+        m_summary->setText(tr("One run: %1 billed %2, %3 of it computing (%4 busy).")
+                               .arg(money::formatHours(m_result->runHours), on,
+                                   money::formatHours(m_result->runHours * m_result->utilization),
+                                   QLocale().toString(m_result->utilization * 100.0, 'f', 0) + QStringLiteral(" %")));
+    }
+}
+
+void WorkloadPanel::updateVisibility()
+{
+    const Source s = source();
+    const bool model = s == Source::Training || s == Source::Inference;
+    m_left->setRowVisible(m_hours, s == Source::Typed);
+    m_left->setRowVisible(m_model, model);
+    m_left->setRowVisible(m_task, s == Source::Training);
+    m_left->setRowVisible(m_context, model);
+    m_left->setRowVisible(m_batch, model);
+    m_right->setRowVisible(m_tokens, s == Source::Training);
+    m_right->setRowVisible(m_tokensIn, s == Source::Inference);
+    m_right->setRowVisible(m_tokensOut, s == Source::Inference);
+    m_right->setRowVisible(m_dataGb, s == Source::Data);
+    m_right->setRowVisible(m_throughput, s == Source::Data);
+    m_right->setRowVisible(m_mfu, model);
+}
+
+void WorkloadPanel::sourceChosen()
+{
+    if (!m_phase)
+        return;
+    // A new source starts from sensible figures for it, keeping the model and task in use.
+    const Source s = source();
+    Phase p = *m_phase;
+    Workload w = p.workload.value_or(Workload {});
+    if (w.preset.isEmpty() && w.params == 0)
+        w.preset = kStartModel;
+    w.tokens = w.tokensIn = w.tokensOut = w.dataGb = w.throughputGbPerHour = 0;
+    switch (s) {
+    case Source::Typed:
+        p.hours = m_result && m_result->runHours > 0 ? m_result->runHours : 1.0;
+        p.workload.reset();
+        break;
+    case Source::Training:
+        if (!w.estimate.isTraining())
+            w.estimate.task = Task::Lora;
+        w.tokens = kStartTokens;
+        break;
+    case Source::Inference:
+        w.estimate.task = Task::Inference;
+        w.tokensIn = w.tokensOut = kStartRoundTokens;
+        break;
+    case Source::Data:
+        w.dataGb = kStartDataGb;
+        w.throughputGbPerHour = kStartThroughput;
+        break;
+    }
+    if (s != Source::Typed) {
+        p.hours.reset();
+        p.workload = w;
+    }
+    Q_EMIT edited(p, tr("Take the hours of %1 from %2").arg(p.name, m_source->currentText()));
+}
+
+void WorkloadPanel::fieldEdited()
+{
+    if (!m_phase)
+        return;
+    const Phase after = fromFields();
+    if (after != *m_phase)
+        Q_EMIT edited(after, tr("Edit the workload of %1").arg(after.name));
+}
+
+Phase WorkloadPanel::fromFields() const
+{
+    Phase p = *m_phase;
+    const Source s = source();
+    if (s == Source::Typed) {
+        p.hours = m_hours->value();
+        return p;
+    }
+    Workload w = p.workload.value_or(Workload {});
+    if (s != Source::Data) {
+        if (const QString id = m_model->currentData().toString(); !id.isEmpty()) {
+            w.preset = id;
+            w.params = 0;
+        }
+        w.estimate.task = s == Source::Training ? Task(m_task->currentData().toInt()) : Task::Inference;
+        w.estimate.context = m_context->value();
+        w.estimate.batch = m_batch->value();
+        if (m_mfu->value() > 0)
+            w.mfu = m_mfu->value() / 100.0;
+        else
+            w.mfu.reset();
+    }
+    w.tokens = s == Source::Training ? m_tokens->value() * kMillion : 0;
+    w.tokensIn = s == Source::Inference ? m_tokensIn->value() * kMillion : 0;
+    w.tokensOut = s == Source::Inference ? m_tokensOut->value() * kMillion : 0;
+    w.dataGb = s == Source::Data ? m_dataGb->value() : 0;
+    w.throughputGbPerHour = s == Source::Data ? m_throughput->value() : 0;
+    p.workload = w;
+    p.hours.reset();
+    return p;
+}
+
+void WorkloadPanel::retranslate()
+{
+    m_source->setItemText(int(Source::Typed), tr("Typed hours per run"));
+    m_source->setItemText(int(Source::Training), tr("Training tokens"));
+    m_source->setItemText(int(Source::Inference), tr("Tokens in and out per round"));
+    m_source->setItemText(int(Source::Data), tr("Data to process"));
+    m_task->setItemText(0, tr("Full fine-tune"));
+    m_task->setItemText(1, tr("LoRA"));
+    m_task->setItemText(2, tr("QLoRA"));
+    m_hours->setSuffix(tr(" h"));
+    m_tokens->setSuffix(tr(" million"));
+    m_tokensIn->setSuffix(tr(" million"));
+    m_tokensOut->setSuffix(tr(" million"));
+    m_dataGb->setSuffix(tr(" GB"));
+    m_throughput->setSuffix(tr(" GB/h"));
+    m_mfu->setSuffix(tr(" %"));
+    m_mfu->setSpecialValueText(tr("default"));
+    m_mfu->setToolTip(tr("Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. "
+                         "Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b)."));
+    m_tokens->setToolTip(tr("Tokens processed in one run: the data set's tokens × epochs."));
+    auto label = [](QFormLayout* form, QWidget* field, const QString& text) {
+        if (auto* l = qobject_cast<QLabel*>(form->labelForField(field)))
+            l->setText(text);
+    };
+    label(m_left, m_source, tr("Hours come from"));
+    label(m_left, m_hours, tr("Hours per run"));
+    label(m_left, m_model, tr("Model"));
+    label(m_left, m_task, tr("Task"));
+    label(m_left, m_context, tr("Context (tokens)"));
+    label(m_left, m_batch, tr("Micro-batch"));
+    label(m_right, m_tokens, tr("Tokens per run"));
+    label(m_right, m_tokensIn, tr("Prompt tokens per round"));
+    label(m_right, m_tokensOut, tr("Generated tokens per round"));
+    label(m_right, m_dataGb, tr("Data to process"));
+    label(m_right, m_throughput, tr("Throughput"));
+    label(m_right, m_mfu, tr("MFU"));
+    fill();
+}
+
+void WorkloadPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace rp

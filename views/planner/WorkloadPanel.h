@@ -1,0 +1,75 @@
+#pragma once
+
+#include "plan/Phase.h"
+#include "planner/ProjectResult.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+
+namespace rp {
+
+// Where the selected phase's hours come from, editable (issue #8: "either hours or a workload"):
+// typed hours, training tokens, inference tokens per round, or data to process; the model and
+// task the estimator checks; the MFU. It computes nothing: each finished edit is a new Phase,
+// which the page checks with the plan file's rules and pushes as one undoable edit.
+class WorkloadPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Source { Typed, Training, Inference, Data };
+
+    explicit WorkloadPanel(QWidget* parent = nullptr);
+    // `phase` null: nothing selected. `result`: the engine's numbers for it, when priced.
+    void setPhase(const Phase* phase, const PhaseResult* result);
+    Source source() const;
+    // Widgets by role, for tests.
+    QComboBox* sourceCombo() const { return m_source; }
+    QComboBox* modelCombo() const { return m_model; }
+    QComboBox* taskCombo() const { return m_task; }
+    QDoubleSpinBox* tokensSpin() const { return m_tokens; }
+    QLabel* summary() const { return m_summary; }
+
+Q_SIGNALS:
+    // `what` names the edit for the undo stack ("Edit the workload of Training run").
+    void edited(const Phase& after, const QString& what);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void fill();
+    void updateVisibility();
+    void sourceChosen();
+    void fieldEdited();
+    Phase fromFields() const;
+
+    std::optional<Phase> m_phase;
+    std::optional<PhaseResult> m_result;
+    QLabel* m_title;
+    QComboBox* m_source;
+    QComboBox* m_model;
+    QComboBox* m_task;
+    QSpinBox* m_context;
+    QSpinBox* m_batch;
+    QDoubleSpinBox* m_hours;
+    QDoubleSpinBox* m_tokens; // millions
+    QDoubleSpinBox* m_tokensIn; // millions
+    QDoubleSpinBox* m_tokensOut; // millions
+    QDoubleSpinBox* m_dataGb;
+    QDoubleSpinBox* m_throughput;
+    QDoubleSpinBox* m_mfu; // percent; 0 = the default
+    QWidget* m_form; // the fields, hidden while no phase is selected
+    QFormLayout* m_left;
+    QFormLayout* m_right;
+    QLabel* m_summary;
+};
+
+} // namespace rp
