@@ -2,8 +2,11 @@
 #include "MainWindow.h"
 #include "billing/BillingPage.h"
 #include "billing/PlanController.h"
+#include "cli/CliCommand.h"
 #include "ledger/JobFormDialog.h"
 #include "ledger/LedgerPage.h"
+#include "planner/PlannerPage.h"
+#include "qt/PhaseTableModel.h"
 #include "qt/PlanModel.h"
 #include "common/Dialogs.h"
 #include "common/AppSettings.h"
@@ -17,6 +20,8 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
@@ -143,6 +148,63 @@ private Q_SLOTS:
         QCOMPARE(prefilled.billingMode, QStringLiteral("on_demand"));
         // Planned: 8 cards × 18 × 300 h = 43,200, plus storage 300 a month for 300 of 730 hours = 123.29.
         QCOMPARE(qRound(prefilled.plannedCost.value_or(0) * 100), qRound((43200.0 + 300.0 * 300.0 / 730.0) * 100));
+    }
+
+    void plannerPhaseRecordedThenComparedByPhase()
+    {
+        // A fresh ledger, so the plan-against-actual line holds only this job.
+        QTemporaryDir dir;
+        AppSettings::setValue(AppSettings::Key::LedgerPath, dir.filePath(QStringLiteral("ledger.sqlite")));
+        MainWindow window;
+        window.show();
+        // `rentplan lora-7b.rentplan` opens the file in the window (the file manager's "Open with"),
+        // while `rentplan plan lora-7b.rentplan` stays a command.
+        QVERIFY(!cli::isCliInvocation({ QStringLiteral("/home/me/lora-7b.rentplan") }));
+        QVERIFY(!cli::isCliInvocation({ QStringLiteral("Project.RentPlan") }));
+        QVERIFY(cli::isCliInvocation({ QStringLiteral("plan"), QStringLiteral("lora-7b.rentplan") }));
+        QVERIFY(window.openPlan(QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan")));
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        auto* planner = window.findChild<PlannerPage*>();
+        tabs->setCurrentWidget(planner);
+        planner->phaseTable()->setCurrentIndex(planner->phaseModel()->index(2, 0)); // the training run
+        const PhaseResult train = planner->result().phases.at(2);
+        QCOMPARE(train.id, QStringLiteral("train"));
+        QVERIFY(train.cost > 0);
+
+        // Record it with what the run really cost: 8 cards for 60 h at 18.50 = 8,880.
+        JobRecord prefilled;
+        QTimer::singleShot(0, [&prefilled] {
+            auto* form = qobject_cast<JobFormDialog*>(QApplication::activeModalWidget());
+            QVERIFY(form);
+            prefilled = form->job();
+            JobRecord actual = prefilled;
+            actual.provider = QStringLiteral("Example Cloud A");
+            actual.billedHours = 60;
+            actual.cost = 8 * 60 * 18.5;
+            form->setJob(actual);
+            form->accept();
+        });
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("recordPhaseButton")), Qt::LeftButton);
+        QCOMPARE(tabs->currentWidget(), window.findChild<LedgerPage*>());
+        QCOMPARE(prefilled.phase, QStringLiteral("train")); // the phase id, as issue #8 asks
+        QCOMPARE(prefilled.cards, 8);
+        QCOMPARE(prefilled.card, QStringLiteral("a100-sxm-80g"));
+        QCOMPARE(prefilled.plannedCost.value_or(0), train.cost);
+
+        // The ledger's plan-against-actual table groups the job under its plan and phase.
+        auto* lines = window.findChild<QTableWidget*>(QStringLiteral("planTable"));
+        QVERIFY(lines);
+        QTRY_COMPARE(lines->rowCount(), 1);
+        QVERIFY2(lines->item(0, 0)->text().endsWith(QStringLiteral(" / train")), qPrintable(lines->item(0, 0)->text()));
+        const QLocale locale;
+        QCOMPARE(lines->item(0, 1)->text(), QStringLiteral("1"));
+        QVERIFY2(lines->item(0, 3)->text().contains(locale.toString(8880.0, 'f', 2)), qPrintable(lines->item(0, 3)->text()));
+        const double difference = 8880.0 - train.cost;
+        QVERIFY2(lines->item(0, 4)->text().contains(locale.toString(std::abs(difference), 'f', 2)),
+            qPrintable(lines->item(0, 4)->text()));
+        Dialogs::setNextAnswer(QMessageBox::Discard);
+        window.close();
+        AppSettings::setValue(AppSettings::Key::LedgerPath, QString());
     }
 
     void geometryPersists()
