@@ -192,17 +192,18 @@ void TestPlannerPage::undoRedoEveryKindOfEdit()
     check("template", [&] {
         return plan()->plan().phases.size() == 8 && plan()->plan().phases.at(4).id == QStringLiteral("prep-2");
     });
-    // Scenario added and deleted.
+    // Scenario added and deleted (the example ships one: "Full fine-tune instead of LoRA").
+    QCOMPARE(plan()->plan().scenarios.size(), 1);
     m_page->duplicateAsScenario();
-    QCOMPARE(m_page->scenario(), 0);
-    check("add scenario", [&] { return plan()->plan().scenarios.size() == 1; });
+    QCOMPARE(m_page->scenario(), 1);
+    check("add scenario", [&] { return plan()->plan().scenarios.size() == 2; });
     QCOMPARE(m_page->scenario(), -1); // undoing the scenario being edited returns to the plan
     undo()->redo();
-    m_page->setScenario(0);
+    m_page->setScenario(1);
     m_page->deleteScenario();
-    QVERIFY(plan()->plan().scenarios.isEmpty());
-    undo()->undo();
     QCOMPARE(plan()->plan().scenarios.size(), 1);
+    undo()->undo();
+    QCOMPARE(plan()->plan().scenarios.size(), 2);
     // Every edit went through the plan's undo stack: the document is modified, and undoing all is clean.
     QVERIFY(m_controller->isModified());
     undo()->undo();
@@ -262,19 +263,19 @@ void TestPlannerPage::scenariosDuplicateEditCompare()
     const double planCost = m_page->result().rent.cost;
     m_page->findChild<QLineEdit*>(QStringLiteral("scenarioName"))->setText(QStringLiteral("more trials"));
     QTest::mouseClick(m_page->findChild<QPushButton*>(QStringLiteral("duplicateScenarioButton")), Qt::LeftButton);
-    QCOMPARE(plan()->plan().scenarios.size(), 1);
-    QCOMPARE(plan()->plan().scenarios.at(0).name, QStringLiteral("more trials"));
-    QCOMPARE(m_page->scenario(), 0);
+    QCOMPARE(plan()->plan().scenarios.size(), 2); // after the example's own
+    QCOMPARE(plan()->plan().scenarios.at(1).name, QStringLiteral("more trials"));
+    QCOMPARE(m_page->scenario(), 1);
     // Editing now changes the scenario, not the plan: 8 trial rounds instead of 4.
     QVERIFY(m_page->phaseModel()->setData(m_page->phaseModel()->index(1, PhaseTableModel::Repeats), 8));
-    QCOMPARE(plan()->plan().scenarios.at(0).phases.at(1).repeats, 8);
+    QCOMPARE(plan()->plan().scenarios.at(1).phases.at(1).repeats, 8);
     QCOMPARE(plan()->plan().phases.at(1).repeats, 4);
     const double scenarioCost = m_page->result().rent.cost;
     QVERIFY(scenarioCost > planCost);
     // Side by side: the plan against the scenario, the trial's cost delta on its row.
     ScenarioComparePanel* compare = m_page->comparison();
     compare->first()->setCurrentIndex(0);
-    compare->second()->setCurrentIndex(1);
+    compare->second()->setCurrentIndex(2);
     QTableWidget* rows = compare->table();
     QVERIFY(rows->rowCount() > 4);
     bool found = false;
@@ -286,8 +287,8 @@ void TestPlannerPage::scenariosDuplicateEditCompare()
     // Saved in the plan file.
     const auto again = PlanFormat::fromJson(PlanFormat::toJson(plan()->plan()), QStringLiteral("x"), nullptr);
     QVERIFY(again);
-    QCOMPARE(again->scenarios.size(), 1);
-    QCOMPARE(again->scenarios.at(0).phases.at(1).repeats, 8);
+    QCOMPARE(again->scenarios.size(), 2);
+    QCOMPARE(again->scenarios.at(1).phases.at(1).repeats, 8);
     // Back to the plan.
     m_page->setScenario(-1);
     QVERIFY(std::abs(m_page->result().rent.cost - planCost) < 1e-6);
@@ -388,37 +389,37 @@ void TestPlannerPage::scenarioRenames()
     m_page->duplicateAsScenario();
     name->setText(QStringLiteral("second"));
     m_page->duplicateAsScenario();
-    QCOMPARE(m_page->scenario(), 1);
+    QCOMPARE(m_page->scenario(), 2); // after the example's own scenario and "H100 trial"
     QVERIFY(rename->isEnabled());
     name->setText(QStringLiteral("eight trial rounds"));
     QTest::mouseClick(rename, Qt::LeftButton);
-    QCOMPARE(plan()->plan().scenarios.at(1).name, QStringLiteral("eight trial rounds"));
+    QCOMPARE(plan()->plan().scenarios.at(2).name, QStringLiteral("eight trial rounds"));
     QVERIFY(m_page->findChild<QComboBox*>(QStringLiteral("scenarioCombo"))
-                ->itemText(2)
+                ->itemText(3)
                 .contains(QStringLiteral("eight trial rounds")));
-    QCOMPARE(m_page->scenario(), 1); // still editing it
+    QCOMPARE(m_page->scenario(), 2); // still editing it
     undo()->undo();
-    QCOMPARE(plan()->plan().scenarios.at(1).name, QStringLiteral("second"));
+    QCOMPARE(plan()->plan().scenarios.at(2).name, QStringLiteral("second"));
     undo()->redo();
     // Names pick scenarios (`rentplan plan --scenario NAME`): a taken name is refused.
     name->setText(QStringLiteral("H100 trial"));
     const int count = undo()->count();
     QTest::mouseClick(rename, Qt::LeftButton);
     QCOMPARE(undo()->count(), count);
-    QCOMPARE(plan()->plan().scenarios.at(1).name, QStringLiteral("eight trial rounds"));
+    QCOMPARE(plan()->plan().scenarios.at(2).name, QStringLiteral("eight trial rounds"));
     QVERIFY(m_page->findChild<QLabel*>(QStringLiteral("phaseError"))->text().contains(QStringLiteral("exists")));
 }
 
 void TestPlannerPage::offersAreNamedNotNumbered()
 {
-    // lora-7b.rentplan has two on-demand offers from Example Cloud A (8-card and 1-card machines):
+    // lora-7b.rentplan has three on-demand offers from Example Cloud A (8-, 4- and 1-card machines):
     // the table names them by provider and billing, and by machine size where that alone tells them apart.
     load("lora-7b.rentplan");
     PhaseTableModel* model = m_page->phaseModel();
     QCOMPARE(model->index(1, PhaseTableModel::Offer).data().toString(),
         QStringLiteral("Example Cloud A, on-demand, 1-card machines"));
     QCOMPARE(model->index(2, PhaseTableModel::Offer).data().toString(),
-        QStringLiteral("cheapest (Example Cloud A, on-demand, 8-card machines)"));
+        QStringLiteral("cheapest (Example Cloud A, on-demand, 4-card machines)"));
     // The L4 offer is the only one of its kind: no machine size needed.
     QCOMPARE(model->index(0, PhaseTableModel::Offer).data().toString(),
         QStringLiteral("cheapest (Example Cloud C, on-demand)"));

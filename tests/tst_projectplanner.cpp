@@ -67,6 +67,7 @@ private Q_SLOTS:
     void scenarioReplacesPhases();
     void scenarioComparison();
     void nothingToOwnWithoutGpuDemand();
+    void exampleShowsNvlinkMachinesBeatPcie();
 };
 
 void TestProjectPlanner::phaseTimingWithGapsAndRepeats()
@@ -433,6 +434,36 @@ void TestProjectPlanner::nothingToOwnWithoutGpuDemand()
     QVERIFY(!r.buy.available);
     QCOMPARE(r.recommendation.strategy, QStringLiteral("rent"));
     QVERIFY2(r.recommendation.reason.contains(QStringLiteral("nothing to buy")), qPrintable(r.recommendation.reason));
+}
+
+void TestProjectPlanner::exampleShowsNvlinkMachinesBeatPcie()
+{
+    // Seed 004 §3.1 in the shipped 7B example: its scenario "Full fine-tune instead of LoRA" trains
+    // every weight on 8 A100s. Two 4-card NVLink machines (18 per card-hour) finish it for less
+    // than one 8-card PCIe machine (15.50 per card-hour, 14 % cheaper by the hour), because the
+    // PCIe machine scales to S(8) = 8 / (1 + 7 · 0.065) = 5.498 and the two NVLink machines to
+    // 2 · (4 / 1.006) / 1.2 = 6.627 (the hand calculation of twoNvlinkMachinesBeatOnePcieMachine).
+    InputError error;
+    const auto plan = PlanFormat::load(QStringLiteral(":/data/examples/lora-7b.rentplan"), &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    const ProjectResult r = ProjectPlanner::evaluate(*plan, QStringLiteral("Full fine-tune instead of LoRA"));
+    QCOMPARE(r.phases.at(2).id, QStringLiteral("train"));
+    const RankingEntry* nvlink = nullptr;
+    const RankingEntry* pcie = nullptr;
+    for (const RankingEntry& e : r.phases.at(2).ranking) {
+        if (e.offer == QLatin1String("a100-x4-hourly"))
+            nvlink = &e;
+        if (e.offer == QLatin1String("a100-pcie-x8-hourly"))
+            pcie = &e;
+    }
+    QVERIFY(nvlink && pcie);
+    QCOMPARE(nvlink->cards, 8);
+    QCOMPARE(pcie->cards, 8);
+    // Same 312 TFLOP/s card, same FLOPs: the hours differ by the speed-ups alone.
+    QVERIFY(near(pcie->hours / nvlink->hours, (2 * (4 / 1.006) / 1.2) / (8 / 1.455), 1e-9));
+    QVERIFY(nvlink->cost < pcie->cost);
+    // And the ranking puts it first of the two.
+    QVERIFY(nvlink < pcie);
 }
 
 QTEST_GUILESS_MAIN(TestProjectPlanner)
