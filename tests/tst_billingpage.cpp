@@ -49,6 +49,7 @@ private Q_SLOTS:
     void logScaleToggle();
     void jobBarChangesTheCosts();
     void chartsNameEveryLineAndPoint();
+    void examplePriceHintOnlyOnTheExample();
 
 private:
     int row(const QString& id) const { return int(m_controller->model()->plan().indexOfOffer(id)); }
@@ -357,6 +358,32 @@ void TestBillingPage::chartsNameEveryLineAndPoint()
     }
     // The example's yearly contract costs far more than the others for a 300-hour job: it leaves the chart's top.
     QVERIFY2(m_page->costChart()->key()->text().contains(u"above the chart"), qPrintable(m_page->costChart()->key()->text()));
+}
+
+void TestBillingPage::examplePriceHintOnlyOnTheExample()
+{
+    // The hint that prices are placeholders shows while the shipped example is what the table holds,
+    // and never over a plan of the user's own.
+    auto hinted = [this] {
+        for (const QLabel* label : m_page->findChildren<QLabel*>()) {
+            if (label->text().contains(QStringLiteral("placeholders")))
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(m_controller->isExample());
+    QVERIFY(hinted());
+    m_controller->newPlan();
+    QVERIFY(!hinted());
+    m_controller->loadExample();
+    QVERIFY(hinted());
+    // Saved under a name of its own, the prices are the user's to answer for: no hint.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.rentplan"));
+    QFile::copy(QStringLiteral(":/data/examples/example.rentplan"), path);
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(m_controller->open(path));
+    QVERIFY(!hinted());
 }
 
 QTEST_MAIN(TestBillingPage)

@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include "DamagedLedger.h"
 
@@ -115,6 +116,7 @@ private Q_SLOTS:
     void upgradeFromVersion1KeepsJobsAndMakesBackup();
     void failedUpgradeRollsBackAndKeepsBackup();
     void damagedLedgerIsRefusedAndNeverWritten();
+    void defaultPathHasNoDoubledFolder();
 
 private:
     QString path(const char* name) const { return m_dir->filePath(QLatin1String(name)); }
@@ -353,6 +355,23 @@ void TestLedgerDb::damagedLedgerIsRefusedAndNeverWritten()
     LedgerDb db(good, LedgerDb::Mode::ReadWrite, LedgerDb::Check::BeforeFirstWrite);
     JobStore(db).add(sampleJob());
     QVERIFY(db.isChecked());
+}
+
+void TestLedgerDb::defaultPathHasNoDoubledFolder()
+{
+    // Issue #10: the app's organization and name are both "RentPlan"; AppDataLocation would put the
+    // ledger in …/RentPlan/RentPlan/. It goes in <data>/RentPlan/ledger.sqlite.
+    QStandardPaths::setTestModeEnabled(true);
+    const QString organization = QCoreApplication::organizationName();
+    const QString application = QCoreApplication::applicationName();
+    QCoreApplication::setOrganizationName(QStringLiteral("RentPlan"));
+    QCoreApplication::setApplicationName(QStringLiteral("RentPlan"));
+    const QString path = LedgerDb::defaultPath();
+    QCoreApplication::setOrganizationName(organization);
+    QCoreApplication::setApplicationName(application);
+    QCOMPARE(path, QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+            + QStringLiteral("/RentPlan/ledger.sqlite"));
+    QVERIFY2(!path.contains(QStringLiteral("RentPlan/RentPlan")), qPrintable(path));
 }
 
 QTEST_GUILESS_MAIN(TestLedgerDb)
