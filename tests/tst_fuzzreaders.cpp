@@ -7,6 +7,9 @@
 // RENTPLAN_FUZZ_SEED picks the seed (default 11, so CI is repeatable);
 // RENTPLAN_FUZZ_SECONDS the budget per reader (default 4, about 20 s in all).
 // A failing case is written next to the build as fuzz-failure-<reader>.bin.
+#include "accept/AcceptanceCheck.h"
+#include "accept/CaptureReader.h"
+#include "accept/Expectation.h"
 #include "arch/ConfigReader.h"
 #include "cost/PlanEvaluation.h"
 #include "ledger/LedgerDb.h"
@@ -14,6 +17,7 @@
 #include "plan/OfferCsv.h"
 #include "plan/PlanFormat.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSqlQuery>
@@ -158,6 +162,7 @@ private Q_SLOTS:
     void offerCsv();
     void ledgerCsv();
     void ledgerJson();
+    void captures();
 
 private:
     // Runs `read` on mutations of the seeds until the budget is spent. `read` returns
@@ -310,6 +315,32 @@ void TestFuzzReaders::ledgerJson()
     };
     LedgerDb db(m_dir.filePath(QStringLiteral("fuzz-json.sqlite")));
     fuzz("ledger-json", seeds, QStringLiteral("json"), [&db](const QString& path) { return importInto(db, path, true); });
+}
+
+void TestFuzzReaders::captures()
+{
+    // The delivery acceptance check reads what users paste from a rented machine: nvidia-smi in
+    // its many forms, topology matrices, MIG listings (issue #12). Seeds: every real capture the
+    // parser tests use (tests/data/nvidia-smi, copied from the shared fixtures). What is read is
+    // then checked against an 8 × H100 offer, as `rentplan accept` does.
+    QList<QByteArray> seeds;
+    const QDir dir(QStringLiteral(RENTPLAN_TEST_DATA "/nvidia-smi"));
+    for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
+        seeds.append(readAll(dir.filePath(name)));
+    QVERIFY(seeds.size() > 30);
+    Offer offer;
+    offer.id = QStringLiteral("h100");
+    offer.card = QStringLiteral("h100-sxm");
+    offer.cardsPerInstance = 8;
+    const accept::Expectation expected = accept::Expectation::fromOffer(offer, QStringLiteral("535.0"));
+    fuzz("capture", seeds, QStringLiteral("txt"), [&expected](const QString& path) {
+        InputError error;
+        const auto machines = accept::CaptureReader::load(path, &error);
+        if (!machines)
+            return error;
+        accept::AcceptanceCheck::run(expected, *machines);
+        return InputError {};
+    });
 }
 
 QTEST_GUILESS_MAIN(TestFuzzReaders)
