@@ -27,6 +27,7 @@ private Q_SLOTS:
     void noSplitHoldsTheSettingsAsSet();
     void overflowIsRefused();
     void maxDimensionConfigIsRefused();
+    void fixedOverheadKeepsTheMetricInTheAssumptions();
 };
 
 namespace {
@@ -224,6 +225,13 @@ void TestCliEstimate::badInput_data()
                              << QStringList { QStringLiteral("--task") };
     QTest::newRow("unknown dtype") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--weights"), QStringLiteral("int3") })
                                    << QStringList { QStringLiteral("--weights"), QStringLiteral("int3") };
+    // LoRA settings on a task without adapters were silently ignored (issue #7 review).
+    QTest::newRow("dora on a full fine-tune") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("full"), QStringLiteral("--dora") }
+                                              << QStringList { QStringLiteral("--dora"), QStringLiteral("--task full") };
+    QTest::newRow("lora rank when serving") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--lora-rank"), QStringLiteral("64") })
+                                            << QStringList { QStringLiteral("--lora-rank"), QStringLiteral("--task inference") };
     QTest::newRow("unknown option") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--turbo") })
                                     << QStringList { QStringLiteral("turbo") };
     QTest::newRow("model: unknown preset or file") << QStringList { QStringLiteral("model"), QStringLiteral("gpt-7") }
@@ -395,6 +403,19 @@ void TestCliEstimate::maxDimensionConfigIsRefused()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(u"max-dimensions.json") && r.err.contains(u"hidden_size"), qPrintable(r.err));
     QVERIFY2(r.err.contains(u"3.31e+22"), qPrintable(r.err));
+}
+
+void TestCliEstimate::fixedOverheadKeepsTheMetricInTheAssumptions()
+{
+    // `--overhead-gib` replaced the metric in the assumptions line, so a peak meant for
+    // torch.cuda.max_memory_allocated() no longer said so (issue #7 review).
+    const auto json = runCli(estimateArgs({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"),
+                                 QStringLiteral("inference"), QStringLiteral("--metric"), QStringLiteral("allocated"),
+                                 QStringLiteral("--overhead-gib"), QStringLiteral("1.5") }))
+                          .json();
+    const QString assumptions = QString::fromStdString(json["assumptions"].get<std::string>());
+    QVERIFY2(assumptions.contains(QStringLiteral("metric: allocated tensors")), qPrintable(assumptions));
+    QVERIFY2(assumptions.contains(QStringLiteral("overhead fixed at 1.5 GiB")), qPrintable(assumptions));
 }
 
 QTEST_GUILESS_MAIN(TestCliEstimate)

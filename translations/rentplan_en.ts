@@ -1744,6 +1744,10 @@
         <source>the plan as a PDF for procurement</source>
         <translation>the plan as a PDF for procurement</translation>
     </message>
+    <message>
+        <source>--%1 applies to --task lora or qlora; this estimate is for --task %2</source>
+        <translation>--%1 applies to --task lora or qlora; this estimate is for --task %2</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>

@@ -1727,6 +1727,10 @@
         <source>the plan as a PDF for procurement</source>
         <translation>把方案导出为供采购审批的 PDF</translation>
     </message>
+    <message>
+        <source>--%1 applies to --task lora or qlora; this estimate is for --task %2</source>
+        <translation>--%1 只适用于 --task lora 或 qlora；本次估算的任务是 --task %2</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>

@@ -96,6 +96,14 @@ EstimateInput inputFromOptions(const ArgParser& p)
     in.dora = p.isSet(QStringLiteral("dora"));
     in.optimizerInBackward = p.isSet(QStringLiteral("optimizer-in-backward"));
     readOffload(p, in);
+    // LoRA settings on another task would be ignored without a word: say so instead.
+    if (!in.isLora()) {
+        for (const char* option : { "lora-rank", "lora-targets", "lora-dropout", "dora" }) {
+            if (p.isSet(QLatin1String(option)))
+                throw UsageError(Text::tr("--%1 applies to --task lora or qlora; this estimate is for --task %2")
+                                     .arg(QLatin1String(option), names::task(in.task)));
+        }
+    }
     const QStringList problems = in.optionProblems();
     if (!problems.isEmpty())
         throw UsageError(problems.join(u"; "));

@@ -87,7 +87,10 @@ QString describeAssumptions(const EstimateInput& in)
         parts.append(weightsText(in.effectiveWeights()));
         parts.append(Text::tr("context %1 × batch %2").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
     }
-    parts.append(in.overheadGiB ? Text::tr("overhead fixed at %1 GiB").arg(locale.toString(*in.overheadGiB)) : metricText(in.metric));
+    // The metric stays named when the overhead is fixed: it still says what the peak is compared with.
+    parts.append(metricText(in.metric));
+    if (in.overheadGiB)
+        parts.append(Text::tr("overhead fixed at %1 GiB").arg(locale.toString(*in.overheadGiB)));
     return Text::tr("Assumes: %1").arg(parts.join(Text::tr(", ")));
 }
 
