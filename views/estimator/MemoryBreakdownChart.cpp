@@ -38,7 +38,9 @@ MemoryBreakdownChart::MemoryBreakdownChart(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     auto* chart = new QChart();
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // One entry per line beside the bars: a training breakdown has up to nine parts, and in one
+    // row under the chart Qt elided "ZeRO-3 gather" and "CUDA context / overhead" at 1366 pixels.
+    chart->legend()->setAlignment(Qt::AlignRight);
     m_series = new QHorizontalStackedBarSeries(chart);
     for (int i = 0; i < kPartColours.size(); ++i) {
         auto* set = new QBarSet(QString(), m_series);
