@@ -3,6 +3,7 @@
 #include "billing/BillingPage.h"
 #include "billing/PlanController.h"
 #include "common/AppSettings.h"
+#include "common/TranslatedCommand.h"
 #include "common/Translation.h"
 #include "common/WheelGuard.h"
 #include "estimator/EstimatorPage.h"
@@ -134,12 +135,22 @@ void MainWindow::buildMenus()
     m_quitAction->setShortcut(QKeySequence::Quit);
 
     m_editMenu = menuBar()->addMenu(QString());
-    m_undoAction = m_undoGroup->createUndoAction(this);
+    // Our own actions rather than QUndoGroup's: those keep the "Undo %1" of the language they
+    // were made in, and their text changes only when the stack moves.
+    m_undoAction = new QAction(this);
     m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_undoGroup->createRedoAction(this);
+    connect(m_undoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_redoAction = new QAction(this);
     m_redoAction->setObjectName(QStringLiteral("redoAction"));
     m_redoAction->setShortcut(QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_undoAction->setEnabled(m_undoGroup->canUndo());
+    m_redoAction->setEnabled(m_undoGroup->canRedo());
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
 
@@ -244,9 +255,21 @@ void MainWindow::switchLanguage(const QString& language)
     Translation::install(language.isEmpty() ? Translation::systemLanguage() : language);
 }
 
+void MainWindow::updateUndoTexts()
+{
+    const QString undo = m_undoGroup->undoText();
+    const QString redo = m_undoGroup->redoText();
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+}
+
 void MainWindow::retranslateUi()
 {
     updateTitle();
+    // Every step on both undo stacks named again in the new language, then the menu entries.
+    TranslatedCommand::retranslate(m_plan->undoStack());
+    TranslatedCommand::retranslate(m_ledgerPage->undoStack());
+    updateUndoTexts();
     m_tabs->setTabText(m_tabs->indexOf(m_estimatorPage), tr("Memory && cards"));
     m_tabs->setTabText(m_tabs->indexOf(m_billingPage), tr("Billing"));
     m_tabs->setTabText(m_tabs->indexOf(m_plannerPage), tr("Planner"));

@@ -36,6 +36,7 @@ private:
     void retranslateUi();
     void switchLanguage(const QString& language);
     void updateTitle();
+    void updateUndoTexts();
     void followCurrentTab();
     void fitToScreen();
     void showUserGuide();

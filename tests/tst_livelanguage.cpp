@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -155,6 +156,15 @@ private Q_SLOTS:
         }
         window.findChild<QAction*>(QStringLiteral("exampleJobsAction"))->trigger();
         window.findChild<QAction*>(QStringLiteral("userGuideAction"))->trigger();
+        // Steps on both undo stacks, made in English: the Edit menu must name them in Chinese after
+        // the switch (the plan's stack is in front on the Billing tab).
+        tabs->setCurrentWidget(window.findChild<QWidget*>(QStringLiteral("billingPage")));
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("addOffer")), Qt::LeftButton);
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("addOffer")), Qt::LeftButton);
+        window.findChild<QAction*>(QStringLiteral("undoAction"))->trigger(); // one to undo, one to redo
+        QVERIFY2(window.findChild<QAction*>(QStringLiteral("undoAction"))->text().contains(QStringLiteral("Add offer")),
+            qPrintable(window.findChild<QAction*>(QStringLiteral("undoAction"))->text()));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("redoAction"))->text().contains(QStringLiteral("Add offer")));
         QCoreApplication::processEvents();
         // The test's own check: in English, English texts are found.
         const QStringList before = visibleTexts(&window);
@@ -171,7 +181,11 @@ private Q_SLOTS:
             tabs->setCurrentIndex(i);
             QCoreApplication::processEvents();
         }
+        tabs->setCurrentWidget(window.findChild<QWidget*>(QStringLiteral("billingPage")));
+        QCoreApplication::processEvents();
         const QStringList after = visibleTexts(&window);
+        QVERIFY2(window.findChild<QAction*>(QStringLiteral("undoAction"))->text().contains(QStringLiteral("添加报价")),
+            qPrintable(window.findChild<QAction*>(QStringLiteral("undoAction"))->text()));
         for (const QString& t : after) {
             const QString text = t.mid(t.indexOf(u"‹") + 1).chopped(1);
             for (const QRegularExpression& re : english) {

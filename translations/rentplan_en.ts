@@ -5187,6 +5187,22 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>&amp;Save the Example Files to a Folder…</source>
         <translation>&amp;Save the Example Files to a Folder…</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
 </context>
 <context>
     <name>rp::MemoryBreakdownChart</name>

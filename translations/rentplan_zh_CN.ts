@@ -5152,6 +5152,22 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>&amp;Save the Example Files to a Folder…</source>
         <translation>将示例文件保存到文件夹(&amp;S)…</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销“%1”(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做“%1”(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>rp::MemoryBreakdownChart</name>

@@ -17,6 +17,7 @@
 #include "common/Dialogs.h"
 #include "common/InputFile.h"
 #include "cost/BillingAnalysis.h"
+#include "cost/PlanEvaluation.h"
 #include "plan/OfferCsv.h"
 #include "qt/OfferTableModel.h"
 #include "qt/PlanModel.h"
@@ -77,9 +78,9 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     PlanModel* plan = controller->model();
     m_offerModel->setEditHandler([this, plan](int row, const Offer& after, int column) {
         m_error->clear();
-        const QString field = m_offerModel->headerData(column, Qt::Horizontal).toString();
-        m_controller->undoStack()->push(
-            new EditOfferCommand(plan, row, plan->plan().offers.at(row), after, column, field));
+        OfferTableModel* offers = m_offerModel;
+        m_controller->undoStack()->push(new EditOfferCommand(plan, row, plan->plan().offers.at(row), after, column,
+            [offers, column] { return offers->headerData(column, Qt::Horizontal).toString(); }));
     });
 
     m_recommendation = new QLabel(this);
@@ -325,7 +326,7 @@ void BillingPage::addOffer()
     else
         offer.card = QStringLiteral("a100-sxm-80g");
     const int at = int(plan->plan().offers.size());
-    m_controller->undoStack()->push(new InsertOffersCommand(plan, at, { offer }, tr("Add offer")));
+    m_controller->undoStack()->push(new InsertOffersCommand(plan, at, { offer }, [] { return tr("Add offer"); }));
     m_table->setCurrentIndex(m_offerModel->index(at, OfferTableModel::Provider));
 }
 
@@ -345,7 +346,7 @@ void BillingPage::addOfferFromLedger(const QString& card, double pricePerCardHou
     offer.card = card;
     offer.pricePerCardHour = pricePerCardHour;
     const int at = int(plan->plan().offers.size());
-    m_controller->undoStack()->push(new InsertOffersCommand(plan, at, { offer }, tr("Add offer from the ledger")));
+    m_controller->undoStack()->push(new InsertOffersCommand(plan, at, { offer }, [] { return tr("Add offer from the ledger"); }));
     m_table->setCurrentIndex(m_offerModel->index(at, OfferTableModel::Price));
 }
 
@@ -358,7 +359,9 @@ void BillingPage::duplicateOffer()
     Offer copy = plan->plan().offers.at(row);
     copy.id = plan->uniqueOfferId(copy.id);
     m_controller->undoStack()->push(
-        new InsertOffersCommand(plan, row + 1, { copy }, tr("Duplicate offer %1").arg(plan->plan().offers.at(row).id)));
+        new InsertOffersCommand(plan, row + 1, { copy }, [original = plan->plan().offers.at(row)] {
+            return tr("Duplicate offer %1").arg(PlanEvaluation::offerLabel(original));
+        }));
     m_table->setCurrentIndex(m_offerModel->index(row + 1, OfferTableModel::Id));
 }
 
@@ -404,7 +407,7 @@ bool BillingPage::importOffersFrom(const QString& path)
         probe.offers.append(offer);
     }
     m_controller->undoStack()->push(new InsertOffersCommand(plan, int(plan->plan().offers.size()), *offers,
-        tr("Import %n offer(s)", nullptr, int(offers->size()))));
+        [count = int(offers->size())] { return tr("Import %n offer(s)", nullptr, count); }));
     return true;
 }
 

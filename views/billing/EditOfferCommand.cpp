@@ -1,21 +1,25 @@
 #include "billing/EditOfferCommand.h"
 
 #include "billing/CommandIds.h"
+#include "cost/PlanEvaluation.h"
 #include "qt/PlanModel.h"
 
 #include <QCoreApplication>
 
 namespace rp {
 
-EditOfferCommand::EditOfferCommand(
-    PlanModel* plan, int row, Offer before, Offer after, int column, const QString& field)
-    : m_plan(plan)
+EditOfferCommand::EditOfferCommand(PlanModel* plan, int row, Offer before, Offer after, int column, Text field)
+    : TranslatedCommand({})
+    , m_plan(plan)
     , m_row(row)
     , m_column(column)
     , m_before(std::move(before))
     , m_after(std::move(after))
 {
-    setText(QCoreApplication::translate("EditOfferCommand", "Edit %1 of %2").arg(field, m_after.id));
+    setTextMaker([field = std::move(field), offer = m_after] {
+        return QCoreApplication::translate("EditOfferCommand", "Edit %1 of %2")
+            .arg(field(), PlanEvaluation::offerLabel(offer));
+    });
 }
 
 void EditOfferCommand::undo()

@@ -2,7 +2,7 @@
 
 #include "plan/Offer.h"
 
-#include <QUndoCommand>
+#include "common/TranslatedCommand.h"
 
 namespace rp {
 
@@ -10,10 +10,11 @@ class PlanModel;
 
 // One cell of the offer table changed. Successive edits of the same cell merge,
 // so typing a price is one undo step.
-class EditOfferCommand : public QUndoCommand {
+class EditOfferCommand : public TranslatedCommand {
 public:
-    // `field` names the column for the Edit menu ("Edit Price per card of a-monthly").
-    EditOfferCommand(PlanModel* plan, int row, Offer before, Offer after, int column, const QString& field);
+    // `field` names the column for the Edit menu ("Edit Price of Example Cloud A, monthly"),
+    // in the language of the moment it is asked.
+    EditOfferCommand(PlanModel* plan, int row, Offer before, Offer after, int column, Text field);
 
     void undo() override;
     void redo() override;

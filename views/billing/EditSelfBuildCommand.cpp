@@ -8,12 +8,16 @@
 namespace rp {
 
 EditSelfBuildCommand::EditSelfBuildCommand(PlanModel* plan, std::optional<SelfBuild> after, const QString& field)
-    : m_plan(plan)
+    : TranslatedCommand({})
+    , m_plan(plan)
     , m_field(field)
     , m_before(plan->plan().selfBuild)
     , m_after(std::move(after))
 {
-    setText(QCoreApplication::translate("EditSelfBuildCommand", "Edit self-build: %1").arg(field));
+    setTextMaker([source = field.toUtf8()] {
+        return QCoreApplication::translate("EditSelfBuildCommand", "Edit self-build: %1")
+            .arg(QCoreApplication::translate("rp::SelfBuildForm", source.constData()));
+    });
 }
 
 void EditSelfBuildCommand::undo()

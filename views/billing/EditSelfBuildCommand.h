@@ -2,7 +2,7 @@
 
 #include "plan/SelfBuild.h"
 
-#include <QUndoCommand>
+#include "common/TranslatedCommand.h"
 
 #include <optional>
 
@@ -12,8 +12,10 @@ class PlanModel;
 
 // The self-build form changed (a field, or buying switched on/off). Edits of the
 // same field merge, so spinning a value is one undo step.
-class EditSelfBuildCommand : public QUndoCommand {
+class EditSelfBuildCommand : public TranslatedCommand {
 public:
+    // `field`: the form's label as written in the source (SelfBuildForm's tr() context), so the
+    // Edit menu names it in whatever language is chosen later.
     EditSelfBuildCommand(PlanModel* plan, std::optional<SelfBuild> after, const QString& field);
 
     void undo() override;

@@ -4,12 +4,12 @@
 
 namespace rp {
 
-InsertOffersCommand::InsertOffersCommand(PlanModel* plan, int row, QList<Offer> offers, const QString& text)
-    : m_plan(plan)
+InsertOffersCommand::InsertOffersCommand(PlanModel* plan, int row, QList<Offer> offers, Text text)
+    : TranslatedCommand(std::move(text))
+    , m_plan(plan)
     , m_row(row)
     , m_offers(std::move(offers))
 {
-    setText(text);
 }
 
 void InsertOffersCommand::undo()

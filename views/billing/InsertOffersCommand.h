@@ -3,16 +3,16 @@
 #include "plan/Offer.h"
 
 #include <QList>
-#include <QUndoCommand>
+#include "common/TranslatedCommand.h"
 
 namespace rp {
 
 class PlanModel;
 
 // Offers added: a new row, a duplicate, or a whole imported quote sheet (one undo step).
-class InsertOffersCommand : public QUndoCommand {
+class InsertOffersCommand : public TranslatedCommand {
 public:
-    InsertOffersCommand(PlanModel* plan, int row, QList<Offer> offers, const QString& text);
+    InsertOffersCommand(PlanModel* plan, int row, QList<Offer> offers, Text text);
 
     void undo() override;
     void redo() override;

@@ -1,5 +1,6 @@
 #include "billing/RemoveOfferCommand.h"
 
+#include "cost/PlanEvaluation.h"
 #include "qt/PlanModel.h"
 
 #include <QCoreApplication>
@@ -7,11 +8,14 @@
 namespace rp {
 
 RemoveOfferCommand::RemoveOfferCommand(PlanModel* plan, int row)
-    : m_plan(plan)
+    : TranslatedCommand({})
+    , m_plan(plan)
     , m_row(row)
     , m_offer(plan->plan().offers.at(row))
 {
-    setText(QCoreApplication::translate("RemoveOfferCommand", "Delete offer %1").arg(m_offer.id));
+    setTextMaker([offer = m_offer] {
+        return QCoreApplication::translate("RemoveOfferCommand", "Delete offer %1").arg(PlanEvaluation::offerLabel(offer));
+    });
 }
 
 void RemoveOfferCommand::undo()

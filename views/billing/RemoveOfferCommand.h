@@ -2,14 +2,14 @@
 
 #include "plan/Offer.h"
 
-#include <QUndoCommand>
+#include "common/TranslatedCommand.h"
 
 namespace rp {
 
 class PlanModel;
 
 // One offer deleted; undo puts it back where it was.
-class RemoveOfferCommand : public QUndoCommand {
+class RemoveOfferCommand : public TranslatedCommand {
 public:
     RemoveOfferCommand(PlanModel* plan, int row);
 

@@ -105,12 +105,12 @@ SelfBuildForm::SelfBuildForm(QWidget* parent)
             if (m_updating)
                 return;
             m_last.*(kFields[index].member) = value / kFields[index].scale;
-            emitEdit(tr(f.label));
+            emitEdit(f.label);
         });
     }
-    connect(m_card, &QComboBox::currentIndexChanged, this, [this] { emitEdit(tr("Card")); });
-    connect(m_cards, &QSpinBox::valueChanged, this, [this] { emitEdit(tr("Cards per machine")); });
-    connect(this, &QGroupBox::toggled, this, [this] { emitEdit(tr("Compare buying")); });
+    connect(m_card, &QComboBox::currentIndexChanged, this, [this] { emitEdit(QT_TR_NOOP("Card")); });
+    connect(m_cards, &QSpinBox::valueChanged, this, [this] { emitEdit(QT_TR_NOOP("Cards per machine")); });
+    connect(this, &QGroupBox::toggled, this, [this] { emitEdit(QT_TR_NOOP("Compare buying")); });
     retranslate();
     setSelfBuild(std::nullopt);
 }
@@ -125,14 +125,14 @@ std::optional<SelfBuild> SelfBuildForm::current() const
     return s;
 }
 
-void SelfBuildForm::emitEdit(const QString& field)
+void SelfBuildForm::emitEdit(const char* field)
 {
     if (m_updating)
         return;
     const std::optional<SelfBuild> after = current();
     if (after)
         m_last = *after;
-    Q_EMIT edited(after, field);
+    Q_EMIT edited(after, QString::fromUtf8(field));
 }
 
 void SelfBuildForm::setSelfBuild(const std::optional<SelfBuild>& selfBuild)

@@ -31,12 +31,14 @@ public:
     void retranslate();
 
 Q_SIGNALS:
-    // `field` names what changed, for the undo text and to merge typing.
+    // `field` names what changed, for the undo text and to merge typing: the label's source
+    // text in this class's tr() context, which the undo text translates when shown.
     void edited(const std::optional<SelfBuild>& after, const QString& field);
 
 private:
     void updateSuffixes();
-    void emitEdit(const QString& field);
+    // `field`: the edited field's label as written in the source (translated where it is shown).
+    void emitEdit(const char* field);
     std::optional<SelfBuild> current() const;
 
     QFormLayout* m_layout;

@@ -8,11 +8,12 @@
 namespace rp {
 
 SetCurrencyCommand::SetCurrencyCommand(PlanModel* plan, const QString& currency)
-    : m_plan(plan)
+    : TranslatedCommand({})
+    , m_plan(plan)
     , m_before(plan->plan().currency)
     , m_after(currency)
 {
-    setText(QCoreApplication::translate("SetCurrencyCommand", "Change currency to %1").arg(currency));
+    setTextMaker([this] { return QCoreApplication::translate("SetCurrencyCommand", "Change currency to %1").arg(m_after); });
 }
 
 void SetCurrencyCommand::undo()
@@ -33,7 +34,7 @@ int SetCurrencyCommand::id() const
 bool SetCurrencyCommand::mergeWith(const QUndoCommand* other)
 {
     m_after = static_cast<const SetCurrencyCommand*>(other)->m_after;
-    setText(QCoreApplication::translate("SetCurrencyCommand", "Change currency to %1").arg(m_after));
+    retranslate();
     return true;
 }
 

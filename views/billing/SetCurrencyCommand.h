@@ -1,13 +1,13 @@
 #pragma once
 
-#include <QUndoCommand>
+#include "common/TranslatedCommand.h"
 
 namespace rp {
 
 class PlanModel;
 
 // The plan's currency changed; typing a code merges into one step.
-class SetCurrencyCommand : public QUndoCommand {
+class SetCurrencyCommand : public TranslatedCommand {
 public:
     SetCurrencyCommand(PlanModel* plan, const QString& currency);
 

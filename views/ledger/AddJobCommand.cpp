@@ -1,5 +1,6 @@
 #include "ledger/AddJobCommand.h"
 
+#include "common/DisplayFormat.h"
 #include "ledger/JobStore.h"
 
 #include <QCoreApplication>
@@ -8,7 +9,10 @@ namespace rp {
 
 AddJobCommand::AddJobCommand(LedgerDb& db, Report report, const JobRecord& added)
     : JobCommand(db, std::move(report),
-        QCoreApplication::translate("LedgerPage", "Add job %1 on %2").arg(added.card, added.date.toString(Qt::ISODate)))
+        [card = added.card, date = added.date] {
+            return QCoreApplication::translate("LedgerPage", "Add job %1 on %2")
+                .arg(display::cardName(card), date.toString(Qt::ISODate));
+        })
     , m_job(added)
 {
 }

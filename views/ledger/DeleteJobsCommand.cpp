@@ -7,7 +7,8 @@
 namespace rp {
 
 DeleteJobsCommand::DeleteJobsCommand(LedgerDb& db, Report report, const QList<JobRecord>& deleted)
-    : JobCommand(db, std::move(report), QCoreApplication::translate("LedgerPage", "Delete %n job(s)", nullptr, int(deleted.size())))
+    : JobCommand(db, std::move(report),
+        [count = int(deleted.size())] { return QCoreApplication::translate("LedgerPage", "Delete %n job(s)", nullptr, count); })
     , m_jobs(deleted)
 {
 }

@@ -1,5 +1,6 @@
 #include "ledger/EditJobCommand.h"
 
+#include "common/DisplayFormat.h"
 #include "ledger/JobStore.h"
 
 #include <QCoreApplication>
@@ -8,7 +9,10 @@ namespace rp {
 
 EditJobCommand::EditJobCommand(LedgerDb& db, Report report, const JobRecord& before, const JobRecord& after)
     : JobCommand(db, std::move(report),
-        QCoreApplication::translate("LedgerPage", "Edit job %1 on %2").arg(after.card, after.date.toString(Qt::ISODate)))
+        [card = after.card, date = after.date] {
+            return QCoreApplication::translate("LedgerPage", "Edit job %1 on %2")
+                .arg(display::cardName(card), date.toString(Qt::ISODate));
+        })
     , m_before(before)
     , m_after(after)
 {

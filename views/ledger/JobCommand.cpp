@@ -8,8 +8,8 @@
 
 namespace rp {
 
-JobCommand::JobCommand(LedgerDb& db, Report report, const QString& text)
-    : QUndoCommand(text)
+JobCommand::JobCommand(LedgerDb& db, Report report, Text text)
+    : TranslatedCommand(std::move(text))
     , m_db(db)
     , m_report(std::move(report))
 {

@@ -3,7 +3,7 @@
 #include "ledger/JobRecord.h"
 
 #include <QList>
-#include <QUndoCommand>
+#include "common/TranslatedCommand.h"
 
 #include <functional>
 
@@ -16,11 +16,11 @@ class LedgerDb;
 // the page performs the first write itself (so it can refuse with a message)
 // and pushes the command already done. Later undo/redo may still fail (the
 // ledger got locked): the failure goes to `report` instead of escaping.
-class JobCommand : public QUndoCommand {
+class JobCommand : public TranslatedCommand {
 public:
     using Report = std::function<void(const QString& error)>; // empty error = success, refresh the views
 
-    JobCommand(LedgerDb& db, Report report, const QString& text);
+    JobCommand(LedgerDb& db, Report report, Text text);
 
     void redo() final;
     void undo() final;

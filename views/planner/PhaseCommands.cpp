@@ -12,15 +12,15 @@ constexpr int kEditPhaseId = 100;
 } // namespace
 
 EditPhaseCommand::EditPhaseCommand(
-    PlanModel* plan, int scenario, int row, Phase before, Phase after, int column, const QString& text)
-    : m_plan(plan)
+    PlanModel* plan, int scenario, int row, Phase before, Phase after, int column, Text text)
+    : TranslatedCommand(std::move(text))
+    , m_plan(plan)
     , m_scenario(scenario)
     , m_row(row)
     , m_column(column)
     , m_before(std::move(before))
     , m_after(std::move(after))
 {
-    setText(text);
 }
 
 void EditPhaseCommand::undo()
@@ -48,13 +48,13 @@ bool EditPhaseCommand::mergeWith(const QUndoCommand* other)
 }
 
 InsertPhasesCommand::InsertPhasesCommand(
-    PlanModel* plan, int scenario, int row, QList<Phase> phases, const QString& text)
-    : m_plan(plan)
+    PlanModel* plan, int scenario, int row, QList<Phase> phases, Text text)
+    : TranslatedCommand(std::move(text))
+    , m_plan(plan)
     , m_scenario(scenario)
     , m_row(row)
     , m_phases(std::move(phases))
 {
-    setText(text);
 }
 
 void InsertPhasesCommand::undo()
@@ -67,13 +67,13 @@ void InsertPhasesCommand::redo()
     m_plan->insertPhases(m_scenario, m_row, m_phases);
 }
 
-RemovePhasesCommand::RemovePhasesCommand(PlanModel* plan, int scenario, int row, int count, const QString& text)
-    : m_plan(plan)
+RemovePhasesCommand::RemovePhasesCommand(PlanModel* plan, int scenario, int row, int count, Text text)
+    : TranslatedCommand(std::move(text))
+    , m_plan(plan)
     , m_scenario(scenario)
     , m_row(row)
     , m_removed(plan->phases(scenario).mid(row, count))
 {
-    setText(text);
 }
 
 void RemovePhasesCommand::undo()
@@ -86,13 +86,13 @@ void RemovePhasesCommand::redo()
     m_plan->removePhases(m_scenario, m_row, int(m_removed.size()));
 }
 
-MovePhaseCommand::MovePhaseCommand(PlanModel* plan, int scenario, int from, int to, const QString& text)
-    : m_plan(plan)
+MovePhaseCommand::MovePhaseCommand(PlanModel* plan, int scenario, int from, int to, Text text)
+    : TranslatedCommand(std::move(text))
+    , m_plan(plan)
     , m_scenario(scenario)
     , m_from(from)
     , m_to(to)
 {
-    setText(text);
 }
 
 void MovePhaseCommand::undo()
@@ -105,13 +105,13 @@ void MovePhaseCommand::redo()
     m_plan->movePhase(m_scenario, m_from, m_to);
 }
 
-ScenarioCommand::ScenarioCommand(PlanModel* plan, Kind kind, int index, Scenario scenario, const QString& text)
-    : m_plan(plan)
+ScenarioCommand::ScenarioCommand(PlanModel* plan, Kind kind, int index, Scenario scenario, Text text)
+    : TranslatedCommand(std::move(text))
+    , m_plan(plan)
     , m_kind(kind)
     , m_index(index)
     , m_scenario(std::move(scenario))
 {
-    setText(text);
 }
 
 void ScenarioCommand::apply(bool add)
@@ -133,13 +133,13 @@ void ScenarioCommand::redo()
 }
 
 RenameScenarioCommand::RenameScenarioCommand(
-    PlanModel* plan, int index, QString before, QString after, const QString& text)
-    : m_plan(plan)
+    PlanModel* plan, int index, QString before, QString after, Text text)
+    : TranslatedCommand(std::move(text))
+    , m_plan(plan)
     , m_index(index)
     , m_before(std::move(before))
     , m_after(std::move(after))
 {
-    setText(text);
 }
 
 void RenameScenarioCommand::undo()

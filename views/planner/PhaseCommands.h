@@ -3,7 +3,7 @@
 #include "plan/Phase.h"
 #include "plan/Scenario.h"
 
-#include <QUndoCommand>
+#include "common/TranslatedCommand.h"
 
 namespace rp {
 
@@ -14,9 +14,9 @@ class PlanModel;
 
 // One cell of the phase table, or a whole phase replaced (taking the cheapest card). Successive
 // edits of the same cell merge, so typing a number is one undo step.
-class EditPhaseCommand : public QUndoCommand {
+class EditPhaseCommand : public TranslatedCommand {
 public:
-    EditPhaseCommand(PlanModel* plan, int scenario, int row, Phase before, Phase after, int column, const QString& text);
+    EditPhaseCommand(PlanModel* plan, int scenario, int row, Phase before, Phase after, int column, Text text);
     void undo() override;
     void redo() override;
     int id() const override;
@@ -32,9 +32,9 @@ private:
 };
 
 // Phases added (new, duplicated or from a template) at `row`.
-class InsertPhasesCommand : public QUndoCommand {
+class InsertPhasesCommand : public TranslatedCommand {
 public:
-    InsertPhasesCommand(PlanModel* plan, int scenario, int row, QList<Phase> phases, const QString& text);
+    InsertPhasesCommand(PlanModel* plan, int scenario, int row, QList<Phase> phases, Text text);
     void undo() override;
     void redo() override;
 
@@ -46,9 +46,9 @@ private:
 };
 
 // Phases deleted from `row`.
-class RemovePhasesCommand : public QUndoCommand {
+class RemovePhasesCommand : public TranslatedCommand {
 public:
-    RemovePhasesCommand(PlanModel* plan, int scenario, int row, int count, const QString& text);
+    RemovePhasesCommand(PlanModel* plan, int scenario, int row, int count, Text text);
     void undo() override;
     void redo() override;
 
@@ -60,9 +60,9 @@ private:
 };
 
 // A phase dragged from one row to another.
-class MovePhaseCommand : public QUndoCommand {
+class MovePhaseCommand : public TranslatedCommand {
 public:
-    MovePhaseCommand(PlanModel* plan, int scenario, int from, int to, const QString& text);
+    MovePhaseCommand(PlanModel* plan, int scenario, int from, int to, Text text);
     void undo() override;
     void redo() override;
 
@@ -74,9 +74,9 @@ private:
 };
 
 // A scenario renamed; `--scenario NAME` and the comparison pick it by its new name.
-class RenameScenarioCommand : public QUndoCommand {
+class RenameScenarioCommand : public TranslatedCommand {
 public:
-    RenameScenarioCommand(PlanModel* plan, int index, QString before, QString after, const QString& text);
+    RenameScenarioCommand(PlanModel* plan, int index, QString before, QString after, Text text);
     void undo() override;
     void redo() override;
 
@@ -88,10 +88,10 @@ private:
 };
 
 // A scenario added (the current phases duplicated under a name) or deleted.
-class ScenarioCommand : public QUndoCommand {
+class ScenarioCommand : public TranslatedCommand {
 public:
     enum class Kind { Add, Remove };
-    ScenarioCommand(PlanModel* plan, Kind kind, int index, Scenario scenario, const QString& text);
+    ScenarioCommand(PlanModel* plan, Kind kind, int index, Scenario scenario, Text text);
     void undo() override;
     void redo() override;
 

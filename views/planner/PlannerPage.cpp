@@ -46,13 +46,15 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     PlanModel* plan = controller->model();
     m_phases->setEditHandler([this, plan](int row, const Phase& after, int column) {
         m_error->clear();
-        const QString field = m_phases->headerData(column, Qt::Horizontal).toString();
-        m_controller->undoStack()->push(new EditPhaseCommand(plan, scenario(), row,
-            plan->phases(scenario()).at(row), after, column, tr("Edit %1 of %2").arg(field, after.name)));
+        PhaseTableModel* phases = m_phases;
+        m_controller->undoStack()->push(new EditPhaseCommand(plan, scenario(), row, plan->phases(scenario()).at(row),
+            after, column, [phases, column, name = after.name] {
+                return tr("Edit %1 of %2").arg(phases->headerData(column, Qt::Horizontal).toString(), name);
+            }));
     });
     m_phases->setMoveHandler([this, plan](int from, int to) {
         m_controller->undoStack()->push(new MovePhaseCommand(plan, scenario(), from, to,
-            tr("Move %1").arg(plan->phases(scenario()).at(from).name)));
+            [name = plan->phases(scenario()).at(from).name] { return tr("Move %1").arg(name); }));
         selectRow(to);
     });
     connect(m_phases, &PhaseTableModel::editRejected, this,
@@ -301,7 +303,7 @@ void PlannerPage::showSelectedPhase()
     m_workload->setPhase(row >= 0 && row < m_phases->rowCount() ? &m_phases->phase(row) : nullptr, result);
 }
 
-void PlannerPage::editWorkload(const Phase& after, const QString& what)
+void PlannerPage::editWorkload(const Phase& after, TranslatedCommand::Text what)
 {
     const int row = currentRow();
     if (row < 0)
@@ -315,7 +317,7 @@ void PlannerPage::editWorkload(const Phase& after, const QString& what)
     m_error->clear();
     PlanModel* plan = m_controller->model();
     m_controller->undoStack()->push(
-        new EditPhaseCommand(plan, scenario(), row, plan->phases(scenario()).at(row), *valid, -1, what));
+        new EditPhaseCommand(plan, scenario(), row, plan->phases(scenario()).at(row), *valid, -1, std::move(what)));
 }
 
 int PlannerPage::currentRow() const
@@ -356,7 +358,7 @@ void PlannerPage::addPhase()
     Phase p = PhaseTemplates::blank(defaultCard());
     p.id = plan->uniquePhaseId(scenario(), p.id);
     const int row = currentRow() >= 0 ? currentRow() + 1 : m_phases->rowCount();
-    m_controller->undoStack()->push(new InsertPhasesCommand(plan, scenario(), row, { p }, tr("Add phase")));
+    m_controller->undoStack()->push(new InsertPhasesCommand(plan, scenario(), row, { p }, [] { return tr("Add phase"); }));
     selectRow(row);
 }
 
@@ -370,7 +372,7 @@ void PlannerPage::duplicatePhase()
     p.id = plan->uniquePhaseId(scenario(), p.id);
     p.name = tr("%1 (copy)").arg(p.name);
     m_controller->undoStack()->push(
-        new InsertPhasesCommand(plan, scenario(), row + 1, { p }, tr("Duplicate %1").arg(p.name)));
+        new InsertPhasesCommand(plan, scenario(), row + 1, { p }, [name = p.name] { return tr("Duplicate %1").arg(name); }));
     selectRow(row + 1);
 }
 
@@ -381,7 +383,7 @@ void PlannerPage::deletePhase()
         return;
     PlanModel* plan = m_controller->model();
     m_controller->undoStack()->push(new RemovePhasesCommand(plan, scenario(), row, 1,
-        tr("Delete %1").arg(plan->phases(scenario()).at(row).name)));
+        [name = plan->phases(scenario()).at(row).name] { return tr("Delete %1").arg(name); }));
     selectRow(std::min(row, m_phases->rowCount() - 1));
 }
 
@@ -400,7 +402,7 @@ void PlannerPage::addFineTuningTemplate()
     }
     const int row = m_phases->rowCount();
     m_controller->undoStack()->push(
-        new InsertPhasesCommand(plan, scenario(), row, phases, tr("Add the fine-tuning phases")));
+        new InsertPhasesCommand(plan, scenario(), row, phases, [] { return tr("Add the fine-tuning phases"); }));
     selectRow(row);
 }
 
@@ -420,7 +422,7 @@ void PlannerPage::takeWinner()
     after.cards = best.cards;
     const rp::Card* card = CardCatalog::builtIn().find(best.card);
     m_controller->undoStack()->push(new EditPhaseCommand(plan, scenario(), row, before, after, -1,
-        tr("Run %1 on %2").arg(before.name, card ? card->name : best.card)));
+        [name = before.name, cardName = card ? card->name : best.card] { return tr("Run %1 on %2").arg(name, cardName); }));
 }
 
 void PlannerPage::duplicateAsScenario()
@@ -436,7 +438,7 @@ void PlannerPage::duplicateAsScenario()
         s.project = plan->plan().scenarios.at(scenario()).project;
     const int index = int(plan->plan().scenarios.size());
     m_controller->undoStack()->push(new ScenarioCommand(plan, ScenarioCommand::Kind::Add, index, s,
-        tr("Add scenario %1").arg(s.name)));
+        [name = s.name] { return tr("Add scenario %1").arg(name); }));
     m_scenarioName->clear();
     setScenario(index);
 }
@@ -462,7 +464,7 @@ void PlannerPage::renameScenario()
     }
     m_error->clear();
     m_controller->undoStack()->push(new RenameScenarioCommand(plan, index, before, name,
-        tr("Rename scenario %1 to %2").arg(before, name)));
+        [before, name] { return tr("Rename scenario %1 to %2").arg(before, name); }));
     m_scenarioName->clear();
 }
 
@@ -475,7 +477,7 @@ void PlannerPage::deleteScenario()
     const Scenario s = plan->plan().scenarios.at(index);
     setScenario(-1);
     m_controller->undoStack()->push(new ScenarioCommand(plan, ScenarioCommand::Kind::Remove, index, s,
-        tr("Delete scenario %1").arg(s.name)));
+        [name = s.name] { return tr("Delete scenario %1").arg(name); }));
 }
 
 void PlannerPage::recordAsJob()

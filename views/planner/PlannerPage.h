@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/TranslatedCommand.h"
 #include "ledger/JobRecord.h"
 #include "planner/ProjectResult.h"
 
@@ -76,7 +77,7 @@ private:
     void recordAsJob();
     // The selected phase in the ranking and workload panels.
     void showSelectedPhase();
-    void editWorkload(const Phase& after, const QString& what);
+    void editWorkload(const Phase& after, TranslatedCommand::Text what);
     QString defaultCard() const;
 
     PlanController* m_controller;

@@ -126,6 +126,21 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     fill();
 }
 
+QString WorkloadPanel::sourceName(Source source)
+{
+    switch (source) {
+    case Source::Typed:
+        return tr("Typed hours per run");
+    case Source::Training:
+        return tr("Training tokens");
+    case Source::Inference:
+        return tr("Tokens in and out per round");
+    case Source::Data:
+        return tr("Data to process");
+    }
+    return {};
+}
+
 WorkloadPanel::Source WorkloadPanel::source() const
 {
     return Source(std::max(0, m_source->currentIndex()));
@@ -247,7 +262,7 @@ void WorkloadPanel::sourceChosen()
         p.hours.reset();
         p.workload = w;
     }
-    Q_EMIT edited(p, tr("Take the hours of %1 from %2").arg(p.name, m_source->currentText()));
+    Q_EMIT edited(p, [name = p.name, s] { return tr("Take the hours of %1 from %2").arg(name, sourceName(s)); });
 }
 
 void WorkloadPanel::fieldEdited()
@@ -256,7 +271,7 @@ void WorkloadPanel::fieldEdited()
         return;
     const Phase after = fromFields();
     if (after != *m_phase)
-        Q_EMIT edited(after, tr("Edit the workload of %1").arg(after.name));
+        Q_EMIT edited(after, [name = after.name] { return tr("Edit the workload of %1").arg(name); });
 }
 
 Phase WorkloadPanel::fromFields() const
@@ -293,10 +308,8 @@ Phase WorkloadPanel::fromFields() const
 
 void WorkloadPanel::retranslate()
 {
-    m_source->setItemText(int(Source::Typed), tr("Typed hours per run"));
-    m_source->setItemText(int(Source::Training), tr("Training tokens"));
-    m_source->setItemText(int(Source::Inference), tr("Tokens in and out per round"));
-    m_source->setItemText(int(Source::Data), tr("Data to process"));
+    for (Source s : { Source::Typed, Source::Training, Source::Inference, Source::Data })
+        m_source->setItemText(int(s), sourceName(s));
     m_task->setItemText(0, tr("Full fine-tune"));
     m_task->setItemText(1, tr("LoRA"));
     m_task->setItemText(2, tr("QLoRA"));

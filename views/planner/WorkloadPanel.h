@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/TranslatedCommand.h"
 #include "plan/Phase.h"
 #include "planner/ProjectResult.h"
 
@@ -29,6 +30,8 @@ public:
     // `phase` null: nothing selected. `result`: the engine's numbers for it, when priced.
     void setPhase(const Phase* phase, const PhaseResult* result);
     Source source() const;
+    // "Training tokens", … in the current language.
+    static QString sourceName(Source source);
     // Widgets by role, for tests.
     QComboBox* sourceCombo() const { return m_source; }
     QComboBox* modelCombo() const { return m_model; }
@@ -38,7 +41,7 @@ public:
 
 Q_SIGNALS:
     // `what` names the edit for the undo stack ("Edit the workload of Training run").
-    void edited(const Phase& after, const QString& what);
+    void edited(const Phase& after, rp::TranslatedCommand::Text what);
 
 protected:
     void changeEvent(QEvent* event) override;

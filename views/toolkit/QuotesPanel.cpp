@@ -198,7 +198,8 @@ void QuotesPanel::importSheet()
         quotes.append(q);
     }
     m_plan->undoStack()->push(
-        new SetQuotesCommand(m_plan->model(), quotes, tr("Import %n quote(s)", nullptr, int(imported->size()))));
+        new SetQuotesCommand(m_plan->model(), quotes,
+            [count = int(imported->size())] { return tr("Import %n quote(s)", nullptr, count); }));
 }
 
 void QuotesPanel::exportSheet()
@@ -223,7 +224,7 @@ void QuotesPanel::makeOffer()
             continue;
         const Offer offer = offerFromQuote(q, plan);
         m_plan->undoStack()->push(new InsertOffersCommand(
-            m_plan->model(), int(plan.offers.size()), { offer }, tr("Make quote %1 an offer").arg(q.id)));
+            m_plan->model(), int(plan.offers.size()), { offer }, [id = q.id] { return tr("Make quote %1 an offer").arg(id); }));
         Dialogs::information(
             this, tr("Make an offer"), tr("Quote %1 is now offer %2 in the Billing tab.").arg(q.id, offer.id));
         return;

@@ -4,8 +4,8 @@
 
 namespace rp {
 
-SetQuotesCommand::SetQuotesCommand(PlanModel* plan, QList<Quote> quotes, const QString& text)
-    : QUndoCommand(text)
+SetQuotesCommand::SetQuotesCommand(PlanModel* plan, QList<Quote> quotes, Text text)
+    : TranslatedCommand(std::move(text))
     , m_plan(plan)
     , m_before(plan->plan().quotes)
     , m_after(std::move(quotes))

@@ -3,16 +3,16 @@
 #include "plan/Quote.h"
 
 #include <QList>
-#include <QUndoCommand>
+#include "common/TranslatedCommand.h"
 
 namespace rp {
 
 class PlanModel;
 
 // The plan's quotes replaced (an imported sheet added, a quote removed): one undo step.
-class SetQuotesCommand : public QUndoCommand {
+class SetQuotesCommand : public TranslatedCommand {
 public:
-    SetQuotesCommand(PlanModel* plan, QList<Quote> quotes, const QString& text);
+    SetQuotesCommand(PlanModel* plan, QList<Quote> quotes, Text text);
 
     void undo() override;
     void redo() override;
