@@ -3,6 +3,7 @@
 #include "catalog/CardCatalog.h"
 #include "cli/TextColumns.h"
 #include "cost/Money.h"
+#include "cost/PlanEvaluation.h"
 #include "plan/PhaseKinds.h"
 #include "planner/ProjectRecommendation.h"
 
@@ -89,7 +90,7 @@ void print(QTextStream& out, const Plan& plan, const ProjectResult& r)
                 << Text::tr("cheapest to finish: %1 × %2 on %3, %4, %5")
                        .arg(best.cards)
                        .arg(cardName(best.card),
-                           best.offer.isEmpty() ? Text::tr("no quote") : best.offer,
+                           best.offer.isEmpty() ? Text::tr("no quote") : PlanEvaluation::distinctLabel(plan, best.offer),
                            money::formatHours(best.hours), money(best.cost))
                 << '\n';
         }
