@@ -112,7 +112,7 @@ void TestPlanCli::textTableInBothLanguages()
         qPrintable(en.out));
     // A sentence names the offer as people do (provider, billing), not by its key in the file;
     // this offer has no provider, so its id stands in for one.
-    QVERIFY2(en.out.contains(QStringLiteral("cheapest to finish: 8 × H100 80GB SXM on h, on-demand, 9.3 h")),
+    QVERIFY2(en.out.contains(QStringLiteral("cheapest to finish: 8 × H100 80GB SXM on h, on-demand, 9.3\u00a0h")),
         qPrintable(en.out));
     const CliResult zh = runCli({ QStringLiteral("plan"), planFile("phases.rentplan") }, QStringLiteral("zh_CN.UTF-8"));
     QCOMPARE(zh.exitCode, 0);
