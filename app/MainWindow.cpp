@@ -10,6 +10,7 @@
 #include "ledger/LedgerPage.h"
 #include "planner/ExamplesMenu.h"
 #include "planner/PlannerPage.h"
+#include "qt/PlanModel.h"
 #include "report/ReportExport.h"
 #include "toolkit/ToolkitPage.h"
 
@@ -53,6 +54,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(m_plannerPage, QString());
     connect(m_plan, &PlanController::documentChanged, this, &MainWindow::updateTitle);
     m_reportExport = new ReportExport(m_plan, this);
+    m_reportExport->setScenarioOnScreen([this] {
+        const int i = m_plannerPage->scenario();
+        const QList<Scenario>& scenarios = m_plan->model()->plan().scenarios;
+        return i >= 0 && i < scenarios.size() ? scenarios.at(i).name : QString();
+    });
     m_ledgerPage = new LedgerPage(m_tabs); // opens its ledger when first shown, not at start-up
     m_tabs->addTab(m_ledgerPage, QString());
     m_toolkitPage = new ToolkitPage(m_plan, m_tabs); // quotes, acceptance, watchdog, transfer (issue #12)

@@ -1,6 +1,8 @@
 // `rentplan export` run as a user runs it, and the PDF read back with poppler
 // (pdftotext, pdffonts, pdfinfo) and qpdf.
 #include "CliRunner.h"
+#include "catalog/CardCatalog.h"
+#include "plan/PlanFormat.h"
 
 #include <QFile>
 #include <QProcess>
@@ -51,6 +53,8 @@ private Q_SLOTS:
     void initTestCase();
     void englishA4();
     void chineseLetter();
+    void examplesMatchPlanJson_data();
+    void examplesMatchPlanJson();
     void fontsAreEmbedded();
     void badInput_data();
     void badInput();
@@ -141,6 +145,67 @@ void TestReportExport::chineseLetter()
     QVERIFY(!all.contains(QChar(0x2F45))); // ⽅, the Kangxi radical drawn with the glyph of 方
     QVERIFY(has(all, "NVIDIA A100-SXM4-80GB, 81920 MiB"));
     QVERIFY(has(all, "nvidia-smi topo -m"));
+}
+
+void TestReportExport::examplesMatchPlanJson_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char* name : { "lora-7b.rentplan", "full-70b.rentplan", "inference-service.rentplan" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+// Every number the PDF states about phases and strategies is the one `rentplan plan --json` prints.
+void TestReportExport::examplesMatchPlanJson()
+{
+    QFETCH(QString, file);
+    const QString path = QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/") + file;
+    rp::InputError error;
+    const std::optional<rp::Plan> plan = rp::PlanFormat::load(path, &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    const CliResult json = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json") });
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    const nlohmann::json j = json.json();
+    const QString pdf = m_dir.filePath(file + QStringLiteral(".pdf"));
+    const CliResult r = runCli({ QStringLiteral("export"), path, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+        QStringLiteral("en") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString all = text(pdf);
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    auto money = [&](const nlohmann::json& v) {
+        return (en.toString(v.get<double>(), 'f', 2) + QLatin1Char(' ') + plan->currency).toUtf8();
+    };
+    for (const nlohmann::json& phase : j["phases"]) {
+        QVERIFY2(has(all, phase["name"].get<std::string>().c_str()), phase["name"].get<std::string>().c_str());
+        if (!phase["cost"].is_null())
+            QVERIFY2(has(all, money(phase["cost"]).constData()), money(phase["cost"]).constData());
+    }
+    const nlohmann::json& strategies = j["strategies"];
+    QVERIFY2(has(all, money(strategies["rent"]["cost"]).constData()), money(strategies["rent"]["cost"]).constData());
+    if (!strategies["buy"].is_null()) {
+        QVERIFY(has(all, money(strategies["buy"]["cost_dedicated"]).constData()));
+        QVERIFY(has(all, money(strategies["hybrid"]["cost"]).constData()));
+    }
+    // The budget: the recommended strategy's total plus the plan's contingency.
+    const std::string strategy = j["recommendation"]["strategy"].get<std::string>();
+    const double cost = strategy == "buy" ? strategies["buy"]["cost_dedicated"].get<double>()
+        : strategy == "hybrid"            ? strategies["hybrid"]["cost"].get<double>()
+                                          : strategies["rent"]["cost"].get<double>();
+    const QByteArray total = money(nlohmann::json(cost * (1 + plan->contingency)));
+    QVERIFY2(has(all, QByteArray(QByteArray("Total budget ") + total).constData()), total.constData());
+    QVERIFY(has(all, j["recommendation"]["reason"].get<std::string>().c_str()));
+    // The peak phase's card, as nvidia-smi names it, in the acceptance procedure.
+    int peak = -1;
+    for (std::size_t i = 0; i < j["phases"].size(); ++i) {
+        const nlohmann::json& p = j["phases"][i];
+        if (p["card"] != "none" && (peak < 0 || p["cards"].get<int>() > j["phases"][peak]["cards"].get<int>()))
+            peak = int(i);
+    }
+    QVERIFY(peak >= 0);
+    const rp::Card* card = rp::CardCatalog::builtIn().find(QString::fromStdString(j["phases"][peak]["card"]));
+    QVERIFY(card);
+    const QByteArray expected = (card->smiName + QStringLiteral(", ") + QString::number(card->memoryMiB) + QStringLiteral(" MiB")).toUtf8();
+    QVERIFY2(has(all, expected.constData()), expected.constData());
+    QVERIFY(has(all, "nvidia-smi --query-gpu=name,memory.total --format=csv,noheader"));
 }
 
 void TestReportExport::fontsAreEmbedded()

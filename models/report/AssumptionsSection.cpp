@@ -1,6 +1,8 @@
 #include "report/ReportSections.h"
 
 #include "common/Units.h"
+#include "planner/Scaling.h"
+#include "planner/WorkloadHours.h"
 
 #include <QLocale>
 
@@ -21,6 +23,23 @@ Section ReportSections::assumptions(const Plan& plan, const MachineNeed& need)
                            : tr("Typed from the providers' quotes") });
     values.rows.append({ tr("Contingency"), locale.toString(plan.contingency * 100, 'f', 0) + QStringLiteral(" %"),
         tr("The plan's contingency field, added to the budget") });
+    values.rows.append({ tr("Model FLOPs utilization (MFU)"),
+        tr("%1 (QLoRA %2)").arg(locale.toString(WorkloadHours::kDefaultMfu, 'f', 2),
+            locale.toString(WorkloadHours::kDefaultMfu * WorkloadHours::kQloraMfuShare, 'f', 2)),
+        tr("Share of the card's peak bf16 throughput a training run reaches; a phase may set its own") });
+    values.rows.append({ tr("Scaling coefficient c"),
+        tr("NVLink %1, PCIe %2, across machines %3")
+            .arg(locale.toString(scaling::kNvlink, 'f', 3), locale.toString(scaling::kPcie, 'f', 3),
+                locale.toString(scaling::kAcrossMachines, 'f', 1)),
+        tr("S(8) ≈ 7.9 with NVLink and ≈ 5.5 over PCIe, as 5–6× is reported for 8 PCIe cards") });
+    for (const Phase& phase : plan.phases) {
+        if (phase.utilization)
+            values.rows.append({ tr("Utilization of \"%1\"").arg(phase.name), locale.toString(*phase.utilization * 100, 'f', 0) + QStringLiteral(" %"),
+                tr("Set in the phase") });
+    }
+    if (plan.selfBuild)
+        values.rows.append({ tr("Resale below book value"), locale.toString(plan.selfBuild->resaleDiscount * 100, 'f', 0) + QStringLiteral(" %"),
+            tr("The second-hand market pays well below straight-line book value") });
     values.rows.append({ tr("Calendar"), tr("1 month = %1 h, 1 year = %2 h").arg(units::kHoursPerMonth).arg(units::kHoursPerYear),
         tr("8 760 hours a year spread over 12 months") });
     values.rows.append({ tr("CPU and RAM per GPU"),
@@ -47,8 +66,7 @@ Section ReportSections::assumptions(const Plan& plan, const MachineNeed& need)
         tr("Transformer attention") });
     formulas.rows.append({ tr("Training compute"), tr("FLOPs = 6 · P · tokens (8 · P · tokens with full recomputation)"),
         tr("Kaplan et al. 2020; Narayanan et al. 2021") });
-    formulas.rows.append({ tr("Multi-card scaling"), tr("S(n) = n / (1 + (n − 1) · c); c ≈ 0.002 with NVLink, ≈ 0.065 "
-                                                        "over PCIe"),
+    formulas.rows.append({ tr("Multi-card scaling"), tr("S(n) = n / (1 + (n − 1) · c); hours = FLOPs / (n · peak · MFU · S(n)/n)"),
         tr("Fitted to 5–6× on 8 PCIe cards") });
     formulas.rows.append({ tr("Billed time"), tr("max(minimum, ceil(T / step) · step)"), tr("The offer's billing rules") });
     formulas.rows.append({ tr("Spot checkpoint interval"),

@@ -65,16 +65,23 @@ Chart curves(const QString& title, const QString& xLabel, const QString& yLabel,
 
 } // namespace
 
-Section ReportSections::billing(const Plan& plan, const BillingAnalysis& a)
+Section ReportSections::billing(const Plan& plan, const BillingAnalysis& a, const QString& jobName)
 {
     Section s;
     s.title = tr("Billing comparison");
     const JobEvaluation& e = a.evaluation;
-    s.blocks.append(paragraph(tr("Every offer of the plan and buying the hardware, priced for one job of %n card(s) "
-                                 "computing for %1: minimum billed time, billing steps, whole periods, spot "
-                                 "interruptions and storage included.",
-        nullptr, e.job.cards)
-                                  .arg(money::formatHours(e.job.hours))));
+    if (jobName.isEmpty())
+        s.blocks.append(paragraph(tr("Every offer of the plan and buying the hardware, priced for one job of %n card(s) "
+                                     "computing for %1: minimum billed time, billing steps, whole periods, spot "
+                                     "interruptions and storage included.",
+            nullptr, e.job.cards)
+                                      .arg(money::formatHours(e.job.hours))));
+    else
+        s.blocks.append(paragraph(tr("Every offer of the plan and buying the hardware, priced for the largest phase, "
+                                     "\"%1\": %n card(s) for %2, with minimum billed time, billing steps, whole "
+                                     "periods, spot interruptions and storage included.",
+            nullptr, e.job.cards)
+                                      .arg(jobName, money::formatHours(e.job.hours))));
     Chart cost = curves(tr("Total cost against job duration"), tr("Job duration (hours of computing)"),
         tr("Total cost (%1)").arg(plan.currency), a.costCurves, a.costMarkers, a.logScale);
     cost.yMax = a.maxCost * 1.05; // as the Billing tab shows it: a far dearer curve leaves the top

@@ -6,6 +6,8 @@
 #include "cost/BillingAnalysis.h"
 #include "cost/Money.h"
 #include "plan/BillingMode.h"
+#include "planner/ProjectPlanner.h"
+#include "report/ProjectSections.h"
 #include "report/ReportSections.h"
 
 #include <QLocale>
@@ -48,19 +50,54 @@ MachineNeed fallbackNeed(const Plan& plan)
     return need;
 }
 
+// The summary of a plan without phases: one machine for the billing chapter's job.
+Section fallbackSummary(const Plan& plan, const MachineNeed& need, const Card* card, const JobEvaluation& e,
+    const Job& job)
+{
+    const QLocale locale;
+    Section summary;
+    summary.title = ReportBuilder::tr("Summary");
+    if (card) {
+        summary.blocks.append(ReportSections::paragraph(
+            ReportBuilder::tr("The project needs %n × %1 (%2, %3) for %4 of computing.", nullptr, need.totalCards())
+                .arg(card->name, card->formFactor, interconnect(*card, need), money::formatHours(job.hours))));
+        Table config;
+        config.header = { ReportBuilder::tr("Phase"), ReportBuilder::tr("Card"), ReportBuilder::tr("Form factor"),
+            ReportBuilder::tr("Interconnect"), ReportBuilder::tr("Cards"), ReportBuilder::tr("Billing") };
+        config.columns = { Table::Column::Text, Table::Column::Text, Table::Column::Text, Table::Column::Text,
+            Table::Column::Number, Table::Column::Text };
+        config.rows.append({ ReportBuilder::tr("Whole project"), card->name, card->formFactor, interconnect(*card, need),
+            QString::number(need.totalCards()),
+            need.offer ? BillingModes::label(need.offer->mode) : PlanEvaluation::label(plan, e.cheapestId) });
+        summary.blocks.append(ReportSections::table(config));
+    }
+    Table budget;
+    budget.header = { ReportBuilder::tr("Budget"), ReportBuilder::tr("Amount") };
+    budget.columns = { Table::Column::Text, Table::Column::Number };
+    budget.rows.append({ ReportBuilder::tr("Cost of the recommended option"), money::format(e.cheapestCost, plan.currency) });
+    budget.rows.append({ ReportBuilder::tr("Contingency (%1 %)").arg(locale.toString(plan.contingency * 100, 'f', 0)),
+        money::format(e.cheapestCost * plan.contingency, plan.currency) });
+    budget.rows.append({ ReportBuilder::tr("Total budget"), money::format(e.cheapestCost * (1 + plan.contingency), plan.currency) });
+    budget.emphasizedRow = 2;
+    summary.blocks.append(ReportSections::table(budget));
+    if (!e.reason.isEmpty())
+        summary.blocks.append(ReportSections::paragraph(ReportBuilder::tr("Recommendation: %1").arg(e.reason), Paragraph::Style::Strong));
+    return summary;
+}
+
 } // namespace
 
 ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& options)
 {
-    if (!options.scenario.isEmpty())
-        throw InputException(InputError { {}, QStringLiteral("--scenario"),
-            tr("the plan has no scenario \"%1\"").arg(options.scenario) });
+    // The planner refuses an unknown scenario (InputException naming it).
+    const ProjectResult result = ProjectPlanner::evaluate(plan, options.scenario);
+    const Plan effective = options.scenario.isEmpty() ? plan : ProjectPlanner::withScenario(plan, options.scenario);
 
     const QLocale locale;
     ReportContent c;
     c.planName = plan.name.isEmpty() ? tr("Untitled plan") : plan.name;
     c.title = tr("GPU procurement plan");
-    c.subtitle = c.planName;
+    c.subtitle = options.scenario.isEmpty() ? c.planName : tr("%1 — scenario %2").arg(c.planName, options.scenario);
     c.examplePrices = plan.examplePrices;
     c.exampleMark = tr("EXAMPLE PRICES");
     c.exampleNote = tr("The prices in this document are examples, not quotes. Replace every offer with the quotes you "
@@ -79,55 +116,42 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
         { tr("Prices"), plan.examplePrices ? tr("examples, not quotes") : tr("quotes") },
     };
 
-    MachineNeed need = fallbackNeed(plan);
+    const int peak = ProjectSections::peakPhase(result);
+    MachineNeed need = peak >= 0 ? ProjectSections::machineNeed(effective, result) : fallbackNeed(plan);
     const Card* card = CardCatalog::builtIn().find(need.cardId);
+    // The billing chapter prices the peak phase (its cards for its billed hours), or without
+    // phases one machine of the plan's card for a month.
     Job job;
-    job.cards = need.cardsPerMachine;
-    job.hours = need.rentedHours;
+    job.cards = peak >= 0 ? result.phases.at(peak).cards : need.cardsPerMachine;
+    job.hours = peak >= 0 ? result.phases.at(peak).hours : need.rentedHours;
     BillingAnalyzer::Options chartOptions;
     chartOptions.points = 240;
     chartOptions.logScale = true;
-    const BillingAnalysis analysis = BillingAnalyzer::analyze(plan, job, chartOptions);
+    const BillingAnalysis analysis = BillingAnalyzer::analyze(effective, job, chartOptions);
     const JobEvaluation& e = analysis.evaluation;
-    for (const Offer& o : plan.offers) {
-        if (o.id == e.cheapestId)
-            need.offer = o;
+    if (!need.offer) {
+        for (const Offer& o : plan.offers) {
+            if (o.id == e.cheapestId)
+                need.offer = o;
+        }
     }
 
-    Section summary;
-    summary.title = tr("Summary");
-    if (card) {
-        summary.blocks.append(ReportSections::paragraph(
-            tr("The project needs %n × %1 (%2, %3) for %4 of computing.", nullptr, need.totalCards())
-                .arg(card->name, card->formFactor, interconnect(*card, need), money::formatHours(job.hours))));
-        Table config;
-        config.header = { tr("Phase"), tr("Card"), tr("Form factor"), tr("Interconnect"), tr("Cards"), tr("Billing") };
-        config.columns = { Table::Column::Text, Table::Column::Text, Table::Column::Text, Table::Column::Text,
-            Table::Column::Number, Table::Column::Text };
-        config.rows.append({ tr("Whole project"), card->name, card->formFactor, interconnect(*card, need),
-            QString::number(need.totalCards()),
-            need.offer ? BillingModes::label(need.offer->mode) : PlanEvaluation::label(plan, e.cheapestId) });
-        summary.blocks.append(ReportSections::table(config));
+    if (peak >= 0) {
+        c.sections.append(ProjectSections::summary(effective, result, need));
+        if (const std::optional<Section> memory = ProjectSections::memory(effective, result))
+            c.sections.append(*memory);
+        c.sections.append(ProjectSections::timeline(effective, result));
+        c.sections.append(ReportSections::billing(effective, analysis, result.phases.at(peak).name));
+        c.sections.append(ProjectSections::strategies(effective, result));
+    } else {
+        c.sections.append(fallbackSummary(plan, need, card, e, job));
+        c.sections.append(ReportSections::billing(effective, analysis, QString()));
     }
-    Table budget;
-    budget.header = { tr("Budget"), tr("Amount") };
-    budget.columns = { Table::Column::Text, Table::Column::Number };
-    budget.rows.append({ tr("Cost of the recommended option"), money::format(e.cheapestCost, plan.currency) });
-    budget.rows.append({ tr("Contingency (%1 %)").arg(locale.toString(plan.contingency * 100, 'f', 0)),
-        money::format(e.cheapestCost * plan.contingency, plan.currency) });
-    budget.rows.append({ tr("Total budget"), money::format(e.cheapestCost * (1 + plan.contingency), plan.currency) });
-    budget.emphasizedRow = 2;
-    summary.blocks.append(ReportSections::table(budget));
-    if (!e.reason.isEmpty())
-        summary.blocks.append(ReportSections::paragraph(tr("Recommendation: %1").arg(e.reason), Paragraph::Style::Strong));
-    c.sections.append(summary);
-
-    c.sections.append(ReportSections::billing(plan, analysis));
     if (card) {
         c.sections.append(ReportSections::quoteChecklist(plan, need, *card));
         c.sections.append(ReportSections::acceptance(need, *card));
     }
-    c.sections.append(ReportSections::assumptions(plan, need));
+    c.sections.append(ReportSections::assumptions(effective, need));
     return c;
 }
 

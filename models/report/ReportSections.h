@@ -17,7 +17,8 @@ class ReportSections {
 
 public:
     // Cost curves with break-evens, the offers for the job, spot checkpoint policy.
-    static report::Section billing(const Plan& plan, const BillingAnalysis& analysis);
+    // `jobName`: the phase the job is (empty: a job of the plan without phases).
+    static report::Section billing(const Plan& plan, const BillingAnalysis& analysis, const QString& jobName);
     static report::Section quoteChecklist(const Plan& plan, const MachineNeed& need, const Card& card);
     static report::Section acceptance(const MachineNeed& need, const Card& card);
     static report::Section assumptions(const Plan& plan, const MachineNeed& need);

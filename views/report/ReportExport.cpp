@@ -23,9 +23,10 @@ namespace rp {
 
 namespace {
 
-ReportOptions optionsFromSettings()
+ReportOptions optionsFromSettings(const std::function<QString()>& scenario)
 {
     ReportOptions options;
+    options.scenario = scenario ? scenario() : QString();
     options.author = AppSettings::value(AppSettings::Key::ReportAuthor).toString();
     options.organisation = AppSettings::value(AppSettings::Key::ReportOrganisation).toString();
     return options;
@@ -63,7 +64,7 @@ void ReportExport::paint(QPrinter* printer)
 {
     if (!ReportStyle::missingFont().isEmpty())
         return; // saveTo() names the missing font
-    const report::ReportContent content = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings());
+    const report::ReportContent content = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings(m_scenarioOnScreen));
     ReportRenderer(content).paint(printer);
 }
 
@@ -123,7 +124,7 @@ void ReportExport::showPreview()
 
 bool ReportExport::saveTo(const QString& path, QPageSize::PageSizeId size)
 {
-    const report::ReportContent content = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings());
+    const report::ReportContent content = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings(m_scenarioOnScreen));
     QString error;
     if (!ReportPdfWriter::write(content, size, path, &error)) {
         Dialogs::warning(m_window, tr("Export PDF"), tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));

@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QPageSize>
 
+#include <functional>
+
 class QAction;
 class QPrinter;
 class QWidget;
@@ -21,6 +23,8 @@ public:
     ReportExport(PlanController* plan, QWidget* window);
 
     QAction* exportAction() const { return m_exportAction; }
+    // The scenario the window shows (empty: the plan itself); the PDF is of that one.
+    void setScenarioOnScreen(std::function<QString()> scenario) { m_scenarioOnScreen = std::move(scenario); }
     // Opens the preview; returns when it closes.
     void showPreview();
     // Writes the PDF of the plan on screen; shows the error and returns false on failure.
@@ -34,6 +38,7 @@ private:
     PlanController* m_plan;
     QWidget* m_window;
     QAction* m_exportAction;
+    std::function<QString()> m_scenarioOnScreen;
 };
 
 } // namespace rp

@@ -1,0 +1,432 @@
+#include "report/ProjectSections.h"
+
+#include "arch/ModelPresets.h"
+#include "catalog/CardCatalog.h"
+#include "catalog/CardFit.h"
+#include "cost/Money.h"
+#include "memory/MemoryEstimator.h"
+#include "cost/PlanEvaluation.h"
+#include "plan/BillingMode.h"
+#include "plan/PhaseKinds.h"
+#include "planner/Scaling.h"
+#include "planner/WorkloadHours.h"
+#include "report/ReportSections.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace rp {
+
+using namespace report;
+
+namespace {
+
+QString days(double hours)
+{
+    return QLocale().toString(hours / 24.0, 'f', 1);
+}
+
+QString percent(double share)
+{
+    return QLocale().toString(share * 100.0, 'f', 0) + QStringLiteral(" %");
+}
+
+QString gib(double bytes)
+{
+    return QLocale().toString(bytes / double(1LL << 30), 'f', 1);
+}
+
+const Phase* phaseById(const Plan& plan, const QString& id)
+{
+    for (const Phase& p : plan.phases) {
+        if (p.id == id)
+            return &p;
+    }
+    return nullptr;
+}
+
+QString modelName(const Workload& w)
+{
+    if (!w.preset.isEmpty()) {
+        const ModelPreset* preset = ModelPresets::find(w.preset);
+        return preset ? preset->name : w.preset;
+    }
+    return ProjectSections::tr("a model of %1 B parameters").arg(QLocale().toString(double(w.params) / 1e9, 'f', 1));
+}
+
+QString offerText(const Plan& plan, const PhaseResult& p)
+{
+    if (p.card == QLatin1String(Phase::kNoCard))
+        return ProjectSections::tr("no GPU");
+    const qsizetype i = plan.indexOfOffer(p.offer);
+    if (i < 0)
+        return ProjectSections::tr("no offer");
+    return ProjectSections::tr("%1 (%2)").arg(p.offer, BillingModes::label(plan.offers.at(i).mode));
+}
+
+QString cardName(const QString& id)
+{
+    const Card* card = CardCatalog::builtIn().find(id);
+    return card ? card->name : (id == QLatin1String(Phase::kNoCard) ? ProjectSections::tr("CPU only") : id);
+}
+
+QString interconnect(const Card& card, int cards)
+{
+    if (cards <= 1)
+        return ProjectSections::tr("single card");
+    if (card.hasNvlink())
+        return ProjectSections::tr("NVLink %1 GB/s").arg(QLocale().toString(card.nvlinkGBps, 'f', 0));
+    return ProjectSections::tr("PCIe");
+}
+
+QString dateAt(const Plan& plan, double hours)
+{
+    if (plan.project && plan.project->startDate.isValid())
+        return plan.project->startDate.addDays(qint64(std::floor(hours / 24.0))).toString(Qt::ISODate);
+    return ProjectSections::tr("day %1").arg(QLocale().toString(std::floor(hours / 24.0), 'f', 0));
+}
+
+} // namespace
+
+int ProjectSections::peakPhase(const ProjectResult& result)
+{
+    int best = -1;
+    for (qsizetype i = 0; i < result.phases.size(); ++i) {
+        const PhaseResult& p = result.phases.at(i);
+        if (p.card == QLatin1String(Phase::kNoCard) || p.cards <= 0)
+            continue;
+        if (best < 0 || p.cards > result.phases.at(best).cards)
+            best = int(i);
+    }
+    return best;
+}
+
+QString ProjectSections::strategyLabel(const QString& strategy)
+{
+    if (strategy == u"buy")
+        return tr("Buy for the peak");
+    if (strategy == u"hybrid")
+        return tr("Own a baseline, rent the peaks");
+    return tr("Rent per phase");
+}
+
+double ProjectSections::recommendedCost(const ProjectResult& r)
+{
+    if (r.recommendation.strategy == u"buy")
+        return r.buy.costDedicated;
+    if (r.recommendation.strategy == u"hybrid")
+        return r.hybrid.cost;
+    return r.rent.cost;
+}
+
+MachineNeed ProjectSections::machineNeed(const Plan& plan, const ProjectResult& result)
+{
+    MachineNeed need;
+    const int peak = peakPhase(result);
+    if (peak < 0)
+        return need;
+    const PhaseResult& p = result.phases.at(peak);
+    need.cardId = p.card;
+    int perMachine = scaling::kDefaultCardsPerMachine;
+    const qsizetype offer = plan.indexOfOffer(p.offer);
+    if (offer >= 0) {
+        need.offer = plan.offers.at(offer);
+        perMachine = need.offer->cardsPerInstance;
+    }
+    need.cardsPerMachine = std::max(1, std::min(p.cards, perMachine));
+    need.machines = (p.cards + need.cardsPerMachine - 1) / need.cardsPerMachine;
+    need.rentedHours = p.hours;
+    const Phase* phase = phaseById(plan, p.id);
+    const bool training = p.kind == PhaseKind::FullTraining || p.kind == PhaseKind::Trial;
+    need.cardsWorkTogether = p.cards > 1
+        && (phase && phase->workload ? phase->workload->isTraining() || phase->workload->estimate.tp > 1 : training);
+    if (phase && phase->workload) {
+        const MemoryEstimate e = WorkloadHours::estimate(*phase->workload);
+        need.weightsBytes = e.totals.weightBytes;
+        // A checkpoint holds what a restart needs: the weights, and when training the optimizer states and adapters.
+        need.checkpointBytes = e.totals.weightBytes + e.totals.optimizerBytes + e.totals.adapterBytes;
+    }
+    for (const Phase& ph : plan.phases) {
+        if (ph.workload && ph.workload->isData())
+            need.datasetBytes = std::max(need.datasetBytes, ph.workload->dataGb * 1e9);
+    }
+    if (plan.project && plan.project->delayCostPerDay)
+        need.delayCostPerDay = *plan.project->delayCostPerDay;
+    else if (plan.selfBuild)
+        need.delayCostPerDay = plan.selfBuild->delayCostPerDay;
+    return need;
+}
+
+Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const MachineNeed& need)
+{
+    Section s;
+    s.title = tr("Summary");
+    const QString currency = plan.currency;
+    const Card* card = CardCatalog::builtIn().find(need.cardId);
+    QString requirement = tr("The project runs %n phase(s) over %1 calendar days and uses %2 card-hours in total.",
+        nullptr, int(r.phases.size()))
+                              .arg(QLocale().toString(r.calendarDays, 'f', 1),
+                                  QLocale().toString(r.totalCardHours, 'f', 0));
+    if (card)
+        requirement += QLatin1Char(' ')
+            + tr("At its peak it needs %n × %1 (%2, %3).", nullptr, r.peakCards)
+                  .arg(card->name, card->formFactor, interconnect(*card, need.cardsPerMachine));
+    for (const Phase& phase : plan.phases) {
+        if (phase.workload && phase.workload->isTraining()) {
+            requirement += QLatin1Char(' ')
+                + tr("It trains %1 (%2).").arg(modelName(*phase.workload), names::task(phase.workload->estimate.task));
+            break;
+        }
+    }
+    s.blocks.append(ReportSections::paragraph(requirement));
+
+    Table config;
+    config.header = { tr("Phase"), tr("Card"), tr("Form factor"), tr("Interconnect"), tr("Cards"), tr("Billing"),
+        tr("Hours"), tr("Cost") };
+    config.columns = { Table::Column::Text, Table::Column::Text, Table::Column::Text, Table::Column::Text,
+        Table::Column::Number, Table::Column::Text, Table::Column::Number, Table::Column::Number };
+    config.widths = { 1.3, 1.2, 0.7, 0.9, 0.5, 1.3, 0.8, 1.1 };
+    for (const PhaseResult& p : r.phases) {
+        const Card* c = CardCatalog::builtIn().find(p.card);
+        config.rows.append({ p.name, cardName(p.card), c ? c->formFactor : QString(),
+            c ? interconnect(*c, p.cards) : QString(), QString::number(p.cards), offerText(plan, p),
+            money::formatHours(p.hours), money::format(p.cost, currency) });
+    }
+    s.blocks.append(ReportSections::table(config));
+
+    const double cost = recommendedCost(r);
+    Table budget;
+    budget.header = { tr("Budget"), tr("Amount") };
+    budget.columns = { Table::Column::Text, Table::Column::Number };
+    budget.widths = { 2, 1 };
+    budget.rows.append({ tr("%1 (recommended)").arg(strategyLabel(r.recommendation.strategy)), money::format(cost, currency) });
+    budget.rows.append({ tr("Contingency (%1)").arg(percent(plan.contingency)), money::format(cost * plan.contingency, currency) });
+    budget.rows.append({ tr("Total budget"), money::format(cost * (1 + plan.contingency), currency) });
+    budget.emphasizedRow = 2;
+    s.blocks.append(ReportSections::table(budget));
+
+    QString calendar = tr("Calendar: from %1 to %2 (%3 days).")
+                           .arg(dateAt(plan, 0), dateAt(plan, r.calendarDays * 24.0),
+                               QLocale().toString(r.calendarDays, 'f', 1));
+    if (plan.project && plan.project->deadline)
+        calendar += QLatin1Char(' ') + tr("Deadline: %1.").arg(plan.project->deadline->toString(Qt::ISODate));
+    s.blocks.append(ReportSections::paragraph(calendar));
+    if (!r.recommendation.reason.isEmpty()) {
+        s.blocks.append(ReportSections::paragraph(tr("Recommendation: %1").arg(r.recommendation.reason),
+            Paragraph::Style::Strong));
+    }
+    if (!r.recommendation.range.isEmpty())
+        s.blocks.append(ReportSections::paragraph(tr("When it holds: %1").arg(r.recommendation.range)));
+    return s;
+}
+
+std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectResult& r)
+{
+    // The peak phase's model, else the first phase that names one.
+    const Phase* phase = nullptr;
+    const int peak = peakPhase(r);
+    if (peak >= 0) {
+        const Phase* p = phaseById(plan, r.phases.at(peak).id);
+        if (p && p->workload)
+            phase = p;
+    }
+    for (qsizetype i = 0; !phase && i < plan.phases.size(); ++i) {
+        if (plan.phases.at(i).workload && !plan.phases.at(i).workload->isData())
+            phase = &plan.phases.at(i);
+    }
+    if (!phase)
+        return std::nullopt;
+    const Workload& w = *phase->workload;
+    const EstimateInput& in = w.estimate;
+    const MemoryEstimate e = WorkloadHours::estimate(w);
+    const Card* card = CardCatalog::builtIn().find(phase->card);
+
+    Section s;
+    s.title = tr("Memory sizing");
+    s.blocks.append(ReportSections::paragraph(
+        tr("Phase \"%1\": %2, task %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, "
+           "ZeRO stage %8, recomputation %9.",
+            nullptr, int(in.gpus))
+            .arg(phase->name, modelName(w), names::task(in.task), names::weightDtype(in.effectiveWeights()))
+            .arg(in.context)
+            .arg(in.batch)
+            .arg(in.tp)
+            .arg(in.zero)
+            .arg(names::recompute(in.recompute))));
+
+    Chart chart;
+    chart.kind = Chart::Kind::Bars;
+    chart.title = tr("Memory on one GPU");
+    chart.xLabel = tr("GiB per GPU");
+    chart.partLabels = { tr("Weights"), tr("Gradients"), tr("Optimizer states"), tr("Activations"), tr("KV cache"),
+        tr("Adapters"), tr("ZeRO-3 gather"), tr("Runtime overhead") };
+    auto barOf = [](const QString& label, const MemoryBreakdown& b) {
+        ChartBar bar;
+        bar.label = label;
+        for (double bytes : { double(b.weights), double(b.gradients), double(b.optimizer), double(b.activations),
+                 double(b.kvCache), double(b.adapters), double(b.zero3Gather), double(b.overhead) })
+            bar.parts.append(bytes / double(1LL << 30));
+        bar.valueText = tr("%1 GiB").arg(gib(double(b.total())));
+        return bar;
+    };
+    chart.bars.append(barOf(tr("As set: %n card(s)", nullptr, int(e.split.cards())), e.perGpu));
+    if (card) {
+        // The same model split the way the estimator would over the fewest cards of the phase's card.
+        const CardFit fit = CardFitter::fit(*card, e);
+        if (fit.minCards > 0 && fit.minSplit.cards() != e.split.cards())
+            chart.bars.append(barOf(tr("%1 × %2: %3", nullptr).arg(fit.minCards).arg(card->name,
+                                        CardFitter::describe(fit.minSplit, in.isTraining())),
+                MemoryEstimator::perGpu(e.totals, fit.minSplit)));
+    }
+    if (card) {
+        chart.reference = double(card->memoryBytes()) / double(1LL << 30);
+        chart.referenceLabel = tr("%1: %2 GiB").arg(card->name, gib(double(card->memoryBytes())));
+    }
+    chart.heightShare = 0.24;
+    s.blocks.append(ReportSections::chart(chart));
+
+    Table fits;
+    fits.header = { tr("Card"), tr("Memory (MiB)"), tr("Fewest cards"), tr("How they share the work") };
+    fits.columns = { Table::Column::Text, Table::Column::Number, Table::Column::Number, Table::Column::Text };
+    fits.widths = { 1.3, 0.9, 0.8, 2.0 };
+    for (const CardFit& f : CardFitter::fitAll(CardCatalog::builtIn(), e)) {
+        if (f.minCards <= 0)
+            continue;
+        if (f.card.id == phase->card)
+            fits.emphasizedRow = int(fits.rows.size());
+        fits.rows.append({ f.card.name, QString::number(f.card.memoryMiB), QString::number(f.minCards),
+            CardFitter::describe(f.minSplit, in.isTraining()) });
+    }
+    s.blocks.append(ReportSections::paragraph(tr("Cards that hold this model, with the fewest of each:"),
+        Paragraph::Style::Strong));
+    s.blocks.append(ReportSections::table(fits));
+    return s;
+}
+
+Section ProjectSections::timeline(const Plan& plan, const ProjectResult& r)
+{
+    Section s;
+    s.title = tr("Phases and timeline");
+    Chart chart;
+    chart.kind = Chart::Kind::Boxes;
+    chart.title = tr("Cards in use over the project");
+    chart.xLabel = tr("Days from the project start");
+    chart.yLabel = tr("Cards");
+    for (const TimelineStep& step : r.timeline) {
+        double base = 0;
+        for (qsizetype j = 0; j < step.cardsByPhase.size() && j < r.phases.size(); ++j) {
+            const int n = step.cardsByPhase.at(j);
+            if (n <= 0)
+                continue;
+            chart.boxes.append({ QRectF(QPointF(step.startHours / 24.0, base), QPointF(step.endHours / 24.0, base + n)),
+                r.phases.at(j).name, int(j) });
+            base += n;
+        }
+    }
+    const double end = r.calendarDays;
+    if (r.buy.available && r.buy.ownedCards > 0)
+        chart.series.append({ tr("Owned cards if bought (%1)").arg(r.buy.ownedCards),
+            { QPointF(0, r.buy.ownedCards), QPointF(end, r.buy.ownedCards) }, 7, true, false });
+    if (r.hybrid.available && r.hybrid.baselineCards > 0)
+        chart.series.append({ tr("Owned baseline in the hybrid (%1)").arg(r.hybrid.baselineCards),
+            { QPointF(0, r.hybrid.baselineCards), QPointF(end, r.hybrid.baselineCards) }, 4, true, false });
+    s.blocks.append(ReportSections::chart(chart));
+
+    Table t;
+    t.header = { tr("Phase"), tr("Kind"), tr("Card"), tr("Cards"), tr("Start"), tr("Hours"), tr("Utilization"),
+        tr("Offer"), tr("Cost") };
+    t.columns = { Table::Column::Text, Table::Column::Text, Table::Column::Text, Table::Column::Number,
+        Table::Column::Text, Table::Column::Number, Table::Column::Number, Table::Column::Text, Table::Column::Number };
+    t.widths = { 1.3, 1.0, 1.1, 0.5, 0.9, 0.8, 0.7, 1.2, 1.1 };
+    for (const PhaseResult& p : r.phases) {
+        QString hours = money::formatHours(p.hours);
+        if (p.repeats > 1)
+            hours = tr("%1 (%2 × %3)").arg(hours).arg(p.repeats).arg(money::formatHours(p.runHours));
+        t.rows.append({ p.name, PhaseKinds::label(p.kind), cardName(p.card), QString::number(p.cards),
+            dateAt(plan, p.startHours), hours, percent(p.utilization), offerText(plan, p),
+            money::format(p.cost, plan.currency) });
+    }
+    if (r.rent.storageCost > 0)
+        t.rows.append({ tr("Storage between phases"), QString(), QString(), QString(), QString(), QString(), QString(),
+            QString(), money::format(r.rent.storageCost, plan.currency) });
+    t.rows.append({ tr("Total, rented per phase"), QString(), QString(), QString::number(r.peakCards), QString(),
+        tr("%1 card-hours").arg(QLocale().toString(r.totalCardHours, 'f', 0)), QString(), QString(),
+        money::format(r.rent.cost, plan.currency) });
+    t.emphasizedRow = int(t.rows.size()) - 1;
+    s.blocks.append(ReportSections::table(t));
+    return s;
+}
+
+Section ProjectSections::strategies(const Plan& plan, const ProjectResult& r)
+{
+    Section s;
+    s.title = tr("Rent, buy or hybrid");
+    const QString currency = plan.currency;
+    Chart bars;
+    bars.kind = Chart::Kind::Bars;
+    bars.title = tr("Total cost of the project by strategy");
+    bars.xLabel = tr("Total cost (%1)").arg(currency);
+    bars.heightShare = 0.26;
+    auto addBar = [&](const QString& label, double cost) {
+        bars.bars.append({ label, { std::isfinite(cost) ? cost : 0.0 }, money::format(cost, currency) });
+    };
+    addBar(strategyLabel(QStringLiteral("rent")), r.rent.cost);
+    if (r.buy.available) {
+        addBar(tr("Buy: bought for the project"), r.buy.costDedicated);
+        addBar(tr("Buy: amortized share"), r.buy.costAmortized);
+    }
+    if (r.hybrid.available)
+        addBar(tr("Hybrid: own %n card(s)", nullptr, r.hybrid.baselineCards), r.hybrid.cost);
+    s.blocks.append(ReportSections::chart(bars));
+
+    Table t;
+    t.header = { tr("Strategy"), tr("Total cost"), tr("Per computing card-hour"), tr("Owned-card utilization"),
+        tr("Calendar days"), tr("Idle card-hours paid") };
+    t.columns = { Table::Column::Text, Table::Column::Number, Table::Column::Number, Table::Column::Number,
+        Table::Column::Number, Table::Column::Number };
+    t.widths = { 1.6, 1.1, 1.0, 0.9, 0.8, 0.9 };
+    auto number = [](double v, int decimals) { return QLocale().toString(v, 'f', decimals); };
+    t.rows.append({ strategyLabel(QStringLiteral("rent")), money::format(r.rent.cost, currency),
+        money::format(r.rent.costPerComputeCardHour, currency), QStringLiteral("—"), number(r.rent.calendarDays, 1),
+        number(r.rent.idleCardHours, 0) });
+    if (r.buy.available)
+        t.rows.append({ tr("Buy for the peak (%n card(s))", nullptr, r.buy.ownedCards),
+            money::format(r.buy.costDedicated, currency), money::format(r.buy.costPerComputeCardHour, currency),
+            percent(r.buy.utilization), number(r.buy.calendarDays, 1), number(r.buy.idleCardHours, 0) });
+    if (r.hybrid.available)
+        t.rows.append({ tr("Own %n card(s), rent the rest", nullptr, r.hybrid.baselineCards),
+            money::format(r.hybrid.cost, currency), money::format(r.hybrid.costPerComputeCardHour, currency),
+            percent(r.hybrid.utilization), number(r.hybrid.calendarDays, 1), number(r.hybrid.idleCardHours, 0) });
+    const QString rec = r.recommendation.strategy;
+    t.emphasizedRow = rec == u"buy" ? (r.buy.available ? 1 : -1) : rec == u"hybrid" ? int(t.rows.size()) - 1 : 0;
+    s.blocks.append(ReportSections::table(t));
+    if (r.buy.available) {
+        QString buy = tr("Buying starts %1 days late (lead time) and sells the machines for %2 at the end; the owned "
+                         "cards compute %3 of the time they are held.")
+                          .arg(number(r.buy.startDelayDays, 0), money::format(r.buy.resale, currency),
+                              percent(r.buy.utilization));
+        if (!r.buy.feasible)
+            buy += QLatin1Char(' ') + tr("With that lead time the project misses its deadline.");
+        s.blocks.append(ReportSections::paragraph(buy));
+    }
+
+    if (r.hybrid.available && r.hybrid.curve.size() > 1) {
+        Chart curve;
+        curve.title = tr("Hybrid: total cost against owned cards");
+        curve.xLabel = tr("Owned cards (baseline)");
+        curve.yLabel = tr("Total cost (%1)").arg(currency);
+        curve.heightShare = 0.3;
+        ChartSeries series;
+        series.label = tr("Own B cards, rent the rest");
+        for (const HybridPoint& p : r.hybrid.curve)
+            series.points.append(QPointF(p.baselineCards, p.cost));
+        curve.series.append(series);
+        curve.markers.append({ QPointF(r.hybrid.baselineCards, r.hybrid.cost),
+            tr("Cheapest: own %n card(s), %1", nullptr, r.hybrid.baselineCards).arg(money::format(r.hybrid.cost, currency)) });
+        s.blocks.append(ReportSections::chart(curve));
+    }
+    return s;
+}
+
+} // namespace rp
