@@ -2683,6 +2683,377 @@
     </message>
 </context>
 <context>
+    <name>ProjectSections</name>
+    <message>
+        <source>a model of %1 B parameters</source>
+        <translation>a model of %1 B parameters</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>no GPU</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>no offer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation>CPU only</translation>
+    </message>
+    <message>
+        <source>single card</source>
+        <translation>single card</translation>
+    </message>
+    <message>
+        <source>NVLink %1 GB/s</source>
+        <translation>NVLink %1 GB/s</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>day %1</source>
+        <translation>day %1</translation>
+    </message>
+    <message>
+        <source>Buy for the peak</source>
+        <translation>Buy for the peak</translation>
+    </message>
+    <message>
+        <source>Own a baseline, rent the peaks</source>
+        <translation>Own a baseline, rent the peaks</translation>
+    </message>
+    <message>
+        <source>Rent per phase</source>
+        <translation>Rent per phase</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message numerus="yes">
+        <source>The project runs %n phase(s) over %1 calendar days and uses %2 card-hours in total.</source>
+        <translation>
+            <numerusform>The project runs %n phase over %1 calendar days and uses %2 card-hours in total.</numerusform>
+            <numerusform>The project runs %n phases over %1 calendar days and uses %2 card-hours in total.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At its peak it needs %n × %1 (%2, %3).</source>
+        <translation>
+            <numerusform>At its peak it needs %n × %1 (%2, %3).</numerusform>
+            <numerusform>At its peak it needs %n × %1 (%2, %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It trains %1 (%2).</source>
+        <translation>It trains %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Form factor</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1 (recommended)</translation>
+    </message>
+    <message>
+        <source>Contingency (%1)</source>
+        <translation>Contingency (%1)</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>Total budget</translation>
+    </message>
+    <message>
+        <source>Calendar: from %1 to %2 (%3 days).</source>
+        <translation>Calendar: from %1 to %2 (%3 days).</translation>
+    </message>
+    <message>
+        <source>Deadline: %1.</source>
+        <translation>Deadline: %1.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Recommendation: %1</translation>
+    </message>
+    <message>
+        <source>When it holds: %1</source>
+        <translation>When it holds: %1</translation>
+    </message>
+    <message>
+        <source>Memory sizing</source>
+        <translation>Memory sizing</translation>
+    </message>
+    <message numerus="yes">
+        <source>Phase &quot;%1&quot;: %2, task %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, ZeRO stage %8, recomputation %9.</source>
+        <translation>
+            <numerusform>Phase &quot;%1&quot;: %2, task %3, weights %4, context %5 tokens, batch %6, %n card, tensor parallel %7, ZeRO stage %8, recomputation %9.</numerusform>
+            <numerusform>Phase &quot;%1&quot;: %2, task %3, weights %4, context %5 tokens, batch %6, %n cards, tensor parallel %7, ZeRO stage %8, recomputation %9.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory on one GPU</source>
+        <translation>Memory on one GPU</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB per GPU</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Adapters</source>
+        <translation>Adapters</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gather</source>
+        <translation>ZeRO-3 gather</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Runtime overhead</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>As set: %n card(s)</source>
+        <translation>
+            <numerusform>As set: %n card</numerusform>
+            <numerusform>As set: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3</source>
+        <translation>%1 × %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>Memory (MiB)</source>
+        <translation>Memory (MiB)</translation>
+    </message>
+    <message>
+        <source>Fewest cards</source>
+        <translation>Fewest cards</translation>
+    </message>
+    <message>
+        <source>How they share the work</source>
+        <translation>How they share the work</translation>
+    </message>
+    <message>
+        <source>Cards that hold this model, with the fewest of each:</source>
+        <translation>Cards that hold this model, with the fewest of each:</translation>
+    </message>
+    <message>
+        <source>Phases and timeline</source>
+        <translation>Phases and timeline</translation>
+    </message>
+    <message>
+        <source>Cards in use over the project</source>
+        <translation>Cards in use over the project</translation>
+    </message>
+    <message>
+        <source>Days from the project start</source>
+        <translation>Days from the project start</translation>
+    </message>
+    <message>
+        <source>Owned cards if bought (%1)</source>
+        <translation>Owned cards if bought (%1)</translation>
+    </message>
+    <message>
+        <source>Owned baseline in the hybrid (%1)</source>
+        <translation>Owned baseline in the hybrid (%1)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Utilization</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1 (%2 × %3)</translation>
+    </message>
+    <message>
+        <source>Storage between phases</source>
+        <translation>Storage between phases</translation>
+    </message>
+    <message>
+        <source>Total, rented per phase</source>
+        <translation>Total, rented per phase</translation>
+    </message>
+    <message>
+        <source>%1 card-hours</source>
+        <translation>%1 card-hours</translation>
+    </message>
+    <message>
+        <source>Rent, buy or hybrid</source>
+        <translation>Rent, buy or hybrid</translation>
+    </message>
+    <message>
+        <source>Total cost of the project by strategy</source>
+        <translation>Total cost of the project by strategy</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>Total cost (%1)</translation>
+    </message>
+    <message>
+        <source>Buy: bought for the project</source>
+        <translation>Buy: bought for the project</translation>
+    </message>
+    <message>
+        <source>Buy: amortized share</source>
+        <translation>Buy: amortized share</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hybrid: own %n card(s)</source>
+        <translation>
+            <numerusform>Hybrid: own %n card</numerusform>
+            <numerusform>Hybrid: own %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategy</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <source>Per computing card-hour</source>
+        <translation>Per computing card-hour</translation>
+    </message>
+    <message>
+        <source>Owned-card utilization</source>
+        <translation>Owned-card utilization</translation>
+    </message>
+    <message>
+        <source>Calendar days</source>
+        <translation>Calendar days</translation>
+    </message>
+    <message>
+        <source>Idle card-hours paid</source>
+        <translation>Idle card-hours paid</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy for the peak (%n card(s))</source>
+        <translation>
+            <numerusform>Buy for the peak (%n card)</numerusform>
+            <numerusform>Buy for the peak (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %n card(s), rent the rest</source>
+        <translation>
+            <numerusform>Own %n card, rent the rest</numerusform>
+            <numerusform>Own %n cards, rent the rest</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buying starts %1 days late (lead time) and sells the machines for %2 at the end; the owned cards compute %3 of the time they are held.</source>
+        <translation>Buying starts %1 days late (lead time) and sells the machines for %2 at the end; the owned cards compute %3 of the time they are held.</translation>
+    </message>
+    <message>
+        <source>With that lead time the project misses its deadline.</source>
+        <translation>With that lead time the project misses its deadline.</translation>
+    </message>
+    <message>
+        <source>Hybrid: total cost against owned cards</source>
+        <translation>Hybrid: total cost against owned cards</translation>
+    </message>
+    <message>
+        <source>Owned cards (baseline)</source>
+        <translation>Owned cards (baseline)</translation>
+    </message>
+    <message>
+        <source>Own B cards, rent the rest</source>
+        <translation>Own B cards, rent the rest</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: own %n card(s), %1</source>
+        <translation>
+            <numerusform>Cheapest: own %n card, %1</numerusform>
+            <numerusform>Cheapest: own %n cards, %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QuoteChecklist</name>
     <message>
         <source>Form factor</source>
@@ -3059,10 +3430,6 @@
         <translation>PCIe</translation>
     </message>
     <message>
-        <source>the plan has no scenario &quot;%1&quot;</source>
-        <translation>the plan has no scenario &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>Untitled plan</source>
         <translation>Untitled plan</translation>
     </message>
@@ -3200,6 +3567,10 @@
     <message>
         <source>Recommendation: %1</source>
         <translation>Recommendation: %1</translation>
+    </message>
+    <message>
+        <source>%1 — scenario %2</source>
+        <translation>%1 — scenario %2</translation>
     </message>
 </context>
 <context>
@@ -3366,10 +3737,6 @@
     <message>
         <source>Multi-card scaling</source>
         <translation>Multi-card scaling</translation>
-    </message>
-    <message>
-        <source>S(n) = n / (1 + (n − 1) · c); c ≈ 0.002 with NVLink, ≈ 0.065 over PCIe</source>
-        <translation>S(n) = n / (1 + (n − 1) · c); c ≈ 0.002 with NVLink, ≈ 0.065 over PCIe</translation>
     </message>
     <message>
         <source>Fitted to 5–6× on 8 PCIe cards</source>
@@ -3581,6 +3948,57 @@
     <message>
         <source>Result</source>
         <translation>Result</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization (MFU)</source>
+        <translation>Model FLOPs utilization (MFU)</translation>
+    </message>
+    <message>
+        <source>%1 (QLoRA %2)</source>
+        <translation>%1 (QLoRA %2)</translation>
+    </message>
+    <message>
+        <source>Share of the card&apos;s peak bf16 throughput a training run reaches; a phase may set its own</source>
+        <translation>Share of the card&apos;s peak bf16 throughput a training run reaches; a phase may set its own</translation>
+    </message>
+    <message>
+        <source>Scaling coefficient c</source>
+        <translation>Scaling coefficient c</translation>
+    </message>
+    <message>
+        <source>NVLink %1, PCIe %2, across machines %3</source>
+        <translation>NVLink %1, PCIe %2, across machines %3</translation>
+    </message>
+    <message>
+        <source>S(8) ≈ 7.9 with NVLink and ≈ 5.5 over PCIe, as 5–6× is reported for 8 PCIe cards</source>
+        <translation>S(8) ≈ 7.9 with NVLink and ≈ 5.5 over PCIe, as 5–6× is reported for 8 PCIe cards</translation>
+    </message>
+    <message>
+        <source>Utilization of &quot;%1&quot;</source>
+        <translation>Utilization of &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Set in the phase</source>
+        <translation>Set in the phase</translation>
+    </message>
+    <message>
+        <source>Resale below book value</source>
+        <translation>Resale below book value</translation>
+    </message>
+    <message>
+        <source>The second-hand market pays well below straight-line book value</source>
+        <translation>The second-hand market pays well below straight-line book value</translation>
+    </message>
+    <message>
+        <source>S(n) = n / (1 + (n − 1) · c); hours = FLOPs / (n · peak · MFU · S(n)/n)</source>
+        <translation>S(n) = n / (1 + (n − 1) · c); hours = FLOPs / (n · peak · MFU · S(n)/n)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every offer of the plan and buying the hardware, priced for the largest phase, &quot;%1&quot;: %n card(s) for %2, with minimum billed time, billing steps, whole periods, spot interruptions and storage included.</source>
+        <translation>
+            <numerusform>Every offer of the plan and buying the hardware, priced for the largest phase, &quot;%1&quot;: %n card for %2, with minimum billed time, billing steps, whole periods, spot interruptions and storage included.</numerusform>
+            <numerusform>Every offer of the plan and buying the hardware, priced for the largest phase, &quot;%1&quot;: %n cards for %2, with minimum billed time, billing steps, whole periods, spot interruptions and storage included.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

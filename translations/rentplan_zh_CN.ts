@@ -2659,6 +2659,369 @@
     </message>
 </context>
 <context>
+    <name>ProjectSections</name>
+    <message>
+        <source>a model of %1 B parameters</source>
+        <translation>一个 %1 B 参数的模型</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>不用 GPU</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>没有报价</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation>仅 CPU</translation>
+    </message>
+    <message>
+        <source>single card</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>NVLink %1 GB/s</source>
+        <translation>NVLink %1 GB/s</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>day %1</source>
+        <translation>第 %1 天</translation>
+    </message>
+    <message>
+        <source>Buy for the peak</source>
+        <translation>按峰值购买</translation>
+    </message>
+    <message>
+        <source>Own a baseline, rent the peaks</source>
+        <translation>自有基线、峰值租用</translation>
+    </message>
+    <message>
+        <source>Rent per phase</source>
+        <translation>按阶段租用</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message numerus="yes">
+        <source>The project runs %n phase(s) over %1 calendar days and uses %2 card-hours in total.</source>
+        <translation>
+            <numerusform>项目共 %n 个阶段，历时 %1 个日历日，总计 %2 卡时。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At its peak it needs %n × %1 (%2, %3).</source>
+        <translation>
+            <numerusform>峰值时需要 %n × %1（%2，%3）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It trains %1 (%2).</source>
+        <translation>训练对象为 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
+    </message>
+    <message>
+        <source>Contingency (%1)</source>
+        <translation>不可预见费（%1）</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>预算合计</translation>
+    </message>
+    <message>
+        <source>Calendar: from %1 to %2 (%3 days).</source>
+        <translation>日历：%1 至 %2（%3 天）。</translation>
+    </message>
+    <message>
+        <source>Deadline: %1.</source>
+        <translation>截止日期：%1。</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>When it holds: %1</source>
+        <translation>成立条件：%1</translation>
+    </message>
+    <message>
+        <source>Memory sizing</source>
+        <translation>显存估算</translation>
+    </message>
+    <message numerus="yes">
+        <source>Phase &quot;%1&quot;: %2, task %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, ZeRO stage %8, recomputation %9.</source>
+        <translation>
+            <numerusform>阶段“%1”：%2，任务 %3，权重 %4，上下文 %5 个 token，批量 %6，%n 张卡，张量并行 %7，ZeRO 阶段 %8，重计算 %9。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory on one GPU</source>
+        <translation>单张 GPU 上的显存</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>每 GPU 的 GiB</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Adapters</source>
+        <translation>适配器</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gather</source>
+        <translation>ZeRO-3 聚合</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>As set: %n card(s)</source>
+        <translation>
+            <numerusform>按当前设置：%n 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3</source>
+        <translation>%1 × %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1：%2 GiB</translation>
+    </message>
+    <message>
+        <source>Memory (MiB)</source>
+        <translation>显存（MiB）</translation>
+    </message>
+    <message>
+        <source>Fewest cards</source>
+        <translation>最少卡数</translation>
+    </message>
+    <message>
+        <source>How they share the work</source>
+        <translation>分工方式</translation>
+    </message>
+    <message>
+        <source>Cards that hold this model, with the fewest of each:</source>
+        <translation>能放下此模型的显卡及各自的最少卡数：</translation>
+    </message>
+    <message>
+        <source>Phases and timeline</source>
+        <translation>阶段与时间线</translation>
+    </message>
+    <message>
+        <source>Cards in use over the project</source>
+        <translation>项目期间在用的卡数</translation>
+    </message>
+    <message>
+        <source>Days from the project start</source>
+        <translation>距项目开始的天数</translation>
+    </message>
+    <message>
+        <source>Owned cards if bought (%1)</source>
+        <translation>购买时的自有卡（%1）</translation>
+    </message>
+    <message>
+        <source>Owned baseline in the hybrid (%1)</source>
+        <translation>混合方案的自有基线（%1）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>Storage between phases</source>
+        <translation>阶段之间的存储费</translation>
+    </message>
+    <message>
+        <source>Total, rented per phase</source>
+        <translation>合计（按阶段租用）</translation>
+    </message>
+    <message>
+        <source>%1 card-hours</source>
+        <translation>%1 卡时</translation>
+    </message>
+    <message>
+        <source>Rent, buy or hybrid</source>
+        <translation>租、买还是混合</translation>
+    </message>
+    <message>
+        <source>Total cost of the project by strategy</source>
+        <translation>各策略下的项目总费用</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总费用（%1）</translation>
+    </message>
+    <message>
+        <source>Buy: bought for the project</source>
+        <translation>购买：为本项目购置</translation>
+    </message>
+    <message>
+        <source>Buy: amortized share</source>
+        <translation>购买：按使用分摊</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hybrid: own %n card(s)</source>
+        <translation>
+            <numerusform>混合：自有 %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>Per computing card-hour</source>
+        <translation>每计算卡时</translation>
+    </message>
+    <message>
+        <source>Owned-card utilization</source>
+        <translation>自有卡利用率</translation>
+    </message>
+    <message>
+        <source>Calendar days</source>
+        <translation>日历天数</translation>
+    </message>
+    <message>
+        <source>Idle card-hours paid</source>
+        <translation>付费的空闲卡时</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy for the peak (%n card(s))</source>
+        <translation>
+            <numerusform>按峰值购买（%n 张卡）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %n card(s), rent the rest</source>
+        <translation>
+            <numerusform>自有 %n 张卡，其余租用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buying starts %1 days late (lead time) and sells the machines for %2 at the end; the owned cards compute %3 of the time they are held.</source>
+        <translation>购买要晚 %1 天开始（采购周期），结束时机器可卖 %2；自有卡在持有期间有 %3 的时间在计算。</translation>
+    </message>
+    <message>
+        <source>With that lead time the project misses its deadline.</source>
+        <translation>按这个采购周期，项目会错过截止日期。</translation>
+    </message>
+    <message>
+        <source>Hybrid: total cost against owned cards</source>
+        <translation>混合方案：总费用随自有卡数的变化</translation>
+    </message>
+    <message>
+        <source>Owned cards (baseline)</source>
+        <translation>自有卡数（基线）</translation>
+    </message>
+    <message>
+        <source>Own B cards, rent the rest</source>
+        <translation>自有 B 张卡，其余租用</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest: own %n card(s), %1</source>
+        <translation>
+            <numerusform>最省：自有 %n 张卡，%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QuoteChecklist</name>
     <message>
         <source>Form factor</source>
@@ -3034,10 +3397,6 @@
         <translation>PCIe</translation>
     </message>
     <message>
-        <source>the plan has no scenario &quot;%1&quot;</source>
-        <translation>方案中没有名为“%1”的情景</translation>
-    </message>
-    <message>
         <source>Untitled plan</source>
         <translation>未命名方案</translation>
     </message>
@@ -3174,6 +3533,10 @@
     <message>
         <source>Recommendation: %1</source>
         <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>%1 — scenario %2</source>
+        <translation>%1 — 情景 %2</translation>
     </message>
 </context>
 <context>
@@ -3340,10 +3703,6 @@
     <message>
         <source>Multi-card scaling</source>
         <translation>多卡加速比</translation>
-    </message>
-    <message>
-        <source>S(n) = n / (1 + (n − 1) · c); c ≈ 0.002 with NVLink, ≈ 0.065 over PCIe</source>
-        <translation>S(n) = n / (1 + (n − 1) · c)；NVLink 时 c ≈ 0.002，PCIe 时 c ≈ 0.065</translation>
     </message>
     <message>
         <source>Fitted to 5–6× on 8 PCIe cards</source>
@@ -3554,6 +3913,56 @@
     <message>
         <source>Result</source>
         <translation>结果</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization (MFU)</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>%1 (QLoRA %2)</source>
+        <translation>%1（QLoRA 为 %2）</translation>
+    </message>
+    <message>
+        <source>Share of the card&apos;s peak bf16 throughput a training run reaches; a phase may set its own</source>
+        <translation>训练实际达到的显卡 bf16 峰值算力比例；每个阶段可以单独设置</translation>
+    </message>
+    <message>
+        <source>Scaling coefficient c</source>
+        <translation>加速比系数 c</translation>
+    </message>
+    <message>
+        <source>NVLink %1, PCIe %2, across machines %3</source>
+        <translation>NVLink %1，PCIe %2，跨机 %3</translation>
+    </message>
+    <message>
+        <source>S(8) ≈ 7.9 with NVLink and ≈ 5.5 over PCIe, as 5–6× is reported for 8 PCIe cards</source>
+        <translation>NVLink 时 S(8) ≈ 7.9，PCIe 时 ≈ 5.5，与 8 张 PCIe 卡约 5–6 倍加速的经验一致</translation>
+    </message>
+    <message>
+        <source>Utilization of &quot;%1&quot;</source>
+        <translation>“%1”的利用率</translation>
+    </message>
+    <message>
+        <source>Set in the phase</source>
+        <translation>在阶段中设置</translation>
+    </message>
+    <message>
+        <source>Resale below book value</source>
+        <translation>二手转售低于账面价值</translation>
+    </message>
+    <message>
+        <source>The second-hand market pays well below straight-line book value</source>
+        <translation>二手市场的成交价远低于直线折旧的账面价值</translation>
+    </message>
+    <message>
+        <source>S(n) = n / (1 + (n − 1) · c); hours = FLOPs / (n · peak · MFU · S(n)/n)</source>
+        <translation>S(n) = n / (1 + (n − 1) · c)；小时数 = FLOPs / (n · 峰值算力 · MFU · S(n)/n)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every offer of the plan and buying the hardware, priced for the largest phase, &quot;%1&quot;: %n card(s) for %2, with minimum billed time, billing steps, whole periods, spot interruptions and storage included.</source>
+        <translation>
+            <numerusform>方案中的每条报价以及自购硬件，都按规模最大的阶段“%1”计价：%n 张卡、%2，已计入最少计费时长、计费步长、整周期、竞价中断和存储费。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
