@@ -145,6 +145,9 @@ void TestReportExport::chineseLetter()
     QVERIFY(!all.contains(QChar(0x2F45))); // ⽅, the Kangxi radical drawn with the glyph of 方
     QVERIFY(has(all, "NVIDIA A100-SXM4-80GB, 81920 MiB"));
     QVERIFY(has(all, "nvidia-smi topo -m"));
+    // Chinese breaks between any two characters, so a Chinese cell is no single long word: the
+    // command column keeps its share and a command wraps after dozens of characters, not five.
+    QVERIFY(all.contains(QStringLiteral("nvidia-smi --query-gpu=name,memory.total")));
 }
 
 void TestReportExport::examplesMatchPlanJson_data()

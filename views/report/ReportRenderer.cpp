@@ -5,6 +5,7 @@
 #include "report/ReportStyle.h"
 
 #include <QFontMetricsF>
+#include <QTextBoundaryFinder>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPainterPath>
@@ -278,6 +279,22 @@ private:
         m_layout.skip(m_style.pt(8));
     }
 
+    // The runs of text a line never breaks inside: words, and single characters in Chinese
+    // (Unicode line breaking, as the text layout wraps).
+    static QStringList unbreakableRuns(const QString& text)
+    {
+        QStringList runs;
+        QTextBoundaryFinder finder(QTextBoundaryFinder::Line, text);
+        qsizetype start = 0;
+        while (finder.toNextBoundary() != -1) {
+            const QString run = text.mid(start, finder.position() - start).trimmed();
+            if (!run.isEmpty())
+                runs.append(run);
+            start = finder.position();
+        }
+        return runs;
+    }
+
     // A column narrower than its longest word would cut that word: widen it, taking the
     // width from columns with room to spare (in proportion to their spare width).
     void fitLongestWords(const Table& t, QList<double>& widths, double pad) const
@@ -289,7 +306,7 @@ private:
                 if (code && !bold)
                     continue; // commands wrap anywhere
                 const QFontMetricsF fm = m_style.metrics(m_style.font(8.5, bold));
-                for (const QString& word : cells.at(c).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                for (const QString& word : unbreakableRuns(cells.at(c)))
                     least[c] = std::max(least[c], fm.horizontalAdvance(word) + 2 * pad + m_style.pt(1));
             }
         };
