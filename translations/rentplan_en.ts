@@ -3041,16 +3041,16 @@
         <source>Owned cards (baseline)</source>
         <translation>Owned cards (baseline)</translation>
     </message>
-    <message>
-        <source>Own B cards, rent the rest</source>
-        <translation>Own B cards, rent the rest</translation>
-    </message>
     <message numerus="yes">
         <source>Cheapest: own %n card(s), %1</source>
         <translation>
             <numerusform>Cheapest: own %n card, %1</numerusform>
             <numerusform>Cheapest: own %n cards, %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Owned cards as on the axis, the rest rented</source>
+        <translation>Owned cards as on the axis, the rest rented</translation>
     </message>
 </context>
 <context>

@@ -3010,15 +3010,15 @@
         <source>Owned cards (baseline)</source>
         <translation>自有卡数（基线）</translation>
     </message>
-    <message>
-        <source>Own B cards, rent the rest</source>
-        <translation>自有 B 张卡，其余租用</translation>
-    </message>
     <message numerus="yes">
         <source>Cheapest: own %n card(s), %1</source>
         <translation>
             <numerusform>最省：自有 %n 张卡，%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Owned cards as on the axis, the rest rented</source>
+        <translation>自有卡数见横轴，其余租用</translation>
     </message>
 </context>
 <context>

@@ -338,7 +338,7 @@ Section ProjectSections::timeline(const Plan& plan, const ProjectResult& r)
         tr("Offer"), tr("Cost") };
     t.columns = { Table::Column::Text, Table::Column::Text, Table::Column::Text, Table::Column::Number,
         Table::Column::Text, Table::Column::Number, Table::Column::Number, Table::Column::Text, Table::Column::Number };
-    t.widths = { 1.3, 1.0, 1.1, 0.5, 0.9, 0.8, 0.7, 1.2, 1.1 };
+    t.widths = { 1.3, 0.9, 1.1, 0.5, 0.9, 1.0, 0.6, 1.2, 1.1 };
     for (const PhaseResult& p : r.phases) {
         QString hours = money::formatHours(p.hours);
         if (p.repeats > 1)
@@ -418,7 +418,7 @@ Section ProjectSections::strategies(const Plan& plan, const ProjectResult& r)
         curve.yLabel = tr("Total cost (%1)").arg(currency);
         curve.heightShare = 0.3;
         ChartSeries series;
-        series.label = tr("Own B cards, rent the rest");
+        series.label = tr("Owned cards as on the axis, the rest rented");
         for (const HybridPoint& p : r.hybrid.curve)
             series.points.append(QPointF(p.baselineCards, p.cost));
         curve.series.append(series);

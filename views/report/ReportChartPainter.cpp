@@ -1,6 +1,7 @@
 #include "report/ReportChartPainter.h"
 
 #include <QFontMetricsF>
+#include <QLineF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -249,8 +250,10 @@ void ReportChartPainter::paintLines(QPainter& painter, const QRectF& area, const
     for (double t : yTicks)
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(tickText(t, yStep)));
     const double axisTitle = fm.height() * 1.2;
-    const QRectF plot(area.left() + axisTitle + labelWidth + m_style.pt(4), area.top() + fm.height() / 2,
-        area.width() - axisTitle - labelWidth - m_style.pt(4) - m_style.pt(8),
+    const double markerRadius = m_style.pt(5);
+    const double labelGap = markerRadius + m_style.pt(2); // a marker on the value axis leaves its labels readable
+    const QRectF plot(area.left() + axisTitle + labelWidth + labelGap, area.top() + fm.height() / 2,
+        area.width() - axisTitle - labelWidth - labelGap - m_style.pt(8),
         area.height() - fm.height() / 2 - fm.height() * 2.6);
     auto mapX = [&](double v) {
         if (m_chart.logX)
@@ -274,7 +277,7 @@ void ReportChartPainter::paintLines(QPainter& painter, const QRectF& area, const
     painter.drawLine(plot.bottomLeft(), plot.topLeft());
     painter.setPen(ReportStyle::muted());
     for (double t : yTicks) {
-        painter.drawText(QRectF(plot.left() - labelWidth - m_style.pt(4), mapY(t) - fm.height() / 2, labelWidth,
+        painter.drawText(QRectF(plot.left() - labelWidth - labelGap, mapY(t) - fm.height() / 2, labelWidth,
                              fm.height()),
             Qt::AlignRight | Qt::AlignVCenter, tickText(t, yStep));
     }
@@ -327,15 +330,27 @@ void ReportChartPainter::paintLines(QPainter& painter, const QRectF& area, const
     }
     painter.restore();
     painter.setFont(m_style.font(7, true));
+    const double r = markerRadius;
+    QList<QPointF> drawn;
     for (qsizetype i = 0; i < m_chart.markers.size(); ++i) {
         const QPointF p = m_chart.markers.at(i).at;
         if (m_chart.logX && p.x() <= 0)
             continue;
         // A crossing above the clipped value axis is still marked, at the top edge.
-        const QPointF at(mapX(p.x()), std::max(mapY(p.y()), plot.top()));
+        QPointF at(mapX(p.x()), std::max(mapY(p.y()), plot.top()));
+        // Markers closer than a circle apart stack upwards, so each number stays readable.
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const QPointF& d : drawn) {
+                if (QLineF(at, d).length() < 2 * r) {
+                    at.setY(d.y() - 2 * r);
+                    moved = true;
+                }
+            }
+        }
+        drawn.append(at);
         painter.setPen(QPen(ReportStyle::ink(), m_style.pt(0.8)));
         painter.setBrush(Qt::white);
-        const double r = m_style.pt(5);
         painter.drawEllipse(at, r, r);
         painter.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter, markerNumber(i));
     }
