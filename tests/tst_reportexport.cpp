@@ -5,6 +5,7 @@
 #include "plan/PlanFormat.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void chineseLetter();
     void examplesMatchPlanJson_data();
     void examplesMatchPlanJson();
+    void scenarioMatchesPlanJson();
     void fontsAreEmbedded();
     void badInput_data();
     void badInput();
@@ -62,6 +64,8 @@ private Q_SLOTS:
     void missingFontIsAnError();
 
 private:
+    void matchesPlanJson(const QString& path, const QString& scenario, QString* pdfText = nullptr);
+
     QTemporaryDir m_dir;
     QString m_en;
     QString m_zh;
@@ -157,22 +161,29 @@ void TestReportExport::examplesMatchPlanJson_data()
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
-// Every number the PDF states about phases and strategies is the one `rentplan plan --json` prints.
-void TestReportExport::examplesMatchPlanJson()
+// Every number the PDF states about phases and strategies is the one `rentplan plan --json`
+// prints for the same plan and scenario (the scenario's name empty: the plan's own phases).
+void TestReportExport::matchesPlanJson(const QString& path, const QString& scenario, QString* pdfText)
 {
-    QFETCH(QString, file);
-    const QString path = QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/") + file;
     rp::InputError error;
     const std::optional<rp::Plan> plan = rp::PlanFormat::load(path, &error);
     QVERIFY2(plan, qPrintable(error.toString()));
-    const CliResult json = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json") });
+    QStringList planArgs { QStringLiteral("plan"), path, QStringLiteral("--json") };
+    QStringList exportArgs { QStringLiteral("export"), path, QStringLiteral("-o"),
+        m_dir.filePath(QFileInfo(path).completeBaseName() + QStringLiteral(".pdf")), QStringLiteral("--lang"),
+        QStringLiteral("en") };
+    if (!scenario.isEmpty()) {
+        planArgs << QStringLiteral("--scenario") << scenario;
+        exportArgs << QStringLiteral("--scenario") << scenario;
+    }
+    const CliResult json = runCli(planArgs);
     QVERIFY2(json.exitCode == 0, qPrintable(json.err));
     const nlohmann::json j = json.json();
-    const QString pdf = m_dir.filePath(file + QStringLiteral(".pdf"));
-    const CliResult r = runCli({ QStringLiteral("export"), path, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
-        QStringLiteral("en") });
+    const CliResult r = runCli(exportArgs);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    const QString all = text(pdf);
+    const QString all = text(exportArgs.at(3));
+    if (pdfText)
+        *pdfText = all;
     const QLocale en(QLocale::English, QLocale::UnitedStates);
     auto money = [&](const nlohmann::json& v) {
         return (en.toString(v.get<double>(), 'f', 2) + QLatin1Char(' ') + plan->currency).toUtf8();
@@ -209,6 +220,46 @@ void TestReportExport::examplesMatchPlanJson()
     const QByteArray expected = (card->smiName + QStringLiteral(", ") + QString::number(card->memoryMiB) + QStringLiteral(" MiB")).toUtf8();
     QVERIFY2(has(all, expected.constData()), expected.constData());
     QVERIFY(has(all, "nvidia-smi --query-gpu=name,memory.total --format=csv,noheader"));
+}
+
+void TestReportExport::examplesMatchPlanJson()
+{
+    QFETCH(QString, file);
+    matchesPlanJson(QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/") + file, QString());
+}
+
+// The PDF of a scenario is that scenario's plan: here the LoRA example with its training run moved
+// to the H100 offer (8 cards at 38 CNY per card-hour instead of A100s at 18), so its cost differs
+// from the plan's own and only the scenario's numbers can match.
+void TestReportExport::scenarioMatchesPlanJson()
+{
+    QFile in(QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    nlohmann::json plan = nlohmann::json::parse(in.readAll().toStdString());
+    nlohmann::json phases = plan["phases"];
+    for (nlohmann::json& phase : phases) {
+        if (phase["id"] == "train") {
+            phase["card"] = "h100-sxm";
+            phase["offer"] = "h100-x8-hourly";
+        }
+    }
+    plan["scenarios"] = nlohmann::json::array({ { { "name", "on H100" }, { "phases", phases } } });
+    const QString path = m_dir.filePath(QStringLiteral("lora-scenario.rentplan"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(plan.dump(2)));
+    out.close();
+    const CliResult own = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json") });
+    const CliResult h100 = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json"), QStringLiteral("--scenario"),
+        QStringLiteral("on H100") });
+    QVERIFY2(own.exitCode == 0 && h100.exitCode == 0, qPrintable(own.err + h100.err));
+    QVERIFY(own.json()["strategies"]["rent"]["cost"] != h100.json()["strategies"]["rent"]["cost"]);
+    QString all;
+    matchesPlanJson(path, QStringLiteral("on H100"), &all);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(has(all, "Scenario on H100"));
+    QVERIFY(has(all, "H100 80GB SXM"));
 }
 
 void TestReportExport::fontsAreEmbedded()

@@ -5,9 +5,12 @@
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
+#include "planner/PlannerPage.h"
+#include "report/ReportExport.h"
 #include "qt/PlanModel.h"
 
 #include <QAction>
+#include <QFile>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QProcess>
@@ -84,6 +87,53 @@ private Q_SLOTS:
         QVERIFY(pdfinfo.waitForFinished(60000));
         QVERIFY(QString::fromUtf8(pdfinfo.readAllStandardOutput())
                     .contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\n").arg(pages))));
+    }
+
+    // The PDF is of the scenario the Planner tab shows: the LoRA example with a scenario that
+    // moves its training run to the H100 offer, opened, the scenario picked, the PDF saved.
+    void exportsTheScenarioOnScreen()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile in(QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray plan = in.readAll();
+        const qsizetype end = plan.lastIndexOf('}');
+        plan.insert(end, QByteArrayLiteral(",\n  \"scenarios\": [{\"name\": \"on H100\", \"phases\": [{\"id\": \"train\", "
+                                           "\"name\": \"Training on H100\", \"kind\": \"full_training\", \"card\": \"h100-sxm\", "
+                                           "\"cards\": 8, \"offer\": \"h100-x8-hourly\", \"hours\": 10}]}]\n"));
+        const QString path = dir.filePath(QStringLiteral("scenario.rentplan"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(plan);
+        out.close();
+
+        MainWindow window;
+        auto* controller = window.findChild<PlanController*>();
+        auto* planner = window.findChild<PlannerPage*>();
+        auto* report = window.findChild<ReportExport*>();
+        QVERIFY(controller && planner && report);
+        QVERIFY(controller->open(path));
+        const QString own = dir.filePath(QStringLiteral("own.pdf"));
+        QVERIFY(report->saveTo(own));
+        planner->setScenario(0);
+        QCOMPARE(planner->scenario(), 0);
+        const QString scenario = dir.filePath(QStringLiteral("scenario.pdf"));
+        QVERIFY(report->saveTo(scenario));
+
+        auto text = [](const QString& pdf) {
+            QProcess pdftotext;
+            pdftotext.start(QStringLiteral("pdftotext"), { pdf, QStringLiteral("-") });
+            pdftotext.waitForFinished(60000);
+            return QString::fromUtf8(pdftotext.readAllStandardOutput());
+        };
+        const QString ownText = text(own);
+        const QString scenarioText = text(scenario);
+        QVERIFY(ownText.contains(QLatin1String("Evaluation rounds")));
+        QVERIFY(!ownText.contains(QLatin1String("Training on H100")));
+        QVERIFY2(scenarioText.contains(QLatin1String("Training on H100")), qPrintable(scenarioText.left(800)));
+        QVERIFY(scenarioText.contains(QLatin1String("on H100")));
+        QVERIFY(!scenarioText.contains(QLatin1String("Evaluation rounds")));
     }
 };
 
