@@ -3,6 +3,8 @@
 #include "CliRunner.h"
 #include "catalog/CardCatalog.h"
 #include "plan/PlanFormat.h"
+#include "planner/ProjectPlanner.h"
+#include "report/ProjectSections.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -57,6 +59,7 @@ private Q_SLOTS:
     void examplesMatchPlanJson_data();
     void examplesMatchPlanJson();
     void scenarioMatchesPlanJson();
+    void memoryBarsAddUpToTheirTotal();
     void fontsAreEmbedded();
     void badInput_data();
     void badInput();
@@ -243,6 +246,36 @@ void TestReportExport::scenarioMatchesPlanJson()
     if (QTest::currentTestFailed())
         return;
     QVERIFY(has(all, "Scenario Full fine-tune instead of LoRA"));
+}
+
+// Each bar of the memory chart is drawn from the parts of the total written beside it: the full
+// fine-tune's estimate holds an allocator reserve (metric "device"), which must be one of them.
+void TestReportExport::memoryBarsAddUpToTheirTotal()
+{
+    rp::InputError error;
+    const std::optional<rp::Plan> plan
+        = rp::PlanFormat::load(QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan"), &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    const rp::ProjectResult result = rp::ProjectPlanner::evaluate(*plan, QStringLiteral("Full fine-tune instead of LoRA"));
+    const std::optional<rp::report::Section> memory
+        = rp::ProjectSections::memory(rp::ProjectPlanner::withScenario(*plan, QStringLiteral("Full fine-tune instead of LoRA")), result);
+    QVERIFY(memory);
+    int bars = 0;
+    for (const rp::report::Block& block : memory->blocks) {
+        const auto* chart = std::get_if<rp::report::Chart>(&block.content);
+        if (!chart)
+            continue;
+        QCOMPARE(chart->partLabels.size(), 9);
+        for (const rp::report::ChartBar& bar : chart->bars) {
+            QCOMPARE(bar.parts.size(), chart->partLabels.size());
+            double gib = 0;
+            for (double part : bar.parts)
+                gib += part;
+            QCOMPARE(QLocale().toString(gib, 'f', 1) + QStringLiteral(" GiB"), bar.valueText);
+            ++bars;
+        }
+    }
+    QVERIFY(bars >= 1);
 }
 
 void TestReportExport::fontsAreEmbedded()

@@ -3052,6 +3052,10 @@
         <source>Owned cards as on the axis, the rest rented</source>
         <translation>Owned cards as on the axis, the rest rented</translation>
     </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Allocator reserve</translation>
+    </message>
 </context>
 <context>
     <name>QuoteChecklist</name>

@@ -3020,6 +3020,10 @@
         <source>Owned cards as on the axis, the rest rented</source>
         <translation>自有卡数见横轴，其余租用</translation>
     </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>分配器预留</translation>
+    </message>
 </context>
 <context>
     <name>QuoteChecklist</name>

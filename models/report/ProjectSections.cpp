@@ -260,12 +260,13 @@ std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectRe
     chart.title = tr("Memory on one GPU");
     chart.xLabel = tr("GiB per GPU");
     chart.partLabels = { tr("Weights"), tr("Gradients"), tr("Optimizer states"), tr("Activations"), tr("KV cache"),
-        tr("Adapters"), tr("ZeRO-3 gather"), tr("Runtime overhead") };
+        tr("Adapters"), tr("ZeRO-3 gather"), tr("Allocator reserve"), tr("Runtime overhead") };
     auto barOf = [](const QString& label, const MemoryBreakdown& b) {
         ChartBar bar;
         bar.label = label;
         for (double bytes : { double(b.weights), double(b.gradients), double(b.optimizer), double(b.activations),
-                 double(b.kvCache), double(b.adapters), double(b.zero3Gather), double(b.overhead) })
+                 double(b.kvCache), double(b.adapters), double(b.zero3Gather), double(b.allocatorReserve),
+                 double(b.overhead) }) // every part of MemoryBreakdown::total()
             bar.parts.append(bytes / double(1LL << 30));
         bar.valueText = tr("%1 GiB").arg(gib(double(b.total())));
         return bar;

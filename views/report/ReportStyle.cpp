@@ -41,10 +41,11 @@ QFont ReportStyle::mono(double pointSize)
 
 QColor ReportStyle::palette(int index)
 {
-    // Distinct in colour and in grey (Okabe–Ito, plus two darker tones).
+    // Distinct in colour and in grey (Okabe–Ito, plus a dark and a light grey): nine, one per part
+    // of a memory breakdown.
     static const QColor colors[] = { QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
         QColor(0xCC, 0x79, 0xA7), QColor(0xD5, 0x5E, 0x00), QColor(0x56, 0xB4, 0xE9), QColor(0x7F, 0x7F, 0x00),
-        QColor(0x44, 0x44, 0x44) };
+        QColor(0x44, 0x44, 0x44), QColor(0xA8, 0xA8, 0xA8) };
     constexpr int count = int(sizeof(colors) / sizeof(colors[0]));
     return colors[((index % count) + count) % count];
 }
