@@ -419,8 +419,15 @@ void ReportChartPainter::paintBars(QPainter& painter, const QRectF& area) const
             painter.fillRect(r, ReportStyle::palette(int(p)));
             at += part;
         }
+        // A value that would run across the card's line is written after the line instead.
+        double end = mapX(at);
+        if (m_chart.reference) {
+            const double line = mapX(*m_chart.reference);
+            if (end < line && end + m_style.pt(4) + fm.horizontalAdvance(bar.valueText) > line)
+                end = line;
+        }
         painter.setPen(ReportStyle::ink());
-        painter.drawText(QRectF(mapX(at) + m_style.pt(3), mid - slot / 2, valueWidth + m_style.pt(4), slot),
+        painter.drawText(QRectF(end + m_style.pt(3), mid - slot / 2, valueWidth + m_style.pt(4), slot),
             Qt::AlignLeft | Qt::AlignVCenter, bar.valueText);
     }
     if (m_chart.reference) {
