@@ -210,6 +210,11 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
     const QByteArray total = money(nlohmann::json(cost * (1 + plan->contingency)));
     QVERIFY2(has(all, QByteArray(QByteArray("Total budget ") + total).constData()), total.constData());
     QVERIFY(has(all, j["recommendation"]["reason"].get<std::string>().c_str()));
+    // When the recommendation holds, and the calendar's length in days (one decimal).
+    if (!j["recommendation"]["range"].get<std::string>().empty())
+        QVERIFY(has(all, ("When it holds: " + j["recommendation"]["range"].get<std::string>()).c_str()));
+    const QByteArray calendar = (QStringLiteral("(") + en.toString(j["calendar_days"].get<double>(), 'f', 1) + QStringLiteral(" days).")).toUtf8();
+    QVERIFY2(has(all, calendar.constData()), calendar.constData());
     // The peak phase's card, as nvidia-smi names it, in the acceptance procedure.
     int peak = -1;
     for (std::size_t i = 0; i < j["phases"].size(); ++i) {
