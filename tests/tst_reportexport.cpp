@@ -60,6 +60,7 @@ private Q_SLOTS:
     void examplesMatchPlanJson();
     void scenarioMatchesPlanJson();
     void memoryBarsAddUpToTheirTotal();
+    void memorySettingsReadAsWords();
     void fontsAreEmbedded();
     void badInput_data();
     void badInput();
@@ -365,6 +366,22 @@ void TestReportExport::missingFontIsAnError()
     QVERIFY2(err.contains(QLatin1String("Noto Sans CJK SC")) && err.contains(QLatin1String("fonts-noto-cjk")),
         qPrintable(err));
     QVERIFY(!QFile::exists(out));
+}
+
+void TestReportExport::memorySettingsReadAsWords()
+{
+    // The memory chapter named its settings by their command-line keys ("task lora",
+    // "重计算 none"): a purchasing department reads words, in its language.
+    const QString pdf = m_dir.filePath(QStringLiteral("lora-zh.pdf"));
+    const CliResult run = runCli({ QStringLiteral("export"),
+        QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan"), QStringLiteral("-o"), pdf,
+        QStringLiteral("--lang"), QStringLiteral("zh_CN") });
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString all = text(pdf);
+    QVERIFY2(all.contains(QStringLiteral("Llama-2 7B，LoRA，权重 bf16")), qPrintable(all));
+    QVERIFY(all.contains(QStringLiteral("不重计算")));
+    QVERIFY(!all.contains(QStringLiteral("none")));
+    QVERIFY(!all.contains(QStringLiteral("任务 lora")));
 }
 
 QTEST_GUILESS_MAIN(TestReportExport)

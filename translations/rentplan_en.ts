@@ -567,6 +567,22 @@
         <source>context %1 × batch %2</source>
         <translation>context %1 × batch %2</translation>
     </message>
+    <message>
+        <source>inference</source>
+        <translation>inference</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>full fine-tune</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
 </context>
 <context>
     <name>BillingAnalyzer</name>
@@ -2826,13 +2842,6 @@
         <source>Memory sizing</source>
         <translation>Memory sizing</translation>
     </message>
-    <message numerus="yes">
-        <source>Phase &quot;%1&quot;: %2, task %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, ZeRO stage %8, recomputation %9.</source>
-        <translation>
-            <numerusform>Phase &quot;%1&quot;: %2, task %3, weights %4, context %5 tokens, batch %6, %n card, tensor parallel %7, ZeRO stage %8, recomputation %9.</numerusform>
-            <numerusform>Phase &quot;%1&quot;: %2, task %3, weights %4, context %5 tokens, batch %6, %n cards, tensor parallel %7, ZeRO stage %8, recomputation %9.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Memory on one GPU</source>
         <translation>Memory on one GPU</translation>
@@ -3055,6 +3064,13 @@
     <message>
         <source>Allocator reserve</source>
         <translation>Allocator reserve</translation>
+    </message>
+    <message numerus="yes">
+        <source>Phase &quot;%1&quot;: %2, %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, ZeRO stage %8, %9.</source>
+        <translation>
+            <numerusform>Phase &quot;%1&quot;: %2, %3, weights %4, context %5 tokens, batch %6, %n card, tensor parallel %7, ZeRO stage %8, %9.</numerusform>
+            <numerusform>Phase &quot;%1&quot;: %2, %3, weights %4, context %5 tokens, batch %6, %n cards, tensor parallel %7, ZeRO stage %8, %9.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -555,6 +555,22 @@
         <source>context %1 × batch %2</source>
         <translation>上下文 %1 × 批次 %2</translation>
     </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>full fine-tune</source>
+        <translation>全参微调</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
 </context>
 <context>
     <name>BillingAnalyzer</name>
@@ -2800,12 +2816,6 @@
         <source>Memory sizing</source>
         <translation>显存估算</translation>
     </message>
-    <message numerus="yes">
-        <source>Phase &quot;%1&quot;: %2, task %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, ZeRO stage %8, recomputation %9.</source>
-        <translation>
-            <numerusform>阶段“%1”：%2，任务 %3，权重 %4，上下文 %5 个 token，批量 %6，%n 张卡，张量并行 %7，ZeRO 阶段 %8，重计算 %9。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Memory on one GPU</source>
         <translation>单张 GPU 上的显存</translation>
@@ -3023,6 +3033,12 @@
     <message>
         <source>Allocator reserve</source>
         <translation>分配器预留</translation>
+    </message>
+    <message numerus="yes">
+        <source>Phase &quot;%1&quot;: %2, %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, ZeRO stage %8, %9.</source>
+        <translation>
+            <numerusform>阶段“%1”：%2，%3，权重 %4，上下文 %5 个 token，批量 %6，%n 张卡，张量并行 %7，ZeRO 阶段 %8，%9。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -70,15 +70,41 @@ QString metricText(Metric m)
 
 } // namespace
 
+QString taskText(Task task)
+{
+    switch (task) {
+    case Task::Inference:
+        return Text::tr("inference");
+    case Task::Full:
+        return Text::tr("full fine-tune");
+    case Task::Lora:
+        return Text::tr("LoRA");
+    case Task::Qlora:
+        return Text::tr("QLoRA");
+    }
+    return {};
+}
+
+QString recomputeText(Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::None:
+        return Text::tr("no recomputation");
+    case Recompute::Selective:
+        return Text::tr("selective recomputation");
+    case Recompute::Full:
+        return Text::tr("gradient checkpointing");
+    }
+    return {};
+}
+
 QString describeAssumptions(const EstimateInput& in)
 {
     const QLocale locale;
     QStringList parts;
     parts.append(in.attention == Attention::Sdpa ? Text::tr("SDPA attention") : Text::tr("eager attention"));
     if (in.isTraining()) {
-        parts.append(in.recompute == Recompute::None ? Text::tr("no recomputation")
-                : in.recompute == Recompute::Selective ? Text::tr("selective recomputation")
-                                                       : Text::tr("gradient checkpointing"));
+        parts.append(recomputeText(in.recompute));
         parts.append(weightsText(in.effectiveWeights()));
         parts.append(in.precision == Precision::Mixed ? Text::tr("mixed precision") : Text::tr("pure bf16"));
         parts.append(optimizerText(in.optimizer));

@@ -10,5 +10,9 @@ namespace rp {
 // precision, optimizer, context × batch, metric), so that no number is read
 // without them (issue #7). In the language of the moment.
 QString describeAssumptions(const EstimateInput& input);
+// "LoRA", "full fine-tune", … and "no recomputation", "gradient checkpointing", … for sentences
+// meant for people (the command line's keys "lora", "full" are for scripts).
+QString taskText(Task task);
+QString recomputeText(Recompute recompute);
 
 } // namespace rp

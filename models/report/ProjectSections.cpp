@@ -4,8 +4,9 @@
 #include "catalog/CardCatalog.h"
 #include "catalog/CardFit.h"
 #include "cost/Money.h"
-#include "memory/MemoryEstimator.h"
 #include "cost/PlanEvaluation.h"
+#include "memory/Assumptions.h"
+#include "memory/MemoryEstimator.h"
 #include "plan/BillingMode.h"
 #include "plan/PhaseKinds.h"
 #include "planner/Scaling.h"
@@ -245,15 +246,15 @@ std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectRe
     Section s;
     s.title = tr("Memory sizing");
     s.blocks.append(ReportSections::paragraph(
-        tr("Phase \"%1\": %2, task %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, "
-           "ZeRO stage %8, recomputation %9.",
+        tr("Phase \"%1\": %2, %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, "
+           "ZeRO stage %8, %9.",
             nullptr, int(in.gpus))
-            .arg(phase->name, modelName(w), names::task(in.task), names::weightDtype(in.effectiveWeights()))
+            .arg(phase->name, modelName(w), taskText(in.task), names::weightDtype(in.effectiveWeights()))
             .arg(in.context)
             .arg(in.batch)
             .arg(in.tp)
             .arg(in.zero)
-            .arg(names::recompute(in.recompute))));
+            .arg(recomputeText(in.recompute))));
 
     Chart chart;
     chart.kind = Chart::Kind::Bars;
