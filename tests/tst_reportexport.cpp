@@ -229,6 +229,15 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
     const QByteArray expected = (card->smiName + QStringLiteral(", ") + QString::number(card->memoryMiB) + QStringLiteral(" MiB")).toUtf8();
     QVERIFY2(has(all, expected.constData()), expected.constData());
     QVERIFY(has(all, "nvidia-smi --query-gpu=name,memory.total --format=csv,noheader"));
+    // The billing comparison prices that same phase: its name and card count.
+    const QByteArray billed = (QStringLiteral("priced for the largest phase, \"%1\": %2 cards for ")
+                                  .arg(QString::fromStdString(j["phases"][peak]["name"].get<std::string>()))
+                                  .arg(j["phases"][peak]["cards"].get<int>()))
+                                  .toUtf8();
+    QVERIFY2(has(all, billed.constData()), billed.constData());
+    // The assumptions name the planner's MFU and scaling, the figures every hour above rests on.
+    QVERIFY(has(all, "Model FLOPs utilization (MFU) 0.40 (QLoRA 0.24)"));
+    QVERIFY(has(all, "Scaling coefficient c NVLink 0.002, PCIe 0.065"));
 }
 
 void TestReportExport::examplesMatchPlanJson()
