@@ -391,6 +391,12 @@ void TestReportExport::memorySettingsReadAsWords()
     QVERIFY(all.contains(QStringLiteral("不重计算")));
     QVERIFY(!all.contains(QStringLiteral("none")));
     QVERIFY(!all.contains(QStringLiteral("任务 lora")));
+    QVERIFY(!all.contains(QStringLiteral("（lora）")));
+    // Offers by provider and billing in the summary, the phase table and the checklist; their ids
+    // (the file's keys, "l4-hourly") appear only in the offers table's option column.
+    QVERIFY(has(all, "Example Cloud C，按量计费"));
+    QVERIFY(has(all, "报价“Example Cloud A”（按量计费）"));
+    QCOMPARE(all.count(QStringLiteral("l4-hourly")), 1);
 }
 
 QTEST_GUILESS_MAIN(TestReportExport)

@@ -2713,10 +2713,6 @@
         <translation>no offer</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>CPU only</source>
         <translation>CPU only</translation>
     </message>

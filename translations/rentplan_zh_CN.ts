@@ -2689,10 +2689,6 @@
         <translation>没有报价</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>CPU only</source>
         <translation>仅 CPU</translation>
     </message>

@@ -80,7 +80,8 @@ QList<ChecklistItem> QuoteChecklist::build(const MachineNeed& need, const Card& 
     if (need.offer) {
         const Offer& o = *need.offer;
         terms = tr("Offer \"%1\" (%2): minimum billed %3 h; storage while stopped %4 per month; ")
-                    .arg(o.id, BillingModes::label(o.mode), number(o.minBilledHours, 2), amount(o.storagePerMonth, currency));
+                    .arg(o.provider.isEmpty() ? o.id : o.provider, BillingModes::label(o.mode), number(o.minBilledHours, 2),
+                        amount(o.storagePerMonth, currency));
         if (BillingModes::isPeriodic(o.mode))
             terms += tr("renewal %1 per card and period; early release: %2")
                          .arg(amount(o.renewalPrice(), currency), BillingModes::refundLabel(o.refund));

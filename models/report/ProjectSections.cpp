@@ -63,7 +63,8 @@ QString offerText(const Plan& plan, const PhaseResult& p)
     const qsizetype i = plan.indexOfOffer(p.offer);
     if (i < 0)
         return ProjectSections::tr("no offer");
-    return ProjectSections::tr("%1 (%2)").arg(p.offer, BillingModes::label(plan.offers.at(i).mode));
+    // The provider and billing, as procurement deals with them; the file's id is no one's name.
+    return PlanEvaluation::distinctLabel(plan, p.offer);
 }
 
 QString cardName(const QString& id)
@@ -176,7 +177,7 @@ Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const
     for (const Phase& phase : plan.phases) {
         if (phase.workload && phase.workload->isTraining()) {
             requirement += QLatin1Char(' ')
-                + tr("It trains %1 (%2).").arg(modelName(*phase.workload), names::task(phase.workload->estimate.task));
+                + tr("It trains %1 (%2).").arg(modelName(*phase.workload), taskText(phase.workload->estimate.task));
             break;
         }
     }
