@@ -5,7 +5,7 @@
 // and a failed ledger import must leave the ledger as it was.
 //
 // RENTPLAN_FUZZ_SEED picks the seed (default 11, so CI is repeatable);
-// RENTPLAN_FUZZ_SECONDS the budget per reader (default 4, about 20 s in all).
+// RENTPLAN_FUZZ_SECONDS the budget per reader (default 2.5: eight readers, about 20 s in all).
 // A failing case is written next to the build as fuzz-failure-<reader>.bin.
 #include "accept/AcceptanceCheck.h"
 #include "accept/CaptureReader.h"
@@ -16,6 +16,7 @@
 #include "ledger/LedgerImporter.h"
 #include "plan/OfferCsv.h"
 #include "plan/PlanFormat.h"
+#include "quote/QuoteSheet.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -147,7 +148,7 @@ std::uint32_t seed()
 qint64 budgetMs()
 {
     const QByteArray text = qgetenv("RENTPLAN_FUZZ_SECONDS");
-    return qint64((text.isEmpty() ? 4.0 : text.toDouble()) * 1000.0);
+    return qint64((text.isEmpty() ? 2.5 : text.toDouble()) * 1000.0);
 }
 
 } // namespace
@@ -163,6 +164,7 @@ private Q_SLOTS:
     void ledgerCsv();
     void ledgerJson();
     void captures();
+    void quoteSheets();
 
 private:
     // Runs `read` on mutations of the seeds until the budget is spent. `read` returns
@@ -340,6 +342,25 @@ void TestFuzzReaders::captures()
             return error;
         accept::AcceptanceCheck::run(expected, *machines);
         return InputError {};
+    });
+}
+
+void TestFuzzReaders::quoteSheets()
+{
+    // Quote sheets (issue #12) arrive as CSV or JSON from providers: the shipped example sheet in
+    // both forms, the JSON written by RentPlan's own export of it.
+    const QByteArray csv = readAll(QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/quotes.csv"));
+    InputError error;
+    const auto quotes = QuoteSheet::readCsv(csv, QStringLiteral("quotes.csv"), &error);
+    QVERIFY2(quotes, qPrintable(error.toString()));
+    const QByteArray json = QuoteSheet::toJson(*quotes);
+    fuzz("quotes-csv", { csv }, QStringLiteral("csv"), [](const QString& path) {
+        InputError e;
+        return QuoteSheet::load(path, &e) ? InputError {} : e;
+    });
+    fuzz("quotes-json", { json }, QStringLiteral("json"), [](const QString& path) {
+        InputError e;
+        return QuoteSheet::load(path, &e) ? InputError {} : e;
     });
 }
 
