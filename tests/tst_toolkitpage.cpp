@@ -5,6 +5,7 @@
 #include "common/Translation.h"
 #include "qt/AcceptanceTableModel.h"
 #include "qt/PlanModel.h"
+#include "qt/QuoteTableModel.h"
 #include "toolkit/ToolkitPage.h"
 
 #include <QAbstractItemModelTester>
@@ -16,8 +17,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -65,7 +66,7 @@ private:
         Fixture()
         {
             plan = new PlanController(&window, &window);
-            if (!plan->open(QStringLiteral(RENTPLAN_TEST_DATA "/accept/quotes.rentplan")))
+            if (!plan->open(QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan")))
                 qFatal("test plan refused");
             page = new ToolkitPage(plan, &window);
             window.resize(1366, 768);
@@ -142,21 +143,33 @@ void TestToolkitPage::badPasteClearsTheTable()
 void TestToolkitPage::quotesCompareAndBecomeOffers()
 {
     Fixture f;
-    auto* table = f.page->findChild<QTableWidget*>(QStringLiteral("quoteComparison"));
+    auto* table = f.page->findChild<QTableView*>(QStringLiteral("quoteComparison"));
     auto* findings = f.page->findChild<QTreeWidget*>(QStringLiteral("quoteFindings"));
     auto* offer = f.page->findChild<QPushButton*>(QStringLiteral("quoteMakeOffer"));
-    QCOMPARE(table->rowCount(), 3);
-    // 800 A100-hours (the default work), sorted by cost to finish:
-    // rtx4090x8: 800 / (165/312 × S(8) PCIe 5.498) = 275.1 h × 8 × 3 = 6,603;
-    // a100x8: 800 / 7.8895 = 101.4 h × 8 × 20 = 16,224;
-    // h100x8: 2 machines, no fabric stated, c = 0.2: S(16) = 4; 800 / (989/312 × 4) = 63.1 h × 16 × 30 = 30,285.
+    QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(table->model()->rowCount(), 3);
+    // The plan's three GPU phases (typed hours, so billed as typed), each quote billing whole machines:
+    // rtx4090x8 runs "Batch inference" (8 × RTX 4090, 20 h): 8 × 3 × 20 = 480;
+    // a100x8 runs "Trial runs" (2 × A100 SXM, 10 h) on its 8-card machine: 8 × 20 × 10 = 1,600;
+    // h100x8 runs "Demo" (1 × H100 SXM, 10 h) on one of its 8-card machines: 8 × 30 × 10 = 2,400.
     QStringList order;
     for (int row = 0; row < 3; ++row)
-        order.append(table->item(row, 0)->text());
+        order.append(table->model()->index(row, 0).data(QuoteTableModel::QuoteIdRole).toString());
     QCOMPARE(order, QStringList({ QStringLiteral("rtx4090x8"), QStringLiteral("a100x8"), QStringLiteral("h100x8") }));
-    QVERIFY2(table->item(1, 7)->text().startsWith(QStringLiteral("16,224")), qPrintable(table->item(1, 7)->text()));
-    QCOMPARE(table->item(2, 6)->text(), QStringLiteral("63.1 h"));
-    table->selectRow(order.indexOf(QStringLiteral("rtx4090x8")));
+    const auto cell = [&](int row, int column) { return table->model()->index(row, column).data().toString(); };
+    QCOMPARE(cell(0, QuoteTableModel::Provider), QStringLiteral("Test C")); // names, not ids
+    QCOMPARE(cell(0, QuoteTableModel::CardName), QStringLiteral("GeForce RTX 4090"));
+    QCOMPARE(cell(0, QuoteTableModel::Cost), QStringLiteral("480.00\u00A0CNY"));
+    QCOMPARE(cell(1, QuoteTableModel::Cost), QStringLiteral("1,600.00\u00A0CNY"));
+    QCOMPARE(cell(2, QuoteTableModel::Cost), QStringLiteral("2,400.00\u00A0CNY"));
+    QCOMPARE(cell(0, QuoteTableModel::Hours), QStringLiteral("20\u00A0h"));
+    QCOMPARE(cell(1, QuoteTableModel::Phases), QStringLiteral("1 of 3 phases"));
+    const QString tip = table->model()->index(1, QuoteTableModel::Cost).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(
+                 QStringLiteral("Batch inference: cannot run it, needs GeForce RTX 4090, the quote has A100 80GB SXM")),
+        qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("Trial runs: 10\u00A0h on 2 cards, 1,600.00\u00A0CNY")), qPrintable(tip));
+    table->selectRow(int(order.indexOf(QStringLiteral("rtx4090x8"))));
     QVERIFY(findings->topLevelItemCount() > 0);
     bool pcie = false;
     for (int i = 0; i < findings->topLevelItemCount(); ++i)

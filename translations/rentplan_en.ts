@@ -3225,6 +3225,17 @@
     </message>
 </context>
 <context>
+    <name>QuoteComparison</name>
+    <message>
+        <source>needs %1, the quote has %2</source>
+        <translation>needs %1, the quote has %2</translation>
+    </message>
+    <message>
+        <source>needs %1 cards, the quote has %2</source>
+        <translation>needs %1 cards, the quote has %2</translation>
+    </message>
+</context>
+<context>
     <name>QuoteRules</name>
     <message>
         <source>The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink.</source>
@@ -3233,10 +3244,6 @@
     <message>
         <source>Ask how the %1 cards are linked (NVSwitch, NVLink bridges or PCIe only); check with nvidia-smi topo -m on delivery.</source>
         <translation>Ask how the %1 cards are linked (NVSwitch, NVLink bridges or PCIe only); check with nvidia-smi topo -m on delivery.</translation>
-    </message>
-    <message>
-        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training is barely workable; S(%3) ≈ %4 instead of %5, +%6 % hours.</source>
-        <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training is barely workable; S(%3) ≈ %4 instead of %5, +%6 % hours.</translation>
     </message>
     <message>
         <source>PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked 4-card machines usually beat one 8-card PCIe machine.</source>
@@ -3336,6 +3343,10 @@
             <numerusform>The quote expired %n day ago: ask for a new one.</numerusform>
             <numerusform>The quote expired %n days ago: ask for a new one.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
+        <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</translation>
     </message>
 </context>
 <context>
@@ -6398,34 +6409,83 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     </message>
 </context>
 <context>
-    <name>rp::QuotesPanel</name>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>S(%1) = %2%3</source>
-        <translation>S(%1) = %2%3</translation>
-    </message>
-    <message>
-        <source>, CPU-starved × %1</source>
-        <translation>, CPU-starved × %1</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>Quote %1: nothing to flag.</source>
-        <translation>Quote %1: nothing to flag.</translation>
-    </message>
+    <name>rp::QuoteTableModel</name>
     <message numerus="yes">
-        <source>Quote %1: %n point(s) to settle before signing</source>
+        <source>%1: %2 on %n card(s), %3</source>
         <translation>
-            <numerusform>Quote %1: %n point to settle before signing</numerusform>
-            <numerusform>Quote %1: %n points to settle before signing</numerusform>
+            <numerusform>%1: %2 on %n card, %3</numerusform>
+            <numerusform>%1: %2 on %n cards, %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: cannot run it, %2</source>
+        <translation>%1: cannot run it, %2</translation>
+    </message>
+    <message>
+        <source>Quote %1</source>
+        <translation>Quote %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n card(s)</source>
+        <translation>
+            <numerusform>%1 × %n card</numerusform>
+            <numerusform>%1 × %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S(%1) = %2, CPU-starved × %3</source>
+        <translation>S(%1) = %2, CPU-starved × %3</translation>
+    </message>
+    <message>
+        <source>S(%1) = %2</source>
+        <translation>S(%1) = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n phase(s)</source>
+        <translation>
+            <numerusform>%1 of %n phase</numerusform>
+            <numerusform>%1 of %n phases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Machines × cards</source>
+        <translation>Machines × cards</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Speed-up (full fine-tune)</source>
+        <translation>Speed-up (full fine-tune)</translation>
+    </message>
+    <message>
+        <source>Phases it runs</source>
+        <translation>Phases it runs</translation>
+    </message>
+    <message>
+        <source>Hours to finish</source>
+        <translation>Hours to finish</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>Cost to finish</translation>
+    </message>
+</context>
+<context>
+    <name>rp::QuotesPanel</name>
     <message>
         <source>Shortfall</source>
         <translation>Shortfall</translation>
@@ -6474,14 +6534,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Quote %1 is now offer %2 in the Billing tab.</translation>
     </message>
     <message>
-        <source>Work to finish:</source>
-        <translation>Work to finish:</translation>
-    </message>
-    <message>
-        <source> card-hours on</source>
-        <translation> card-hours on</translation>
-    </message>
-    <message>
         <source>Import quote sheet…</source>
         <translation>Import quote sheet…</translation>
     </message>
@@ -6498,48 +6550,35 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Add the selected quote to the plan&apos;s offers, with its billing terms.</translation>
     </message>
     <message>
-        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the work costs, and to see what each falls short on.</source>
-        <translation>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the work costs, and to see what each falls short on.</translation>
-    </message>
-    <message>
-        <source>Quote</source>
-        <translation>Quote</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Provider</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Card</translation>
-    </message>
-    <message>
-        <source>Machines × cards</source>
-        <translation>Machines × cards</translation>
-    </message>
-    <message>
-        <source>Links</source>
-        <translation>Links</translation>
-    </message>
-    <message>
-        <source>Speed-up</source>
-        <translation>Speed-up</translation>
-    </message>
-    <message>
-        <source>Hours to finish</source>
-        <translation>Hours to finish</translation>
-    </message>
-    <message>
-        <source>Cost to finish</source>
-        <translation>Cost to finish</translation>
-    </message>
-    <message>
         <source>What to settle</source>
         <translation>What to settle</translation>
     </message>
     <message>
         <source>Source</source>
         <translation>Source</translation>
+    </message>
+    <message>
+        <source>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</source>
+        <translation>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</translation>
+    </message>
+    <message>
+        <source>What each quote costs to finish the plan&apos;s GPU phases, with hours from the planner&apos;s model on the quote&apos;s machines (links, fabric, CPU cores). Hover a row for each phase.</source>
+        <translation>What each quote costs to finish the plan&apos;s GPU phases, with hours from the planner&apos;s model on the quote&apos;s machines (links, fabric, CPU cores). Hover a row for each phase.</translation>
+    </message>
+    <message>
+        <source>%1: nothing to flag.</source>
+        <translation>%1: nothing to flag.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s) to settle before signing</source>
+        <translation>
+            <numerusform>%1: %n point to settle before signing</numerusform>
+            <numerusform>%1: %n points to settle before signing</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the plan&apos;s phases costs, and to see what each falls short on.</source>
+        <translation>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the plan&apos;s phases costs, and to see what each falls short on.</translation>
     </message>
 </context>
 <context>

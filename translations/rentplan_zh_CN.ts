@@ -3193,6 +3193,17 @@
     </message>
 </context>
 <context>
+    <name>QuoteComparison</name>
+    <message>
+        <source>needs %1, the quote has %2</source>
+        <translation>需要 %1，该报价提供的是 %2</translation>
+    </message>
+    <message>
+        <source>needs %1 cards, the quote has %2</source>
+        <translation>需要 %1 张卡，该报价只有 %2 张</translation>
+    </message>
+</context>
+<context>
     <name>QuoteRules</name>
     <message>
         <source>The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink.</source>
@@ -3201,10 +3212,6 @@
     <message>
         <source>Ask how the %1 cards are linked (NVSwitch, NVLink bridges or PCIe only); check with nvidia-smi topo -m on delivery.</source>
         <translation>请问清这 %1 张卡如何互联（NVSwitch、NVLink 桥接还是仅 PCIe）；交付时用 nvidia-smi topo -m 核对。</translation>
-    </message>
-    <message>
-        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training is barely workable; S(%3) ≈ %4 instead of %5, +%6 % hours.</source>
-        <translation>%1 台机器之间没有 InfiniBand/RoCE 或 %2 Gbit/s 网络：多机训练基本跑不动；S(%3) ≈ %4 而不是 %5，耗时多 %6 %。</translation>
     </message>
     <message>
         <source>PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked 4-card machines usually beat one 8-card PCIe machine.</source>
@@ -3303,6 +3310,10 @@
         <translation>
             <numerusform>报价已过期 %n 天：请索取新报价。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
+        <translation>%1 台机器之间没有 InfiniBand/RoCE，也不到 %2 Gbit/s：参考资料认为在这种网络上做多机训练基本行不通。工时模型给出的 S(%3) ≈ %4（而非 %5），多出 %6 % 的工时，只是最低代价。</translation>
     </message>
 </context>
 <context>
@@ -6353,33 +6364,80 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     </message>
 </context>
 <context>
-    <name>rp::QuotesPanel</name>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>S(%1) = %2%3</source>
-        <translation>S(%1) = %2%3</translation>
-    </message>
-    <message>
-        <source>, CPU-starved × %1</source>
-        <translation>，CPU 不足 × %1</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <source>Quote %1: nothing to flag.</source>
-        <translation>报价 %1：没有需要提示的问题。</translation>
-    </message>
+    <name>rp::QuoteTableModel</name>
     <message numerus="yes">
-        <source>Quote %1: %n point(s) to settle before signing</source>
+        <source>%1: %2 on %n card(s), %3</source>
         <translation>
-            <numerusform>报价 %1：签约前有 %n 处需要确认</numerusform>
+            <numerusform>%1：%n 张卡上 %2，%3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: cannot run it, %2</source>
+        <translation>%1：无法运行，%2</translation>
+    </message>
+    <message>
+        <source>Quote %1</source>
+        <translation>报价 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n card(s)</source>
+        <translation>
+            <numerusform>%1 × %n 卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>S(%1) = %2, CPU-starved × %3</source>
+        <translation>S(%1) = %2，CPU 不足 × %3</translation>
+    </message>
+    <message>
+        <source>S(%1) = %2</source>
+        <translation>S(%1) = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n phase(s)</source>
+        <translation>
+            <numerusform>%n 个阶段中的 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Machines × cards</source>
+        <translation>机器 × 卡数</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>互联</translation>
+    </message>
+    <message>
+        <source>Speed-up (full fine-tune)</source>
+        <translation>加速比（全量微调）</translation>
+    </message>
+    <message>
+        <source>Phases it runs</source>
+        <translation>可运行的阶段</translation>
+    </message>
+    <message>
+        <source>Hours to finish</source>
+        <translation>完成所需时长</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>完成所需费用</translation>
+    </message>
+</context>
+<context>
+    <name>rp::QuotesPanel</name>
     <message>
         <source>Shortfall</source>
         <translation>不足</translation>
@@ -6427,14 +6485,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>报价 %1 已成为计费页中的套餐 %2。</translation>
     </message>
     <message>
-        <source>Work to finish:</source>
-        <translation>需完成的工作量：</translation>
-    </message>
-    <message>
-        <source> card-hours on</source>
-        <translation> 卡时，参照卡型</translation>
-    </message>
-    <message>
         <source>Import quote sheet…</source>
         <translation>导入报价单…</translation>
     </message>
@@ -6451,48 +6501,34 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>把选中的报价连同计费条款加入方案的套餐。</translation>
     </message>
     <message>
-        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the work costs, and to see what each falls short on.</source>
-        <translation>方案里还没有报价。导入一份报价单（CSV 或 JSON；列名见 docs/plan-format.md，示例为 examples/quotes.csv），即可按完成工作的总花费比较报价，并查看每份报价的不足。</translation>
-    </message>
-    <message>
-        <source>Quote</source>
-        <translation>报价</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>供应商</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>显卡</translation>
-    </message>
-    <message>
-        <source>Machines × cards</source>
-        <translation>机器 × 卡数</translation>
-    </message>
-    <message>
-        <source>Links</source>
-        <translation>互联</translation>
-    </message>
-    <message>
-        <source>Speed-up</source>
-        <translation>加速比</translation>
-    </message>
-    <message>
-        <source>Hours to finish</source>
-        <translation>完成耗时</translation>
-    </message>
-    <message>
-        <source>Cost to finish</source>
-        <translation>完成总花费</translation>
-    </message>
-    <message>
         <source>What to settle</source>
         <translation>需确认的事项</translation>
     </message>
     <message>
         <source>Source</source>
         <translation>依据</translation>
+    </message>
+    <message>
+        <source>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</source>
+        <translation>该计划还没有使用 GPU 的阶段，因此没有要完成的工作：请在“项目规划”标签页中添加阶段，再按完成这些阶段的费用比较各报价。</translation>
+    </message>
+    <message>
+        <source>What each quote costs to finish the plan&apos;s GPU phases, with hours from the planner&apos;s model on the quote&apos;s machines (links, fabric, CPU cores). Hover a row for each phase.</source>
+        <translation>各报价完成本计划 GPU 阶段所需的费用；工时来自规划器的模型，并按报价机器的互联、机间网络和 CPU 核数计算。将鼠标悬停在某一行上可查看每个阶段。</translation>
+    </message>
+    <message>
+        <source>%1: nothing to flag.</source>
+        <translation>%1：没有需要指出的问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s) to settle before signing</source>
+        <translation>
+            <numerusform>%1：签约前需确认 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the plan&apos;s phases costs, and to see what each falls short on.</source>
+        <translation>该计划中还没有报价。导入一份报价单（CSV 或 JSON；列名见 docs/plan-format.md，示例文件为 examples/quotes.csv），即可按完成本计划各阶段的费用比较报价，并查看每份报价的不足之处。</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,14 @@ namespace rp::phase_pricing {
 void runHours(const Phase& phase, const MemoryEstimate* estimate, double utilization, const QString& card, int cards,
     int cardsPerMachine, double& billedHours, double& computeHours)
 {
+    scaling::MachineLinks links;
+    links.cardsPerMachine = cardsPerMachine;
+    runHours(phase, estimate, utilization, card, cards, links, billedHours, computeHours);
+}
+
+void runHours(const Phase& phase, const MemoryEstimate* estimate, double utilization, const QString& card, int cards,
+    const scaling::MachineLinks& links, double& billedHours, double& computeHours)
+{
     if (phase.hours || !phase.workload) {
         // Issue #8: typed hours are the billed wall-clock hours of one run.
         billedHours = phase.hours.value_or(0);
@@ -21,7 +29,7 @@ void runHours(const Phase& phase, const MemoryEstimate* estimate, double utiliza
     if (phase.workload->isData() || !c || !estimate) {
         computeHours = phase.workload->isData() ? WorkloadHours::hours(*phase.workload, {}, Card {}, cards, 1) : 0;
     } else {
-        computeHours = WorkloadHours::hours(*phase.workload, *estimate, *c, cards, cardsPerMachine);
+        computeHours = WorkloadHours::hours(*phase.workload, *estimate, *c, cards, links);
     }
     // Issue #8: billed hours = computing hours / utilization.
     billedHours = computeHours / utilization;
@@ -34,8 +42,8 @@ Option priceOn(const Plan& plan, const Phase& phase, const MemoryEstimate* estim
 {
     Option o;
     o.offerIndex = offerIndex;
-    const int perMachine = offerIndex >= 0 ? plan.offers.at(offerIndex).cardsPerInstance
-                                           : scaling::kDefaultCardsPerMachine;
+    const int perMachine
+        = offerIndex >= 0 ? plan.offers.at(offerIndex).cardsPerInstance : scaling::kDefaultCardsPerMachine;
     runHours(phase, estimate, utilization, card, cards, perMachine, o.runHours, o.runComputeHours);
     if (offerIndex >= 0) {
         Job job;

@@ -3,6 +3,7 @@
 #include "cost/BillingRules.h"
 #include "memory/MemoryEstimate.h"
 #include "plan/Plan.h"
+#include "planner/Scaling.h"
 
 namespace rp::phase_pricing {
 
@@ -19,6 +20,8 @@ struct Option {
 // hours (computing u of them); a workload gives computing hours, billed = computing / u.
 void runHours(const Phase& phase, const MemoryEstimate* estimate, double utilization, const QString& card, int cards,
     int cardsPerMachine, double& billedHours, double& computeHours);
+void runHours(const Phase& phase, const MemoryEstimate* estimate, double utilization, const QString& card, int cards,
+    const scaling::MachineLinks& links, double& billedHours, double& computeHours);
 // The phase on `card` × `cards` under `offerId`, or under the cheapest offer for that card and
 // length when it is "auto" (issue #8). Without a matching offer the hours assume 8-card machines.
 Option price(const Plan& plan, const Phase& phase, const MemoryEstimate* estimate, double utilization,

@@ -3,7 +3,6 @@
 #include "arch/ModelPresets.h"
 #include "arch/ShapeInference.h"
 #include "memory/MemoryEstimator.h"
-#include "planner/Scaling.h"
 
 #include <algorithm>
 
@@ -22,8 +21,8 @@ MemoryEstimate WorkloadHours::estimate(const Workload& w)
         if (const ModelPreset* preset = ModelPresets::find(w.preset))
             return MemoryEstimator::estimate(preset->arch, w.estimate);
     }
-    return MemoryEstimator::estimate(inferShape(std::max<std::int64_t>(w.params, 1), std::nullopt, std::nullopt),
-        w.estimate);
+    return MemoryEstimator::estimate(
+        inferShape(std::max<std::int64_t>(w.params, 1), std::nullopt, std::nullopt), w.estimate);
 }
 
 double WorkloadHours::mfu(const Workload& w)
@@ -65,7 +64,16 @@ double WorkloadHours::decodeSeconds(const Workload& w, const MemoryEstimate& e, 
     return steps * std::max(memorySeconds, computeSeconds);
 }
 
-double WorkloadHours::hours(const Workload& w, const MemoryEstimate& e, const Card& card, int cards, int cardsPerMachine)
+double WorkloadHours::hours(
+    const Workload& w, const MemoryEstimate& e, const Card& card, int cards, int cardsPerMachine)
+{
+    scaling::MachineLinks links;
+    links.cardsPerMachine = cardsPerMachine;
+    return hours(w, e, card, cards, links);
+}
+
+double WorkloadHours::hours(
+    const Workload& w, const MemoryEstimate& e, const Card& card, int cards, const scaling::MachineLinks& links)
 {
     if (w.isData()) // seed 000 §3.3: size / throughput
         return w.dataGb / w.throughputGbPerHour;
@@ -73,8 +81,9 @@ double WorkloadHours::hours(const Workload& w, const MemoryEstimate& e, const Ca
         return (prefillSeconds(w, e, card, cards) + decodeSeconds(w, e, card, cards)) / kSecondsPerHour;
     // DESIGN.md §4b: hours = FLOPs / (n · peak · MFU · S(n)/n) = FLOPs / (peak · MFU · S(n)).
     const double flops = trainingFlopsPerToken(w, e) * w.tokens;
-    const double s = scaling::clusterSpeedup(cards, cardsPerMachine, card, w.estimate.task);
-    return flops / (card.bf16Tflops * kTera * mfu(w) * s) / kSecondsPerHour;
+    const double s = scaling::clusterSpeedup(cards, links, card, w.estimate.task);
+    // Seed 004 §7: CPU-starved cards compute at the throughput factor's share of their speed.
+    return flops / (card.bf16Tflops * kTera * mfu(w) * s * links.throughputFactor) / kSecondsPerHour;
 }
 
 } // namespace rp

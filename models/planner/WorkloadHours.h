@@ -3,6 +3,7 @@
 #include "catalog/Card.h"
 #include "memory/MemoryEstimate.h"
 #include "plan/Phase.h"
+#include "planner/Scaling.h"
 
 #include <QCoreApplication>
 
@@ -24,8 +25,11 @@ public:
     // Training FLOPs per token: 6·P (8·P with full recomputation); LoRA/QLoRA 4·P (6·P) (§4b).
     static double trainingFlopsPerToken(const Workload& workload, const MemoryEstimate& estimate);
     // Computing hours of one run on `cards` cards in machines of `cardsPerMachine`.
+    static double hours(
+        const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards, int cardsPerMachine);
+    // The same on machines described by `links` (a quote's NVLink, fabric and CPU starvation).
     static double hours(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards,
-        int cardsPerMachine);
+        const scaling::MachineLinks& links);
     // Prefill and decode seconds of one inference round on `cards` cards (roofline, §4b).
     static double prefillSeconds(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards);
     static double decodeSeconds(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards);

@@ -1,42 +1,99 @@
 #include "quote/QuoteComparison.h"
 
 #include "catalog/CardCatalog.h"
+#include "planner/PhasePricing.h"
+#include "planner/ProjectPlanner.h"
+#include "planner/WorkloadHours.h"
+#include "quote/QuoteMachine.h"
+#include "quote/QuoteOffer.h"
 #include "quote/QuoteRules.h"
-#include "quote/ScalingModel.h"
 
 #include <algorithm>
 
 namespace rp {
 
-QuoteCost QuoteComparison::evaluate(const Quote& quote, const PlanWork& work)
+namespace {
+
+QString chipName(const Card& card)
+{
+    QString name = card.name;
+    return name.remove(QLatin1String(" SXM")).remove(QLatin1String(" PCIe")).trimmed();
+}
+
+QString cardName(const QString& id)
+{
+    const Card* card = CardCatalog::builtIn().find(id);
+    return card ? card->name : id;
+}
+
+} // namespace
+
+bool QuoteComparison::sameChip(const QString& a, const QString& b)
+{
+    if (a == b)
+        return true;
+    const Card* x = CardCatalog::builtIn().find(a);
+    const Card* y = CardCatalog::builtIn().find(b);
+    return x && y && x->memoryMiB == y->memoryMiB && chipName(*x) == chipName(*y);
+}
+
+QuoteCost QuoteComparison::evaluate(const Plan& plan, const Quote& quote)
 {
     QuoteCost out;
     out.quoteId = quote.id;
     out.cards = quote.totalCards();
-    const Card* card = CardCatalog::builtIn().find(quote.card);
-    const Card* reference = CardCatalog::builtIn().find(work.referenceCard);
-    if (!card || !reference || card->bf16Tflops <= 0)
-        return out;
-    out.speedup = scaling::speedup(out.cards, scaling::contention(quote, *card));
+    out.speedup = QuoteRules::speedup(quote);
     out.cpuFactor = QuoteRules::cpuFactor(quote);
-    out.relativeCardSpeed = card->bf16Tflops / reference->bf16Tflops;
-    // DESIGN.md §4b: hours = work / (per-card speed × S(n)), slowed by CPU starvation.
-    out.wallHours = work.referenceCardHours / (out.relativeCardSpeed * out.speedup * out.cpuFactor);
-    Job job;
-    job.hours = out.wallHours;
-    job.cards = out.cards;
-    job.egressGb = work.egressGb;
-    out.cost = billing::cost(quote.offer, job);
+    const Card* card = CardCatalog::builtIn().find(quote.card);
+    const Offer offer = offerFromQuote(quote, plan);
+    for (const Phase& phase : plan.phases) {
+        if (!phase.usesGpu())
+            continue;
+        QuotePhaseCost p;
+        p.phaseId = phase.id;
+        p.phaseName = phase.name;
+        p.cards = phase.cards;
+        if (!card || !sameChip(phase.card, quote.card)) {
+            p.problem = tr("needs %1, the quote has %2").arg(cardName(phase.card), cardName(quote.card));
+        } else if (phase.cards > out.cards) {
+            p.problem = tr("needs %1 cards, the quote has %2").arg(phase.cards).arg(out.cards); // ≥ 2 here
+        } else {
+            // The planner's hours model (DESIGN.md §4b) on the quote's machines and card.
+            const double utilization = ProjectPlanner::utilization(phase, plan.project.value_or(Project {}));
+            std::optional<MemoryEstimate> estimate;
+            if (phase.workload && !phase.workload->isData())
+                estimate = WorkloadHours::estimate(*phase.workload);
+            double runHours = 0;
+            double computeHours = 0;
+            phase_pricing::runHours(phase, estimate ? &*estimate : nullptr, utilization, quote.card, phase.cards,
+                quote_machine::links(quote, *card), runHours, computeHours);
+            Job job;
+            job.hours = runHours * phase.repeats; // rounds back to back: one rental, as the planner bills it
+            job.cards = phase.cards;
+            job.utilization = utilization;
+            const billing::OfferCost cost = billing::cost(offer, job);
+            p.hours = job.hours;
+            p.cost = cost.cost;
+            out.hours += p.hours;
+            out.cost += p.cost;
+            ++out.phasesRun;
+        }
+        out.phases.append(p);
+    }
     return out;
 }
 
-QList<QuoteCost> QuoteComparison::compare(const QList<Quote>& quotes, const PlanWork& work)
+QList<QuoteCost> QuoteComparison::compare(const Plan& plan, const QString& scenario)
 {
+    const Plan phases = scenario.isEmpty() ? plan : ProjectPlanner::withScenario(plan, scenario);
     QList<QuoteCost> out;
-    for (const Quote& quote : quotes)
-        out.append(evaluate(quote, work));
-    std::stable_sort(
-        out.begin(), out.end(), [](const QuoteCost& a, const QuoteCost& b) { return a.cost.cost < b.cost.cost; });
+    for (const Quote& quote : plan.quotes)
+        out.append(evaluate(phases, quote));
+    std::stable_sort(out.begin(), out.end(), [](const QuoteCost& a, const QuoteCost& b) {
+        if (a.phasesRun != b.phasesRun)
+            return a.phasesRun > b.phasesRun;
+        return a.cost < b.cost;
+    });
     return out;
 }
 

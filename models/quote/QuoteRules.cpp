@@ -3,7 +3,7 @@
 #include "catalog/CardCatalog.h"
 #include "cost/Money.h"
 #include "plan/BillingMode.h"
-#include "quote/ScalingModel.h"
+#include "quote/QuoteMachine.h"
 
 #include <QLocale>
 
@@ -36,9 +36,21 @@ double QuoteRules::extraHoursShare(const Quote& q)
     const int n = q.totalCards();
     if (!card || n < 2)
         return 0;
-    const double c = scaling::contention(q, *card);
-    // Hours scale with 1 / S(n): against NVLink-class links, S_nv(n) / S(n) − 1 more.
-    return scaling::speedup(n, scaling::kNvlinkC) / scaling::speedup(n, c) - 1.0;
+    // The planner's hours scale with 1 / S(n): against the same machines NVLinked and joined by a
+    // fast fabric, S_best(n) / S(n) − 1 more hours (a full fine-tune: LoRA syncs only adapters).
+    return bestSpeedup(q) / speedup(q) - 1.0;
+}
+
+double QuoteRules::speedup(const Quote& q)
+{
+    const Card* card = CardCatalog::builtIn().find(q.card);
+    return card ? scaling::clusterSpeedup(q.totalCards(), quote_machine::links(q, *card), *card, Task::Full) : 0.0;
+}
+
+double QuoteRules::bestSpeedup(const Quote& q)
+{
+    const Card* card = CardCatalog::builtIn().find(q.card);
+    return card ? scaling::clusterSpeedup(q.totalCards(), quote_machine::bestLinks(q), *card, Task::Full) : 0.0;
 }
 
 double QuoteRules::cpuFactor(const Quote& q)
@@ -68,24 +80,22 @@ QList<QuoteFinding> QuoteRules::check(const Quote& q, const QuoteUse& use)
             "seed 004 §3.1"));
     if (card && use.multiCardTraining && n > 1) {
         const double extra = extraHoursShare(q);
-        const double c = scaling::contention(q, *card);
-        if (q.machines > 1 && !scaling::hasFastFabric(q)) {
+        if (q.machines > 1 && !quote_machine::hasFastFabric(q)) {
             out.append(shortfall("slow_fabric",
-                tr("%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training "
-                   "is barely workable; S(%3) ≈ %4 instead of %5, +%6 % hours.")
+                tr("%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine "
+                   "training over such a network barely workable. The hours model's S(%3) ≈ %4 instead of %5, "
+                   "+%6 % hours, is the least it costs.")
                     .arg(q.machines)
                     .arg(kFastFabricGbps)
                     .arg(n)
-                    .arg(number(scaling::speedup(n, c)), number(scaling::speedup(n, scaling::kNvlinkC)),
-                        number(extra * 100, 0)),
+                    .arg(number(speedup(q)), number(bestSpeedup(q)), number(extra * 100, 0)),
                 "seed 004 §3.3", extra * 100));
-        } else if (!scaling::linkedByNvlink(q, *card)) {
+        } else if (!quote_machine::linkedByNvlink(q, *card)) {
             out.append(shortfall("pcie_no_nvlink",
                 tr("PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked "
                    "4-card machines usually beat one 8-card PCIe machine.")
                     .arg(n)
-                    .arg(number(scaling::speedup(n, c)), number(scaling::speedup(n, scaling::kNvlinkC)),
-                        number(extra * 100, 0)),
+                    .arg(number(speedup(q)), number(bestSpeedup(q)), number(extra * 100, 0)),
                 "seed 000 §3.2, seed 004 §3.1", extra * 100));
         }
     }

@@ -38,8 +38,11 @@ public:
     static constexpr double kFastFabricGbps = 100; // seed 004 §3.3: 100GbE or InfiniBand between machines
 
     static QList<QuoteFinding> check(const Quote& quote, const QuoteUse& use);
-    // Extra hours from the links: S_nvlink(n) / S(n) − 1 (0 when the quote is NVLinked or has one card).
+    // Extra hours from the links: S_best(n) / S(n) − 1, S from the planner's hours model for a full
+    // fine-tune on all the quote's cards, S_best the same machines NVLinked and on a fast fabric.
     static double extraHoursShare(const Quote& quote);
+    static double speedup(const Quote& quote);
+    static double bestSpeedup(const Quote& quote);
     // Throughput lost to too few CPU cores: kStarvedUtilization below kMinCoresPerGpu, else 1.
     static double cpuFactor(const Quote& quote);
 };

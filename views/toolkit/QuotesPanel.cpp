@@ -2,39 +2,28 @@
 
 #include "billing/InsertOffersCommand.h"
 #include "billing/PlanController.h"
-#include "catalog/CardCatalog.h"
 #include "common/Dialogs.h"
-#include "cost/Money.h"
-#include "plan/QuoteTerms.h"
 #include "qt/PlanModel.h"
-#include "quote/QuoteComparison.h"
+#include "qt/QuoteTableModel.h"
 #include "quote/QuoteOffer.h"
 #include "quote/QuoteRules.h"
 #include "quote/QuoteSheet.h"
 #include "toolkit/SetQuotesCommand.h"
 
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace rp {
-
-namespace {
-
-enum Column { IdColumn, ProviderColumn, CardColumn, CardsColumn, LinksColumn, SpeedupColumn, HoursColumn, CostColumn, ColumnCount };
-
-} // namespace
 
 QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     : QWidget(parent)
@@ -42,23 +31,17 @@ QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     , m_import(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_offer(new QPushButton(this))
-    , m_workLabel(new QLabel(this))
-    , m_work(new QDoubleSpinBox(this))
-    , m_reference(new QComboBox(this))
+    , m_summary(new QLabel(this))
     , m_empty(new QLabel(this))
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_model(new QuoteTableModel(this))
+    , m_table(new QTableView(this))
     , m_findingsLabel(new QLabel(this))
     , m_findings(new QTreeWidget(this))
 {
     m_table->setObjectName(QStringLiteral("quoteComparison"));
     m_findings->setObjectName(QStringLiteral("quoteFindings"));
     m_offer->setObjectName(QStringLiteral("quoteMakeOffer"));
-    m_work->setRange(0, 1e9);
-    m_work->setDecimals(0);
-    m_work->setValue(800);
-    for (const Card& card : CardCatalog::builtIn().cards())
-        m_reference->addItem(card.name, card.id);
-    m_reference->setCurrentIndex(m_reference->findData(QStringLiteral("a100-sxm-80g")));
+    m_table->setModel(m_model);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -71,12 +54,10 @@ QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     m_findings->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_findings->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_empty->setWordWrap(true);
+    m_summary->setWordWrap(true);
 
     auto* top = new QHBoxLayout;
-    top->addWidget(m_workLabel);
-    top->addWidget(m_work);
-    top->addWidget(m_reference);
-    top->addStretch();
+    top->addWidget(m_summary, 1);
     top->addWidget(m_import);
     top->addWidget(m_export);
     top->addWidget(m_offer);
@@ -96,60 +77,40 @@ QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     connect(m_import, &QPushButton::clicked, this, &QuotesPanel::importSheet);
     connect(m_export, &QPushButton::clicked, this, &QuotesPanel::exportSheet);
     connect(m_offer, &QPushButton::clicked, this, &QuotesPanel::makeOffer);
-    connect(m_work, &QDoubleSpinBox::valueChanged, this, &QuotesPanel::refresh);
-    connect(m_reference, &QComboBox::currentIndexChanged, this, &QuotesPanel::refresh);
     connect(m_plan->model(), &PlanModel::changed, this, &QuotesPanel::refresh);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, &QuotesPanel::showFindings);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &QuotesPanel::showFindings);
     retranslateUi();
 }
 
 QString QuotesPanel::selectedQuoteId() const
 {
-    const QList<QTableWidgetItem*> items = m_table->selectedItems();
-    return items.isEmpty() ? QString() : m_table->item(items.first()->row(), IdColumn)->text();
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(QuoteTableModel::QuoteIdRole).toString();
 }
 
 void QuotesPanel::refresh()
 {
     const Plan& plan = m_plan->model()->plan();
     const QString selected = selectedQuoteId();
-    PlanWork work;
-    work.referenceCard = m_reference->currentData().toString();
-    work.referenceCardHours = m_work->value();
-    const QList<QuoteCost> costs = QuoteComparison::compare(plan.quotes, work);
-    const QLocale locale;
-    const QSignalBlocker block(m_table);
-    m_table->setRowCount(int(costs.size()));
-    for (int row = 0; row < costs.size(); ++row) {
-        const QuoteCost& c = costs.at(row);
-        const Quote* q = nullptr;
-        for (const Quote& candidate : plan.quotes) {
-            if (candidate.id == c.quoteId)
-                q = &candidate;
-        }
-        const Card* card = CardCatalog::builtIn().find(q->card);
-        const QStringList cells = { q->id, q->provider, card ? card->name : q->card,
-            tr("%1 × %2").arg(q->machines).arg(q->cardsPerMachine), QuoteTerms::interconnectLabel(q->interconnect),
-            tr("S(%1) = %2%3")
-                .arg(c.cards)
-                .arg(locale.toString(c.speedup, 'f', 2))
-                .arg(c.cpuFactor < 1 ? tr(", CPU-starved × %1").arg(locale.toString(c.cpuFactor, 'f', 1)) : QString()),
-            tr("%1 h").arg(locale.toString(c.wallHours, 'f', 1)), money::format(c.cost.cost, plan.currency) };
-        for (int column = 0; column < ColumnCount; ++column) {
-            auto* item = new QTableWidgetItem(cells.at(column));
-            if (column >= SpeedupColumn)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(row, column, item);
-        }
-        if (q->id == selected)
-            m_table->selectRow(row);
+    {
+        const QSignalBlocker block(m_table->selectionModel());
+        m_model->setPlan(plan);
     }
     m_table->resizeColumnsToContents();
     m_empty->setVisible(plan.quotes.isEmpty());
     m_table->setVisible(!plan.quotes.isEmpty());
     m_export->setEnabled(!plan.quotes.isEmpty());
-    if (m_table->selectedItems().isEmpty() && m_table->rowCount() > 0)
-        m_table->selectRow(0);
+    if (plan.quotes.isEmpty())
+        m_summary->clear();
+    else if (!m_model->hasPhases())
+        m_summary->setText(tr("The plan has no GPU phases yet, so there is nothing to finish: add phases in the "
+                              "Planner tab to compare the quotes on what finishing them costs."));
+    else
+        m_summary->setText(tr("What each quote costs to finish the plan's GPU phases, with hours from the planner's "
+                              "model on the quote's machines (links, fabric, CPU cores). Hover a row for each phase."));
+    const int row = m_model->rowOf(selected);
+    if (m_model->rowCount() > 0)
+        m_table->selectRow(row >= 0 ? row : 0);
     showFindings();
 }
 
@@ -165,9 +126,10 @@ void QuotesPanel::showFindings()
         QuoteUse use;
         use.currency = plan.currency;
         const QList<QuoteFinding> findings = QuoteRules::check(q, use);
+        const QString name = q.provider.isEmpty() ? q.id : q.provider;
         m_findingsLabel->setText(findings.isEmpty()
-                ? tr("Quote %1: nothing to flag.").arg(id)
-                : tr("Quote %1: %n point(s) to settle before signing", nullptr, int(findings.size())).arg(id));
+                ? tr("%1: nothing to flag.").arg(name)
+                : tr("%1: %n point(s) to settle before signing", nullptr, int(findings.size())).arg(name));
         for (const QuoteFinding& f : findings) {
             const QString kind = f.kind == QuoteFinding::Kind::Shortfall ? tr("Shortfall") : tr("Ask");
             auto* item = new QTreeWidgetItem(m_findings, { kind + QStringLiteral(": ") + f.text, f.seed });
@@ -240,17 +202,13 @@ void QuotesPanel::changeEvent(QEvent* event)
 
 void QuotesPanel::retranslateUi()
 {
-    m_workLabel->setText(tr("Work to finish:"));
-    m_work->setSuffix(tr(" card-hours on"));
     m_import->setText(tr("Import quote sheet…"));
     m_export->setText(tr("Export…"));
     m_offer->setText(tr("Make offer"));
     m_offer->setToolTip(tr("Add the selected quote to the plan's offers, with its billing terms."));
     m_empty->setText(tr("No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in "
                         "docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what "
-                        "finishing the work costs, and to see what each falls short on."));
-    m_table->setHorizontalHeaderLabels({ tr("Quote"), tr("Provider"), tr("Card"), tr("Machines × cards"), tr("Links"),
-        tr("Speed-up"), tr("Hours to finish"), tr("Cost to finish") });
+                        "finishing the plan's phases costs, and to see what each falls short on."));
     m_findings->setHeaderLabels({ tr("What to settle"), tr("Source") });
     refresh();
 }

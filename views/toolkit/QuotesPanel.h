@@ -2,18 +2,17 @@
 
 #include <QWidget>
 
-class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 class QTreeWidget;
 
 namespace rp {
 
 class PlanController;
+class QuoteTableModel;
 
-// The plan's quotes side by side on the cost to finish the plan's work, each quote's
+// The plan's quotes side by side on the cost to finish the plan's phases, each quote's
 // shortfalls and open questions, import/export of quote sheets, and "make an offer".
 class QuotesPanel : public QWidget {
     Q_OBJECT
@@ -37,11 +36,10 @@ private:
     QPushButton* m_import;
     QPushButton* m_export;
     QPushButton* m_offer;
-    QLabel* m_workLabel;
-    QDoubleSpinBox* m_work;
-    QComboBox* m_reference;
+    QLabel* m_summary;
     QLabel* m_empty;
-    QTableWidget* m_table;
+    QuoteTableModel* m_model;
+    QTableView* m_table;
     QLabel* m_findingsLabel;
     QTreeWidget* m_findings;
 };

@@ -1,0 +1,41 @@
+#include "quote/QuoteMachine.h"
+
+#include "quote/QuoteRules.h"
+
+namespace rp::quote_machine {
+
+bool linkedByNvlink(const Quote& q, const Card& card)
+{
+    // Seed 004 §3.1: PCIe and NVL cards, or "no interconnect", have no NVLink between all cards.
+    if (q.interconnect == Interconnect::NvSwitch || q.interconnect == Interconnect::NvlinkPairs)
+        return true;
+    if (q.interconnect == Interconnect::None || q.formFactor == FormFactor::Pcie || q.formFactor == FormFactor::Nvl)
+        return false;
+    return card.hasNvlink(); // not stated: what the catalog's card has
+}
+
+bool hasFastFabric(const Quote& q)
+{
+    return q.fabric == u"infiniband" || q.fabric == u"roce" || q.fabricGbps.value_or(0) >= QuoteRules::kFastFabricGbps;
+}
+
+scaling::MachineLinks links(const Quote& q, const Card& card)
+{
+    scaling::MachineLinks l;
+    l.cardsPerMachine = q.cardsPerMachine;
+    l.nvlink = linkedByNvlink(q, card);
+    l.fastFabric = hasFastFabric(q);
+    l.throughputFactor = QuoteRules::cpuFactor(q);
+    return l;
+}
+
+scaling::MachineLinks bestLinks(const Quote& q)
+{
+    scaling::MachineLinks l;
+    l.cardsPerMachine = q.cardsPerMachine;
+    l.nvlink = true;
+    l.fastFabric = true;
+    return l;
+}
+
+} // namespace rp::quote_machine

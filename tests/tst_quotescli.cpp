@@ -1,0 +1,72 @@
+// `rentplan quotes` run as a user runs it: the quotes compared on the cost to finish the plan's
+// phases, the same numbers as the Quotes sub-tab (tst_toolkitpage) from the same engine.
+#include "CliRunner.h"
+
+#include <QtTest>
+
+namespace {
+
+QString plan()
+{
+    return QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan");
+}
+
+} // namespace
+
+class TestQuotesCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void costToFinishPhases();
+    void textShowsEachPhase();
+    void unknownScenario();
+};
+
+void TestQuotesCli::costToFinishPhases()
+{
+    // The plan's three GPU phases have typed hours; each quote rents whole 8-card machines:
+    // rtx4090x8 runs "Batch inference" (8 cards, 20 h): 8 × 3 × 20 = 480;
+    // a100x8 runs "Trial runs" (2 cards, 10 h): 8 × 20 × 10 = 1 600;
+    // h100x8 runs "Demo" (1 card, 10 h): 8 × 30 × 10 = 2 400. Cheapest first.
+    const CliResult r = runCli({ QStringLiteral("quotes"), plan(), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const nlohmann::json j = r.json();
+    QCOMPARE(j["currency"], "CNY");
+    const nlohmann::json& q = j["quotes"];
+    QCOMPARE(q.size(), std::size_t(3));
+    QCOMPARE(q[0]["id"], "rtx4090x8");
+    QCOMPARE(q[0]["cost"].get<double>(), 480.0);
+    QCOMPARE(q[0]["hours"].get<double>(), 20.0);
+    QCOMPARE(q[0]["phases_run"], 1);
+    QCOMPARE(q[0]["phases"][1]["id"], "batch");
+    QCOMPARE(q[0]["phases"][1]["runs"], true);
+    QCOMPARE(q[0]["phases"][0]["runs"], false);
+    QCOMPARE(q[0]["phases"][0]["problem"], "needs A100 80GB SXM, the quote has GeForce RTX 4090");
+    QCOMPARE(q[1]["id"], "a100x8");
+    QCOMPARE(q[1]["cost"].get<double>(), 1600.0);
+    QCOMPARE(q[2]["id"], "h100x8");
+    QCOMPARE(q[2]["cost"].get<double>(), 2400.0);
+    // Two NVSwitch machines with no fabric stated: 2 × 7.8895 / 1.2 = 13.149 (planner/Scaling).
+    QCOMPARE(qRound(q[2]["speedup"].get<double>() * 1000), 13149);
+}
+
+void TestQuotesCli::textShowsEachPhase()
+{
+    const CliResult r = runCli({ QStringLiteral("quotes"), plan() });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("1,600.00\u00A0CNY")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Test A, A100 80GB SXM (quote a100x8):")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Demo: cannot run it, needs H100 80GB SXM, the quote has A100 80GB SXM")),
+        qPrintable(r.out));
+}
+
+void TestQuotesCli::unknownScenario()
+{
+    const CliResult r = runCli({ QStringLiteral("quotes"), plan(), QStringLiteral("--scenario"), QStringLiteral("x") });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--scenario")), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestQuotesCli)
+#include "tst_quotescli.moc"
