@@ -1764,6 +1764,30 @@
         <source>--%1 applies to --task lora or qlora; this estimate is for --task %2</source>
         <translation>--%1 applies to --task lora or qlora; this estimate is for --task %2</translation>
     </message>
+    <message>
+        <source>The plan has no quotes.</source>
+        <translation>The plan has no quotes.</translation>
+    </message>
+    <message>
+        <source>The plan has no GPU phases: nothing to finish, so no cost to compare.</source>
+        <translation>The plan has no GPU phases: nothing to finish, so no cost to compare.</translation>
+    </message>
+    <message>
+        <source>%1, %2 (quote %3):</source>
+        <translation>%1, %2 (quote %3):</translation>
+    </message>
+    <message>
+        <source>Compares the plan&apos;s quotes on what finishing its GPU phases costs on each quote&apos;s machines (hours from the planner&apos;s model with the quote&apos;s links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</source>
+        <translation>Compares the plan&apos;s quotes on what finishing its GPU phases costs on each quote&apos;s machines (hours from the planner&apos;s model with the quote&apos;s links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</translation>
+    </message>
+    <message>
+        <source>Use this scenario&apos;s phases instead of the plan&apos;s own.</source>
+        <translation>Use this scenario&apos;s phases instead of the plan&apos;s own.</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s quotes compared on the cost to finish its phases</source>
+        <translation>the plan&apos;s quotes compared on the cost to finish its phases</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>

@@ -1747,6 +1747,30 @@
         <source>--%1 applies to --task lora or qlora; this estimate is for --task %2</source>
         <translation>--%1 只适用于 --task lora 或 qlora；本次估算的任务是 --task %2</translation>
     </message>
+    <message>
+        <source>The plan has no quotes.</source>
+        <translation>该计划没有报价。</translation>
+    </message>
+    <message>
+        <source>The plan has no GPU phases: nothing to finish, so no cost to compare.</source>
+        <translation>该计划没有使用 GPU 的阶段：没有要完成的工作，也就没有费用可比。</translation>
+    </message>
+    <message>
+        <source>%1, %2 (quote %3):</source>
+        <translation>%1，%2（报价 %3）：</translation>
+    </message>
+    <message>
+        <source>Compares the plan&apos;s quotes on what finishing its GPU phases costs on each quote&apos;s machines (hours from the planner&apos;s model with the quote&apos;s links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</source>
+        <translation>按在各报价机器上完成本计划 GPU 阶段的费用（而不是按小时单价）比较计划中的报价；工时来自规划器的模型，并计入报价的卡间互联、机间网络和 CPU 核数。同时列出某报价无法运行的阶段。</translation>
+    </message>
+    <message>
+        <source>Use this scenario&apos;s phases instead of the plan&apos;s own.</source>
+        <translation>使用该方案的阶段，而不是计划本身的阶段。</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s quotes compared on the cost to finish its phases</source>
+        <translation>按完成各阶段的费用比较计划中的报价</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
