@@ -76,6 +76,7 @@ private Q_SLOTS:
     void oneWrongMachineFails();
     void starvedHostFails();
     void textNamesTheLineRead();
+    void peakPhaseWithoutQuote();
     void peakMachineWithoutQuote();
     void badInput_data();
     void badInput();
@@ -175,9 +176,28 @@ void TestAcceptCli::textNamesTheLineRead()
     QVERIFY(r.out.contains(QStringLiteral("470.63.01")));
 }
 
+void TestAcceptCli::peakPhaseWithoutQuote()
+{
+    // Without --quote the machine expected is the one the plan's peak phase needs. In phases.rentplan
+    // that is "Batch inference", 8 × RTX 4090 on the 8-card offer rtx-x8, while the plan's first quote
+    // (a100x8) and its biggest offer (a100-x8, the first with 8 cards) are A100 80GB SXM machines.
+    const CliResult r = runCli({ QStringLiteral("accept"), data(QStringLiteral("accept/phases.rentplan")),
+        data(QStringLiteral("nvidia-smi/topo-8x-rtx4090-pcie-pix-mlx5bond.txt")), QStringLiteral("--json") });
+    const nlohmann::json j = r.json();
+    QCOMPARE(j["expected"]["card"], "rtx-4090");
+    QCOMPARE(j["expected"]["cards_per_machine"], 8);
+    QCOMPARE(j["expected"]["machines"], 1);
+    QVERIFY2(
+        QString::fromStdString(j["expected"]["basis"].get<std::string>()).contains(QStringLiteral("Batch inference")),
+        qPrintable(r.out));
+    // The capture shows 8 cards on PCIe (PIX/SYS): the count and the links match what the phase needs.
+    QCOMPARE((*findItem(j["machines"][0], "card_count"))["result"], "pass");
+    QCOMPARE((*findItem(j["machines"][0], "card_count"))["found"], "8 cards in nvidia-smi topo -m");
+}
+
 void TestAcceptCli::peakMachineWithoutQuote()
 {
-    // Without --quote the plan's first quote (a100x8) is the machine expected.
+    // A plan without phases: without --quote the plan's first quote (a100x8) is the machine expected.
     const CliResult r = runCli({ QStringLiteral("accept"), plan(),
         data(QStringLiteral("nvidia-smi/query-a100-80gb-sxm4x4-computecap.csv")), QStringLiteral("--json") });
     QCOMPARE(r.exitCode, 1);

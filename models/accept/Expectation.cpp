@@ -2,7 +2,9 @@
 
 #include "catalog/CardCatalog.h"
 #include "common/InputError.h"
+#include "cost/BillingRules.h"
 #include "plan/Plan.h"
+#include "planner/ProjectPlanner.h"
 
 namespace rp::accept {
 
@@ -50,6 +52,26 @@ Expectation Expectation::fromOffer(const Offer& offer, const QString& minDriver)
     return e;
 }
 
+Expectation Expectation::fromPhase(const Plan& plan, const PhaseResult& phase)
+{
+    // The phase's cards on its offer's machines (whole instances, as billed); without an offer, one machine.
+    const qsizetype index = plan.indexOfOffer(phase.offer);
+    Expectation e = index >= 0 ? fromOffer(plan.offers.at(index), plan.requiredDriver) : Expectation {};
+    setCard(e, phase.card);
+    e.minDriver = plan.requiredDriver;
+    if (index >= 0) {
+        e.machines = billing::instances(phase.cards, e.cardsPerMachine);
+    } else {
+        e.cardsPerMachine = phase.cards;
+        const Card* card = CardCatalog::builtIn().find(phase.card);
+        if (card && phase.cards > 1)
+            e.interconnect = card->hasNvlink() ? Interconnect::NvSwitch : Interconnect::None;
+    }
+    e.basis = tr("the peak phase \"%1\" (%n card(s))", nullptr, phase.cards)
+                  .arg(phase.name.isEmpty() ? phase.id : phase.name);
+    return e;
+}
+
 Expectation Expectation::forPlan(const Plan& plan, const QString& quoteId)
 {
     if (!quoteId.isEmpty()) {
@@ -64,16 +86,26 @@ Expectation Expectation::forPlan(const Plan& plan, const QString& quoteId)
             ids.isEmpty() ? tr("the plan has no quotes")
                           : tr("no quote \"%1\"; the plan's quotes are: %2").arg(quoteId, ids.join(u", ")) });
     }
+    // Issue #12: the machine the plan's peak phase needs, its card and count as the planner placed them.
+    const ProjectResult result = ProjectPlanner::evaluate(plan);
+    const PhaseResult* peak = nullptr;
+    for (const PhaseResult& phase : result.phases) {
+        if (phase.cards > 0 && (!peak || phase.cards > peak->cards))
+            peak = &phase;
+    }
+    if (peak)
+        return fromPhase(plan, *peak);
+    // A plan without GPU phases: its first quote, else its offer with the most cards per machine.
     if (!plan.quotes.isEmpty())
         return fromQuote(plan.quotes.first(), plan.requiredDriver);
     if (plan.offers.isEmpty())
         throw InputException({ {}, {}, tr("the plan has no quote and no offer to check the machine against") });
-    const Offer* peak = &plan.offers.first();
+    const Offer* biggest = &plan.offers.first();
     for (const Offer& offer : plan.offers) {
-        if (offer.cardsPerInstance > peak->cardsPerInstance)
-            peak = &offer;
+        if (offer.cardsPerInstance > biggest->cardsPerInstance)
+            biggest = &offer;
     }
-    return fromOffer(*peak, plan.requiredDriver);
+    return fromOffer(*biggest, plan.requiredDriver);
 }
 
 } // namespace rp::accept

@@ -7,7 +7,8 @@
 
 namespace rp {
 struct Plan;
-}
+struct PhaseResult;
+} // namespace rp
 
 namespace rp::accept {
 
@@ -34,8 +35,11 @@ struct Expectation {
 public:
     static Expectation fromQuote(const Quote& quote, const QString& minDriver);
     static Expectation fromOffer(const Offer& offer, const QString& minDriver);
-    // `quoteId` names a quote of the plan; empty = the machine the plan needs at its peak
-    // (the plan's first quote, else its offer with the most cards per machine).
+    // A phase's card and count on its offer's machines (ProjectPlanner's result).
+    static Expectation fromPhase(const Plan& plan, const PhaseResult& phase);
+    // `quoteId` names a quote of the plan; empty = the machine the plan needs at its peak: the
+    // GPU phase with the most cards (the first of equals). A plan without GPU phases: its
+    // first quote, else its offer with the most cards per machine.
     // Throws InputException when the plan has neither or the id is unknown.
     static Expectation forPlan(const Plan& plan, const QString& quoteId);
 };
