@@ -192,9 +192,15 @@ void TestToolkitPage::watchdogScriptAndSavings()
     auto* savings = f.page->findChild<QLabel*>(QStringLiteral("watchdogSavings"));
     QVERIFY(preview->toPlainText().contains(QStringLiteral("THRESHOLD_PERCENT=5\n")));
     QVERIFY(preview->toPlainText().contains(QStringLiteral("CPU-only")));
-    // Default 730 card-hours × 20 % idle × 20 CNY (the plan's first offer) = 146 card-hours, 2,920 CNY.
-    QVERIFY2(savings->text().contains(QStringLiteral("146 h")), qPrintable(savings->text()));
-    QVERIFY2(savings->text().contains(QStringLiteral("2,920.00")), qPrintable(savings->text()));
+    // On the plan's phases, the ledger having no busy hours (each phase's idle share is 1 − utilization):
+    // Trial runs 2 cards × 10 h × 0.5 = 10 card-h × 21 = 210; Batch inference 8 × 20 h × 0.25 = 40 card-h × 3
+    // = 120; Demo computes all the time. 50 idle card-hours, 330 CNY (tst_idlesavings).
+    auto* phases = f.page->findChild<QTreeWidget*>(QStringLiteral("watchdogPhases"));
+    QCOMPARE(phases->topLevelItemCount(), 3);
+    QCOMPARE(phases->topLevelItem(0)->text(0), QStringLiteral("Trial runs"));
+    QCOMPARE(phases->topLevelItem(0)->text(3), QStringLiteral("210.00\u00A0CNY"));
+    QVERIFY2(savings->text().contains(QStringLiteral(": 50 h")), qPrintable(savings->text()));
+    QVERIFY2(savings->text().contains(QStringLiteral("330.00")), qPrintable(savings->text()));
 }
 
 void TestToolkitPage::transferCalculator()

@@ -1906,6 +1906,13 @@
         <source>the plan has no quote and no offer to check the machine against</source>
         <translation>the plan has no quote and no offer to check the machine against</translation>
     </message>
+    <message numerus="yes">
+        <source>the peak phase &quot;%1&quot; (%n card(s))</source>
+        <translation>
+            <numerusform>the peak phase &quot;%1&quot; (%n card)</numerusform>
+            <numerusform>the peak phase &quot;%1&quot; (%n cards)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InputFile</name>
@@ -7185,22 +7192,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation># No script: %1</translation>
     </message>
     <message>
-        <source>%1 / card-hour</source>
-        <translation>%1 / card-hour</translation>
-    </message>
-    <message>
-        <source>Measured in the ledger: idle %1 % of %2 billed card-hours.</source>
-        <translation>Measured in the ledger: idle %1 % of %2 billed card-hours.</translation>
-    </message>
-    <message>
-        <source>The ledger records no busy hours yet: enter the idle share you expect, or record jobs with their busy hours in the Ledger tab.</source>
-        <translation>The ledger records no busy hours yet: enter the idle share you expect, or record jobs with their busy hours in the Ledger tab.</translation>
-    </message>
-    <message>
-        <source>Idle card-hours: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
-        <translation>Idle card-hours: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</translation>
-    </message>
-    <message>
         <source>Save the watchdog script</source>
         <translation>Save the watchdog script</translation>
     </message>
@@ -7233,18 +7224,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Never stop while running:</translation>
     </message>
     <message>
-        <source>Planned card-hours:</source>
-        <translation>Planned card-hours:</translation>
-    </message>
-    <message>
-        <source>Price:</source>
-        <translation>Price:</translation>
-    </message>
-    <message>
-        <source>Idle share:</source>
-        <translation>Idle share:</translation>
-    </message>
-    <message>
         <source> % GPU use</source>
         <translation> % GPU use</translation>
     </message>
@@ -7269,16 +7248,71 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Save script…</translation>
     </message>
     <message>
-        <source>What it would save</source>
-        <translation>What it would save</translation>
+        <source>Idle share measured in the ledger: %1 % of %2 billed card-hours, used for every phase.</source>
+        <translation>Idle share measured in the ledger: %1 % of %2 billed card-hours, used for every phase.</translation>
     </message>
     <message>
-        <source> card-h</source>
-        <translation> card-h</translation>
+        <source>The ledger records no busy hours yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</source>
+        <translation>The ledger records no busy hours yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</translation>
     </message>
     <message>
-        <source> %</source>
-        <translation> %</translation>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>Billed by the week, month or year: the period is paid whether the cards run or not.</source>
+        <translation>Billed by the week, month or year: the period is paid whether the cards run or not.</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>no offer</translation>
+    </message>
+    <message>
+        <source>No offer rents this phase&apos;s card: add one in the Billing tab.</source>
+        <translation>No offer rents this phase&apos;s card: add one in the Billing tab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) × %1</source>
+        <translation>
+            <numerusform>%n card × %1</numerusform>
+            <numerusform>%n cards × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % → %2 card-h</source>
+        <translation>%1 % → %2 card-h</translation>
+    </message>
+    <message>
+        <source>%1 idle card-hours × %2 per card-hour</source>
+        <translation>%1 idle card-hours × %2 per card-hour</translation>
+    </message>
+    <message>
+        <source>The plan has no GPU phases yet: add phases in the Planner tab to see what stopping idle cards would save on them.</source>
+        <translation>The plan has no GPU phases yet: add phases in the Planner tab to see what stopping idle cards would save on them.</translation>
+    </message>
+    <message>
+        <source>Idle card-hours on the plan&apos;s phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
+        <translation>Idle card-hours on the plan&apos;s phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</translation>
+    </message>
+    <message>
+        <source>What it would save on the plan&apos;s phases</source>
+        <translation>What it would save on the plan&apos;s phases</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Billed</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Idle</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Saved</translation>
     </message>
 </context>
 <context>

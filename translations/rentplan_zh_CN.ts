@@ -1889,6 +1889,12 @@
         <source>the plan has no quote and no offer to check the machine against</source>
         <translation>方案里既没有报价也没有套餐，无从验收</translation>
     </message>
+    <message numerus="yes">
+        <source>the peak phase &quot;%1&quot; (%n card(s))</source>
+        <translation>
+            <numerusform>峰值阶段“%1”（%n 张卡）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InputFile</name>
@@ -7132,22 +7138,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation># 无法生成脚本：%1</translation>
     </message>
     <message>
-        <source>%1 / card-hour</source>
-        <translation>%1 / 卡时</translation>
-    </message>
-    <message>
-        <source>Measured in the ledger: idle %1 % of %2 billed card-hours.</source>
-        <translation>账本实测：%2 计费卡时中空闲 %1 %。</translation>
-    </message>
-    <message>
-        <source>The ledger records no busy hours yet: enter the idle share you expect, or record jobs with their busy hours in the Ledger tab.</source>
-        <translation>账本里还没有记录忙碌时长：请填写预计的空闲比例，或在账本页记录任务时填上忙碌时长。</translation>
-    </message>
-    <message>
-        <source>Idle card-hours: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
-        <translation>空闲卡时：%1 小时。自动关机最多可省 %2（每段空闲仍会先跑 %3 分钟，看门狗才动作）。</translation>
-    </message>
-    <message>
         <source>Save the watchdog script</source>
         <translation>保存空闲关机脚本</translation>
     </message>
@@ -7180,18 +7170,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>运行时不关机的程序：</translation>
     </message>
     <message>
-        <source>Planned card-hours:</source>
-        <translation>计划卡时：</translation>
-    </message>
-    <message>
-        <source>Price:</source>
-        <translation>单价：</translation>
-    </message>
-    <message>
-        <source>Idle share:</source>
-        <translation>空闲比例：</translation>
-    </message>
-    <message>
         <source> % GPU use</source>
         <translation> % GPU 利用率</translation>
     </message>
@@ -7216,16 +7194,70 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>保存脚本…</translation>
     </message>
     <message>
-        <source>What it would save</source>
-        <translation>能省多少</translation>
+        <source>Idle share measured in the ledger: %1 % of %2 billed card-hours, used for every phase.</source>
+        <translation>账本实测的空闲比例：%2 个计费卡时中的 %1 %，用于每个阶段。</translation>
     </message>
     <message>
-        <source> card-h</source>
-        <translation> 卡时</translation>
+        <source>The ledger records no busy hours yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</source>
+        <translation>账本中还没有记录忙碌时长，因此每个阶段的空闲比例取 1 − 其利用率（见“项目规划”标签页）。在“账本”标签页记录作业及其忙碌时长后，将改用实测比例。</translation>
     </message>
     <message>
-        <source> %</source>
-        <translation> %</translation>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Billed by the week, month or year: the period is paid whether the cards run or not.</source>
+        <translation>按周、月或年计费：无论显卡是否在运行，整个周期都要付费。</translation>
+    </message>
+    <message>
+        <source>no offer</source>
+        <translation>无报价</translation>
+    </message>
+    <message>
+        <source>No offer rents this phase&apos;s card: add one in the Billing tab.</source>
+        <translation>没有报价出租该阶段所用的显卡：请在“计费”标签页中添加。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) × %1</source>
+        <translation>
+            <numerusform>%n 张卡 × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % → %2 card-h</source>
+        <translation>%1 % → %2 卡时</translation>
+    </message>
+    <message>
+        <source>%1 idle card-hours × %2 per card-hour</source>
+        <translation>%1 空闲卡时 × 每卡时 %2</translation>
+    </message>
+    <message>
+        <source>The plan has no GPU phases yet: add phases in the Planner tab to see what stopping idle cards would save on them.</source>
+        <translation>该计划还没有使用 GPU 的阶段：请在“项目规划”标签页中添加阶段，查看关停空闲显卡能在这些阶段上节省多少。</translation>
+    </message>
+    <message>
+        <source>Idle card-hours on the plan&apos;s phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
+        <translation>本计划各阶段的空闲卡时：%1 小时。关停它们最多可节省 %2（每段空闲仍会先持续 %3 分钟，关机脚本才会动作）。</translation>
+    </message>
+    <message>
+        <source>What it would save on the plan&apos;s phases</source>
+        <translation>在本计划各阶段上可节省的费用</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>节省</translation>
     </message>
 </context>
 <context>

@@ -1,41 +1,46 @@
 #pragma once
 
 #include "ledger/LedgerStats.h"
+#include "plan/Plan.h"
+#include "planner/ProjectResult.h"
 
-#include <algorithm>
+#include <QList>
+#include <QString>
+
 #include <optional>
 
 namespace rp::toolkit {
 
-// What the idle-shutdown watchdog would save (seed 000 §4.3: a forgotten 8-card instance
-// overnight costs four figures): the planned card-hours' idle share × the price.
-struct IdleSavings {
-    double idleShare = 0;
+// What the idle-shutdown watchdog would save on one GPU phase (seed 000 §4.3: a forgotten
+// 8-card instance overnight costs four figures).
+struct PhaseIdleSavings {
+    QString phaseId;
+    QString phaseName;
+    int cards = 0;
+    double hours = 0; // billed hours of the whole phase (the planner's)
+    double idleShare = 0; // the ledger's measured share, else 1 − the phase's utilization
+    double idleCardHours = 0; // cards × hours × idle share
+    double pricePerCardHour = 0; // what stopping saves per card-hour; 0 without an hourly offer
+    bool periodic = false; // weekly/monthly/yearly: the period is paid, stopping saves nothing
+    bool noOffer = false; // no offer rents the phase's card
+    double saved = 0; // idle card-hours × price: an upper bound, each idle stretch still runs the watchdog's minutes
+};
+
+struct PlanIdleSavings {
+    QList<PhaseIdleSavings> phases; // GPU phases, in plan order
+    bool measured = false; // the ledger's idle share was used
     double idleCardHours = 0;
-    double saved = 0; // an upper bound: each idle stretch still runs for the watchdog's minutes
+    double saved = 0;
 };
 
 // Share of the recorded billed card-hours the cards sat idle: 1 − busy / billed (issue #4's idle cost);
 // nullopt when no job recorded its busy hours.
-inline std::optional<double> idleShare(const LedgerStats& stats)
-{
-    // Hours of every currency add up (money per currency does not, issue #10).
-    const double billed = stats.cardHours();
-    const double busy = stats.busyCardHours();
-    const bool anyIdleCost = std::any_of(stats.currencies.cbegin(), stats.currencies.cend(),
-        [](const LedgerStats::Currency& c) { return c.total.idleCost > 0; });
-    if (billed <= 0 || busy >= billed)
-        return billed > 0 && anyIdleCost ? std::optional<double>(0.0) : std::nullopt;
-    return 1.0 - busy / billed;
-}
+std::optional<double> idleShare(const LedgerStats& stats);
 
-inline IdleSavings idleSavings(double plannedCardHours, double share, double pricePerCardHour)
-{
-    IdleSavings s;
-    s.idleShare = share;
-    s.idleCardHours = plannedCardHours * share;
-    s.saved = s.idleCardHours * pricePerCardHour;
-    return s;
-}
+// The plan's GPU phases as the planner placed them (`result` = ProjectPlanner::evaluate(plan)): idle
+// card-hours = cards × hours × idle share, the share measured in the ledger when given, else
+// 1 − utilization; saved = idle card-hours × the phase offer's price per card-hour (on-demand and spot;
+// periodic billing saves nothing).
+PlanIdleSavings idleSavings(const Plan& plan, const ProjectResult& result, std::optional<double> measuredShare);
 
 } // namespace rp::toolkit

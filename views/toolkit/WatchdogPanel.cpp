@@ -3,9 +3,9 @@
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "common/InputError.h"
-#include "cost/BillingRules.h"
 #include "cost/Money.h"
 #include "ledger/LedgerDb.h"
+#include "planner/ProjectPlanner.h"
 #include "qt/PlanModel.h"
 #include "toolkit/IdleSavings.h"
 #include "toolkit/WatchdogScript.h"
@@ -16,6 +16,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -23,6 +24,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace rp {
@@ -42,31 +44,27 @@ WatchdogPanel::WatchdogPanel(PlanModel* plan, QWidget* parent)
     , m_save(new QPushButton(this))
     , m_savingsBox(new QGroupBox(this))
     , m_savingsForm(new QFormLayout)
-    , m_cardHours(new QDoubleSpinBox(this))
-    , m_idle(new QDoubleSpinBox(this))
-    , m_price(new QDoubleSpinBox(this))
     , m_ledgerNote(new QLabel(this))
+    , m_phases(new QTreeWidget(this))
     , m_savings(new QLabel(this))
 {
     m_preview->setObjectName(QStringLiteral("watchdogPreview"));
     m_savings->setObjectName(QStringLiteral("watchdogSavings"));
-    for (QWidget* w :
-        std::initializer_list<QWidget*> { m_threshold, m_minutes, m_interval, m_cardHours, m_idle, m_price })
-        m_threshold->setRange(0.5, 100);
+    m_phases->setObjectName(QStringLiteral("watchdogPhases"));
+    m_threshold->setRange(0.5, 100);
     m_threshold->setDecimals(1);
     m_threshold->setValue(5);
     m_minutes->setRange(1, 7 * 24 * 60);
     m_minutes->setValue(30);
     m_interval->setRange(5, 3600);
     m_interval->setValue(60);
-    m_cardHours->setRange(0, 1e7);
-    m_cardHours->setDecimals(0);
-    m_cardHours->setValue(730);
-    m_idle->setRange(0, 100);
-    m_idle->setDecimals(1);
-    m_idle->setValue(20);
-    m_price->setRange(0, 1e6);
-    m_price->setDecimals(2);
+    m_phases->setColumnCount(4);
+    m_phases->setRootIsDecorated(false);
+    m_phases->setSelectionMode(QAbstractItemView::NoSelection);
+    m_phases->header()->setStretchLastSection(false);
+    m_phases->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < 4; ++column)
+        m_phases->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_warning->setWordWrap(true);
     m_warning->setStyleSheet(QStringLiteral("font-weight: bold"));
     m_ledgerNote->setWordWrap(true);
@@ -80,11 +78,8 @@ WatchdogPanel::WatchdogPanel(PlanModel* plan, QWidget* parent)
         m_form->addRow(m_labels.last(), field);
     }
     m_settingsBox->setLayout(m_form);
-    for (QWidget* field : std::initializer_list<QWidget*> { m_cardHours, m_price, m_idle }) {
-        m_labels.append(new QLabel(this));
-        m_savingsForm->addRow(m_labels.last(), field);
-    }
     m_savingsForm->addRow(m_ledgerNote);
+    m_savingsForm->addRow(m_phases);
     m_savingsForm->addRow(m_savings);
     m_savingsBox->setLayout(m_savingsForm);
 
@@ -106,14 +101,10 @@ WatchdogPanel::WatchdogPanel(PlanModel* plan, QWidget* parent)
         connect(s, &QSpinBox::valueChanged, this, &WatchdogPanel::regenerate);
     for (QLineEdit* e : { m_stop, m_keep })
         connect(e, &QLineEdit::textChanged, this, &WatchdogPanel::regenerate);
-    for (QDoubleSpinBox* s : { m_cardHours, m_idle, m_price })
-        connect(s, &QDoubleSpinBox::valueChanged, this, &WatchdogPanel::updateSavings);
+    connect(m_minutes, &QSpinBox::valueChanged, this, &WatchdogPanel::updateSavings);
     connect(m_save, &QPushButton::clicked, this, &WatchdogPanel::save);
     connect(m_plan, &PlanModel::changed, this, &WatchdogPanel::updateSavings);
     retranslateUi();
-    // The first offer's price per card-hour as the default price.
-    if (!m_plan->plan().offers.isEmpty())
-        m_price->setValue(billing::ratePerCardHour(m_plan->plan().offers.first()));
     regenerate();
 }
 
@@ -132,8 +123,6 @@ void WatchdogPanel::refreshLedger()
             m_ledgerShare.reset(); // the Ledger tab reports a broken ledger; here it is just not used
         }
     }
-    if (m_ledgerShare)
-        m_idle->setValue(*m_ledgerShare * 100);
     updateSavings();
 }
 
@@ -160,20 +149,59 @@ void WatchdogPanel::regenerate()
 
 void WatchdogPanel::updateSavings()
 {
-    const QString currency = m_plan->plan().currency;
-    m_price->setSuffix(QLatin1Char(' ') + tr("%1 / card-hour").arg(currency));
+    const Plan& plan = m_plan->plan();
+    const QString currency = plan.currency;
+    const QLocale locale;
+    m_phases->clear();
+    ProjectResult result;
+    try {
+        result = ProjectPlanner::evaluate(plan);
+    } catch (const InputException&) {
+        // The plan itself (no scenario) always evaluates; nothing to show otherwise.
+    }
+    const toolkit::PlanIdleSavings s = toolkit::idleSavings(plan, result, m_ledgerShare);
     if (m_ledgerShare)
         m_ledgerNote->setText(
-            tr("Measured in the ledger: idle %1 % of %2 billed card-hours.")
-                .arg(QLocale().toString(*m_ledgerShare * 100, 'f', 1), QLocale().toString(m_ledgerCardHours, 'f', 0)));
+            tr("Idle share measured in the ledger: %1 % of %2 billed card-hours, used for every "
+               "phase.")
+                .arg(locale.toString(*m_ledgerShare * 100, 'f', 1), locale.toString(m_ledgerCardHours, 'f', 0)));
     else
-        m_ledgerNote->setText(tr("The ledger records no busy hours yet: enter the idle share you expect, or record "
-                                 "jobs with their busy hours in the Ledger tab."));
-    const toolkit::IdleSavings s
-        = toolkit::idleSavings(m_cardHours->value(), m_idle->value() / 100.0, m_price->value());
-    m_savings->setText(tr("Idle card-hours: %1 h. Stopping them saves up to %2 (each idle stretch still runs "
-                          "%3 min before the watchdog acts).")
-                           .arg(QLocale().toString(s.idleCardHours, 'f', 0), money::format(s.saved, currency))
+        m_ledgerNote->setText(tr("The ledger records no busy hours yet, so each phase's idle share is 1 − its "
+                                 "utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to "
+                                 "use the measured share."));
+    for (const toolkit::PhaseIdleSavings& p : s.phases) {
+        QString saved = money::format(p.saved, currency);
+        QString why;
+        if (p.periodic) {
+            saved = tr("nothing");
+            why = tr("Billed by the week, month or year: the period is paid whether the cards run or not.");
+        } else if (p.noOffer) {
+            saved = tr("no offer");
+            why = tr("No offer rents this phase's card: add one in the Billing tab.");
+        }
+        auto* item = new QTreeWidgetItem(m_phases,
+            { p.phaseName.isEmpty() ? p.phaseId : p.phaseName,
+                tr("%n card(s) × %1", nullptr, p.cards).arg(money::formatHours(p.hours)),
+                tr("%1 % → %2 card-h")
+                    .arg(locale.toString(p.idleShare * 100, 'f', 0), locale.toString(p.idleCardHours, 'f', 0)),
+                saved });
+        for (int column = 1; column < 4; ++column)
+            item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+        item->setToolTip(3,
+            why.isEmpty()
+                ? tr("%1 idle card-hours × %2 per card-hour")
+                      .arg(locale.toString(p.idleCardHours, 'f', 1), money::format(p.pricePerCardHour, currency))
+                : why);
+    }
+    m_phases->setVisible(!s.phases.isEmpty());
+    if (s.phases.isEmpty()) {
+        m_savings->setText(tr("The plan has no GPU phases yet: add phases in the Planner tab to see what stopping "
+                              "idle cards would save on them."));
+        return;
+    }
+    m_savings->setText(tr("Idle card-hours on the plan's phases: %1 h. Stopping them saves up to %2 (each idle "
+                          "stretch still runs %3 min before the watchdog acts).")
+                           .arg(locale.toString(s.idleCardHours, 'f', 0), money::format(s.saved, currency))
                            .arg(m_minutes->value()));
 }
 
@@ -198,8 +226,8 @@ void WatchdogPanel::changeEvent(QEvent* event)
 void WatchdogPanel::retranslateUi()
 {
     m_settingsBox->setTitle(tr("Idle-shutdown watchdog"));
-    const QStringList labels = { tr("Idle below:"), tr("For:"), tr("Check every:"), tr("Stop command:"),
-        tr("Never stop while running:"), tr("Planned card-hours:"), tr("Price:"), tr("Idle share:") };
+    const QStringList labels
+        = { tr("Idle below:"), tr("For:"), tr("Check every:"), tr("Stop command:"), tr("Never stop while running:") };
     for (qsizetype i = 0; i < labels.size(); ++i)
         m_labels.at(i)->setText(labels.at(i));
     m_threshold->setSuffix(tr(" % GPU use"));
@@ -210,9 +238,8 @@ void WatchdogPanel::retranslateUi()
                           "preparation, evaluation on the CPU, uploading checkpoints) looks idle and will be stopped. "
                           "Use it on debugging and personal machines; try it with --dry-run first."));
     m_save->setText(tr("Save script…"));
-    m_savingsBox->setTitle(tr("What it would save"));
-    m_cardHours->setSuffix(tr(" card-h"));
-    m_idle->setSuffix(tr(" %"));
+    m_savingsBox->setTitle(tr("What it would save on the plan's phases"));
+    m_phases->setHeaderLabels({ tr("Phase"), tr("Billed"), tr("Idle"), tr("Saved") });
     updateSavings();
 }
 

@@ -10,13 +10,15 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QTreeWidget;
 
 namespace rp {
 
 class PlanModel;
 
 // The idle-shutdown watchdog: its settings, the script it makes, and what it would save
-// on the plan from the ledger's measured idle share.
+// on the plan's phases (toolkit::idleSavings), from the ledger's measured idle share when
+// there is one.
 class WatchdogPanel : public QWidget {
     Q_OBJECT
 
@@ -47,10 +49,8 @@ private:
     QPushButton* m_save;
     QGroupBox* m_savingsBox;
     QFormLayout* m_savingsForm;
-    QDoubleSpinBox* m_cardHours;
-    QDoubleSpinBox* m_idle;
-    QDoubleSpinBox* m_price;
     QLabel* m_ledgerNote;
+    QTreeWidget* m_phases;
     QLabel* m_savings;
     std::optional<double> m_ledgerShare;
     double m_ledgerCardHours = 0;
