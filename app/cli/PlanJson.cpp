@@ -42,7 +42,8 @@ json phaseJson(const PhaseResult& p)
         { "end_hours", p.endHours }, { "run_hours", p.runHours }, { "repeats", p.repeats },
         { "utilization", p.utilization }, { "compute_hours", p.computeHours },
         { "idle_card_hours", p.idleCardHours }, { "storage_before", p.storageBefore },
-        { "min_cards", p.minCards }, { "problems", jsonStrings(p.problems) } };
+        { "min_cards", p.minCards }, { "problems", jsonStrings(p.problems) },
+        { "transfer_hours", p.transferHours }, { "egress_cost", p.egressCost } };
 }
 
 } // namespace

@@ -46,6 +46,14 @@ struct Workload {
     }
 };
 
+// Moving the phase's data to the rented machine before the run (issue #12, seed 000 §3.3,
+// seed 004 §3.3): its time is billed on the phase's cards, its egress at the offer's price per GB.
+struct PhaseTransfer {
+    double dataGb = 0; // decimal GB
+    double bandwidthMbps = 0; // Mbit/s
+    bool operator==(const PhaseTransfer& other) const = default;
+};
+
 // One phase of a project: a card type and count for some hours, placed on the calendar.
 struct Phase {
     static constexpr const char* kNoCard = "none"; // CPU only
@@ -64,6 +72,7 @@ struct Phase {
     double gapDays = 0; // idle days after the previous phase ends
     std::optional<double> startDay; // explicit start, days after the project start
     QString notes;
+    std::optional<PhaseTransfer> transfer; // unset: no data moved before the run
 
     nlohmann::json source = nlohmann::json::object();
 

@@ -92,6 +92,19 @@ Phase read(const nlohmann::json& value, const QString& path, const QList<Offer>&
         p.startDay = day;
     }
     p.notes = ji::stringOr(value, path, "notes", {});
+    if (present(value, "transfer")) {
+        const QString at = ji::childPath(path, "transfer");
+        const nlohmann::json& t = value["transfer"];
+        ji::requireObject(t, at);
+        PhaseTransfer transfer;
+        transfer.dataGb = ji::number(t, at, "data_gb", 0, 1e7);
+        transfer.bandwidthMbps = ji::number(t, at, "bandwidth_mbps", 0, 1e7);
+        if (transfer.dataGb <= 0)
+            ji::fail(ji::childPath(at, "data_gb"), Text::tr("must be above zero"));
+        if (transfer.bandwidthMbps <= 0)
+            ji::fail(ji::childPath(at, "bandwidth_mbps"), Text::tr("must be above zero"));
+        p.transfer = transfer;
+    }
     return p;
 }
 
@@ -137,6 +150,10 @@ nlohmann::json write(const Phase& p)
     else
         out.erase("start_day");
     out["notes"] = p.notes.toStdString();
+    if (p.transfer)
+        out["transfer"] = { { "data_gb", p.transfer->dataGb }, { "bandwidth_mbps", p.transfer->bandwidthMbps } };
+    else
+        out.erase("transfer");
     return out;
 }
 

@@ -48,7 +48,7 @@ QList<RankingEntry> rank(const Plan& plan, const Phase& phase, const MemoryEstim
         const phase_pricing::Option o = phase_pricing::price(plan, on, &estimate, utilization, card, e.cards,
             offerIndex >= 0 ? offerId : QLatin1String(Phase::kAutoOffer));
         e.offer = offerId;
-        e.hours = o.runHours * phase.repeats;
+        e.hours = o.transferHours + o.runHours * phase.repeats;
         if (e.fits && o.priced())
             e.cost = o.cost.cost;
         return e;

@@ -3,6 +3,7 @@
 #include "catalog/CardCatalog.h"
 #include "planner/Scaling.h"
 #include "planner/WorkloadHours.h"
+#include "toolkit/TransferEstimate.h"
 
 #include <cmath>
 
@@ -35,6 +36,28 @@ void runHours(const Phase& phase, const MemoryEstimate* estimate, double utiliza
     billedHours = computeHours / utilization;
 }
 
+double transferHours(const Phase& phase)
+{
+    if (!phase.transfer)
+        return 0;
+    // Seed 004 §3.3: 140 GB at 100 Mbit/s ≈ 3.1 h (TransferCalculator: size / bandwidth).
+    toolkit::TransferInput in;
+    in.sizeGb = phase.transfer->dataGb;
+    in.bandwidth = phase.transfer->bandwidthMbps;
+    in.unit = toolkit::BandwidthUnit::MegabitPerSecond;
+    return toolkit::TransferCalculator::estimate(in).totalHours();
+}
+
+Job job(const Phase& phase, double runHours, double transfer, int cards, double utilization)
+{
+    Job j;
+    j.hours = transfer + runHours * phase.repeats; // the data first, then rounds back to back: one rental
+    j.cards = cards;
+    j.utilization = utilization;
+    j.egressGb = phase.transfer ? phase.transfer->dataGb : 0.0; // issue #12: egress at the offer's price per GB
+    return j;
+}
+
 namespace {
 
 Option priceOn(const Plan& plan, const Phase& phase, const MemoryEstimate* estimate, double utilization,
@@ -45,13 +68,9 @@ Option priceOn(const Plan& plan, const Phase& phase, const MemoryEstimate* estim
     const int perMachine
         = offerIndex >= 0 ? plan.offers.at(offerIndex).cardsPerInstance : scaling::kDefaultCardsPerMachine;
     runHours(phase, estimate, utilization, card, cards, perMachine, o.runHours, o.runComputeHours);
-    if (offerIndex >= 0) {
-        Job job;
-        job.hours = o.runHours * phase.repeats; // rounds back to back: one rental
-        job.cards = cards;
-        job.utilization = utilization;
-        o.cost = billing::cost(plan.offers.at(offerIndex), job);
-    }
+    o.transferHours = transferHours(phase);
+    if (offerIndex >= 0)
+        o.cost = billing::cost(plan.offers.at(offerIndex), job(phase, o.runHours, o.transferHours, cards, utilization));
     return o;
 }
 

@@ -61,20 +61,23 @@ PhaseResult pricePhase(const Plan& plan, const Phase& phase, const Project& proj
     if (!phase.usesGpu()) {
         double compute = 0;
         phase_pricing::runHours(phase, e, r.utilization, phase.card, 0, 1, r.runHours, compute);
-        r.hours = r.runHours * phase.repeats;
+        r.transferHours = phase_pricing::transferHours(phase);
+        r.hours = r.transferHours + r.runHours * phase.repeats;
         r.computeHours = compute * phase.repeats;
         return r;
     }
     const phase_pricing::Option o
         = phase_pricing::price(plan, phase, e, r.utilization, phase.card, phase.cards, phase.offer);
     r.runHours = o.runHours;
-    r.hours = o.runHours * phase.repeats;
+    r.transferHours = o.transferHours;
+    r.hours = o.transferHours + o.runHours * phase.repeats; // the transfer is billed on the phase's cards
     r.computeHours = o.runComputeHours * phase.repeats;
     r.cardHours = r.cards * r.hours;
     if (o.priced()) {
         const Offer& offer = plan.offers.at(o.offerIndex);
         r.offer = offer.id;
         r.cost = o.cost.cost;
+        r.egressCost = o.cost.egressCost;
         // Billed card-hours (whole instances, whole steps) not spent computing.
         const double billedCardHours = o.cost.billedHours * o.cost.instances * offer.cardsPerInstance;
         r.idleCardHours = std::max(0.0, billedCardHours - r.cards * r.computeHours);

@@ -33,7 +33,9 @@ struct PhaseResult {
     bool autoOffer = false;
     double startHours = 0; // after the project start (before any lead time)
     double runHours = 0; // billed hours of one run
-    double hours = 0; // billed hours of the whole phase: run × repeats
+    double hours = 0; // billed hours of the whole phase: transfer + run × repeats
+    double transferHours = 0; // moving the phase's data in before the first run (0 without a transfer)
+    double egressCost = 0; // the transfer's data at the offer's price per GB
     double endHours = 0;
     int repeats = 1;
     double utilization = 1;

@@ -208,6 +208,12 @@ QVariant PhaseTableModel::data(const QModelIndex& index, int role) const
             return phase(row).notes;
         if (column == Offer)
             return displayValue(row, column); // the column elides long names
+        if (column == Cost) {
+            const PhaseResult* r = result(row);
+            if (r && r->transferHours > 0)
+                return tr("Includes moving the phase's data in first: %1 billed on its cards, egress %2.")
+                    .arg(money::formatHours(r->transferHours), money::format(r->egressCost, m_plan->plan().currency));
+        }
         return {};
     }
     case ProblemRole:

@@ -67,10 +67,9 @@ QuoteCost QuoteComparison::evaluate(const Plan& plan, const Quote& quote)
             double computeHours = 0;
             phase_pricing::runHours(phase, estimate ? &*estimate : nullptr, utilization, quote.card, phase.cards,
                 quote_machine::links(quote, *card), runHours, computeHours);
-            Job job;
-            job.hours = runHours * phase.repeats; // rounds back to back: one rental, as the planner bills it
-            job.cards = phase.cards;
-            job.utilization = utilization;
+            // Billed as the planner bills a phase: its transfer, then the runs back to back.
+            const Job job = phase_pricing::job(
+                phase, runHours, phase_pricing::transferHours(phase), phase.cards, utilization);
             const billing::OfferCost cost = billing::cost(offer, job);
             p.hours = job.hours;
             p.cost = cost.cost;
