@@ -243,6 +243,46 @@
             <numerusform>%n machines agree</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>MIG on: %n × %1 slice(s) per machine</source>
+        <translation>
+            <numerusform>MIG on: %n × %1 slice per machine</numerusform>
+            <numerusform>MIG on: %n × %1 slices per machine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>MIG on: %n slice(s) per machine</source>
+        <translation>
+            <numerusform>MIG on: %n slice per machine</numerusform>
+            <numerusform>MIG on: %n slices per machine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MIG on: %1 slices</source>
+        <translation>MIG on: %1 slices</translation>
+    </message>
+    <message>
+        <source>a %1 slice on GPU %2 in %3</source>
+        <translation>a %1 slice on GPU %2 in %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MIG slice(s) in %1</source>
+        <translation>
+            <numerusform>%n MIG slice in %1</numerusform>
+            <numerusform>%n MIG slices in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n × %1 in %2</source>
+        <translation>
+            <numerusform>%n × %1 in %2</numerusform>
+            <numerusform>%n × %1 in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)</source>
+        <translation>no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceProcedure</name>
@@ -2631,6 +2671,10 @@
     <message>
         <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
         <translation>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</source>
+        <translation>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</translation>
     </message>
 </context>
 <context>
@@ -6224,6 +6268,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Derived from the phase&apos;s workload; edit it under Phase workload.</source>
         <translation>Derived from the phase&apos;s workload; edit it under Phase workload.</translation>
+    </message>
+    <message>
+        <source>Includes moving the phase&apos;s data in first: %1 billed on its cards, egress %2.</source>
+        <translation>Includes moving the phase&apos;s data in first: %1 billed on its cards, egress %2.</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,42 @@
             <numerusform>%n 台机器一致</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>MIG on: %n × %1 slice(s) per machine</source>
+        <translation>
+            <numerusform>MIG 开启：每台机器 %n 个 %1 切片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>MIG on: %n slice(s) per machine</source>
+        <translation>
+            <numerusform>MIG 开启：每台机器 %n 个切片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MIG on: %1 slices</source>
+        <translation>MIG 开启：%1 切片</translation>
+    </message>
+    <message>
+        <source>a %1 slice on GPU %2 in %3</source>
+        <translation>%3 中 GPU %2 上有一个 %1 切片</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n MIG slice(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 个 MIG 切片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n × %1 in %2</source>
+        <translation>
+            <numerusform>%2 中有 %n 个 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)</source>
+        <translation>没有完整的 MIG 切片列表（可用 nvidia-smi -L 或 nvidia-smi mig -lgi 查看）</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceProcedure</name>
@@ -2608,6 +2644,10 @@
     <message>
         <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
         <translation>；它看起来是一张 CSV 表格：报价表应导入到方案中（计费 → 导入 CSV），任务列表应导入到账本中</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</source>
+        <translation>“%1”不是 MIG 规格，应类似 1g.10gb 或 3g.40gb</translation>
     </message>
 </context>
 <context>
@@ -6179,6 +6219,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Derived from the phase&apos;s workload; edit it under Phase workload.</source>
         <translation>由该阶段的工作量推算；请在“阶段工作量”中修改。</translation>
+    </message>
+    <message>
+        <source>Includes moving the phase&apos;s data in first: %1 billed on its cards, egress %2.</source>
+        <translation>包含运行前传入该阶段数据：%1 按该阶段的显卡计费，出网流量费 %2。</translation>
     </message>
 </context>
 <context>

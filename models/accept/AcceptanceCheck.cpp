@@ -187,8 +187,55 @@ ItemResult links(const Expectation& e, const MachineFacts& facts)
     return item("nvlink", Verdict::CannotTell, expected, AcceptanceCheck::tr("no nvidia-smi topo -m in the capture"));
 }
 
+QString expectedSlices(const Expectation& e)
+{
+    if (e.migSlices > 0 && !e.migProfile.isEmpty())
+        return AcceptanceCheck::tr("MIG on: %n × %1 slice(s) per machine", nullptr, e.migSlices).arg(e.migProfile);
+    if (e.migSlices > 0)
+        return AcceptanceCheck::tr("MIG on: %n slice(s) per machine", nullptr, e.migSlices);
+    return AcceptanceCheck::tr("MIG on: %1 slices").arg(e.migProfile);
+}
+
+// Seed 004 §3.4, issue #12 "MIG disabled (or the expected slices)": the quoted profile and count per
+// machine against the slices `nvidia-smi -L` or `mig -lgi` lists (not -lci: compute instances
+// subdivide a slice).
+ItemResult migSlices(const Expectation& e, const MachineFacts& facts)
+{
+    const QString expected = expectedSlices(e);
+    const MigListing* agreeing = nullptr;
+    for (const MigListing& listing : facts.mig) {
+        if (listing.instances.isEmpty() || listing.command == u"nvidia-smi mig -lci")
+            continue;
+        for (const MigInstance& slice : listing.instances) {
+            if (!e.migProfile.isEmpty() && slice.profile.toLower() != e.migProfile)
+                return item("mig", Verdict::Fail, expected,
+                    AcceptanceCheck::tr("a %1 slice on GPU %2 in %3")
+                        .arg(slice.profile)
+                        .arg(slice.gpu)
+                        .arg(listing.command),
+                    slice.line);
+        }
+        const int n = int(listing.instances.size());
+        // A cut listing that already shows more slices than quoted is enough to fail.
+        if (e.migSlices > 0 && ((listing.complete && n != e.migSlices) || (!listing.complete && n > e.migSlices)))
+            return item("mig", Verdict::Fail, expected,
+                AcceptanceCheck::tr("%n MIG slice(s) in %1", nullptr, n).arg(listing.command), listing.first);
+        if (listing.complete && !agreeing)
+            agreeing = &listing;
+    }
+    if (agreeing)
+        return item("mig", Verdict::Pass, expected,
+            AcceptanceCheck::tr("%n × %1 in %2", nullptr, int(agreeing->instances.size()))
+                .arg(agreeing->instances.first().profile, agreeing->command),
+            agreeing->instances.first().line);
+    return item("mig", Verdict::CannotTell, expected,
+        AcceptanceCheck::tr("no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)"));
+}
+
 ItemResult mig(const Expectation& e, const MachineFacts& facts)
 {
+    if (e.migExpected && (e.migSlices > 0 || !e.migProfile.isEmpty()))
+        return migSlices(e, facts);
     const QString expected = e.migExpected ? AcceptanceCheck::tr("MIG on (a slice was quoted)")
                                            : AcceptanceCheck::tr("MIG off: whole cards");
     std::optional<SourceLine> enabled;

@@ -35,6 +35,10 @@ Expectation Expectation::fromQuote(const Quote& quote, const QString& minDriver)
     e.diskReadMBps = quote.nvmeReadMBps.value_or(0);
     e.downloadMbps = quote.bandwidthMbps.value_or(0);
     e.migExpected = quote.exclusivity == Exclusivity::MigSlice;
+    if (e.migExpected) {
+        e.migProfile = quote.migProfile;
+        e.migSlices = quote.migSlices.value_or(0);
+    }
     return e;
 }
 

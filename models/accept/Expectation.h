@@ -29,6 +29,8 @@ struct Expectation {
     double diskReadMBps = 0;
     double downloadMbps = 0;
     bool migExpected = false; // a MIG-slice quote: MIG must be on, else off
+    QString migProfile; // the slices a MIG quote sells ("1g.10gb"); empty = any
+    int migSlices = 0; // slices per machine; 0 = not stated
 
     Q_DECLARE_TR_FUNCTIONS(Expectation)
 

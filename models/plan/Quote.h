@@ -38,6 +38,8 @@ struct Quote {
     QString fabric; // between machines: "infiniband", "roce", "ethernet", "none" or empty
     std::optional<double> fabricGbps;
     Exclusivity exclusivity = Exclusivity::Unknown;
+    QString migProfile; // a MIG-slice quote: the slice sold, as nvidia-smi names it ("1g.10gb"); empty = not stated
+    std::optional<int> migSlices; // slices per machine
     QString region;
     Offer offer; // billing terms: the offer this quote becomes (id, card and cards follow the quote)
     std::optional<bool> computeBilledWhenStopped;

@@ -6,6 +6,8 @@
 #include "plan/PlanLimits.h"
 #include "plan/QuoteTerms.h"
 
+#include <QRegularExpression>
+
 namespace rp::quote_json {
 
 namespace ji = json_input;
@@ -93,6 +95,13 @@ Quote read(const json& value, const QString& path)
     q.fabricGbps = optionalNumber(value, path, "fabric_gbps", 0, 1e6);
     q.exclusivity
         = enumOr(value, path, "exclusivity", Exclusivity::Unknown, QuoteTerms::exclusivityFromKey, "whole, vgpu, mig");
+    q.migProfile = ji::stringOr(value, path, "mig_profile", {}).trimmed().toLower();
+    if (!q.migProfile.isEmpty()
+        && !QRegularExpression(QStringLiteral("^\\d+g\\.\\d+gb(\\+me)?$")).match(q.migProfile).hasMatch())
+        ji::fail(ji::childPath(path, "mig_profile"),
+            Text::tr("\"%1\" is not a MIG profile like 1g.10gb or 3g.40gb").arg(q.migProfile));
+    if (value.contains("mig_slices") && !value.at("mig_slices").is_null())
+        q.migSlices = int(ji::integer(value, path, "mig_slices", 1, 1000));
     q.region = ji::stringOr(value, path, "region", {});
     // The billing terms are an offer whose id, card and cards follow the quote.
     json billing = value.contains("billing") ? value.at("billing") : json::object();
@@ -142,6 +151,8 @@ json write(const Quote& q)
     putText(out, "fabric", q.fabric);
     put(out, "fabric_gbps", q.fabricGbps);
     putText(out, "exclusivity", QuoteTerms::exclusivityKey(q.exclusivity));
+    putText(out, "mig_profile", q.migProfile);
+    put(out, "mig_slices", q.migSlices);
     putText(out, "region", q.region);
     json billing = offer_json::write(q.offer);
     for (const char* key : { "id", "card", "cards", "provider" })
