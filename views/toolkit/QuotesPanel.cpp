@@ -99,6 +99,7 @@ void QuotesPanel::refresh()
     m_table->resizeColumnsToContents();
     m_empty->setVisible(plan.quotes.isEmpty());
     m_table->setVisible(!plan.quotes.isEmpty());
+    m_findings->setVisible(!plan.quotes.isEmpty()); // no empty box under the empty state
     m_export->setEnabled(!plan.quotes.isEmpty());
     if (plan.quotes.isEmpty())
         m_summary->clear();
