@@ -3443,22 +3443,6 @@
         <translation>not a quote key (see docs/quotes.md)</translation>
     </message>
     <message>
-        <source>more cells than the header names</source>
-        <translation>more cells than the header names</translation>
-    </message>
-    <message>
-        <source>the file is empty; the first line must name the columns</source>
-        <translation>the file is empty; the first line must name the columns</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>line %1, column %2</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>line %1</translation>
-    </message>
-    <message>
         <source>cannot be read</source>
         <translation>cannot be read</translation>
     </message>

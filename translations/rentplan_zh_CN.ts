@@ -3405,22 +3405,6 @@
         <translation>不是报价字段（见 docs/quotes.md）</translation>
     </message>
     <message>
-        <source>more cells than the header names</source>
-        <translation>单元格比表头多</translation>
-    </message>
-    <message>
-        <source>the file is empty; the first line must name the columns</source>
-        <translation>文件是空的；第一行必须是列名</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行，第 %2 列</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
         <source>cannot be read</source>
         <translation>无法读取</translation>
     </message>

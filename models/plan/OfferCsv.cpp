@@ -54,13 +54,6 @@ QStringList splitLine(const QString& line, QChar separator)
 
 namespace {
 
-struct Failure {
-    int line;
-    int column;
-    QString key;
-    QString message;
-};
-
 Offer readRow(const QStringList& header, const QStringList& cells, int lineNumber, QChar separator)
 {
     nlohmann::json object = nlohmann::json::object();
@@ -76,7 +69,7 @@ Offer readRow(const QStringList& header, const QStringList& cells, int lineNumbe
         // A semicolon sheet comes from a spreadsheet set to a decimal comma (2,5).
         const double v = separator == u';' ? QString(cell).replace(u',', u'.').toDouble(&ok) : cell.toDouble(&ok);
         if (!ok)
-            throw Failure { lineNumber, int(c) + 1, header.at(c), Text::tr("\"%1\" is not a number").arg(cell) };
+            throw CsvFailure { lineNumber, int(c) + 1, header.at(c), Text::tr("\"%1\" is not a number").arg(cell) };
         object[header.at(c).toStdString()] = v;
     }
     try {
@@ -84,13 +77,15 @@ Offer readRow(const QStringList& header, const QStringList& cells, int lineNumbe
     } catch (const InputException& e) {
         const QString key = e.error().where;
         const qsizetype column = header.indexOf(key);
-        throw Failure { lineNumber, column >= 0 ? int(column) + 1 : 0, key, e.error().message };
+        throw CsvFailure { lineNumber, column >= 0 ? int(column) + 1 : 0, key, e.error().message };
     }
 }
 
 } // namespace
 
-std::optional<QList<Offer>> read(const QByteArray& bytes, const QString& file, InputError* error)
+bool readSheet(const QByteArray& bytes, const QString& file, InputError* error,
+    const std::function<void(const QStringList& header, int line)>& onHeader,
+    const std::function<void(const QStringList& header, const QStringList& cells, int line, QChar separator)>& onRow)
 {
     QString text = QString::fromUtf8(bytes);
     if (text.startsWith(QChar(0xFEFF)))
@@ -98,7 +93,6 @@ std::optional<QList<Offer>> read(const QByteArray& bytes, const QString& file, I
     const QStringList lines = text.split(u'\n');
     QStringList header;
     QChar separator = u',';
-    QList<Offer> offers;
     try {
         for (qsizetype i = 0; i < lines.size(); ++i) {
             QString line = lines.at(i);
@@ -106,23 +100,22 @@ std::optional<QList<Offer>> read(const QByteArray& bytes, const QString& file, I
                 line.chop(1);
             if (line.trimmed().isEmpty())
                 continue;
+            const int lineNumber = int(i) + 1;
             if (header.isEmpty()) {
                 separator = line.count(u';') > line.count(u',') ? u';' : u',';
                 header = splitLine(line, separator);
-                for (qsizetype c = 0; c < header.size(); ++c) {
-                    if (header.at(c).isEmpty())
-                        throw Failure { int(i) + 1, int(c) + 1, {}, Text::tr("the header names no key here") };
-                }
+                onHeader(header, lineNumber);
                 continue;
             }
             const QStringList cells = splitLine(line, separator);
             if (cells.size() > header.size())
-                throw Failure { int(i) + 1, int(header.size()) + 1, {}, Text::tr("more cells than the header names") };
-            offers.append(readRow(header, cells, int(i) + 1, separator));
+                throw CsvFailure { lineNumber, int(header.size()) + 1, {},
+                    Text::tr("more cells than the header names") };
+            onRow(header, cells, lineNumber, separator);
         }
         if (header.isEmpty())
-            throw Failure { 1, 1, {}, Text::tr("the file is empty; the first line must name the columns") };
-    } catch (const Failure& f) {
+            throw CsvFailure { 1, 1, {}, Text::tr("the file is empty; the first line must name the columns") };
+    } catch (const CsvFailure& f) {
         if (error) {
             QString where = Text::tr("line %1").arg(f.line);
             if (f.column > 0)
@@ -131,8 +124,27 @@ std::optional<QList<Offer>> read(const QByteArray& bytes, const QString& file, I
                 where += QStringLiteral(" (") + f.key + u')';
             *error = InputError { file, where, f.message };
         }
-        return std::nullopt;
+        return false;
     }
+    return true;
+}
+
+std::optional<QList<Offer>> read(const QByteArray& bytes, const QString& file, InputError* error)
+{
+    QList<Offer> offers;
+    const bool ok = readSheet(
+        bytes, file, error,
+        [](const QStringList& header, int line) {
+            for (qsizetype c = 0; c < header.size(); ++c) {
+                if (header.at(c).isEmpty())
+                    throw CsvFailure { line, int(c) + 1, {}, Text::tr("the header names no key here") };
+            }
+        },
+        [&](const QStringList& header, const QStringList& cells, int line, QChar separator) {
+            offers.append(readRow(header, cells, line, separator));
+        });
+    if (!ok)
+        return std::nullopt;
     return offers;
 }
 

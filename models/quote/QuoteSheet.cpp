@@ -40,12 +40,7 @@ const QStringList& boolKeys()
     return keys;
 }
 
-struct Failure {
-    int line;
-    int column;
-    QString key;
-    QString message;
-};
+using offer_csv::CsvFailure;
 
 json cellValue(const QString& key, const QString& cell, QChar separator, int line, int column)
 {
@@ -57,13 +52,13 @@ json cellValue(const QString& key, const QString& cell, QChar separator, int lin
             return true;
         if (v == u"false" || v == u"no" || v == u"0")
             return false;
-        throw Failure { line, column, key, QuoteSheet::tr("\"%1\" is not yes or no").arg(cell) };
+        throw CsvFailure { line, column, key, QuoteSheet::tr("\"%1\" is not yes or no").arg(cell) };
     }
     bool ok = false;
     // A semicolon sheet comes from a spreadsheet set to a decimal comma (2,5).
     const double v = separator == u';' ? QString(cell).replace(u',', u'.').toDouble(&ok) : cell.toDouble(&ok);
     if (!ok)
-        throw Failure { line, column, key, QuoteSheet::tr("\"%1\" is not a number").arg(cell) };
+        throw CsvFailure { line, column, key, QuoteSheet::tr("\"%1\" is not a number").arg(cell) };
     return v;
 }
 
@@ -112,41 +107,23 @@ std::optional<QList<Quote>> QuoteSheet::readJson(const QByteArray& bytes, const 
 
 std::optional<QList<Quote>> QuoteSheet::readCsv(const QByteArray& bytes, const QString& file, InputError* error)
 {
-    QString text = QString::fromUtf8(bytes);
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1); // spreadsheet programs write a byte-order mark
-    const QStringList lines = text.split(u'\n');
-    QStringList header;
-    QChar separator = u',';
     QList<Quote> quotes;
-    try {
-        for (qsizetype i = 0; i < lines.size(); ++i) {
-            QString line = lines.at(i);
-            if (line.endsWith(u'\r'))
-                line.chop(1);
-            if (line.trimmed().isEmpty())
-                continue;
-            const int lineNumber = int(i) + 1;
-            if (header.isEmpty()) {
-                separator = line.count(u';') > line.count(u',') ? u';' : u',';
-                header = offer_csv::splitLine(line, separator);
-                for (qsizetype c = 0; c < header.size(); ++c) {
-                    if (!csvColumns().contains(header.at(c)))
-                        throw Failure { lineNumber, int(c) + 1, header.at(c),
-                            tr("not a quote key (see docs/quotes.md)") };
-                }
-                continue;
+    const bool ok = offer_csv::readSheet(
+        bytes, file, error,
+        [](const QStringList& header, int line) {
+            for (qsizetype c = 0; c < header.size(); ++c) {
+                if (!csvColumns().contains(header.at(c)))
+                    throw CsvFailure { line, int(c) + 1, header.at(c), tr("not a quote key (see docs/quotes.md)") };
             }
-            const QStringList cells = offer_csv::splitLine(line, separator);
-            if (cells.size() > header.size())
-                throw Failure { lineNumber, int(header.size()) + 1, {}, tr("more cells than the header names") };
+        },
+        [&](const QStringList& header, const QStringList& cells, int line, QChar separator) {
             json object = json::object();
             json billing = json::object();
             for (qsizetype c = 0; c < cells.size(); ++c) {
                 if (cells.at(c).isEmpty())
                     continue;
                 const QString& key = header.at(c);
-                const json value = cellValue(key, cells.at(c), separator, lineNumber, int(c) + 1);
+                const json value = cellValue(key, cells.at(c), separator, line, int(c) + 1);
                 (billingKeys().contains(key) ? billing : object)[key.toStdString()] = value;
             }
             if (!billing.empty())
@@ -156,21 +133,11 @@ std::optional<QList<Quote>> QuoteSheet::readCsv(const QByteArray& bytes, const Q
             } catch (const InputException& e) {
                 const QString key = e.error().where.section(u'.', -1);
                 const qsizetype column = header.indexOf(key);
-                throw Failure { lineNumber, column >= 0 ? int(column) + 1 : 0, key, e.error().message };
+                throw CsvFailure { line, column >= 0 ? int(column) + 1 : 0, key, e.error().message };
             }
-        }
-        if (header.isEmpty())
-            throw Failure { 1, 1, {}, tr("the file is empty; the first line must name the columns") };
-    } catch (const Failure& f) {
-        if (error) {
-            QString where
-                = f.column > 0 ? tr("line %1, column %2").arg(f.line).arg(f.column) : tr("line %1").arg(f.line);
-            if (!f.key.isEmpty())
-                where += QStringLiteral(" (") + f.key + u')';
-            *error = InputError { file, where, f.message };
-        }
+        });
+    if (!ok)
         return std::nullopt;
-    }
     return quotes;
 }
 
