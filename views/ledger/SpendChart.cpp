@@ -22,6 +22,7 @@ SpendChart::SpendChart(QWidget* parent)
     setObjectName(QStringLiteral("spendChart"));
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setLocalizeNumbers(true); // 20,000 not 20000, in the chosen language
     chart->legend()->hide();
     chart->addSeries(m_series);
     chart->addAxis(m_axisX, Qt::AlignBottom);
