@@ -2,6 +2,7 @@
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
+#include "cli/LedgerDbOption.h"
 #include "cli/TextColumns.h"
 #include "common/InputError.h"
 #include "ledger/JobFields.h"
@@ -29,42 +30,6 @@ struct Context {
     Io& io;
 };
 
-// `--db FILE` or `--db=FILE`, accepted before the action and after it.
-QStringList takeDb(QStringList args, QString* db)
-{
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        if (args.at(i) == u"--db" || args.at(i) == u"-db") {
-            if (i + 1 >= args.size())
-                throw UsageError(Text::tr("--db needs a file name"));
-            *db = args.at(i + 1);
-            args.remove(i, 2);
-            --i;
-        } else if (args.at(i).startsWith(u"--db=")) {
-            *db = args.at(i).mid(5);
-            args.remove(i);
-            --i;
-        }
-    }
-    return args;
-}
-
-// Reading commands open read-only, except on first use, when the ledger is created empty.
-LedgerDb::Mode readMode(const QString& path)
-{
-    return QFileInfo::exists(path) ? LedgerDb::Mode::ReadOnly : LedgerDb::Mode::ReadWrite;
-}
-
-QString dbHelp()
-{
-    return Text::tr("Ledger file (default: the ledger in RentPlan's data folder).");
-}
-
-// Every action also accepts --db, so it shows up in each action's --help.
-void addDbOption(ArgParser& parser)
-{
-    parser.addValue(QStringLiteral("db"), QStringLiteral("FILE"), dbHelp());
-}
-
 QDate dateOption(const ArgParser& parser, const QString& name)
 {
     if (!parser.isSet(name))
@@ -87,7 +52,7 @@ void printImportErrors(const ImportResult& result, Io& io)
 int runImport(const QStringList& args, Context& c)
 {
     ArgParser parser(QStringLiteral("ledger import"), Text::tr("Imports jobs from a ledger CSV (or a JSON export), all or nothing."));
-    addDbOption(parser);
+    ledger_db_option::add(parser);
     parser.addPositional(QStringLiteral("file"), Text::tr("The CSV file (header: %1).").arg(job_fields::header(false).join(u',')));
     parser.addFlag(QStringLiteral("force"), Text::tr("Import even if the same file was imported before."));
     if (!parser.parse(args, c.io))
@@ -102,27 +67,27 @@ int runImport(const QStringList& args, Context& c)
                                                                               : importer.importCsv(file, force);
     if (result.duplicate) {
         throw InputException({ file, {},
-            Text::tr("this file was already imported into %1; nothing was imported (use --force to import it again)").arg(c.db) });
+            Text::tr("this file was already imported into %1; nothing was imported (use --force to import it again)").arg(db.path()) });
     }
     if (!result.errors.isEmpty()) {
         printImportErrors(result, c.io);
         c.io.err << Text::tr("rentplan ledger import: nothing was imported") << '\n';
         return kExitError;
     }
-    c.io.out << Text::tr("Imported %1 jobs into %2").arg(QLocale().toString(result.rows), c.db) << '\n';
+    c.io.out << Text::tr("Imported %1 jobs into %2").arg(QLocale().toString(result.rows), db.path()) << '\n';
     return kExitOk;
 }
 
 int runExport(const QStringList& args, Context& c)
 {
     ArgParser parser(QStringLiteral("ledger export"), Text::tr("Writes every job to a CSV or JSON file."));
-    addDbOption(parser);
+    ledger_db_option::add(parser);
     parser.addPositional(QStringLiteral("file"), Text::tr("Target file, ending in .csv or .json."));
     if (!parser.parse(args, c.io))
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the file to write")).first();
     const auto format = LedgerExporter::formatFor(file);
-    LedgerDb db(c.db, readMode(c.db));
+    LedgerDb db(c.db, ledger_db_option::readMode(c.db));
     const qint64 count = LedgerExporter(db).exportTo(file, format);
     c.io.out << Text::tr("Exported %1 jobs to %2").arg(QLocale().toString(count), file) << '\n';
     return kExitOk;
@@ -131,7 +96,7 @@ int runExport(const QStringList& args, Context& c)
 int runAdd(const QStringList& args, Context& c)
 {
     ArgParser parser(QStringLiteral("ledger add"), Text::tr("Records one job."));
-    addDbOption(parser);
+    ledger_db_option::add(parser);
     struct Option {
         const char* name;
         job_fields::Field field;
@@ -173,27 +138,36 @@ int runAdd(const QStringList& args, Context& c)
         throw UsageError(QStringLiteral("--busy-hours: ") + problem->second);
     LedgerDb db(c.db);
     const qint64 id = JobStore(db).add(job);
-    c.io.out << Text::tr("Recorded job %1 in %2").arg(id).arg(c.db) << '\n';
+    c.io.out << Text::tr("Recorded job %1 in %2").arg(id).arg(db.path()) << '\n';
     return kExitOk;
 }
 
 int runList(const QStringList& args, Context& c)
 {
     ArgParser parser(QStringLiteral("ledger list"), Text::tr("Lists the newest jobs."));
-    addDbOption(parser);
+    ledger_db_option::add(parser);
     parser.addValue(QStringLiteral("limit"), QStringLiteral("N"), Text::tr("How many jobs (default 50)."));
     parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON instead of a table."));
     if (!parser.parse(args, c.io))
         return kExitOk;
     parser.requirePositional(0, {});
     const qint64 limit = parser.integer(QStringLiteral("limit"), 50, 1, 100000000);
-    LedgerDb db(c.db, readMode(c.db));
+    LedgerDb db(c.db, ledger_db_option::readMode(c.db));
     const QList<JobRecord> jobs = JobStore(db).list(limit);
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json array = nlohmann::ordered_json::array();
         for (const JobRecord& job : jobs) {
             nlohmann::ordered_json object = { { "id", job.id } };
             object.update(job_json::toJson(job));
+            if (db.isPostgres()) { // who recorded and changed it (team ledger, issue #13)
+                auto stamp = [](const QDateTime& t) {
+                    return t.isValid() ? nlohmann::ordered_json(t.toString(Qt::ISODateWithMs).toStdString()) : nlohmann::ordered_json();
+                };
+                object["recorded_by"] = job.recordedBy.toStdString();
+                object["recorded_at"] = stamp(job.recordedAt);
+                object["updated_by"] = job.updatedBy.isEmpty() ? nlohmann::ordered_json() : nlohmann::ordered_json(job.updatedBy.toStdString());
+                object["updated_at"] = stamp(job.updatedAt);
+            }
             array.push_back(object);
         }
         c.io.out << QString::fromStdString(array.dump(2)) << '\n';
@@ -254,7 +228,10 @@ nlohmann::ordered_json statsJson(const LedgerStats& stats)
     doc["by_card"] = Json::array();
     doc["by_provider"] = Json::array();
     doc["by_month"] = Json::array();
+    doc["by_person"] = Json::array(); // team ledger: who recorded the jobs (empty for a personal ledger)
     for (const auto& c : stats.currencies) {
+        for (const auto& g : c.byPerson)
+            doc["by_person"].push_back(groupJson(g, "person", c.code));
         for (const auto& g : c.byCard)
             doc["by_card"].push_back(groupJson(g, "card", c.code));
         for (const auto& g : c.byProvider)
@@ -304,13 +281,19 @@ void printStatsText(const LedgerStats& stats, Io& io)
         }
         for (const auto& g : c.byMonth)
             io.out << indent << "  " << g.key << padLeft(amount(g.cost, c.code, several), 16) << '\n';
+        if (!c.byPerson.isEmpty())
+            io.out << indent << Text::tr("By person:") << '\n';
+        for (const auto& g : c.byPerson) {
+            io.out << indent << "  " << padRight(g.key, 16) << padLeft(amount(g.cost, c.code, several), 14) << "  "
+                   << Text::tr("%n job(s)", nullptr, int(g.jobs)) << '\n';
+        }
     }
 }
 
 int runStats(const QStringList& args, Context& c)
 {
     ArgParser parser(QStringLiteral("ledger stats"), Text::tr("Where the money went: totals, by card, provider and month, plan versus actual."));
-    addDbOption(parser);
+    ledger_db_option::add(parser);
     parser.addValue(QStringLiteral("from"), QStringLiteral("DATE"), Text::tr("First day, YYYY-MM-DD."));
     parser.addValue(QStringLiteral("to"), QStringLiteral("DATE"), Text::tr("Last day, YYYY-MM-DD."));
     parser.addValue(QStringLiteral("currency"), QStringLiteral("CODE"),
@@ -323,7 +306,7 @@ int runStats(const QStringList& args, Context& c)
     filter.from = dateOption(parser, QStringLiteral("from"));
     filter.to = dateOption(parser, QStringLiteral("to"));
     filter.currency = parser.value(QStringLiteral("currency")).trimmed();
-    LedgerDb db(c.db, readMode(c.db));
+    LedgerDb db(c.db, ledger_db_option::readMode(c.db));
     const LedgerStats stats = LedgerStats::compute(db, filter);
     if (parser.isSet(QStringLiteral("json")))
         c.io.out << QString::fromStdString(statsJson(stats).dump(2)) << '\n';
@@ -334,25 +317,27 @@ int runStats(const QStringList& args, Context& c)
 
 void printUsage(Io& io)
 {
-    io.out << Text::tr("Usage: rentplan ledger [--db FILE] <action> [options]") << "\n\n"
+    io.out << Text::tr("Usage: rentplan ledger [--db FILE|postgresql://…|profile:NAME] <action> [options]") << "\n\n"
            << Text::tr("Actions:") << '\n'
            << "  import <file.csv> [--force]\n"
            << "  export <file.csv|file.json>\n"
            << "  add --date D --card C --cards N --billed-hours H --cost X [--busy-hours H] [--provider P] [--mode M] "
               "[--task T] [--notes ...]\n"
            << "  list [--limit N] [--json]\n"
-           << "  stats [--from D] [--to D] [--currency CODE] [--json]\n\n"
+           << "  stats [--from D] [--to D] [--currency CODE] [--json]\n"
+           << "  init [--roles]\n"
+           << "  push --from personal.sqlite\n\n"
            << Text::tr("Run \"rentplan ledger <action> --help\" for every option.") << '\n';
 }
 
 int runLedger(const QStringList& rawArgs, Io& io)
 {
     QString dbPath;
-    const QStringList args = takeDb(rawArgs, &dbPath);
+    const QStringList args = ledger_db_option::take(rawArgs, &dbPath);
     if (args.isEmpty() || args.first() == u"--help" || args.first() == u"-h") {
         printUsage(io);
         if (args.isEmpty())
-            throw UsageError(Text::tr("missing the action (import, export, add, list or stats)"));
+            throw UsageError(Text::tr("missing the action (import, export, add, list, stats, init or push)"));
         return kExitOk;
     }
     Context c { dbPath.isEmpty() ? LedgerDb::defaultPath() : dbPath, io };
@@ -368,7 +353,11 @@ int runLedger(const QStringList& rawArgs, Io& io)
         return runList(rest, c);
     if (action == u"stats")
         return runStats(rest, c);
-    throw UsageError(Text::tr("unknown action \"%1\"; expected import, export, add, list or stats").arg(action));
+    if (action == u"init")
+        return runLedgerInit(rest, c.db, io);
+    if (action == u"push")
+        return runLedgerPush(rest, c.db, io);
+    throw UsageError(Text::tr("unknown action \"%1\"; expected import, export, add, list, stats, init or push").arg(action));
 }
 
 [[maybe_unused]] const bool registered

@@ -14,7 +14,7 @@ QString escapeLike(QString text)
 
 } // namespace
 
-QString JobFilter::sql(QVariantList* binds) const
+QString JobFilter::sql(QVariantList* binds, bool postgres) const
 {
     QStringList terms;
     if (from.isValid()) {
@@ -48,12 +48,16 @@ QString JobFilter::sql(QVariantList* binds) const
             QStringLiteral("coalesce(plan, '')") };
         QStringList likes;
         for (const QString& column : columns) {
-            likes.append(column + QStringLiteral(" LIKE ? ESCAPE '\\'"));
+            likes.append(column + (postgres ? QStringLiteral(" ILIKE ? ESCAPE '\\'") : QStringLiteral(" LIKE ? ESCAPE '\\'")));
             binds->append(QString(u'%' + escapeLike(search) + u'%'));
         }
         terms.append(u'(' + likes.join(QStringLiteral(" OR ")) + u')');
     }
-    return terms.isEmpty() ? QStringLiteral("1") : terms.join(QStringLiteral(" AND "));
+    if (!recordedBy.isEmpty() && postgres) {
+        terms.append(QStringLiteral("recorded_by = ?"));
+        binds->append(recordedBy);
+    }
+    return terms.isEmpty() ? QStringLiteral("true") : terms.join(QStringLiteral(" AND "));
 }
 
 } // namespace rp

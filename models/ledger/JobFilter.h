@@ -16,15 +16,18 @@ struct JobFilter {
     QString currency; // exactly; "" does not filter (jobs without a currency cannot be singled out)
     QString tag; // one tag of the ';'-separated list
     QString search; // free text in card, provider, task, model, result, tags or notes
+    QString recordedBy; // team ledger: the jobs one person recorded ("my jobs")
 
     bool isEmpty() const
     {
         return !from.isValid() && !to.isValid() && card.isEmpty() && provider.isEmpty() && currency.isEmpty() && tag.isEmpty()
-            && search.isEmpty();
+            && search.isEmpty()
+            && recordedBy.isEmpty();
     }
 
-    // "a AND b ..." over the jobs columns (or "1" when empty), appending the values to bind.
-    QString sql(QVariantList* binds) const;
+    // "a AND b ..." over the jobs columns (or "true" when empty), appending the values to bind.
+    // `postgres`: the team ledger's dialect (case-insensitive search as SQLite's LIKE is).
+    QString sql(QVariantList* binds, bool postgres) const;
 };
 
 } // namespace rp

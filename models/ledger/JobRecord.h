@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDate>
+#include <QDateTime>
 #include <QString>
 
 #include <optional>
@@ -29,6 +30,27 @@ struct JobRecord {
     QString plan;
     QString phase;
     std::optional<double> plannedCost;
+    // Team ledger only (issue #13), stamped by the server: who recorded the job and
+    // who changed it last. Empty on a personal ledger.
+    QString recordedBy;
+    QDateTime recordedAt; // UTC, to the millisecond
+    QString updatedBy;
+    QDateTime updatedAt;
+
+    // What an edit's optimistic check compares: the last change, else the recording.
+    QDateTime version() const { return updatedAt.isValid() ? updatedAt : recordedAt; }
+    // This job's content with another copy's stamps (an undo writes old content over the current version).
+    JobRecord withStampsOf(const JobRecord& other) const
+    {
+        JobRecord job = *this;
+        job.recordedBy = other.recordedBy;
+        job.recordedAt = other.recordedAt;
+        job.updatedBy = other.updatedBy;
+        job.updatedAt = other.updatedAt;
+        return job;
+    }
+    // The same job as the user recorded it (every field but the server's stamps).
+    bool sameContent(const JobRecord& other) const { return withStampsOf(other) == other; }
 
     double cardHours() const { return double(cards) * billedHours; }
     double busyCardHours() const { return double(cards) * busyHours.value_or(billedHours); }

@@ -42,16 +42,32 @@ JobStore::JobStore(LedgerDb& db)
 {
 }
 
-QString JobStore::selectColumns()
+// A timestamptz as milliseconds since 1970 (exact: the stamps are kept to the millisecond).
+static QString epochMs(const QString& column)
 {
-    return QStringLiteral("id, ") + columnList();
+    return QStringLiteral("(extract(epoch FROM %1) * 1000)::bigint").arg(column);
 }
 
-JobRecord JobStore::fromRow(const QSqlQuery& q)
+static QDateTime fromEpochMs(const QVariant& v)
+{
+    return v.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
+}
+
+QString JobStore::selectColumns(bool team)
+{
+    QString columns = QStringLiteral("id, ") + columnList();
+    if (team)
+        columns += QStringLiteral(", recorded_by, ") + epochMs(QStringLiteral("recorded_at")) + QStringLiteral(", updated_by, ")
+            + epochMs(QStringLiteral("updated_at"));
+    return columns;
+}
+
+JobRecord JobStore::fromRow(const QSqlQuery& q, bool team)
 {
     JobRecord job;
     job.id = q.value(0).toLongLong();
-    job.date = QDate::fromString(q.value(1).toString(), Qt::ISODate);
+    job.date = q.value(1).typeId() == QMetaType::QDate ? q.value(1).toDate()
+                                                        : QDate::fromString(q.value(1).toString(), Qt::ISODate);
     job.provider = q.value(2).toString();
     job.card = q.value(3).toString();
     job.cards = q.value(4).toLongLong();
@@ -70,10 +86,16 @@ JobRecord JobStore::fromRow(const QSqlQuery& q)
     job.phase = q.value(16).toString();
     if (!q.isNull(17))
         job.plannedCost = q.value(17).toDouble();
+    if (team) {
+        job.recordedBy = q.value(18).toString();
+        job.recordedAt = fromEpochMs(q.value(19));
+        job.updatedBy = q.value(20).toString();
+        job.updatedAt = fromEpochMs(q.value(21));
+    }
     return job;
 }
 
-void JobStore::write(const QString& sql, const JobRecord& job, bool withId)
+void JobStore::write(const QString& sql, const JobRecord& job, bool withId, const QVariantList& extra)
 {
     if (!job.date.isValid() || job.card.trimmed().isEmpty() || job.cards < 1 || !(job.billedHours > 0)
         || !(job.cost >= 0)) {
@@ -102,7 +124,10 @@ void JobStore::write(const QString& sql, const JobRecord& job, bool withId)
     query.addBindValue(optionalNumber(job.plannedCost));
     if (withId)
         query.addBindValue(job.id);
+    for (const QVariant& v : extra)
+        query.addBindValue(v);
     m_db.exec(query);
+    m_lastQuery = std::move(query);
 }
 
 qint64 JobStore::add(const JobRecord& job)
@@ -113,10 +138,21 @@ qint64 JobStore::add(const JobRecord& job)
     return id;
 }
 
-qint64 JobStore::insertInTransaction(const JobRecord& job)
+qint64 JobStore::insertInTransaction(const JobRecord& job, const QString& fingerprint)
 {
-    write(QStringLiteral("INSERT INTO jobs (%1) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(16)), job,
-        false);
+    const QString insert = QStringLiteral("INSERT INTO jobs (%1) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(16));
+    if (m_db.isPostgres()) {
+        if (!fingerprint.isEmpty()) {
+            write(QStringLiteral("INSERT INTO jobs (%1, fingerprint) VALUES (?%2) RETURNING id")
+                      .arg(columnList(), QStringLiteral(", ?").repeated(17)),
+                job, false, { fingerprint });
+        } else {
+            write(insert + QStringLiteral(" RETURNING id"), job, false);
+        }
+        m_lastQuery.next();
+        return m_lastQuery.value(0).toLongLong();
+    }
+    write(insert, job, false);
     QSqlQuery last = m_db.prepare(QStringLiteral("SELECT last_insert_rowid()"));
     m_db.exec(last);
     last.next();
@@ -127,20 +163,67 @@ void JobStore::restore(const QList<JobRecord>& jobs)
 {
     WriteTransaction transaction(m_db);
     for (const JobRecord& job : jobs) {
-        write(QStringLiteral("INSERT INTO jobs (%1, id) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(17)),
-            job, true);
+        if (m_db.isPostgres() && job.recordedAt.isValid()) {
+            // The job comes back as it was, stamps included (undo of a delete).
+            write(QStringLiteral("INSERT INTO jobs (%1, id, recorded_by, recorded_at, updated_by, updated_at) VALUES (?%2)")
+                      .arg(columnList(), QStringLiteral(", ?").repeated(21)),
+                job, true,
+                { job.recordedBy, job.recordedAt.toUTC().toString(Qt::ISODateWithMs), optionalText(job.updatedBy),
+                    job.updatedAt.isValid() ? QVariant(job.updatedAt.toUTC().toString(Qt::ISODateWithMs))
+                                            : QVariant(QMetaType::fromType<QString>()) });
+        } else {
+            write(QStringLiteral("INSERT INTO jobs (%1, id) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(17)),
+                job, true);
+        }
     }
     transaction.commit();
 }
 
-void JobStore::update(const JobRecord& job)
+JobRecord JobStore::update(const JobRecord& job)
 {
     QStringList sets = job_fields::header(true);
     for (QString& column : sets)
         column += QStringLiteral(" = ?");
     WriteTransaction transaction(m_db);
-    write(QStringLiteral("UPDATE jobs SET %1 WHERE id = ?").arg(sets.join(QStringLiteral(", "))), job, true);
+    const QString sql = QStringLiteral("UPDATE jobs SET %1 WHERE id = ?").arg(sets.join(QStringLiteral(", ")));
+    if (!m_db.isPostgres()) {
+        write(sql, job, true);
+        transaction.commit();
+        return job;
+    }
+    // Optimistic check (issue #13): only the version this job was loaded at is
+    // overwritten; a job loaded before the stamps existed (added just now) is
+    // checked by content in the caller's undo step.
+    if (job.version().isValid()) {
+        write(sql + QStringLiteral(" AND ") + epochMs(QStringLiteral("coalesce(updated_at, recorded_at)")) + QStringLiteral(" = ?"),
+            job, true, { job.version().toMSecsSinceEpoch() });
+    } else {
+        write(sql, job, true);
+    }
+    if (m_lastQuery.numRowsAffected() != 1)
+        refuseStaleEdit(job);
     transaction.commit();
+    return find(job.id).value_or(job);
+}
+
+void JobStore::refuseStaleEdit(const JobRecord& job) const
+{
+    const std::optional<JobRecord> now = find(job.id);
+    QString message;
+    if (!now) {
+        message = QCoreApplication::translate("Ledger", "job %1 was deleted by someone else meanwhile; reload").arg(job.id);
+    } else if (now->version() != job.version()) {
+        const QString who = now->updatedAt.isValid() ? now->updatedBy : now->recordedBy;
+        message = QCoreApplication::translate("Ledger", "job %1 was changed by %2 at %3; reload")
+                      .arg(job.id)
+                      .arg(who, now->version().toLocalTime().toString(Qt::ISODateWithMs));
+    } else {
+        // Same version, yet no row changed: row-level security hid it from this user.
+        message = QCoreApplication::translate("Ledger", "job %1 was recorded by %2; your role lets you change only your own jobs")
+                      .arg(job.id)
+                      .arg(now->recordedBy);
+    }
+    throw InputException({ m_db.path(), {}, message });
 }
 
 QList<JobRecord> JobStore::remove(const QList<qint64>& ids)
@@ -154,6 +237,13 @@ QList<JobRecord> JobStore::remove(const QList<qint64>& ids)
             throw InputException({ m_db.path(), {}, QCoreApplication::translate("Ledger", "job %1 does not exist").arg(id) });
         query.addBindValue(id);
         m_db.exec(query);
+        // Row-level security deletes nothing, silently, for a job of someone else's.
+        if (query.numRowsAffected() != 1) {
+            throw InputException({ m_db.path(), {},
+                QCoreApplication::translate("Ledger", "job %1 was recorded by %2; your role lets you delete only your own jobs")
+                    .arg(id)
+                    .arg(job->recordedBy) });
+        }
         removed.append(*job);
     }
     transaction.commit();
@@ -162,40 +252,40 @@ QList<JobRecord> JobStore::remove(const QList<qint64>& ids)
 
 std::optional<JobRecord> JobStore::find(qint64 id) const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs WHERE id = ?").arg(selectColumns()));
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs WHERE id = ?").arg(selectColumns(m_db.isPostgres())));
     query.addBindValue(id);
     m_db.exec(query);
     if (!query.next())
         return std::nullopt;
-    return fromRow(query);
+    return fromRow(query, m_db.isPostgres());
 }
 
 QList<JobRecord> JobStore::list(qsizetype limit) const
 {
     QSqlQuery query = m_db.prepare(
-        QStringLiteral("SELECT %1 FROM jobs ORDER BY date DESC, id DESC LIMIT ?").arg(selectColumns()));
+        QStringLiteral("SELECT %1 FROM jobs ORDER BY date DESC, id DESC LIMIT ?").arg(selectColumns(m_db.isPostgres())));
     query.setForwardOnly(true);
     query.addBindValue(limit);
     m_db.exec(query);
     QList<JobRecord> jobs;
     while (query.next())
-        jobs.append(fromRow(query));
+        jobs.append(fromRow(query, m_db.isPostgres()));
     return jobs;
 }
 
 void JobStore::forEach(const std::function<void(const JobRecord&)>& visit) const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY id").arg(selectColumns()));
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY id").arg(selectColumns(m_db.isPostgres())));
     query.setForwardOnly(true);
     m_db.exec(query);
     while (query.next())
-        visit(fromRow(query));
+        visit(fromRow(query, m_db.isPostgres()));
 }
 
 qint64 JobStore::count(const JobFilter& filter) const
 {
     QVariantList binds;
-    const QString where = filter.sql(&binds);
+    const QString where = filter.sql(&binds, m_db.isPostgres());
     QSqlQuery query = m_db.prepare(QStringLiteral("SELECT count(*) FROM jobs WHERE ") + where);
     for (const QVariant& v : binds)
         query.addBindValue(v);

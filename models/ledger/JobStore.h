@@ -4,12 +4,13 @@
 #include "ledger/JobFilter.h"
 
 #include <QList>
+#include <QSqlQuery>
 #include <QStringList>
+#include <QVariantList>
 
 #include <functional>
 #include <optional>
 
-class QSqlQuery;
 
 namespace rp {
 
@@ -24,10 +25,15 @@ public:
     // Validates (busy ≤ billed, required fields) and stores; returns the new id.
     qint64 add(const JobRecord& job);
     // Inserts inside a transaction the caller holds (JSON import); returns the new id.
-    qint64 insertInTransaction(const JobRecord& job);
+    // `fingerprint` marks a job pushed from a personal ledger (team ledger only).
+    qint64 insertInTransaction(const JobRecord& job, const QString& fingerprint = {});
     // Puts deleted jobs back under their old ids (undo of a delete), in one transaction.
     void restore(const QList<JobRecord>& jobs);
-    void update(const JobRecord& job);
+    // Writes the job's fields over the stored job with its id. On a team ledger the
+    // stored job must still be the version `job` was loaded at (optimistic check):
+    // otherwise nothing is written and the message says who changed it and when.
+    // Returns the job as now stored (with the server's new stamps).
+    JobRecord update(const JobRecord& job);
     // Deletes jobs in one transaction and returns them, so the caller can undo.
     QList<JobRecord> remove(const QList<qint64>& ids);
     JobRecord remove(qint64 id) { return remove(QList<qint64> { id }).first(); }
@@ -40,14 +46,17 @@ public:
     // Card or provider names in use, for the filter menus (read from the monthly totals).
     QStringList distinct(const QString& column) const;
 
-    // Columns of a full job in the order fromRow() reads them.
-    static QString selectColumns();
-    static JobRecord fromRow(const QSqlQuery& query);
+    // Columns of a full job in the order fromRow() reads them; a team ledger adds
+    // who recorded and changed it (`team` = LedgerDb::isPostgres()).
+    static QString selectColumns(bool team);
+    static JobRecord fromRow(const QSqlQuery& query, bool team);
 
 private:
-    void write(const QString& sql, const JobRecord& job, bool withId);
+    void write(const QString& sql, const JobRecord& job, bool withId, const QVariantList& extra = {});
+    [[noreturn]] void refuseStaleEdit(const JobRecord& job) const;
 
     LedgerDb& m_db;
+    QSqlQuery m_lastQuery; // the last write, for RETURNING and rows affected
 };
 
 } // namespace rp

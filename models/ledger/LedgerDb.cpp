@@ -4,6 +4,8 @@
 #include "common/DiskSpace.h"
 #include "common/InputFile.h"
 #include "ledger/LedgerSchema.h"
+#include "ledger/PgSchema.h"
+#include "ledger/PgServer.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
@@ -45,11 +47,60 @@ QString uniqueConnectionName()
 
 } // namespace
 
-LedgerDb::LedgerDb(const QString& path, Mode mode, Check check)
-    : m_path(path)
+LedgerDb::LedgerDb(const QString& location, Mode mode, Check check)
+    : LedgerDb(LedgerLocation::parse(location), mode, check)
+{
+}
+
+LedgerDb::LedgerDb(const LedgerLocation& location, Mode mode, Check check)
+    : m_location(location)
+    , m_path(location.displayName())
     , m_connection(uniqueConnectionName())
     , m_readOnly(mode == Mode::ReadOnly)
 {
+    if (location.isPostgres())
+        openPostgres(mode);
+    else
+        openSqlite(check);
+}
+
+void LedgerDb::openPostgres(Mode mode)
+{
+    const PgConnection& c = *m_location.pg;
+    pg_server::open(c, m_connection);
+    m_checked = true; // the server keeps its own files sound: no quick_check
+    try {
+        QSqlQuery user = prepare(QStringLiteral("SELECT current_user"));
+        exec(user);
+        user.next();
+        m_userName = user.value(0).toString();
+        const pg_server::Inspection found = pg_server::inspect(database());
+        if (found.contents == pg_server::Contents::Foreign)
+            throw PgException(PgFailure::NotLedger, { m_path, {}, pg_server::describe(PgFailure::NotLedger, c, {}) });
+        if (found.contents == pg_server::Contents::Empty) {
+            if (mode != Mode::Init)
+                throw PgException(PgFailure::Empty, { m_path, {}, pg_server::describe(PgFailure::Empty, c, {}) });
+            pg_schema::create(*this);
+        } else if (found.schemaVersion > pg_schema::kVersion) {
+            throw PgException(PgFailure::NewerSchema,
+                { m_path, {}, pg_server::describe(PgFailure::NewerSchema, c, QString::number(found.schemaVersion)) });
+        } else if (found.schemaVersion < pg_schema::kVersion) {
+            if (m_readOnly)
+                throw InputException({ m_path, {}, Text::tr("this ledger needs an upgrade, which a read-only ledger cannot get") });
+            pg_schema::update(*this, found.schemaVersion);
+        }
+        if (m_readOnly)
+            exec(QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
+    } catch (...) {
+        close();
+        throw;
+    }
+    m_prepared = true;
+}
+
+void LedgerDb::openSqlite(Check check)
+{
+    const QString& path = m_path;
     const QFileInfo info(path);
     const bool existed = info.exists() || info.isSymLink();
     if (existed)
@@ -111,6 +162,11 @@ void LedgerDb::identify(const QString& path)
 
 void LedgerDb::close() noexcept
 {
+    if (isPostgres()) {
+        database().close();
+        QSqlDatabase::removeDatabase(m_connection);
+        return;
+    }
     bool discard = false;
     {
         QSqlDatabase db = database();
@@ -248,8 +304,15 @@ QString LedgerDb::quickCheck(const QString& path)
     return result;
 }
 
+PGconn* LedgerDb::pgHandle() const
+{
+    return isPostgres() ? pg_server::handle(database()) : nullptr;
+}
+
 sqlite3* LedgerDb::handle() const
 {
+    if (isPostgres())
+        return nullptr;
     const QVariant v = database().driver()->handle();
     if (v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0)
         return *static_cast<sqlite3* const*>(v.data());
@@ -283,8 +346,31 @@ void LedgerDb::fail(const QSqlQuery& query) const
     fail(error.nativeErrorCode(), error.databaseText());
 }
 
+void LedgerDb::failPostgres(const QString& sqlState, const QString& detail) const
+{
+    const PgConnection& c = *m_location.pg;
+    if (pg_server::isLost(database()) || sqlState.startsWith(QLatin1String("08")) || sqlState == u"57P01") {
+        throw PgException(PgFailure::ConnectionLost,
+            { m_path, {}, pg_server::describe(PgFailure::ConnectionLost, c, detail.trimmed()) });
+    }
+    QString message;
+    if (sqlState == u"42501") // insufficient_privilege, row-level security included
+        message = Text::tr("the team ledger refused this for %1: your role does not allow it (%2)").arg(m_userName, detail.trimmed());
+    else if (sqlState == u"25006") // read_only_sql_transaction
+        message = Text::tr("the ledger is open read-only, so it cannot be changed");
+    else if (sqlState == u"40001" || sqlState == u"40P01")
+        message = Text::tr("another client was writing the same jobs at the same moment; nothing was changed, try again");
+    else if (sqlState == u"53100")
+        message = Text::tr("the database server's disk is full; nothing was changed");
+    else
+        message = Text::tr("database error: %1").arg(detail.trimmed());
+    throw InputException({ m_path, {}, message });
+}
+
 void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
 {
+    if (isPostgres())
+        failPostgres(nativeCode, detail);
     int code = nativeCode.toInt() & 0xff; // extended codes carry the primary code in the low byte
     // SQLite reports ENOSPC as SQLITE_FULL but a file-size or quota limit (EFBIG,
     // EDQUOT) as an I/O error: the errno of the failed write says which it was.
@@ -317,7 +403,7 @@ void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
 void LedgerDb::beginImmediate()
 {
     ensureChecked(); // every write starts here: none reaches a file that was not checked
-    exec(QStringLiteral("BEGIN IMMEDIATE"));
+    exec(isPostgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE"));
 }
 
 void LedgerDb::commit()

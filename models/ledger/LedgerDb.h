@@ -1,11 +1,14 @@
 #pragma once
 
+#include "ledger/LedgerLocation.h"
+
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 
 struct sqlite3;
+typedef struct pg_conn PGconn;
 
 namespace rp {
 
@@ -20,21 +23,37 @@ namespace rp {
 // again if nothing was ever committed to it; a read-only open removes the
 // -wal/-shm files SQLite made for it; in a folder that cannot be written the
 // file is opened immutable, so reading needs no write access.
+//
+// A team ledger (issue #13) is a PostgreSQL database reached through QPSQL: the
+// location is a libpq URI or "profile:NAME" (LedgerLocation). Opening names the
+// server in every failure (PgException), refuses a database that holds other
+// tables, an empty one (Mode::Init creates the ledger there) and a newer schema.
 class LedgerDb {
 public:
-    enum class Mode { ReadWrite, ReadOnly };
+    // Init: read-write, and on PostgreSQL create the ledger in an empty database
+    // (`rentplan ledger --db URI init`); a SQLite file is created on first use anyway.
+    enum class Mode { ReadWrite, ReadOnly, Init };
     // When the whole-file check (PRAGMA quick_check, 0.5 s on a million jobs) runs.
     // BeforeFirstWrite lets a window show the ledger at once and check it in the
     // background (quickCheck + markChecked); a write that comes first runs the check
     // itself, so nothing is ever written to a file that was not checked.
     enum class Check { OnOpen, BeforeFirstWrite };
 
-    explicit LedgerDb(const QString& path, Mode mode = Mode::ReadWrite, Check check = Check::OnOpen);
+    // `location`: a SQLite path, a postgresql:// URI or profile:NAME (LedgerLocation::parse).
+    explicit LedgerDb(const QString& location, Mode mode = Mode::ReadWrite, Check check = Check::OnOpen);
+    LedgerDb(const LedgerLocation& location, Mode mode, Check check = Check::OnOpen);
     ~LedgerDb();
     LedgerDb(const LedgerDb&) = delete;
     LedgerDb& operator=(const LedgerDb&) = delete;
 
+    // The file, or the team ledger's display name ("rentplan on db:5432"), for messages.
     const QString& path() const { return m_path; }
+    const LedgerLocation& location() const { return m_location; }
+    bool isPostgres() const { return m_location.isPostgres(); }
+    // The database user jobs are recorded as (PostgreSQL); empty for a personal ledger.
+    const QString& userName() const { return m_userName; }
+    // libpq's handle (PostgreSQL only), for COPY.
+    PGconn* pgHandle() const;
     bool isReadOnly() const { return m_readOnly; }
     QSqlDatabase database() const { return QSqlDatabase::database(m_connection, false); }
     // The driver's own sqlite3 handle, for the import's hot loop (never a second SQLite).
@@ -64,8 +83,9 @@ public:
     [[noreturn]] void fail(const QString& nativeCode, const QString& detail) const;
     [[noreturn]] void fail(const QSqlQuery& query) const;
 
-    // Write transactions start with BEGIN IMMEDIATE: Qt's transaction() sends a
-    // deferred BEGIN, which can deadlock two writers instead of failing fast.
+    // Write transactions start with BEGIN IMMEDIATE on SQLite: Qt's transaction() sends a
+    // deferred BEGIN, which can deadlock two writers instead of failing fast. PostgreSQL
+    // locks rows as they are written, so a plain BEGIN is right there.
     void beginImmediate();
     void commit();
     void rollback() noexcept;
@@ -76,14 +96,19 @@ public:
     static constexpr int kBusyTimeoutMs = 1500;
 
 private:
+    void openSqlite(Check check);
+    void openPostgres(Mode mode);
+    [[noreturn]] void failPostgres(const QString& sqlState, const QString& detail) const;
     void identify(const QString& path);
     void checkAndPrepare(bool created, Check check);
     void close() noexcept;
     void removeSidecars() const noexcept;
     qint64 neededBytesForWrite() const;
 
+    LedgerLocation m_location;
     QString m_path;
     QString m_connection;
+    QString m_userName;
     bool m_readOnly = false;
     bool m_checked = false; // quick_check passed (or the file was created here)
     bool m_created = false; // this object made the file

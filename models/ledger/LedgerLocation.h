@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "common/InputError.h"
+
 #include <optional>
 
 namespace rp {

@@ -41,9 +41,9 @@ void accumulate(QList<LedgerStats::Group>& list, QHash<QString, qsizetype>& inde
 
 // The same sums the totals triggers keep (LedgerSchema), computed from jobs for the days of
 // partly covered months. Idle cost = cost × (billed − busy) / billed (issue #4).
-const char kJobSums[] = "SELECT substr(date, 1, 7), card, provider, currency, count(*), sum(cost), sum(cards * billed_hours), "
+const char kJobSums[] = "SELECT %1, card, provider, currency, count(*), sum(cost), sum(cards * billed_hours), "
                         "sum(cards * coalesce(busy_hours, billed_hours)), "
-                        "sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours) FROM jobs WHERE ";
+                        "sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours)%2 FROM jobs WHERE ";
 
 } // namespace
 
@@ -59,6 +59,9 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
         fullTo = QDate(fullTo.year(), fullTo.month(), 1).addDays(-1);
     const bool noFullMonth = fullFrom.isValid() && fullTo.isValid() && fullFrom > fullTo;
 
+    // A team ledger also keeps who recorded the jobs (the tenth column).
+    const bool team = db.isPostgres();
+    const QString person = team ? QStringLiteral(", recorded_by") : QString();
     QStringList branches;
     QVariantList binds;
     auto sideFilters = [&](QString sql) {
@@ -79,8 +82,9 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     auto jobDays = [&](const QDate& first, const QDate& last) {
         binds.append(first.toString(Qt::ISODate));
         binds.append(last.toString(Qt::ISODate));
-        branches.append(sideFilters(QLatin1String(kJobSums) + QStringLiteral("date >= ? AND date <= ?"))
-            + QStringLiteral(" GROUP BY 1, 2, 3, 4"));
+        const QString month = team ? QStringLiteral("to_char(date, 'YYYY-MM')") : QStringLiteral("substr(date, 1, 7)");
+        branches.append(sideFilters(QString::fromLatin1(kJobSums).arg(month, person) + QStringLiteral("date >= ? AND date <= ?"))
+            + (team ? QStringLiteral(" GROUP BY 1, 2, 3, 4, 10") : QStringLiteral(" GROUP BY 1, 2, 3, 4")));
     };
     if (noFullMonth) {
         jobDays(filter.from, filter.to);
@@ -88,7 +92,7 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
         if (filter.from.isValid() && filter.from < fullFrom)
             jobDays(filter.from, fullFrom.addDays(-1));
         QString totals = QStringLiteral("SELECT month, card, provider, currency, jobs, cost, card_hours, busy_card_hours, "
-                                        "idle_cost FROM job_totals WHERE 1");
+                                        "idle_cost%1 FROM job_totals WHERE true").arg(person);
         if (fullFrom.isValid()) {
             totals += QStringLiteral(" AND month >= ?");
             binds.append(fullFrom.toString(QStringLiteral("yyyy-MM")));
@@ -103,7 +107,7 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     }
 
     struct Indexes {
-        QHash<QString, qsizetype> card, provider, month;
+        QHash<QString, qsizetype> card, provider, month, person;
     };
     LedgerStats stats;
     QHash<QString, qsizetype> currencyIndex;
@@ -128,6 +132,8 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
         accumulate(c.byMonth, index.month, rows.value(0).toString(), row);
         accumulate(c.byCard, index.card, rows.value(1).toString(), row);
         accumulate(c.byProvider, index.provider, rows.value(2).toString(), row);
+        if (team)
+            accumulate(c.byPerson, index.person, rows.value(9).toString(), row);
         c.total.jobs += row.jobs;
         c.total.cost += row.cost;
         c.total.cardHours += row.cardHours;
@@ -139,6 +145,7 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     for (Currency& c : stats.currencies) {
         std::sort(c.byCard.begin(), c.byCard.end(), byCostThenKey);
         std::sort(c.byProvider.begin(), c.byProvider.end(), byCostThenKey);
+        std::sort(c.byPerson.begin(), c.byPerson.end(), byCostThenKey);
         std::sort(c.byMonth.begin(), c.byMonth.end(), [](const Group& a, const Group& b) { return a.key < b.key; });
     }
     std::sort(stats.currencies.begin(), stats.currencies.end(),
@@ -151,11 +158,11 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     planFilter.tag.clear();
     planFilter.search.clear();
     QVariantList planBinds;
-    const QString where = planFilter.sql(&planBinds);
+    const QString where = planFilter.sql(&planBinds, db.isPostgres());
     QSqlQuery plans = run(db,
         QStringLiteral("SELECT plan, coalesce(phase, ''), currency, count(*), max(coalesce(planned_cost, 0)), sum(cost) "
-                       "FROM jobs INDEXED BY jobs_plan WHERE plan IS NOT NULL AND %1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
-            .arg(where),
+                       "FROM jobs %1 WHERE plan IS NOT NULL AND %2 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
+            .arg(db.isPostgres() ? QString() : QStringLiteral("INDEXED BY jobs_plan"), where),
         planBinds);
     while (plans.next()) {
         stats.planVsActual.append({ plans.value(0).toString(), plans.value(1).toString(), plans.value(2).toString(),
@@ -188,7 +195,7 @@ std::optional<PriceSuggestion> PriceSuggestion::compute(const LedgerDb& db, cons
     filter.tag = tag;
     filter.currency = currency;
     QVariantList binds;
-    QString where = filter.sql(&binds);
+    QString where = filter.sql(&binds, db.isPostgres());
     if (!task.isEmpty()) {
         where += QStringLiteral(" AND task = ?");
         binds.append(task);

@@ -42,6 +42,7 @@ struct LedgerStats {
         QList<Group> byCard; // most expensive first
         QList<Group> byProvider;
         QList<Group> byMonth; // oldest first
+        QList<Group> byPerson; // team ledger: by who recorded the jobs, most expensive first (empty on SQLite)
     };
 
     qint64 jobs = 0; // every currency: a count adds up, money does not

@@ -3,7 +3,10 @@
 #include "common/InputError.h"
 #include "ledger/LedgerLocation.h"
 
+#include <QSqlDatabase>
 #include <QString>
+
+typedef struct pg_conn PGconn;
 
 namespace rp {
 
@@ -48,7 +51,31 @@ struct PgConnectionTest {
 
 namespace pg_server {
 inline constexpr int kMinimumVersion = 120000; // server_version_num of PostgreSQL 12
+
 PgConnectionTest test(const PgConnection& connection);
+
+// Opens a QPSQL connection named `connectionName` and checks the server is
+// PostgreSQL 12 or newer; throws PgException naming the server otherwise (the
+// connection is removed again).
+void open(const PgConnection& connection, const QString& connectionName);
+
+// What a database holds, read without writing anything.
+enum class Contents { Empty, Ledger, Foreign };
+struct Inspection {
+    Contents contents = Contents::Empty;
+    int schemaVersion = 0; // from rentplan_meta, when contents == Ledger
+};
+Inspection inspect(const QSqlDatabase& db);
+
+// Sorts libpq's connection message into a failure (libpq prints English unless its
+// translations are installed and chosen; anything unrecognised is Other).
+PgFailure classify(const QString& libpqMessage);
+// The translated sentence for a failure, naming the server.
+QString describe(PgFailure failure, const PgConnection& connection, const QString& detail);
+
+// libpq's handle under a QPSQL connection (for COPY and for telling a lost connection).
+PGconn* handle(const QSqlDatabase& db);
+bool isLost(const QSqlDatabase& db);
 } // namespace pg_server
 
 } // namespace rp

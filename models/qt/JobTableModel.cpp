@@ -120,7 +120,7 @@ QList<JobRecord> JobTableModel::fetchPage()
 QList<JobRecord> JobTableModel::fetchPageOrThrow()
 {
     QVariantList binds;
-    QString where = m_filter.sql(&binds);
+    QString where = m_filter.sql(&binds, m_db->isPostgres());
     const QString key = sortKey(m_sortColumn);
     const bool descending = m_order == Qt::DescendingOrder;
     if (m_lastKey.isValid()) {
@@ -130,7 +130,7 @@ QList<JobRecord> JobTableModel::fetchPageOrThrow()
     }
     const QString direction = descending ? QStringLiteral("DESC") : QStringLiteral("ASC");
     QSqlQuery query = m_db->prepare(QStringLiteral("SELECT %1, %2 FROM jobs WHERE %3 ORDER BY %2 %4, id %4 LIMIT %5")
-                                        .arg(JobStore::selectColumns(), key, where, direction)
+                                        .arg(JobStore::selectColumns(m_db->isPostgres()), key, where, direction)
                                         .arg(kPageSize));
     query.setForwardOnly(true);
     for (const QVariant& v : binds)
@@ -139,8 +139,8 @@ QList<JobRecord> JobTableModel::fetchPageOrThrow()
     QList<JobRecord> page;
     page.reserve(kPageSize);
     while (query.next()) {
-        page.append(JobStore::fromRow(query));
-        m_lastKey = query.value(18);
+        page.append(JobStore::fromRow(query, m_db->isPostgres()));
+        m_lastKey = query.value(m_db->isPostgres() ? 22 : 18); // the sort key follows the job's columns
         m_lastId = page.last().id;
     }
     m_hasMore = page.size() == kPageSize;

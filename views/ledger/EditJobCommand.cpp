@@ -21,13 +21,17 @@ EditJobCommand::EditJobCommand(LedgerDb& db, Report report, const JobRecord& bef
 void EditJobCommand::apply()
 {
     expectStored(m_before);
-    JobStore(m_db).update(m_after);
+    // On a team ledger the server stamps each edit: keep the stored version, so
+    // the next undo's optimistic check compares against what this step wrote.
+    const JobRecord stored = JobStore(m_db).update(m_after.withStampsOf(m_before));
+    m_after = stored;
 }
 
 void EditJobCommand::revert()
 {
     expectStored(m_after);
-    JobStore(m_db).update(m_before);
+    const JobRecord stored = JobStore(m_db).update(m_before.withStampsOf(m_after));
+    m_before = stored;
 }
 
 } // namespace rp

@@ -44,7 +44,10 @@ void JobCommand::run(void (JobCommand::*step)())
 
 void JobCommand::expectStored(const JobRecord& job) const
 {
-    if (JobStore(m_db).find(job.id) != job)
+    // The content as this command left it; on a team ledger also the version, when
+    // this command knows it (a job added just now was stamped by the server).
+    const std::optional<JobRecord> stored = JobStore(m_db).find(job.id);
+    if (!stored || !stored->sameContent(job) || (job.version().isValid() && stored->version() != job.version()))
         throw InputException({ m_db.path(), {},
             QCoreApplication::translate("JobCommand", "job %1 was changed since; it was left as it is").arg(job.id) });
 }

@@ -388,8 +388,10 @@ bool LedgerPage::editInForm(const JobRecord& initial)
             job.id = JobStore(*m_db).add(job);
             m_undo->push(new AddJobCommand(*m_db, report, job));
         } else {
-            JobStore(*m_db).update(job);
-            m_undo->push(new EditJobCommand(*m_db, report, initial, job));
+            // The form edits the fields; the version the job was loaded at comes along
+            // for the team ledger's optimistic check.
+            const JobRecord stored = JobStore(*m_db).update(job.withStampsOf(initial));
+            m_undo->push(new EditJobCommand(*m_db, report, initial, stored));
         }
     } catch (const InputException& e) {
         reportChange(e.error().toString());

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "ledger/LedgerDb.h"
+
+#include <QStringList>
+
+namespace rp::cli {
+
+class ArgParser;
+struct Io;
+
+// `--db FILE|URI|profile:NAME`, shared by every `rentplan ledger` action.
+namespace ledger_db_option {
+// Takes `--db X` or `--db=X` out of the arguments, before or after the action.
+QStringList take(QStringList args, QString* db);
+// Reading commands open read-only, except on first use of a personal ledger, when it is created empty.
+LedgerDb::Mode readMode(const QString& location);
+// Adds --db to an action's parser, so it shows in the action's --help.
+void add(ArgParser& parser);
+} // namespace ledger_db_option
+
+// The team-ledger actions (issue #13).
+int runLedgerInit(const QStringList& args, const QString& db, Io& io);
+int runLedgerPush(const QStringList& args, const QString& db, Io& io);
+
+} // namespace rp::cli

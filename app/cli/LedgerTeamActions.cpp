@@ -1,0 +1,100 @@
+// `rentplan ledger --db URI init [--roles]` and `push --from FILE`: the team ledger (issue #13).
+#include "cli/ArgParser.h"
+#include "cli/CliCommand.h"
+#include "cli/LedgerDbOption.h"
+#include "common/InputError.h"
+#include "ledger/LedgerPush.h"
+#include "ledger/PgSchema.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace rp::cli {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+// The password stays with libpq, the keyring or the prompt; a URI that carries
+// one works, but the user is told it may end up in the shell's history.
+void warnAboutLocation(const LedgerLocation& location, Io& io)
+{
+    if (!location.isPostgres())
+        return;
+    if (!location.pg->password.isEmpty()) {
+        io.err << Text::tr("rentplan ledger: warning: the URI holds a password, which shells keep in their history; "
+                           "prefer ~/.pgpass or PGPASSWORD")
+               << '\n';
+    }
+    if (location.pg->needsTlsWarning()) {
+        io.err << Text::tr("rentplan ledger: warning: %1 is not a local server and TLS is not required (sslmode=%2); "
+                           "passwords and costs may cross the network unencrypted. Use sslmode=verify-full.")
+                      .arg(location.pg->serverName(), location.pg->sslMode.isEmpty() ? QStringLiteral("prefer") : location.pg->sslMode)
+               << '\n';
+    }
+}
+
+} // namespace
+
+int runLedgerInit(const QStringList& args, const QString& dbText, Io& io)
+{
+    ArgParser parser(QStringLiteral("ledger init"),
+        Text::tr("Creates the ledger: a personal SQLite file, or the team ledger's tables in an empty PostgreSQL database "
+                 "(never in one that holds other tables)."));
+    ledger_db_option::add(parser);
+    parser.addFlag(QStringLiteral("roles"),
+        Text::tr("Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security "
+                 "that limits writers to their own jobs (PostgreSQL; see docs/team-ledger.md)."));
+    if (!parser.parse(args, io))
+        return kExitOk;
+    parser.requirePositional(0, {});
+    const LedgerLocation location = LedgerLocation::parse(dbText);
+    warnAboutLocation(location, io);
+    const bool roles = parser.isSet(QStringLiteral("roles"));
+    if (roles && !location.isPostgres())
+        throw UsageError(Text::tr("--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles"));
+    LedgerDb db(location, LedgerDb::Mode::Init);
+    if (roles)
+        pg_schema::applyRoles(db);
+    if (location.isPostgres()) {
+        io.out << Text::tr("The team ledger %1 is ready (schema version %2).").arg(db.path()).arg(pg_schema::kVersion) << '\n';
+        if (roles) {
+            io.out << Text::tr("Roles: give each person one with GRANT rentplan_reader|rentplan_writer|rentplan_admin TO name;")
+                   << '\n';
+        }
+    } else {
+        io.out << Text::tr("The ledger %1 is ready.").arg(db.path()) << '\n';
+    }
+    return kExitOk;
+}
+
+int runLedgerPush(const QStringList& args, const QString& dbText, Io& io)
+{
+    ArgParser parser(QStringLiteral("ledger push"),
+        Text::tr("Copies the jobs of a personal ledger into the team ledger. Jobs pushed before are recognised by their "
+                 "content and skipped, so pushing again is safe."));
+    ledger_db_option::add(parser);
+    parser.addValue(QStringLiteral("from"), QStringLiteral("FILE"), Text::tr("The personal ledger (a SQLite file)."));
+    if (!parser.parse(args, io))
+        return kExitOk;
+    parser.requirePositional(0, {});
+    const QString from = parser.value(QStringLiteral("from"));
+    if (from.isEmpty())
+        throw UsageError(Text::tr("push needs --from FILE, the personal ledger to copy"));
+    const LedgerLocation location = LedgerLocation::parse(dbText);
+    if (!location.isPostgres())
+        throw UsageError(Text::tr("push copies into a team ledger: give --db a postgresql:// URI or profile:NAME"));
+    warnAboutLocation(location, io);
+    LedgerDb source(from, LedgerDb::Mode::ReadOnly);
+    LedgerDb team(location, LedgerDb::Mode::ReadWrite);
+    const PushResult result = ledger_push::push(source, team);
+    const QLocale l;
+    io.out << Text::tr("Pushed %1 to %2: %3 added, %4 already there and skipped.")
+                  .arg(source.path(), team.path(), l.toString(result.added), l.toString(result.skipped))
+           << '\n';
+    return kExitOk;
+}
+
+} // namespace rp::cli

@@ -1,0 +1,227 @@
+#include "ledger/LedgerLocation.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QUrl>
+#include <QUrlQuery>
+
+namespace rp {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+};
+
+const QString kProfilePrefix = QStringLiteral("profile:");
+
+[[noreturn]] void refuse(const QString& what, const QString& message)
+{
+    throw InputException({ what, {}, message });
+}
+
+} // namespace
+
+QString PgConnection::uri() const
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("postgresql"));
+    if (!user.isEmpty())
+        url.setUserName(user);
+    QUrlQuery query;
+    // A socket folder cannot be the URI's host part; libpq takes it as ?host= (libpq-connect §34.1.1.2).
+    if (host.startsWith(u'/'))
+        query.addQueryItem(QStringLiteral("host"), host);
+    else if (!host.isEmpty())
+        url.setHost(host);
+    if (port != 5432 || (!host.isEmpty() && !host.startsWith(u'/')))
+        url.setPort(port);
+    url.setPath(u'/' + database);
+    if (!sslMode.isEmpty())
+        query.addQueryItem(QStringLiteral("sslmode"), sslMode);
+    if (connectTimeoutSeconds != 10)
+        query.addQueryItem(QStringLiteral("connect_timeout"), QString::number(connectTimeoutSeconds));
+    url.setQuery(query);
+    QString text = url.toString(QUrl::FullyEncoded);
+    // QUrl writes "postgresql:/db" when there is no authority; libpq wants "postgresql:///db".
+    if (!text.startsWith(QLatin1String("postgresql://")))
+        text.replace(0, int(qstrlen("postgresql:")), QStringLiteral("postgresql://"));
+    return text;
+}
+
+QString PgConnection::serverName() const
+{
+    if (host.isEmpty() || host.startsWith(u'/'))
+        return Text::tr("the local server (socket %1, port %2)").arg(host.isEmpty() ? Text::tr("default") : host).arg(port);
+    return (host.contains(u':') ? u'[' + host + u']' : host) + u':' + QString::number(port);
+}
+
+QString PgConnection::displayName() const
+{
+    //: %1 is a database name, %2 a server such as db.example.com:5432
+    return Text::tr("%1 on %2").arg(database, serverName());
+}
+
+bool PgConnection::isLocal() const
+{
+    if (host.isEmpty() || host.startsWith(u'/') || host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        return true;
+    // Loopback addresses (RFC 1122 §3.2.1.3: all of 127/8; RFC 4291: ::1), written out
+    // here because the engine does not link QtNetwork.
+    return host.startsWith(QLatin1String("127.")) || host == u"::1" || host == u"0:0:0:0:0:0:0:1";
+}
+
+bool PgConnection::mayBePlainText() const
+{
+    return sslMode.isEmpty() || sslMode == u"disable" || sslMode == u"allow" || sslMode == u"prefer";
+}
+
+QString LedgerLocation::text() const
+{
+    if (!pg)
+        return path;
+    if (!profile.isEmpty())
+        return kProfilePrefix + profile;
+    return pg->uri();
+}
+
+QString LedgerLocation::displayName() const
+{
+    return pg ? pg->displayName() : path;
+}
+
+bool LedgerLocation::looksLikePostgres(const QString& text)
+{
+    return text.startsWith(QLatin1String("postgresql://")) || text.startsWith(QLatin1String("postgres://"))
+        || text.startsWith(kProfilePrefix);
+}
+
+LedgerLocation LedgerLocation::parse(const QString& text)
+{
+    LedgerLocation location;
+    if (text.startsWith(kProfilePrefix)) {
+        location.profile = text.mid(kProfilePrefix.size());
+        location.pg = ledger_profiles::load(location.profile);
+        if (!location.pg) {
+            refuse(text, Text::tr("there is no saved team-ledger connection named \"%1\" (saved: %2)")
+                             .arg(location.profile,
+                                 ledger_profiles::names().isEmpty() ? Text::tr("none")
+                                                                    : ledger_profiles::names().join(QStringLiteral(", "))));
+        }
+    } else if (looksLikePostgres(text)) {
+        location.pg = pg_uri::parse(text);
+    } else {
+        location.path = text;
+    }
+    return location;
+}
+
+namespace pg_uri {
+
+PgConnection parse(const QString& text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    // What is named in messages is the URI without its password.
+    QString shown = text;
+    if (url.isValid() && !url.password().isEmpty())
+        shown = url.adjusted(QUrl::RemovePassword).toString();
+    if (!url.isValid())
+        refuse(shown, Text::tr("this is not a valid PostgreSQL URI (%1)").arg(url.errorString()));
+    PgConnection c;
+    c.host = url.host(QUrl::FullyDecoded);
+    c.port = url.port(5432);
+    c.user = url.userName(QUrl::FullyDecoded);
+    c.password = url.password(QUrl::FullyDecoded);
+    c.database = url.path(QUrl::FullyDecoded).mid(1);
+    const QUrlQuery query(url);
+    for (const auto& [key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        bool ok = true;
+        if (key == u"sslmode") {
+            if (!sslModes().contains(value))
+                refuse(shown, Text::tr("unknown TLS mode \"%1\" (use one of %2)").arg(value, sslModes().join(QStringLiteral(", "))));
+            c.sslMode = value;
+        } else if (key == u"connect_timeout") {
+            c.connectTimeoutSeconds = value.toInt(&ok);
+            ok = ok && c.connectTimeoutSeconds >= 0;
+        } else if (key == u"host") {
+            c.host = value;
+        } else if (key == u"port") {
+            c.port = value.toInt(&ok);
+        } else if (key == u"user") {
+            c.user = value;
+        } else if (key == u"dbname") {
+            c.database = value;
+        } else if (key == u"password") {
+            c.password = value;
+        } else {
+            refuse(shown, Text::tr("the URI parameter \"%1\" is not supported here (supported: host, port, dbname, user, "
+                                   "password, sslmode, connect_timeout)")
+                              .arg(key));
+        }
+        if (!ok)
+            refuse(shown, Text::tr("the URI parameter \"%1\" needs a whole number, not \"%2\"").arg(key, value));
+    }
+    if (c.port <= 0 || c.port > 65535)
+        refuse(shown, Text::tr("the port must be between 1 and 65535"));
+    if (c.database.isEmpty())
+        refuse(shown, Text::tr("the URI names no database (postgresql://user@host:5432/DATABASE)"));
+    return c;
+}
+
+} // namespace pg_uri
+
+namespace ledger_profiles {
+
+namespace {
+const QString kGroup = QStringLiteral("ledgerProfiles");
+}
+
+QStringList names()
+{
+    QSettings settings;
+    settings.beginGroup(kGroup);
+    return settings.childGroups();
+}
+
+std::optional<PgConnection> load(const QString& name)
+{
+    QSettings settings;
+    settings.beginGroup(kGroup);
+    if (!settings.childGroups().contains(name))
+        return std::nullopt;
+    settings.beginGroup(name);
+    PgConnection c;
+    c.host = settings.value(QStringLiteral("host")).toString();
+    c.port = settings.value(QStringLiteral("port"), 5432).toInt();
+    c.database = settings.value(QStringLiteral("database")).toString();
+    c.user = settings.value(QStringLiteral("user")).toString();
+    c.sslMode = settings.value(QStringLiteral("sslmode")).toString();
+    c.connectTimeoutSeconds = settings.value(QStringLiteral("connectTimeout"), 10).toInt();
+    return c;
+}
+
+void save(const QString& name, const PgConnection& c)
+{
+    QSettings settings;
+    settings.beginGroup(kGroup);
+    settings.remove(name);
+    settings.beginGroup(name);
+    // Every field but the password: that stays with libpq, the keyring or the user.
+    settings.setValue(QStringLiteral("host"), c.host);
+    settings.setValue(QStringLiteral("port"), c.port);
+    settings.setValue(QStringLiteral("database"), c.database);
+    settings.setValue(QStringLiteral("user"), c.user);
+    settings.setValue(QStringLiteral("sslmode"), c.sslMode);
+    settings.setValue(QStringLiteral("connectTimeout"), c.connectTimeoutSeconds);
+}
+
+void remove(const QString& name)
+{
+    QSettings settings;
+    settings.beginGroup(kGroup);
+    settings.remove(name);
+}
+
+} // namespace ledger_profiles
+
+} // namespace rp
