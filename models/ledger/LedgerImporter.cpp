@@ -74,17 +74,30 @@ private:
 class RowInserter {
 public:
     explicit RowInserter(const LedgerDb& db)
+        : m_db(db)
     {
-        if (db.isPostgres())
-            m_copy.emplace(db, "COPY jobs (" RENTPLAN_JOB_COLUMNS ") FROM STDIN");
-        else
+        if (db.isPostgres()) {
+            // PostgreSQL refuses COPY into a table with row-level security for everyone
+            // but its owner (sql-copy.html, Notes), so the rows go to a temporary table
+            // first and into jobs with one INSERT … SELECT, which the policies check and
+            // which fires the totals trigger once.
+            db.exec(QStringLiteral("CREATE TEMP TABLE rentplan_import ON COMMIT DROP AS SELECT " RENTPLAN_JOB_COLUMNS
+                                   " FROM jobs WITH NO DATA"));
+            m_copy.emplace(db, "COPY rentplan_import (" RENTPLAN_JOB_COLUMNS ") FROM STDIN");
+        } else {
             m_insert.emplace(db, "INSERT INTO jobs (" RENTPLAN_JOB_COLUMNS ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+        }
     }
-    // Ends the COPY (PostgreSQL); a refused row throws here. Nothing to do on SQLite.
+    // Ends the COPY and moves the rows into jobs (PostgreSQL); a refused row throws here.
+    // Nothing to do on SQLite.
     void finish()
     {
-        if (m_copy)
-            m_copy->finish();
+        if (!m_copy)
+            return;
+        m_copy->finish();
+        m_copy.reset();
+        m_db.exec(QStringLiteral("INSERT INTO jobs (" RENTPLAN_JOB_COLUMNS ") SELECT " RENTPLAN_JOB_COLUMNS
+                                 " FROM rentplan_import"));
     }
     // Checks `columns` fields; reports each problem (field index, message) and returns false if any.
     template <typename Report>
@@ -155,6 +168,7 @@ private:
         m_copy->endRow();
     }
 
+    const LedgerDb& m_db;
     std::optional<Statement> m_insert;
     std::optional<PgCopy> m_copy;
     job_fields::RawValue m_values[job_fields::kFieldCount];
