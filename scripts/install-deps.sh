@@ -15,8 +15,6 @@ PACKAGES=(
   fonts-noto-cjk
   # tests: headless display, screenshots, PDF inspection (poppler, qpdf --check), sqlite3 shell for the ledger benchmark
   xvfb xauth imagemagick poppler-utils qpdf sqlite3
-  # team ledger (issue #13): Qt's PostgreSQL driver, libpq, the desktop keyring
-  libpq-dev libqt6sql6-psql qtkeychain-qt6-dev
   # tests: the throwaway PostgreSQL 15 server (scripts/pg-test-cluster.sh; creates the
   # `postgres` system user) and ps/pgrep to stop it
   postgresql-15 procps
