@@ -15,6 +15,9 @@ PACKAGES=(
   fonts-noto-cjk
   # tests: headless display, screenshots, PDF inspection (poppler, qpdf --check), sqlite3 shell for the ledger benchmark
   xvfb xauth imagemagick poppler-utils qpdf sqlite3
+  # tests: the throwaway PostgreSQL 15 server (scripts/pg-test-cluster.sh; creates the
+  # `postgres` system user) and ps/pgrep to stop it
+  postgresql-15 procps
 )
 
 missing=()
