@@ -2,6 +2,7 @@
 // first screen of the Ledger tab. Run by scripts/bench-ledger.sh with the
 // ledger it imported; never part of ctest.
 //   bench_ledger LEDGER.sqlite [CSV]   (CSV: also time the Qt prepared-statement insert path)
+//   bench_ledger postgresql://…        (a team ledger, issue #13: scripts/bench-team-ledger.sh)
 #include "common/Dialogs.h"
 #include "ledger/CsvReader.h"
 #include "ledger/JobFields.h"
@@ -84,15 +85,20 @@ int main(int argc, char** argv)
         return 2;
     }
     const QString path = args.at(1);
-    if (!QFileInfo::exists(path)) { // never create a ledger from a stray argument
+    const bool team = LedgerLocation::looksLikePostgres(path);
+    if (!team && !QFileInfo::exists(path)) { // never create a ledger from a stray argument
         std::fprintf(stderr, "bench_ledger: %s: no such ledger (scripts/bench-ledger.sh makes one)\n", qPrintable(path));
         return 2;
     }
 
-    print("open ledger (checks incl. PRAGMA quick_check)", best(3, [&] { LedgerDb db(path); }));
-    print("open ledger, whole-file check deferred (the Ledger tab)",
-        best(3, [&] { LedgerDb db(path, LedgerDb::Mode::ReadWrite, LedgerDb::Check::BeforeFirstWrite); }));
-    print("whole-file check on its own connection (tab: background)", best(3, [&] { LedgerDb::quickCheck(path); }));
+    if (team) {
+        print("connect to the team ledger (version and schema checks)", best(3, [&] { LedgerDb db(path); }));
+    } else {
+        print("open ledger (checks incl. PRAGMA quick_check)", best(3, [&] { LedgerDb db(path); }));
+        print("open ledger, whole-file check deferred (the Ledger tab)",
+            best(3, [&] { LedgerDb db(path, LedgerDb::Mode::ReadWrite, LedgerDb::Check::BeforeFirstWrite); }));
+        print("whole-file check on its own connection (tab: background)", best(3, [&] { LedgerDb::quickCheck(path); }));
+    }
     LedgerDb db(path);
     std::printf("jobs in ledger: %lld\n", JobStore(db).count());
     print("stats, whole ledger (LedgerStats::compute)", best(5, [&] { LedgerStats::compute(db); }));

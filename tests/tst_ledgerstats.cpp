@@ -1,3 +1,5 @@
+#include "LedgerBackends.h"
+
 #include "ledger/JobStore.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerStats.h"
@@ -46,6 +48,7 @@ class TestLedgerStats : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase_data() { addLedgerBackends(); }
     void init();
     void cleanup();
     void totalsByCardProviderMonth();
@@ -56,15 +59,17 @@ private Q_SLOTS:
     void moneyIsGroupedByCurrency();
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<FreshLedgers> m_ledgers;
     std::unique_ptr<LedgerDb> m_db;
     QList<qint64> m_ids;
 };
 
 void TestLedgerStats::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_db = std::make_unique<LedgerDb>(m_dir->filePath(QStringLiteral("l.sqlite")));
+    QFETCH_GLOBAL(QString, backend);
+    m_ledgers = std::make_unique<FreshLedgers>(backend);
+    QVERIFY(m_ledgers->ready());
+    m_db = m_ledgers->open(QStringLiteral("stats"));
     JobStore store(*m_db);
     JobRecord j3 = job(QDate(2024, 2, 15), "B", 4, 5, 1.0, 200, "P1", "full", "");
     j3.plan = QStringLiteral("Plan X");
@@ -82,6 +87,7 @@ void TestLedgerStats::init()
 void TestLedgerStats::cleanup()
 {
     m_db.reset();
+    m_ledgers.reset();
 }
 
 void TestLedgerStats::totalsByCardProviderMonth()
@@ -228,8 +234,8 @@ void TestLedgerStats::editsKeepTotalsRight()
 // 29,709.60 + 2,392.00 = 32,101.60 is the sum that must appear nowhere.
 void TestLedgerStats::moneyIsGroupedByCurrency()
 {
-    QTemporaryDir dir;
-    LedgerDb db(dir.filePath(QStringLiteral("mixed.sqlite")));
+    const std::unique_ptr<LedgerDb> mixed = m_ledgers->open(QStringLiteral("mixed"));
+    LedgerDb& db = *mixed;
     JobStore store(db);
     auto priced = [](JobRecord j, const char* currency) {
         j.currency = QString::fromUtf8(currency);

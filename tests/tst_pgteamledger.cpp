@@ -1,0 +1,507 @@
+// The team ledger against a real PostgreSQL 15 server (issue #13): connection
+// failures, schema guards, roles and row-level security, optimistic edits,
+// concurrent writers from two processes, a server killed mid-import, push.
+#include "CliRunner.h"
+#include "PgTestServer.h"
+
+#include "ledger/JobStore.h"
+#include "ledger/LedgerDb.h"
+#include "ledger/LedgerImporter.h"
+#include "ledger/LedgerStats.h"
+#include "ledger/PgServer.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace rp;
+
+namespace {
+
+JobRecord job(const char* date, const char* card, qint64 cards, double billed, double cost)
+{
+    JobRecord j;
+    j.date = QDate::fromString(QString::fromLatin1(date), Qt::ISODate);
+    j.card = QString::fromLatin1(card);
+    j.cards = cards;
+    j.billedHours = billed;
+    j.cost = cost;
+    j.currency = QStringLiteral("CNY");
+    return j;
+}
+
+// A listening socket on 127.0.0.1 that never accepts: libpq's TCP handshake
+// completes in the backlog, then no server greeting ever comes.
+class SilentPort {
+public:
+    SilentPort()
+    {
+        m_fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in address {};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        ::bind(m_fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
+        ::listen(m_fd, 4);
+        socklen_t length = sizeof address;
+        ::getsockname(m_fd, reinterpret_cast<sockaddr*>(&address), &length);
+        m_port = ntohs(address.sin_port);
+    }
+    ~SilentPort() { ::close(m_fd); }
+    int port() const { return m_port; }
+    // The port is closed again: nothing listens there any more.
+    static int closedPort()
+    {
+        SilentPort p;
+        return p.port();
+    }
+
+private:
+    int m_fd = -1;
+    int m_port = 0;
+};
+
+PgFailure failureOpening(const QString& uri, QString* message = nullptr)
+{
+    try {
+        LedgerDb db(uri, LedgerDb::Mode::ReadOnly);
+    } catch (const PgException& e) {
+        if (message)
+            *message = e.error().toString();
+        return e.failure();
+    }
+    return PgFailure::None;
+}
+
+QString writeCsv(const QString& path, int rows, int seed)
+{
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write("date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
+    for (int i = 0; i < rows; ++i) {
+        // cost = 1.25 × (i % 8 + 1): a sum the test can work out exactly.
+        file.write(QStringLiteral("2026-%1-%2,Acme,a100-sxm-80g,%3,on-demand,%4,,%5,CNY,lora,m,ok,t%6,\"row %7, seed %6\"\n")
+                       .arg(i % 12 + 1, 2, 10, QLatin1Char('0'))
+                       .arg(i % 28 + 1, 2, 10, QLatin1Char('0'))
+                       .arg(i % 4 + 1)
+                       .arg(i % 10 + 1)
+                       .arg(1.25 * (i % 8 + 1), 0, 'f', 2)
+                       .arg(seed)
+                       .arg(i)
+                       .toUtf8());
+    }
+    return path;
+}
+
+} // namespace
+
+class TestPgTeamLedger : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void connectionFailuresNameTheServer();
+    void passwordFromLibpqMechanisms();
+    void emptyForeignAndNewerDatabasesAreRefusedUntouched();
+    void rolesAreEnforcedByTheServer();
+    void staleEditIsRefused();
+    void concurrentWritersFromTwoProcesses();
+    void lostConnectionIsReportedAndReconnects();
+    void serverKilledMidImportKeepsNothing();
+    void pushIsIdempotent();
+
+private:
+    QString freshLedger(const QString& prefix, bool roles = false);
+    QString role(const QString& name) const { return name + m_suffix; }
+
+    PgTestServer m_pg;
+    QString m_suffix;
+};
+
+void TestPgTeamLedger::initTestCase()
+{
+    QVERIFY(m_pg.ready());
+    // Roles belong to the whole cluster, which other suites share: unique names.
+    m_suffix = QStringLiteral("_%1").arg(QCoreApplication::applicationPid());
+}
+
+QString TestPgTeamLedger::freshLedger(const QString& prefix, bool roles)
+{
+    const QString name = m_pg.createDatabase(prefix);
+    QStringList args { QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(name), QStringLiteral("init") };
+    if (roles)
+        args << QStringLiteral("--roles");
+    const CliResult init = runCli(args);
+    if (init.exitCode != 0)
+        qWarning("init failed: %s", qPrintable(init.err));
+    return name;
+}
+
+void TestPgTeamLedger::connectionFailuresNameTheServer()
+{
+    const QString name = freshLedger(QStringLiteral("failures"));
+    const QString server = QStringLiteral("127.0.0.1:%1").arg(m_pg.port());
+    QString message;
+
+    // A wrong password: refused, the message names server and user.
+    QString uri = m_pg.uri(name);
+    uri.replace(QLatin1Char(':') + m_pg.superuserPassword() + QLatin1Char('@'), QStringLiteral(":not-the-password@"));
+    QCOMPARE(failureOpening(uri, &message), PgFailure::AuthFailed);
+    QVERIFY2(message.contains(server) && message.contains(m_pg.superuser()), qPrintable(message));
+    QVERIFY2(!message.contains(QLatin1String("not-the-password")), "a password never appears in a message");
+    // The command line exits 2 and says the same.
+    const CliResult cli = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("list") });
+    QCOMPARE(cli.exitCode, 2);
+    QVERIFY2(cli.err.contains(QLatin1String("refused the login")) && cli.err.contains(server), qPrintable(cli.err));
+
+    // Nothing listens on the port.
+    const int closed = SilentPort::closedPort();
+    QCOMPARE(failureOpening(QStringLiteral("postgresql://u@127.0.0.1:%1/x").arg(closed), &message), PgFailure::Unreachable);
+    QVERIFY2(message.contains(QStringLiteral("127.0.0.1:%1").arg(closed)), qPrintable(message));
+
+    // Something listens but never answers: the connect timeout ends the wait.
+    SilentPort silent;
+    QCOMPARE(failureOpening(QStringLiteral("postgresql://u@127.0.0.1:%1/x?connect_timeout=2").arg(silent.port()), &message),
+        PgFailure::Timeout);
+    QVERIFY2(message.contains(QLatin1String("2 s")), qPrintable(message));
+
+    // The database does not exist.
+    QString missing = m_pg.uri(name);
+    missing.replace(QLatin1Char('/') + name + QLatin1Char('?'), QStringLiteral("/no_such_ledger?"));
+    QCOMPARE(failureOpening(missing, &message), PgFailure::NoDatabase);
+    QVERIFY2(message.contains(QLatin1String("no_such_ledger")), qPrintable(message));
+
+    // TLS demanded from a server that has none (the test cluster runs with ssl=off).
+    QString tls = m_pg.uri(name);
+    tls.replace(QLatin1String("sslmode=disable"), QLatin1String("sslmode=require"));
+    QCOMPARE(failureOpening(tls, &message), PgFailure::TlsRefused);
+    QVERIFY2(message.contains(QLatin1String("require")) && message.contains(server), qPrintable(message));
+
+    // "Test connection" reports success with the server's version and what the database holds.
+    PgConnection ok = pg_uri::parse(m_pg.uri(name));
+    const PgConnectionTest test = pg_server::test(ok);
+    QVERIFY2(test.ok(), qPrintable(test.message));
+    QVERIFY2(test.message.contains(QLatin1String("PostgreSQL 15")) && test.message.contains(QLatin1String("with 0 job")),
+        qPrintable(test.message));
+}
+
+void TestPgTeamLedger::passwordFromLibpqMechanisms()
+{
+    const QString name = freshLedger(QStringLiteral("password"));
+    const QString bare = m_pg.uri(name, {}, false);
+    qunsetenv("PGPASSWORD");
+    QTemporaryDir home;
+    qputenv("PGPASSFILE", home.filePath(QStringLiteral("none")).toLocal8Bit());
+    QString message;
+    QCOMPARE(failureOpening(bare, &message), PgFailure::PasswordNeeded);
+    QVERIFY2(message.contains(QLatin1String("asks for a password")), qPrintable(message));
+
+    // ~/.pgpass (here through PGPASSFILE): host:port:database:user:password, mode 0600.
+    QFile pass(home.filePath(QStringLiteral("pgpass")));
+    QVERIFY(pass.open(QIODevice::WriteOnly));
+    pass.write(QStringLiteral("127.0.0.1:%1:%2:%3:%4\n").arg(m_pg.port()).arg(name, m_pg.superuser(), m_pg.superuserPassword()).toUtf8());
+    pass.close();
+    pass.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    qputenv("PGPASSFILE", pass.fileName().toLocal8Bit());
+    QCOMPARE(failureOpening(bare), PgFailure::None);
+
+    // PGPASSWORD.
+    qputenv("PGPASSFILE", home.filePath(QStringLiteral("none")).toLocal8Bit());
+    qputenv("PGPASSWORD", m_pg.superuserPassword().toLocal8Bit());
+    QCOMPARE(failureOpening(bare), PgFailure::None);
+    qunsetenv("PGPASSWORD");
+    qunsetenv("PGPASSFILE");
+}
+
+void TestPgTeamLedger::emptyForeignAndNewerDatabasesAreRefusedUntouched()
+{
+    // Empty: reading is refused with the command that creates the ledger.
+    const QString empty = m_pg.createDatabase(QStringLiteral("empty"));
+    QString message;
+    QCOMPARE(failureOpening(m_pg.uri(empty), &message), PgFailure::Empty);
+    QVERIFY2(message.contains(QLatin1String("init")), qPrintable(message));
+    QCOMPARE(m_pg.scalar(empty, QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).toInt(), 0);
+
+    // Foreign: another program's table, no rentplan_meta. Neither open nor init touches it.
+    const QString foreign = m_pg.createDatabase(QStringLiteral("foreign"));
+    QVERIFY(m_pg.exec(foreign, QStringLiteral("CREATE TABLE invoices (id int); INSERT INTO invoices VALUES (7)")));
+    QCOMPARE(failureOpening(m_pg.uri(foreign), &message), PgFailure::NotLedger);
+    const CliResult init = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(foreign), QStringLiteral("init") });
+    QCOMPARE(init.exitCode, 2);
+    QVERIFY2(init.err.contains(QLatin1String("other tables")), qPrintable(init.err));
+    QCOMPARE(m_pg.scalar(foreign, QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).toInt(), 1);
+    QCOMPARE(m_pg.scalar(foreign, QStringLiteral("SELECT id FROM invoices")).toInt(), 7);
+
+    // Newer: a ledger whose schema version is above ours is refused and left as it was.
+    const QString newer = freshLedger(QStringLiteral("newer"));
+    QVERIFY(m_pg.exec(newer, QStringLiteral("UPDATE rentplan_meta SET value = '99' WHERE key = 'schema_version'")));
+    QCOMPARE(failureOpening(m_pg.uri(newer), &message), PgFailure::NewerSchema);
+    QVERIFY2(message.contains(QLatin1String("99")), qPrintable(message));
+    const CliResult add = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(newer), QStringLiteral("add"),
+        QStringLiteral("--date"), QStringLiteral("2026-01-01"), QStringLiteral("--card"), QStringLiteral("l4"),
+        QStringLiteral("--cards"), QStringLiteral("1"), QStringLiteral("--billed-hours"), QStringLiteral("1"),
+        QStringLiteral("--cost"), QStringLiteral("1") });
+    QCOMPARE(add.exitCode, 2);
+    QCOMPARE(m_pg.scalar(newer, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 0);
+    QCOMPARE(m_pg.scalar(newer, QStringLiteral("SELECT value FROM rentplan_meta WHERE key = 'schema_version'")).toString(),
+        QStringLiteral("99"));
+}
+
+void TestPgTeamLedger::rolesAreEnforcedByTheServer()
+{
+    const QString name = freshLedger(QStringLiteral("roles"), true);
+    const QString alice = role(QStringLiteral("alice")), bob = role(QStringLiteral("bob")), fin = role(QStringLiteral("fin")),
+                  boss = role(QStringLiteral("boss"));
+    for (const QString& who : { alice, bob, fin, boss })
+        QVERIFY(m_pg.createRole(who, who + QStringLiteral("-pw")));
+    QVERIFY(m_pg.exec(QStringLiteral("postgres"), QStringLiteral("GRANT rentplan_writer TO %1, %2; GRANT rentplan_reader TO %3; "
+                                                                 "GRANT rentplan_admin TO %4")
+                                                      .arg(alice, bob, fin, boss)));
+
+    LedgerDb asAlice(m_pg.uri(name, alice));
+    LedgerDb asBob(m_pg.uri(name, bob));
+    LedgerDb asFin(m_pg.uri(name, fin));
+    LedgerDb asBoss(m_pg.uri(name, boss));
+    QCOMPARE(asAlice.userName(), alice);
+
+    // Writers add jobs, stamped with who recorded them.
+    const qint64 aliceJob = JobStore(asAlice).add(job("2026-11-02", "a100-sxm-80g", 8, 60, 8880));
+    const qint64 bobJob = JobStore(asBob).add(job("2026-11-03", "l4", 1, 10, 25));
+    QCOMPARE(JobStore(asBob).find(aliceJob)->recordedBy, alice);
+
+    // Bob cannot change or delete Alice's job: the message says whose it is.
+    JobRecord changed = *JobStore(asBob).find(aliceJob);
+    changed.cost = 1;
+    try {
+        JobStore(asBob).update(changed);
+        QFAIL("a writer edited someone else's job");
+    } catch (const InputException& e) {
+        QVERIFY2(e.error().message.contains(alice), qPrintable(e.error().message));
+    }
+    QVERIFY_THROWS_EXCEPTION(InputException, JobStore(asBob).remove(aliceJob));
+    // Enforced by the server, not the app: plain SQL as Bob changes no row of Alice's
+    // and cannot record a job in her name.
+    QSqlQuery raw(asBob.database());
+    QVERIFY(raw.exec(QStringLiteral("UPDATE jobs SET cost = 0")));
+    QCOMPARE(raw.numRowsAffected(), 1); // his own only
+    QVERIFY(!raw.exec(QStringLiteral("INSERT INTO jobs (date, card, cards, billed_hours, cost, recorded_by) "
+                                     "VALUES ('2026-01-01', 'l4', 1, 1, 1, '%1')")
+                          .arg(alice)));
+    QCOMPARE(JobStore(asAlice).find(aliceJob)->cost, 8880.0);
+    QCOMPARE(JobStore(asAlice).find(bobJob)->cost, 0.0);
+
+    // Finance reads everything, statistics by person included, and writes nothing.
+    const LedgerStats stats = LedgerStats::compute(asFin);
+    QCOMPARE(stats.jobs, 2);
+    QCOMPARE(stats.currencies.first().byPerson.size(), 2);
+    QCOMPARE(stats.currencies.first().byPerson.first().key, alice); // 8,880 before 0
+    try {
+        JobStore(asFin).add(job("2026-11-04", "l4", 1, 1, 1));
+        QFAIL("a reader added a job");
+    } catch (const InputException& e) {
+        QVERIFY2(e.error().message.contains(QLatin1String("role does not allow")), qPrintable(e.error().message));
+    }
+
+    // The admin edits anyone's job; the edit is stamped with the admin's name.
+    JobRecord fixed = *JobStore(asBoss).find(aliceJob);
+    fixed.notes = QStringLiteral("checked against the invoice");
+    const JobRecord stored = JobStore(asBoss).update(fixed);
+    QCOMPARE(stored.updatedBy, boss);
+    QCOMPARE(stored.recordedBy, alice);
+    QVERIFY(stored.updatedAt.isValid());
+
+    // Imports are the admin's: a writer's import is refused whole, an admin's goes in whole.
+    QTemporaryDir dir;
+    const QString csv = writeCsv(dir.filePath(QStringLiteral("jobs.csv")), 40, 1);
+    QVERIFY_THROWS_EXCEPTION(InputException, LedgerImporter(asAlice).importCsv(csv, false));
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 2);
+    const ImportResult imported = LedgerImporter(asBoss).importCsv(csv, false);
+    QVERIFY(imported.ok());
+    QCOMPARE(imported.rows, 40);
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs WHERE recorded_by = '%1'").arg(boss)).toInt(), 40);
+}
+
+void TestPgTeamLedger::staleEditIsRefused()
+{
+    const QString name = freshLedger(QStringLiteral("stale"));
+    LedgerDb first(m_pg.uri(name));
+    LedgerDb second(m_pg.uri(name));
+    const qint64 id = JobStore(first).add(job("2026-10-01", "h100-sxm-80g", 2, 5, 100));
+
+    const JobRecord loadedByFirst = *JobStore(first).find(id);
+    JobRecord edit = *JobStore(second).find(id);
+    edit.cost = 120;
+    const JobRecord afterSecond = JobStore(second).update(edit);
+    QVERIFY(afterSecond.updatedAt.isValid());
+
+    JobRecord late = loadedByFirst;
+    late.cost = 90;
+    try {
+        JobStore(first).update(late);
+        QFAIL("an edit of a job changed since it was loaded went through");
+    } catch (const InputException& e) {
+        QVERIFY2(e.error().message.contains(QLatin1String("changed by %1").arg(m_pg.superuser()))
+                && e.error().message.contains(QLatin1String("reload")),
+            qPrintable(e.error().message));
+    }
+    QCOMPARE(JobStore(first).find(id)->cost, 120.0);
+
+    // Reloaded, the edit goes through; the undo writes the old content over the version it left.
+    const JobRecord reloaded = *JobStore(first).find(id);
+    late = late.withStampsOf(reloaded);
+    const JobRecord afterFirst = JobStore(first).update(late);
+    QCOMPARE(afterFirst.cost, 90.0);
+    const JobRecord undone = JobStore(first).update(reloaded.withStampsOf(afterFirst));
+    QCOMPARE(undone.cost, 120.0);
+    // An undo against a version someone else replaced meanwhile is refused the same way.
+    JobRecord other = *JobStore(second).find(id);
+    other.notes = QStringLiteral("second client");
+    JobStore(second).update(other);
+    QVERIFY_THROWS_EXCEPTION(InputException, JobStore(first).update(afterFirst.withStampsOf(undone)));
+}
+
+void TestPgTeamLedger::concurrentWritersFromTwoProcesses()
+{
+    const QString name = freshLedger(QStringLiteral("concurrent"));
+    const QString uri = m_pg.uri(name);
+    QTemporaryDir dir;
+    // Process 1 imports 3,000 rows; process 2 imports another 3,000 and a third process
+    // adds 30 jobs one by one, all at once. A fourth imports file 1 again at the same time:
+    // exactly one of the two imports of that file may go in.
+    const QString csv1 = writeCsv(dir.filePath(QStringLiteral("a.csv")), 3000, 1);
+    const QString csv2 = writeCsv(dir.filePath(QStringLiteral("b.csv")), 3000, 2);
+    auto start = [&](const QStringList& args, const QString& program = QStringLiteral(RENTPLAN_BINARY)) {
+        auto* p = new QProcess(this);
+        p->start(program, args);
+        return p;
+    };
+    QProcess* import1 = start({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv1 });
+    QProcess* import1again = start({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv1 });
+    QProcess* import2 = start({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv2 });
+    // Days 10 to 27 of June and July: always two digits.
+    const QString loop = QStringLiteral("for i in $(seq 0 29); do \"") + QStringLiteral(RENTPLAN_BINARY) + QStringLiteral("\" ledger --db '")
+        + uri + QStringLiteral("' add --date 2026-0$((6 + i / 18))-$((10 + i % 18)) --card l4 --cards 1 --billed-hours 2 "
+                               "--cost 3.5 --currency CNY || exit 1; done");
+    QProcess* adder = start({ QStringLiteral("-c"), loop }, QStringLiteral("/bin/sh"));
+    for (QProcess* p : { import1, import1again, import2, adder }) {
+        QVERIFY(p->waitForFinished(180000));
+    }
+    QVERIFY2(adder->exitCode() == 0, adder->readAllStandardError().constData());
+    QCOMPARE(import2->exitCode(), 0);
+    // One import of file 1 went in, the other was refused as already imported.
+    QCOMPARE(import1->exitCode() + import1again->exitCode(), 2);
+    const QString refused = QString::fromUtf8((import1->exitCode() ? import1 : import1again)->readAllStandardError());
+    QVERIFY2(refused.contains(QLatin1String("already imported")), qPrintable(refused));
+
+    // Nothing lost, nothing twice: 3,000 + 3,000 + 30 jobs, and the totals the triggers
+    // keep agree with the jobs. Each file costs Σ 1.25 × (i % 8 + 1) over 3,000 rows
+    // = 375 full cycles × 1.25 × 36 = 16,875; the adds 30 × 3.5 = 105.
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 6030);
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT sum(cost)::text FROM jobs")).toString(), QStringLiteral("33855.00"));
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT sum(jobs) FROM job_totals")).toInt(), 6030);
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT sum(cost)::text FROM job_totals")).toString(), QStringLiteral("33855.00"));
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM imports")).toInt(), 2);
+}
+
+void TestPgTeamLedger::lostConnectionIsReportedAndReconnects()
+{
+    const QString name = freshLedger(QStringLiteral("lost"));
+    LedgerDb db(m_pg.uri(name));
+    JobStore(db).add(job("2026-01-05", "l4", 1, 1, 2));
+    // The server ends this client's session (as a restart or an administrator would).
+    QVERIFY(m_pg.exec(name, QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")));
+    try {
+        JobStore(db).add(job("2026-01-06", "l4", 1, 1, 2));
+        QFAIL("a write on a lost connection reported success");
+    } catch (const PgException& e) {
+        QCOMPARE(e.failure(), PgFailure::ConnectionLost);
+        QVERIFY2(e.error().message.contains(QStringLiteral("127.0.0.1:%1").arg(m_pg.port())), qPrintable(e.error().message));
+    }
+    LedgerDb again(m_pg.uri(name));
+    QCOMPARE(JobStore(again).count(), 1);
+}
+
+void TestPgTeamLedger::serverKilledMidImportKeepsNothing()
+{
+    PgTestServer own(PgTestServer::OwnCluster);
+    QVERIFY(own.ready());
+    const QString name = own.createDatabase(QStringLiteral("killed"));
+    const QString uri = own.uri(name);
+    QCOMPARE(runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("init") }).exitCode, 0);
+    QTemporaryDir dir;
+    const QString csv = writeCsv(dir.filePath(QStringLiteral("big.csv")), 20000, 3);
+
+    // The import stops inside its transaction after 12,000 rows, most of them already
+    // streamed to the server; then the server is killed (SIGKILL) and started again.
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RENTPLAN_TEST_IMPORT_PAUSE_AFTER"), QStringLiteral("12000"));
+    child.setProcessEnvironment(env);
+    child.setProcessChannelMode(QProcess::MergedChannels);
+    child.start(QStringLiteral(RENTPLAN_BINARY), { QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv });
+    QVERIFY(child.waitForStarted());
+    QByteArray err;
+    while (!err.contains("RENTPLAN_IMPORT_PAUSED") && child.waitForReadyRead(20000))
+        err += child.readAll();
+    QVERIFY2(err.contains("RENTPLAN_IMPORT_PAUSED"), err.constData());
+    QVERIFY(own.killServer());
+    child.kill();
+    child.waitForFinished();
+    QVERIFY(own.restartServer());
+
+    // Crash recovery rolled the open transaction back: no job, no import record.
+    QCOMPARE(own.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 0);
+    QCOMPARE(own.scalar(name, QStringLiteral("SELECT count(*) FROM imports")).toInt(), 0);
+    QCOMPARE(own.scalar(name, QStringLiteral("SELECT count(*) FROM job_totals")).toInt(), 0);
+    // The same file imports whole afterwards (it was never recorded as imported).
+    const CliResult again = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv });
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+    QCOMPARE(own.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 20000);
+}
+
+void TestPgTeamLedger::pushIsIdempotent()
+{
+    const QString name = freshLedger(QStringLiteral("push"));
+    QTemporaryDir dir;
+    const QString personal = dir.filePath(QStringLiteral("mine.sqlite"));
+    {
+        LedgerDb mine(personal);
+        JobStore store(mine);
+        store.add(job("2026-03-01", "rtx-4090", 1, 12, 30.5));
+        // Two identical real jobs are two jobs: both are pushed once.
+        store.add(job("2026-03-02", "rtx-4090", 1, 12, 30.5));
+        store.add(job("2026-03-02", "rtx-4090", 1, 12, 30.5));
+    }
+    const QStringList push = { QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(name), QStringLiteral("push"),
+        QStringLiteral("--from"), personal };
+    CliResult first = runCli(push);
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    QVERIFY2(first.out.contains(QLatin1String("3 added, 0 already there")), qPrintable(first.out));
+    CliResult second = runCli(push);
+    QVERIFY2(second.out.contains(QLatin1String("0 added, 3 already there")), qPrintable(second.out));
+    {
+        LedgerDb mine(personal);
+        JobStore(mine).add(job("2026-03-02", "rtx-4090", 1, 12, 30.5)); // a third identical job
+    }
+    CliResult third = runCli(push);
+    QVERIFY2(third.out.contains(QLatin1String("1 added, 3 already there")), qPrintable(third.out));
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 4);
+    // 4 × 30.5 = 122, exactly (numeric).
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT sum(cost)::text FROM jobs")).toString(), QStringLiteral("122.0"));
+
+    // export works from a team ledger like from a file.
+    const QString out = dir.filePath(QStringLiteral("team.csv"));
+    const CliResult exported = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(name), QStringLiteral("export"), out });
+    QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().count('\n'), 5); // header + 4 jobs
+}
+
+QTEST_GUILESS_MAIN(TestPgTeamLedger)
+#include "tst_pgteamledger.moc"
