@@ -1245,14 +1245,6 @@
         <translation>endless</translation>
     </message>
     <message>
-        <source>--db needs a file name</source>
-        <translation>--db needs a file name</translation>
-    </message>
-    <message>
-        <source>Ledger file (default: the ledger in RentPlan&apos;s data folder).</source>
-        <translation>Ledger file (default: the ledger in RentPlan&apos;s data folder).</translation>
-    </message>
-    <message>
         <source>rentplan ledger import: more errors were not shown (at most %1 are listed)</source>
         <translation>rentplan ledger import: more errors were not shown (at most %1 are listed)</translation>
     </message>
@@ -1349,24 +1341,12 @@
         <translation>Idle cost: %1</translation>
     </message>
     <message>
-        <source>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</source>
-        <translation>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</translation>
-    </message>
-    <message>
         <source>Actions:</source>
         <translation>Actions:</translation>
     </message>
     <message>
         <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
         <translation>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</translation>
-    </message>
-    <message>
-        <source>missing the action (import, export, add, list or stats)</source>
-        <translation>missing the action (import, export, add, list or stats)</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
-        <translation>unknown action &quot;%1&quot;; expected import, export, add, list or stats</translation>
     </message>
     <message>
         <source>--offload: &quot;%1&quot; is not one of %2</source>
@@ -1828,6 +1808,89 @@
         <source>the plan&apos;s quotes compared on the cost to finish its phases</source>
         <translation>the plan&apos;s quotes compared on the cost to finish its phases</translation>
     </message>
+    <message>
+        <source>By person:</source>
+        <translation>By person:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: rentplan ledger [--db FILE|postgresql://…|profile:NAME] &lt;action&gt; [options]</source>
+        <translation>Usage: rentplan ledger [--db FILE|postgresql://…|profile:NAME] &lt;action&gt; [options]</translation>
+    </message>
+    <message>
+        <source>missing the action (import, export, add, list, stats, init or push)</source>
+        <translation>missing the action (import, export, add, list, stats, init or push)</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;; expected import, export, add, list, stats, init or push</source>
+        <translation>unknown action &quot;%1&quot;; expected import, export, add, list, stats, init or push</translation>
+    </message>
+    <message>
+        <source>--db needs a file name, a postgresql:// URI or profile:NAME</source>
+        <translation>--db needs a file name, a postgresql:// URI or profile:NAME</translation>
+    </message>
+    <message>
+        <source>rentplan ledger: warning: the URI holds a password, which shells keep in their history; prefer ~/.pgpass or PGPASSWORD</source>
+        <translation>rentplan ledger: warning: the URI holds a password, which shells keep in their history; prefer ~/.pgpass or PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>rentplan ledger: warning: %1 is not a local server and TLS is not required (sslmode=%2); passwords and costs may cross the network unencrypted. Use sslmode=verify-full.</source>
+        <translation>rentplan ledger: warning: %1 is not a local server and TLS is not required (sslmode=%2); passwords and costs may cross the network unencrypted. Use sslmode=verify-full.</translation>
+    </message>
+    <message>
+        <source>Ledger: a SQLite file (default: the ledger in RentPlan&apos;s data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</source>
+        <translation>Ledger: a SQLite file (default: the ledger in RentPlan&apos;s data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</translation>
+    </message>
+    <message>
+        <source>Creates the ledger: a personal SQLite file, or the team ledger&apos;s tables in an empty PostgreSQL database (never in one that holds other tables).</source>
+        <translation>Creates the ledger: a personal SQLite file, or the team ledger&apos;s tables in an empty PostgreSQL database (never in one that holds other tables).</translation>
+    </message>
+    <message>
+        <source>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL; see docs/team-ledger.md).</source>
+        <translation>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL; see docs/team-ledger.md).</translation>
+    </message>
+    <message>
+        <source>--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles</source>
+        <translation>--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles</translation>
+    </message>
+    <message>
+        <source>The team ledger %1 is ready (schema version %2).</source>
+        <translation>The team ledger %1 is ready (schema version %2).</translation>
+    </message>
+    <message>
+        <source>Roles: give each person one with GRANT rentplan_reader|rentplan_writer|rentplan_admin TO name;</source>
+        <translation>Roles: give each person one with GRANT rentplan_reader|rentplan_writer|rentplan_admin TO name;</translation>
+    </message>
+    <message>
+        <source>The ledger %1 is ready.</source>
+        <translation>The ledger %1 is ready.</translation>
+    </message>
+    <message>
+        <source>Copies the jobs of a personal ledger into the team ledger. Jobs pushed before are recognised by their content and skipped, so pushing again is safe.</source>
+        <translation>Copies the jobs of a personal ledger into the team ledger. Jobs pushed before are recognised by their content and skipped, so pushing again is safe.</translation>
+    </message>
+    <message>
+        <source>The personal ledger (a SQLite file).</source>
+        <translation>The personal ledger (a SQLite file).</translation>
+    </message>
+    <message>
+        <source>push needs --from FILE, the personal ledger to copy</source>
+        <translation>push needs --from FILE, the personal ledger to copy</translation>
+    </message>
+    <message>
+        <source>push copies into a team ledger: give --db a postgresql:// URI or profile:NAME</source>
+        <translation>push copies into a team ledger: give --db a postgresql:// URI or profile:NAME</translation>
+    </message>
+    <message>
+        <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
+        <translation>Pushed %1 to %2: %3 added, %4 already there and skipped.</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -2267,6 +2330,150 @@
     <message>
         <source>; nothing was changed</source>
         <translation>; nothing was changed</translation>
+    </message>
+    <message>
+        <source>job %1 was deleted by someone else meanwhile; reload</source>
+        <translation>job %1 was deleted by someone else meanwhile; reload</translation>
+    </message>
+    <message>
+        <source>job %1 was changed by %2 at %3; reload</source>
+        <translation>job %1 was changed by %2 at %3; reload</translation>
+    </message>
+    <message>
+        <source>job %1 was recorded by %2; your role lets you change only your own jobs</source>
+        <translation>job %1 was recorded by %2; your role lets you change only your own jobs</translation>
+    </message>
+    <message>
+        <source>job %1 was recorded by %2; your role lets you delete only your own jobs</source>
+        <translation>job %1 was recorded by %2; your role lets you delete only your own jobs</translation>
+    </message>
+    <message>
+        <source>the team ledger refused this for %1: your role does not allow it (%2)</source>
+        <translation>the team ledger refused this for %1: your role does not allow it (%2)</translation>
+    </message>
+    <message>
+        <source>another client was writing the same jobs at the same moment; nothing was changed, try again</source>
+        <translation>another client was writing the same jobs at the same moment; nothing was changed, try again</translation>
+    </message>
+    <message>
+        <source>the database server&apos;s disk is full; nothing was changed</source>
+        <translation>the database server&apos;s disk is full; nothing was changed</translation>
+    </message>
+    <message>
+        <source>the local server (socket %1, port %2)</source>
+        <translation>the local server (socket %1, port %2)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>default</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 is a database name, %2 a server such as db.example.com:5432</extracomment>
+        <translation>%1 on %2</translation>
+    </message>
+    <message>
+        <source>there is no saved team-ledger connection named &quot;%1&quot; (saved: %2)</source>
+        <translation>there is no saved team-ledger connection named &quot;%1&quot; (saved: %2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>this is not a valid PostgreSQL URI (%1)</source>
+        <translation>this is not a valid PostgreSQL URI (%1)</translation>
+    </message>
+    <message>
+        <source>unknown TLS mode &quot;%1&quot; (use one of %2)</source>
+        <translation>unknown TLS mode &quot;%1&quot; (use one of %2)</translation>
+    </message>
+    <message>
+        <source>the URI parameter &quot;%1&quot; is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</source>
+        <translation>the URI parameter &quot;%1&quot; is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</translation>
+    </message>
+    <message>
+        <source>the URI parameter &quot;%1&quot; needs a whole number, not &quot;%2&quot;</source>
+        <translation>the URI parameter &quot;%1&quot; needs a whole number, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the port must be between 1 and 65535</source>
+        <translation>the port must be between 1 and 65535</translation>
+    </message>
+    <message>
+        <source>the URI names no database (postgresql://user@host:5432/DATABASE)</source>
+        <translation>the URI names no database (postgresql://user@host:5432/DATABASE)</translation>
+    </message>
+    <message>
+        <source>push copies jobs into a team ledger: give --db a postgresql:// URI or profile:NAME</source>
+        <translation>push copies jobs into a team ledger: give --db a postgresql:// URI or profile:NAME</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>your login name</translation>
+    </message>
+    <message>
+        <source>cannot reach the PostgreSQL server at %1: nothing answered there (%2). Check the host and port, and that the server is running.</source>
+        <translation>cannot reach the PostgreSQL server at %1: nothing answered there (%2). Check the host and port, and that the server is running.</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 did not answer within %2 s; it may be down or behind a firewall</source>
+        <translation>the PostgreSQL server at %1 did not answer within %2 s; it may be down or behind a firewall</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 asks for a password for %2, and none was given (~/.pgpass, PGPASSWORD or the password field)</source>
+        <translation>the PostgreSQL server at %1 asks for a password for %2, and none was given (~/.pgpass, PGPASSWORD or the password field)</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 refused the login of %2: wrong password or user, or no access for this address (%3)</source>
+        <translation>the PostgreSQL server at %1 refused the login of %2: wrong password or user, or no access for this address (%3)</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 has no database named &quot;%2&quot;; ask the administrator to create it</source>
+        <translation>the PostgreSQL server at %1 has no database named &quot;%2&quot;; ask the administrator to create it</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 refused the encrypted connection that TLS mode &quot;%2&quot; demands (%3)</source>
+        <translation>the PostgreSQL server at %1 refused the encrypted connection that TLS mode &quot;%2&quot; demands (%3)</translation>
+    </message>
+    <message>
+        <source>the server at %1 runs %2; RentPlan needs PostgreSQL 12 or newer</source>
+        <translation>the server at %1 runs %2; RentPlan needs PostgreSQL 12 or newer</translation>
+    </message>
+    <message>
+        <source>the database &quot;%1&quot; on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</source>
+        <translation>the database &quot;%1&quot; on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</translation>
+    </message>
+    <message>
+        <source>the database &quot;%1&quot; on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</source>
+        <translation>the database &quot;%1&quot; on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</translation>
+    </message>
+    <message>
+        <source>the team ledger &quot;%1&quot; on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</source>
+        <translation>the team ledger &quot;%1&quot; on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</translation>
+    </message>
+    <message>
+        <source>lost the connection to the PostgreSQL server at %1 (%2); nothing more was written. Reconnect when the server is back.</source>
+        <translation>lost the connection to the PostgreSQL server at %1 (%2); nothing more was written. Reconnect when the server is back.</translation>
+    </message>
+    <message>
+        <source>PostgreSQL server at %1: %2</source>
+        <translation>PostgreSQL server at %1: %2</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
+        <translation>Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</translation>
+    </message>
+    <message>
+        <source>Connected to PostgreSQL %1 at %2 as %3.</source>
+        <translation>Connected to PostgreSQL %1 at %2 as %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database &quot;%1&quot; holds a RentPlan team ledger with %n job(s).</source>
+        <translation>
+            <numerusform>The database &quot;%1&quot; holds a RentPlan team ledger with %n job.</numerusform>
+            <numerusform>The database &quot;%1&quot; holds a RentPlan team ledger with %n jobs.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1228,14 +1228,6 @@
         <translation>无穷</translation>
     </message>
     <message>
-        <source>--db needs a file name</source>
-        <translation>--db 需要指定一个文件名</translation>
-    </message>
-    <message>
-        <source>Ledger file (default: the ledger in RentPlan&apos;s data folder).</source>
-        <translation>账本文件（默认：RentPlan 数据文件夹中的账本）。</translation>
-    </message>
-    <message>
         <source>rentplan ledger import: more errors were not shown (at most %1 are listed)</source>
         <translation>rentplan ledger import：其余错误未显示（最多列出 %1 条）</translation>
     </message>
@@ -1332,24 +1324,12 @@
         <translation>空闲成本：%1</translation>
     </message>
     <message>
-        <source>Usage: rentplan ledger [--db FILE] &lt;action&gt; [options]</source>
-        <translation>用法：rentplan ledger [--db 文件] &lt;操作&gt; [选项]</translation>
-    </message>
-    <message>
         <source>Actions:</source>
         <translation>操作：</translation>
     </message>
     <message>
         <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
         <translation>运行“rentplan ledger &lt;操作&gt; --help”查看全部选项。</translation>
-    </message>
-    <message>
-        <source>missing the action (import, export, add, list or stats)</source>
-        <translation>缺少操作（import、export、add、list 或 stats）</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot;; expected import, export, add, list or stats</source>
-        <translation>未知操作“%1”；应为 import、export、add、list 或 stats 之一</translation>
     </message>
     <message>
         <source>--offload: &quot;%1&quot; is not one of %2</source>
@@ -1807,6 +1787,88 @@
         <source>the plan&apos;s quotes compared on the cost to finish its phases</source>
         <translation>按完成各阶段的费用比较计划中的报价</translation>
     </message>
+    <message>
+        <source>By person:</source>
+        <translation>按记录人：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n 个任务</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: rentplan ledger [--db FILE|postgresql://…|profile:NAME] &lt;action&gt; [options]</source>
+        <translation>用法：rentplan ledger [--db 文件|postgresql://…|profile:名称] &lt;操作&gt; [选项]</translation>
+    </message>
+    <message>
+        <source>missing the action (import, export, add, list, stats, init or push)</source>
+        <translation>缺少操作（import、export、add、list、stats、init 或 push）</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;; expected import, export, add, list, stats, init or push</source>
+        <translation>未知操作“%1”；应为 import、export、add、list、stats、init 或 push</translation>
+    </message>
+    <message>
+        <source>--db needs a file name, a postgresql:// URI or profile:NAME</source>
+        <translation>--db 需要文件名、postgresql:// 地址或 profile:名称</translation>
+    </message>
+    <message>
+        <source>rentplan ledger: warning: the URI holds a password, which shells keep in their history; prefer ~/.pgpass or PGPASSWORD</source>
+        <translation>rentplan ledger：警告：地址中带有密码，命令行历史会把它保存下来；建议改用 ~/.pgpass 或 PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>rentplan ledger: warning: %1 is not a local server and TLS is not required (sslmode=%2); passwords and costs may cross the network unencrypted. Use sslmode=verify-full.</source>
+        <translation>rentplan ledger：警告：%1 不是本机服务器，而且没有强制 TLS（sslmode=%2）；密码和费用数据可能以明文在网络上传输。请使用 sslmode=verify-full。</translation>
+    </message>
+    <message>
+        <source>Ledger: a SQLite file (default: the ledger in RentPlan&apos;s data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</source>
+        <translation>账本：SQLite 文件（默认是 RentPlan 数据目录中的账本）、以 postgresql://用户@主机:5432/数据库 表示的团队账本，或用 profile:名称 指定已保存的连接。</translation>
+    </message>
+    <message>
+        <source>Creates the ledger: a personal SQLite file, or the team ledger&apos;s tables in an empty PostgreSQL database (never in one that holds other tables).</source>
+        <translation>创建账本：个人 SQLite 文件，或在空的 PostgreSQL 数据库中建立团队账本的表（已有其他表的数据库一律不动）。</translation>
+    </message>
+    <message>
+        <source>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL; see docs/team-ledger.md).</source>
+        <translation>同时创建角色 rentplan_reader、rentplan_writer 和 rentplan_admin，以及限定写入者只能改自己任务的行级安全策略（仅 PostgreSQL；见 docs/team-ledger.md）。</translation>
+    </message>
+    <message>
+        <source>--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles</source>
+        <translation>--roles 只适用于团队账本（--db postgresql://…）：个人账本没有角色</translation>
+    </message>
+    <message>
+        <source>The team ledger %1 is ready (schema version %2).</source>
+        <translation>团队账本 %1 已就绪（结构版本 %2）。</translation>
+    </message>
+    <message>
+        <source>Roles: give each person one with GRANT rentplan_reader|rentplan_writer|rentplan_admin TO name;</source>
+        <translation>角色：用 GRANT rentplan_reader|rentplan_writer|rentplan_admin TO 用户名; 给每个人分配一个角色</translation>
+    </message>
+    <message>
+        <source>The ledger %1 is ready.</source>
+        <translation>账本 %1 已就绪。</translation>
+    </message>
+    <message>
+        <source>Copies the jobs of a personal ledger into the team ledger. Jobs pushed before are recognised by their content and skipped, so pushing again is safe.</source>
+        <translation>把个人账本中的任务复制到团队账本。以前推送过的任务会按内容识别并跳过，因此重复推送不会出问题。</translation>
+    </message>
+    <message>
+        <source>The personal ledger (a SQLite file).</source>
+        <translation>个人账本（SQLite 文件）。</translation>
+    </message>
+    <message>
+        <source>push needs --from FILE, the personal ledger to copy</source>
+        <translation>push 需要 --from 文件，即要复制的个人账本</translation>
+    </message>
+    <message>
+        <source>push copies into a team ledger: give --db a postgresql:// URI or profile:NAME</source>
+        <translation>push 只能复制到团队账本：请给 --db 指定 postgresql:// 地址或 profile:名称</translation>
+    </message>
+    <message>
+        <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
+        <translation>已将 %1 推送到 %2：新增 %3 个，%4 个已存在而跳过。</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -2245,6 +2307,149 @@
     <message>
         <source>; nothing was changed</source>
         <translation>；未作任何改动</translation>
+    </message>
+    <message>
+        <source>job %1 was deleted by someone else meanwhile; reload</source>
+        <translation>任务 %1 已被他人删除；请重新加载</translation>
+    </message>
+    <message>
+        <source>job %1 was changed by %2 at %3; reload</source>
+        <translation>任务 %1 已于 %3 被 %2 修改；请重新加载</translation>
+    </message>
+    <message>
+        <source>job %1 was recorded by %2; your role lets you change only your own jobs</source>
+        <translation>任务 %1 由 %2 记录；你的角色只能修改自己记录的任务</translation>
+    </message>
+    <message>
+        <source>job %1 was recorded by %2; your role lets you delete only your own jobs</source>
+        <translation>任务 %1 由 %2 记录；你的角色只能删除自己记录的任务</translation>
+    </message>
+    <message>
+        <source>the team ledger refused this for %1: your role does not allow it (%2)</source>
+        <translation>团队账本拒绝了 %1 的这次操作：你的角色没有这个权限（%2）</translation>
+    </message>
+    <message>
+        <source>another client was writing the same jobs at the same moment; nothing was changed, try again</source>
+        <translation>另一个客户端正在同时写入相同的任务；未作任何改动，请重试</translation>
+    </message>
+    <message>
+        <source>the database server&apos;s disk is full; nothing was changed</source>
+        <translation>数据库服务器磁盘已满；未作任何改动</translation>
+    </message>
+    <message>
+        <source>the local server (socket %1, port %2)</source>
+        <translation>本机服务器（套接字 %1，端口 %2）</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 is a database name, %2 a server such as db.example.com:5432</extracomment>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>there is no saved team-ledger connection named &quot;%1&quot; (saved: %2)</source>
+        <translation>没有名为“%1”的已保存团队账本连接（已保存的有：%2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>this is not a valid PostgreSQL URI (%1)</source>
+        <translation>这不是有效的 PostgreSQL 地址（%1）</translation>
+    </message>
+    <message>
+        <source>unknown TLS mode &quot;%1&quot; (use one of %2)</source>
+        <translation>未知的 TLS 模式“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>the URI parameter &quot;%1&quot; is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</source>
+        <translation>这里不支持地址参数“%1”（支持：host、port、dbname、user、password、sslmode、connect_timeout）</translation>
+    </message>
+    <message>
+        <source>the URI parameter &quot;%1&quot; needs a whole number, not &quot;%2&quot;</source>
+        <translation>地址参数“%1”需要整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>the port must be between 1 and 65535</source>
+        <translation>端口必须在 1 到 65535 之间</translation>
+    </message>
+    <message>
+        <source>the URI names no database (postgresql://user@host:5432/DATABASE)</source>
+        <translation>地址中没有数据库名（postgresql://用户@主机:5432/数据库）</translation>
+    </message>
+    <message>
+        <source>push copies jobs into a team ledger: give --db a postgresql:// URI or profile:NAME</source>
+        <translation>push 只能把任务复制到团队账本：请给 --db 指定 postgresql:// 地址或 profile:名称</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>你的登录名</translation>
+    </message>
+    <message>
+        <source>cannot reach the PostgreSQL server at %1: nothing answered there (%2). Check the host and port, and that the server is running.</source>
+        <translation>无法连接 %1 上的 PostgreSQL 服务器：那里没有任何响应（%2）。请检查主机和端口，并确认服务器正在运行。</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 did not answer within %2 s; it may be down or behind a firewall</source>
+        <translation>%1 上的 PostgreSQL 服务器在 %2 秒内没有应答；它可能已停机或被防火墙挡住</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 asks for a password for %2, and none was given (~/.pgpass, PGPASSWORD or the password field)</source>
+        <translation>%1 上的 PostgreSQL 服务器要求 %2 提供密码，但没有给出（~/.pgpass、PGPASSWORD 或密码栏）</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 refused the login of %2: wrong password or user, or no access for this address (%3)</source>
+        <translation>%1 上的 PostgreSQL 服务器拒绝了 %2 的登录：密码或用户名错误，或这个地址没有访问权限（%3）</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 has no database named &quot;%2&quot;; ask the administrator to create it</source>
+        <translation>%1 上的 PostgreSQL 服务器没有名为“%2”的数据库；请让管理员创建</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 refused the encrypted connection that TLS mode &quot;%2&quot; demands (%3)</source>
+        <translation>%1 上的 PostgreSQL 服务器无法建立 TLS 模式“%2”所要求的加密连接（%3）</translation>
+    </message>
+    <message>
+        <source>the server at %1 runs %2; RentPlan needs PostgreSQL 12 or newer</source>
+        <translation>%1 上运行的是 %2；RentPlan 需要 PostgreSQL 12 或更新版本</translation>
+    </message>
+    <message>
+        <source>the database &quot;%1&quot; on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</source>
+        <translation>%2 上的数据库“%1”已有其他表，不是 RentPlan 账本；未作任何改动</translation>
+    </message>
+    <message>
+        <source>the database &quot;%1&quot; on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</source>
+        <translation>%2 上的数据库“%1”是空的；请用以下命令在其中创建账本：rentplan ledger --db %3 init</translation>
+    </message>
+    <message>
+        <source>the team ledger &quot;%1&quot; on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</source>
+        <translation>%2 上的团队账本“%1”由更新版本的 RentPlan 写入（结构版本 %3；当前版本最高只能读取 %4）。未作任何改动，请更新 RentPlan。</translation>
+    </message>
+    <message>
+        <source>lost the connection to the PostgreSQL server at %1 (%2); nothing more was written. Reconnect when the server is back.</source>
+        <translation>与 %1 上 PostgreSQL 服务器的连接已断开（%2）；之后没有再写入任何内容。等服务器恢复后请重新连接。</translation>
+    </message>
+    <message>
+        <source>PostgreSQL server at %1: %2</source>
+        <translation>%1 上的 PostgreSQL 服务器：%2</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
+        <translation>未安装 Qt 的 PostgreSQL 驱动（QPSQL，Debian 软件包 libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <source>Connected to PostgreSQL %1 at %2 as %3.</source>
+        <translation>已以 %3 身份连接到 %2 上的 PostgreSQL %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database &quot;%1&quot; holds a RentPlan team ledger with %n job(s).</source>
+        <translation>
+            <numerusform>数据库“%1”是一个 RentPlan 团队账本，共有 %n 个任务。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

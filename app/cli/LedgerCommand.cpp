@@ -341,6 +341,8 @@ int runLedger(const QStringList& rawArgs, Io& io)
         return kExitOk;
     }
     Context c { dbPath.isEmpty() ? LedgerDb::defaultPath() : dbPath, io };
+    if (LedgerLocation::looksLikePostgres(c.db))
+        ledger_db_option::warn(LedgerLocation::parse(c.db), io);
     const QString action = args.first();
     const QStringList rest = args.mid(1);
     if (action == u"import")

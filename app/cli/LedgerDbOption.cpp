@@ -38,6 +38,25 @@ LedgerDb::Mode readMode(const QString& location)
                                                                                       : LedgerDb::Mode::ReadWrite;
 }
 
+// The password stays with libpq, the keyring or the prompt; a URI that carries
+// one works, but the user is told it may end up in the shell's history.
+void warn(const LedgerLocation& location, Io& io)
+{
+    if (!location.isPostgres())
+        return;
+    if (!location.pg->password.isEmpty()) {
+        io.err << Text::tr("rentplan ledger: warning: the URI holds a password, which shells keep in their history; "
+                           "prefer ~/.pgpass or PGPASSWORD")
+               << '\n';
+    }
+    if (location.pg->needsTlsWarning()) {
+        io.err << Text::tr("rentplan ledger: warning: %1 is not a local server and TLS is not required (sslmode=%2); "
+                           "passwords and costs may cross the network unencrypted. Use sslmode=verify-full.")
+                      .arg(location.pg->serverName(), location.pg->sslMode.isEmpty() ? QStringLiteral("prefer") : location.pg->sslMode)
+               << '\n';
+    }
+}
+
 void add(ArgParser& parser)
 {
     parser.addValue(QStringLiteral("db"), QStringLiteral("FILE|URI"),

@@ -15,6 +15,8 @@ namespace ledger_db_option {
 QStringList take(QStringList args, QString* db);
 // Reading commands open read-only, except on first use of a personal ledger, when it is created empty.
 LedgerDb::Mode readMode(const QString& location);
+// Warns on stderr about a password inside the URI and about a non-local server without TLS.
+void warn(const LedgerLocation& location, Io& io);
 // Adds --db to an action's parser, so it shows in the action's --help.
 void add(ArgParser& parser);
 } // namespace ledger_db_option

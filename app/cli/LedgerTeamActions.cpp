@@ -17,25 +17,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-// The password stays with libpq, the keyring or the prompt; a URI that carries
-// one works, but the user is told it may end up in the shell's history.
-void warnAboutLocation(const LedgerLocation& location, Io& io)
-{
-    if (!location.isPostgres())
-        return;
-    if (!location.pg->password.isEmpty()) {
-        io.err << Text::tr("rentplan ledger: warning: the URI holds a password, which shells keep in their history; "
-                           "prefer ~/.pgpass or PGPASSWORD")
-               << '\n';
-    }
-    if (location.pg->needsTlsWarning()) {
-        io.err << Text::tr("rentplan ledger: warning: %1 is not a local server and TLS is not required (sslmode=%2); "
-                           "passwords and costs may cross the network unencrypted. Use sslmode=verify-full.")
-                      .arg(location.pg->serverName(), location.pg->sslMode.isEmpty() ? QStringLiteral("prefer") : location.pg->sslMode)
-               << '\n';
-    }
-}
-
 } // namespace
 
 int runLedgerInit(const QStringList& args, const QString& dbText, Io& io)
@@ -51,7 +32,6 @@ int runLedgerInit(const QStringList& args, const QString& dbText, Io& io)
         return kExitOk;
     parser.requirePositional(0, {});
     const LedgerLocation location = LedgerLocation::parse(dbText);
-    warnAboutLocation(location, io);
     const bool roles = parser.isSet(QStringLiteral("roles"));
     if (roles && !location.isPostgres())
         throw UsageError(Text::tr("--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles"));
@@ -86,7 +66,6 @@ int runLedgerPush(const QStringList& args, const QString& dbText, Io& io)
     const LedgerLocation location = LedgerLocation::parse(dbText);
     if (!location.isPostgres())
         throw UsageError(Text::tr("push copies into a team ledger: give --db a postgresql:// URI or profile:NAME"));
-    warnAboutLocation(location, io);
     LedgerDb source(from, LedgerDb::Mode::ReadOnly);
     LedgerDb team(location, LedgerDb::Mode::ReadWrite);
     const PushResult result = ledger_push::push(source, team);
