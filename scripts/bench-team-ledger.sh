@@ -36,4 +36,4 @@ echo "import, rentplan (COPY):  ${ours} s  ($("${PSQL[@]}" -d ours -tAc "SELECT 
 echo "import, psql \\copy:       ${shell} s  ($("${PSQL[@]}" -d shell -tAc "SELECT count(*) FROM jobs") rows)"
 echo "ratio: $(awk -v a="$ours" -v b="$shell" 'BEGIN { printf "%.2f", a / b }')  (target: at most 2)"
 echo
-"$BUILD_DIR/bench_ledger" "$(uri ours)"
+"$BUILD_DIR/tests/bench_ledger" "$(uri ours)"

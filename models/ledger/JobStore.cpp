@@ -284,6 +284,13 @@ void JobStore::forEach(const std::function<void(const JobRecord&)>& visit) const
 
 qint64 JobStore::count(const JobFilter& filter) const
 {
+    // PostgreSQL counts a million rows by reading them all (80 ms); the totals the
+    // triggers keep hold the same count in a few thousand rows.
+    if (filter.isEmpty() && m_db.isPostgres()) {
+        QSqlQuery total = m_db.prepare(QStringLiteral("SELECT coalesce(sum(jobs), 0) FROM job_totals"));
+        m_db.exec(total);
+        return total.next() ? total.value(0).toLongLong() : 0;
+    }
     QVariantList binds;
     const QString where = filter.sql(&binds, m_db.isPostgres());
     QSqlQuery query = m_db.prepare(QStringLiteral("SELECT count(*) FROM jobs WHERE ") + where);

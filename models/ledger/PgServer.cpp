@@ -153,8 +153,9 @@ void open(const PgConnection& c, const QString& name)
                     failure = PgFailure::TooOld;
                     detail = QStringLiteral("PostgreSQL ") + query.value(1).toString();
                 } else {
-                    // libpq prints the server's notices on stderr ("policy … does not exist, skipping").
-                    query.exec(QStringLiteral("SET client_min_messages = warning"));
+                    // libpq prints the server's notices and warnings on stderr ("policy … does not
+                    // exist, skipping"); errors reach the app as errors anyway.
+                    query.exec(QStringLiteral("SET client_min_messages = error"));
                 }
             }
         }
