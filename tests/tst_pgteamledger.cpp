@@ -9,6 +9,10 @@
 #include "ledger/LedgerImporter.h"
 #include "ledger/LedgerStats.h"
 #include "ledger/PgServer.h"
+#include "ledger/DeleteJobsCommand.h"
+#include "ledger/EditJobCommand.h"
+
+#include <QUndoStack>
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -109,6 +113,7 @@ private Q_SLOTS:
     void emptyForeignAndNewerDatabasesAreRefusedUntouched();
     void rolesAreEnforcedByTheServer();
     void staleEditIsRefused();
+    void undoFollowsTheSameRule();
     void concurrentWritersFromTwoProcesses();
     void lostConnectionIsReportedAndReconnects();
     void serverKilledMidImportKeepsNothing();
@@ -362,6 +367,55 @@ void TestPgTeamLedger::staleEditIsRefused()
     other.notes = QStringLiteral("second client");
     JobStore(second).update(other);
     QVERIFY_THROWS_EXCEPTION(InputException, JobStore(first).update(afterFirst.withStampsOf(undone)));
+}
+
+// The window's undo stack on a team ledger: an edit and a delete are undone and
+// redone while nobody else writes; once another client changed the job, the undo
+// is refused with that client's name and the job keeps the other client's change.
+void TestPgTeamLedger::undoFollowsTheSameRule()
+{
+    const QString name = freshLedger(QStringLiteral("undo"));
+    LedgerDb window(m_pg.uri(name));
+    LedgerDb colleague(m_pg.uri(name));
+    const qint64 id = JobStore(window).add(job("2026-09-01", "a100-sxm-80g", 4, 10, 740));
+    QStringList reports;
+    auto report = [&reports](const QString& error) { reports.append(error); };
+    QUndoStack stack;
+
+    // As the page does it: the first write, then the command pushed already done.
+    const JobRecord before = *JobStore(window).find(id);
+    JobRecord after = before;
+    after.cost = 720;
+    const JobRecord stored = JobStore(window).update(after);
+    stack.push(new EditJobCommand(window, report, before, stored));
+    stack.undo();
+    QCOMPARE(JobStore(window).find(id)->cost, 740.0);
+    stack.redo();
+    QCOMPARE(JobStore(window).find(id)->cost, 720.0);
+    QVERIFY2(reports.filter(QRegularExpression(QStringLiteral("."))).isEmpty(), qPrintable(reports.join(u'\n')));
+
+    // A delete and its undo bring the job back with who recorded it and when.
+    const QList<JobRecord> removed = JobStore(window).remove(QList<qint64> { id });
+    stack.push(new DeleteJobsCommand(window, report, removed));
+    QCOMPARE(JobStore(window).count(), 0);
+    stack.undo();
+    const JobRecord back = *JobStore(window).find(id);
+    QCOMPARE(back.cost, 720.0);
+    QCOMPARE(back.recordedBy, removed.first().recordedBy);
+    QCOMPARE(back.recordedAt, removed.first().recordedAt);
+
+    // The colleague edits the job; undoing the window's edit is refused and changes nothing.
+    JobRecord theirs = *JobStore(colleague).find(id);
+    theirs.notes = QStringLiteral("price agreed with the provider");
+    JobStore(colleague).update(theirs);
+    stack.setIndex(1); // back to just after the edit
+    reports.clear();
+    stack.undo();
+    QCOMPARE(reports.size(), 1);
+    QVERIFY2(reports.first().contains(QLatin1String("changed")), qPrintable(reports.first()));
+    const JobRecord now = *JobStore(window).find(id);
+    QCOMPARE(now.cost, 720.0);
+    QCOMPARE(now.notes, QStringLiteral("price agreed with the provider"));
 }
 
 void TestPgTeamLedger::concurrentWritersFromTwoProcesses()
