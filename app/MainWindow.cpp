@@ -134,6 +134,7 @@ void MainWindow::buildMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_ledgerPage->newLedgerAction());
     m_fileMenu->addAction(m_ledgerPage->openLedgerAction());
+    m_fileMenu->addAction(m_ledgerPage->openTeamLedgerAction());
     m_fileMenu->addAction(m_ledgerPage->importAction());
     m_fileMenu->addAction(m_ledgerPage->exportAction());
     m_fileMenu->addSeparator();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of RentPlan under Xvfb on a 1366×768 screen (the most common laptop size).
 #   scripts/screenshot.sh OUT.png [en|zh_CN] [tab-index] [plan-file]   one tab, in one language
+#   scripts/screenshot.sh team-ledger                      the team-ledger connection form, both languages
 #   scripts/screenshot.sh                                  every tab in both languages, into docs/screenshots/
 # Each shot starts from a fresh home folder: first start, the example plan, and (for the
 # ledger) the example jobs imported; "ledger-empty" shows the ledger's first-start state.
@@ -28,6 +29,45 @@ shot() { # out lang tab-index [with-jobs] [plan-file]
   rm -rf "$home"
 }
 
+# File → Open Team Ledger (PostgreSQL)… over the Ledger tab, filled from a saved
+# profile of a server on another computer (so the TLS warning shows); no server is contacted.
+shot_team_form() { # out lang
+  local out="$1" lang="$2" home
+  home=$(mktemp -d)
+  mkdir -p "$home/.config/RentPlan"
+  cat > "$home/.config/RentPlan/RentPlan.conf" <<CONF
+[ui]
+language=$lang
+currentTab=3
+
+[ledgerProfiles]
+team\\host=db.example.com
+team\\port=5432
+team\\database=rentplan
+team\\user=alice
+team\\sslmode=prefer
+team\\connectTimeout=10
+CONF
+  HOME="$home" LC_ALL=C.UTF-8 xvfb-run -a -s "-screen 0 ${SCREEN}x24" bash -c "
+    \"$BIN\" & pid=\$!
+    sleep \${RENTPLAN_SHOT_DELAY:-3}
+    xdotool search --sync --onlyvisible --pid \$pid | head -1 | xargs -I{} xdotool windowfocus --sync {}
+    xdotool key alt+f t
+    sleep 1
+    import -window root \"$out\"
+    kill \$pid"
+  rm -rf "$home"
+}
+
+if [ "${1:-}" = team-ledger ]; then
+  mkdir -p docs/screenshots
+  for lang in en zh_CN; do
+    shot_team_form "docs/screenshots/$lang-team-ledger.png" "$lang"
+    echo "docs/screenshots/$lang-team-ledger.png"
+  done
+  exit 0
+fi
+
 if [ $# -ge 1 ]; then
   shot "$1" "${2:-en}" "${3:-0}" "${RENTPLAN_SHOT_JOBS:-}" "${4:-}"
   exit 0
@@ -48,4 +88,5 @@ for lang in en zh_CN; do
     fi
     echo "docs/screenshots/$lang-$name.png"
   done
+  shot_team_form "docs/screenshots/$lang-team-ledger.png" "$lang"
 done

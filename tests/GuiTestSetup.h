@@ -7,9 +7,12 @@
 #include "common/Dialogs.h"
 #include "common/Translation.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QWheelEvent>
+#include <QWidget>
 
 inline void setUpGuiTest(const QString& testName, const QString& ledgerPath = {})
 {
@@ -21,4 +24,23 @@ inline void setUpGuiTest(const QString& testName, const QString& ledgerPath = {}
         rp::AppSettings::setValue(rp::AppSettings::Key::LedgerPath, ledgerPath);
     rp::Dialogs::setRecordOnly(true);
     rp::Translation::install(QStringLiteral("en"));
+}
+
+// The child named `name`; a test that cannot find its widget stops at once.
+template <typename T>
+T* child(QObject* parent, const char* name)
+{
+    T* found = parent->findChild<T*>(QLatin1String(name));
+    if (!found)
+        qFatal("no child %s", name);
+    return found;
+}
+
+// One notch of a mouse wheel (120 eighths of a degree) turned towards the user, over the middle of `target`.
+inline void wheelDown(QWidget* target)
+{
+    const QPointF local(target->width() / 2.0, target->height() / 2.0);
+    QWheelEvent event(local, target->mapToGlobal(local), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+        Qt::NoScrollPhase, false);
+    QApplication::sendEvent(target, &event);
 }

@@ -1,3 +1,4 @@
+#include "GuiTestSetup.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "ledger/JobFormDialog.h"
@@ -52,15 +53,6 @@ void answerForm(std::function<void(JobFormDialog*)> fill)
         else
             form->reject();
     });
-}
-
-template <typename T>
-T* child(QObject* parent, const char* name)
-{
-    T* found = parent->findChild<T*>(QLatin1String(name));
-    if (!found)
-        qFatal("no child %s", name);
-    return found;
 }
 
 void setText(QWidget* form, const char* name, const QString& text)

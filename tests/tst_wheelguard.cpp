@@ -19,19 +19,6 @@
 
 using namespace rp;
 
-namespace {
-
-// One notch of a mouse wheel (120 eighths of a degree) turned towards the user, over the middle of `target`.
-void wheelDown(QWidget* target)
-{
-    const QPointF local(target->width() / 2.0, target->height() / 2.0);
-    QWheelEvent event(local, target->mapToGlobal(local), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
-        Qt::NoScrollPhase, false);
-    QApplication::sendEvent(target, &event);
-}
-
-} // namespace
-
 class TestWheelGuard : public QObject {
     Q_OBJECT
 

@@ -1936,6 +1936,13 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Remember in the desktop keyring</source>
+        <translation>Remember in the desktop keyring</translation>
+    </message>
+</context>
+<context>
     <name>DiskSpace</name>
     <message>
         <source>the disk is full (free space needed: about %1)</source>
@@ -2572,6 +2579,16 @@
     <message>
         <source>; nothing was written</source>
         <translation>; nothing was written</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordStore</name>
+    <message numerus="yes">
+        <source>the desktop keyring did not answer within %n second(s)</source>
+        <translation>
+            <numerusform>the desktop keyring did not answer within %n second</numerusform>
+            <numerusform>the desktop keyring did not answer within %n seconds</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5645,6 +5662,74 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)</source>
         <translation>Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)</translation>
     </message>
+    <message>
+        <source>Open &amp;Team Ledger (PostgreSQL)…</source>
+        <translation>Open &amp;Team Ledger (PostgreSQL)…</translation>
+    </message>
+    <message>
+        <source>Open a ledger the team shares on a PostgreSQL server</source>
+        <translation>Open a ledger the team shares on a PostgreSQL server</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Reconnect</translation>
+    </message>
+    <message>
+        <source>Open the same team ledger again</source>
+        <translation>Open the same team ledger again</translation>
+    </message>
+    <message>
+        <source>Open Team Ledger</source>
+        <translation>Open Team Ledger</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>your login name</translation>
+    </message>
+    <message>
+        <source>%1 refused the login (%2).
+
+Type the password of %3 again, or cancel.</source>
+        <translation>%1 refused the login (%2).
+
+Type the password of %3 again, or cancel.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the password of %2.</source>
+        <translation>%1 asks for the password of %2.</translation>
+    </message>
+    <message>
+        <source>Team Ledger Password</source>
+        <translation>Team Ledger Password</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</source>
+        <translation>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</translation>
+    </message>
+    <message>
+        <source>Team Ledger</source>
+        <translation>Team Ledger</translation>
+    </message>
+    <message>
+        <source>Lost the connection to %1: %2
+
+Nothing more can be saved until RentPlan reconnects. Use Reconnect above the list when the server is back.</source>
+        <translation>Lost the connection to %1: %2
+
+Nothing more can be saved until RentPlan reconnects. Use Reconnect above the list when the server is back.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to %1: %2</source>
+        <translation>Lost the connection to %1: %2</translation>
+    </message>
+    <message>
+        <source>Team ledger: %1 (read-only)</source>
+        <translation>Team ledger: %1 (read-only)</translation>
+    </message>
+    <message>
+        <source>Team ledger: %1</source>
+        <translation>Team ledger: %1</translation>
+    </message>
 </context>
 <context>
     <name>rp::LedgerStatsPanel</name>
@@ -7253,6 +7338,148 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Idle card-hours paid</source>
         <translation>Idle card-hours paid</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TeamLedgerDialog</name>
+    <message>
+        <source>disable (never encrypted)</source>
+        <translation>disable (never encrypted)</translation>
+    </message>
+    <message>
+        <source>allow (encrypted only if the server insists)</source>
+        <translation>allow (encrypted only if the server insists)</translation>
+    </message>
+    <message>
+        <source>prefer (encrypted if the server offers it; the default)</source>
+        <translation>prefer (encrypted if the server offers it; the default)</translation>
+    </message>
+    <message>
+        <source>require (encrypted, certificate not checked)</source>
+        <translation>require (encrypted, certificate not checked)</translation>
+    </message>
+    <message>
+        <source>verify-ca (encrypted, certificate from a trusted authority)</source>
+        <translation>verify-ca (encrypted, certificate from a trusted authority)</translation>
+    </message>
+    <message>
+        <source>verify-full (encrypted, certificate matches the host name)</source>
+        <translation>verify-full (encrypted, certificate matches the host name)</translation>
+    </message>
+    <message>
+        <source>Team Ledger (PostgreSQL)</source>
+        <translation>Team Ledger (PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>Saved connection:</source>
+        <translation>Saved connection:</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Database:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>&amp;TLS:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Forget the selected saved connection (the ledger on the server is not touched)</source>
+        <translation>Forget the selected saved connection (the ledger on the server is not touched)</translation>
+    </message>
+    <message>
+        <source>db.example.com (empty: the server on this computer)</source>
+        <translation>db.example.com (empty: the server on this computer)</translation>
+    </message>
+    <message>
+        <source>rentplan</source>
+        <translation>rentplan</translation>
+    </message>
+    <message>
+        <source>empty: your login name</source>
+        <translation>empty: your login name</translation>
+    </message>
+    <message>
+        <source>empty: ~/.pgpass, PGPASSWORD, peer or certificate login, or ask</source>
+        <translation>empty: ~/.pgpass, PGPASSWORD, peer or certificate login, or ask</translation>
+    </message>
+    <message>
+        <source>Remember in the desktop keyring</source>
+        <translation>Remember in the desktop keyring</translation>
+    </message>
+    <message>
+        <source>The password is kept by the desktop keyring, never in RentPlan&apos;s settings or files</source>
+        <translation>The password is kept by the desktop keyring, never in RentPlan&apos;s settings or files</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Test &amp;Connection</source>
+        <translation>Test &amp;Connection</translation>
+    </message>
+    <message>
+        <source>a name, e.g. team</source>
+        <translation>a name, e.g. team</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Saves the fields under this name, without the password</source>
+        <translation>Saves the fields under this name, without the password</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>(new connection)</source>
+        <translation>(new connection)</translation>
+    </message>
+    <message>
+        <source>%1 is not on this computer, and with TLS mode &quot;%2&quot; the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</source>
+        <translation>%1 is not on this computer, and with TLS mode &quot;%2&quot; the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting to %1 (at most %n second(s))…</source>
+        <translation>
+            <numerusform>Connecting to %1 (at most %n second)…</numerusform>
+            <numerusform>Connecting to %1 (at most %n seconds)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connect t&amp;imeout:</source>
+        <translation>Connect t&amp;imeout:</translation>
+    </message>
+    <message>
+        <source>Save as pro&amp;file:</source>
+        <translation>Save as pro&amp;file:</translation>
     </message>
 </context>
 <context>

@@ -1914,6 +1914,13 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Remember in the desktop keyring</source>
+        <translation>记住密码（保存在桌面密钥环中）</translation>
+    </message>
+</context>
+<context>
     <name>DiskSpace</name>
     <message>
         <source>the disk is full (free space needed: about %1)</source>
@@ -2547,6 +2554,15 @@
     <message>
         <source>; nothing was written</source>
         <translation>；未写入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordStore</name>
+    <message numerus="yes">
+        <source>the desktop keyring did not answer within %n second(s)</source>
+        <translation>
+            <numerusform>桌面密钥环在 %n 秒内没有响应</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5597,6 +5613,74 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)</source>
         <translation>导入任务（CSV：date,provider,card,cards,billing_mode,billed_hours,…）</translation>
     </message>
+    <message>
+        <source>Open &amp;Team Ledger (PostgreSQL)…</source>
+        <translation>打开团队账本（PostgreSQL）(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Open a ledger the team shares on a PostgreSQL server</source>
+        <translation>打开团队在 PostgreSQL 服务器上共用的账本</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>重新连接(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open the same team ledger again</source>
+        <translation>再次打开同一个团队账本</translation>
+    </message>
+    <message>
+        <source>Open Team Ledger</source>
+        <translation>打开团队账本</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>你的登录用户名</translation>
+    </message>
+    <message>
+        <source>%1 refused the login (%2).
+
+Type the password of %3 again, or cancel.</source>
+        <translation>%1 拒绝了登录（%2）。
+
+请重新输入 %3 的密码，或取消。</translation>
+    </message>
+    <message>
+        <source>%1 asks for the password of %2.</source>
+        <translation>%1 需要 %2 的密码。</translation>
+    </message>
+    <message>
+        <source>Team Ledger Password</source>
+        <translation>团队账本密码</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</source>
+        <translation>密码未能保存到桌面密钥环（%1）。下次打开时 RentPlan 会再询问。</translation>
+    </message>
+    <message>
+        <source>Team Ledger</source>
+        <translation>团队账本</translation>
+    </message>
+    <message>
+        <source>Lost the connection to %1: %2
+
+Nothing more can be saved until RentPlan reconnects. Use Reconnect above the list when the server is back.</source>
+        <translation>与 %1 的连接已断开：%2
+
+重新连接之前无法再保存任何内容。服务器恢复后，请点列表上方的“重新连接”。</translation>
+    </message>
+    <message>
+        <source>Lost the connection to %1: %2</source>
+        <translation>与 %1 的连接已断开：%2</translation>
+    </message>
+    <message>
+        <source>Team ledger: %1 (read-only)</source>
+        <translation>团队账本：%1（只读）</translation>
+    </message>
+    <message>
+        <source>Team ledger: %1</source>
+        <translation>团队账本：%1</translation>
+    </message>
 </context>
 <context>
     <name>rp::LedgerStatsPanel</name>
@@ -7195,6 +7279,147 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Idle card-hours paid</source>
         <translation>付费空闲卡时</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TeamLedgerDialog</name>
+    <message>
+        <source>disable (never encrypted)</source>
+        <translation>disable（从不加密）</translation>
+    </message>
+    <message>
+        <source>allow (encrypted only if the server insists)</source>
+        <translation>allow（仅在服务器要求时加密）</translation>
+    </message>
+    <message>
+        <source>prefer (encrypted if the server offers it; the default)</source>
+        <translation>prefer（服务器支持时加密；默认）</translation>
+    </message>
+    <message>
+        <source>require (encrypted, certificate not checked)</source>
+        <translation>require（加密，不检查证书）</translation>
+    </message>
+    <message>
+        <source>verify-ca (encrypted, certificate from a trusted authority)</source>
+        <translation>verify-ca（加密，证书须由受信任的机构签发）</translation>
+    </message>
+    <message>
+        <source>verify-full (encrypted, certificate matches the host name)</source>
+        <translation>verify-full（加密，证书须与主机名一致）</translation>
+    </message>
+    <message>
+        <source>Team Ledger (PostgreSQL)</source>
+        <translation>团队账本（PostgreSQL）</translation>
+    </message>
+    <message>
+        <source>Saved connection:</source>
+        <translation>已保存的连接：</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>TLS(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Forget the selected saved connection (the ledger on the server is not touched)</source>
+        <translation>删除所选的已保存连接（服务器上的账本不受影响）</translation>
+    </message>
+    <message>
+        <source>db.example.com (empty: the server on this computer)</source>
+        <translation>db.example.com（留空：本机上的服务器）</translation>
+    </message>
+    <message>
+        <source>rentplan</source>
+        <translation>rentplan</translation>
+    </message>
+    <message>
+        <source>empty: your login name</source>
+        <translation>留空：使用你的登录用户名</translation>
+    </message>
+    <message>
+        <source>empty: ~/.pgpass, PGPASSWORD, peer or certificate login, or ask</source>
+        <translation>留空：使用 ~/.pgpass、PGPASSWORD、peer 或证书登录，否则询问</translation>
+    </message>
+    <message>
+        <source>Remember in the desktop keyring</source>
+        <translation>记住密码（保存在桌面密钥环中）</translation>
+    </message>
+    <message>
+        <source>The password is kept by the desktop keyring, never in RentPlan&apos;s settings or files</source>
+        <translation>密码由桌面密钥环保管，绝不写入 RentPlan 的设置或文件</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Test &amp;Connection</source>
+        <translation>测试连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>a name, e.g. team</source>
+        <translation>名称，例如 team</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Saves the fields under this name, without the password</source>
+        <translation>以此名称保存以上各项，不含密码</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>(new connection)</source>
+        <translation>（新连接）</translation>
+    </message>
+    <message>
+        <source>%1 is not on this computer, and with TLS mode &quot;%2&quot; the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</source>
+        <translation>%1 不在本机上。TLS 模式为“%2”时，密码和作业数据可能以明文在网络上传输。除非网络完全由你掌控，请选择 require 或 verify-full。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connecting to %1 (at most %n second(s))…</source>
+        <translation>
+            <numerusform>正在连接 %1（最多 %n 秒）…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connect t&amp;imeout:</source>
+        <translation>连接超时(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Save as pro&amp;file:</source>
+        <translation>另存为配置(&amp;F)：</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,12 @@
 #include "common/Dialogs.h"
 
+#include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
 
 #include <optional>
 
@@ -11,6 +17,7 @@ namespace {
 struct Pending {
     std::optional<QString> fileName;
     std::optional<QMessageBox::StandardButton> answer;
+    QList<std::optional<Dialogs::PasswordAnswer>> passwords;
     QStringList shown;
     bool recordOnly = false;
 };
@@ -65,6 +72,41 @@ void Dialogs::information(QWidget* parent, const QString& title, const QString& 
     pending().shown.append(text);
     if (!pending().recordOnly)
         QMessageBox::information(parent, title, text);
+}
+
+std::optional<Dialogs::PasswordAnswer> Dialogs::password(QWidget* parent, const QString& title, const QString& text)
+{
+    pending().shown.append(text);
+    if (!pending().passwords.isEmpty())
+        return pending().passwords.takeFirst();
+    if (pending().recordOnly)
+        return std::nullopt;
+    QDialog dialog(parent);
+    dialog.setObjectName(QStringLiteral("passwordPrompt"));
+    dialog.setWindowTitle(title);
+    auto* label = new QLabel(text, &dialog);
+    label->setWordWrap(true);
+    auto* field = new QLineEdit(&dialog);
+    field->setObjectName(QStringLiteral("passwordField"));
+    field->setEchoMode(QLineEdit::Password);
+    auto* remember = new QCheckBox(tr("Remember in the desktop keyring"), &dialog);
+    remember->setObjectName(QStringLiteral("rememberPassword"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(label);
+    layout->addWidget(field);
+    layout->addWidget(remember);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return PasswordAnswer { field->text(), remember->isChecked() };
+}
+
+void Dialogs::addPasswordAnswer(const std::optional<PasswordAnswer>& answer)
+{
+    pending().passwords.append(answer);
 }
 
 void Dialogs::setNextFileName(const QString& fileName)

@@ -14,7 +14,11 @@
 #include "ledger/LedgerExporter.h"
 #include "ledger/LedgerFilterBar.h"
 #include "ledger/LedgerImporter.h"
+#include "ledger/LedgerLocation.h"
 #include "ledger/LedgerStatsPanel.h"
+#include "ledger/PasswordStore.h"
+#include "ledger/PgServer.h"
+#include "ledger/TeamLedgerDialog.h"
 #include "qt/JobTableModel.h"
 
 #include <QAction>
@@ -22,17 +26,41 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
+#include <QUrl>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace rp {
+
+namespace {
+
+// The folder file dialogs start in: the open ledger file's, or the default ledger's for a team ledger.
+QString fileDialogFolder(const QString& path)
+{
+    return QFileInfo(path.isEmpty() || LedgerLocation::looksLikePostgres(path) ? LedgerDb::defaultPath() : path).absolutePath();
+}
+
+// What LedgerDb is given to open a team ledger: the URI, carrying the password (in
+// memory only) as libpq's "password" parameter when there is one.
+QString uriToOpen(const PgConnection& connection)
+{
+    const QString uri = connection.uri();
+    if (connection.password.isEmpty())
+        return uri;
+    return uri + (uri.contains(u'?') ? u'&' : u'?') + QStringLiteral("password=")
+        + QString::fromLatin1(QUrl::toPercentEncoding(connection.password));
+}
+
+} // namespace
 
 LedgerPage::LedgerPage(QWidget* parent)
     : QWidget(parent)
@@ -77,17 +105,18 @@ void LedgerPage::buildUi()
         return action;
     };
     m_newAction = makeAction("newLedgerAction", [this] {
-        const QString path = Dialogs::saveFileName(this, tr("New Ledger"), QFileInfo(ledgerPath()).absolutePath(),
+        const QString path = Dialogs::saveFileName(this, tr("New Ledger"), fileDialogFolder(ledgerPath()),
             tr("RentPlan ledger (*.sqlite)"));
         if (!path.isEmpty())
             openLedger(path);
     });
     m_openAction = makeAction("openLedgerAction", [this] {
-        const QString path = Dialogs::openFileName(this, tr("Open Ledger"), QFileInfo(ledgerPath()).absolutePath(),
+        const QString path = Dialogs::openFileName(this, tr("Open Ledger"), fileDialogFolder(ledgerPath()),
             tr("RentPlan ledger (*.sqlite *.db);;All files (*)"));
         if (!path.isEmpty())
             openLedger(path);
     });
+    m_openTeamAction = makeAction("openTeamLedgerAction", &LedgerPage::chooseTeamLedger);
     m_importAction = makeAction("importJobsAction", &LedgerPage::importFile);
     m_exportAction = makeAction("exportJobsAction", &LedgerPage::exportFile);
     m_addAction = makeAction("addJobAction", &LedgerPage::addJob);
@@ -114,10 +143,27 @@ void LedgerPage::buildUi()
     toolbar->addSeparator();
     toolbar->addActions({ m_undoAction, m_redoAction });
     toolbar->addSeparator();
-    toolbar->addActions({ m_importAction, m_exportAction, m_openAction });
+    toolbar->addActions({ m_importAction, m_exportAction, m_openAction, m_openTeamAction });
     m_pathLabel = new QLabel(this);
     m_pathLabel->setObjectName(QStringLiteral("ledgerPathLabel"));
     m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    // Shown when the team ledger's server went away: what happened and a way back.
+    m_lostBar = new QWidget(this);
+    m_lostBar->setObjectName(QStringLiteral("connectionLostBar"));
+    m_lostBar->setStyleSheet(QStringLiteral("#connectionLostBar { background: #f8d7da; }"));
+    m_lostBar->setAttribute(Qt::WA_StyledBackground);
+    m_lostLabel = new QLabel(m_lostBar);
+    m_lostLabel->setObjectName(QStringLiteral("connectionLostLabel"));
+    m_lostLabel->setWordWrap(true);
+    m_lostLabel->setStyleSheet(QStringLiteral("QLabel { color: #58151c; }"));
+    m_reconnectButton = new QPushButton(m_lostBar);
+    m_reconnectButton->setObjectName(QStringLiteral("reconnectButton"));
+    connect(m_reconnectButton, &QPushButton::clicked, this, &LedgerPage::reconnect);
+    auto* lostLayout = new QHBoxLayout(m_lostBar);
+    lostLayout->addWidget(m_lostLabel, 1);
+    lostLayout->addWidget(m_reconnectButton);
+    m_lostBar->hide();
 
     m_filters = new LedgerFilterBar(this);
     connect(m_filters, &LedgerFilterBar::filterChanged, this, &LedgerPage::applyFilter);
@@ -136,8 +182,11 @@ void LedgerPage::buildUi()
     m_table->setWordWrap(false);
     connect(m_table, &QTableView::doubleClicked, this, &LedgerPage::editSelectedJob);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LedgerPage::updateActions);
-    connect(m_model, &JobTableModel::loadFailed, this,
-        [this](const QString& message) { Dialogs::warning(this, tr("Ledger"), message); });
+    connect(m_model, &JobTableModel::loadFailed, this, [this](const QString& message) {
+        checkConnection(); // a lost server gets its own message and the reconnect bar
+        if (!m_connectionLost)
+            Dialogs::warning(this, tr("Ledger"), message);
+    });
     m_countLabel = new QLabel(this);
     m_countLabel->setObjectName(QStringLiteral("jobCountLabel"));
     // Scrolling loads further pages: the count follows without recounting the ledger.
@@ -172,6 +221,7 @@ void LedgerPage::buildUi()
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(toolbar);
     layout->addWidget(m_pathLabel);
+    layout->addWidget(m_lostBar);
     layout->addWidget(splitter, 1);
     connect(m_undo, &QUndoStack::indexChanged, this, &LedgerPage::updateActions);
 }
@@ -180,6 +230,11 @@ void LedgerPage::retranslateUi()
 {
     m_newAction->setText(tr("&New Ledger…"));
     m_openAction->setText(tr("&Open Ledger…"));
+    m_openTeamAction->setText(tr("Open &Team Ledger (PostgreSQL)…"));
+    m_openTeamAction->setToolTip(tr("Open a ledger the team shares on a PostgreSQL server"));
+    m_reconnectButton->setText(tr("&Reconnect"));
+    m_reconnectButton->setToolTip(tr("Open the same team ledger again"));
+    retranslateLostBar();
     m_importAction->setText(tr("&Import Jobs…"));
     m_importAction->setToolTip(tr("Import jobs from a ledger CSV (or a JSON export); all rows or none"));
     m_exportAction->setText(tr("E&xport Jobs…"));
@@ -205,8 +260,11 @@ bool LedgerPage::openDefaultLedger()
     return openLedger(remembered.isEmpty() ? LedgerDb::defaultPath() : remembered);
 }
 
-bool LedgerPage::openLedger(const QString& path)
+bool LedgerPage::openLedger(const QString& location)
 {
+    if (LedgerLocation::looksLikePostgres(location))
+        return openTeamLedger(location);
+    const QString& path = location;
     std::unique_ptr<LedgerDb> db;
     try {
         const QFileInfo info(path);
@@ -220,26 +278,167 @@ bool LedgerPage::openLedger(const QString& path)
         Dialogs::warning(this, tr("Open Ledger"), e.error().toString());
         return false;
     }
-    m_model->setLedger(nullptr);
-    m_undo->clear(); // its commands refer to the old ledger
-    m_db = std::move(db);
-    AppSettings::setValue(AppSettings::Key::LedgerPath, path);
+    m_teamPassword.clear();
+    install(std::move(db), path, {});
     if (!m_db->backupPath().isEmpty()) {
         Dialogs::information(this, tr("Ledger upgraded"),
             tr("The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.")
                 .arg(m_db->backupPath()));
     }
-    m_model->setLedger(m_db.get());
-    refreshFilterChoices();
-    refreshAll();
-    Q_EMIT ledgerOpened(path);
     startIntegrityCheck();
     return true;
 }
 
+bool LedgerPage::openTeamLedger(const QString& location, const QString& password, bool rememberPassword)
+{
+    LedgerLocation parsed;
+    try {
+        parsed = LedgerLocation::parse(location);
+    } catch (const InputException& e) {
+        Dialogs::warning(this, tr("Open Team Ledger"), e.error().toString());
+        return false;
+    }
+    if (!parsed.pg) { // not a team ledger after all: a file
+        return openLedger(location);
+    }
+    PgConnection connection = *parsed.pg;
+    if (!password.isEmpty())
+        connection.password = password;
+    // The keyring entry is named by the URI, which never holds the password.
+    const QString keyringKey = connection.uri();
+    bool remember = rememberPassword && !connection.password.isEmpty();
+    bool keyringTried = !connection.password.isEmpty(); // a password given is used before the keyring's
+    bool fromKeyring = false;
+    std::unique_ptr<LedgerDb> db;
+    // In order (issue #13): libpq's own means (an empty password lets it use ~/.pgpass,
+    // PGPASSWORD, peer or certificate login), the desktop keyring, then the user.
+    for (;;) {
+        try {
+            db = std::make_unique<LedgerDb>(uriToOpen(connection), LedgerDb::Mode::ReadWrite, LedgerDb::Check::BeforeFirstWrite);
+            break;
+        } catch (const PgException& e) {
+            const bool refused = e.failure() == PgFailure::AuthFailed;
+            if (e.failure() != PgFailure::PasswordNeeded && !refused) {
+                Dialogs::warning(this, tr("Open Team Ledger"), e.error().toString());
+                return false;
+            }
+            if (fromKeyring && refused)
+                PasswordStore::remove(keyringKey); // changed on the server since: ask, and keep the new one if wanted
+            if (!keyringTried) {
+                keyringTried = true;
+                if (const std::optional<QString> kept = PasswordStore::read(keyringKey); kept && !kept->isEmpty()) {
+                    connection.password = *kept;
+                    fromKeyring = true;
+                    continue;
+                }
+            }
+            const QString user = connection.user.isEmpty() ? tr("your login name") : connection.user;
+            const QString question = refused
+                ? tr("%1 refused the login (%2).\n\nType the password of %3 again, or cancel.")
+                      .arg(connection.displayName(), e.error().toString(), user)
+                : tr("%1 asks for the password of %2.").arg(connection.displayName(), user);
+            const std::optional<Dialogs::PasswordAnswer> answer = Dialogs::password(this, tr("Team Ledger Password"), question);
+            if (!answer)
+                return false; // cancelled: the ledger that was open stays open
+            connection.password = answer->password;
+            remember = answer->remember && !answer->password.isEmpty();
+            fromKeyring = false;
+        } catch (const InputException& e) {
+            Dialogs::warning(this, tr("Open Team Ledger"), e.error().toString());
+            return false;
+        }
+    }
+    if (remember && !fromKeyring && !PasswordStore::write(keyringKey, connection.password)) {
+        Dialogs::information(this, tr("Team Ledger Password"),
+            tr("The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.")
+                .arg(PasswordStore::lastError()));
+    }
+    m_teamPassword = connection.password;
+    install(std::move(db), parsed.text(), connection.displayName());
+    return true;
+}
+
+void LedgerPage::install(std::unique_ptr<LedgerDb> db, const QString& location, const QString& teamName)
+{
+    m_model->setLedger(nullptr);
+    m_undo->clear(); // its commands refer to the old ledger
+    m_db = std::move(db);
+    m_location = location;
+    m_teamName = teamName;
+    m_connectionLost = false;
+    m_lostBar->hide();
+    // Only the location text: a path, "profile:NAME" or a URI, never a password.
+    AppSettings::setValue(AppSettings::Key::LedgerPath, location);
+    m_model->setLedger(m_db.get());
+    refreshFilterChoices();
+    refreshAll();
+    Q_EMIT ledgerOpened(location);
+}
+
+bool LedgerPage::reconnect()
+{
+    if (m_teamName.isEmpty() || m_location.isEmpty())
+        return false;
+    return openTeamLedger(m_location, m_teamPassword);
+}
+
+bool LedgerPage::noteLostConnection(const InputException& e)
+{
+    const auto* failure = dynamic_cast<const PgException*>(&e);
+    if (!failure || failure->failure() != PgFailure::ConnectionLost)
+        return false;
+    if (m_connectionLost)
+        return true; // said once; the bar stays until reconnected
+    m_connectionLost = true;
+    m_lostDetail = e.error().toString();
+    retranslateLostBar();
+    m_lostBar->show();
+    updateActions();
+    Dialogs::warning(this, tr("Team Ledger"),
+        tr("Lost the connection to %1: %2\n\nNothing more can be saved until RentPlan reconnects. Use Reconnect "
+           "above the list when the server is back.")
+            .arg(m_teamName, m_lostDetail));
+    return true;
+}
+
+void LedgerPage::retranslateLostBar()
+{
+    m_lostLabel->setText(tr("Lost the connection to %1: %2").arg(m_teamName, m_lostDetail));
+}
+
+void LedgerPage::checkConnection()
+{
+    if (!isTeamLedger() || m_connectionLost)
+        return;
+    try {
+        JobStore(*m_db).count({});
+    } catch (const InputException& e) {
+        noteLostConnection(e);
+    }
+}
+
+void LedgerPage::chooseTeamLedger()
+{
+    TeamLedgerDialog dialog(this);
+    if (isTeamLedger()) {
+        // Start from the team ledger that is open.
+        try {
+            const LedgerLocation open = LedgerLocation::parse(m_location);
+            if (open.profile.isEmpty() || !dialog.selectProfile(open.profile))
+                dialog.setConnection(*open.pg);
+        } catch (const InputException&) {
+        }
+    } else if (const QStringList saved = ledger_profiles::names(); !saved.isEmpty()) {
+        dialog.selectProfile(saved.first()); // most teams have one server: start from it
+    }
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    openTeamLedger(dialog.locationText(), dialog.connection().password, dialog.rememberPassword());
+}
+
 void LedgerPage::startIntegrityCheck()
 {
-    if (!m_db || m_db->isChecked() || m_db->isReadOnly())
+    if (!m_db || isTeamLedger() || m_db->isChecked() || m_db->isReadOnly())
         return;
     if (m_checkThread)
         m_checkThread->wait(); // one check at a time; the page waits for it when closing
@@ -275,7 +474,7 @@ void LedgerPage::integrityChecked(const QString& path, const QString& result)
 
 QString LedgerPage::ledgerPath() const
 {
-    return m_db ? m_db->path() : QString();
+    return !m_db ? QString() : isTeamLedger() ? m_location : m_db->path();
 }
 
 void LedgerPage::refreshFilterChoices()
@@ -286,8 +485,9 @@ void LedgerPage::refreshFilterChoices()
         try {
             cards = JobStore(*m_db).distinct(QStringLiteral("card"));
             providers = JobStore(*m_db).distinct(QStringLiteral("provider"));
-        } catch (const InputException&) {
+        } catch (const InputException& e) {
             // The list and statistics report the problem; the menus just stay short.
+            noteLostConnection(e);
         }
     }
     m_filters->setChoices(cards, providers);
@@ -314,7 +514,8 @@ void LedgerPage::refreshAll()
     if (m_db) {
         try {
             m_matching = JobStore(*m_db).count(m_model->filter());
-        } catch (const InputException&) {
+        } catch (const InputException& e) {
+            noteLostConnection(e);
         }
     }
     updateCountLabel();
@@ -328,9 +529,14 @@ void LedgerPage::refreshAll()
                      "To look around first: Help → Example Files → Import the Example Jobs.")
                 : tr("<b>No jobs match these filters.</b> Widen the period, or choose all cards and all providers."));
     }
-    m_pathLabel->setText(!m_db ? tr("No ledger is open.")
-            : m_db->isReadOnly() ? tr("Ledger: %1 (read-only)").arg(QDir::toNativeSeparators(m_db->path()))
-                                 : tr("Ledger: %1").arg(QDir::toNativeSeparators(m_db->path())));
+    if (!m_db)
+        m_pathLabel->setText(tr("No ledger is open."));
+    else if (isTeamLedger()) // the server, never a URI: "rentplan on db.example.com:5432"
+        m_pathLabel->setText(m_db->isReadOnly() ? tr("Team ledger: %1 (read-only)").arg(m_teamName)
+                                                : tr("Team ledger: %1").arg(m_teamName));
+    else
+        m_pathLabel->setText(m_db->isReadOnly() ? tr("Ledger: %1 (read-only)").arg(QDir::toNativeSeparators(m_db->path()))
+                                                : tr("Ledger: %1").arg(QDir::toNativeSeparators(m_db->path())));
     updateActions();
 }
 
@@ -343,7 +549,7 @@ void LedgerPage::updateActions()
         m_table->resizeColumnToContents(column);
         m_table->setColumnWidth(column, qMax(before, qMin(260, m_table->columnWidth(column))));
     }
-    const bool writable = m_db && !m_db->isReadOnly();
+    const bool writable = m_db && !m_db->isReadOnly() && !m_connectionLost;
     const bool selected = m_table->selectionModel()->hasSelection();
     m_addAction->setEnabled(writable);
     m_importAction->setEnabled(writable);
@@ -371,7 +577,7 @@ void LedgerPage::reportChange(const QString& error)
 
 bool LedgerPage::editInForm(const JobRecord& initial)
 {
-    if (!m_db || m_db->isReadOnly())
+    if (!m_db || m_db->isReadOnly() || m_connectionLost)
         return false;
     JobFormDialog form(this);
     try {
@@ -394,7 +600,8 @@ bool LedgerPage::editInForm(const JobRecord& initial)
             m_undo->push(new EditJobCommand(*m_db, report, initial, stored));
         }
     } catch (const InputException& e) {
-        reportChange(e.error().toString());
+        if (!noteLostConnection(e))
+            reportChange(e.error().toString());
         return false;
     }
     reportChange({});
@@ -412,7 +619,9 @@ void LedgerPage::addJob()
             const QList<JobRecord> newest = JobStore(*m_db).list(1);
             if (!newest.isEmpty())
                 job.currency = newest.first().currency;
-        } catch (const InputException&) {
+        } catch (const InputException& e) {
+            if (noteLostConnection(e))
+                return;
         }
     }
     editInForm(job);
@@ -452,7 +661,8 @@ void LedgerPage::deleteSelectedJobs()
         const QList<JobRecord> removed = JobStore(*m_db).remove(ids);
         m_undo->push(new DeleteJobsCommand(*m_db, [this](const QString& error) { reportChange(error); }, removed));
     } catch (const InputException& e) {
-        reportChange(e.error().toString());
+        if (!noteLostConnection(e))
+            reportChange(e.error().toString());
         return;
     }
     reportChange({});
@@ -487,7 +697,8 @@ void LedgerPage::importFrom(const QString& path)
         try {
             result = path.endsWith(u".json", Qt::CaseInsensitive) ? importer.importJson(path, force) : importer.importCsv(path, force);
         } catch (const InputException& e) {
-            result.errors.append(e.error());
+            result.errors.append(e.error()); // all or nothing: a lost server leaves no partial import
+            noteLostConnection(e);
         }
         return result;
     };
@@ -524,7 +735,8 @@ void LedgerPage::exportFile()
         const qint64 count = LedgerExporter(*m_db).exportTo(path, LedgerExporter::formatFor(path));
         Dialogs::information(this, tr("Export Jobs"), tr("Exported %n job(s) to %1.", nullptr, int(count)).arg(path));
     } catch (const InputException& e) {
-        Dialogs::warning(this, tr("Export Jobs"), e.error().toString());
+        if (!noteLostConnection(e))
+            Dialogs::warning(this, tr("Export Jobs"), e.error().toString());
     }
 }
 

@@ -11,11 +11,13 @@
 
 class QAction;
 class QLabel;
+class QPushButton;
 class QTableView;
 class QUndoStack;
 
 namespace rp {
 
+class InputException;
 class JobTableModel;
 class LedgerDb;
 class LedgerFilterBar;
@@ -32,17 +34,29 @@ public:
     explicit LedgerPage(QWidget* parent = nullptr);
     ~LedgerPage() override;
 
-    // Opens (creating if missing) the ledger at `path` and remembers it. On failure
-    // shows why, keeps the ledger that was open and returns false.
-    bool openLedger(const QString& path);
+    // Opens the ledger at `location` and remembers it: a SQLite path (created if
+    // missing), a postgresql:// URI or "profile:NAME" (issue #13). On failure shows
+    // why, naming the file or server, keeps the ledger that was open and returns false.
+    bool openLedger(const QString& location);
+    // A team ledger on PostgreSQL. The password, when given, is used in memory only;
+    // otherwise libpq's own means are tried, then the desktop keyring, then the user is
+    // asked. `rememberPassword` keeps a password that worked in the keyring.
+    bool openTeamLedger(const QString& location, const QString& password = {}, bool rememberPassword = false);
     // The ledger from the settings, or LedgerDb::defaultPath() on first start.
     bool openDefaultLedger();
+    // The open ledger's file, or its location text ("profile:NAME" or a URI without password) for a team ledger.
     QString ledgerPath() const;
+    bool isTeamLedger() const { return m_db && !m_teamName.isEmpty(); }
+    // The server went away (PgFailure::ConnectionLost): writes are off until reconnect() succeeds.
+    bool isConnectionLost() const { return m_connectionLost; }
+    // Opens the same team ledger again after a lost connection.
+    bool reconnect();
     LedgerDb* ledger() const { return m_db.get(); }
 
-    // For the main window's menus: File → New Ledger…, Open Ledger…, Import…, Export….
+    // For the main window's menus: File → New Ledger…, Open Ledger…, Team Ledger…, Import…, Export….
     QAction* newLedgerAction() const { return m_newAction; }
     QAction* openLedgerAction() const { return m_openAction; }
+    QAction* openTeamLedgerAction() const { return m_openTeamAction; }
     QAction* importAction() const { return m_importAction; }
     QAction* exportAction() const { return m_exportAction; }
     QUndoStack* undoStack() const { return m_undo; }
@@ -71,6 +85,13 @@ protected:
 
 private:
     void ensureOpen();
+    void chooseTeamLedger();
+    void install(std::unique_ptr<LedgerDb> db, const QString& location, const QString& teamName);
+    // Shows the reconnect bar when `e` says the team ledger's server went away; true if it did.
+    bool noteLostConnection(const InputException& e);
+    // A lost connection shows as a failure in the list: asks the server to tell which.
+    void checkConnection();
+    void retranslateLostBar();
     void startIntegrityCheck();
     void integrityChecked(const QString& path, const QString& result);
     void buildUi();
@@ -93,10 +114,14 @@ private:
     LedgerStatsPanel* m_stats;
     QLabel* m_emptyHint = nullptr;
     QLabel* m_pathLabel;
+    QWidget* m_lostBar;
+    QLabel* m_lostLabel;
+    QPushButton* m_reconnectButton;
     QLabel* m_countLabel;
     LedgerFilterBar* m_filters;
     QAction* m_newAction;
     QAction* m_openAction;
+    QAction* m_openTeamAction;
     QAction* m_importAction;
     QAction* m_exportAction;
     QAction* m_addAction;
@@ -105,6 +130,11 @@ private:
     QAction* m_undoAction;
     QAction* m_redoAction;
     bool m_openTried = false;
+    QString m_location; // what openLedger() was given: path, URI or profile:NAME
+    QString m_teamName; // "rentplan on db.example.com:5432" for a team ledger, "" for a file
+    QString m_teamPassword; // in memory only, for reconnect()
+    bool m_connectionLost = false;
+    QString m_lostDetail; // the server's or driver's words for the lost connection
 };
 
 } // namespace rp
