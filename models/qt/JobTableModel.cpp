@@ -40,6 +40,8 @@ QString sortKey(int column)
     case JobTableModel::Plan: return QStringLiteral("coalesce(plan, '')");
     case JobTableModel::Phase: return QStringLiteral("coalesce(phase, '')");
     case JobTableModel::PlannedCost: return QStringLiteral("coalesce(planned_cost, -1)");
+    case JobTableModel::RecordedBy: return QStringLiteral("coalesce(recorded_by, '')");
+    case JobTableModel::UpdatedBy: return QStringLiteral("coalesce(updated_by, '')");
     }
     return QStringLiteral("id");
 }
@@ -65,6 +67,8 @@ QVariant rawValue(const JobRecord& job, int column)
     case JobTableModel::Plan: return job.plan;
     case JobTableModel::Phase: return job.phase;
     case JobTableModel::PlannedCost: return job.plannedCost ? QVariant(*job.plannedCost) : QVariant();
+    case JobTableModel::RecordedBy: return job.recordedBy;
+    case JobTableModel::UpdatedBy: return job.updatedBy;
     }
     return {};
 }
@@ -196,7 +200,13 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         }
     }
     case Qt::EditRole: return rawValue(job, column);
-    case Qt::ToolTipRole: return column == Notes || column == Result ? rawValue(job, column) : QVariant();
+    case Qt::ToolTipRole:
+        // When, in the user's time zone: "recorded 2026-12-01 09:30".
+        if (column == RecordedBy && job.recordedAt.isValid())
+            return tr("recorded %1").arg(QLocale().toString(job.recordedAt.toLocalTime(), QLocale::ShortFormat));
+        if (column == UpdatedBy && job.updatedAt.isValid())
+            return tr("changed %1").arg(QLocale().toString(job.updatedAt.toLocalTime(), QLocale::ShortFormat));
+        return column == Notes || column == Result ? rawValue(job, column) : QVariant();
     case Qt::TextAlignmentRole:
         if (column == Cards || column == BilledHours || column == BusyHours || column == Cost
             || column == CostPerCardHour || column == PlannedCost)
@@ -230,6 +240,8 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
     case Plan: return tr("Plan");
     case Phase: return tr("Phase");
     case PlannedCost: return tr("Planned cost");
+    case RecordedBy: return tr("Recorded by");
+    case UpdatedBy: return tr("Updated by");
     }
     return {};
 }

@@ -38,6 +38,8 @@ public:
         Plan,
         Phase,
         PlannedCost,
+        RecordedBy, // team ledger only: the database user who recorded the job
+        UpdatedBy, // team ledger only: who changed it last
         ColumnCount
     };
     enum Role { IdRole = Qt::UserRole + 1 };

@@ -48,6 +48,10 @@ LedgerFilterBar::LedgerFilterBar(QWidget* parent)
     connect(m_typingTimer, &QTimer::timeout, this, &LedgerFilterBar::filterChanged);
     m_tagFilter = new QLineEdit(this);
     m_tagFilter->setObjectName(QStringLiteral("tagFilter"));
+    m_myJobs = new QCheckBox(this);
+    m_myJobs->setObjectName(QStringLiteral("myJobsCheck"));
+    m_myJobs->hide(); // a personal ledger has one person in it
+    connect(m_myJobs, &QCheckBox::toggled, this, &LedgerFilterBar::filterChanged);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("searchEdit"));
     m_search->setClearButtonEnabled(true);
@@ -64,6 +68,7 @@ LedgerFilterBar::LedgerFilterBar(QWidget* parent)
     layout->addWidget(m_providerFilter);
     layout->addWidget(m_tagFilter);
     layout->addWidget(m_search, 1);
+    layout->addWidget(m_myJobs);
     retranslateUi();
 }
 
@@ -80,6 +85,8 @@ JobFilter LedgerFilterBar::filter() const
         filter.provider = m_providerFilter->currentData().toString();
     filter.tag = m_tagFilter->text().trimmed();
     filter.search = m_search->text().trimmed();
+    if (!m_teamUser.isEmpty() && m_myJobs->isChecked())
+        filter.recordedBy = m_teamUser;
     return filter;
 }
 
@@ -101,9 +108,24 @@ void LedgerFilterBar::setChoices(const QStringList& cards, const QStringList& pr
     fill(m_providerFilter, tr("All providers"), providers, false);
 }
 
+void LedgerFilterBar::setTeamUser(const QString& user)
+{
+    if (user == m_teamUser)
+        return;
+    m_teamUser = user;
+    {
+        const QSignalBlocker blocker(m_myJobs);
+        m_myJobs->setChecked(false); // another ledger, maybe another person: start from all jobs
+    }
+    m_myJobs->setVisible(!user.isEmpty());
+    retranslateUi();
+}
+
 void LedgerFilterBar::retranslateUi()
 {
     m_periodCheck->setText(tr("Period"));
+    m_myJobs->setText(tr("My jobs"));
+    m_myJobs->setToolTip(tr("Only the jobs recorded by %1").arg(m_teamUser));
     m_tagFilter->setPlaceholderText(tr("tag"));
     m_search->setPlaceholderText(tr("Search card, task, model, notes…"));
     setChoices(m_cards, m_providers);

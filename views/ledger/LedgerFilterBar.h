@@ -12,7 +12,8 @@ class QTimer;
 
 namespace rp {
 
-// The Ledger tab's filter row: period, card, provider, tag and free-text search.
+// The Ledger tab's filter row: period, card, provider, tag, free-text search and,
+// on a team ledger, "My jobs" (the jobs the signed-in database user recorded).
 class LedgerFilterBar : public QWidget {
     Q_OBJECT
 
@@ -22,6 +23,8 @@ public:
     JobFilter filter() const;
     // Cards and providers in the ledger; the current choice stays if it still exists.
     void setChoices(const QStringList& cards, const QStringList& providers);
+    // The database user of a team ledger ("" for a personal ledger, which hides "My jobs").
+    void setTeamUser(const QString& user);
 
 Q_SIGNALS:
     void filterChanged();
@@ -33,6 +36,7 @@ private:
     void retranslateUi();
 
     QCheckBox* m_periodCheck;
+    QCheckBox* m_myJobs;
     QDateEdit* m_from;
     QDateEdit* m_to;
     QComboBox* m_cardFilter;
@@ -42,6 +46,7 @@ private:
     QTimer* m_typingTimer;
     QStringList m_cards;
     QStringList m_providers;
+    QString m_teamUser;
 };
 
 } // namespace rp

@@ -35,7 +35,6 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
-#include <QUrl>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -47,17 +46,6 @@ namespace {
 QString fileDialogFolder(const QString& path)
 {
     return QFileInfo(path.isEmpty() || LedgerLocation::looksLikePostgres(path) ? LedgerDb::defaultPath() : path).absolutePath();
-}
-
-// What LedgerDb is given to open a team ledger: the URI, carrying the password (in
-// memory only) as libpq's "password" parameter when there is one.
-QString uriToOpen(const PgConnection& connection)
-{
-    const QString uri = connection.uri();
-    if (connection.password.isEmpty())
-        return uri;
-    return uri + (uri.contains(u'?') ? u'&' : u'?') + QStringLiteral("password=")
-        + QString::fromLatin1(QUrl::toPercentEncoding(connection.password));
 }
 
 } // namespace
@@ -234,7 +222,6 @@ void LedgerPage::retranslateUi()
     m_openTeamAction->setToolTip(tr("Open a ledger the team shares on a PostgreSQL server"));
     m_reconnectButton->setText(tr("&Reconnect"));
     m_reconnectButton->setToolTip(tr("Open the same team ledger again"));
-    retranslateLostBar();
     m_importAction->setText(tr("&Import Jobs…"));
     m_importAction->setToolTip(tr("Import jobs from a ledger CSV (or a JSON export); all rows or none"));
     m_exportAction->setText(tr("E&xport Jobs…"));
@@ -301,7 +288,7 @@ bool LedgerPage::openTeamLedger(const QString& location, const QString& password
     if (!parsed.pg) { // not a team ledger after all: a file
         return openLedger(location);
     }
-    PgConnection connection = *parsed.pg;
+    PgConnection& connection = *parsed.pg; // the password stays in memory, in this object and LedgerDb's
     if (!password.isEmpty())
         connection.password = password;
     // The keyring entry is named by the URI, which never holds the password.
@@ -309,14 +296,25 @@ bool LedgerPage::openTeamLedger(const QString& location, const QString& password
     bool remember = rememberPassword && !connection.password.isEmpty();
     bool keyringTried = !connection.password.isEmpty(); // a password given is used before the keyring's
     bool fromKeyring = false;
+    LedgerDb::Mode mode = LedgerDb::Mode::ReadWrite;
     std::unique_ptr<LedgerDb> db;
     // In order (issue #13): libpq's own means (an empty password lets it use ~/.pgpass,
     // PGPASSWORD, peer or certificate login), the desktop keyring, then the user.
     for (;;) {
         try {
-            db = std::make_unique<LedgerDb>(uriToOpen(connection), LedgerDb::Mode::ReadWrite, LedgerDb::Check::BeforeFirstWrite);
+            db = std::make_unique<LedgerDb>(parsed, mode, LedgerDb::Check::BeforeFirstWrite);
             break;
         } catch (const PgException& e) {
+            // An empty database: the team's administrator may create the ledger here and now.
+            if (e.failure() == PgFailure::Empty && mode != LedgerDb::Mode::Init
+                && Dialogs::question(this, tr("Open Team Ledger"),
+                       tr("The database \"%1\" on %2 is empty. Create a team ledger in it?")
+                           .arg(connection.database, connection.serverName()),
+                       QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+                    == QMessageBox::Yes) {
+                mode = LedgerDb::Mode::Init;
+                continue;
+            }
             const bool refused = e.failure() == PgFailure::AuthFailed;
             if (e.failure() != PgFailure::PasswordNeeded && !refused) {
                 Dialogs::warning(this, tr("Open Team Ledger"), e.error().toString());
@@ -334,8 +332,7 @@ bool LedgerPage::openTeamLedger(const QString& location, const QString& password
             }
             const QString user = connection.user.isEmpty() ? tr("your login name") : connection.user;
             const QString question = refused
-                ? tr("%1 refused the login (%2).\n\nType the password of %3 again, or cancel.")
-                      .arg(connection.displayName(), e.error().toString(), user)
+                ? e.error().toString() + u"\n\n" + tr("Type the password of %1 again, or cancel.").arg(user)
                 : tr("%1 asks for the password of %2.").arg(connection.displayName(), user);
             const std::optional<Dialogs::PasswordAnswer> answer = Dialogs::password(this, tr("Team Ledger Password"), question);
             if (!answer)
@@ -367,6 +364,11 @@ void LedgerPage::install(std::unique_ptr<LedgerDb> db, const QString& location, 
     m_teamName = teamName;
     m_connectionLost = false;
     m_lostBar->hide();
+    // Who recorded and changed each job: a team ledger's columns and its "My jobs" filter.
+    m_filters->setTeamUser(isTeamLedger() ? m_db->userName() : QString());
+    m_model->setFilter(m_filters->filter());
+    for (int column : { JobTableModel::RecordedBy, JobTableModel::UpdatedBy })
+        m_table->setColumnHidden(column, !isTeamLedger());
     // Only the location text: a path, "profile:NAME" or a URI, never a password.
     AppSettings::setValue(AppSettings::Key::LedgerPath, location);
     m_model->setLedger(m_db.get());
@@ -390,20 +392,14 @@ bool LedgerPage::noteLostConnection(const InputException& e)
     if (m_connectionLost)
         return true; // said once; the bar stays until reconnected
     m_connectionLost = true;
-    m_lostDetail = e.error().toString();
-    retranslateLostBar();
+    // The engine's words name the server: "rentplan on db:5432: lost the connection to …".
+    m_lostLabel->setText(e.error().toString());
     m_lostBar->show();
     updateActions();
     Dialogs::warning(this, tr("Team Ledger"),
-        tr("Lost the connection to %1: %2\n\nNothing more can be saved until RentPlan reconnects. Use Reconnect "
-           "above the list when the server is back.")
-            .arg(m_teamName, m_lostDetail));
+        e.error().toString() + u"\n\n"
+            + tr("Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back."));
     return true;
-}
-
-void LedgerPage::retranslateLostBar()
-{
-    m_lostLabel->setText(tr("Lost the connection to %1: %2").arg(m_teamName, m_lostDetail));
 }
 
 void LedgerPage::checkConnection()
@@ -545,6 +541,8 @@ void LedgerPage::updateActions()
     // Widen columns to what the loaded rows need (only loaded rows are measured: cheap);
     // never narrow them, so a width the user chose stays, and cap long texts.
     for (int column = 0; column < m_model->columnCount(); ++column) {
+        if (m_table->isColumnHidden(column))
+            continue;
         const int before = m_table->columnWidth(column);
         m_table->resizeColumnToContents(column);
         m_table->setColumnWidth(column, qMax(before, qMin(260, m_table->columnWidth(column))));

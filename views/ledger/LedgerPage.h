@@ -91,7 +91,6 @@ private:
     bool noteLostConnection(const InputException& e);
     // A lost connection shows as a failure in the list: asks the server to tell which.
     void checkConnection();
-    void retranslateLostBar();
     void startIntegrityCheck();
     void integrityChecked(const QString& path, const QString& result);
     void buildUi();
@@ -134,7 +133,6 @@ private:
     QString m_teamName; // "rentplan on db.example.com:5432" for a team ledger, "" for a file
     QString m_teamPassword; // in memory only, for reconnect()
     bool m_connectionLost = false;
-    QString m_lostDetail; // the server's or driver's words for the lost connection
 };
 
 } // namespace rp

@@ -80,6 +80,8 @@ LedgerStatsPanel::LedgerStatsPanel(QWidget* parent)
     m_byCard = smallTable(this, "byCardTable");
     m_byProviderTitle = new QLabel(this);
     m_byProvider = smallTable(this, "byProviderTable");
+    m_byPersonTitle = new QLabel(this);
+    m_byPerson = smallTable(this, "byPersonTable");
     m_plansTitle = new QLabel(this);
     m_plans = smallTable(this, "planTable");
 
@@ -126,6 +128,8 @@ LedgerStatsPanel::LedgerStatsPanel(QWidget* parent)
     layout->addWidget(m_byCard, 1);
     layout->addWidget(m_byProviderTitle);
     layout->addWidget(m_byProvider, 1);
+    layout->addWidget(m_byPersonTitle);
+    layout->addWidget(m_byPerson, 1);
     layout->addWidget(m_plansTitle);
     layout->addWidget(m_plans, 1);
     layout->addWidget(m_priceBox);
@@ -139,6 +143,7 @@ void LedgerStatsPanel::retranslateUi()
     m_currency->setToolTip(tr("Amounts in different currencies are never added together: choose which one the chart and tables show."));
     m_byCardTitle->setText(tr("<b>Cost per card-hour by card</b>"));
     m_byProviderTitle->setText(tr("<b>By provider</b>"));
+    m_byPersonTitle->setText(tr("<b>By person</b> (who recorded the jobs)"));
     m_plansTitle->setText(tr("<b>Plan versus actual</b>"));
     m_priceBox->setTitle(tr("Price for a new plan"));
     m_priceCardLabel->setText(tr("Card:"));
@@ -263,10 +268,16 @@ void LedgerStatsPanel::showCurrency()
         withCurrency(tr("Per card-hour"), code) };
     m_byCard->setHorizontalHeaderLabels(QStringList { tr("Card") } + groupHeadings);
     m_byProvider->setHorizontalHeaderLabels(QStringList { tr("Provider") } + groupHeadings);
+    m_byPerson->setHorizontalHeaderLabels(QStringList { tr("Recorded by") } + groupHeadings);
     m_plans->setHorizontalHeaderLabels({ tr("Plan / phase"), tr("Jobs"), withCurrency(tr("Planned"), code),
         withCurrency(tr("Actual"), code), withCurrency(tr("Difference"), code) });
     fillGroups(m_byCard, shown ? shown->byCard : QList<LedgerStats::Group> {}, true);
     fillGroups(m_byProvider, shown ? shown->byProvider : QList<LedgerStats::Group> {}, false);
+    fillGroups(m_byPerson, shown ? shown->byPerson : QList<LedgerStats::Group> {}, false);
+    // A personal ledger has one person in it: the table is for a team ledger.
+    const bool team = m_db && m_db->isPostgres();
+    m_byPersonTitle->setVisible(team);
+    m_byPerson->setVisible(team);
     QList<LedgerStats::PlanLine> lines;
     for (const LedgerStats::PlanLine& p : m_stats.planVsActual) {
         if (p.currency == code)

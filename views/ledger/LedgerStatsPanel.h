@@ -63,6 +63,8 @@ private:
     QTableWidget* m_byCard;
     QLabel* m_byProviderTitle;
     QTableWidget* m_byProvider;
+    QLabel* m_byPersonTitle; // team ledger only: who recorded the jobs
+    QTableWidget* m_byPerson;
     QLabel* m_plansTitle;
     QTableWidget* m_plans;
     QGroupBox* m_priceBox;
