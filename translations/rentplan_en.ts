@@ -5480,6 +5480,22 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>own hardware</source>
         <translation>own hardware</translation>
     </message>
+    <message>
+        <source>recorded %1</source>
+        <translation>recorded %1</translation>
+    </message>
+    <message>
+        <source>changed %1</source>
+        <translation>changed %1</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>Recorded by</translation>
+    </message>
+    <message>
+        <source>Updated by</source>
+        <translation>Updated by</translation>
+    </message>
 </context>
 <context>
     <name>rp::LedgerFilterBar</name>
@@ -5502,6 +5518,14 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Search card, task, model, notes…</source>
         <translation>Search card, task, model, notes…</translation>
+    </message>
+    <message>
+        <source>My jobs</source>
+        <translation>My jobs</translation>
+    </message>
+    <message>
+        <source>Only the jobs recorded by %1</source>
+        <translation>Only the jobs recorded by %1</translation>
     </message>
 </context>
 <context>
@@ -5687,14 +5711,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>your login name</translation>
     </message>
     <message>
-        <source>%1 refused the login (%2).
-
-Type the password of %3 again, or cancel.</source>
-        <translation>%1 refused the login (%2).
-
-Type the password of %3 again, or cancel.</translation>
-    </message>
-    <message>
         <source>%1 asks for the password of %2.</source>
         <translation>%1 asks for the password of %2.</translation>
     </message>
@@ -5711,24 +5727,24 @@ Type the password of %3 again, or cancel.</translation>
         <translation>Team Ledger</translation>
     </message>
     <message>
-        <source>Lost the connection to %1: %2
-
-Nothing more can be saved until RentPlan reconnects. Use Reconnect above the list when the server is back.</source>
-        <translation>Lost the connection to %1: %2
-
-Nothing more can be saved until RentPlan reconnects. Use Reconnect above the list when the server is back.</translation>
-    </message>
-    <message>
-        <source>Lost the connection to %1: %2</source>
-        <translation>Lost the connection to %1: %2</translation>
-    </message>
-    <message>
         <source>Team ledger: %1 (read-only)</source>
         <translation>Team ledger: %1 (read-only)</translation>
     </message>
     <message>
         <source>Team ledger: %1</source>
         <translation>Team ledger: %1</translation>
+    </message>
+    <message>
+        <source>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</source>
+        <translation>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</translation>
+    </message>
+    <message>
+        <source>Type the password of %1 again, or cancel.</source>
+        <translation>Type the password of %1 again, or cancel.</translation>
+    </message>
+    <message>
+        <source>Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back.</source>
+        <translation>Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back.</translation>
     </message>
 </context>
 <context>
@@ -5869,6 +5885,14 @@ Nothing more can be saved until RentPlan reconnects. Use Reconnect above the lis
             <numerusform>&lt;b&gt;%n job&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
             <numerusform>&lt;b&gt;%n jobs&lt;/b&gt;, total cost &lt;b&gt;%1&lt;/b&gt;, %2 card-hours billed, %3 per card-hour. Idle: %4 card-hours (%5 %) costing &lt;b&gt;%6&lt;/b&gt;.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By person&lt;/b&gt; (who recorded the jobs)</source>
+        <translation>&lt;b&gt;By person&lt;/b&gt; (who recorded the jobs)</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>Recorded by</translation>
     </message>
 </context>
 <context>

@@ -5433,6 +5433,22 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>own hardware</source>
         <translation>自有硬件</translation>
     </message>
+    <message>
+        <source>recorded %1</source>
+        <translation>记录于 %1</translation>
+    </message>
+    <message>
+        <source>changed %1</source>
+        <translation>修改于 %1</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>记录人</translation>
+    </message>
+    <message>
+        <source>Updated by</source>
+        <translation>最后修改人</translation>
+    </message>
 </context>
 <context>
     <name>rp::LedgerFilterBar</name>
@@ -5455,6 +5471,14 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Search card, task, model, notes…</source>
         <translation>搜索显卡、任务类型、模型、备注…</translation>
+    </message>
+    <message>
+        <source>My jobs</source>
+        <translation>我的任务</translation>
+    </message>
+    <message>
+        <source>Only the jobs recorded by %1</source>
+        <translation>只显示 %1 记录的任务</translation>
     </message>
 </context>
 <context>
@@ -5638,14 +5662,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>你的登录用户名</translation>
     </message>
     <message>
-        <source>%1 refused the login (%2).
-
-Type the password of %3 again, or cancel.</source>
-        <translation>%1 拒绝了登录（%2）。
-
-请重新输入 %3 的密码，或取消。</translation>
-    </message>
-    <message>
         <source>%1 asks for the password of %2.</source>
         <translation>%1 需要 %2 的密码。</translation>
     </message>
@@ -5662,24 +5678,24 @@ Type the password of %3 again, or cancel.</source>
         <translation>团队账本</translation>
     </message>
     <message>
-        <source>Lost the connection to %1: %2
-
-Nothing more can be saved until RentPlan reconnects. Use Reconnect above the list when the server is back.</source>
-        <translation>与 %1 的连接已断开：%2
-
-重新连接之前无法再保存任何内容。服务器恢复后，请点列表上方的“重新连接”。</translation>
-    </message>
-    <message>
-        <source>Lost the connection to %1: %2</source>
-        <translation>与 %1 的连接已断开：%2</translation>
-    </message>
-    <message>
         <source>Team ledger: %1 (read-only)</source>
         <translation>团队账本：%1（只读）</translation>
     </message>
     <message>
         <source>Team ledger: %1</source>
         <translation>团队账本：%1</translation>
+    </message>
+    <message>
+        <source>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</source>
+        <translation>%2 上的数据库“%1”是空的。要在其中创建团队账本吗？</translation>
+    </message>
+    <message>
+        <source>Type the password of %1 again, or cancel.</source>
+        <translation>请重新输入 %1 的密码，或取消。</translation>
+    </message>
+    <message>
+        <source>Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back.</source>
+        <translation>重新连接之前无法再保存任何内容：服务器恢复后，请点列表上方的“重新连接”。</translation>
     </message>
 </context>
 <context>
@@ -5817,6 +5833,14 @@ Nothing more can be saved until RentPlan reconnects. Use Reconnect above the lis
         <translation>
             <numerusform>&lt;b&gt;%n 个任务&lt;/b&gt;，总成本 &lt;b&gt;%1&lt;/b&gt;，计费 %2 卡时，每卡时 %3。空闲：%4 卡时（%5 %），空闲成本 &lt;b&gt;%6&lt;/b&gt;。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By person&lt;/b&gt; (who recorded the jobs)</source>
+        <translation>&lt;b&gt;按人员&lt;/b&gt;（任务的记录人）</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>记录人</translation>
     </message>
 </context>
 <context>
