@@ -11,8 +11,6 @@ PACKAGES=(
   # the team ledger (issue #13): Qt's PostgreSQL driver, libpq for COPY, the desktop keyring
   libqt6sql6-psql libpq-dev qtkeychain-qt6-dev
   qt6-translations-l10n
-  # team ledger: passwords the user asks to remember go to the desktop keyring
-  qtkeychain-qt6-dev
   # runtime: Chinese glyphs for the GUI and the PDF
   fonts-noto-cjk
   # tests: headless display, screenshots, PDF inspection (poppler, qpdf --check), sqlite3 shell for the ledger benchmark
