@@ -701,6 +701,10 @@ void LedgerPage::importFrom(const QString& path)
         return result;
     };
     ImportResult result = run(false);
+    if (m_connectionLost) { // said once, with Reconnect; the import was all or nothing
+        reportChange({});
+        return;
+    }
     if (result.duplicate
         && Dialogs::question(this, tr("Import Jobs"), tr("This file was already imported into this ledger. Import it again?"),
                QMessageBox::Yes | QMessageBox::No, QMessageBox::No)

@@ -1,0 +1,315 @@
+// The team ledger in the window, against the throwaway PostgreSQL 15 cluster (issue #13):
+// "Test connection" reaches the real server and names a wrong one, opening asks for the
+// password (TCP login is scram-sha-256) and falls back to asking when no keyring answers,
+// no password reaches the settings, a failed open leaves the open ledger alone, and a
+// server killed under the window gives a clear message and a working Reconnect, and
+// "My jobs", the Recorded by column and the by-person table follow the database user.
+#include "GuiTestSetup.h"
+#include "PgTestServer.h"
+#include "common/Dialogs.h"
+#include "ledger/JobStore.h"
+#include "ledger/LedgerDb.h"
+#include "ledger/LedgerLocation.h"
+#include "ledger/LedgerPage.h"
+#include "ledger/PasswordStore.h"
+#include "ledger/PgServer.h"
+#include "ledger/TeamLedgerDialog.h"
+#include "qt/JobTableModel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace rp;
+
+namespace {
+
+bool anyContains(const QStringList& messages, const QString& part)
+{
+    for (const QString& m : messages) {
+        if (m.contains(part))
+            return true;
+    }
+    return false;
+}
+
+QByteArray settingsText()
+{
+    QSettings settings;
+    settings.sync();
+    QFile file(settings.fileName());
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestPgTeamGui : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qunsetenv("DBUS_SESSION_BUS_ADDRESS"); // no keyring daemon: "remember" must degrade to asking
+        qunsetenv("PGPASSWORD");
+        qputenv("PGPASSFILE", QFile::encodeName(m_dir.filePath(QStringLiteral("no-pgpass"))));
+        PasswordStore::setTimeoutMs(2000);
+        setUpGuiTest(QStringLiteral("tst_pgteamgui"), personalPath());
+        QVERIFY(m_pg.ready());
+        m_database = m_pg.createDatabase(QStringLiteral("teamgui"));
+        QVERIFY(!m_database.isEmpty());
+        LedgerDb init(m_pg.uri(m_database), LedgerDb::Mode::Init); // creates the ledger in the empty database
+        // A person with a password found nowhere else in the test, so a leak into the settings shows.
+        m_user = QStringLiteral("gui_user_%1").arg(QCoreApplication::applicationPid());
+        QVERIFY(m_pg.createRole(m_user, m_userPassword));
+        QVERIFY(m_pg.exec(m_database, QStringLiteral("GRANT ALL ON ALL TABLES IN SCHEMA public TO %1; "
+                                                     "GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO %1")
+                                          .arg(PgTestServer::quoted(m_user))));
+    }
+
+    void cleanupTestCase()
+    {
+        m_pg.dropDatabase(m_database);
+        m_pg.exec(QStringLiteral("postgres"), QStringLiteral("DROP ROLE IF EXISTS %1").arg(PgTestServer::quoted(m_user)));
+    }
+
+    void init()
+    {
+        Dialogs::takeShownMessages();
+        AppSettings::setValue(AppSettings::Key::LedgerPath, personalPath());
+    }
+
+    // The real server answers "Test connection"; the worker thread reports back.
+    void testConnectionReachesServer()
+    {
+        TeamLedgerDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.setConnection(pg_uri::parse(m_pg.uri(m_database)));
+        QSignalSpy finished(&dialog, &TeamLedgerDialog::testFinished);
+        child<QPushButton>(&dialog, "testConnectionButton")->click();
+        QVERIFY(finished.wait(20000));
+        const QString shown = child<QLabel>(&dialog, "testResultLabel")->text();
+        QVERIFY2(finished.first().first().toBool(), qPrintable(shown));
+        QVERIFY2(shown.contains(u"15."), qPrintable(shown)); // the server's version: PostgreSQL 15
+    }
+
+    // A port where this cluster does not listen: Unreachable, naming 127.0.0.1:PORT.
+    void testConnectionWrongPort()
+    {
+        TeamLedgerDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        PgConnection wrong = pg_uri::parse(m_pg.uri(m_database));
+        wrong.port = m_pg.port() == 65535 ? 65534 : m_pg.port() + 1;
+        const PgConnectionTest direct = pg_server::test(wrong);
+        if (direct.failure != PgFailure::Unreachable)
+            QSKIP("something else listens on the port after the cluster's");
+        dialog.setConnection(wrong);
+        QSignalSpy finished(&dialog, &TeamLedgerDialog::testFinished);
+        auto* button = child<QPushButton>(&dialog, "testConnectionButton");
+        button->click();
+        QVERIFY(!button->isEnabled()); // the click returned while the worker connects
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.first().first().toBool(), false);
+        const QString shown = child<QLabel>(&dialog, "testResultLabel")->text();
+        QVERIFY2(shown.contains(QStringLiteral("127.0.0.1:%1").arg(wrong.port)), qPrintable(shown));
+    }
+
+    // No password given, no ~/.pgpass, no keyring: the window asks, opens, and keeps the
+    // password out of the settings; "remember" fails cleanly without a keyring.
+    void opensAfterAskingForThePassword()
+    {
+        LedgerPage page;
+        QVERIFY(page.openDefaultLedger());
+        const QString location = m_pg.uri(m_database, m_user, false);
+        QVERIFY(!location.contains(m_userPassword));
+        Dialogs::addPasswordAnswer(Dialogs::PasswordAnswer { m_userPassword, true });
+        QVERIFY(page.openLedger(location));
+        const QStringList shown = Dialogs::takeShownMessages();
+        QVERIFY2(anyContains(shown, QStringLiteral("asks for the password of %1").arg(m_user)), qPrintable(shown.join(u'\n')));
+        QVERIFY2(anyContains(shown, u"desktop keyring"_qs), qPrintable(shown.join(u'\n'))); // could not keep it: asked next time
+        QVERIFY(page.isTeamLedger());
+        const QString label = child<QLabel>(&page, "ledgerPathLabel")->text();
+        QVERIFY2(label.contains(QStringLiteral("127.0.0.1:%1").arg(m_pg.port())), qPrintable(label));
+        QVERIFY2(!label.contains(u"postgresql://"), qPrintable(label));
+        QCOMPARE(AppSettings::value(AppSettings::Key::LedgerPath).toString(), pg_uri::parse(location).uri());
+        const QByteArray settings = settingsText();
+        QVERIFY2(settings.contains(m_user.toUtf8()), settings.constData()); // the location is remembered…
+        QVERIFY2(!settings.contains(m_userPassword.toUtf8()), settings.constData()); // …never the password
+    }
+
+    // A wrong password is refused with the server's words, and the user is asked again.
+    void wrongPasswordAsksAgain()
+    {
+        LedgerPage page;
+        QVERIFY(page.openDefaultLedger());
+        Dialogs::addPasswordAnswer(Dialogs::PasswordAnswer { QStringLiteral("not-the-password"), false });
+        Dialogs::addPasswordAnswer(Dialogs::PasswordAnswer { m_pg.superuserPassword(), false });
+        QVERIFY(page.openLedger(m_pg.uri(m_database, {}, false)));
+        const QStringList shown = Dialogs::takeShownMessages();
+        QVERIFY2(anyContains(shown, u"refused the login"_qs), qPrintable(shown.join(u'\n')));
+        QVERIFY(page.isTeamLedger());
+    }
+
+    // Cancelling the prompt, or a server that is not there, leaves the personal ledger open.
+    void failedOpenKeepsTheLedgerOpen()
+    {
+        LedgerPage page;
+        QVERIFY(page.openDefaultLedger());
+        QVERIFY(!page.openLedger(m_pg.uri(m_database, {}, false))); // nobody answers the prompt: cancel
+        QCOMPARE(page.ledgerPath(), personalPath());
+        QVERIFY(!page.isTeamLedger());
+
+        Dialogs::takeShownMessages();
+        QVERIFY(!page.openLedger(QStringLiteral("postgresql://someone@127.0.0.1:1/rentplan?connect_timeout=5")));
+        const QStringList shown = Dialogs::takeShownMessages();
+        QVERIFY2(anyContains(shown, u"127.0.0.1:1"_qs), qPrintable(shown.join(u'\n')));
+        QCOMPARE(page.ledgerPath(), personalPath());
+        QCOMPARE(AppSettings::value(AppSettings::Key::LedgerPath).toString(), personalPath());
+    }
+
+    // An empty database: the window offers to create the ledger, and does only when told to.
+    void emptyDatabaseOffersToCreate()
+    {
+        const QString database = m_pg.createDatabase(QStringLiteral("empty"));
+        QVERIFY(!database.isEmpty());
+        LedgerPage page;
+        QVERIFY(page.openDefaultLedger());
+        Dialogs::setNextAnswer(QMessageBox::No);
+        QVERIFY(!page.openTeamLedger(m_pg.uri(database, {}, false), m_pg.superuserPassword()));
+        QStringList shown = Dialogs::takeShownMessages();
+        QVERIFY2(anyContains(shown, u"is empty. Create a team ledger in it?"_qs), qPrintable(shown.join(u'\n')));
+        QCOMPARE(page.ledgerPath(), personalPath());
+        // Declined: the database is as empty as it was.
+        QCOMPARE(m_pg.scalar(database, QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).toInt(), 0);
+
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        QVERIFY(page.openTeamLedger(m_pg.uri(database, {}, false), m_pg.superuserPassword()));
+        QVERIFY(page.isTeamLedger());
+        QCOMPARE(m_pg.scalar(database, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 0); // the ledger's tables exist now
+    }
+
+    // The server dies under the window: a clear message naming it, writes off, no crash;
+    // Reconnect opens the same ledger again once it is back.
+    void lostConnectionAndReconnect()
+    {
+        PgTestServer own(PgTestServer::OwnCluster);
+        QVERIFY(own.ready());
+        const QString database = own.createDatabase(QStringLiteral("lost"));
+        QVERIFY(!database.isEmpty());
+        {
+            LedgerDb init(own.uri(database), LedgerDb::Mode::Init);
+        }
+        LedgerPage page;
+        page.show();
+        QVERIFY(page.openTeamLedger(own.uri(database, {}, false), own.superuserPassword()));
+        auto* bar = child<QWidget>(&page, "connectionLostBar");
+        QVERIFY(!bar->isVisible());
+        QVERIFY(own.killServer());
+        Dialogs::takeShownMessages();
+        page.importFrom(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/example-jobs.csv"));
+        QVERIFY(page.isConnectionLost());
+        QVERIFY(bar->isVisible());
+        const QString said = child<QLabel>(&page, "connectionLostLabel")->text();
+        QVERIFY2(said.contains(QStringLiteral("127.0.0.1:%1").arg(own.port())), qPrintable(said));
+        QVERIFY(said.contains(u"lost the connection"));
+        const QStringList told = Dialogs::takeShownMessages();
+        QVERIFY(anyContains(told, u"Reconnect"_qs));
+        QCOMPARE(told.size(), 1); // one message, not one per failed query
+        QVERIFY(!page.findChild<QAction*>(QStringLiteral("addJobAction"))->isEnabled());
+
+        // Still down: Reconnect says why and keeps the bar.
+        child<QPushButton>(&page, "reconnectButton")->click();
+        QVERIFY(page.isConnectionLost());
+
+        QVERIFY(own.restartServer());
+        child<QPushButton>(&page, "reconnectButton")->click();
+        QVERIFY(!page.isConnectionLost());
+        QVERIFY(!bar->isVisible());
+        QVERIFY(page.isTeamLedger());
+        QVERIFY(page.findChild<QAction*>(QStringLiteral("addJobAction"))->isEnabled());
+    }
+
+    // Jobs recorded by two people: "My jobs" keeps the signed-in user's, the table says who
+    // recorded each, the statistics group by person; a personal ledger shows none of it.
+    void myJobsAndWhoRecorded()
+    {
+        const QString database = m_pg.createDatabase(QStringLiteral("myjobs"));
+        QVERIFY(!database.isEmpty());
+        {
+            LedgerDb ledger(m_pg.uri(database), LedgerDb::Mode::Init);
+            JobRecord job; // README's example job: 8 × A100 for 72 h, 10,368
+            job.date = QDate(2026, 11, 2);
+            job.card = QStringLiteral("a100-sxm-80g");
+            job.cards = 8;
+            job.billedHours = 72;
+            job.cost = 10368;
+            job.currency = QStringLiteral("CNY");
+            JobStore(ledger).add(job);
+            job.date = QDate(2026, 11, 5);
+            JobStore(ledger).add(job);
+        }
+        // Someone else's job, as their own client would have stamped it.
+        QVERIFY(m_pg.exec(database,
+            QStringLiteral("INSERT INTO jobs (date, card, cards, billed_hours, cost, currency, recorded_by) "
+                           "VALUES ('2026-11-03', 'rtx-4090', 2, 10, 60, 'CNY', 'carol')")));
+
+        LedgerPage page;
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.openTeamLedger(m_pg.uri(database, {}, false), m_pg.superuserPassword()));
+        auto* mine = child<QCheckBox>(&page, "myJobsCheck");
+        auto* table = child<QTableView>(&page, "jobTable");
+        auto* byPerson = child<QTableWidget>(&page, "byPersonTable");
+        QVERIFY(mine->isVisible());
+        QVERIFY(!mine->isChecked());
+        QVERIFY(!table->isColumnHidden(JobTableModel::RecordedBy));
+        QVERIFY(!table->isColumnHidden(JobTableModel::UpdatedBy));
+        QCOMPARE(table->model()->headerData(JobTableModel::RecordedBy, Qt::Horizontal).toString(), u"Recorded by");
+        auto recorders = [table] {
+            QStringList names;
+            for (int row = 0; row < table->model()->rowCount(); ++row)
+                names.append(table->model()->index(row, JobTableModel::RecordedBy).data().toString());
+            names.sort();
+            return names;
+        };
+        QCOMPARE(recorders(), (QStringList { u"carol"_qs, m_pg.superuser(), m_pg.superuser() }));
+        QVERIFY(byPerson->isVisible());
+        QCOMPARE(byPerson->rowCount(), 2); // the two people, each with their jobs
+        QStringList people;
+        for (int row = 0; row < byPerson->rowCount(); ++row)
+            people.append(byPerson->item(row, 0)->text() + u'=' + byPerson->item(row, 1)->text());
+        people.sort();
+        QCOMPARE(people, (QStringList { u"carol=1"_qs, m_pg.superuser() + u"=2" }));
+
+        mine->click();
+        QCOMPARE(recorders(), (QStringList { m_pg.superuser(), m_pg.superuser() }));
+        mine->click();
+        QCOMPARE(table->model()->rowCount(), 3);
+
+        // A personal ledger has one person: no toggle, no columns, no table.
+        QVERIFY(page.openLedger(personalPath()));
+        QVERIFY(!mine->isVisible());
+        QVERIFY(table->isColumnHidden(JobTableModel::RecordedBy));
+        QVERIFY(!byPerson->isVisible());
+    }
+
+private:
+    QString personalPath() const { return m_dir.filePath(QStringLiteral("personal.sqlite")); }
+
+    QTemporaryDir m_dir;
+    PgTestServer m_pg;
+    QString m_database;
+    QString m_user;
+    const QString m_userPassword = QStringLiteral("Tq7-zebra-lantern");
+};
+
+QTEST_MAIN(TestPgTeamGui)
+#include "tst_pgteamgui.moc"
