@@ -4,6 +4,7 @@
 // "Test connection" runs off the GUI thread, and a missing keyring means "ask".
 #include "GuiTestSetup.h"
 #include "common/Dialogs.h"
+#include "common/Translation.h"
 #include "common/WheelGuard.h"
 #include "ledger/LedgerLocation.h"
 #include "ledger/PasswordStore.h"
@@ -19,6 +20,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTcpServer>
 #include <QtTest>
 
 using namespace rp;
@@ -249,6 +251,63 @@ private Q_SLOTS:
         QCOMPARE(finished.first().first().toBool(), false);
         QVERIFY2(result->text().contains(u"127.0.0.1:1"), qPrintable(result->text()));
         QVERIFY(button->isEnabled());
+    }
+
+    // A server that accepts the connection and never answers (as a hung one does): the
+    // dialog stays live while libpq waits out the connect timeout, the answer says so,
+    // and a dialog closed while its test runs neither waits nor crashes.
+    void hungServerNeverFreezesTheDialog()
+    {
+        QTcpServer hung;
+        QVERIFY(hung.listen(QHostAddress::LocalHost)); // accepts into its backlog, never reads or writes
+        PgConnection c;
+        c.host = QStringLiteral("127.0.0.1");
+        c.port = hung.serverPort();
+        c.database = QStringLiteral("rentplan");
+        c.connectTimeoutSeconds = 2;
+
+        auto* closing = new TeamLedgerDialog;
+        closing->setConnection(c);
+        child<QPushButton>(closing, "testConnectionButton")->click();
+        delete closing; // while its worker still waits on the silent port
+
+        TeamLedgerDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.setConnection(c);
+        QSignalSpy finished(&dialog, &TeamLedgerDialog::testFinished);
+        auto* button = child<QPushButton>(&dialog, "testConnectionButton");
+        auto* result = child<QLabel>(&dialog, "testResultLabel");
+        button->click();
+        // Half a second of the event loop running (the GUI thread is free) with no answer yet.
+        QTest::qWait(500);
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(!button->isEnabled());
+        QVERIFY2(result->text().contains(u"at most 2 seconds"), qPrintable(result->text()));
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY2(result->text().contains(QStringLiteral("127.0.0.1:%1").arg(c.port)), qPrintable(result->text()));
+        QVERIFY2(result->text().contains(u"2 s"), qPrintable(result->text())); // "did not answer within 2 s"
+        QTest::qWait(2500); // the closed dialog's worker finishes too, harmlessly
+    }
+
+    // Switching the language retranslates the open form and keeps what was chosen.
+    void followsTheLanguage()
+    {
+        TeamLedgerDialog dialog;
+        dialog.setConnection(teamServer());
+        auto* tls = child<QComboBox>(&dialog, "tlsModeCombo");
+        const QString english = tls->currentText();
+        QVERIFY(Translation::install(QStringLiteral("zh_CN")));
+        QCoreApplication::processEvents(); // the language change reaches widgets as posted events
+        QCOMPARE(dialog.windowTitle(), u"团队账本（PostgreSQL）");
+        QCOMPARE(tls->currentData().toString(), u"verify-full");
+        QVERIFY(tls->currentText() != english);
+        QCOMPARE(child<QSpinBox>(&dialog, "timeoutSpin")->suffix(), u" 秒");
+        QCOMPARE(dialog.connection(), teamServer());
+        QVERIFY(Translation::install(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QCOMPARE(tls->currentText(), english);
     }
 };
 
