@@ -18,12 +18,12 @@
 
 #include <QAction>
 #include <QCheckBox>
-#include <QTableView>
-#include <QTableWidget>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -68,15 +68,17 @@ private Q_SLOTS:
         // A person with a password found nowhere else in the test, so a leak into the settings shows.
         m_user = QStringLiteral("gui_user_%1").arg(QCoreApplication::applicationPid());
         QVERIFY(m_pg.createRole(m_user, m_userPassword));
-        QVERIFY(m_pg.exec(m_database, QStringLiteral("GRANT ALL ON ALL TABLES IN SCHEMA public TO %1; "
-                                                     "GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO %1")
-                                          .arg(PgTestServer::quoted(m_user))));
+        QVERIFY(m_pg.exec(m_database,
+            QStringLiteral("GRANT ALL ON ALL TABLES IN SCHEMA public TO %1; "
+                           "GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO %1")
+                .arg(PgTestServer::quoted(m_user))));
     }
 
     void cleanupTestCase()
     {
         m_pg.dropDatabase(m_database);
-        m_pg.exec(QStringLiteral("postgres"), QStringLiteral("DROP ROLE IF EXISTS %1").arg(PgTestServer::quoted(m_user)));
+        m_pg.exec(
+            QStringLiteral("postgres"), QStringLiteral("DROP ROLE IF EXISTS %1").arg(PgTestServer::quoted(m_user)));
     }
 
     void init()
@@ -133,8 +135,10 @@ private Q_SLOTS:
         Dialogs::addPasswordAnswer(Dialogs::PasswordAnswer { m_userPassword, true });
         QVERIFY(page.openLedger(location));
         const QStringList shown = Dialogs::takeShownMessages();
-        QVERIFY2(anyContains(shown, QStringLiteral("asks for the password of %1").arg(m_user)), qPrintable(shown.join(u'\n')));
-        QVERIFY2(anyContains(shown, u"desktop keyring"_qs), qPrintable(shown.join(u'\n'))); // could not keep it: asked next time
+        QVERIFY2(anyContains(shown, QStringLiteral("asks for the password of %1").arg(m_user)),
+            qPrintable(shown.join(u'\n')));
+        QVERIFY2(anyContains(shown, u"desktop keyring"_qs),
+            qPrintable(shown.join(u'\n'))); // could not keep it: asked next time
         QVERIFY(page.isTeamLedger());
         const QString label = child<QLabel>(&page, "ledgerPathLabel")->text();
         QVERIFY2(label.contains(QStringLiteral("127.0.0.1:%1").arg(m_pg.port())), qPrintable(label));
@@ -188,12 +192,15 @@ private Q_SLOTS:
         QVERIFY2(anyContains(shown, u"is empty. Create a team ledger in it?"_qs), qPrintable(shown.join(u'\n')));
         QCOMPARE(page.ledgerPath(), personalPath());
         // Declined: the database is as empty as it was.
-        QCOMPARE(m_pg.scalar(database, QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).toInt(), 0);
+        QCOMPARE(
+            m_pg.scalar(database, QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).toInt(),
+            0);
 
         Dialogs::setNextAnswer(QMessageBox::Yes);
         QVERIFY(page.openTeamLedger(m_pg.uri(database, {}, false), m_pg.superuserPassword()));
         QVERIFY(page.isTeamLedger());
-        QCOMPARE(m_pg.scalar(database, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 0); // the ledger's tables exist now
+        QCOMPARE(m_pg.scalar(database, QStringLiteral("SELECT count(*) FROM jobs")).toInt(),
+            0); // the ledger's tables exist now
     }
 
     // The server dies under the window: a clear message naming it, writes off, no crash;

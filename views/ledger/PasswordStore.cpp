@@ -48,7 +48,8 @@ bool runJob(QKeychain::Job* job, const std::function<void(QKeychain::Job*)>& don
 
 QString timeoutMessage()
 {
-    return PasswordStore::tr("the desktop keyring did not answer within %n second(s)", nullptr, qMax(1, state().timeoutMs / 1000));
+    return PasswordStore::tr(
+        "the desktop keyring did not answer within %n second(s)", nullptr, qMax(1, state().timeoutMs / 1000));
 }
 
 } // namespace

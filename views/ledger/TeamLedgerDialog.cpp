@@ -24,8 +24,7 @@ namespace {
 // The rows of the form, in order; their labels are retranslated by index.
 enum Row { ProfileRow, HostRow, PortRow, DatabaseRow, UserRow, TlsRow, TimeoutRow, PasswordRow, SaveRow, RowCount };
 
-template <typename T>
-T* make(QWidget* parent, const char* name)
+template <typename T> T* make(QWidget* parent, const char* name)
 {
     auto* widget = new T(parent);
     widget->setObjectName(QLatin1String(name));
@@ -100,8 +99,8 @@ void TeamLedgerDialog::buildUi()
     form->addRow(m_rowLabels[PasswordRow], m_password);
     form->addRow(QString(), m_remember);
     form->addRow(m_rowLabels[SaveRow], pair(m_profileName, m_saveProfile));
-    const QList<QWidget*> buddies = { m_profiles, m_host, m_port, m_database, m_user, m_tlsMode, m_timeout, m_password,
-        m_profileName };
+    const QList<QWidget*> buddies
+        = { m_profiles, m_host, m_port, m_database, m_user, m_tlsMode, m_timeout, m_password, m_profileName };
     for (int row = 0; row < RowCount; ++row)
         m_rowLabels[row]->setBuddy(buddies[row]);
 
@@ -218,7 +217,8 @@ void TeamLedgerDialog::setConnection(const PgConnection& c)
     m_database->setText(c.database);
     m_user->setText(c.user);
     // libpq's default is prefer: the form names it instead of leaving the choice blank.
-    m_tlsMode->setCurrentIndex(qMax(0, m_tlsMode->findData(c.sslMode.isEmpty() ? QStringLiteral("prefer") : c.sslMode)));
+    m_tlsMode->setCurrentIndex(
+        qMax(0, m_tlsMode->findData(c.sslMode.isEmpty() ? QStringLiteral("prefer") : c.sslMode)));
     m_timeout->setValue(c.connectTimeoutSeconds > 0 ? c.connectTimeoutSeconds : 10);
     m_password->setText(c.password);
     m_loading = false;
@@ -334,8 +334,8 @@ void TeamLedgerDialog::startTest()
         fieldsChanged();
         if (!current)
             return; // the fields changed meanwhile: the result belongs to another connection
-        m_testResult->setStyleSheet(result->ok() ? QStringLiteral("QLabel { color: #146c2e; }")
-                                                 : QStringLiteral("QLabel { color: #b02a37; }"));
+        m_testResult->setStyleSheet(
+            result->ok() ? QStringLiteral("QLabel { color: #146c2e; }") : QStringLiteral("QLabel { color: #b02a37; }"));
         m_testResult->setText(result->message);
         Q_EMIT testFinished(result->ok());
     });
