@@ -12,6 +12,7 @@
 #include "ledger/LedgerLocation.h"
 #include "ledger/LedgerPage.h"
 #include "ledger/PasswordStore.h"
+#include "ledger/PgSchema.h"
 #include "ledger/PgServer.h"
 #include "ledger/TeamLedgerDialog.h"
 #include "qt/JobTableModel.h"
@@ -77,8 +78,8 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         m_pg.dropDatabase(m_database);
-        m_pg.exec(
-            QStringLiteral("postgres"), QStringLiteral("DROP ROLE IF EXISTS %1").arg(PgTestServer::quoted(m_user)));
+        for (const QString& role : QStringList { m_user, m_user + u"_reader", m_user + u"_writer" })
+            m_pg.exec(QStringLiteral("postgres"), QStringLiteral("DROP ROLE IF EXISTS %1").arg(PgTestServer::quoted(role)));
     }
 
     void init()
@@ -306,6 +307,38 @@ private Q_SLOTS:
         QVERIFY(!mine->isVisible());
         QVERIFY(table->isColumnHidden(JobTableModel::RecordedBy));
         QVERIFY(!byPerson->isVisible());
+    }
+
+    // Finance reads (rentplan_reader): the window offers no Add, Edit, Delete or Import and
+    // says the ledger is read-only for them; a rentplan_writer gets them.
+    void readerSeesAReadOnlyLedger()
+    {
+        const QString database = m_pg.createDatabase(QStringLiteral("roles"));
+        QVERIFY(!database.isEmpty());
+        {
+            LedgerDb ledger(m_pg.uri(database), LedgerDb::Mode::Init);
+            pg_schema::applyRoles(ledger); // what `rentplan ledger --db URI init --roles` does
+        }
+        const QString reader = m_user + u"_reader";
+        const QString writer = m_user + u"_writer";
+        QVERIFY(m_pg.createRole(reader, QStringLiteral("reader-pw")));
+        QVERIFY(m_pg.createRole(writer, QStringLiteral("writer-pw")));
+        QVERIFY(m_pg.exec(QStringLiteral("postgres"),
+            QStringLiteral("GRANT rentplan_reader TO %1; GRANT rentplan_writer TO %2")
+                .arg(PgTestServer::quoted(reader), PgTestServer::quoted(writer))));
+
+        LedgerPage page;
+        QVERIFY(page.openTeamLedger(m_pg.uri(database, reader, false), QStringLiteral("reader-pw")));
+        for (const char* name : { "addJobAction", "importJobsAction" })
+            QVERIFY2(!page.findChild<QAction*>(QLatin1String(name))->isEnabled(), name);
+        QVERIFY(page.findChild<QAction*>(QStringLiteral("exportJobsAction"))->isEnabled()); // reading is theirs
+        const QString label = child<QLabel>(&page, "ledgerPathLabel")->text();
+        QVERIFY2(label.contains(QStringLiteral("read-only for %1").arg(reader)), qPrintable(label));
+
+        QVERIFY(page.openTeamLedger(m_pg.uri(database, writer, false), QStringLiteral("writer-pw")));
+        for (const char* name : { "addJobAction", "importJobsAction" })
+            QVERIFY2(page.findChild<QAction*>(QLatin1String(name))->isEnabled(), name);
+        QVERIFY(!child<QLabel>(&page, "ledgerPathLabel")->text().contains(u"read-only"));
     }
 
 private:

@@ -5727,10 +5727,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Team Ledger</translation>
     </message>
     <message>
-        <source>Team ledger: %1 (read-only)</source>
-        <translation>Team ledger: %1 (read-only)</translation>
-    </message>
-    <message>
         <source>Team ledger: %1</source>
         <translation>Team ledger: %1</translation>
     </message>
@@ -5745,6 +5741,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back.</source>
         <translation>Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back.</translation>
+    </message>
+    <message>
+        <source>Team ledger: %1 (read-only for %2)</source>
+        <translation>Team ledger: %1 (read-only for %2)</translation>
     </message>
 </context>
 <context>

@@ -5678,10 +5678,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>团队账本</translation>
     </message>
     <message>
-        <source>Team ledger: %1 (read-only)</source>
-        <translation>团队账本：%1（只读）</translation>
-    </message>
-    <message>
         <source>Team ledger: %1</source>
         <translation>团队账本：%1</translation>
     </message>
@@ -5696,6 +5692,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back.</source>
         <translation>重新连接之前无法再保存任何内容：服务器恢复后，请点列表上方的“重新连接”。</translation>
+    </message>
+    <message>
+        <source>Team ledger: %1 (read-only for %2)</source>
+        <translation>团队账本：%1（对 %2 只读）</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include "ledger/LedgerLocation.h"
 #include "ledger/LedgerStatsPanel.h"
 #include "ledger/PasswordStore.h"
+#include "ledger/PgPrivileges.h"
 #include "ledger/PgServer.h"
 #include "ledger/TeamLedgerDialog.h"
 #include "qt/JobTableModel.h"
@@ -364,6 +365,11 @@ void LedgerPage::install(std::unique_ptr<LedgerDb> db, const QString& location, 
     m_teamName = teamName;
     m_connectionLost = false;
     m_lostBar->hide();
+    try {
+        m_mayWrite = pg_privileges::canAddJobs(*m_db);
+    } catch (const InputException&) {
+        m_mayWrite = !m_db->isReadOnly(); // the first write will say what the server thinks
+    }
     // Who recorded and changed each job: a team ledger's columns and its "My jobs" filter.
     m_filters->setTeamUser(isTeamLedger() ? m_db->userName() : QString());
     m_model->setFilter(m_filters->filter());
@@ -528,8 +534,8 @@ void LedgerPage::refreshAll()
     if (!m_db)
         m_pathLabel->setText(tr("No ledger is open."));
     else if (isTeamLedger()) // the server, never a URI: "rentplan on db.example.com:5432"
-        m_pathLabel->setText(m_db->isReadOnly() ? tr("Team ledger: %1 (read-only)").arg(m_teamName)
-                                                : tr("Team ledger: %1").arg(m_teamName));
+        m_pathLabel->setText(!m_mayWrite ? tr("Team ledger: %1 (read-only for %2)").arg(m_teamName, m_db->userName())
+                                         : tr("Team ledger: %1").arg(m_teamName));
     else
         m_pathLabel->setText(m_db->isReadOnly() ? tr("Ledger: %1 (read-only)").arg(QDir::toNativeSeparators(m_db->path()))
                                                 : tr("Ledger: %1").arg(QDir::toNativeSeparators(m_db->path())));
@@ -547,7 +553,7 @@ void LedgerPage::updateActions()
         m_table->resizeColumnToContents(column);
         m_table->setColumnWidth(column, qMax(before, qMin(260, m_table->columnWidth(column))));
     }
-    const bool writable = m_db && !m_db->isReadOnly() && !m_connectionLost;
+    const bool writable = m_db && m_mayWrite && !m_connectionLost;
     const bool selected = m_table->selectionModel()->hasSelection();
     m_addAction->setEnabled(writable);
     m_importAction->setEnabled(writable);
@@ -575,7 +581,7 @@ void LedgerPage::reportChange(const QString& error)
 
 bool LedgerPage::editInForm(const JobRecord& initial)
 {
-    if (!m_db || m_db->isReadOnly() || m_connectionLost)
+    if (!m_db || !m_mayWrite || m_connectionLost)
         return false;
     JobFormDialog form(this);
     try {
@@ -650,7 +656,7 @@ void LedgerPage::editSelectedJob()
 void LedgerPage::deleteSelectedJobs()
 {
     const QList<JobRecord> jobs = selectedJobs();
-    if (jobs.isEmpty() || !m_db || m_db->isReadOnly())
+    if (jobs.isEmpty() || !m_db || !m_mayWrite || m_connectionLost)
         return;
     QList<qint64> ids;
     for (const JobRecord& job : jobs)

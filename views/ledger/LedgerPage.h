@@ -133,6 +133,7 @@ private:
     QString m_teamName; // "rentplan on db.example.com:5432" for a team ledger, "" for a file
     QString m_teamPassword; // in memory only, for reconnect()
     bool m_connectionLost = false;
+    bool m_mayWrite = false; // the ledger is writable and, on a team ledger, the user's role may add jobs
 };
 
 } // namespace rp
