@@ -15,6 +15,8 @@
 #include "ledger/PgSchema.h"
 #include "ledger/PgServer.h"
 #include "ledger/TeamLedgerDialog.h"
+#include "billing/PlanController.h"
+#include "toolkit/ToolkitPage.h"
 #include "qt/JobTableModel.h"
 
 #include <QAction>
@@ -307,6 +309,40 @@ private Q_SLOTS:
         QVERIFY(!mine->isVisible());
         QVERIFY(table->isColumnHidden(JobTableModel::RecordedBy));
         QVERIFY(!byPerson->isVisible());
+    }
+
+    // The Rented machine tab's watchdog savings read the idle share of the team ledger the
+    // Ledger tab has open, through its connection. One job by hand: 8 cards × 10 h billed =
+    // 80 card-hours, 8 × 6 h busy = 48, so the idle share is 1 − 48/80 = 40 %.
+    void watchdogReadsTheOpenTeamLedger()
+    {
+        const QString database = m_pg.createDatabase(QStringLiteral("watchdog"));
+        QVERIFY(!database.isEmpty());
+        {
+            LedgerDb ledger(m_pg.uri(database), LedgerDb::Mode::Init);
+            JobRecord job;
+            job.date = QDate(2026, 11, 2);
+            job.card = QStringLiteral("a100-sxm-80g");
+            job.cards = 8;
+            job.billedHours = 10;
+            job.busyHours = 6;
+            job.cost = 1440;
+            job.currency = QStringLiteral("CNY");
+            JobStore(ledger).add(job);
+        }
+        QWidget window;
+        LedgerPage page(&window);
+        QVERIFY(page.openTeamLedger(m_pg.uri(database, {}, false), m_pg.superuserPassword()));
+        auto* plan = new PlanController(&window, &window);
+        QVERIFY(plan->open(QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan")));
+        auto* toolkit = new ToolkitPage(plan, &window);
+        toolkit->setLedgerSource([&page] { return page.ledger(); });
+        window.show();
+        toolkit->show();
+        auto* note = child<QLabel>(toolkit, "watchdogLedgerNote");
+        QTRY_VERIFY2(note->text().contains(QLatin1String("40.0 %")) && note->text().contains(QLatin1String("80")),
+            qPrintable(note->text()));
+        m_pg.dropDatabase(database);
     }
 
     // Finance reads (rentplan_reader): the window offers no Add, Edit, Delete or Import and

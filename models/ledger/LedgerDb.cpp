@@ -346,9 +346,14 @@ void LedgerDb::fail(const QSqlQuery& query) const
     fail(error.nativeErrorCode(), error.databaseText());
 }
 
-void LedgerDb::failPostgres(const QString& sqlState, const QString& detail) const
+void LedgerDb::failPostgres(const QString& sqlState, const QString& rawDetail) const
 {
     const PgConnection& c = *m_location.pg;
+    // QPSQL appends the SQLSTATE in brackets, empty "()" when the connection died.
+    QString detail = rawDetail.simplified();
+    if (detail.endsWith(QLatin1String("()")))
+        detail.chop(2);
+    detail = detail.trimmed();
     if (pg_server::isLost(database()) || sqlState.startsWith(QLatin1String("08")) || sqlState == u"57P01") {
         throw PgException(PgFailure::ConnectionLost,
             { m_path, {}, pg_server::describe(PgFailure::ConnectionLost, c, detail.trimmed()) });

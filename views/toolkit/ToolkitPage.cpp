@@ -33,6 +33,11 @@ ToolkitPage::ToolkitPage(PlanController* plan, QWidget* parent)
     retranslateUi();
 }
 
+void ToolkitPage::setLedgerSource(std::function<LedgerDb*()> source)
+{
+    m_watchdog->setLedgerSource(std::move(source));
+}
+
 void ToolkitPage::showEvent(QShowEvent* event)
 {
     m_watchdog->refreshLedger();

@@ -2,11 +2,14 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QTabWidget;
 
 namespace rp {
 
 class AcceptancePanel;
+class LedgerDb;
 class PlanController;
 class QuotesPanel;
 class TransferPanel;
@@ -19,6 +22,8 @@ class ToolkitPage : public QWidget {
 
 public:
     explicit ToolkitPage(PlanController* plan, QWidget* parent = nullptr);
+    // Where the watchdog's savings read the measured idle share (WatchdogPanel::setLedgerSource).
+    void setLedgerSource(std::function<LedgerDb*()> source);
 
 protected:
     void changeEvent(QEvent* event) override;

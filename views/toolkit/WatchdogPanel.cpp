@@ -50,6 +50,7 @@ WatchdogPanel::WatchdogPanel(PlanModel* plan, QWidget* parent)
 {
     m_preview->setObjectName(QStringLiteral("watchdogPreview"));
     m_savings->setObjectName(QStringLiteral("watchdogSavings"));
+    m_ledgerNote->setObjectName(QStringLiteral("watchdogLedgerNote"));
     m_phases->setObjectName(QStringLiteral("watchdogPhases"));
     m_threshold->setRange(0.5, 100);
     m_threshold->setDecimals(1);
@@ -113,15 +114,20 @@ void WatchdogPanel::refreshLedger()
     const QString remembered = AppSettings::value(AppSettings::Key::LedgerPath).toString();
     const QString path = remembered.isEmpty() ? LedgerDb::defaultPath() : remembered;
     m_ledgerShare.reset();
-    if (QFileInfo(path).isFile()) {
-        try {
-            LedgerDb db(path, LedgerDb::Mode::ReadOnly, LedgerDb::Check::BeforeFirstWrite);
-            const LedgerStats stats = LedgerStats::compute(db);
-            m_ledgerShare = toolkit::idleShare(stats);
-            m_ledgerCardHours = stats.cardHours();
-        } catch (const InputException&) {
-            m_ledgerShare.reset(); // the Ledger tab reports a broken ledger; here it is just not used
-        }
+    auto measure = [this](const LedgerDb& db) {
+        const LedgerStats stats = LedgerStats::compute(db);
+        m_ledgerShare = toolkit::idleShare(stats);
+        m_ledgerCardHours = stats.cardHours();
+    };
+    try {
+        if (LedgerDb* open = m_ledgerSource ? m_ledgerSource() : nullptr)
+            measure(*open);
+        else if (!LedgerLocation::looksLikePostgres(path) && QFileInfo(path).isFile())
+            measure(LedgerDb(path, LedgerDb::Mode::ReadOnly, LedgerDb::Check::BeforeFirstWrite));
+        // A team ledger the Ledger tab has not opened yet is not connected to from here:
+        // that could mean a password prompt or a connect timeout on the way to a tab.
+    } catch (const InputException&) {
+        m_ledgerShare.reset(); // the Ledger tab reports a broken ledger; here it is just not used
     }
     updateSavings();
 }

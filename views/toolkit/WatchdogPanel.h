@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QDoubleSpinBox;
 class QFormLayout;
 class QGroupBox;
@@ -14,6 +16,7 @@ class QTreeWidget;
 
 namespace rp {
 
+class LedgerDb;
 class PlanModel;
 
 // The idle-shutdown watchdog: its settings, the script it makes, and what it would save
@@ -26,6 +29,10 @@ public:
     explicit WatchdogPanel(PlanModel* plan, QWidget* parent = nullptr);
     // Re-reads the ledger's idle share (when the tab is shown).
     void refreshLedger();
+    // The ledger the Ledger tab has open, if any: a team ledger is read through its
+    // connection (no second login, no prompt); a file is opened here when the tab has none.
+    using LedgerSource = std::function<LedgerDb*()>;
+    void setLedgerSource(LedgerSource source) { m_ledgerSource = std::move(source); }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -37,6 +44,7 @@ private:
     void save();
 
     PlanModel* m_plan;
+    LedgerSource m_ledgerSource;
     QGroupBox* m_settingsBox;
     QFormLayout* m_form;
     QDoubleSpinBox* m_threshold;
