@@ -1,46 +1,31 @@
+#include "LedgerBackends.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtTest>
 
-// The `rentplan ledger` command line, run as the real binary.
-class TestLedgerCli : public QObject {
-    Q_OBJECT
+namespace {
 
-private Q_SLOTS:
-    void init();
-    void addListStatsExport();
-    void importReportsLineAndColumn();
-    void badInputExitsWithTwo_data();
-    void badInputExitsWithTwo();
-    void failedCreationLeavesNoFile();
-    void statsNeverAddCurrencies();
-
-private:
-    struct Run {
-        int code;
-        QByteArray out;
-        QByteArray err;
-    };
-    Run run(QStringList args) const;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString m_db;
+struct Run {
+    int code;
+    QByteArray out;
+    QByteArray err;
 };
 
-void TestLedgerCli::init()
-{
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_db = m_dir->filePath(QStringLiteral("cli.sqlite"));
-}
-
-TestLedgerCli::Run TestLedgerCli::run(QStringList args) const
+// Runs the real binary in English; `password` goes to libpq as PGPASSWORD, so the
+// URI on the command line carries none (as the issue asks users to do).
+Run run(const QStringList& args, const QString& password = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    if (!password.isEmpty())
+        env.insert(QStringLiteral("PGPASSWORD"), password);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(RENTPLAN_BINARY), args);
     if (!process.waitForFinished(30000))
@@ -48,15 +33,80 @@ TestLedgerCli::Run TestLedgerCli::run(QStringList args) const
     return { process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError() };
 }
 
-void TestLedgerCli::addListStatsExport()
-{
-    const QString db = m_db;
-    auto ledger = [&](QStringList args) {
+} // namespace
+
+// The `rentplan ledger` command line, run as the real binary, once against a personal
+// ledger file and once against a team ledger: a fresh PostgreSQL database given as a
+// postgresql:// URI after `rentplan ledger --db URI init` (issue #13).
+class TestLedgerCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase_data() { addLedgerBackends(); }
+    void init();
+    void cleanup();
+    void addListStatsExport();
+    void importReportsLineAndColumn();
+    void badInputExitsWithTwo_data();
+    void badInputExitsWithTwo();
+    void statsNeverAddCurrencies();
+
+private:
+    // A new, empty ledger of the row's back end: a file path, or the URI (without its
+    // password) of a fresh database in which `ledger init` created the team ledger.
+    QString newLedger(const QString& name);
+    Run run(const QStringList& args) const { return ::run(args, m_password); }
+    Run ledger(const QString& db, QStringList args) const
+    {
         args.prepend(db);
         args.prepend(QStringLiteral("--db"));
         args.prepend(QStringLiteral("ledger"));
         return run(args);
-    };
+    }
+    Run ledger(const QStringList& args) const { return ledger(m_db, args); }
+    std::unique_ptr<QTemporaryDir> m_dir; // exported files
+    std::unique_ptr<FreshLedgers> m_ledgers;
+    QString m_password; // the database user's, for PGPASSWORD
+    QString m_user; // the database user (team ledger)
+    QString m_db;
+};
+
+void TestLedgerCli::init()
+{
+    QFETCH_GLOBAL(QString, backend);
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_ledgers = std::make_unique<FreshLedgers>(backend);
+    QVERIFY(m_ledgers->ready());
+    m_db = newLedger(QStringLiteral("cli"));
+    QVERIFY(!m_db.isEmpty());
+}
+
+void TestLedgerCli::cleanup()
+{
+    m_ledgers.reset(); // drops the databases
+    m_dir.reset();
+}
+
+QString TestLedgerCli::newLedger(const QString& name)
+{
+    const QString location = m_ledgers->location(name);
+    if (!m_ledgers->postgres())
+        return location;
+    QUrl uri(location);
+    m_password = uri.password();
+    m_user = uri.userName();
+    uri.setPassword({});
+    const QString withoutPassword = uri.toString();
+    const Run init = ::run({ QStringLiteral("ledger"), QStringLiteral("--db"), withoutPassword, QStringLiteral("init") }, m_password);
+    if (init.code != 0 || !init.out.contains("is ready")) {
+        QTest::qFail(init.err.constData(), __FILE__, __LINE__);
+        return {};
+    }
+    return withoutPassword;
+}
+
+void TestLedgerCli::addListStatsExport()
+{
     // 2 × 10 h at 50 with 7.5 busy hours: 20 card-hours, idle 50 × 2.5/10 = 12.5.
     Run r = ledger({ QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-07-01"), QStringLiteral("--card"),
         QStringLiteral("rtx-4090"), QStringLiteral("--cards"), QStringLiteral("2"), QStringLiteral("--billed-hours"),
@@ -76,6 +126,15 @@ void TestLedgerCli::addListStatsExport()
     QCOMPARE(list.size(), 1);
     QCOMPARE(list[0][QStringLiteral("date")].toString(), QStringLiteral("2024-08-15")); // newest first
     QCOMPARE(list[0][QStringLiteral("busy_hours")].isNull(), true);
+    QCOMPARE(list[0][QStringLiteral("cost")].toDouble(), 30.0);
+    if (m_ledgers->postgres()) {
+        // A team ledger says who recorded each job (the database user) and when.
+        QCOMPARE(list[0][QStringLiteral("recorded_by")].toString(), m_user);
+        QVERIFY2(QDateTime::fromString(list[0][QStringLiteral("recorded_at")].toString(), Qt::ISODateWithMs).isValid(), r.out.constData());
+        QVERIFY(list[0][QStringLiteral("updated_by")].isNull()); // never edited
+    } else {
+        QVERIFY2(!list[0].toObject().contains(QStringLiteral("recorded_by")), r.out.constData());
+    }
 
     r = ledger({ QStringLiteral("stats"), QStringLiteral("--json") });
     QCOMPARE(r.code, 0);
@@ -96,6 +155,18 @@ void TestLedgerCli::addListStatsExport()
     QCOMPARE(byMonth.size(), 2);
     QCOMPARE(byMonth[1][QStringLiteral("month")].toString(), QStringLiteral("2024-08"));
     QCOMPARE(byMonth[1][QStringLiteral("cost")].toDouble(), 30.0);
+    const QJsonArray byPerson = stats[QStringLiteral("by_person")].toArray();
+    if (m_ledgers->postgres()) {
+        // Both jobs were recorded by the one database user: 2 jobs, 50 + 30 = 80, 20 + 4 = 24 card-hours.
+        QCOMPARE(byPerson.size(), 1);
+        QCOMPARE(byPerson[0][QStringLiteral("person")].toString(), m_user);
+        QCOMPARE(byPerson[0][QStringLiteral("jobs")].toInt(), 2);
+        QCOMPARE(byPerson[0][QStringLiteral("cost")].toDouble(), 80.0);
+        QCOMPARE(byPerson[0][QStringLiteral("card_hours")].toDouble(), 24.0);
+        QCOMPARE(byPerson[0][QStringLiteral("idle_cost")].toDouble(), 12.5);
+    } else {
+        QCOMPARE(byPerson.size(), 0); // a personal ledger has one person
+    }
 
     r = ledger({ QStringLiteral("stats"), QStringLiteral("--from"), QStringLiteral("2024-08-01"), QStringLiteral("--to"),
         QStringLiteral("2024-08-31"), QStringLiteral("--json") });
@@ -112,16 +183,28 @@ void TestLedgerCli::addListStatsExport()
     QVERIFY(text.contains("2024-07-01,AutoDL,rtx-4090,2,,10,7.5,50,,,,,,\"first, \"\"quoted\"\"\"\n"));
 
     // Export then import into a new ledger gives the same statistics.
-    const QString copy = m_dir->filePath(QStringLiteral("copy.sqlite"));
-    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), copy, QStringLiteral("import"), csv });
+    const QString copy = newLedger(QStringLiteral("copy"));
+    r = ledger(copy, { QStringLiteral("import"), csv });
     QVERIFY2(r.code == 0, r.err.constData());
-    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), copy, QStringLiteral("stats"), QStringLiteral("--json") });
+    r = ledger(copy, { QStringLiteral("stats"), QStringLiteral("--json") });
     QCOMPARE(QJsonDocument::fromJson(r.out).object(), stats);
-    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), copy, QStringLiteral("import"), csv });
+    r = ledger(copy, { QStringLiteral("import"), csv });
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("already imported") && r.err.contains("--force"), r.err.constData());
-    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), copy, QStringLiteral("import"), csv, QStringLiteral("--force") });
+    r = ledger(copy, { QStringLiteral("import"), csv, QStringLiteral("--force") });
     QCOMPARE(r.code, 0);
+    r = ledger(copy, { QStringLiteral("stats"), QStringLiteral("--json") });
+    QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("total_cost")].toDouble(), 160.0); // 80 twice
+
+    // The same through JSON: export, import into a third ledger, same statistics.
+    const QString json = m_dir->filePath(QStringLiteral("out.json"));
+    r = ledger({ QStringLiteral("export"), json });
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QString third = newLedger(QStringLiteral("third"));
+    r = ledger(third, { QStringLiteral("import"), json });
+    QVERIFY2(r.code == 0, r.err.constData());
+    r = ledger(third, { QStringLiteral("stats"), QStringLiteral("--json") });
+    QCOMPARE(QJsonDocument::fromJson(r.out).object(), stats);
 }
 
 void TestLedgerCli::importReportsLineAndColumn()
@@ -131,6 +214,9 @@ void TestLedgerCli::importReportsLineAndColumn()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("error-after-quoted-newlines.csv: line 5, column cards:"), r.err.constData());
     QVERIFY(r.err.contains("nothing was imported"));
+    const Run stats = ledger(m_db, { QStringLiteral("stats"), QStringLiteral("--json") });
+    QCOMPARE(stats.code, 0);
+    QCOMPARE(QJsonDocument::fromJson(stats.out).object()[QStringLiteral("jobs")].toInt(), 0);
 }
 
 void TestLedgerCli::badInputExitsWithTwo_data()
@@ -174,27 +260,6 @@ void TestLedgerCli::badInputExitsWithTwo()
     const Run r = run(args);
     QCOMPARE(r.code, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
-}
-
-void TestLedgerCli::failedCreationLeavesNoFile()
-{
-    // The disk refuses every byte (a full disk, a file-size limit): creating the ledger fails.
-    // What the attempt began must not stay as an empty file, refused on every later open.
-    const QString path = m_dir->filePath(QStringLiteral("new.sqlite"));
-    QProcess process;
-    process.start(QStringLiteral("bash"), { QStringLiteral("-c"),
-        QStringLiteral("trap '' XFSZ; ulimit -f 0; exec \"$0\" ledger --db \"$1\" add --date 2024-01-01 --card l4 "
-                       "--cards 1 --billed-hours 1 --cost 1"),
-        QStringLiteral(RENTPLAN_BINARY), path });
-    QVERIFY(process.waitForFinished(60000));
-    QCOMPARE(process.exitCode(), 2);
-    QVERIFY2(!QFile::exists(path), "an empty ledger file was left behind");
-    // With room on the disk the same command then works.
-    QCOMPARE(run({ QStringLiteral("ledger"), QStringLiteral("--db"), path, QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-01-01"),
-                 QStringLiteral("--card"), QStringLiteral("l4"), QStringLiteral("--cards"), QStringLiteral("1"),
-                 QStringLiteral("--billed-hours"), QStringLiteral("1"), QStringLiteral("--cost"), QStringLiteral("1") })
-                 .code,
-        0);
 }
 
 // Issue #10: four CNY jobs (29,709.60) and one USD job (2,392.00) once printed a
@@ -264,5 +329,45 @@ void TestLedgerCli::statsNeverAddCurrencies()
         QCOMPARE(lines[i].indexOf(u"2026-"), dateColumn);
 }
 
-QTEST_GUILESS_MAIN(TestLedgerCli)
+// What only a ledger file can do: a disk that refuses every byte.
+class TestLedgerCliFile : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void failedCreationLeavesNoFile();
+};
+
+void TestLedgerCliFile::failedCreationLeavesNoFile()
+{
+    // The disk refuses every byte (a full disk, a file-size limit): creating the ledger fails.
+    // What the attempt began must not stay as an empty file, refused on every later open.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.sqlite"));
+    QProcess process;
+    process.start(QStringLiteral("bash"), { QStringLiteral("-c"),
+        QStringLiteral("trap '' XFSZ; ulimit -f 0; exec \"$0\" ledger --db \"$1\" add --date 2024-01-01 --card l4 "
+                       "--cards 1 --billed-hours 1 --cost 1"),
+        QStringLiteral(RENTPLAN_BINARY), path });
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY2(!QFile::exists(path), "an empty ledger file was left behind");
+    // With room on the disk the same command then works.
+    QCOMPARE(run({ QStringLiteral("ledger"), QStringLiteral("--db"), path, QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-01-01"),
+                 QStringLiteral("--card"), QStringLiteral("l4"), QStringLiteral("--cards"), QStringLiteral("1"),
+                 QStringLiteral("--billed-hours"), QStringLiteral("1"), QStringLiteral("--cost"), QStringLiteral("1") })
+                 .code,
+        0);
+}
+
+// Two classes: the shared behaviour runs once per back end (global data), the file's own
+// behaviour once.
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    TestLedgerCli shared;
+    TestLedgerCliFile file;
+    const int sharedStatus = QTest::qExec(&shared, argc, argv);
+    const int fileStatus = QTest::qExec(&file, argc, argv);
+    return sharedStatus != 0 ? sharedStatus : fileStatus;
+}
 #include "tst_ledgercli.moc"

@@ -2482,6 +2482,10 @@
             <numerusform>The database &quot;%1&quot; holds a RentPlan team ledger with %n jobs.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>holds a zero byte (NUL), which a ledger cannot store</source>
+        <translation>holds a zero byte (NUL), which a ledger cannot store</translation>
+    </message>
 </context>
 <context>
     <name>LedgerPage</name>

@@ -2458,6 +2458,10 @@
             <numerusform>数据库“%1”是一个 RentPlan 团队账本，共有 %n 个任务。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>holds a zero byte (NUL), which a ledger cannot store</source>
+        <translation>含有零字节（NUL），账本无法保存</translation>
+    </message>
 </context>
 <context>
     <name>LedgerPage</name>

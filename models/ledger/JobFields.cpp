@@ -196,6 +196,10 @@ QString parseRaw(Field field, QByteArrayView text, RawValue* value)
     case Kind::Text:
         if (!isValidUtf8(text))
             return Text::tr("is not valid UTF-8 text");
+        // PostgreSQL's text cannot hold a zero byte (a team ledger's COPY failed on it with
+        // no line or column); refused on both back ends so they keep the same jobs.
+        if (std::find(text.begin(), text.end(), '\0') != text.end())
+            return Text::tr("holds a zero byte (NUL), which a ledger cannot store");
         if (field == Field::Card && std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t'; }))
             return Text::tr("is empty; a value is required");
         return {};

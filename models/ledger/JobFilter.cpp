@@ -38,8 +38,10 @@ QString JobFilter::sql(QVariantList* binds, bool postgres) const
         binds->append(currency);
     }
     if (!tag.isEmpty()) {
-        // Tags are "a;b;c"; spaces around the separators do not count.
-        terms.append(QStringLiteral("(';' || replace(tags, ' ', '') || ';') LIKE ? ESCAPE '\\'"));
+        // Tags are "a;b;c"; spaces around the separators do not count. Case does not
+        // either: SQLite's LIKE ignores it, PostgreSQL's LIKE does not, so ILIKE there.
+        terms.append(QStringLiteral("(';' || replace(tags, ' ', '') || ';') %1 ? ESCAPE '\\'")
+                         .arg(postgres ? QStringLiteral("ILIKE") : QStringLiteral("LIKE")));
         binds->append(QString(QStringLiteral("%;") + escapeLike(tag).remove(u' ') + QStringLiteral(";%")));
     }
     if (!search.isEmpty()) {
