@@ -96,6 +96,11 @@ void TestLedgerModel::sortingKeepsEveryRowOnce_data()
     QTest::newRow("date descending") << int(JobTableModel::Date) << Qt::DescendingOrder;
     QTest::newRow("per card-hour descending") << int(JobTableModel::CostPerCardHour) << Qt::DescendingOrder;
     QTest::newRow("busy hours (all unknown)") << int(JobTableModel::BusyHours) << Qt::AscendingOrder;
+    // The team ledger's columns: one user recorded every job, nobody changed one. A
+    // personal ledger has no such columns, yet the model may still be sorted by one
+    // when the Ledger tab switches from a team ledger to a file.
+    QTest::newRow("recorded by") << int(JobTableModel::RecordedBy) << Qt::AscendingOrder;
+    QTest::newRow("updated by") << int(JobTableModel::UpdatedBy) << Qt::DescendingOrder;
 }
 
 void TestLedgerModel::sortingKeepsEveryRowOnce()
@@ -104,8 +109,10 @@ void TestLedgerModel::sortingKeepsEveryRowOnce()
     QFETCH(Qt::SortOrder, order);
     JobTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy failures(&model, &JobTableModel::loadFailed);
     model.setLedger(m_db.get());
     model.sort(column, order);
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.isEmpty() ? QString() : failures.first().first().toString()));
     int pages = 1;
     while (model.canFetchMore({})) {
         model.fetchMore({});
@@ -163,6 +170,13 @@ void TestLedgerModel::sortingKeepsEveryRowOnce()
         // Row 200 is the 201st job: day 200 / 3 = 66 (ascending), 2024-01-01 + 66 = 2024-03-07.
         if (ascending)
             QCOMPARE(model.jobAt(200).date, QDate(2024, 3, 7));
+    }
+    if (column == JobTableModel::RecordedBy) {
+        // Every job by the one database user (team ledger), or by nobody named (a file).
+        const QString user = m_ledgers->postgres() ? m_db->userName() : QString();
+        QVERIFY(!m_ledgers->postgres() || !user.isEmpty());
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.jobAt(row).recordedBy, user);
     }
     if (column == JobTableModel::CostPerCardHour) {
         const JobRecord& first = model.jobAt(0);

@@ -19,8 +19,12 @@ namespace {
 
 // SQL for each column's sort key. NULLs become a value below every real one, so
 // the keyset comparison "(key, id) < (?, ?)" never meets a NULL.
-QString sortKey(int column)
+QString sortKey(int column, bool team)
 {
+    // A personal ledger has no recorded_by/updated_by, but the sort may outlive a team
+    // ledger (the Ledger tab switched to a file): every job then ties, in id order.
+    if (!team && (column == JobTableModel::RecordedBy || column == JobTableModel::UpdatedBy))
+        return QStringLiteral("''");
     switch (column) {
     case JobTableModel::Date: return QStringLiteral("date");
     case JobTableModel::Card: return QStringLiteral("card");
@@ -125,7 +129,7 @@ QList<JobRecord> JobTableModel::fetchPageOrThrow()
 {
     QVariantList binds;
     QString where = m_filter.sql(&binds, m_db->isPostgres());
-    const QString key = sortKey(m_sortColumn);
+    const QString key = sortKey(m_sortColumn, m_db->isPostgres());
     const bool descending = m_order == Qt::DescendingOrder;
     if (m_lastKey.isValid()) {
         where += QStringLiteral(" AND (%1, id) %2 (?, ?)").arg(key, descending ? QStringLiteral("<") : QStringLiteral(">"));
