@@ -55,6 +55,8 @@ void TestLedgerModel::init()
         job.cost = double(i % 17) * 1.5;
         job.tags = i % 5 ? QStringLiteral("batch") : QStringLiteral("llm; urgent");
         job.notes = i == 123 ? QStringLiteral("needle 50%_off") : QString();
+        if (i == 124) // quotes and backslashes reach the server as the user typed them
+            job.notes = QStringLiteral("it's in C:\\runs\\%d");
         store.insertInTransaction(job);
     }
     m_db->commit();
@@ -209,6 +211,13 @@ void TestLedgerModel::filters()
     filter.search = QStringLiteral("NEEDLE 50"); // the search ignores case, on either back end
     model.setFilter(filter);
     QCOMPARE(model.rowCount(), 1);
+    filter.search = QStringLiteral("it's in C:\\runs\\%"); // a quote, backslashes and a wildcard, literally
+    model.setFilter(filter);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.jobAt(0).notes, QStringLiteral("it's in C:\\runs\\%d"));
+    filter.search = QStringLiteral("C:\\runs\\x"); // …and no row has this
+    model.setFilter(filter);
+    QCOMPARE(model.rowCount(), 0);
     filter = {};
     filter.tag = QStringLiteral("Urgent"); // so does the tag filter: still every 5th job
     model.setFilter(filter);
