@@ -216,7 +216,17 @@ void TestLedgerCli::importReportsLineAndColumn()
     QVERIFY(r.err.contains("nothing was imported"));
     const Run stats = ledger(m_db, { QStringLiteral("stats"), QStringLiteral("--json") });
     QCOMPARE(stats.code, 0);
-    QCOMPARE(QJsonDocument::fromJson(stats.out).object()[QStringLiteral("jobs")].toInt(), 0);
+    const QJsonObject empty = QJsonDocument::fromJson(stats.out).object();
+    QCOMPARE(empty[QStringLiteral("jobs")].toInt(), 0);
+    QCOMPARE(empty[QStringLiteral("total_cost")].toDouble(), 0.0);
+    QCOMPARE(empty[QStringLiteral("by_card")].toArray().size(), 0);
+    QCOMPARE(empty[QStringLiteral("by_person")].toArray().size(), 0);
+    const Run list = ledger(m_db, { QStringLiteral("list") });
+    QCOMPARE(list.code, 0);
+    QVERIFY2(list.out.startsWith("No jobs yet"), list.out.constData());
+    const Run text = ledger(m_db, { QStringLiteral("stats") });
+    QCOMPARE(text.code, 0);
+    QVERIFY2(!text.out.isEmpty() && text.err.isEmpty(), text.err.constData());
 }
 
 void TestLedgerCli::badInputExitsWithTwo_data()
