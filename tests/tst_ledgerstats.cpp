@@ -227,6 +227,16 @@ void TestLedgerStats::editsKeepTotalsRight()
     QSqlQuery left(m_db->database());
     QVERIFY(left.exec(QStringLiteral("SELECT count(*) FROM job_totals")) && left.next());
     QCOMPARE(left.value(0).toInt(), 0); // no rows of rounding dust remain
+
+    // An edit of a job deleted meanwhile (by another window, program or person) is
+    // refused on both back ends, rather than changing nothing silently.
+    try {
+        store.update(j3);
+        QFAIL("an edit of a deleted job reported success");
+    } catch (const InputException& e) {
+        QVERIFY2(e.error().message.contains(QLatin1String("deleted")), qPrintable(e.error().message));
+    }
+    QCOMPARE(JobStore(*m_db).count(), 0);
 }
 
 // Issue #10: four CNY jobs and one USD job were shown as one total of 32,101.60.

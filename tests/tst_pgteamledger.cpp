@@ -367,6 +367,17 @@ void TestPgTeamLedger::staleEditIsRefused()
     other.notes = QStringLiteral("second client");
     JobStore(second).update(other);
     QVERIFY_THROWS_EXCEPTION(InputException, JobStore(first).update(afterFirst.withStampsOf(undone)));
+
+    // Edits back to back, several within one millisecond: each still moves the version on,
+    // or a stale edit could slip past the check.
+    QDateTime last = JobStore(first).find(id)->version();
+    for (int i = 0; i < 20; ++i) {
+        JobRecord quick = *JobStore(first).find(id);
+        quick.notes = QString::number(i);
+        const JobRecord stored = JobStore(first).update(quick);
+        QVERIFY2(stored.version() > last, qPrintable(stored.version().toString(Qt::ISODateWithMs)));
+        last = stored.version();
+    }
 }
 
 // The window's undo stack on a team ledger: an edit and a delete are undone and

@@ -7433,7 +7433,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     </message>
     <message>
         <source>%1 is not on this computer, and with TLS mode &quot;%2&quot; the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</source>
-        <translation>%1 不在本机上。TLS 模式为“%2”时，密码和作业数据可能以明文在网络上传输。除非网络完全由你掌控，请选择 require 或 verify-full。</translation>
+        <translation>%1 不在本机上。TLS 模式为“%2”时，密码和任务数据可能以明文在网络上传输。除非网络完全由你掌控，请选择 require 或 verify-full。</translation>
     </message>
     <message numerus="yes">
         <source>Connecting to %1 (at most %n second(s))…</source>
@@ -7685,7 +7685,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     </message>
     <message>
         <source>The ledger records no busy hours yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</source>
-        <translation>账本中还没有记录忙碌时长，因此每个阶段的空闲比例取 1 − 其利用率（见“项目规划”标签页）。在“账本”标签页记录作业及其忙碌时长后，将改用实测比例。</translation>
+        <translation>账本中还没有记录忙碌时长，因此每个阶段的空闲比例取 1 − 其利用率（见“项目规划”标签页）。在“账本”标签页记录任务及其忙碌时长后，将改用实测比例。</translation>
     </message>
     <message>
         <source>nothing</source>

@@ -188,6 +188,9 @@ JobRecord JobStore::update(const JobRecord& job)
     const QString sql = QStringLiteral("UPDATE jobs SET %1 WHERE id = ?").arg(sets.join(QStringLiteral(", ")));
     if (!m_db.isPostgres()) {
         write(sql, job, true);
+        // Another window or program deleted the job meanwhile: say so, as the team ledger does.
+        if (m_lastQuery.numRowsAffected() != 1)
+            refuseStaleEdit(job);
         transaction.commit();
         return job;
     }

@@ -105,13 +105,15 @@ const char* const kCreate[] = {
         FOR EACH STATEMENT EXECUTE FUNCTION rentplan_totals())",
     R"(CREATE TRIGGER jobs_totals_update AFTER UPDATE ON jobs REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
         FOR EACH STATEMENT EXECUTE FUNCTION rentplan_totals())",
-    // Who recorded a job stays as it was; an edit stamps who changed it and when.
+    // Who recorded a job stays as it was; an edit stamps who changed it and when. The
+    // stamp is the version the optimistic edit check compares, so it must move on every
+    // edit even when two land within one millisecond (the column's precision).
     R"(CREATE FUNCTION rentplan_stamp_update() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
         NEW.recorded_by := OLD.recorded_by;
         NEW.recorded_at := OLD.recorded_at;
         NEW.updated_by := current_user;
-        NEW.updated_at := now();
+        NEW.updated_at := greatest(now(), coalesce(OLD.updated_at, OLD.recorded_at) + interval '1 millisecond');
         RETURN NEW;
     END $$)",
     R"(CREATE TRIGGER jobs_stamp_update BEFORE UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION rentplan_stamp_update())",
