@@ -2,6 +2,7 @@
 // failures, schema guards, roles and row-level security, optimistic edits,
 // concurrent writers from two processes, a server killed mid-import, push.
 #include "CliRunner.h"
+#include "FakeOldPgServer.h"
 #include "PgTestServer.h"
 
 #include "ledger/JobStore.h"
@@ -18,10 +19,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 using namespace rp;
 
@@ -43,18 +40,7 @@ JobRecord job(const char* date, const char* card, qint64 cards, double billed, d
 // completes in the backlog, then no server greeting ever comes.
 class SilentPort {
 public:
-    SilentPort()
-    {
-        m_fd = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in address {};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        ::bind(m_fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
-        ::listen(m_fd, 4);
-        socklen_t length = sizeof address;
-        ::getsockname(m_fd, reinterpret_cast<sockaddr*>(&address), &length);
-        m_port = ntohs(address.sin_port);
-    }
+    SilentPort() { m_fd = listenOnLoopback(&m_port); }
     ~SilentPort() { ::close(m_fd); }
     int port() const { return m_port; }
     // The port is closed again: nothing listens there any more.
@@ -185,6 +171,20 @@ void TestPgTeamLedger::connectionFailuresNameTheServer()
     tls.replace(QLatin1String("sslmode=disable"), QLatin1String("sslmode=require"));
     QCOMPARE(failureOpening(tls, &message), PgFailure::TlsRefused);
     QVERIFY2(message.contains(QLatin1String("require")) && message.contains(server), qPrintable(message));
+
+    // A server older than PostgreSQL 12 is refused by the version it announces, before
+    // anything is written; the message names the server and its version.
+    FakeOldPgServer old("11.22");
+    const QString oldUri = QStringLiteral("postgresql://u@127.0.0.1:%1/ledger?sslmode=disable&connect_timeout=5").arg(old.port());
+    QCOMPARE(failureOpening(oldUri, &message), PgFailure::TooOld);
+    QVERIFY2(message.contains(QLatin1String("PostgreSQL 11.22")) && message.contains(QLatin1String("12 or newer"))
+            && message.contains(QStringLiteral("127.0.0.1:%1").arg(old.port())),
+        qPrintable(message));
+    QCOMPARE(pg_server::test(pg_uri::parse(oldUri)).failure, PgFailure::TooOld);
+    const CliResult tooOld = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), oldUri, QStringLiteral("list") });
+    QCOMPARE(tooOld.exitCode, 2);
+    QVERIFY2(tooOld.err.contains(QLatin1String("PostgreSQL 11.22")), qPrintable(tooOld.err));
+    QVERIFY(old.sessions() >= 3);
 
     // "Test connection" reports success with the server's version and what the database holds.
     PgConnection ok = pg_uri::parse(m_pg.uri(name));

@@ -142,21 +142,16 @@ void open(const PgConnection& c, const QString& name)
                 detail = firstLine(db.lastError().databaseText().isEmpty() ? db.lastError().text()
                                                                            : db.lastError().databaseText());
                 failure = classify(detail);
+            } else if (PGconn* conn = handle(db); conn && PQserverVersion(conn) < kMinimumVersion) {
+                // The version the server announced when the session started (libpq-status §34.2,
+                // PQserverVersion), before RentPlan sends anything of its own.
+                failure = PgFailure::TooOld;
+                detail = QStringLiteral("PostgreSQL ") + QString::fromUtf8(PQparameterStatus(conn, "server_version"));
             } else {
+                // libpq prints the server's notices and warnings on stderr ("policy … does not
+                // exist, skipping"); errors reach the app as errors anyway.
                 QSqlQuery query(db);
-                if (!query.exec(QStringLiteral("SELECT current_setting('server_version_num')::int, "
-                                               "current_setting('server_version')"))
-                    || !query.next()) {
-                    failure = PgFailure::Other;
-                    detail = firstLine(query.lastError().text());
-                } else if (query.value(0).toInt() < kMinimumVersion) {
-                    failure = PgFailure::TooOld;
-                    detail = QStringLiteral("PostgreSQL ") + query.value(1).toString();
-                } else {
-                    // libpq prints the server's notices and warnings on stderr ("policy … does not
-                    // exist, skipping"); errors reach the app as errors anyway.
-                    query.exec(QStringLiteral("SET client_min_messages = error"));
-                }
+                query.exec(QStringLiteral("SET client_min_messages = error"));
             }
         }
     }
