@@ -9,6 +9,7 @@
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerImporter.h"
 #include "ledger/LedgerStats.h"
+#include "ledger/PgSchema.h"
 #include "ledger/PgServer.h"
 #include "ledger/DeleteJobsCommand.h"
 #include "ledger/EditJobCommand.h"
@@ -98,6 +99,7 @@ private Q_SLOTS:
     void passwordFromLibpqMechanisms();
     void emptyForeignAndNewerDatabasesAreRefusedUntouched();
     void rolesAreEnforcedByTheServer();
+    void rolesSqlIsDocumented();
     void staleEditIsRefused();
     void undoFollowsTheSameRule();
     void concurrentWritersFromTwoProcesses();
@@ -328,6 +330,19 @@ void TestPgTeamLedger::rolesAreEnforcedByTheServer()
     QVERIFY(imported.ok());
     QCOMPARE(imported.rows, 40);
     QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs WHERE recorded_by = '%1'").arg(boss)).toInt(), 40);
+}
+
+// docs/team-ledger.md prints the SQL `init --roles` runs; every statement must be there
+// as the program has it (compared with runs of white space made one).
+void TestPgTeamLedger::rolesSqlIsDocumented()
+{
+    QFile doc(QStringLiteral(RENTPLAN_SOURCE_DIR "/docs/team-ledger.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(doc.readAll()).simplified();
+    const QStringList statements = pg_schema::rolesSql();
+    QVERIFY(statements.size() > 10);
+    for (const QString& sql : statements)
+        QVERIFY2(text.contains(sql.simplified() + u';'), qPrintable(sql));
 }
 
 void TestPgTeamLedger::staleEditIsRefused()
