@@ -356,11 +356,11 @@ void LedgerDb::failPostgres(const QString& sqlState, const QString& rawDetail) c
     detail = detail.trimmed();
     if (pg_server::isLost(database()) || sqlState.startsWith(QLatin1String("08")) || sqlState == u"57P01") {
         throw PgException(PgFailure::ConnectionLost,
-            { m_path, {}, pg_server::describe(PgFailure::ConnectionLost, c, detail.trimmed()) });
+            { m_path, {}, pg_server::describe(PgFailure::ConnectionLost, c, detail) });
     }
     QString message;
     if (sqlState == u"42501") // insufficient_privilege, row-level security included
-        message = Text::tr("the team ledger refused this for %1: your role does not allow it (%2)").arg(m_userName, detail.trimmed());
+        message = Text::tr("the team ledger refused this for %1: your role does not allow it (%2)").arg(m_userName, detail);
     else if (sqlState == u"25006") // read_only_sql_transaction
         message = Text::tr("the ledger is open read-only, so it cannot be changed");
     else if (sqlState == u"40001" || sqlState == u"40P01")
@@ -368,7 +368,7 @@ void LedgerDb::failPostgres(const QString& sqlState, const QString& rawDetail) c
     else if (sqlState == u"53100")
         message = Text::tr("the database server's disk is full; nothing was changed");
     else
-        message = Text::tr("database error: %1").arg(detail.trimmed());
+        message = Text::tr("database error: %1").arg(detail);
     throw InputException({ m_path, {}, message });
 }
 
