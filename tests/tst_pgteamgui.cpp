@@ -336,10 +336,16 @@ private Q_SLOTS:
         auto* plan = new PlanController(&window, &window);
         QVERIFY(plan->open(QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan")));
         auto* toolkit = new ToolkitPage(plan, &window);
-        toolkit->setLedgerSource([&page] { return page.ledger(); });
+        auto* note = child<QLabel>(toolkit, "watchdogLedgerNote");
+        // Before the Ledger tab has the team ledger open, the note says so instead of
+        // claiming the ledger holds no busy hours (the page remembered the team ledger).
+        toolkit->setLedgerSource([] { return nullptr; });
         window.show();
         toolkit->show();
-        auto* note = child<QLabel>(toolkit, "watchdogLedgerNote");
+        QTRY_VERIFY2(note->text().contains(QLatin1String("not open yet")), qPrintable(note->text()));
+        toolkit->hide();
+        toolkit->setLedgerSource([&page] { return page.ledger(); });
+        toolkit->show();
         QTRY_VERIFY2(note->text().contains(QLatin1String("40.0 %")) && note->text().contains(QLatin1String("80")),
             qPrintable(note->text()));
         m_pg.dropDatabase(database);

@@ -7808,6 +7808,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>Saved</source>
         <translation>Saved</translation>
     </message>
+    <message>
+        <source>The team ledger is not open yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</source>
+        <translation>The team ledger is not open yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</translation>
+    </message>
 </context>
 <context>
     <name>rp::WorkloadPanel</name>

@@ -7745,6 +7745,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>Saved</source>
         <translation>节省</translation>
     </message>
+    <message>
+        <source>The team ledger is not open yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</source>
+        <translation>团队账本尚未打开，因此每个阶段的空闲比例取 1 − 其利用率（见“项目规划”标签页）。在“账本”标签页打开它后，将改用其中实测的空闲比例。</translation>
+    </message>
 </context>
 <context>
     <name>rp::WorkloadPanel</name>

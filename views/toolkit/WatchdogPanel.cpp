@@ -114,6 +114,7 @@ void WatchdogPanel::refreshLedger()
     const QString remembered = AppSettings::value(AppSettings::Key::LedgerPath).toString();
     const QString path = remembered.isEmpty() ? LedgerDb::defaultPath() : remembered;
     m_ledgerShare.reset();
+    m_teamLedgerClosed = false;
     auto measure = [this](const LedgerDb& db) {
         const LedgerStats stats = LedgerStats::compute(db);
         m_ledgerShare = toolkit::idleShare(stats);
@@ -122,7 +123,9 @@ void WatchdogPanel::refreshLedger()
     try {
         if (LedgerDb* open = m_ledgerSource ? m_ledgerSource() : nullptr)
             measure(*open);
-        else if (!LedgerLocation::looksLikePostgres(path) && QFileInfo(path).isFile())
+        else if (LedgerLocation::looksLikePostgres(path))
+            m_teamLedgerClosed = true;
+        else if (QFileInfo(path).isFile())
             measure(LedgerDb(path, LedgerDb::Mode::ReadOnly, LedgerDb::Check::BeforeFirstWrite));
         // A team ledger the Ledger tab has not opened yet is not connected to from here:
         // that could mean a password prompt or a connect timeout on the way to a tab.
@@ -171,6 +174,9 @@ void WatchdogPanel::updateSavings()
             tr("Idle share measured in the ledger: %1 % of %2 billed card-hours, used for every "
                "phase.")
                 .arg(locale.toString(*m_ledgerShare * 100, 'f', 1), locale.toString(m_ledgerCardHours, 'f', 0)));
+    else if (m_teamLedgerClosed)
+        m_ledgerNote->setText(tr("The team ledger is not open yet, so each phase's idle share is 1 − its utilization "
+                                 "(Planner tab). Open it in the Ledger tab to use the idle share it measured."));
     else
         m_ledgerNote->setText(tr("The ledger records no busy hours yet, so each phase's idle share is 1 − its "
                                  "utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to "

@@ -62,6 +62,7 @@ private:
     QLabel* m_savings;
     std::optional<double> m_ledgerShare;
     double m_ledgerCardHours = 0;
+    bool m_teamLedgerClosed = false; // the remembered ledger is a team ledger the Ledger tab has not opened
     QString m_error;
     QList<QLabel*> m_labels; // the form rows' labels, in order
 };
