@@ -7,7 +7,7 @@
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
-#include "plan/PlanFormat.h"
+#include "cli/PlanArgument.h"
 
 #include <QCoreApplication>
 
@@ -28,7 +28,7 @@ int runAccept(const QStringList& args, Io& io)
                  "processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, "
                  "lscpu, free -g, df -h, nproc (or the acceptance script's file); a folder holds one file or "
                  "sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input."));
-    parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
+    plan_argument::add(parser);
     parser.addPositional(QStringLiteral("captures"), Text::tr("A capture file or a folder of them."),
         QStringLiteral("<captured-file-or-folder>"));
     parser.addValue(QStringLiteral("quote"), QStringLiteral("ID"),
@@ -38,19 +38,17 @@ int runAccept(const QStringList& args, Io& io)
         return kExitOk;
     const QStringList files = parser.requirePositional(2, Text::tr("the plan file and the captures"));
 
-    InputError error;
-    const std::optional<Plan> plan = PlanFormat::load(files.at(0), &error);
-    if (!plan)
-        throw InputException(error);
+    const Plan plan = plan_argument::load(files.at(0));
     accept::Expectation expected;
     try {
-        expected = accept::Expectation::forPlan(*plan, parser.value(QStringLiteral("quote")));
+        expected = accept::Expectation::forPlan(plan, parser.value(QStringLiteral("quote")));
     } catch (const InputException& e) {
         InputError named = e.error();
         if (named.where.isEmpty())
             named.file = files.at(0);
         throw InputException(named);
     }
+    InputError error;
     const std::optional<QList<accept::MachineFacts>> machines = accept::CaptureReader::load(files.at(1), &error);
     if (!machines)
         throw InputException(error);

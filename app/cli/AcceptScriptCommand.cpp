@@ -3,7 +3,7 @@
 #include "accept/Expectation.h"
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
-#include "plan/PlanFormat.h"
+#include "cli/PlanArgument.h"
 #include "toolkit/AcceptanceScript.h"
 
 #include <QCoreApplication>
@@ -22,7 +22,7 @@ int runAcceptScript(const QStringList& args, Io& io)
         Text::tr("Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, "
                  "nproc, a dd test on its own temporary file, an optional download) and writes one file for "
                  "\"rentplan accept\"."));
-    parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
+    plan_argument::add(parser);
     parser.addValue(QStringLiteral("quote"), QStringLiteral("ID"), Text::tr("The quote the machine was rented on."));
     parser.addValue(QStringLiteral("data-dir"), QStringLiteral("DIR"),
         Text::tr("Folder on the data disk for the dd test (default /data)."));
@@ -33,18 +33,15 @@ int runAcceptScript(const QStringList& args, Io& io)
     if (!parser.parse(args, io))
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
-    InputError error;
-    const std::optional<Plan> plan = PlanFormat::load(file, &error);
-    if (!plan)
-        throw InputException(error);
+    const Plan plan = plan_argument::load(file);
     toolkit::AcceptanceScriptOptions o;
-    o.planName = plan->name;
+    o.planName = plan.name;
     if (parser.isSet(QStringLiteral("data-dir")))
         o.dataDir = parser.value(QStringLiteral("data-dir"));
     o.diskTestMiB = int(parser.integer(QStringLiteral("disk-test-mib"), o.diskTestMiB, 0, 1024 * 1024));
     o.downloadUrl = parser.value(QStringLiteral("url"));
     io.out << toolkit::AcceptanceScript::generate(
-        accept::Expectation::forPlan(*plan, parser.value(QStringLiteral("quote"))), o);
+        accept::Expectation::forPlan(plan, parser.value(QStringLiteral("quote"))), o);
     return kExitOk;
 }
 

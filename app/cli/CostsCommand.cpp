@@ -4,10 +4,10 @@
 #include "cli/CliCommand.h"
 #include "cli/CostsText.h"
 #include "cli/JsonOutput.h"
+#include "cli/PlanArgument.h"
 #include "cost/BreakEven.h"
 #include "cost/PlanEvaluation.h"
 #include "cost/SpotModel.h"
-#include "plan/PlanFormat.h"
 
 #include <QCoreApplication>
 
@@ -114,7 +114,7 @@ int runCosts(const QStringList& args, Io& io)
     ArgParser parser(QStringLiteral("costs"),
         Text::tr("Prints what a job costs under every offer of a plan and on self-built hardware, or with "
                  "--break-even every duration at which the cheapest way of paying changes (searched up to 3 years)."));
-    parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
+    plan_argument::add(parser);
     parser.addValue(QStringLiteral("hours"), QStringLiteral("T"), Text::tr("Job duration in hours of computing."));
     parser.addFlag(QStringLiteral("break-even"), Text::tr("Print break-even durations and utilizations instead."));
     parser.addFlag(QStringLiteral("all-pairs"),
@@ -139,33 +139,30 @@ int runCosts(const QStringList& args, Io& io)
     job.utilization = parser.number(QStringLiteral("utilization"), 1.0, 1e-6, 1.0);
     job.egressGb = parser.number(QStringLiteral("egress-gb"), 0, 0, 1e12);
 
-    InputError error;
-    const std::optional<Plan> plan = PlanFormat::load(file, &error);
-    if (!plan)
-        throw InputException(error);
+    const Plan plan = plan_argument::load(file);
 
     const bool asJson = parser.isSet(QStringLiteral("json"));
     const bool allPairs = parser.isSet(QStringLiteral("all-pairs"));
     if (allPairs && !breakEven)
         throw UsageError(Text::tr("--all-pairs goes with --break-even"));
-    if (allPairs && plan->offers.size() > break_even::kMaxOffersForAllPairs) {
+    if (allPairs && plan.offers.size() > break_even::kMaxOffersForAllPairs) {
         throw InputException({ file, {},
             Text::tr("has %1 offers; --all-pairs compares every pair and accepts at most %2 offers. Without it, "
                      "--break-even lists where the cheapest offer changes, for any number of offers.")
-                .arg(plan->offers.size())
+                .arg(plan.offers.size())
                 .arg(break_even::kMaxOffersForAllPairs) });
     }
     if (breakEven) {
         if (asJson)
-            printJson(io.out, breakEvenJson(*plan, job, allPairs));
+            printJson(io.out, breakEvenJson(plan, job, allPairs));
         else
-            costs_text::printBreakEven(io.out, *plan, job, allPairs);
+            costs_text::printBreakEven(io.out, plan, job, allPairs);
     } else {
-        const JobEvaluation e = PlanEvaluation::evaluate(*plan, job);
+        const JobEvaluation e = PlanEvaluation::evaluate(plan, job);
         if (asJson)
-            printJson(io.out, jobJson(*plan, e));
+            printJson(io.out, jobJson(plan, e));
         else
-            costs_text::printJob(io.out, *plan, e);
+            costs_text::printJob(io.out, plan, e);
     }
     return kExitOk;
 }

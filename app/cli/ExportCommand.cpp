@@ -2,9 +2,9 @@
 // the procurement PDF of a plan, written atomically.
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
+#include "cli/PlanArgument.h"
 #include "common/AppSettings.h"
 #include "common/Translation.h"
-#include "plan/PlanFormat.h"
 #include "report/ReportBuilder.h"
 #include "report/ReportPdfWriter.h"
 
@@ -24,7 +24,7 @@ int runExport(const QStringList& args, Io& io)
     ArgParser parser(QStringLiteral("export"),
         Text::tr("Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, "
                  "billing comparison, quote checklist and delivery-day acceptance procedure."));
-    parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
+    plan_argument::add(parser);
     parser.addValue({ QStringLiteral("o"), QStringLiteral("output") }, QStringLiteral("FILE"),
         Text::tr("The PDF to write (replaced only when the whole file is ready)."));
     parser.addValue(QStringLiteral("scenario"), QStringLiteral("NAME"),
@@ -46,15 +46,12 @@ int runExport(const QStringList& args, Io& io)
         { QStringLiteral("A4"), QStringLiteral("Letter") });
     Translation::install(language);
 
-    InputError error;
-    const std::optional<Plan> plan = PlanFormat::load(file, &error);
-    if (!plan)
-        throw InputException(error);
+    const Plan plan = plan_argument::load(file);
     ReportOptions options;
     options.scenario = parser.value(QStringLiteral("scenario"));
     options.author = AppSettings::value(AppSettings::Key::ReportAuthor).toString();
     options.organisation = AppSettings::value(AppSettings::Key::ReportOrganisation).toString();
-    const report::ReportContent content = ReportBuilder::build(*plan, options);
+    const report::ReportContent content = ReportBuilder::build(plan, options);
 
     QString message;
     if (!ReportPdfWriter::write(content, *ReportPdfWriter::pageSizeFromName(pageName), output, &message))

@@ -2,9 +2,9 @@
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
+#include "cli/PlanArgument.h"
 #include "cli/PlanJson.h"
 #include "cli/PlanText.h"
-#include "plan/PlanFormat.h"
 #include "planner/ProjectPlanner.h"
 
 #include <QCoreApplication>
@@ -22,7 +22,7 @@ int runPlan(const QStringList& args, Io& io)
     ArgParser parser(QStringLiteral("plan"),
         Text::tr("Prints a project plan: each phase's timing, hours, card and cost, the cheapest cards for it, and "
                  "what renting per phase, buying and owning a baseline cost, with a recommendation."));
-    parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
+    plan_argument::add(parser);
     parser.addValue(QStringLiteral("scenario"), QStringLiteral("NAME"),
         Text::tr("Evaluate this scenario saved in the plan instead of the plan's own phases."));
     parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
@@ -30,25 +30,13 @@ int runPlan(const QStringList& args, Io& io)
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
 
-    InputError error;
-    const std::optional<Plan> plan = PlanFormat::load(file, &error);
-    if (!plan)
-        throw InputException(error);
-    const QString scenario = parser.isSet(QStringLiteral("scenario")) ? parser.value(QStringLiteral("scenario"))
-                                                                      : QString();
-    ProjectResult result;
-    try {
-        result = ProjectPlanner::evaluate(*plan, scenario);
-    } catch (const InputException& e) {
-        InputError named = e.error();
-        named.file = file;
-        named.where = QStringLiteral("--scenario");
-        throw InputException(named);
-    }
+    const Plan plan = plan_argument::load(file);
+    const ProjectResult result = plan_argument::forScenario(
+        file, [&] { return ProjectPlanner::evaluate(plan, parser.value(QStringLiteral("scenario"))); });
     if (parser.isSet(QStringLiteral("json")))
         printJson(io.out, planJson(result));
     else
-        plan_text::print(io.out, *plan, result);
+        plan_text::print(io.out, plan, result);
     return kExitOk;
 }
 

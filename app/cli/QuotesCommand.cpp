@@ -3,8 +3,8 @@
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
+#include "cli/PlanArgument.h"
 #include "cli/TextColumns.h"
-#include "plan/PlanFormat.h"
 #include "qt/QuoteTableModel.h"
 
 #include <QCoreApplication>
@@ -92,29 +92,18 @@ int runQuotes(const QStringList& args, Io& io)
         Text::tr("Compares the plan's quotes on what finishing its GPU phases costs on each quote's machines "
                  "(hours from the planner's model with the quote's links, fabric and CPU cores), not on the "
                  "hourly price, and lists the phases a quote cannot run."));
-    parser.addPositional(QStringLiteral("plan"), Text::tr("The .rentplan file."), QStringLiteral("<plan>"));
+    plan_argument::add(parser);
     parser.addValue(QStringLiteral("scenario"), QStringLiteral("NAME"),
         Text::tr("Use this scenario's phases instead of the plan's own."));
     parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
     if (!parser.parse(args, io))
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
-    InputError error;
-    const std::optional<Plan> plan = PlanFormat::load(file, &error);
-    if (!plan)
-        throw InputException(error);
+    const Plan plan = plan_argument::load(file);
     QuoteTableModel model;
-    try {
-        model.setPlan(
-            *plan, parser.isSet(QStringLiteral("scenario")) ? parser.value(QStringLiteral("scenario")) : QString());
-    } catch (const InputException& e) {
-        InputError named = e.error();
-        named.file = file;
-        named.where = QStringLiteral("--scenario");
-        throw InputException(named);
-    }
+    plan_argument::forScenario(file, [&] { model.setPlan(plan, parser.value(QStringLiteral("scenario"))); });
     if (parser.isSet(QStringLiteral("json")))
-        printJson(io.out, quotesJson(model, plan->currency));
+        printJson(io.out, quotesJson(model, plan.currency));
     else
         printText(io.out, model);
     return kExitOk;
