@@ -2504,6 +2504,34 @@
         <source>Edit job %1 on %2</source>
         <translation>Edit job %1 on %2</translation>
     </message>
+    <message>
+        <source>Open Team Ledger</source>
+        <translation>Open Team Ledger</translation>
+    </message>
+    <message>
+        <source>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</source>
+        <translation>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>your login name</translation>
+    </message>
+    <message>
+        <source>Type the password of %1 again, or cancel.</source>
+        <translation>Type the password of %1 again, or cancel.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the password of %2.</source>
+        <translation>%1 asks for the password of %2.</translation>
+    </message>
+    <message>
+        <source>Team Ledger Password</source>
+        <translation>Team Ledger Password</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</source>
+        <translation>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</translation>
+    </message>
 </context>
 <context>
     <name>MemoryEstimator</name>
@@ -5711,36 +5739,12 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Open Team Ledger</translation>
     </message>
     <message>
-        <source>your login name</source>
-        <translation>your login name</translation>
-    </message>
-    <message>
-        <source>%1 asks for the password of %2.</source>
-        <translation>%1 asks for the password of %2.</translation>
-    </message>
-    <message>
-        <source>Team Ledger Password</source>
-        <translation>Team Ledger Password</translation>
-    </message>
-    <message>
-        <source>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</source>
-        <translation>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</translation>
-    </message>
-    <message>
         <source>Team Ledger</source>
         <translation>Team Ledger</translation>
     </message>
     <message>
         <source>Team ledger: %1</source>
         <translation>Team ledger: %1</translation>
-    </message>
-    <message>
-        <source>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</source>
-        <translation>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</translation>
-    </message>
-    <message>
-        <source>Type the password of %1 again, or cancel.</source>
-        <translation>Type the password of %1 again, or cancel.</translation>
     </message>
     <message>
         <source>Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back.</source>

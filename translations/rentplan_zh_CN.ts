@@ -2479,6 +2479,34 @@
         <source>Edit job %1 on %2</source>
         <translation>编辑 %2 的 %1 任务</translation>
     </message>
+    <message>
+        <source>Open Team Ledger</source>
+        <translation>打开团队账本</translation>
+    </message>
+    <message>
+        <source>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</source>
+        <translation>%2 上的数据库“%1”是空的。要在其中创建团队账本吗？</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>你的登录名</translation>
+    </message>
+    <message>
+        <source>Type the password of %1 again, or cancel.</source>
+        <translation>请重新输入 %1 的密码，或取消。</translation>
+    </message>
+    <message>
+        <source>%1 asks for the password of %2.</source>
+        <translation>%1 需要 %2 的密码。</translation>
+    </message>
+    <message>
+        <source>Team Ledger Password</source>
+        <translation>团队账本密码</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</source>
+        <translation>密码未能保存到桌面密钥环（%1）。下次打开时 RentPlan 会再询问。</translation>
+    </message>
 </context>
 <context>
     <name>MemoryEstimator</name>
@@ -5662,36 +5690,12 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>打开团队账本</translation>
     </message>
     <message>
-        <source>your login name</source>
-        <translation>你的登录用户名</translation>
-    </message>
-    <message>
-        <source>%1 asks for the password of %2.</source>
-        <translation>%1 需要 %2 的密码。</translation>
-    </message>
-    <message>
-        <source>Team Ledger Password</source>
-        <translation>团队账本密码</translation>
-    </message>
-    <message>
-        <source>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</source>
-        <translation>密码未能保存到桌面密钥环（%1）。下次打开时 RentPlan 会再询问。</translation>
-    </message>
-    <message>
         <source>Team Ledger</source>
         <translation>团队账本</translation>
     </message>
     <message>
         <source>Team ledger: %1</source>
         <translation>团队账本：%1</translation>
-    </message>
-    <message>
-        <source>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</source>
-        <translation>%2 上的数据库“%1”是空的。要在其中创建团队账本吗？</translation>
-    </message>
-    <message>
-        <source>Type the password of %1 again, or cancel.</source>
-        <translation>请重新输入 %1 的密码，或取消。</translation>
     </message>
     <message>
         <source>Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back.</source>

@@ -16,10 +16,10 @@
 #include "ledger/LedgerImporter.h"
 #include "ledger/LedgerLocation.h"
 #include "ledger/LedgerStatsPanel.h"
-#include "ledger/PasswordStore.h"
 #include "ledger/PgPrivileges.h"
 #include "ledger/PgServer.h"
 #include "ledger/TeamLedgerDialog.h"
+#include "ledger/TeamLedgerLogin.h"
 #include "qt/JobTableModel.h"
 
 #include <QAction>
@@ -289,70 +289,12 @@ bool LedgerPage::openTeamLedger(const QString& location, const QString& password
     if (!parsed.pg) { // not a team ledger after all: a file
         return openLedger(location);
     }
-    PgConnection& connection = *parsed.pg; // the password stays in memory, in this object and LedgerDb's
-    if (!password.isEmpty())
-        connection.password = password;
-    // The keyring entry is named by the URI, which never holds the password.
-    const QString keyringKey = connection.uri();
-    bool remember = rememberPassword && !connection.password.isEmpty();
-    bool keyringTried = !connection.password.isEmpty(); // a password given is used before the keyring's
-    bool fromKeyring = false;
-    LedgerDb::Mode mode = LedgerDb::Mode::ReadWrite;
-    std::unique_ptr<LedgerDb> db;
-    // In order (issue #13): libpq's own means (an empty password lets it use ~/.pgpass,
-    // PGPASSWORD, peer or certificate login), the desktop keyring, then the user.
-    for (;;) {
-        try {
-            db = std::make_unique<LedgerDb>(parsed, mode, LedgerDb::Check::BeforeFirstWrite);
-            break;
-        } catch (const PgException& e) {
-            // An empty database: the team's administrator may create the ledger here and now.
-            if (e.failure() == PgFailure::Empty && mode != LedgerDb::Mode::Init
-                && Dialogs::question(this, tr("Open Team Ledger"),
-                       tr("The database \"%1\" on %2 is empty. Create a team ledger in it?")
-                           .arg(connection.database, connection.serverName()),
-                       QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-                    == QMessageBox::Yes) {
-                mode = LedgerDb::Mode::Init;
-                continue;
-            }
-            const bool refused = e.failure() == PgFailure::AuthFailed;
-            if (e.failure() != PgFailure::PasswordNeeded && !refused) {
-                Dialogs::warning(this, tr("Open Team Ledger"), e.error().toString());
-                return false;
-            }
-            if (fromKeyring && refused)
-                PasswordStore::remove(keyringKey); // changed on the server since: ask, and keep the new one if wanted
-            if (!keyringTried) {
-                keyringTried = true;
-                if (const std::optional<QString> kept = PasswordStore::read(keyringKey); kept && !kept->isEmpty()) {
-                    connection.password = *kept;
-                    fromKeyring = true;
-                    continue;
-                }
-            }
-            const QString user = connection.user.isEmpty() ? tr("your login name") : connection.user;
-            const QString question = refused
-                ? e.error().toString() + u"\n\n" + tr("Type the password of %1 again, or cancel.").arg(user)
-                : tr("%1 asks for the password of %2.").arg(connection.displayName(), user);
-            const std::optional<Dialogs::PasswordAnswer> answer = Dialogs::password(this, tr("Team Ledger Password"), question);
-            if (!answer)
-                return false; // cancelled: the ledger that was open stays open
-            connection.password = answer->password;
-            remember = answer->remember && !answer->password.isEmpty();
-            fromKeyring = false;
-        } catch (const InputException& e) {
-            Dialogs::warning(this, tr("Open Team Ledger"), e.error().toString());
-            return false;
-        }
-    }
-    if (remember && !fromKeyring && !PasswordStore::write(keyringKey, connection.password)) {
-        Dialogs::information(this, tr("Team Ledger Password"),
-            tr("The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.")
-                .arg(PasswordStore::lastError()));
-    }
-    m_teamPassword = connection.password;
-    install(std::move(db), parsed.text(), connection.displayName());
+    QString used = password;
+    std::unique_ptr<LedgerDb> db = team_ledger_login::open(this, parsed, &used, rememberPassword);
+    if (!db)
+        return false; // refused or cancelled: the ledger that was open stays open
+    m_teamPassword = used;
+    install(std::move(db), parsed.text(), parsed.pg->displayName());
     return true;
 }
 
