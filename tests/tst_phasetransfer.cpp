@@ -1,6 +1,6 @@
-// A phase's data transfer (issue #12: "the planner can add transfer time and egress to a phase"):
-// the plan file key, the hours billed on the phase's cards, the egress, `plan --json`, with the
-// seed figures (seed 004 §3.3: 140 GB at 100 Mbit/s ≈ 3.1 h).
+// A phase's data transfer: the plan file key, the hours billed on the phase's cards, egress for
+// what leaves the provider only (data sent in is ingress, usually free), `plan --json`
+// (140 GB at 100 Mbit/s = 140e9 × 8 / 100e6 s ≈ 3.1 h).
 #include "CliRunner.h"
 
 #include "plan/PlanFormat.h"
@@ -18,7 +18,7 @@ const QByteArray kPlan = R"({"format": "rentplan-plan", "version": 1, "currency"
                 "egress_per_gb": 0.5}],
     "phases": [{"id": "train", "name": "Training", "card": "a100-sxm-80g", "cards": 1, "hours": 10,
                 "utilization": 1, "offer": "a1", "repeats": 2,
-                "transfer": {"data_gb": 140, "bandwidth_mbps": 100}},
+                "transfer": {"data_gb": 140, "bandwidth_mbps": 100, "data_out_gb": 10}},
                {"id": "eval", "card": "a100-sxm-80g", "cards": 1, "hours": 1, "utilization": 1, "offer": "a1"}]})";
 
 } // namespace
@@ -41,9 +41,11 @@ void TestPhaseTransfer::readAndWritten()
     QVERIFY(plan->phases.at(0).transfer);
     QCOMPARE(plan->phases.at(0).transfer->dataGb, 140.0);
     QCOMPARE(plan->phases.at(0).transfer->bandwidthMbps, 100.0);
+    QCOMPARE(plan->phases.at(0).transfer->dataOutGb, 10.0);
     QVERIFY(!plan->phases.at(1).transfer);
     const nlohmann::json out = nlohmann::json::parse(PlanFormat::toJson(*plan).toStdString());
     QCOMPARE(out["phases"][0]["transfer"]["data_gb"].get<double>(), 140.0);
+    QCOMPARE(out["phases"][0]["transfer"]["data_out_gb"].get<double>(), 10.0);
     QVERIFY(!out["phases"][1].contains("transfer")); // a phase without one writes no key
     const auto again = PlanFormat::fromJson(PlanFormat::toJson(*plan), QStringLiteral("again"), &error);
     QVERIFY(again);
@@ -53,27 +55,29 @@ void TestPhaseTransfer::readAndWritten()
 
 void TestPhaseTransfer::billedOnThePhasesCards()
 {
-    // 140 GB at 100 Mbit/s: 140e9 × 8 bit / 100e6 bit/s = 11 200 s = 3.111 h, before the runs.
-    // Hours: 3.111 + 2 runs × 10 h = 23.111 h on 1 card at 20 = 462.22, egress 140 GB × 0.5 = 70:
-    // 532.22. The transfer computes nothing: idle card-hours 3.111.
+    // 140 GB in and 10 GB out at 100 Mbit/s: 150e9 × 8 bit / 100e6 bit/s = 12 000 s = 3.333 h.
+    // Hours: 3.333 + 2 runs × 10 h = 23.333 h on 1 card at 20 = 466.67; egress only for the 10 GB
+    // sent out, × 0.5 = 5 (the 140 GB uploaded are not egress): 471.67. The transfer computes
+    // nothing: idle card-hours 3.333.
     InputError error;
     const auto plan = PlanFormat::fromJson(kPlan, QStringLiteral("p"), &error);
     QVERIFY2(plan, qPrintable(error.toString()));
     const ProjectResult r = ProjectPlanner::evaluate(*plan);
     const PhaseResult& train = r.phases.at(0);
-    QCOMPARE(qRound(train.transferHours * 1000), 3111);
-    QCOMPARE(qRound(train.hours * 1000), 23111);
-    QCOMPARE(qRound(train.egressCost * 100), 7000);
-    QCOMPARE(qRound(train.cost * 100), 53222);
-    QCOMPARE(qRound(train.idleCardHours * 1000), 3111);
+    QCOMPARE(qRound(train.transferHours * 1000), 3333);
+    QCOMPARE(qRound(train.hours * 1000), 23333);
+    QCOMPARE(qRound(train.egressCost * 100), 500);
+    QCOMPARE(train.ingressCost, 0.0);
+    QCOMPARE(qRound(train.cost * 100), 47167);
+    QCOMPARE(qRound(train.idleCardHours * 1000), 3333);
     // The next phase starts after the transfer and both runs.
-    QCOMPARE(qRound(r.phases.at(1).startHours * 1000), 23111);
+    QCOMPARE(qRound(r.phases.at(1).startHours * 1000), 23333);
     QCOMPARE(r.phases.at(1).transferHours, 0.0);
     QCOMPARE(r.phases.at(1).egressCost, 0.0);
-    // At 1 Gbit/s (seed 004 §3.3: about 20 minutes): 1 120 s = 0.311 h.
+    // At 1 Gbit/s: 1 200 s = 0.333 h.
     Plan fast = *plan;
     fast.phases[0].transfer->bandwidthMbps = 1000;
-    QCOMPARE(qRound(ProjectPlanner::evaluate(fast).phases.at(0).transferHours * 1000), 311);
+    QCOMPARE(qRound(ProjectPlanner::evaluate(fast).phases.at(0).transferHours * 1000), 333);
 }
 
 void TestPhaseTransfer::badTransferNamesTheField()
@@ -100,9 +104,10 @@ void TestPhaseTransfer::planJsonKeys()
     const CliResult r = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json") });
     QCOMPARE(r.exitCode, 0);
     const nlohmann::json phase = r.json()["phases"][0];
-    QCOMPARE(qRound(phase["transfer_hours"].get<double>() * 1000), 3111);
-    QCOMPARE(qRound(phase["egress_cost"].get<double>() * 100), 7000);
-    QCOMPARE(qRound(phase["hours"].get<double>() * 1000), 23111); // existing keys keep their names
+    QCOMPARE(qRound(phase["transfer_hours"].get<double>() * 1000), 3333);
+    QCOMPARE(qRound(phase["egress_cost"].get<double>() * 100), 500);
+    QCOMPARE(phase["ingress_cost"].get<double>(), 0.0);
+    QCOMPARE(qRound(phase["hours"].get<double>() * 1000), 23333); // existing keys keep their names
     QCOMPARE(qRound(phase["run_hours"].get<double>()), 10);
     QCOMPARE(r.json()["phases"][1]["transfer_hours"].get<double>(), 0.0);
 }

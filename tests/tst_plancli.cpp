@@ -36,6 +36,8 @@ private Q_SLOTS:
     void textTableInBothLanguages();
     void badPhases_data();
     void badPhases();
+    void rankingCarriesTheSplit();
+    void costsOfAPhaseAreItsRanking();
 };
 
 void TestPlanCli::jsonHasTheIssuesKeys()
@@ -112,8 +114,10 @@ void TestPlanCli::textTableInBothLanguages()
         qPrintable(en.out));
     // A sentence names the offer as people do (provider, billing), not by its key in the file;
     // this offer has no provider, so its id stands in for one.
-    QVERIFY2(en.out.contains(QStringLiteral("cheapest to finish: 8 × H100 80GB SXM on h, on-demand, 9.3\u00a0h")),
+    // It also says how the cards run: one 8-card machine, ZeRO over 8 ranks (or replicas).
+    QVERIFY2(en.out.contains(QStringLiteral("cheapest to finish: 8 × H100 80GB SXM on h, on-demand (1 machine of 8 cards, ")),
         qPrintable(en.out));
+    QVERIFY2(en.out.contains(QStringLiteral("), 9.3\u00a0h")), qPrintable(en.out));
     const CliResult zh = runCli({ QStringLiteral("plan"), planFile("phases.rentplan") }, QStringLiteral("zh_CN.UTF-8"));
     QCOMPARE(zh.exitCode, 0);
     QVERIFY2(zh.out.contains(QStringLiteral("阶段")) && zh.out.contains(QStringLiteral("按阶段租用")), qPrintable(zh.out));
@@ -141,6 +145,67 @@ void TestPlanCli::badPhases()
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.contains(file) && run.err.contains(path + QStringLiteral(":")), qPrintable(run.err));
+}
+
+void TestPlanCli::rankingCarriesTheSplit()
+{
+    // The shipped 7B example's training phase: every ranked setup says how its cards run.
+    const QString example = QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan");
+    const CliResult run = runCli({ QStringLiteral("plan"), example, QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const nlohmann::json plan = run.json();
+    const nlohmann::json& train = plan["phases"][2];
+    QCOMPARE(train["id"], "train");
+    QCOMPARE(train["hours_from"], "workload");
+    for (const nlohmann::json& e : train["ranking"]) {
+        const nlohmann::json& split = e["split"];
+        for (const char* key : { "tp", "dp", "pp", "zero", "machines", "cards_per_machine" })
+            QVERIFY2(split.contains(key), key);
+        QVERIFY(e.contains("scaling"));
+        if (!e["runs"].get<bool>()) {
+            QVERIFY(e["problem"].is_string());
+            continue;
+        }
+        // tp × pp × dp cards, tensor parallelism inside one machine, enough machines for the cards.
+        QCOMPARE(split["tp"].get<int>() * split["pp"].get<int>() * split["dp"].get<int>(), e["cards"].get<int>());
+        QVERIFY(split["tp"].get<int>() <= split["cards_per_machine"].get<int>());
+        QVERIFY(split["machines"].get<int>() * split["cards_per_machine"].get<int>() >= e["cards"].get<int>());
+        // A training workload's hours divide by S(n) ≤ n.
+        QVERIFY(e["scaling"].is_number());
+        QVERIFY(e["scaling"].get<double>() <= e["cards"].get<double>() + 1e-9);
+    }
+}
+
+void TestPlanCli::costsOfAPhaseAreItsRanking()
+{
+    // `costs --phase` lists the same entries and numbers as the phase's ranking in `plan --json`,
+    // for the plan and for a scenario.
+    const QString example = QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan");
+    const QString scenario = QStringLiteral("Full fine-tune instead of LoRA");
+    for (const QStringList& extra : { QStringList {}, QStringList { QStringLiteral("--scenario"), scenario } }) {
+        const CliResult plan = runCli(QStringList { QStringLiteral("plan"), example, QStringLiteral("--json") } + extra);
+        const CliResult costs = runCli(QStringList { QStringLiteral("costs"), example, QStringLiteral("--phase"),
+                                           QStringLiteral("train"), QStringLiteral("--json") }
+            + extra);
+        QCOMPARE(costs.exitCode, 0);
+        const nlohmann::json c = costs.json();
+        QCOMPARE(c["phase"], "train");
+        QCOMPARE(c["currency"], "CNY");
+        QCOMPARE(c["ranking"], plan.json()["phases"][2]["ranking"]);
+        QVERIFY(c["ranking"].size() > 10);
+    }
+    // A phase the plan does not have is named with the phases it has; a CPU phase has no cards.
+    const CliResult missing = runCli({ QStringLiteral("costs"), example, QStringLiteral("--phase"), QStringLiteral("x") });
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("prep, trial, train, eval")), qPrintable(missing.err));
+    const CliResult mixed = runCli({ QStringLiteral("costs"), example, QStringLiteral("--phase"), QStringLiteral("train"),
+        QStringLiteral("--hours"), QStringLiteral("3") });
+    QCOMPARE(mixed.exitCode, 2);
+    // The text form: one line per setup, the cheapest first.
+    const CliResult text = runCli({ QStringLiteral("costs"), example, QStringLiteral("--phase"), QStringLiteral("train") });
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QStringLiteral("Cost to finish \"Training run\"")), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("8 × A100 80GB SXM")), qPrintable(text.out));
 }
 
 QTEST_GUILESS_MAIN(TestPlanCli)

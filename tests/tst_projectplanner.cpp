@@ -1,4 +1,6 @@
 // The project planner engine (issue #8): every number below is worked out by hand in the comments.
+#include "Near.h"
+#include "PlanFromJson.h"
 #include "catalog/CardCatalog.h"
 #include "plan/PlanFormat.h"
 #include "planner/ProjectPlanner.h"
@@ -12,33 +14,10 @@
 #include <cmath>
 
 using namespace rp;
+using rp::test::near;
+using rp::test::planFrom;
 
 namespace {
-
-// A plan from the JSON text of its offers, self_build and phases, read through the real file reader.
-Plan planFrom(const char* offers, const char* phases, const char* selfBuild = nullptr, const char* project = nullptr)
-{
-    QByteArray text = QByteArrayLiteral(R"({"format": "rentplan-plan", "version": 1, "offers": )") + offers
-        + QByteArrayLiteral(R"(, "phases": )") + phases;
-    if (selfBuild)
-        text += QByteArrayLiteral(R"(, "self_build": )") + selfBuild;
-    if (project)
-        text += QByteArrayLiteral(R"(, "project": )") + project;
-    text += '}';
-    InputError error;
-    const std::optional<Plan> plan = PlanFormat::fromJson(text, QStringLiteral("test.rentplan"), &error);
-    if (!plan)
-        qFatal("%s", qPrintable(error.toString()));
-    return *plan;
-}
-
-bool near(double actual, double expected, double tolerance = 1e-6)
-{
-    if (std::abs(actual - expected) <= tolerance * std::max(1.0, std::abs(expected)))
-        return true;
-    qWarning("%.10g != %.10g", actual, expected);
-    return false;
-}
 
 // One card per instance at 10 an hour, billed exactly: costs are cards × hours × 10.
 const char* kTenAnHour = R"([{"id": "od", "card": "a100-sxm-80g", "mode": "on_demand", "price_per_card_hour": 10}])";
@@ -138,17 +117,19 @@ void TestProjectPlanner::ownedUtilization()
     const ProjectResult r = ProjectPlanner::evaluate(plan);
     // Rent: (2 + 8) × 730 × 10 = 73 000.
     QVERIFY(near(r.rent.cost, 73000));
-    // Buy for the peak (8): one machine held 1 460 h; in use 2·730 + 8·730 = 7 300 of 8·1 460 = 11 680 card-hours.
+    // Buy for the peak (8): one machine, busy 1 460 h but kept the 12-month minimum (8 760 h) before
+    // it can be sold; in use 2·730 + 8·730 = 7 300 of 8·8 760 = 70 080 card-hours paid for.
     QCOMPARE(r.buy.machines, 1);
     QVERIFY(near(r.buy.heldHours, 1460));
-    QVERIFY(near(r.buy.utilization, 7300.0 / 11680.0));
-    // Held 2 months, under the 12-month minimum: sold at 12 months' book value,
-    // 800 000 − 640 000 × 1/4 = 640 000, less 25 % = 480 000. Dedicated: 320 000 + 2 × 2 000 = 324 000.
+    QVERIFY(near(r.buy.holdingHours, 8760));
+    QVERIFY(near(r.buy.utilization, 7300.0 / 70080.0));
+    // Sold at 12 months' book value, 800 000 − 640 000 × 1/4 = 640 000, less 25 % = 480 000.
+    // Dedicated: 320 000 + 12 months × 2 000 of hosting = 344 000.
     QVERIFY(near(r.buy.resale, 480000));
-    QVERIFY(near(r.buy.costDedicated, 324000));
+    QVERIFY(near(r.buy.costDedicated, 344000));
     // Amortized: (640 000 / 48 + 2 000) × 2 months = 30 666.67.
     QVERIFY(near(r.buy.costAmortized, (640000.0 / 48 + 2000) * 2));
-    QVERIFY(near(r.buy.idleCardHours, 11680 - 7300));
+    QVERIFY(near(r.buy.idleCardHours, 70080 - 7300));
 }
 
 void TestProjectPlanner::hybridSplitAndBestBaseline()
@@ -223,25 +204,31 @@ void TestProjectPlanner::hoursFromTrainingTokens()
 
 void TestProjectPlanner::twoNvlinkMachinesBeatOnePcieMachine()
 {
-    // Seed 004 §3.1: two 4-card NVLink machines beat one 8-card PCIe machine.
-    // NVLink inside, c = 0.2 between the two: 2 · (4 / 1.006) / 1.2 = 6.6269.
-    // PCIe, one machine: 8 / (1 + 7 · 0.065) = 5.4983.
+    // Two 4-card NVLink machines joined by InfiniBand beat one 8-card PCIe machine: the slowest
+    // link is as fast as NVLink, c = 0.002, S = 8 / (1 + 7 · 0.002) = 7.8895; PCIe, one machine:
+    // 8 / (1 + 7 · 0.065) = 5.4983.
     const Card* sxm = CardCatalog::builtIn().find(QStringLiteral("a100-sxm-80g"));
     const Card* pcie = CardCatalog::builtIn().find(QStringLiteral("a100-pcie-80g"));
-    const double twoMachines = scaling::clusterSpeedup(8, 4, *sxm, Task::Full);
+    scaling::MachineLinks fabric;
+    fabric.cardsPerMachine = 4;
+    fabric.fastFabric = true;
+    const double twoMachines = scaling::clusterSpeedup(8, fabric, *sxm, Task::Full);
     const double onePcie = scaling::clusterSpeedup(8, 8, *pcie, Task::Full);
-    QVERIFY(near(twoMachines, 2 * (4 / 1.006) / 1.2));
+    QVERIFY(near(twoMachines, 8 / 1.014));
     QVERIFY(near(onePcie, 8 / 1.455));
     QVERIFY(twoMachines > onePcie);
+    // On an unknown network between them (c = 0.2, the slowest link the gradients cross) the two
+    // lose: 8 / (1 + 7 · 0.2) = 3.333.
+    QVERIFY(near(scaling::clusterSpeedup(8, 4, *sxm, Task::Full), 8 / 2.4));
     // The same in hours of a phase (same 312 TFLOP/s on both cards): rented as 4-card instances of
-    // the SXM card it finishes sooner than on one 8-card PCIe instance.
+    // the SXM card on InfiniBand it finishes sooner than on one 8-card PCIe instance.
     const Plan plan = planFrom(R"([{"id": "sxm4", "card": "a100-sxm-80g", "cards": 4, "mode": "on_demand",
-        "price_per_card_hour": 10}, {"id": "pcie8", "card": "a100-pcie-80g", "cards": 8, "mode": "on_demand",
-        "price_per_card_hour": 10}])",
+        "price_per_card_hour": 10, "fabric": "infiniband"}, {"id": "pcie8", "card": "a100-pcie-80g", "cards": 8,
+        "mode": "on_demand", "price_per_card_hour": 10}])",
         R"([{"id": "a", "card": "a100-sxm-80g", "cards": 8, "offer": "sxm4", "utilization": 1,
-             "workload": {"params": 7e9, "estimate": {"task": "full"}, "tokens": 1e9}},
+             "workload": {"params": 7e9, "estimate": {"task": "full", "recompute": "none"}, "tokens": 1e9}},
             {"id": "b", "card": "a100-pcie-80g", "cards": 8, "offer": "pcie8", "utilization": 1,
-             "workload": {"params": 7e9, "estimate": {"task": "full"}, "tokens": 1e9}}])");
+             "workload": {"params": 7e9, "estimate": {"task": "full", "recompute": "none"}, "tokens": 1e9}}])");
     const ProjectResult r = ProjectPlanner::evaluate(plan);
     const double flops = 6.0 * 7e9 * 1e9;
     QVERIFY(near(r.phases.at(0).hours, flops / (312e12 * 0.4 * twoMachines) / 3600));
@@ -320,7 +307,7 @@ void TestProjectPlanner::dearerCardWinsPerJob()
 
 void TestProjectPlanner::deadlineMakesBuyingInfeasible()
 {
-    // 30 days' lead time; the project runs 10 days and must end within 20.
+    // 30 days' lead time; the project runs 10 days and must end by the end of 2027-01-24, its 21st day.
     const Plan plan = planFrom(kTenAnHour, R"([{"id": "a", "card": "a100-sxm-80g", "cards": 8, "hours": 240}])",
         R"({"card": "a100-sxm-80g", "capex": 800000, "lead_time_days": 30})",
         R"({"start_date": "2027-01-04", "deadline": "2027-01-24", "delay_cost_per_day": 1000})");
@@ -350,17 +337,17 @@ void TestProjectPlanner::fineTuningExampleRentsForUnderHalf()
 
 void TestProjectPlanner::recommendationStatesItsRange()
 {
-    // ownedUtilization's plan: rent 73 000 against buying 324 000. Without resale buying costs
-    // 324 000 + 480 000 = 804 000, so it would tie with renting at a resale of
-    // (804 000 − 73 000) / 800 000 = 91 % of the price: more than the machine can fetch.
+    // ownedUtilization's plan: rent 73 000 against buying 344 000. Without resale buying costs
+    // 344 000 + 480 000 = 824 000, so it would tie with renting at a resale of
+    // (824 000 − 73 000) / 800 000 = 94 % of the price: more than the machine can fetch.
     const Plan plan = planFrom(kTenAnHour,
         R"([{"id": "a", "card": "a100-sxm-80g", "cards": 2, "hours": 730, "utilization": 1},
             {"id": "b", "card": "a100-sxm-80g", "cards": 8, "hours": 730, "utilization": 1}])",
         kMachine);
     const ProjectResult r = ProjectPlanner::evaluate(plan);
     QCOMPARE(r.recommendation.strategy, QStringLiteral("rent"));
-    QVERIFY(near(ProjectRecommendation::breakEvenResaleShare(plan, r, r.rent.cost), (804000.0 - 73000.0) / 800000.0));
-    QVERIFY2(r.recommendation.range.contains(QStringLiteral("91 %")), qPrintable(r.recommendation.range));
+    QVERIFY(near(ProjectRecommendation::breakEvenResaleShare(plan, r, r.rent.cost), (824000.0 - 73000.0) / 800000.0));
+    QVERIFY2(r.recommendation.range.contains(QStringLiteral("94 %")), qPrintable(r.recommendation.range));
     QVERIFY2(r.recommendation.range.contains(QStringLiteral("60 %")), qPrintable(r.recommendation.range));
 }
 
@@ -427,7 +414,7 @@ void TestProjectPlanner::nothingToOwnWithoutGpuDemand()
     QVERIFY(r.recommendation.strategy.isEmpty());
     QCOMPARE(r.recommendation.reason, ProjectRecommendation::tr("Add phases to see what the project costs."));
 
-    // One CPU-only phase of 10 h: renting costs nothing, and buying is still not offered.
+    // One CPU-only phase of 10 h and no CPU offer: it has no price yet, and buying is still not offered.
     const Plan cpuOnly = planFrom(kTenAnHour, R"([{"id": "prep", "kind": "data_prep", "card": "none", "hours": 10}])",
         kMachine);
     r = ProjectPlanner::evaluate(cpuOnly);
@@ -438,11 +425,11 @@ void TestProjectPlanner::nothingToOwnWithoutGpuDemand()
 
 void TestProjectPlanner::exampleShowsNvlinkMachinesBeatPcie()
 {
-    // Seed 004 §3.1 in the shipped 7B example: its scenario "Full fine-tune instead of LoRA" trains
-    // every weight on 8 A100s. Two 4-card NVLink machines (18 per card-hour) finish it for less
-    // than one 8-card PCIe machine (15.50 per card-hour, 14 % cheaper by the hour), because the
-    // PCIe machine scales to S(8) = 8 / (1 + 7 · 0.065) = 5.498 and the two NVLink machines to
-    // 2 · (4 / 1.006) / 1.2 = 6.627 (the hand calculation of twoNvlinkMachinesBeatOnePcieMachine).
+    // The shipped 7B example: its scenario "Full fine-tune instead of LoRA" trains every weight on
+    // 8 A100s. Two 4-card NVLink machines on RoCE (18 per card-hour) finish it for less than one
+    // 8-card PCIe machine (15.50 per card-hour, 14 % cheaper by the hour), because the PCIe machine
+    // scales to S(8) = 8 / (1 + 7 · 0.065) = 5.498 and the two NVLink machines to 8 / 1.014 = 7.890
+    // (the hand calculation of twoNvlinkMachinesBeatOnePcieMachine).
     InputError error;
     const auto plan = PlanFormat::load(QStringLiteral(":/data/examples/lora-7b.rentplan"), &error);
     QVERIFY2(plan, qPrintable(error.toString()));
@@ -460,7 +447,7 @@ void TestProjectPlanner::exampleShowsNvlinkMachinesBeatPcie()
     QCOMPARE(nvlink->cards, 8);
     QCOMPARE(pcie->cards, 8);
     // Same 312 TFLOP/s card, same FLOPs: the hours differ by the speed-ups alone.
-    QVERIFY(near(pcie->hours / nvlink->hours, (2 * (4 / 1.006) / 1.2) / (8 / 1.455), 1e-9));
+    QVERIFY(near(pcie->hours / nvlink->hours, (8 / 1.014) / (8 / 1.455), 1e-9));
     QVERIFY(nvlink->cost < pcie->cost);
     // And the ranking puts it first of the two.
     QVERIFY(nvlink < pcie);

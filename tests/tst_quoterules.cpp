@@ -92,11 +92,9 @@ void TestQuoteRules::pcieWithoutNvlink()
     QuoteUse inference = use();
     inference.multiCardTraining = false;
     QVERIFY(!find(QuoteRules::check(q, inference), "pcie_no_nvlink"));
-    // Two 8-card SXM machines over plain Ethernet, in the planner's hours model (DESIGN.md §4b, the slow
-    // link paid once per machine): S = 2 · S_in(8) / (1 + 0.2) = 2 × 7.8895 / 1.2 = 13.149, against a fast
-    // fabric (c across = the inside 0.002) 2 × 7.8895 / 1.002 = 15.748: 15.748 / 13.149 − 1 = +19.8 %.
-    // (The quote's former private model put c = 0.2 on all 16 cards, S = 4, +288 %; it contradicted the
-    // planner, whose seed 004 §3.1 case has two 4-card machines beat one 8-card PCIe machine.)
+    // Two 8-card SXM machines over plain Ethernet, in the planner's hours model (docs/plan-format.md,
+    // "Split and scaling": the c of the slowest link crossed): S = 16 / (1 + 15 · 0.2) = 4, against a
+    // fast fabric (c across = the inside 0.002) 16 / (1 + 15 · 0.002) = 15.534: 15.534 / 4 − 1 = +288.3 %.
     Quote two = quote(QStringLiteral("two"), QStringLiteral("a100-sxm-80g"), 8);
     two.machines = 2;
     two.interconnect = Interconnect::NvSwitch;
@@ -106,9 +104,9 @@ void TestQuoteRules::pcieWithoutNvlink()
     const QList<QuoteFinding> twoFindings = QuoteRules::check(two, use());
     const QuoteFinding* fabric = find(twoFindings, "slow_fabric");
     QVERIFY(fabric);
-    QCOMPARE(qRound(*fabric->number * 10), 198);
+    QCOMPARE(qRound(*fabric->number * 10), 2883);
     QVERIFY2(
-        fabric->text.contains(QStringLiteral("S(16) ≈ 13.1 instead of 15.7, +20 % hours")), qPrintable(fabric->text));
+        fabric->text.contains(QStringLiteral("S(16) ≈ 4.0 instead of 15.5, +288 % hours")), qPrintable(fabric->text));
     two.fabric = QStringLiteral("infiniband");
     QVERIFY(!find(QuoteRules::check(two, use()), "slow_fabric"));
 }
@@ -231,7 +229,8 @@ void TestQuoteRules::costToFinishNotHourlyPrice()
     pcie.formFactor = FormFactor::Pcie;
     pcie.cpuCores = 16;
     pcie.offer.pricePerCardHour = 15;
-    // 4 × H100 SXM at 40: runs the demo only, 2 h × 4 × 40 = 320 (the A100 phases want another chip).
+    // 4 × H100 SXM at 40: runs the demo only, 2 h × 4 × 40 = 320: the fine-tune wants 8 cards, and the
+    // evaluation's hours were typed for an A100.
     Quote h100 = quote(QStringLiteral("h100"), QStringLiteral("h100-sxm"), 4);
     h100.offer.pricePerCardHour = 40;
     plan.quotes = { h100, pcie, sxm };
@@ -247,7 +246,9 @@ void TestQuoteRules::costToFinishNotHourlyPrice()
     QCOMPARE(qRound(first.cost), 17024);
     QCOMPARE(qRound(first.hours * 100), 10640);
     QVERIFY(!first.phases.at(2).runs());
-    QCOMPARE(first.phases.at(2).problem, QStringLiteral("needs H100 80GB SXM, the quote has A100 80GB SXM"));
+    QCOMPARE(first.phases.at(2).problemKey, QStringLiteral("typed_hours"));
+    QCOMPARE(first.phases.at(2).problem,
+        QStringLiteral("the phase's hours were typed for the H100 80GB SXM: give it a workload to compare the A100 80GB SXM"));
     const QuoteCost& second = costs.at(1);
     QCOMPARE(second.quoteId, QStringLiteral("pcie"));
     QCOMPARE(second.cpuFactor, 0.5);
@@ -257,7 +258,8 @@ void TestQuoteRules::costToFinishNotHourlyPrice()
     QCOMPARE(costs.at(2).quoteId, QStringLiteral("h100"));
     QCOMPARE(costs.at(2).phasesRun, 1);
     QCOMPARE(qRound(costs.at(2).cost), 320);
-    QCOMPARE(costs.at(2).phases.at(0).problem, QStringLiteral("needs A100 80GB SXM, the quote has H100 80GB SXM"));
+    QCOMPARE(costs.at(2).phases.at(0).problem, QStringLiteral("needs 8 cards, the quote has 4"));
+    QCOMPARE(costs.at(2).phases.at(1).problemKey, QStringLiteral("typed_hours"));
     // The fine-tune on 16 cards is more than the A100 quotes have.
     plan.phases[0].cards = 16;
     const QuoteCost big = QuoteComparison::evaluate(plan, sxm);

@@ -1185,10 +1185,6 @@
         <translation>the plan file</translation>
     </message>
     <message>
-        <source>give either --hours T or --break-even</source>
-        <translation>give either --hours T or --break-even</translation>
-    </message>
-    <message>
         <source>(none within 3 years)</source>
         <translation>(none within 3 years)</translation>
     </message>
@@ -1537,10 +1533,6 @@
         <translation>%1 (auto)</translation>
     </message>
     <message>
-        <source>cheapest to finish: %1 × %2 on %3, %4, %5</source>
-        <translation>cheapest to finish: %1 × %2 on %3, %4, %5</translation>
-    </message>
-    <message>
         <source>no quote</source>
         <translation>no quote</translation>
     </message>
@@ -1570,17 +1562,6 @@
     <message>
         <source>Idle card-h</source>
         <translation>Idle card-h</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n machine(s); amortized instead: %1</source>
-        <translation>
-            <numerusform>%n machine(s); amortized instead: %1</numerusform>
-            <numerusform>%n machine(s); amortized instead: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>misses the deadline</translation>
     </message>
     <message numerus="yes">
         <source>best baseline: %n owned card(s)</source>
@@ -1891,6 +1872,93 @@
         <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
         <translation>Pushed %1 to %2: %3 added, %4 already there and skipped.</translation>
     </message>
+    <message>
+        <source>--%1 describes one job; it does not go with --phase</source>
+        <translation>--%1 describes one job; it does not go with --phase</translation>
+    </message>
+    <message>
+        <source>the plan has no phases</source>
+        <translation>the plan has no phases</translation>
+    </message>
+    <message>
+        <source>no phase &quot;%1&quot;; the plan has: %2</source>
+        <translation>no phase &quot;%1&quot;; the plan has: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare</source>
+        <translation>&quot;%1&quot; runs without a GPU: there are no cards to compare</translation>
+    </message>
+    <message>
+        <source>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase&apos;s ranking in &quot;plan --json&quot;).</source>
+        <translation>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase&apos;s ranking in &quot;plan --json&quot;).</translation>
+    </message>
+    <message>
+        <source>With --phase: the phase as this scenario saved in the plan has it.</source>
+        <translation>With --phase: the phase as this scenario saved in the plan has it.</translation>
+    </message>
+    <message>
+        <source>--scenario goes with --phase</source>
+        <translation>--scenario goes with --phase</translation>
+    </message>
+    <message>
+        <source>give either --hours T, --break-even or --phase ID</source>
+        <translation>give either --hours T, --break-even or --phase ID</translation>
+    </message>
+    <message>
+        <source>cheapest to finish: %1 × %2 on %3 (%4), %5, %6</source>
+        <translation>cheapest to finish: %1 × %2 on %3 (%4), %5, %6</translation>
+    </message>
+    <message>
+        <source>incomplete: no price for %1</source>
+        <translation>incomplete: no price for %1</translation>
+    </message>
+    <message>
+        <source>%1 days after the deadline day</source>
+        <translation>%1 days after the deadline day</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s), %1 up front, %2 back at resale after %3 months held; amortized instead: %4</source>
+        <translation>
+            <numerusform>%n machine, %1 up front, %2 back at resale after %3 months held; amortized instead: %4</numerusform>
+            <numerusform>%n machines, %1 up front, %2 back at resale after %3 months held; amortized instead: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot run the plan: %1</source>
+        <translation>cannot run the plan: %1</translation>
+    </message>
+    <message>
+        <source>Cost to finish &quot;%1&quot; on each way to run it, cheapest first (costs in %2):</source>
+        <translation>Cost to finish &quot;%1&quot; on each way to run it, cheapest first (costs in %2):</translation>
+    </message>
+    <message>
+        <source>Its hours are the same on every card (%1), so offers differ only in price and billing.</source>
+        <translation>Its hours are the same on every card (%1), so offers differ only in price and billing.</translation>
+    </message>
+    <message>
+        <source>data work</source>
+        <translation>data work</translation>
+    </message>
+    <message>
+        <source>typed hours</source>
+        <translation>typed hours</translation>
+    </message>
+    <message>
+        <source>How they run</source>
+        <translation>How they run</translation>
+    </message>
+    <message>
+        <source>quote %1</source>
+        <translation>quote %1</translation>
+    </message>
+    <message>
+        <source>cannot run: %1</source>
+        <translation>cannot run: %1</translation>
+    </message>
+    <message>
+        <source>, S = %1</source>
+        <translation>, S = %1</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -1933,6 +2001,73 @@
     <message>
         <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
         <translation>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</translation>
+    </message>
+</context>
+<context>
+    <name>CostToFinish</name>
+    <message>
+        <source>%1 instead of %2: %3, NVLink between the cards</source>
+        <translation>%1 instead of %2: %3, NVLink between the cards</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: %3, no NVLink between the cards</source>
+        <translation>%1 instead of %2: %3, no NVLink between the cards</translation>
+    </message>
+    <message>
+        <source>needs %1 cards, the quote has %2</source>
+        <translation>needs %1 cards, the quote has %2</translation>
+    </message>
+    <message>
+        <source>needs %1 cards, %2 are owned</source>
+        <translation>needs %1 cards, %2 are owned</translation>
+    </message>
+    <message>
+        <source>the phase&apos;s hours were typed for the %1: give it a workload to compare the %2</source>
+        <translation>the phase&apos;s hours were typed for the %1: give it a workload to compare the %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs tensor parallel %1 inside one machine, but these machines have %n card(s)</source>
+        <translation>
+            <numerusform>needs tensor parallel %1 inside one machine, but these machines have %n card</numerusform>
+            <numerusform>needs tensor parallel %1 inside one machine, but these machines have %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the model does not fit on any number of these cards</source>
+        <translation>the model does not fit on any number of these cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model needs at least %n of these cards on these machines</source>
+        <translation>
+            <numerusform>the model needs at least %n of these cards on these machines</numerusform>
+            <numerusform>the model needs at least %n of these cards on these machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot;</source>
+        <translation>unknown card &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the spot offer is interrupted faster than work is saved</source>
+        <translation>the spot offer is interrupted faster than work is saved</translation>
+    </message>
+    <message numerus="yes">
+        <source>1 machine of %n card(s)</source>
+        <translation>
+            <numerusform>1 machine of %n card</numerusform>
+            <numerusform>1 machine of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 machines × %n card(s)</source>
+        <translation>
+            <numerusform>%1 machines × %n card</numerusform>
+            <numerusform>%1 machines × %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2749,13 @@
     </message>
 </context>
 <context>
+    <name>OwnedStrategies</name>
+    <message>
+        <source>&quot;%1&quot; cannot run on the owned %2: %3</source>
+        <translation>&quot;%1&quot; cannot run on the owned %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>PasswordStore</name>
     <message numerus="yes">
         <source>the desktop keyring did not answer within %n second(s)</source>
@@ -2686,6 +2828,46 @@
     <message>
         <source>training platform</source>
         <translation>training platform</translation>
+    </message>
+    <message>
+        <source>set for this kind of phase in the plan</source>
+        <translation>set for this kind of phase in the plan</translation>
+    </message>
+    <message>
+        <source>mostly CPU work: the cards wait on loading and cleaning</source>
+        <translation>mostly CPU work: the cards wait on loading and cleaning</translation>
+    </message>
+    <message>
+        <source>short runs with a team that queues the next one</source>
+        <translation>short runs with a team that queues the next one</translation>
+    </message>
+    <message>
+        <source>cards wait while people read results and change settings</source>
+        <translation>cards wait while people read results and change settings</translation>
+    </message>
+    <message>
+        <source>one long run; checkpoints and restarts take the rest</source>
+        <translation>one long run; checkpoints and restarts take the rest</translation>
+    </message>
+    <message>
+        <source>benchmark suites run back to back</source>
+        <translation>benchmark suites run back to back</translation>
+    </message>
+    <message>
+        <source>cards wait between rounds while results are read</source>
+        <translation>cards wait between rounds while results are read</translation>
+    </message>
+    <message>
+        <source>traffic comes and goes over the day</source>
+        <translation>traffic comes and goes over the day</translation>
+    </message>
+    <message>
+        <source>steady traffic from a team that depends on it</source>
+        <translation>steady traffic from a team that depends on it</translation>
+    </message>
+    <message>
+        <source>no default: the phase is assumed to compute all the time</source>
+        <translation>no default: the phase is assumed to compute all the time</translation>
     </message>
 </context>
 <context>
@@ -2932,6 +3114,18 @@
         <source>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</source>
         <translation>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</translation>
     </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for a CPU machine)</source>
+        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for a CPU machine)</translation>
+    </message>
+    <message>
+        <source>unknown fabric &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown fabric &quot;%1&quot;; expected one of: %2</translation>
+    </message>
+    <message>
+        <source>unknown phase kind &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown phase kind &quot;%1&quot;; expected one of: %2</translation>
+    </message>
 </context>
 <context>
     <name>ProjectPlanner</name>
@@ -2944,16 +3138,8 @@
         <translation>unknown scenario &quot;%1&quot;; the plan has: %2</translation>
     </message>
     <message>
-        <source>the spot offer is interrupted faster than work is saved</source>
-        <translation>the spot offer is interrupted faster than work is saved</translation>
-    </message>
-    <message>
         <source>no offer rents this card: add a quote</source>
         <translation>no offer rents this card: add a quote</translation>
-    </message>
-    <message>
-        <source>the model does not fit on any number of these cards</source>
-        <translation>the model does not fit on any number of these cards</translation>
     </message>
     <message numerus="yes">
         <source>the model needs at least %n of these cards</source>
@@ -2961,6 +3147,10 @@
             <numerusform>the model needs at least %n of these cards</numerusform>
             <numerusform>the model needs at least %n of these cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no price: add a CPU offer (card &quot;none&quot;) to the plan</source>
+        <translation>no price: add a CPU offer (card &quot;none&quot;) to the plan</translation>
     </message>
 </context>
 <context>
@@ -2994,21 +3184,6 @@
         <translation>Rent each phase: %1. Buying cannot meet the deadline once the %2-day lead time is added.</translation>
     </message>
     <message>
-        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</source>
-        <translation>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</source>
-        <translation>
-            <numerusform>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</numerusform>
-            <numerusform>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</source>
-        <translation>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</translation>
-    </message>
-    <message>
         <source>Buying wins even if the hardware sells for nothing at the end.</source>
         <translation>Buying wins even if the hardware sells for nothing at the end.</translation>
     </message>
@@ -3025,8 +3200,43 @@
         <translation>Rent each phase: %1 in total. No phase needs a GPU, so there is nothing to buy.</translation>
     </message>
     <message>
-        <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
-        <translation>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</translation>
+        <source>Owning the baseline wins even if it sells for nothing at the end.</source>
+        <translation>Owning the baseline wins even if it sells for nothing at the end.</translation>
+    </message>
+    <message>
+        <source>This holds while the owned cards resell for at least %1 of their price (assumed: %2).</source>
+        <translation>This holds while the owned cards resell for at least %1 of their price (assumed: %2).</translation>
+    </message>
+    <message>
+        <source>This holds while the hardware would resell for less than %1 of its price (assumed: %2).</source>
+        <translation>This holds while the hardware would resell for less than %1 of its price (assumed: %2).</translation>
+    </message>
+    <message>
+        <source>No strategy meets the deadline. The least late is to %1: %2, %3 days after the deadline day.</source>
+        <translation>No strategy meets the deadline. The least late is to %1: %2, %3 days after the deadline day.</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1. Buying cannot run the plan: %2</source>
+        <translation>Rent each phase: %1. Buying cannot run the plan: %2</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time they are held.</source>
+        <translation>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time they are held.</translation>
+    </message>
+    <message>
+        <source>Buy %1 × %2 (%3 up front) and rent nothing beyond them: %4 net, %5 less than renting every phase.</source>
+        <translation>Buy %1 × %2 (%3 up front) and rent nothing beyond them: %4 net, %5 less than renting every phase.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %1 × %2 (%3 up front) and rent up to %4 more in %n phase(s): %5 net, %6 less than renting every phase.</source>
+        <translation>
+            <numerusform>Own %1 × %2 (%3 up front) and rent up to %4 more in %n phase: %5 net, %6 less than renting every phase.</numerusform>
+            <numerusform>Own %1 × %2 (%3 up front) and rent up to %4 more in %n phases: %5 net, %6 less than renting every phase.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy %1 × %2 (%3 up front): %4 net after resale against %5 for renting each phase, because the owned cards are in use %6 of the time they are held.</source>
+        <translation>Buy %1 × %2 (%3 up front): %4 net after resale against %5 for renting each phase, because the owned cards are in use %6 of the time they are held.</translation>
     </message>
 </context>
 <context>
@@ -3556,17 +3766,6 @@
     </message>
 </context>
 <context>
-    <name>QuoteComparison</name>
-    <message>
-        <source>needs %1, the quote has %2</source>
-        <translation>needs %1, the quote has %2</translation>
-    </message>
-    <message>
-        <source>needs %1 cards, the quote has %2</source>
-        <translation>needs %1 cards, the quote has %2</translation>
-    </message>
-</context>
-<context>
     <name>QuoteRules</name>
     <message>
         <source>The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink.</source>
@@ -3579,10 +3778,6 @@
     <message>
         <source>PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked 4-card machines usually beat one 8-card PCIe machine.</source>
         <translation>PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked 4-card machines usually beat one 8-card PCIe machine.</translation>
-    </message>
-    <message>
-        <source>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards; expect well below 60 % utilization, about %4 %. The rule of thumb is 8–16 cores per GPU.</source>
-        <translation>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards; expect well below 60 % utilization, about %4 %. The rule of thumb is 8–16 cores per GPU.</translation>
     </message>
     <message>
         <source>The quote does not give the CPU cores; ask for at least %1 (8 per GPU).</source>
@@ -3678,6 +3873,10 @@
     <message>
         <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
         <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</translation>
+    </message>
+    <message>
+        <source>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards, which compute at about %4 % of their speed (full speed from 8 cores per GPU; 8–16 is the usual advice).</source>
+        <translation>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards, which compute at about %4 % of their speed (full speed from 8 cores per GPU; 8–16 is the usual advice).</translation>
     </message>
 </context>
 <context>
@@ -6975,18 +7174,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Select a phase to see which card finishes it for the least money.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has typed hours: give it a workload (model and tokens) to rank cards by cost to finish.</source>
-        <translation>&quot;%1&quot; has typed hours: give it a workload (model and tokens) to rank cards by cost to finish.</translation>
-    </message>
-    <message>
-        <source>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each:</source>
-        <translation>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each:</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>does not fit</translation>
-    </message>
-    <message>
         <source>no quote</source>
         <translation>no quote</translation>
     </message>
@@ -7013,6 +7200,38 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Use the cheapest for this phase</source>
         <translation>Use the cheapest for this phase</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare.</source>
+        <translation>&quot;%1&quot; runs without a GPU: there are no cards to compare.</translation>
+    </message>
+    <message>
+        <source>No offer rents a GPU for &quot;%1&quot;: add offers to compare them.</source>
+        <translation>No offer rents a GPU for &quot;%1&quot;: add offers to compare them.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</source>
+        <translation>&quot;%1&quot; has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</source>
+        <translation>&quot;%1&quot; processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</translation>
+    </message>
+    <message>
+        <source>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each, each card at its own hours and with the split it runs with:</source>
+        <translation>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each, each card at its own hours and with the split it runs with:</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>cannot run</translation>
+    </message>
+    <message>
+        <source>, S = %1</source>
+        <translation>, S = %1</translation>
+    </message>
+    <message>
+        <source>How they run</source>
+        <translation>How they run</translation>
     </message>
 </context>
 <context>

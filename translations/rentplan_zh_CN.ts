@@ -1168,10 +1168,6 @@
         <translation>方案文件</translation>
     </message>
     <message>
-        <source>give either --hours T or --break-even</source>
-        <translation>请指定 --hours T 或 --break-even 之一</translation>
-    </message>
-    <message>
         <source>(none within 3 years)</source>
         <translation>（3 年内没有）</translation>
     </message>
@@ -1520,10 +1516,6 @@
         <translation>%1（自动）</translation>
     </message>
     <message>
-        <source>cheapest to finish: %1 × %2 on %3, %4, %5</source>
-        <translation>完成最便宜：%1 × %2，使用 %3，%4，%5</translation>
-    </message>
-    <message>
         <source>no quote</source>
         <translation>无报价</translation>
     </message>
@@ -1552,16 +1544,6 @@
     <message>
         <source>Idle card-h</source>
         <translation>空闲卡时</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n machine(s); amortized instead: %1</source>
-        <translation>
-            <numerusform>%n 台整机；改按摊销计：%1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>赶不上截止日期</translation>
     </message>
     <message numerus="yes">
         <source>best baseline: %n owned card(s)</source>
@@ -1869,6 +1851,92 @@
         <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
         <translation>已将 %1 推送到 %2：新增 %3 个，%4 个已存在而跳过。</translation>
     </message>
+    <message>
+        <source>--%1 describes one job; it does not go with --phase</source>
+        <translation>--%1 描述的是单个任务，不能与 --phase 同用</translation>
+    </message>
+    <message>
+        <source>the plan has no phases</source>
+        <translation>计划中没有阶段</translation>
+    </message>
+    <message>
+        <source>no phase &quot;%1&quot;; the plan has: %2</source>
+        <translation>没有名为“%1”的阶段；计划中有：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare</source>
+        <translation>“%1”不用 GPU：没有可比较的显卡</translation>
+    </message>
+    <message>
+        <source>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase&apos;s ranking in &quot;plan --json&quot;).</source>
+        <translation>不按单个任务计价，而是列出每个报价完成计划中该阶段的费用：每种卡按它自己的工时和它实际采用的并行切分计算（与 &quot;plan --json&quot; 中该阶段的排名相同）。</translation>
+    </message>
+    <message>
+        <source>With --phase: the phase as this scenario saved in the plan has it.</source>
+        <translation>与 --phase 同用：按计划中保存的该情景里的阶段计算。</translation>
+    </message>
+    <message>
+        <source>--scenario goes with --phase</source>
+        <translation>--scenario 需要与 --phase 同用</translation>
+    </message>
+    <message>
+        <source>give either --hours T, --break-even or --phase ID</source>
+        <translation>请给出 --hours T、--break-even 或 --phase ID 之一</translation>
+    </message>
+    <message>
+        <source>cheapest to finish: %1 × %2 on %3 (%4), %5, %6</source>
+        <translation>完成费用最低：%1 × %2，%3（%4），%5，%6</translation>
+    </message>
+    <message>
+        <source>incomplete: no price for %1</source>
+        <translation>不完整：%1 没有价格</translation>
+    </message>
+    <message>
+        <source>%1 days after the deadline day</source>
+        <translation>晚于截止日 %1 天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s), %1 up front, %2 back at resale after %3 months held; amortized instead: %4</source>
+        <translation>
+            <numerusform>%n 台机器，先期投入 %1，持有 %3 个月后转售回收 %2；若按摊销计：%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot run the plan: %1</source>
+        <translation>无法运行该计划：%1</translation>
+    </message>
+    <message>
+        <source>Cost to finish &quot;%1&quot; on each way to run it, cheapest first (costs in %2):</source>
+        <translation>“%1”在各种运行方式下的完成费用，最便宜的在前（金额单位 %2）：</translation>
+    </message>
+    <message>
+        <source>Its hours are the same on every card (%1), so offers differ only in price and billing.</source>
+        <translation>它在每种卡上的工时都相同（%1），所以各报价只在价格和计费方式上不同。</translation>
+    </message>
+    <message>
+        <source>data work</source>
+        <translation>数据处理</translation>
+    </message>
+    <message>
+        <source>typed hours</source>
+        <translation>手填工时</translation>
+    </message>
+    <message>
+        <source>How they run</source>
+        <translation>运行方式</translation>
+    </message>
+    <message>
+        <source>quote %1</source>
+        <translation>报价 %1</translation>
+    </message>
+    <message>
+        <source>cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>, S = %1</source>
+        <translation>，S = %1</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -1911,6 +1979,69 @@
     <message>
         <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
         <translation>“%1”不是 RentPlan 能在多模态配置中读取的语言模型（llama、gemma3_text、mllama_text_model）</translation>
+    </message>
+</context>
+<context>
+    <name>CostToFinish</name>
+    <message>
+        <source>%1 instead of %2: %3, NVLink between the cards</source>
+        <translation>用 %1 代替 %2：%3，卡间有 NVLink</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: %3, no NVLink between the cards</source>
+        <translation>用 %1 代替 %2：%3，卡间没有 NVLink</translation>
+    </message>
+    <message>
+        <source>needs %1 cards, the quote has %2</source>
+        <translation>需要 %1 张卡，该报价只有 %2 张</translation>
+    </message>
+    <message>
+        <source>needs %1 cards, %2 are owned</source>
+        <translation>需要 %1 张卡，自有的只有 %2 张</translation>
+    </message>
+    <message>
+        <source>the phase&apos;s hours were typed for the %1: give it a workload to compare the %2</source>
+        <translation>该阶段的工时是按 %1 手填的：给它设置工作负载后才能与 %2 比较</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs tensor parallel %1 inside one machine, but these machines have %n card(s)</source>
+        <translation>
+            <numerusform>需要在一台机器内做 %1 路张量并行，但这种机器只有 %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the model does not fit on any number of these cards</source>
+        <translation>无论多少张这种卡都放不下该模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>the model needs at least %n of these cards on these machines</source>
+        <translation>
+            <numerusform>在这种机器上该模型至少需要 %n 张这种卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown card &quot;%1&quot;</source>
+        <translation>未知显卡“%1”</translation>
+    </message>
+    <message>
+        <source>the spot offer is interrupted faster than work is saved</source>
+        <translation>竞价实例被回收得比保存进度还快</translation>
+    </message>
+    <message numerus="yes">
+        <source>1 machine of %n card(s)</source>
+        <translation>
+            <numerusform>1 台 %n 卡机器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 machines × %n card(s)</source>
+        <translation>
+            <numerusform>%1 台机器 × 每台 %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>
@@ -2589,6 +2720,13 @@
     </message>
 </context>
 <context>
+    <name>OwnedStrategies</name>
+    <message>
+        <source>&quot;%1&quot; cannot run on the owned %2: %3</source>
+        <translation>“%1”无法在自有的 %2 上运行：%3</translation>
+    </message>
+</context>
+<context>
     <name>PasswordStore</name>
     <message numerus="yes">
         <source>the desktop keyring did not answer within %n second(s)</source>
@@ -2660,6 +2798,46 @@
     <message>
         <source>training platform</source>
         <translation>训练平台</translation>
+    </message>
+    <message>
+        <source>set for this kind of phase in the plan</source>
+        <translation>计划中为这类阶段单独设定</translation>
+    </message>
+    <message>
+        <source>mostly CPU work: the cards wait on loading and cleaning</source>
+        <translation>以 CPU 工作为主：显卡要等数据加载和清洗</translation>
+    </message>
+    <message>
+        <source>short runs with a team that queues the next one</source>
+        <translation>短时运行，团队会把下一次排好队</translation>
+    </message>
+    <message>
+        <source>cards wait while people read results and change settings</source>
+        <translation>人看结果、改参数时显卡在等待</translation>
+    </message>
+    <message>
+        <source>one long run; checkpoints and restarts take the rest</source>
+        <translation>一次长时间运行；其余时间花在保存检查点和重启上</translation>
+    </message>
+    <message>
+        <source>benchmark suites run back to back</source>
+        <translation>评测集一个接一个地跑</translation>
+    </message>
+    <message>
+        <source>cards wait between rounds while results are read</source>
+        <translation>两轮之间看结果时显卡在等待</translation>
+    </message>
+    <message>
+        <source>traffic comes and goes over the day</source>
+        <translation>一天中请求量时多时少</translation>
+    </message>
+    <message>
+        <source>steady traffic from a team that depends on it</source>
+        <translation>依赖它的团队带来稳定的请求量</translation>
+    </message>
+    <message>
+        <source>no default: the phase is assumed to compute all the time</source>
+        <translation>没有默认值：假定该阶段一直在计算</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +3080,18 @@
         <source>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</source>
         <translation>“%1”不是 MIG 规格，应类似 1g.10gb 或 3g.40gb</translation>
     </message>
+    <message>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for a CPU machine)</source>
+        <translation>未知显卡“%1”（见 &quot;rentplan cards&quot;；CPU 机器请写 &quot;none&quot;）</translation>
+    </message>
+    <message>
+        <source>unknown fabric &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知的机间网络“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>unknown phase kind &quot;%1&quot;; expected one of: %2</source>
+        <translation>未知的阶段类型“%1”；应为以下之一：%2</translation>
+    </message>
 </context>
 <context>
     <name>ProjectPlanner</name>
@@ -2914,22 +3104,18 @@
         <translation>未知方案“%1”；计划中有：%2</translation>
     </message>
     <message>
-        <source>the spot offer is interrupted faster than work is saved</source>
-        <translation>该竞价报价被回收的速度快于保存进度的速度</translation>
-    </message>
-    <message>
         <source>no offer rents this card: add a quote</source>
         <translation>没有报价租这种卡：请添加一份报价</translation>
-    </message>
-    <message>
-        <source>the model does not fit on any number of these cards</source>
-        <translation>无论多少张这种卡都装不下该模型</translation>
     </message>
     <message numerus="yes">
         <source>the model needs at least %n of these cards</source>
         <translation>
             <numerusform>该模型至少需要 %n 张这种卡</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no price: add a CPU offer (card &quot;none&quot;) to the plan</source>
+        <translation>没有价格：请在计划中添加一个 CPU 报价（card 为 &quot;none&quot;）</translation>
     </message>
 </context>
 <context>
@@ -2963,20 +3149,6 @@
         <translation>按阶段租用：%1。算上 %2 天的采购周期后，购买赶不上截止日期。</translation>
     </message>
     <message>
-        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time between phases.</source>
-        <translation>按阶段租用：%1，比按峰值购买少 %2，因为自有卡在阶段之间有 %3 的时间闲置。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Own %n card(s) and rent the peaks: %1, %2 less than renting every phase.</source>
-        <translation>
-            <numerusform>自有 %n 张卡并租用峰值：%1，比每个阶段都租少 %2。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Buy the hardware: %1 against %2 for renting each phase, because the owned cards are in use %3 of the time.</source>
-        <translation>购买硬件：%1，而按阶段租用需 %2，因为自有卡有 %3 的时间在用。</translation>
-    </message>
-    <message>
         <source>Buying wins even if the hardware sells for nothing at the end.</source>
         <translation>即使硬件最后一文不值，购买也更划算。</translation>
     </message>
@@ -2993,8 +3165,42 @@
         <translation>每个阶段都租用：共 %1。没有阶段需要 GPU，因此无需购买硬件。</translation>
     </message>
     <message>
-        <source>Buying would win only if the hardware resold for at least %1 of its price (assumed: %2).</source>
-        <translation>只有当硬件转卖时至少能收回售价的 %1，购买才更划算（当前假设：%2）。</translation>
+        <source>Owning the baseline wins even if it sells for nothing at the end.</source>
+        <translation>即使这些自有卡最后一文不值，自有基线也更划算。</translation>
+    </message>
+    <message>
+        <source>This holds while the owned cards resell for at least %1 of their price (assumed: %2).</source>
+        <translation>只要自有卡的转售价不低于原价的 %1（当前假设：%2），这一结论就成立。</translation>
+    </message>
+    <message>
+        <source>This holds while the hardware would resell for less than %1 of its price (assumed: %2).</source>
+        <translation>只要硬件转售价低于原价的 %1（当前假设：%2），这一结论就成立。</translation>
+    </message>
+    <message>
+        <source>No strategy meets the deadline. The least late is to %1: %2, %3 days after the deadline day.</source>
+        <translation>没有哪种方式能赶上截止日期。拖延最少的是%1：%2，比截止日晚 %3 天。</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1. Buying cannot run the plan: %2</source>
+        <translation>按阶段租用：%1。购买无法运行该计划：%2</translation>
+    </message>
+    <message>
+        <source>Rent each phase: %1, %2 less than buying for the peak, because owned cards would sit idle %3 of the time they are held.</source>
+        <translation>按阶段租用：%1，比按峰值购买少 %2，因为自有卡在持有期间有 %3 的时间会闲置。</translation>
+    </message>
+    <message>
+        <source>Buy %1 × %2 (%3 up front) and rent nothing beyond them: %4 net, %5 less than renting every phase.</source>
+        <translation>购买 %1 × %2（先期投入 %3），无需额外租用：净成本 %4，比各阶段全部租用少 %5。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Own %1 × %2 (%3 up front) and rent up to %4 more in %n phase(s): %5 net, %6 less than renting every phase.</source>
+        <translation>
+            <numerusform>自有 %1 × %2（先期投入 %3），并在 %n 个阶段中最多再租 %4 张：净成本 %5，比各阶段全部租用少 %6。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy %1 × %2 (%3 up front): %4 net after resale against %5 for renting each phase, because the owned cards are in use %6 of the time they are held.</source>
+        <translation>购买 %1 × %2（先期投入 %3）：扣除转售后净成本 %4，按阶段租用则为 %5，因为自有卡在持有期间有 %6 的时间在使用。</translation>
     </message>
 </context>
 <context>
@@ -3516,17 +3722,6 @@
     </message>
 </context>
 <context>
-    <name>QuoteComparison</name>
-    <message>
-        <source>needs %1, the quote has %2</source>
-        <translation>需要 %1，该报价提供的是 %2</translation>
-    </message>
-    <message>
-        <source>needs %1 cards, the quote has %2</source>
-        <translation>需要 %1 张卡，该报价只有 %2 张</translation>
-    </message>
-</context>
-<context>
     <name>QuoteRules</name>
     <message>
         <source>The quote does not say SXM or PCIe: the same card name covers both, and only SXM has NVLink.</source>
@@ -3539,10 +3734,6 @@
     <message>
         <source>PCIe without NVLink for multi-card training: S(%1) ≈ %2 instead of %3, +%4 % hours. Two NVLinked 4-card machines usually beat one 8-card PCIe machine.</source>
         <translation>多卡训练却只有 PCIe、没有 NVLink：S(%1) ≈ %2 而不是 %3，耗时多 %4 %。两台带 NVLink 的 4 卡机器通常比一台 8 卡 PCIe 机器划算。</translation>
-    </message>
-    <message>
-        <source>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards; expect well below 60 % utilization, about %4 %. The rule of thumb is 8–16 cores per GPU.</source>
-        <translation>%1 个 CPU 核配 %2 张 GPU（每卡 %3 核）：数据加载喂不饱显卡，利用率会远低于 60 %，大约 %4 %。经验配比是每卡 8–16 核。</translation>
     </message>
     <message>
         <source>The quote does not give the CPU cores; ask for at least %1 (8 per GPU).</source>
@@ -3637,6 +3828,10 @@
     <message>
         <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
         <translation>%1 台机器之间没有 InfiniBand/RoCE，也不到 %2 Gbit/s：参考资料认为在这种网络上做多机训练基本行不通。工时模型给出的 S(%3) ≈ %4（而非 %5），多出 %6 % 的工时，只是最低代价。</translation>
+    </message>
+    <message>
+        <source>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards, which compute at about %4 % of their speed (full speed from 8 cores per GPU; 8–16 is the usual advice).</source>
+        <translation>%2 张 GPU 只配 %1 个 CPU 核（每张 %3 个）：数据加载跟不上，显卡只能发挥约 %4 % 的速度（每张 GPU 配 8 核起才能全速；通常建议 8–16 核）。</translation>
     </message>
 </context>
 <context>
@@ -6917,18 +7112,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>选中一个阶段，查看哪种卡能以最少的钱完成它。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has typed hours: give it a workload (model and tokens) to rank cards by cost to finish.</source>
-        <translation>“%1”的时长是手填的：给它设定工作量（模型和 token 数）后，才能按完成费用给显卡排名。</translation>
-    </message>
-    <message>
-        <source>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each:</source>
-        <translation>“%1”最便宜的显卡，按整个阶段在每种卡上的费用排序：</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>装不下</translation>
-    </message>
-    <message>
         <source>no quote</source>
         <translation>无报价</translation>
     </message>
@@ -6955,6 +7138,38 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Use the cheapest for this phase</source>
         <translation>该阶段改用最便宜的</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare.</source>
+        <translation>“%1”不用 GPU：没有可比较的显卡。</translation>
+    </message>
+    <message>
+        <source>No offer rents a GPU for &quot;%1&quot;: add offers to compare them.</source>
+        <translation>没有报价可为“%1”提供 GPU：请添加报价后再比较。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</source>
+        <translation>“%1”的工时是手填的，所以每种卡都按相同工时计价。给它设置工作负载（模型和 token 数）后，才能按完成费用给显卡排名。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</source>
+        <translation>“%1”按设定的吞吐量处理数据，每种卡的工时都一样：各报价只在价格和计费方式上不同。</translation>
+    </message>
+    <message>
+        <source>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each, each card at its own hours and with the split it runs with:</source>
+        <translation>“%1”最便宜的显卡：按整个阶段在每种卡上的费用排序，每种卡按它自己的工时和实际采用的并行切分计算：</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>, S = %1</source>
+        <translation>，S = %1</translation>
+    </message>
+    <message>
+        <source>How they run</source>
+        <translation>运行方式</translation>
     </message>
 </context>
 <context>

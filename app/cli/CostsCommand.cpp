@@ -1,13 +1,17 @@
 // `rentplan costs <plan> --hours T | --break-even [--cards N] [--utilization U] [--json]`:
-// what a job costs under every offer of a plan and self-built hardware, or where the cheapest changes.
+// what a job costs under every offer of a plan and self-built hardware, or where the cheapest changes;
+// `rentplan costs <plan> --phase ID [--scenario NAME] [--json]`: every offer's cost to finish one phase.
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/CostsText.h"
 #include "cli/JsonOutput.h"
 #include "cli/PlanArgument.h"
+#include "cli/PlanJson.h"
+#include "cli/RankingText.h"
 #include "cost/BreakEven.h"
 #include "cost/PlanEvaluation.h"
 #include "cost/SpotModel.h"
+#include "planner/ProjectPlanner.h"
 
 #include <QCoreApplication>
 
@@ -95,18 +99,57 @@ json breakEvenJson(const Plan& plan, const Job& job, bool allPairs)
     }
     // By default only where the cheapest offer changes (linear in the offer count);
     // every pair (quadratic) on request, issue #11 item 3.
-    const json offerPoints = pointsJson(allPairs
-            ? break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished)
-            : break_even::cheapestChanges(plan, job, false, break_even::kHorizonHours, &unfinished));
+    const json offerPoints
+        = pointsJson(allPairs ? break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished)
+                              : break_even::cheapestChanges(plan, job, false, break_even::kHorizonHours, &unfinished));
     // Pairs whose search stopped short, and how far it got (break_even::changes).
     json unfinishedJson = json::array();
     for (const break_even::Point& p : unfinished)
         unfinishedJson.push_back(
             { { "a", p.a.toStdString() }, { "b", p.b.toStdString() }, { "searched_up_to_hours", p.hours } });
     return { { "horizon_hours", break_even::kHorizonHours }, { "cards", job.cards }, { "utilization", job.utilization },
-        { "pairs", allPairs ? "all" : "cheapest_changes" }, { "break_even", offerPoints },
-        { "self_build", selfBuild }, { "spot", spot },
-        { "unfinished", unfinishedJson } };
+        { "pairs", allPairs ? "all" : "cheapest_changes" }, { "break_even", offerPoints }, { "self_build", selfBuild },
+        { "spot", spot }, { "unfinished", unfinishedJson } };
+}
+
+// `costs <plan> --phase ID [--scenario NAME]`: the phase's ranking, the same entries and numbers as
+// `plan --json` lists under that phase (one engine function: cost_to_finish::rank).
+int runPhaseCosts(const ArgParser& parser, const QString& file, Io& io)
+{
+    for (const char* jobOption : { "hours", "break-even", "all-pairs", "cards", "utilization", "egress-gb" }) {
+        if (parser.isSet(QLatin1String(jobOption)))
+            throw UsageError(
+                Text::tr("--%1 describes one job; it does not go with --phase").arg(QLatin1String(jobOption)));
+    }
+    const Plan plan = plan_argument::load(file);
+    const QString scenario = parser.value(QStringLiteral("scenario"));
+    const ProjectResult result
+        = plan_argument::forScenario(file, [&] { return ProjectPlanner::evaluate(plan, scenario); });
+    const QString id = parser.value(QStringLiteral("phase"));
+    const PhaseResult* phase = nullptr;
+    QStringList ids;
+    for (const PhaseResult& p : result.phases) {
+        ids.append(p.id);
+        if (p.id == id)
+            phase = &p;
+    }
+    if (!phase)
+        throw InputException({ file, QStringLiteral("--phase"),
+            ids.isEmpty() ? Text::tr("the plan has no phases")
+                          : Text::tr("no phase \"%1\"; the plan has: %2").arg(id, ids.join(u", ")) });
+    if (phase->cpuOnly)
+        throw InputException({ file, QStringLiteral("--phase"),
+            Text::tr("\"%1\" runs without a GPU: there are no cards to compare").arg(id) });
+    if (parser.isSet(QStringLiteral("json"))) {
+        printJson(io.out,
+            { { "phase", phase->id.toStdString() },
+                { "scenario", scenario.isEmpty() ? json(nullptr) : json(scenario.toStdString()) },
+                { "currency", plan.currency.toStdString() }, { "hours_from", phase->hoursFrom.toStdString() },
+                { "ranking", rankingJson(phase->ranking) } });
+    } else {
+        ranking_text::print(io.out, plan, *phase);
+    }
+    return kExitOk;
 }
 
 int runCosts(const QStringList& args, Io& io)
@@ -118,21 +161,31 @@ int runCosts(const QStringList& args, Io& io)
     parser.addValue(QStringLiteral("hours"), QStringLiteral("T"), Text::tr("Job duration in hours of computing."));
     parser.addFlag(QStringLiteral("break-even"), Text::tr("Print break-even durations and utilizations instead."));
     parser.addFlag(QStringLiteral("all-pairs"),
-        Text::tr("With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).")
+        Text::tr(
+            "With --break-even: every pair of offers, not only where the cheapest offer changes (at most %1 offers).")
             .arg(break_even::kMaxOffersForAllPairs));
     parser.addValue(QStringLiteral("cards"), QStringLiteral("N"), Text::tr("GPUs the job needs (default 1)."));
     parser.addValue(QStringLiteral("utilization"), QStringLiteral("U"),
         Text::tr("Share of time self-built cards compute, above 0 up to 1 (default 1)."));
     parser.addValue(QStringLiteral("egress-gb"), QStringLiteral("G"),
         Text::tr("Data sent out of the provider during the job, in GB (default 0)."));
+    parser.addValue(QStringLiteral("phase"), QStringLiteral("ID"),
+        Text::tr("Instead of one job: what each offer costs to finish this phase of the plan, each card at its own "
+                 "hours and with the split it would run with (the phase's ranking in \"plan --json\")."));
+    parser.addValue(QStringLiteral("scenario"), QStringLiteral("NAME"),
+        Text::tr("With --phase: the phase as this scenario saved in the plan has it."));
     parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
     if (!parser.parse(args, io))
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
+    if (parser.isSet(QStringLiteral("phase")))
+        return runPhaseCosts(parser, file, io);
+    if (parser.isSet(QStringLiteral("scenario")))
+        throw UsageError(Text::tr("--scenario goes with --phase"));
 
     const bool breakEven = parser.isSet(QStringLiteral("break-even"));
     if (breakEven == parser.isSet(QStringLiteral("hours")))
-        throw UsageError(Text::tr("give either --hours T or --break-even"));
+        throw UsageError(Text::tr("give either --hours T, --break-even or --phase ID"));
     Job job;
     job.hours = breakEven ? 0 : parser.number(QStringLiteral("hours"), 0, 0, 1e6);
     job.cards = int(parser.integer(QStringLiteral("cards"), 1, 1, 100000));

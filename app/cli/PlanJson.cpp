@@ -1,6 +1,7 @@
 #include "cli/PlanJson.h"
 
 #include "cli/JsonOutput.h"
+#include "common/Units.h"
 #include "plan/PhaseKinds.h"
 
 #include <cmath>
@@ -22,15 +23,40 @@ json optionalString(const QString& s)
     return s.isEmpty() ? json(nullptr) : json(s.toStdString());
 }
 
+} // namespace
+
+json splitJson(const Split& split, int machines, int cardsPerMachine)
+{
+    return { { "tp", split.tp }, { "dp", split.dp }, { "pp", split.pp }, { "zero", split.zero },
+        { "machines", machines }, { "cards_per_machine", cardsPerMachine } };
+}
+
+json rankingEntryJson(const RankingEntry& e)
+{
+    json out = { { "card", e.card.toStdString() }, { "offer", optionalString(e.offer) }, { "cards", e.cards },
+        { "hours", number(e.hours) }, { "cost", number(e.cost) }, { "fits", e.fits }, { "min_cards", e.minCards },
+        { "split", splitJson(e.split, e.machines, e.cardsPerMachine) },
+        { "scaling", e.scaling > 0 ? json(e.scaling) : json(nullptr) }, { "runs", e.runs() },
+        { "problem", optionalString(e.problem) }, { "reason", optionalString(e.reason) },
+        { "note", optionalString(e.note) } };
+    if (!e.quote.isEmpty())
+        out["quote"] = e.quote.toStdString();
+    return out;
+}
+
 json rankingJson(const QList<RankingEntry>& ranking)
 {
     json out = json::array();
-    for (const RankingEntry& e : ranking) {
-        out.push_back({ { "card", e.card.toStdString() }, { "offer", optionalString(e.offer) }, { "cards", e.cards },
-            { "hours", number(e.hours) }, { "cost", number(e.cost) }, { "fits", e.fits },
-            { "min_cards", e.minCards } });
-    }
+    for (const RankingEntry& e : ranking)
+        out.push_back(rankingEntryJson(e));
     return out;
+}
+
+namespace {
+
+json deadlineJson(const DeadlineCheck& d)
+{
+    return { { "feasible", d.feasible }, { "days_late", d.daysLate }, { "slack_days", d.slackDays } };
 }
 
 json phaseJson(const PhaseResult& p)
@@ -40,10 +66,12 @@ json phaseJson(const PhaseResult& p)
         { "card", p.card.toStdString() }, { "cards", p.cards }, { "offer", optionalString(p.offer) },
         { "cost", number(p.cost) }, { "card_hours", p.cardHours }, { "ranking", rankingJson(p.ranking) },
         { "end_hours", p.endHours }, { "run_hours", p.runHours }, { "repeats", p.repeats },
-        { "utilization", p.utilization }, { "compute_hours", p.computeHours },
-        { "idle_card_hours", p.idleCardHours }, { "storage_before", p.storageBefore },
-        { "min_cards", p.minCards }, { "problems", jsonStrings(p.problems) },
-        { "transfer_hours", p.transferHours }, { "egress_cost", p.egressCost } };
+        { "utilization", p.utilization }, { "compute_hours", p.computeHours }, { "idle_card_hours", p.idleCardHours },
+        { "storage_before", p.storageBefore }, { "min_cards", p.minCards }, { "problems", jsonStrings(p.problems) },
+        { "transfer_hours", p.transferHours }, { "egress_cost", p.egressCost }, { "ingress_cost", p.ingressCost },
+        { "split", p.cpuOnly ? json(nullptr) : splitJson(p.split, p.machines, p.cardsPerMachine) },
+        { "scaling", p.scaling > 0 ? json(p.scaling) : json(nullptr) }, { "cpu_only", p.cpuOnly },
+        { "hours_from", p.hoursFrom.isEmpty() ? json(nullptr) : json(p.hoursFrom.toStdString()) } };
 }
 
 } // namespace
@@ -59,7 +87,9 @@ json planJson(const ProjectResult& r)
     const json rent = { { "cost", number(r.rent.cost) }, { "idle_card_hours", r.rent.idleCardHours },
         { "storage_cost", r.rent.storageCost }, { "compute_card_hours", r.rent.computeCardHours },
         { "cost_per_compute_card_hour", number(r.rent.costPerComputeCardHour) },
-        { "calendar_days", r.rent.calendarDays }, { "complete", r.rent.complete } };
+        { "calendar_days", r.rent.calendarDays }, { "complete", r.rent.complete },
+        { "unpriced_phases", jsonStrings(r.rent.unpricedPhases) }, { "feasible", r.rent.deadline.feasible },
+        { "days_late", r.rent.deadline.daysLate }, { "deadline", deadlineJson(r.rent.deadline) } };
     json buy = nullptr;
     json hybrid = nullptr;
     if (r.buy.available) {
@@ -69,12 +99,20 @@ json planJson(const ProjectResult& r)
             { "owned_cards", r.buy.ownedCards }, { "calendar_days", r.buy.calendarDays },
             { "idle_card_hours", r.buy.idleCardHours },
             { "cost_per_compute_card_hour", number(r.buy.costPerComputeCardHour) }, { "resale", r.buy.resale },
-            { "delay_cost", r.buy.delayCost } };
-        hybrid = { { "cost", number(r.hybrid.cost) }, { "baseline_cards", r.hybrid.baselineCards },
-            { "curve", curve }, { "card", r.hybrid.card.toStdString() }, { "utilization", r.hybrid.utilization },
+            { "delay_cost", r.buy.delayCost }, { "capex", r.buy.capex }, { "running_cost", r.buy.runningCost },
+            { "energy_cost", r.buy.energyCost }, { "rented_cost", r.buy.rentedCost },
+            { "holding_months", r.buy.holdingHours / units::kHoursPerMonth }, { "days_late", r.buy.deadline.daysLate },
+            { "deadline", deadlineJson(r.buy.deadline) }, { "refusal", optionalString(r.buy.refusal) },
+            { "runs", r.buy.runs() } };
+        hybrid = { { "cost", number(r.hybrid.cost) }, { "baseline_cards", r.hybrid.baselineCards }, { "curve", curve },
+            { "card", r.hybrid.card.toStdString() }, { "utilization", r.hybrid.utilization },
             { "idle_card_hours", r.hybrid.idleCardHours }, { "calendar_days", r.hybrid.calendarDays },
             { "cost_per_compute_card_hour", number(r.hybrid.costPerComputeCardHour) },
-            { "feasible", r.hybrid.feasible } };
+            { "feasible", r.hybrid.feasible }, { "days_late", r.hybrid.deadline.daysLate },
+            { "deadline", deadlineJson(r.hybrid.deadline) }, { "capex", r.hybrid.capex },
+            { "holding_months", r.hybrid.holdingHours / units::kHoursPerMonth },
+            { "rented_phases", r.hybrid.rentedPhases }, { "most_rented_cards", r.hybrid.mostRentedCards },
+            { "refusal", optionalString(r.hybrid.refusal) }, { "runs", r.hybrid.runs() } };
     }
     return { { "phases", phases }, { "peak_cards", r.peakCards }, { "total_card_hours", r.totalCardHours },
         { "calendar_days", r.calendarDays },

@@ -8,5 +8,10 @@ namespace rp::cli {
 
 // `rentplan plan --json`: the keys issue #8 fixes, plus a few more per phase and strategy.
 nlohmann::json planJson(const ProjectResult& result);
+// One way to run a phase as `plan --json` lists it in a phase's "ranking" (and `costs --phase`).
+nlohmann::json rankingEntryJson(const RankingEntry& entry);
+nlohmann::json rankingJson(const QList<RankingEntry>& ranking);
+// How the cards share the work: {"tp", "dp", "pp", "zero", "machines", "cards_per_machine"}.
+nlohmann::json splitJson(const Split& split, int machines, int cardsPerMachine);
 
 } // namespace rp::cli

@@ -2,9 +2,11 @@
 
 #include "catalog/CardCatalog.h"
 #include "cli/TextColumns.h"
+#include "common/Units.h"
 #include "cost/Money.h"
 #include "cost/PlanEvaluation.h"
 #include "plan/PhaseKinds.h"
+#include "planner/CostToFinish.h"
 #include "planner/ProjectRecommendation.h"
 
 #include <QCoreApplication>
@@ -71,27 +73,31 @@ void print(QTextStream& out, const Plan& plan, const ProjectResult& r)
         return;
     }
     const QList<int> widths = { 24, 18, -8, -10, 22, 22, -18 };
-    row(out, { Text::tr("Phase"), Text::tr("Kind"), Text::tr("Start"), Text::tr("Hours"), Text::tr("Cards"),
-                 Text::tr("Offer"), Text::tr("Cost") },
+    row(out,
+        { Text::tr("Phase"), Text::tr("Kind"), Text::tr("Start"), Text::tr("Hours"), Text::tr("Cards"),
+            Text::tr("Offer"), Text::tr("Cost") },
         widths);
     for (const PhaseResult& p : r.phases) {
-        const QString cards = p.cards > 0 ? QStringLiteral("%1 × %2").arg(p.cards).arg(cardName(p.card))
-                                          : cardName(p.card);
-        const QString offer = p.offer.isEmpty() ? QStringLiteral("—")
-                                                : (p.autoOffer ? Text::tr("%1 (auto)").arg(p.offer) : p.offer);
-        row(out, { p.name, PhaseKinds::label(p.kind), days(p.startHours / 24.0), money::formatHours(p.hours), cards,
-                     offer, money(p.cost) },
+        const QString cards
+            = p.cards > 0 ? QStringLiteral("%1 × %2").arg(p.cards).arg(cardName(p.card)) : cardName(p.card);
+        const QString offer
+            = p.offer.isEmpty() ? QStringLiteral("—") : (p.autoOffer ? Text::tr("%1 (auto)").arg(p.offer) : p.offer);
+        row(out,
+            { p.name, PhaseKinds::label(p.kind), days(p.startHours / 24.0), money::formatHours(p.hours), cards, offer,
+                money(p.cost) },
             widths);
         for (const QString& problem : p.problems)
             out << "      ! " << problem << '\n';
-        if (!p.ranking.isEmpty() && p.ranking.first().fits) {
+        if (!p.ranking.isEmpty() && p.ranking.first().runs()) {
             const RankingEntry& best = p.ranking.first();
             out << "      "
-                << Text::tr("cheapest to finish: %1 × %2 on %3, %4, %5")
+                << Text::tr("cheapest to finish: %1 × %2 on %3 (%4), %5, %6")
                        .arg(best.cards)
                        .arg(cardName(best.card),
-                           best.offer.isEmpty() ? Text::tr("no quote") : PlanEvaluation::distinctLabel(plan, best.offer),
-                           money::formatHours(best.hours), money(best.cost))
+                           best.offer.isEmpty() ? Text::tr("no quote")
+                                                : PlanEvaluation::distinctLabel(plan, best.offer),
+                           cost_to_finish::describe(best), money::formatHours(best.hours),
+                           best.priced() ? money(best.cost) : QStringLiteral("—"))
                 << '\n';
         }
     }
@@ -101,29 +107,53 @@ void print(QTextStream& out, const Plan& plan, const ProjectResult& r)
         << "\n\n";
 
     const QList<int> strategyWidths = { 30, -18, -16, -12, -12, -14 };
-    row(out, { Text::tr("Strategy"), Text::tr("Cost"), Text::tr("Per card-hour"), Text::tr("Owned use"),
-                 Text::tr("Duration"), Text::tr("Idle card-h") },
+    row(out,
+        { Text::tr("Strategy"), Text::tr("Cost"), Text::tr("Per card-hour"), Text::tr("Owned use"),
+            Text::tr("Duration"), Text::tr("Idle card-h") },
         strategyWidths);
     auto idle = [](double v) { return QLocale().toString(v, 'f', 0); };
-    row(out, { ProjectRecommendation::strategyLabel(QStringLiteral("rent")), money(r.rent.cost),
-                 money(r.rent.costPerComputeCardHour), QStringLiteral("—"), days(r.rent.calendarDays),
-                 idle(r.rent.idleCardHours) },
+    row(out,
+        { ProjectRecommendation::strategyLabel(QStringLiteral("rent")), money(r.rent.cost),
+            money(r.rent.costPerComputeCardHour), QStringLiteral("—"), days(r.rent.calendarDays),
+            idle(r.rent.idleCardHours) },
         strategyWidths);
+    if (!r.rent.complete)
+        out << "    " << Text::tr("incomplete: no price for %1").arg(r.rent.unpricedPhases.join(u", ")) << '\n';
+    if (!r.rent.deadline.feasible)
+        out << "    "
+            << Text::tr("%1 days after the deadline day").arg(QLocale().toString(r.rent.deadline.daysLate, 'f', 1))
+            << '\n';
     if (r.buy.available) {
-        row(out, { ProjectRecommendation::strategyLabel(QStringLiteral("buy")), money(r.buy.costDedicated),
-                     money(r.buy.costPerComputeCardHour), percent(r.buy.utilization), days(r.buy.calendarDays),
-                     idle(r.buy.idleCardHours) },
+        row(out,
+            { ProjectRecommendation::strategyLabel(QStringLiteral("buy")), money(r.buy.costDedicated),
+                money(r.buy.costPerComputeCardHour), percent(r.buy.utilization), days(r.buy.calendarDays),
+                idle(r.buy.idleCardHours) },
             strategyWidths);
-        out << "    " << Text::tr("%n machine(s); amortized instead: %1", nullptr, r.buy.machines)
-                             .arg(money(r.buy.costAmortized));
-        if (!r.buy.feasible)
-            out << "; " << Text::tr("misses the deadline");
+        out << "    "
+            << Text::tr("%n machine(s), %1 up front, %2 back at resale after %3 months held; amortized instead: %4",
+                   nullptr, r.buy.machines)
+                   .arg(money(r.buy.capex), money(r.buy.resale),
+                       QLocale().toString(r.buy.holdingHours / units::kHoursPerMonth, 'f', 1),
+                       money(r.buy.costAmortized));
+        if (!r.buy.refusal.isEmpty())
+            out << "; " << Text::tr("cannot run the plan: %1").arg(r.buy.refusal);
+        else if (!r.buy.feasible)
+            out << "; "
+                << Text::tr("%1 days after the deadline day").arg(QLocale().toString(r.buy.deadline.daysLate, 'f', 1));
         out << '\n';
-        row(out, { ProjectRecommendation::strategyLabel(QStringLiteral("hybrid")), money(r.hybrid.cost),
-                     money(r.hybrid.costPerComputeCardHour), percent(r.hybrid.utilization),
-                     days(r.hybrid.calendarDays), idle(r.hybrid.idleCardHours) },
+        row(out,
+            { ProjectRecommendation::strategyLabel(QStringLiteral("hybrid")), money(r.hybrid.cost),
+                money(r.hybrid.costPerComputeCardHour), percent(r.hybrid.utilization), days(r.hybrid.calendarDays),
+                idle(r.hybrid.idleCardHours) },
             strategyWidths);
-        out << "    " << Text::tr("best baseline: %n owned card(s)", nullptr, r.hybrid.baselineCards) << '\n';
+        out << "    " << Text::tr("best baseline: %n owned card(s)", nullptr, r.hybrid.baselineCards);
+        if (!r.hybrid.refusal.isEmpty())
+            out << "; " << Text::tr("cannot run the plan: %1").arg(r.hybrid.refusal);
+        else if (!r.hybrid.feasible)
+            out << "; "
+                << Text::tr("%1 days after the deadline day")
+                       .arg(QLocale().toString(r.hybrid.deadline.daysLate, 'f', 1));
+        out << '\n';
     }
     out << '\n' << r.recommendation.reason << '\n';
     if (!r.recommendation.range.isEmpty())

@@ -3,6 +3,7 @@
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
+#include "cli/PlanJson.h"
 #include "cli/PlanArgument.h"
 #include "cli/TextColumns.h"
 #include "qt/QuoteTableModel.h"
@@ -36,9 +37,14 @@ nlohmann::json quotesJson(const QuoteTableModel& model, const QString& currency)
             if (p.runs()) {
                 phase["hours"] = p.hours;
                 phase["cost"] = number(p.cost);
+                phase["split"] = splitJson(p.split, p.machines, p.cardsPerMachine);
+                phase["scaling"] = p.scaling > 0 ? nlohmann::json(p.scaling) : nlohmann::json(nullptr);
             } else {
                 phase["problem"] = p.problem.toStdString();
+                phase["problem_key"] = p.problemKey.toStdString();
             }
+            if (!p.note.isEmpty())
+                phase["note"] = p.note.toStdString();
             phases.push_back(phase);
         }
         quotes.push_back({ { "id", c.quoteId.toStdString() },

@@ -75,6 +75,12 @@ const CardCatalog& CardCatalog::builtIn()
     return catalog;
 }
 
+QString CardCatalog::nameOf(const QString& id)
+{
+    const Card* card = builtIn().find(id);
+    return card ? card->name : id;
+}
+
 const Card* CardCatalog::find(const QString& id) const
 {
     for (const Card& card : m_cards) {

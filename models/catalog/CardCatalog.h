@@ -20,6 +20,8 @@ public:
 
     const QList<Card>& cards() const { return m_cards; }
     const Card* find(const QString& id) const;
+    // The built-in catalog's name for a card id ("A100 80GB SXM"), or the id itself when unknown.
+    static QString nameOf(const QString& id);
     QStringList ids() const;
 
 private:

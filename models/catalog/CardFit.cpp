@@ -1,6 +1,7 @@
 #include "catalog/CardFit.h"
 
 #include "catalog/CardCatalog.h"
+#include "catalog/SplitSearch.h"
 #include "memory/MemoryEstimator.h"
 
 #include <QCoreApplication>
@@ -15,83 +16,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(CardFit)
 };
-
-constexpr std::int64_t kTensorDegrees[] = { 1, 2, 4, 8 }; // within one 8-card machine
-
-struct Candidate {
-    Split split;
-    std::int64_t perGpu = 0;
-};
-
-// Inference: tensor parallel inside a machine (t ≤ 8, t divides the heads), pipeline stages across machines.
-std::optional<Candidate> fewestForInference(const ModelTotals& totals, std::int64_t heads, std::int64_t memory)
-{
-    for (std::int64_t n = 1; n <= CardFitter::kMaxCards; n = n < 8 ? n * 2 : n + 8) {
-        std::int64_t t = 1;
-        for (std::int64_t d : kTensorDegrees) {
-            if (d <= n && heads % d == 0 && n % d == 0)
-                t = d;
-        }
-        Split split;
-        split.tp = t;
-        split.pp = n / t;
-        const std::int64_t perGpu = MemoryEstimator::perGpu(totals, split).peak();
-        if (perGpu <= memory)
-            return Candidate { split, perGpu };
-    }
-    return std::nullopt;
-}
-
-// Training: ZeRO-3 data parallel, adding tensor parallelism only when one
-// card cannot hold a rank's activations. With t fixed, per-GPU memory is
-// states/n + (activations + gather)/t + overhead, so the fewest n is solved
-// for directly instead of searched.
-std::optional<Candidate> fewestForTraining(const ModelTotals& totals, std::int64_t heads, std::int64_t memory)
-{
-    if (memory <= 0)
-        return std::nullopt;
-    std::optional<Candidate> best;
-    const double states = totals.weightBytes + totals.gradientBytes + totals.optimizerBytes + totals.adapterBytes
-        + (totals.metric == Metric::Device ? totals.pagedBytes : 0.0);
-    for (std::int64_t t : kTensorDegrees) {
-        if (heads % t != 0)
-            continue;
-        auto consider = [&](std::int64_t dp) {
-            Split split;
-            split.tp = t;
-            split.dp = dp;
-            split.zero = dp > 1 ? 3 : 0;
-            const std::int64_t perGpu = MemoryEstimator::perGpu(totals, split).peak();
-            if (perGpu <= memory && (!best || split.cards() < best->split.cards()))
-                best = Candidate { split, perGpu };
-            return perGpu <= memory;
-        };
-        if (consider(1))
-            continue;
-        Split probe;
-        probe.tp = t;
-        probe.dp = 2;
-        probe.zero = 3;
-        MemoryBreakdown fixed = MemoryEstimator::perGpu(totals, probe);
-        // The allocator reserve grows a little with the states too: leave it the room it takes at dp = 2.
-        const double room = double(memory) - double(fixed.activations + fixed.zero3Gather + fixed.overhead)
-            - double(fixed.allocatorReserve);
-        if (room <= 0)
-            continue;
-        // states / (t·dp) ≤ room  =>  dp ≥ states / (t·room); check the rounding neighbours too.
-        const double wanted = std::ceil(states / (double(t) * room));
-        if (!(wanted * double(t) <= double(CardFitter::kMaxCards)))
-            continue;
-        const std::int64_t dp = std::max<std::int64_t>(2, std::int64_t(wanted));
-        // The load-time peak (the whole model materialized before sharding) can decide: walk up from the
-        // steady-state answer until both fit, within the card limit.
-        for (std::int64_t n = dp; n * t <= CardFitter::kMaxCards && n <= dp + 8; ++n) {
-            if (consider(n))
-                break;
-        }
-    }
-    return best;
-}
 
 } // namespace
 
@@ -134,10 +58,9 @@ ModelTotals deviceTotals(const ModelTotals& totals)
     return device;
 }
 
-std::optional<Candidate> fewest(const ModelTotals& totals, std::int64_t memory)
+std::optional<split_search::Candidate> fewest(const ModelTotals& totals, std::int64_t memory)
 {
-    return totals.training ? fewestForTraining(totals, totals.heads, memory)
-                           : fewestForInference(totals, totals.heads, memory);
+    return split_search::fewest(totals, memory);
 }
 
 } // namespace
@@ -160,7 +83,7 @@ CardFit CardFitter::fit(const Card& card, const MemoryEstimate& estimate)
     if (best) {
         f.minCards = best->split.cards();
         f.minSplit = best->split;
-        f.perGpuAtMinBytes = best->perGpu;
+        f.perGpuAtMinBytes = best->perGpuBytes;
     }
     if (!f.fits) {
         for (const LeverTotals& lever : estimate.levers) {
@@ -168,7 +91,7 @@ CardFit CardFitter::fit(const Card& card, const MemoryEstimate& estimate)
             if (!cheaper || (best && cheaper->split.cards() >= best->split.cards()))
                 continue;
             f.alternatives.append(
-                { cheaper->split.cards(), lever.recompute, lever.batch, lever.batchChanged, cheaper->split, cheaper->perGpu });
+                { cheaper->split.cards(), lever.recompute, lever.batch, lever.batchChanged, cheaper->split, cheaper->perGpuBytes });
         }
         // Cheapest first; at equal cards the lever that changes less (keeps the batch) first.
         std::stable_sort(f.alternatives.begin(), f.alternatives.end(),

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Card.h"
+#include "catalog/SplitSearch.h"
 #include "memory/MemoryEstimate.h"
 
 #include <QList>
@@ -40,7 +41,7 @@ struct CardFit {
 class CardFitter {
 public:
     // Largest count tried: a few racks. Beyond it "does not fit" is the honest answer.
-    static constexpr std::int64_t kMaxCards = 4096;
+    static constexpr std::int64_t kMaxCards = split_search::kMaxCards;
 
     static CardFit fit(const Card& card, const MemoryEstimate& estimate);
     // Every card in the catalog, the ones that fit first, then by fewest cards and by memory.

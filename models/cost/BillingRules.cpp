@@ -76,7 +76,8 @@ OfferCost cost(const Offer& offer, const Job& job)
     c.storageCost = c.instances * offer.storagePerMonth * c.wallHours / units::kHoursPerMonth;
     // Seed 000 §3.3: traffic out is billed per GB.
     c.egressCost = offer.egressPerGb * job.egressGb;
-    c.cost = c.computeCost + c.storageCost + c.egressCost;
+    c.ingressCost = offer.ingressPerGb * job.ingressGb;
+    c.cost = c.computeCost + c.storageCost + c.egressCost + c.ingressCost;
     return c;
 }
 

@@ -14,6 +14,7 @@ struct OfferCost {
     double computeCost = 0;
     double storageCost = 0;
     double egressCost = 0;
+    double ingressCost = 0;
 };
 
 // Seed 004 §4: billed(T) = max(minimum, ceil(T / increment)·increment); increment 0 bills exactly.

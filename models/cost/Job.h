@@ -10,6 +10,7 @@ struct Job {
     int cards = 1;
     double utilization = 1.0;
     double egressGb = 0; // data sent out of the provider over the whole job
+    double ingressGb = 0; // data sent to the machine over the whole job
 };
 
 } // namespace rp

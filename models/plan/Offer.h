@@ -15,7 +15,7 @@ namespace rp {
 struct Offer {
     QString id; // unique in the plan; the CLI and break-evens name offers by it
     QString provider;
-    QString card; // catalog id
+    QString card; // catalog id, or "none" for a CPU machine (priced per machine-hour)
     int cardsPerInstance = 1; // the job rents whole instances
     BillingMode mode = BillingMode::OnDemand;
     double pricePerCardHour = 0; // on_demand, spot
@@ -25,7 +25,12 @@ struct Offer {
     Refund refund = Refund::None;
     std::optional<double> renewalPricePerCardPeriod; // nullopt = same as the first period
     double storagePerMonth = 0; // per instance, billed for the whole wall time (stopped or not)
-    double egressPerGb = 0;
+    // The network between the instances when a job spans several: "infiniband", "roce", "ethernet",
+    // "none" or empty (not stated: the documented default for an unknown network, docs/plan-format.md).
+    QString fabric;
+    std::optional<double> fabricGbps;
+    double egressPerGb = 0; // data leaving the provider
+    double ingressPerGb = 0; // data sent to the machine (most providers charge nothing)
     // Spot only (DESIGN.md §4).
     double interruptionsPerDay = 1;
     double checkpointMinutes = 5;
@@ -35,6 +40,7 @@ struct Offer {
     // The object this offer was read from: keys RentPlan does not know survive a save.
     nlohmann::json source = nlohmann::json::object();
 
+    bool isCpu() const { return card == QLatin1String("none"); }
     double periodHours() const { return BillingModes::periodHours(mode); }
     double renewalPrice() const { return renewalPricePerCardPeriod.value_or(pricePerCardPeriod); }
     bool operator==(const Offer& other) const = default;

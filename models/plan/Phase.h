@@ -49,7 +49,8 @@ struct Workload {
 // Moving the phase's data to the rented machine before the run (issue #12, seed 000 §3.3,
 // seed 004 §3.3): its time is billed on the phase's cards, its egress at the offer's price per GB.
 struct PhaseTransfer {
-    double dataGb = 0; // decimal GB
+    double dataGb = 0; // decimal GB sent to the machine before the first run (ingress)
+    double dataOutGb = 0; // decimal GB sent out after the last run (egress: results, checkpoints)
     double bandwidthMbps = 0; // Mbit/s
     bool operator==(const PhaseTransfer& other) const = default;
 };

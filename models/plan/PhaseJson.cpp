@@ -99,6 +99,7 @@ Phase read(const nlohmann::json& value, const QString& path, const QList<Offer>&
         PhaseTransfer transfer;
         transfer.dataGb = ji::number(t, at, "data_gb", 0, 1e7);
         transfer.bandwidthMbps = ji::number(t, at, "bandwidth_mbps", 0, 1e7);
+        transfer.dataOutGb = ji::numberOr(t, at, "data_out_gb", 0, 0, 1e7);
         if (transfer.dataGb <= 0)
             ji::fail(ji::childPath(at, "data_gb"), Text::tr("must be above zero"));
         if (transfer.bandwidthMbps <= 0)
@@ -150,8 +151,18 @@ nlohmann::json write(const Phase& p)
     else
         out.erase("start_day");
     out["notes"] = p.notes.toStdString();
-    if (p.transfer)
-        out["transfer"] = { { "data_gb", p.transfer->dataGb }, { "bandwidth_mbps", p.transfer->bandwidthMbps } };
+    if (p.transfer) {
+        nlohmann::json transfer = p.source.contains("transfer") && p.source["transfer"].is_object()
+            ? p.source["transfer"]
+            : nlohmann::json::object();
+        transfer["data_gb"] = p.transfer->dataGb;
+        transfer["bandwidth_mbps"] = p.transfer->bandwidthMbps;
+        if (p.transfer->dataOutGb > 0)
+            transfer["data_out_gb"] = p.transfer->dataOutGb;
+        else
+            transfer.erase("data_out_gb");
+        out["transfer"] = transfer;
+    }
     else
         out.erase("transfer");
     return out;

@@ -111,6 +111,36 @@ QString PhaseKinds::profileLabel(TeamProfile profile)
     Q_UNREACHABLE();
 }
 
+double PhaseKinds::defaultUtilization(PhaseKind kind, const Project& project)
+{
+    return project.defaultUtilization.value(kind, defaultUtilization(kind, project.teamProfile));
+}
+
+QString PhaseKinds::utilizationReason(PhaseKind kind, const Project& project)
+{
+    if (project.defaultUtilization.contains(kind))
+        return tr("set for this kind of phase in the plan");
+    const bool platform = project.teamProfile == TeamProfile::TrainingPlatform;
+    switch (kind) {
+    case PhaseKind::DataPrep:
+        return tr("mostly CPU work: the cards wait on loading and cleaning");
+    case PhaseKind::Trial:
+        return platform ? tr("short runs with a team that queues the next one")
+                        : tr("cards wait while people read results and change settings");
+    case PhaseKind::FullTraining:
+        return tr("one long run; checkpoints and restarts take the rest");
+    case PhaseKind::Evaluation:
+        return platform ? tr("benchmark suites run back to back")
+                        : tr("cards wait between rounds while results are read");
+    case PhaseKind::InferenceService:
+        return project.teamProfile == TeamProfile::Exploring ? tr("traffic comes and goes over the day")
+                                                             : tr("steady traffic from a team that depends on it");
+    case PhaseKind::Custom:
+        return tr("no default: the phase is assumed to compute all the time");
+    }
+    return {};
+}
+
 double PhaseKinds::defaultUtilization(PhaseKind kind, TeamProfile profile)
 {
     // Seed 000 §1.2: small teams keep owned cards 30–50 % busy, training platforms above 70 %;

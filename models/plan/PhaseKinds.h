@@ -28,6 +28,10 @@ public:
 
     // Share of billed time the cards compute when a phase does not say (docs/plan-format.md).
     static double defaultUtilization(PhaseKind kind, TeamProfile profile);
+    // The same, with the plan's own per-kind defaults (project.default_utilization) first.
+    static double defaultUtilization(PhaseKind kind, const Project& project);
+    // Why a kind defaults to its utilization, in a sentence (the phase table and the PDF show it).
+    static QString utilizationReason(PhaseKind kind, const Project& project);
 };
 
 } // namespace rp

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "plan/Phase.h"
+
 #include <QDate>
+#include <QMap>
 #include <QString>
 
 #include <nlohmann/json.hpp>
@@ -20,6 +23,9 @@ struct Project {
     std::optional<double> delayCostPerDay; // unset: self_build.delay_cost_per_day, where older files keep it
     TeamProfile teamProfile = TeamProfile::Exploring;
     bool selfBuildHere = false; // the plan's self_build was read from project.self_build
+    // The plan's own default utilization per phase kind, in place of the team profile's
+    // (PhaseKinds::defaultUtilization); a phase's own `utilization` still wins.
+    QMap<PhaseKind, double> defaultUtilization;
 
     nlohmann::json source = nlohmann::json::object();
     bool operator==(const Project& other) const = default;

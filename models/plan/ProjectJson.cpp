@@ -43,12 +43,29 @@ Project read(const nlohmann::json& value, const QString& path, std::optional<Sel
     const QString profile = ji::stringOr(value, path, "team_profile", QStringLiteral("exploring"));
     const auto parsed = PhaseKinds::profileFromKey(profile);
     if (!parsed)
-        ji::fail(ji::childPath(path, "team_profile"), Text::tr("unknown profile \"%1\"; expected one of: %2")
-                                                          .arg(profile, PhaseKinds::profileKeys().join(u", ")));
+        ji::fail(ji::childPath(path, "team_profile"),
+            Text::tr("unknown profile \"%1\"; expected one of: %2")
+                .arg(profile, PhaseKinds::profileKeys().join(u", ")));
     p.teamProfile = *parsed;
     if (const auto it = value.find("self_build"); it != value.end() && !it->is_null()) {
         selfBuild = self_build_json::read(*it, ji::childPath(path, "self_build"));
         p.selfBuildHere = true;
+    }
+    if (const auto it = value.find("default_utilization"); it != value.end() && !it->is_null()) {
+        const QString at = ji::childPath(path, "default_utilization");
+        ji::requireObject(*it, at);
+        for (auto kind = it->begin(); kind != it->end(); ++kind) {
+            const QString key = QString::fromStdString(kind.key());
+            const auto parsedKind = PhaseKinds::fromKey(key);
+            if (!parsedKind)
+                ji::fail(ji::childPath(at, kind.key().c_str()),
+                    Text::tr("unknown phase kind \"%1\"; expected one of: %2")
+                        .arg(key, PhaseKinds::keys().join(u", ")));
+            const double u = ji::toNumber(kind.value(), ji::childPath(at, kind.key().c_str()), 0, 1);
+            if (u <= 0)
+                ji::fail(ji::childPath(at, kind.key().c_str()), Text::tr("must be above 0 and at most 1"));
+            p.defaultUtilization.insert(*parsedKind, u);
+        }
     }
     if (const auto it = value.find("delay_cost_per_day"); it != value.end() && !it->is_null()) {
         p.delayCostPerDay = ji::number(value, path, "delay_cost_per_day", 0, limits::kMaxMoney);
@@ -70,6 +87,14 @@ nlohmann::json write(const Project& p, const std::optional<SelfBuild>& selfBuild
     optionalDate("start_date", p.startDate.isValid() ? std::optional<QDate>(p.startDate) : std::nullopt);
     optionalDate("deadline", p.deadline);
     out["team_profile"] = PhaseKinds::profileKey(p.teamProfile).toStdString();
+    if (p.defaultUtilization.isEmpty()) {
+        out.erase("default_utilization");
+    } else {
+        nlohmann::json defaults = nlohmann::json::object();
+        for (auto it = p.defaultUtilization.cbegin(); it != p.defaultUtilization.cend(); ++it)
+            defaults[PhaseKinds::key(it.key()).toStdString()] = it.value();
+        out["default_utilization"] = defaults;
+    }
     if (p.delayCostPerDay || (p.selfBuildHere && selfBuild))
         out["delay_cost_per_day"] = selfBuild ? selfBuild->delayCostPerDay : p.delayCostPerDay.value_or(0);
     else

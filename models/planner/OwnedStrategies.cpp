@@ -1,14 +1,46 @@
 #include "planner/OwnedStrategies.h"
 
+#include "catalog/CardCatalog.h"
 #include "common/Units.h"
 #include "cost/SelfBuildCost.h"
-#include "planner/PhasePricing.h"
+#include "planner/CardUsage.h"
 #include "planner/PhaseSchedule.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace rp::owned_strategies {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(OwnedStrategies)
+};
+
+// Owned cards each phase gets from a baseline of `baseline`: phases take them in list order, and
+// a phase gets only what earlier phases running at the same time left free (DESIGN.md §4b:
+// min(k, B) for a phase alone).
+QList<int> allocate(const QList<PhaseResult>& phases, const QList<int>& wanted, int baseline)
+{
+    QList<double> instants;
+    instants.reserve(phases.size() * 2);
+    for (const PhaseResult& p : phases)
+        instants << p.startHours << p.endHours;
+    CardUsage usage(instants);
+    QList<int> owned(phases.size(), 0);
+    for (qsizetype i = 0; i < phases.size(); ++i) {
+        if (wanted.at(i) == 0)
+            continue;
+        const PhaseResult& p = phases.at(i);
+        const int busiest = usage.most(p.startHours, p.endHours);
+        owned[i] = std::clamp(baseline - busiest, 0, wanted.at(i));
+        if (owned.at(i) > 0)
+            usage.add(p.startHours, p.endHours, owned.at(i));
+    }
+    return owned;
+}
+
+} // namespace
 
 double energy(const SelfBuild& s, double ownedCards, double heldHours, double busyCardHours)
 {
@@ -19,60 +51,36 @@ double energy(const SelfBuild& s, double ownedCards, double heldHours, double bu
     return (perCardKw * busyCardHours + idlePerCardKw * idleCardHours) * s.pue * s.electricityPerKwh;
 }
 
-namespace {
-
-// Owned cards each phase gets from a baseline of `baseline`: phases take them in list order, and
-// a phase gets only what earlier phases running at the same time left free (DESIGN.md §4b:
-// min(k, B) for a phase alone).
-QList<int> allocate(const QList<PhaseResult>& phases, const QList<int>& wanted, int baseline)
+OwnedCost ownedCost(const SelfBuild& s, double machines, double heldHours, double busyCardHours)
 {
-    QList<int> owned(phases.size(), 0);
-    for (qsizetype i = 0; i < phases.size(); ++i) {
-        if (wanted.at(i) == 0)
-            continue;
-        const PhaseResult& p = phases.at(i);
-        int busiest = 0;
-        auto usedAt = [&](double t) {
-            int used = 0;
-            for (qsizetype j = 0; j < i; ++j) {
-                const PhaseResult& q = phases.at(j);
-                if (owned.at(j) > 0 && q.startHours <= t && t < q.endHours)
-                    used += owned.at(j);
-            }
-            return used;
-        };
-        busiest = usedAt(p.startHours);
-        for (qsizetype j = 0; j < i; ++j) {
-            const double t = phases.at(j).startHours;
-            if (owned.at(j) > 0 && p.startHours < t && t < p.endHours)
-                busiest = std::max(busiest, usedAt(t));
-        }
-        owned[i] = std::clamp(baseline - busiest, 0, wanted.at(i));
-    }
-    return owned;
-}
-
-} // namespace
-
-double dedicatedCost(const SelfBuild& s, double machines, double heldHours, double busyCardHours)
-{
-    const double months = heldHours / units::kHoursPerMonth;
-    const double perMachine
-        = s.capex - self_build::resaleValue(s, heldHours) + self_build::runningPerMonth(s) * months;
-    return machines * perMachine + energy(s, machines * s.cards, heldHours, busyCardHours);
+    OwnedCost c;
+    // The resale value assumes the machines are kept at least the minimum holding period, so they
+    // are hosted, staffed, maintained and powered (idle) for that long too.
+    c.holdingHours = std::max(heldHours, self_build::minHoldingHours(s));
+    c.capex = machines * s.capex;
+    c.resale = machines * self_build::resaleValue(s, c.holdingHours);
+    c.running = machines * self_build::runningPerMonth(s) * c.holdingHours / units::kHoursPerMonth;
+    c.energy = energy(s, machines * s.cards, c.holdingHours, busyCardHours);
+    return c;
 }
 
 double delayCost(const SelfBuild& s, const Project& project)
 {
-    // Seed 000 §1.3: weeks of procurement cost the project; the per-day figure lives in project.
+    // DESIGN.md §4: the weeks spent procuring and installing cost the project; the per-day figure lives in project.
     return s.leadTimeDays * project.delayCostPerDay.value_or(s.delayCostPerDay);
 }
 
-bool meetsDeadline(const Project& project, double calendarDays)
+DeadlineCheck deadline(const Project& project, double calendarDays)
 {
+    DeadlineCheck d;
     if (!project.deadline || !project.startDate.isValid())
-        return true;
-    return calendarDays <= double(project.startDate.daysTo(*project.deadline)) + 1e-9;
+        return d;
+    // The deadline is the last day of work: from the start of the first day to the end of that day.
+    const double available = double(project.startDate.daysTo(*project.deadline)) + 1.0;
+    d.feasible = calendarDays <= available + 1e-9;
+    d.daysLate = d.feasible ? 0.0 : calendarDays - available;
+    d.slackDays = d.feasible ? available - calendarDays : 0.0;
+    return d;
 }
 
 BuyResult buy(const Inputs& in)
@@ -84,49 +92,65 @@ BuyResult buy(const Inputs& in)
     r.available = true;
     r.card = s.card;
     const double leadHours = s.leadTimeDays * phase_schedule::kHoursPerDay;
+    const cost_to_finish::Machine owned = cost_to_finish::ownedMachine(s);
     QList<double> durations;
     QList<int> cards;
     QList<double> computeHours;
+    QList<Split> splits;
     for (qsizetype i = 0; i < in.plan.phases.size(); ++i) {
         const Phase& phase = in.plan.phases.at(i);
         const PhaseResult& rented = in.rented.at(i);
-        double billed = rented.runHours;
-        double compute = rented.runHours * rented.utilization;
-        if (phase.usesGpu()) {
-            // Seed 000 §2: owned hardware runs every phase on the one card type bought for the peak.
-            const auto& e = in.estimates.at(i);
-            phase_pricing::runHours(phase, e ? &*e : nullptr, rented.utilization, s.card, phase.cards, s.cards, billed,
-                compute);
+        if (!phase.usesGpu()) { // CPU work stays on its rented CPU machine
+            durations.append(rented.hours);
+            computeHours.append(rented.computeHours);
+            cards.append(0);
+            splits.append(Split {});
+            r.rentedCost += rented.cost;
+            continue;
         }
-        durations.append(billed * phase.repeats);
-        computeHours.append(compute * phase.repeats);
-        cards.append(phase.usesGpu() ? phase.cards : 0);
+        // The owned card runs every GPU phase, with the split the owned machines allow; typed hours
+        // are taken as they are (docs/plan-format.md).
+        const RankingEntry e = cost_to_finish::evaluate(in.work.at(i), owned, cost_to_finish::Count::AtLeast);
+        const bool runs = e.runs() || e.problem == QLatin1String("typed_hours");
+        if (!runs && r.refusal.isEmpty())
+            r.refusal = Text::tr("\"%1\" cannot run on the owned %2: %3").arg(phase.name, CardCatalog::nameOf(s.card), e.reason);
+        durations.append(e.hours);
+        computeHours.append(e.computeHours);
+        cards.append(e.cards);
+        splits.append(e.split);
     }
     const QList<double> starts = phase_schedule::starts(in.plan.phases, durations, leadHours);
-    const int peak = phase_schedule::peak(phase_schedule::timeline(starts, durations, cards));
+    const int peak = phase_schedule::peak(starts, durations, cards);
     r.machines = (std::max(peak, 1) + s.cards - 1) / s.cards;
     r.ownedCards = r.machines * s.cards;
     const double endHours = phase_schedule::end(starts, durations);
     r.heldHours = std::max(0.0, endHours - leadHours);
     double allocated = 0;
     for (qsizetype i = 0; i < durations.size(); ++i) {
-        r.phases.append({ starts.at(i), durations.at(i), cards.at(i) });
+        r.phases.append({ starts.at(i), durations.at(i), cards.at(i), splits.at(i) });
         allocated += cards.at(i) * durations.at(i);
         r.computeCardHours += cards.at(i) * computeHours.at(i);
     }
+    const OwnedCost owning = ownedCost(s, r.machines, r.heldHours, r.computeCardHours);
+    r.holdingHours = owning.holdingHours;
+    r.capex = owning.capex;
+    r.resale = owning.resale;
+    r.runningCost = owning.running;
+    r.energyCost = owning.energy;
     r.delayCost = delayCost(s, in.project);
-    r.costDedicated = dedicatedCost(s, r.machines, r.heldHours, r.computeCardHours) + r.delayCost;
-    r.resale = r.machines * self_build::resaleValue(s, r.heldHours);
+    r.costDedicated = owning.net() + r.delayCost + r.rentedCost;
     // Amortized: the write-off and running costs of the months held, as if the machines lived on after.
     r.costAmortized = r.machines * self_build::monthlyFixed(s) * r.heldHours / units::kHoursPerMonth
-        + energy(s, r.ownedCards, r.heldHours, r.computeCardHours);
-    const double capacity = r.ownedCards * r.heldHours;
+        + energy(s, r.ownedCards, r.heldHours, r.computeCardHours) + r.rentedCost;
+    // Utilization and idle time over what is paid for: the whole holding period.
+    const double capacity = r.ownedCards * r.holdingHours;
     r.utilization = capacity > 0 ? allocated / capacity : 0;
     r.idleCardHours = std::max(0.0, capacity - r.computeCardHours);
     r.costPerComputeCardHour = r.computeCardHours > 0 ? r.costDedicated / r.computeCardHours : 0;
     r.startDelayDays = s.leadTimeDays;
     r.calendarDays = endHours / phase_schedule::kHoursPerDay;
-    r.feasible = meetsDeadline(in.project, r.calendarDays);
+    r.deadline = deadline(in.project, r.calendarDays);
+    r.feasible = r.deadline.feasible;
     return r;
 }
 
@@ -138,19 +162,28 @@ HybridResult hybrid(const Inputs& in)
     const SelfBuild& s = *in.plan.selfBuild;
     r.available = true;
     r.card = s.card;
-    // Phases on the owned card share the baseline; the others stay rented as they are.
+    // Phases on the owned card share the baseline; the others stay rented as they are. The owned
+    // machines must run those phases with their own size (tensor parallelism inside one machine).
     QList<double> starts, durations;
     QList<int> ownedCardsByPhase;
-    for (const PhaseResult& p : in.rented) {
+    for (qsizetype i = 0; i < in.rented.size(); ++i) {
+        const PhaseResult& p = in.rented.at(i);
         starts.append(p.startHours);
         durations.append(p.hours);
-        ownedCardsByPhase.append(p.card == s.card ? p.cards : 0);
+        const bool onOwnedCard = p.card == s.card && p.cards > 0;
+        ownedCardsByPhase.append(onOwnedCard ? p.cards : 0);
+        if (onOwnedCard && r.refusal.isEmpty()) {
+            const RankingEntry e = cost_to_finish::evaluate(
+                in.work.at(i), cost_to_finish::ownedMachine(s), cost_to_finish::Count::AtLeast);
+            if (!e.runs())
+                r.refusal = Text::tr("\"%1\" cannot run on the owned %2: %3").arg(p.name, CardCatalog::nameOf(s.card), e.reason);
+        }
     }
-    const int peak = phase_schedule::peak(phase_schedule::timeline(starts, durations, ownedCardsByPhase));
+    const int peak = phase_schedule::peak(starts, durations, ownedCardsByPhase);
     const double heldHours = phase_schedule::end(starts, durations);
     const double leadDays = s.leadTimeDays;
     const double delay = delayCost(s, in.project);
-    const bool feasibleWithLead = meetsDeadline(in.project, leadDays + heldHours / phase_schedule::kHoursPerDay);
+    const bool feasibleWithLead = deadline(in.project, leadDays + heldHours / phase_schedule::kHoursPerDay).feasible;
 
     double bestCost = 0;
     QList<int> bestOwned(in.rented.size(), 0);
@@ -175,9 +208,9 @@ HybridResult hybrid(const Inputs& in)
             }
         }
         if (b > 0)
-            cost += dedicatedCost(s, double(b) / s.cards, heldHours, busy) + delay;
+            cost += ownedCost(s, double(b) / s.cards, heldHours, busy).net() + delay;
         r.curve.append({ b, cost });
-        const bool allowed = b == 0 || feasibleWithLead;
+        const bool allowed = b == 0 || (feasibleWithLead && r.refusal.isEmpty());
         if (allowed && (b == 0 || cost < bestCost)) {
             bestCost = cost;
             r.baselineCards = b;
@@ -185,10 +218,11 @@ HybridResult hybrid(const Inputs& in)
         }
     }
     r.cost = bestCost;
-    r.feasible = r.baselineCards == 0 || feasibleWithLead;
-    // Utilization and idle time of the best baseline; idle card-hours paid count the owned
-    // baseline's idle time and the rented cards' billed idle time.
-    const double capacity = r.baselineCards * heldHours;
+    // Utilization and idle time of the best baseline over its holding period; idle card-hours paid
+    // count the owned baseline's idle time and the rented cards' billed idle time.
+    r.holdingHours = r.baselineCards > 0 ? std::max(heldHours, self_build::minHoldingHours(s)) : 0.0;
+    r.capex = s.capex * r.baselineCards / s.cards;
+    const double capacity = r.baselineCards * r.holdingHours;
     double allocated = 0;
     double ownedCompute = 0;
     double rentedIdle = 0;
@@ -200,12 +234,19 @@ HybridResult hybrid(const Inputs& in)
         const int rentedCards = p.cards - bestOwned.at(i);
         rentedIdle += p.cards > 0 ? p.idleCardHours * rentedCards / p.cards : 0;
         rentedCompute += rentedCards * p.computeHours;
+        const int beyond = ownedCardsByPhase.at(i) - bestOwned.at(i);
+        if (r.baselineCards > 0 && ownedCardsByPhase.at(i) > 0 && beyond > 0) {
+            ++r.rentedPhases;
+            r.mostRentedCards = std::max(r.mostRentedCards, beyond);
+        }
     }
     r.utilization = capacity > 0 ? allocated / capacity : 0;
     r.idleCardHours = std::max(0.0, capacity - ownedCompute) + rentedIdle;
     r.computeCardHours = ownedCompute + rentedCompute;
     r.costPerComputeCardHour = r.computeCardHours > 0 ? r.cost / r.computeCardHours : 0;
     r.calendarDays = (r.baselineCards > 0 ? leadDays : 0) + heldHours / phase_schedule::kHoursPerDay;
+    r.deadline = deadline(in.project, r.calendarDays);
+    r.feasible = r.deadline.feasible;
     return r;
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "memory/MemoryEstimate.h"
 #include "plan/Plan.h"
+#include "planner/CostToFinish.h"
 #include "planner/ProjectResult.h"
 
-#include <optional>
+#include <QCoreApplication>
 
 namespace rp::owned_strategies {
 
@@ -13,22 +13,35 @@ struct Inputs {
     const Plan& plan; // with the scenario applied
     const Project& project;
     const QList<PhaseResult>& rented; // the rent strategy's phases
-    const QList<std::optional<MemoryEstimate>>& estimates; // per phase, for workload phases
+    const QList<cost_to_finish::Work>& work; // per phase, prepared once
     const RentResult& rent;
 };
 
-// Owned hardware's cost for `machines` (fractional: a baseline of B cards is B / cards-per-machine
-// of a machine) held `heldHours` from delivery, its cards computing `busyCardHours` (DESIGN.md §4b):
-// capex − resale(t_held) + running costs for the months held + energy (busy at full power, the rest idle).
-double dedicatedCost(const SelfBuild& s, double machines, double heldHours, double busyCardHours);
+// What owning `machines` machines (fractional: a baseline of B cards is B / cards-per-machine of a
+// machine) costs when their cards compute `busyCardHours` within `heldHours` from delivery
+// (DESIGN.md §4b). They are kept, staffed and powered for the holding period, the longer of the
+// held hours and the minimum holding period before resale: capex − resale(holding) + running
+// costs (hosting, ops, maintenance) over the holding + energy (busy card-hours at full power, the
+// rest of the holding at idle power).
+struct OwnedCost {
+    double holdingHours = 0;
+    double capex = 0;
+    double resale = 0;
+    double running = 0;
+    double energy = 0;
+    double net() const { return capex - resale + running + energy; }
+};
+OwnedCost ownedCost(const SelfBuild& s, double machines, double heldHours, double busyCardHours);
 // Energy of `ownedCards` held `heldHours`: busy card-hours at full power, the rest idle (DESIGN.md §4b).
 double energy(const SelfBuild& s, double ownedCards, double heldHours, double busyCardHours);
-// Lead time days × the project's delay cost per day (seed 000 §1.3).
+// Lead time days × the project's delay cost per day (DESIGN.md §4: procurement time costs the project).
 double delayCost(const SelfBuild& s, const Project& project);
-// True when `calendarDays` from the project start end by the deadline (or there is none).
-bool meetsDeadline(const Project& project, double calendarDays);
+// Whether `calendarDays` from the project start end by the deadline: the deadline names the last
+// day of work, so a project may run until the end of that day (docs/plan-format.md).
+DeadlineCheck deadline(const Project& project, double calendarDays);
 
-// Buy for the peak: every GPU phase runs on the owned card, bought lead-time days before it can start.
+// Buy for the peak: every GPU phase runs on the owned card, bought lead-time days before it can
+// start, with the split the owned machines allow; CPU-only phases stay rented.
 BuyResult buy(const Inputs& in);
 // Own B cards of the self-build card, rent what exceeds B in each phase on that card; B = 0 … peak.
 HybridResult hybrid(const Inputs& in);

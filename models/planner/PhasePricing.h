@@ -1,36 +1,28 @@
 #pragma once
 
-#include "cost/BillingRules.h"
+#include "cost/Job.h"
 #include "memory/MemoryEstimate.h"
-#include "plan/Plan.h"
+#include "plan/Phase.h"
 #include "planner/Scaling.h"
 
 namespace rp::phase_pricing {
 
-// One way of running a phase: on `card` × `cards`, under one offer (or none).
-struct Option {
-    qsizetype offerIndex = -1; // -1: no offer rents this card
-    double runHours = 0; // billed wall-clock hours of one run
-    double runComputeHours = 0; // of which the cards compute
-    double transferHours = 0; // moving the phase's data in, once before the first run, billed on its cards
-    billing::OfferCost cost; // the whole phase (repeats back to back); empty without an offer
-    bool priced() const { return offerIndex >= 0; }
+// The hours of one run of a phase.
+struct RunHours {
+    double billed = 0; // wall-clock hours the cards are rented for
+    double compute = 0; // of which they compute
+    double scaling = 0; // S(n) a training workload's hours divide by; 0 when they do not use it
 };
 
-// Hours of one run on `card` × `cards` in machines of `cardsPerMachine`: typed hours are billed
-// hours (computing u of them); a workload gives computing hours, billed = computing / u.
-void runHours(const Phase& phase, const MemoryEstimate* estimate, double utilization, const QString& card, int cards,
-    int cardsPerMachine, double& billedHours, double& computeHours);
-void runHours(const Phase& phase, const MemoryEstimate* estimate, double utilization, const QString& card, int cards,
-    const scaling::MachineLinks& links, double& billedHours, double& computeHours);
-// Hours to move the phase's `transfer` data in (TransferCalculator, no overhead): 0 without one.
+// Hours of one run on `card` with the cards of `split` on machines described by `links`: typed
+// hours are billed hours (computing u of them); a workload gives computing hours, billed = computing / u.
+RunHours runHours(const Phase& phase, const MemoryEstimate* estimate, double utilization, const Card* card,
+    const Split& split, const scaling::MachineLinks& links);
+// Hours to move the phase's data in before the first run and its results out after the last
+// (TransferCalculator, no overhead): 0 without a transfer.
 double transferHours(const Phase& phase);
-// The whole phase as one rental on `cards`: every run back to back after the transfer, the transfer's
-// data billed as egress at the offer's price per GB.
+// The whole phase as one rental on `cards`: the data in, every run back to back, the results out.
+// Data sent in is billed as ingress, results sent out as egress, at the offer's prices per GB.
 Job job(const Phase& phase, double runHours, double transferHours, int cards, double utilization);
-// The phase on `card` × `cards` under `offerId`, or under the cheapest offer for that card and
-// length when it is "auto" (issue #8). Without a matching offer the hours assume 8-card machines.
-Option price(const Plan& plan, const Phase& phase, const MemoryEstimate* estimate, double utilization,
-    const QString& card, int cards, const QString& offerId);
 
 } // namespace rp::phase_pricing

@@ -1,6 +1,7 @@
 #include "planner/PhaseSchedule.h"
 
 #include <algorithm>
+#include <set>
 
 namespace rp::phase_schedule {
 
@@ -19,28 +20,64 @@ QList<double> starts(const QList<Phase>& phases, const QList<double>& durationHo
     return out;
 }
 
-QList<TimelineStep> timeline(const QList<double>& startHours, const QList<double>& durationHours,
-    const QList<int>& cards)
+namespace {
+
+// A phase starting or ending: ends sort before starts at the same instant, so a phase that begins
+// as another ends does not count twice.
+struct Event {
+    double at = 0;
+    bool starts = false;
+    qsizetype phase = 0;
+};
+
+QList<Event> events(const QList<double>& startHours, const QList<double>& durationHours)
 {
-    QList<double> edges;
-    edges.reserve(startHours.size() * 2);
+    QList<Event> out;
+    out.reserve(startHours.size() * 2);
     for (qsizetype i = 0; i < startHours.size(); ++i) {
-        edges.append(startHours.at(i));
-        edges.append(startHours.at(i) + durationHours.at(i));
+        if (durationHours.at(i) <= 0)
+            continue;
+        out.append({ startHours.at(i), true, i });
+        out.append({ startHours.at(i) + durationHours.at(i), false, i });
     }
-    std::sort(edges.begin(), edges.end());
-    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    std::sort(out.begin(), out.end(), [](const Event& a, const Event& b) {
+        if (a.at != b.at)
+            return a.at < b.at;
+        return a.starts < b.starts;
+    });
+    return out;
+}
+
+} // namespace
+
+QList<TimelineStep> timeline(
+    const QList<double>& startHours, const QList<double>& durationHours, const QList<int>& cards)
+{
+    const QList<Event> all = events(startHours, durationHours);
     QList<TimelineStep> steps;
-    for (qsizetype e = 0; e + 1 < edges.size(); ++e) {
+    std::set<qsizetype> running; // phase indices, so each step lists its phases in phase order
+    int inUse = 0;
+    for (qsizetype e = 0; e < all.size();) {
+        const double at = all.at(e).at;
+        for (; e < all.size() && all.at(e).at == at; ++e) {
+            const Event& ev = all.at(e);
+            if (ev.starts) {
+                running.insert(ev.phase);
+                inUse += cards.at(ev.phase);
+            } else {
+                running.erase(ev.phase);
+                inUse -= cards.at(ev.phase);
+            }
+        }
+        if (e == all.size())
+            break;
         TimelineStep step;
-        step.startHours = edges.at(e);
-        step.endHours = edges.at(e + 1);
-        step.cardsByPhase.resize(startHours.size());
-        for (qsizetype i = 0; i < startHours.size(); ++i) {
-            const bool active = startHours.at(i) <= step.startHours
-                && step.startHours < startHours.at(i) + durationHours.at(i);
-            step.cardsByPhase[i] = active ? cards.at(i) : 0;
-            step.cards += step.cardsByPhase[i];
+        step.startHours = at;
+        step.endHours = all.at(e).at;
+        step.cards = inUse;
+        for (qsizetype phase : running) {
+            if (cards.at(phase) > 0)
+                step.active.append({ phase, cards.at(phase) });
         }
         steps.append(std::move(step));
     }
@@ -52,6 +89,17 @@ int peak(const QList<TimelineStep>& steps)
     int most = 0;
     for (const TimelineStep& s : steps)
         most = std::max(most, s.cards);
+    return most;
+}
+
+int peak(const QList<double>& startHours, const QList<double>& durationHours, const QList<int>& cards)
+{
+    int inUse = 0;
+    int most = 0;
+    for (const Event& e : events(startHours, durationHours)) {
+        inUse += e.starts ? cards.at(e.phase) : -cards.at(e.phase);
+        most = std::max(most, inUse);
+    }
     return most;
 }
 

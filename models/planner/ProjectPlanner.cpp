@@ -6,7 +6,7 @@
 #include "common/Units.h"
 #include "cost/BillingRules.h"
 #include "plan/PhaseKinds.h"
-#include "planner/CardRanking.h"
+#include "planner/CostToFinish.h"
 #include "planner/OwnedStrategies.h"
 #include "planner/PhasePricing.h"
 #include "planner/PhaseSchedule.h"
@@ -40,14 +40,44 @@ Plan ProjectPlanner::withScenario(const Plan& plan, const QString& scenario)
 
 double ProjectPlanner::utilization(const Phase& phase, const Project& project)
 {
-    return phase.utilization.value_or(PhaseKinds::defaultUtilization(phase.kind, project.teamProfile));
+    return phase.utilization.value_or(PhaseKinds::defaultUtilization(phase.kind, project));
 }
 
 namespace {
 
-PhaseResult pricePhase(const Plan& plan, const Phase& phase, const Project& project,
-    const std::optional<MemoryEstimate>& estimate)
+// A CPU-only phase on the cheapest CPU offer of the plan (card "none"), or on its own offer: one
+// machine for the phase's hours (docs/plan-format.md).
+void priceCpuPhase(const Plan& plan, const cost_to_finish::Work& work, PhaseResult& r)
 {
+    const Phase& phase = work.phase;
+    const phase_pricing::RunHours run = phase_pricing::runHours(phase, nullptr, r.utilization, nullptr, Split {}, {});
+    r.runHours = run.billed;
+    r.transferHours = work.transferHours;
+    r.hours = r.transferHours + r.runHours * phase.repeats;
+    r.computeHours = run.compute * phase.repeats;
+    const Job job = phase_pricing::job(phase, run.billed, work.transferHours, 1, r.utilization);
+    std::optional<billing::OfferCost> best;
+    for (const Offer& offer : plan.offers) {
+        if (!offer.isCpu() || (!r.autoOffer && offer.id != phase.offer))
+            continue;
+        const billing::OfferCost cost = billing::cost(offer, job);
+        if (std::isfinite(cost.cost) && (!best || cost.cost < best->cost)) {
+            best = cost;
+            r.offer = offer.id;
+        }
+    }
+    if (!best) {
+        r.offerProblem = ProjectPlanner::tr("no price: add a CPU offer (card \"none\") to the plan");
+        return;
+    }
+    r.cost = best->cost;
+    r.egressCost = best->egressCost;
+    r.ingressCost = best->ingressCost;
+}
+
+PhaseResult pricePhase(const Plan& plan, const cost_to_finish::Work& work)
+{
+    const Phase& phase = work.phase;
     PhaseResult r;
     r.id = phase.id;
     r.name = phase.name;
@@ -56,48 +86,51 @@ PhaseResult pricePhase(const Plan& plan, const Phase& phase, const Project& proj
     r.cards = phase.usesGpu() ? phase.cards : 0;
     r.repeats = phase.repeats;
     r.autoOffer = phase.offer == QLatin1String(Phase::kAutoOffer);
-    r.utilization = ProjectPlanner::utilization(phase, project);
-    const MemoryEstimate* e = estimate ? &*estimate : nullptr;
+    r.utilization = work.utilization;
     if (!phase.usesGpu()) {
-        double compute = 0;
-        phase_pricing::runHours(phase, e, r.utilization, phase.card, 0, 1, r.runHours, compute);
-        r.transferHours = phase_pricing::transferHours(phase);
-        r.hours = r.transferHours + r.runHours * phase.repeats;
-        r.computeHours = compute * phase.repeats;
+        r.cpuOnly = true;
+        priceCpuPhase(plan, work, r);
+        if (!r.offerProblem.isEmpty())
+            r.problems.append(r.offerProblem);
         return r;
     }
-    const phase_pricing::Option o
-        = phase_pricing::price(plan, phase, e, r.utilization, phase.card, phase.cards, phase.offer);
-    r.runHours = o.runHours;
-    r.transferHours = o.transferHours;
-    r.hours = o.transferHours + o.runHours * phase.repeats; // the transfer is billed on the phase's cards
-    r.computeHours = o.runComputeHours * phase.repeats;
+    const std::optional<RankingEntry> rented = cost_to_finish::phaseSetup(plan, work);
+    const RankingEntry setup = rented ? *rented : cost_to_finish::unpriced(work);
+    r.runHours = setup.runHours;
+    r.transferHours = setup.transferHours;
+    r.hours = setup.hours; // the transfer is billed on the phase's cards
+    r.computeHours = setup.computeHours;
     r.cardHours = r.cards * r.hours;
-    if (o.priced()) {
-        const Offer& offer = plan.offers.at(o.offerIndex);
+    r.split = setup.split;
+    r.machines = setup.machines;
+    r.cardsPerMachine = setup.cardsPerMachine;
+    r.scaling = setup.scaling;
+    r.minCards = setup.minCards;
+    if (rented) {
+        const Offer& offer = plan.offers.at(plan.indexOfOffer(setup.offer));
         r.offer = offer.id;
-        r.cost = o.cost.cost;
-        r.egressCost = o.cost.egressCost;
+        r.cost = setup.billed.cost;
+        r.egressCost = setup.billed.egressCost;
+        r.ingressCost = setup.billed.ingressCost;
         // Billed card-hours (whole instances, whole steps) not spent computing.
-        const double billedCardHours = o.cost.billedHours * o.cost.instances * offer.cardsPerInstance;
+        const double billedCardHours = setup.billed.billedHours * setup.billed.instances * offer.cardsPerInstance;
         r.idleCardHours = std::max(0.0, billedCardHours - r.cards * r.computeHours);
-        if (!std::isfinite(r.cost))
-            r.offerProblem = ProjectPlanner::tr("the spot offer is interrupted faster than work is saved");
+        if (setup.problem == QLatin1String("never_finishes"))
+            r.offerProblem = setup.reason;
     } else {
         r.idleCardHours = r.cards * (r.hours - r.computeHours);
         r.offerProblem = ProjectPlanner::tr("no offer rents this card: add a quote");
     }
-    if (e) {
-        if (const Card* card = CardCatalog::builtIn().find(phase.card)) {
-            r.minCards = CardFitter::fit(*card, *e).minCards;
-            if (r.minCards == 0)
-                r.fitProblem = ProjectPlanner::tr("the model does not fit on any number of these cards");
-            else if (r.minCards > phase.cards)
-                r.fitProblem = ProjectPlanner::tr("the model needs at least %n of these cards", nullptr,
-                    int(r.minCards));
-        }
-        r.ranking = card_ranking::rank(plan, phase, *e, r.utilization);
+    if (work.estimate) {
+        if (setup.problem == QLatin1String("too_few_cards"))
+            r.fitProblem = ProjectPlanner::tr("the model needs at least %n of these cards", nullptr, int(r.minCards));
+        else if (!setup.fits)
+            r.fitProblem = setup.reason;
     }
+    r.hoursFrom = !phase.workload  ? QStringLiteral("typed")
+        : phase.workload->isData() ? QStringLiteral("data")
+                                   : QStringLiteral("workload");
+    r.ranking = cost_to_finish::rank(plan, work);
     for (const QString& problem : { r.offerProblem, r.fitProblem }) {
         if (!problem.isEmpty())
             r.problems.append(problem);
@@ -115,16 +148,13 @@ ProjectResult ProjectPlanner::evaluate(const Plan& original, const QString& scen
     result.scenario = scenario;
     result.currency = plan.currency;
 
-    QList<std::optional<MemoryEstimate>> estimates;
-    estimates.reserve(plan.phases.size());
+    QList<cost_to_finish::Work> work;
+    work.reserve(plan.phases.size());
     QList<double> durations;
     QList<int> cards;
     for (const Phase& phase : plan.phases) {
-        std::optional<MemoryEstimate> e;
-        if (phase.workload && !phase.workload->isData())
-            e = WorkloadHours::estimate(*phase.workload); // the `rentplan estimate` code path
-        estimates.append(e);
-        result.phases.append(pricePhase(plan, phase, project, e));
+        work.append(cost_to_finish::prepare(phase, utilization(phase, project)));
+        result.phases.append(pricePhase(plan, work.last()));
         durations.append(result.phases.last().hours);
         cards.append(result.phases.last().cards);
     }
@@ -156,13 +186,18 @@ ProjectResult ProjectPlanner::evaluate(const Plan& original, const QString& scen
         rent.cost += p.cost + p.storageBefore;
         rent.computeCardHours += p.cards * p.computeHours;
         rent.idleCardHours += p.idleCardHours;
-        if (plan.phases.at(i).usesGpu() && p.offer.isEmpty())
+        if (p.offer.isEmpty()) {
             rent.complete = false;
+            rent.unpricedPhases.append(p.id);
+            if (!p.cpuOnly)
+                rent.gpuComplete = false;
+        }
     }
     rent.costPerComputeCardHour = rent.computeCardHours > 0 ? rent.cost / rent.computeCardHours : 0;
     rent.calendarDays = result.calendarDays;
+    rent.deadline = owned_strategies::deadline(project, rent.calendarDays);
 
-    const owned_strategies::Inputs inputs { plan, project, result.phases, estimates, rent };
+    const owned_strategies::Inputs inputs { plan, project, result.phases, work, rent };
     // Owning answers a demand for cards: with none (no phases, or CPU-only ones) there is
     // nothing to size a purchase for, and pricing one machine held for nothing misleads.
     if (result.peakCards > 0) {

@@ -4,6 +4,16 @@
 
 namespace rp::scaling {
 
+QStringList fabrics()
+{
+    return { QStringLiteral("infiniband"), QStringLiteral("roce"), QStringLiteral("ethernet"), QStringLiteral("none") };
+}
+
+bool isFastFabric(const QString& fabric, std::optional<double> gbps)
+{
+    return fabric == u"infiniband" || fabric == u"roce" || gbps.value_or(0) >= kFastFabricGbps;
+}
+
 double speedup(double cards, double c)
 {
     // DESIGN.md §4b: S(n) = n / (1 + (n − 1)·c).
@@ -12,34 +22,52 @@ double speedup(double cards, double c)
     return cards / (1.0 + (cards - 1.0) * c);
 }
 
-double insideCoefficient(const Card& card, Task task)
+Traffic traffic(const Split& split, Task task)
 {
-    // DESIGN.md §4b: data-parallel LoRA syncs only the adapters.
-    if (task == Task::Lora || task == Task::Qlora)
-        return kNvlink;
-    return card.hasNvlink() ? kNvlink : kPcie;
+    if (split.tp > 1 || split.zero >= 3)
+        return Traffic::Weights;
+    const bool adapters = task == Task::Lora || task == Task::Qlora;
+    return adapters ? Traffic::Adapters : Traffic::Gradients;
 }
 
-double insideCoefficient(const Card& card, Task task, const MachineLinks& links)
+double insideCoefficient(const Card& card, Traffic traffic, const MachineLinks& links)
 {
-    // DESIGN.md §4b; a quote that states its links overrides the catalog card's.
-    if (task == Task::Lora || task == Task::Qlora || !links.nvlink)
-        return insideCoefficient(card, task);
-    return *links.nvlink ? kNvlink : kPcie;
+    // DESIGN.md §4b: data-parallel LoRA syncs only the adapters, small even on PCIe.
+    if (traffic == Traffic::Adapters)
+        return kAdapters;
+    // A quote that states its links overrides the catalog card's.
+    return links.nvlink.value_or(card.hasNvlink()) ? kNvlink : kPcie;
+}
+
+double acrossCoefficient(const Card& card, Traffic traffic, const MachineLinks& links)
+{
+    const double inside = insideCoefficient(card, traffic, links);
+    if (traffic == Traffic::Adapters)
+        return inside;
+    // InfiniBand/RoCE (or 100 GbE) joins machines about as fast as the links inside (docs/quotes.md).
+    return std::max(inside, links.fastFabric ? inside : kAcrossMachines);
+}
+
+double clusterSpeedup(int cards, Traffic traffic, const MachineLinks& links, const Card& card)
+{
+    if (cards <= 0)
+        return 0;
+    // A ring or gather that spans machines runs at the pace of its slowest link.
+    const bool oneMachine = cards <= std::max(1, links.cardsPerMachine);
+    return speedup(
+        cards, oneMachine ? insideCoefficient(card, traffic, links) : acrossCoefficient(card, traffic, links));
+}
+
+double splitSpeedup(const Split& split, Task task, const MachineLinks& links, const Card& card)
+{
+    return clusterSpeedup(int(split.cards()), traffic(split, task), links, card);
 }
 
 double clusterSpeedup(int cards, const MachineLinks& links, const Card& card, Task task)
 {
-    // Seed 004 §3.1: two 4-card NVLink machines beat one 8-card PCIe machine; the slow link
-    // between machines is paid once per machine, not once per card.
-    const int perMachine = std::max(1, links.cardsPerMachine);
-    const int machines = (std::max(cards, 1) + perMachine - 1) / perMachine;
-    const double c = insideCoefficient(card, task, links);
-    const double inside = speedup(double(cards) / machines, c);
-    // Seed 004 §3.3: InfiniBand/RoCE (or 100 GbE) joins machines about as fast as the links inside.
-    const bool adapters = task == Task::Lora || task == Task::Qlora;
-    const double across = adapters ? kNvlink : links.fastFabric ? c : kAcrossMachines;
-    return machines * inside / (1.0 + (machines - 1) * across);
+    Split dataParallel;
+    dataParallel.dp = std::max(cards, 1);
+    return clusterSpeedup(cards, traffic(dataParallel, task), links, card);
 }
 
 double clusterSpeedup(int cards, int cardsPerMachine, const Card& card, Task task)

@@ -75,14 +75,31 @@ double WorkloadHours::hours(
 double WorkloadHours::hours(
     const Workload& w, const MemoryEstimate& e, const Card& card, int cards, const scaling::MachineLinks& links)
 {
+    Split dataParallel;
+    dataParallel.dp = std::max(cards, 1);
+    return hours(w, e, card, dataParallel, links);
+}
+
+double WorkloadHours::speedup(
+    const Workload& w, const Card& card, const Split& split, const scaling::MachineLinks& links)
+{
+    if (w.isData() || w.isInference())
+        return 0;
+    return scaling::splitSpeedup(split, w.estimate.task, links, card);
+}
+
+double WorkloadHours::hours(const Workload& w, const MemoryEstimate& e, const Card& card, const Split& split,
+    const scaling::MachineLinks& links)
+{
+    const int cards = int(std::max<std::int64_t>(split.cards(), 1));
     if (w.isData()) // seed 000 §3.3: size / throughput
         return w.dataGb / w.throughputGbPerHour;
     if (w.isInference())
         return (prefillSeconds(w, e, card, cards) + decodeSeconds(w, e, card, cards)) / kSecondsPerHour;
     // DESIGN.md §4b: hours = FLOPs / (n · peak · MFU · S(n)/n) = FLOPs / (peak · MFU · S(n)).
     const double flops = trainingFlopsPerToken(w, e) * w.tokens;
-    const double s = scaling::clusterSpeedup(cards, links, card, w.estimate.task);
-    // Seed 004 §7: CPU-starved cards compute at the throughput factor's share of their speed.
+    const double s = speedup(w, card, split, links);
+    // docs/quotes.md: CPU-starved cards compute at the throughput factor's share of their speed.
     return flops / (card.bf16Tflops * kTera * mfu(w) * s * links.throughputFactor) / kSecondsPerHour;
 }
 

@@ -27,9 +27,16 @@ public:
     // Computing hours of one run on `cards` cards in machines of `cardsPerMachine`.
     static double hours(
         const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards, int cardsPerMachine);
-    // The same on machines described by `links` (a quote's NVLink, fabric and CPU starvation).
+    // The same on machines described by `links` (a quote's NVLink, fabric and CPU starvation), the cards
+    // running plain data parallel.
     static double hours(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards,
         const scaling::MachineLinks& links);
+    // The same with the cards of `split`: training scales by the split's traffic over those links.
+    static double hours(const Workload& workload, const MemoryEstimate& estimate, const Card& card, const Split& split,
+        const scaling::MachineLinks& links);
+    // S(n) the training hours above divide by (0 for inference and data work, which do not use it).
+    static double speedup(
+        const Workload& workload, const Card& card, const Split& split, const scaling::MachineLinks& links);
     // Prefill and decode seconds of one inference round on `cards` cards (roofline, §4b).
     static double prefillSeconds(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards);
     static double decodeSeconds(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards);

@@ -66,6 +66,8 @@ QString QuoteTableModel::phasesTooltip(const QuoteCost& c) const
         lines.append(p.runs() ? tr("%1: %2 on %n card(s), %3", nullptr, p.cards)
                                     .arg(name, money::formatHours(p.hours), money::format(p.cost, m_currency))
                               : tr("%1: cannot run it, %2").arg(name, p.problem));
+        if (!p.note.isEmpty())
+            lines.append(QStringLiteral("  ") + p.note);
     }
     return lines.join(u'\n');
 }

@@ -1,9 +1,7 @@
 #include "quote/QuoteComparison.h"
 
 #include "catalog/CardCatalog.h"
-#include "planner/PhasePricing.h"
 #include "planner/ProjectPlanner.h"
-#include "planner/WorkloadHours.h"
 #include "quote/QuoteMachine.h"
 #include "quote/QuoteOffer.h"
 #include "quote/QuoteRules.h"
@@ -12,67 +10,61 @@
 
 namespace rp {
 
-namespace {
-
-QString chipName(const Card& card)
+cost_to_finish::Machine QuoteComparison::machine(const Plan& plan, const Quote& quote)
 {
-    QString name = card.name;
-    return name.remove(QLatin1String(" SXM")).remove(QLatin1String(" PCIe")).trimmed();
+    cost_to_finish::Machine m;
+    m.card = quote.card;
+    if (const Card* card = CardCatalog::builtIn().find(quote.card))
+        m.links = quote_machine::links(quote, *card);
+    m.links.cardsPerMachine = quote.cardsPerMachine;
+    m.maxCards = quote.totalCards();
+    m.offer = offerFromQuote(quote, plan);
+    m.quoteId = quote.id;
+    return m;
 }
 
-QString cardName(const QString& id)
+QList<cost_to_finish::Work> QuoteComparison::gpuPhases(const Plan& plan)
 {
-    const Card* card = CardCatalog::builtIn().find(id);
-    return card ? card->name : id;
-}
-
-} // namespace
-
-bool QuoteComparison::sameChip(const QString& a, const QString& b)
-{
-    if (a == b)
-        return true;
-    const Card* x = CardCatalog::builtIn().find(a);
-    const Card* y = CardCatalog::builtIn().find(b);
-    return x && y && x->memoryMiB == y->memoryMiB && chipName(*x) == chipName(*y);
+    QList<cost_to_finish::Work> out;
+    const Project project = plan.project.value_or(Project {});
+    for (const Phase& phase : plan.phases) {
+        if (phase.usesGpu())
+            out.append(cost_to_finish::prepare(phase, ProjectPlanner::utilization(phase, project)));
+    }
+    return out;
 }
 
 QuoteCost QuoteComparison::evaluate(const Plan& plan, const Quote& quote)
+{
+    return evaluate(plan, quote, gpuPhases(plan));
+}
+
+QuoteCost QuoteComparison::evaluate(const Plan& plan, const Quote& quote, const QList<cost_to_finish::Work>& phases)
 {
     QuoteCost out;
     out.quoteId = quote.id;
     out.cards = quote.totalCards();
     out.speedup = QuoteRules::speedup(quote);
     out.cpuFactor = QuoteRules::cpuFactor(quote);
-    const Card* card = CardCatalog::builtIn().find(quote.card);
-    const Offer offer = offerFromQuote(quote, plan);
-    for (const Phase& phase : plan.phases) {
-        if (!phase.usesGpu())
-            continue;
+    const cost_to_finish::Machine m = machine(plan, quote);
+    for (const cost_to_finish::Work& work : phases) {
+        // The engine's one cost to finish, on the quote's machines (DESIGN.md §6).
+        const RankingEntry e = cost_to_finish::evaluate(work, m, cost_to_finish::Count::AtLeast);
         QuotePhaseCost p;
-        p.phaseId = phase.id;
-        p.phaseName = phase.name;
-        p.cards = phase.cards;
-        if (!card || !sameChip(phase.card, quote.card)) {
-            p.problem = tr("needs %1, the quote has %2").arg(cardName(phase.card), cardName(quote.card));
-        } else if (phase.cards > out.cards) {
-            p.problem = tr("needs %1 cards, the quote has %2").arg(phase.cards).arg(out.cards); // ≥ 2 here
+        p.phaseId = work.phase.id;
+        p.phaseName = work.phase.name;
+        p.cards = e.cards;
+        p.split = e.split;
+        p.machines = e.machines;
+        p.cardsPerMachine = e.cardsPerMachine;
+        p.scaling = e.scaling;
+        p.note = e.note;
+        p.hours = e.hours;
+        if (!e.runs()) {
+            p.problem = e.reason;
+            p.problemKey = e.problem;
         } else {
-            // The planner's hours model (DESIGN.md §4b) on the quote's machines and card.
-            const double utilization = ProjectPlanner::utilization(phase, plan.project.value_or(Project {}));
-            std::optional<MemoryEstimate> estimate;
-            if (phase.workload && !phase.workload->isData())
-                estimate = WorkloadHours::estimate(*phase.workload);
-            double runHours = 0;
-            double computeHours = 0;
-            phase_pricing::runHours(phase, estimate ? &*estimate : nullptr, utilization, quote.card, phase.cards,
-                quote_machine::links(quote, *card), runHours, computeHours);
-            // Billed as the planner bills a phase: its transfer, then the runs back to back.
-            const Job job = phase_pricing::job(
-                phase, runHours, phase_pricing::transferHours(phase), phase.cards, utilization);
-            const billing::OfferCost cost = billing::cost(offer, job);
-            p.hours = job.hours;
-            p.cost = cost.cost;
+            p.cost = e.cost;
             out.hours += p.hours;
             out.cost += p.cost;
             ++out.phasesRun;
@@ -85,9 +77,11 @@ QuoteCost QuoteComparison::evaluate(const Plan& plan, const Quote& quote)
 QList<QuoteCost> QuoteComparison::compare(const Plan& plan, const QString& scenario)
 {
     const Plan phases = scenario.isEmpty() ? plan : ProjectPlanner::withScenario(plan, scenario);
+    const QList<cost_to_finish::Work> work = gpuPhases(phases);
     QList<QuoteCost> out;
+    out.reserve(plan.quotes.size());
     for (const Quote& quote : plan.quotes)
-        out.append(evaluate(phases, quote));
+        out.append(evaluate(phases, quote, work));
     std::stable_sort(out.begin(), out.end(), [](const QuoteCost& a, const QuoteCost& b) {
         if (a.phasesRun != b.phasesRun)
             return a.phasesRun > b.phasesRun;

@@ -2,6 +2,7 @@
 
 #include "cost/BillingRules.h"
 #include "plan/Plan.h"
+#include "planner/CostToFinish.h"
 
 #include <QCoreApplication>
 
@@ -9,14 +10,21 @@
 
 namespace rp {
 
-// One GPU phase of the plan on one quote's machines.
+// One GPU phase of the plan on one quote's machines: the engine's cost to finish
+// (cost_to_finish::evaluate) with the quote's machines, links and billing terms.
 struct QuotePhaseCost {
     QString phaseId;
     QString phaseName;
-    int cards = 0; // the phase's cards
+    int cards = 0; // cards it runs on: the phase's, raised to the fewest that hold its model
+    Split split; // how those cards share the work
+    int machines = 0; // the quote's machines the phase uses
+    int cardsPerMachine = 0;
+    double scaling = 0; // S(n) the training hours divide by; 0 when they do not use it
     double hours = 0; // billed hours of the whole phase (every repeat) on the quote's machines
     double cost = std::numeric_limits<double>::quiet_NaN();
     QString problem; // translated: why the quote cannot run the phase; empty when it can
+    QString problemKey; // the same as a key: "memory", "machine_size", "cards", "too_few_cards", "never_finishes"
+    QString note; // translated: how the quote's card differs from the phase's (form factor, links)
     bool runs() const { return problem.isEmpty(); }
 };
 
@@ -25,7 +33,7 @@ struct QuoteCost {
     QString quoteId;
     int cards = 0; // machines × cards per machine
     double speedup = 0; // S(n) of a full fine-tune on all its cards (planner/Scaling)
-    double cpuFactor = 1; // 0.5 when CPU cores starve the cards (QuoteRules)
+    double cpuFactor = 1; // below 1 when too few CPU cores starve the cards (QuoteRules)
     double hours = 0; // Σ over the phases it runs
     double cost = 0; // Σ over the phases it runs
     int phasesRun = 0;
@@ -38,14 +46,19 @@ class QuoteComparison {
 
 public:
     // Each quote on the plan's GPU phases (or its scenario's; InputException for an unknown one).
-    // A quote runs a phase that wants its card (or the same chip in another form factor) on no
-    // more cards than it has; the phase's hours come from the planner's hours model on the
-    // quote's machines (its links, fabric and CPU starvation; typed hours as typed) and its cost
-    // from the quote's billing terms. Most phases run first, then cheapest.
+    // A quote runs a phase when the phase's model fits its card with a split its machines allow
+    // (tensor parallelism inside one machine), on no more cards than it has, whatever card the phase
+    // names: its hours come from the engine's cost to finish on the quote's machines (its links,
+    // fabric and CPU starvation; typed hours as typed) and its cost from the quote's billing terms.
+    // Most phases run first, then cheapest.
     static QList<QuoteCost> compare(const Plan& plan, const QString& scenario = {});
     static QuoteCost evaluate(const Plan& plan, const Quote& quote);
-    // The same GPU, the catalog's other form factor included ("A100 80GB SXM" and "… PCIe").
-    static bool sameChip(const QString& cardA, const QString& cardB);
+    // The same with the plan's GPU phases already prepared (cost_to_finish::prepare), once for all quotes.
+    static QuoteCost evaluate(const Plan& plan, const Quote& quote, const QList<cost_to_finish::Work>& phases);
+    // The quote's machines as the engine compares them: its card, links, card limit and billing terms.
+    static cost_to_finish::Machine machine(const Plan& plan, const Quote& quote);
+    // The plan's GPU phases, prepared for the engine.
+    static QList<cost_to_finish::Work> gpuPhases(const Plan& plan);
 };
 
 } // namespace rp

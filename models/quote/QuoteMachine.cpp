@@ -16,7 +16,7 @@ bool linkedByNvlink(const Quote& q, const Card& card)
 
 bool hasFastFabric(const Quote& q)
 {
-    return q.fabric == u"infiniband" || q.fabric == u"roce" || q.fabricGbps.value_or(0) >= QuoteRules::kFastFabricGbps;
+    return scaling::isFastFabric(q.fabric, q.fabricGbps);
 }
 
 scaling::MachineLinks links(const Quote& q, const Card& card)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/Quote.h"
+#include "planner/Scaling.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -34,8 +35,7 @@ class QuoteRules {
 public:
     static constexpr int kMinCoresPerGpu = 8; // seed 004 §3.2: 8–16 cores per GPU
     static constexpr double kMinRamGbPerGpu = 64; // seed 004 §3.2: 64–128 GB per GPU
-    static constexpr double kStarvedUtilization = 0.5; // seed 004 §7: starved 8-card machines at ~50 %
-    static constexpr double kFastFabricGbps = 100; // seed 004 §3.3: 100GbE or InfiniBand between machines
+    static constexpr double kFastFabricGbps = scaling::kFastFabricGbps; // 100GbE or InfiniBand between machines
 
     static QList<QuoteFinding> check(const Quote& quote, const QuoteUse& use);
     // Extra hours from the links: S_best(n) / S(n) − 1, S from the planner's hours model for a full
@@ -43,7 +43,8 @@ public:
     static double extraHoursShare(const Quote& quote);
     static double speedup(const Quote& quote);
     static double bestSpeedup(const Quote& quote);
-    // Throughput lost to too few CPU cores: kStarvedUtilization below kMinCoresPerGpu, else 1.
+    // Share of the cards' speed left when too few CPU cores feed them: min(1, √(cores per GPU / 8))
+    // (docs/quotes.md).
     static double cpuFactor(const Quote& quote);
 };
 

@@ -318,13 +318,13 @@ Section ProjectSections::timeline(const Plan& plan, const ProjectResult& r)
     chart.yLabel = tr("Cards");
     for (const TimelineStep& step : r.timeline) {
         double base = 0;
-        for (qsizetype j = 0; j < step.cardsByPhase.size() && j < r.phases.size(); ++j) {
-            const int n = step.cardsByPhase.at(j);
-            if (n <= 0)
+        for (const PhaseCards& a : step.active) {
+            if (a.phase >= r.phases.size())
                 continue;
-            chart.boxes.append({ QRectF(QPointF(step.startHours / 24.0, base), QPointF(step.endHours / 24.0, base + n)),
-                r.phases.at(j).name, int(j) });
-            base += n;
+            chart.boxes.append({ QRectF(QPointF(step.startHours / 24.0, base),
+                                     QPointF(step.endHours / 24.0, base + a.cards)),
+                r.phases.at(a.phase).name, int(a.phase) });
+            base += a.cards;
         }
     }
     const double end = r.calendarDays;

@@ -412,7 +412,7 @@ void PlannerPage::takeWinner()
     if (row < 0 || row >= m_result.phases.size() || m_result.phases.at(row).ranking.isEmpty())
         return;
     const RankingEntry& best = m_result.phases.at(row).ranking.first();
-    if (!best.fits || !std::isfinite(best.cost))
+    if (!best.runs() || !best.priced())
         return;
     PlanModel* plan = m_controller->model();
     const Phase before = plan->phases(scenario()).at(row);
@@ -420,6 +420,12 @@ void PlannerPage::takeWinner()
     after.card = best.card;
     after.offer = best.offer;
     after.cards = best.cards;
+    // The workload's own split follows, so the memory estimate shows the setup that was ranked.
+    if (after.workload && after.workload->estimate.isTraining() && best.split.pp == 1) {
+        after.workload->estimate.gpus = best.split.cards();
+        after.workload->estimate.tp = best.split.tp;
+        after.workload->estimate.zero = best.split.zero;
+    }
     const rp::Card* card = CardCatalog::builtIn().find(best.card);
     m_controller->undoStack()->push(new EditPhaseCommand(plan, scenario(), row, before, after, -1,
         [name = before.name, cardName = card ? card->name : best.card] { return tr("Run %1 on %2").arg(name, cardName); }));

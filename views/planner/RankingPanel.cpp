@@ -3,6 +3,7 @@
 #include "catalog/CardCatalog.h"
 #include "cost/Money.h"
 #include "cost/PlanEvaluation.h"
+#include "planner/CostToFinish.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -23,7 +24,7 @@ RankingPanel::RankingPanel(QWidget* parent)
     setObjectName(QStringLiteral("rankingPanel"));
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
-    m_table = new QTableWidget(0, 5, this);
+    m_table = new QTableWidget(0, 6, this);
     m_table->setObjectName(QStringLiteral("rankingTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -59,28 +60,44 @@ void RankingPanel::fill()
     const bool ranked = m_phase && !m_phase->ranking.isEmpty();
     if (!m_phase)
         m_title->setText(tr("Select a phase to see which card finishes it for the least money."));
+    else if (m_phase->cpuOnly)
+        m_title->setText(tr("\"%1\" runs without a GPU: there are no cards to compare.").arg(m_phase->name));
     else if (!ranked)
-        m_title->setText(tr("\"%1\" has typed hours: give it a workload (model and tokens) to rank cards by cost "
-                            "to finish.")
+        m_title->setText(tr("No offer rents a GPU for \"%1\": add offers to compare them.").arg(m_phase->name));
+    else if (m_phase->hoursFrom == QLatin1String("typed"))
+        m_title->setText(tr("\"%1\" has typed hours, so every card is priced at the same hours. Give it a workload "
+                            "(model and tokens) to rank cards by what they cost to finish it.")
+                             .arg(m_phase->name));
+    else if (m_phase->hoursFrom == QLatin1String("data"))
+        m_title->setText(tr("\"%1\" processes data at a set throughput, so every card takes the same hours: offers "
+                            "differ in price and billing only.")
                              .arg(m_phase->name));
     else
-        m_title->setText(tr("Cheapest cards for \"%1\", by what the whole phase costs on each:").arg(m_phase->name));
+        m_title->setText(tr("Cheapest cards for \"%1\", by what the whole phase costs on each, each card at its own "
+                            "hours and with the split it runs with:")
+                             .arg(m_phase->name));
     m_table->setRowCount(ranked ? int(m_phase->ranking.size()) : 0);
     if (ranked) {
         for (int r = 0; r < m_phase->ranking.size(); ++r) {
             const RankingEntry& e = m_phase->ranking.at(r);
             const rp::Card* card = CardCatalog::builtIn().find(e.card);
-            const QString cost = !e.fits ? tr("does not fit")
-                : std::isfinite(e.cost)  ? money::format(e.cost, m_currency)
-                                         : tr("no quote");
+            const QString cost = !e.runs() ? tr("cannot run")
+                : e.priced()               ? money::format(e.cost, m_currency)
+                                           : tr("no quote");
+            QString how = e.runs() ? cost_to_finish::describe(e) : e.reason;
+            if (e.runs() && e.scaling > 0)
+                how += tr(", S = %1").arg(locale.toString(e.scaling, 'f', 2));
             const QStringList cells = { card ? card->name : e.card,
                 e.offer.isEmpty() ? QStringLiteral("—") : m_offerNames.value(e.offer, e.offer),
-                e.fits ? locale.toString(e.cards) : QStringLiteral("—"), money::formatHours(e.hours), cost };
+                e.runs() ? locale.toString(e.cards) : QStringLiteral("—"), how, money::formatHours(e.hours), cost };
+            const QString tip = QStringList({ e.reason, e.note }).join(u'\n').trimmed();
             for (int c = 0; c < cells.size(); ++c) {
                 auto* item = new QTableWidgetItem(cells.at(c));
-                if (c >= 2)
+                if (c == 2 || c >= 4)
                     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                if (r == 0 && e.fits && std::isfinite(e.cost)) {
+                if (!tip.isEmpty())
+                    item->setToolTip(tip);
+                if (r == 0 && e.runs() && e.priced()) {
                     QFont f = item->font();
                     f.setBold(true);
                     item->setFont(f);
@@ -89,15 +106,16 @@ void RankingPanel::fill()
             }
         }
     }
-    const bool canTake = ranked && m_phase->ranking.first().fits && std::isfinite(m_phase->ranking.first().cost)
-        && (m_phase->ranking.first().card != m_phase->card || m_phase->ranking.first().offer != m_phase->offer
-            || m_phase->ranking.first().cards != m_phase->cards);
+    const RankingEntry* best = ranked ? &m_phase->ranking.first() : nullptr;
+    const bool canTake = best && best->runs() && best->priced()
+        && (best->card != m_phase->card || best->offer != m_phase->offer || best->cards != m_phase->cards);
     m_take->setEnabled(canTake);
 }
 
 void RankingPanel::retranslate()
 {
-    m_table->setHorizontalHeaderLabels({ tr("Card"), tr("Offer"), tr("Cards"), tr("Hours"), tr("Cost to finish") });
+    m_table->setHorizontalHeaderLabels(
+        { tr("Card"), tr("Offer"), tr("Cards"), tr("How they run"), tr("Hours"), tr("Cost to finish") });
     m_take->setText(tr("Use the cheapest for this phase"));
     fill();
 }

@@ -93,9 +93,11 @@ void TimelineChart::setResult(const ProjectResult& result, const QString& curren
         QList<QPointF> lower;
         for (const TimelineStep& step : result.timeline) {
             int below = 0;
-            for (qsizetype j = 0; j < i; ++j)
-                below += step.cardsByPhase.value(j);
-            const int top = below + step.cardsByPhase.value(i);
+            for (const PhaseCards& a : step.active) {
+                if (a.phase < i)
+                    below += a.cards;
+            }
+            const int top = below + step.cardsOf(i);
             const double from = step.startHours / kHoursPerDay;
             const double to = step.endHours / kHoursPerDay;
             lower << QPointF(from, below) << QPointF(to, below);
