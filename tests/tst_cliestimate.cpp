@@ -2,6 +2,7 @@
 // and the errors a user gets for bad input (exit code 2, the file and the field named).
 #include "CliRunner.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 
 class TestCliEstimate : public QObject {
@@ -28,6 +29,8 @@ private Q_SLOTS:
     void overflowIsRefused();
     void maxDimensionConfigIsRefused();
     void fixedOverheadKeepsTheMetricInTheAssumptions();
+    void mistralQloraAtDefaultsFitsOne24GbCard();
+    void recomputeDefaultAndChoice();
 };
 
 namespace {
@@ -269,8 +272,17 @@ void TestCliEstimate::attentionOptionAndAlias()
     const auto eager = runCli(estimateArgs(base + QStringList { QStringLiteral("--attention"), QStringLiteral("eager") })).json();
     QCOMPARE(sdpa["attention"].get<std::string>(), "sdpa");
     QCOMPARE(alias["per_gpu_bytes"]["activations"], sdpa["per_gpu_bytes"]["activations"]);
-    // Eager adds 4·a·s²·b per layer: 32 layers · 4·32·4096² = 68,719,476,736 bytes.
+    // Eager adds 4·a·s²·b = 4·32·4096² = 2,147,483,648 bytes to each layer that keeps its activations: under
+    // gradient checkpointing (the default) the one being recomputed; without it all 32, 68,719,476,736.
     QCOMPARE(eager["per_gpu_bytes"]["activations"].get<qint64>() - sdpa["per_gpu_bytes"]["activations"].get<qint64>(),
+        Q_INT64_C(2147483648));
+    const QStringList none { QStringLiteral("--recompute"), QStringLiteral("none") };
+    const auto sdpaAll = runCli(estimateArgs(base + none)).json();
+    const auto eagerAll
+        = runCli(estimateArgs(base + none + QStringList { QStringLiteral("--attention"), QStringLiteral("eager") }))
+              .json();
+    QCOMPARE(
+        eagerAll["per_gpu_bytes"]["activations"].get<qint64>() - sdpaAll["per_gpu_bytes"]["activations"].get<qint64>(),
         Q_INT64_C(68719476736));
     const CliResult clash = runCli(estimateArgs(base + QStringList { QStringLiteral("--attention"), QStringLiteral("eager"),
                                                      QStringLiteral("--flash-attn") }));
@@ -287,8 +299,19 @@ void TestCliEstimate::loraDropoutTakesAValue()
     const auto value = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0.05") })).json();
     const auto off = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0") })).json();
     QCOMPARE(bare["per_gpu_bytes"]["activations"], value["per_gpu_bytes"]["activations"]);
-    // Off: no copies of the q and v inputs, 3 bytes · 1024 · 8192 · 32 layers = 805,306,368 fewer.
+    // Off: no copies of the q and v inputs, 3 bytes · 1024 · 8192 = 25,165,824 fewer for the one layer that keeps
+    // its activations under gradient checkpointing (the default); 32 layers' worth, 805,306,368, without it.
     QCOMPARE(value["per_gpu_bytes"]["activations"].get<qint64>() - off["per_gpu_bytes"]["activations"].get<qint64>(),
+        Q_INT64_C(25165824));
+    const QStringList none { QStringLiteral("--recompute"), QStringLiteral("none") };
+    const auto valueAll
+        = runCli(estimateArgs(base + none + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0.05") }))
+              .json();
+    const auto offAll
+        = runCli(estimateArgs(base + none + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0") }))
+              .json();
+    QCOMPARE(
+        valueAll["per_gpu_bytes"]["activations"].get<qint64>() - offAll["per_gpu_bytes"]["activations"].get<qint64>(),
         Q_INT64_C(805306368));
     const CliResult bad = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("1.5") }));
     QCOMPARE(bad.exitCode, 2);
@@ -316,9 +339,10 @@ void TestCliEstimate::kvHeadsForABareCount()
 
 void TestCliEstimate::readmeExampleAdvisesCheaperLevers()
 {
-    // The README's example at the defaults: LoRA on Llama-2-7B, 4096 tokens, no checkpointing. A 24 GB card
-    // does not hold it as set, but does with gradient checkpointing: that is reported before more cards.
-    const CliResult r = runCli(estimateArgs({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("lora") }));
+    // LoRA on Llama-2-7B, 4096 tokens, without gradient checkpointing: a 24 GB card does not hold it as set,
+    // but does with gradient checkpointing: that is reported before more cards.
+    const CliResult r = runCli(estimateArgs({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--recompute"), QStringLiteral("none") }));
     QCOMPARE(r.exitCode, 0);
     const auto j = r.json();
     QCOMPARE(j["metric"].get<std::string>(), "device");
@@ -343,8 +367,9 @@ void TestCliEstimate::readmeExampleAdvisesCheaperLevers()
     }
     QVERIFY(checked);
     // The text output states its assumptions under the title and labels the cheaper lever.
-    const CliResult text = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
-        QStringLiteral("--task"), QStringLiteral("lora") });
+    const CliResult text
+        = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+            QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--recompute"), QStringLiteral("none") });
     const QStringList lines = text.out.split(u'\n');
     QVERIFY2(lines.value(1).startsWith(u"Assumes: SDPA attention, no recomputation"), qPrintable(lines.value(1)));
     QVERIFY(lines.value(1).contains(u"context 4,096 × micro-batch 1"));
@@ -357,7 +382,8 @@ void TestCliEstimate::noSplitHoldsTheSettingsAsSet()
     // activations, and no tensor-parallel degree brings that under a T4's 15 GiB, so min_cards is 0 in the
     // JSON. The text says so in words, not "min 0", before the cheaper levers that do fit.
     const QStringList args { QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
-        QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--batch"), QStringLiteral("8") };
+        QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--batch"), QStringLiteral("8"),
+        QStringLiteral("--recompute"), QStringLiteral("none") };
     const CliResult j = runCli(args + QStringList { QStringLiteral("--json") });
     QCOMPARE(j.exitCode, 0);
     const auto json = j.json();
@@ -416,6 +442,77 @@ void TestCliEstimate::fixedOverheadKeepsTheMetricInTheAssumptions()
     const QString assumptions = QString::fromStdString(json["assumptions"].get<std::string>());
     QVERIFY2(assumptions.contains(QStringLiteral("metric: allocated tensors")), qPrintable(assumptions));
     QVERIFY2(assumptions.contains(QStringLiteral("overhead fixed at 1.5 GiB")), qPrintable(assumptions));
+}
+
+void TestCliEstimate::mistralQloraAtDefaultsFitsOne24GbCard()
+{
+    // The command a user types for Mistral-7B QLoRA: at the defaults (gradient checkpointing) each GPU needs
+    // 10,327,336,387 bytes, worked out term by term in tst_memoryestimator::mistralQloraAtDefaultsFitsOne24GbCard,
+    // and one card of the 24 GB class holds it.
+    const CliResult r = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("mistral-7b"),
+        QStringLiteral("--task"), QStringLiteral("qlora"), QStringLiteral("--context"), QStringLiteral("4096"),
+        QStringLiteral("--batch"), QStringLiteral("1"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const auto j = r.json();
+    QCOMPARE(j["recompute"].get<std::string>(), "full");
+    QCOMPARE(j["per_gpu_bytes"]["total"].get<qint64>(), Q_INT64_C(10327336387));
+    int seen = 0;
+    for (const auto& card : j["cards"]) {
+        const std::string id = card["id"].get<std::string>();
+        if (id != "rtx-4090" && id != "l4" && id != "a10" && id != "h100-sxm")
+            continue;
+        ++seen;
+        QVERIFY2(card["fits"].get<bool>(), id.c_str());
+        QCOMPARE(card["min_cards"].get<int>(), 1);
+        QVERIFY(card["alternatives"].empty());
+        // Without gradient checkpointing it needs 57,240,207,196 bytes: an 80 GB card only, a third less time
+        // (LoRA and QLoRA: 4·P against 6·P FLOPs per token).
+        const auto& without = card["without_recompute"];
+        QCOMPARE(without["per_gpu_peak"].get<qint64>(), Q_INT64_C(57240207196));
+        QCOMPARE(without["fits"].get<bool>(), id == "h100-sxm");
+        QCOMPARE(without["time_saving"].get<double>(), 1.0 - 4.0 / 6.0);
+    }
+    QCOMPARE(seen, 4);
+    // The text names the assumption, fits the RTX 4090 in one card, and says where it also fits without.
+    const CliResult text = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"),
+        QStringLiteral("mistral-7b"), QStringLiteral("--task"), QStringLiteral("qlora"), QStringLiteral("--context"),
+        QStringLiteral("4096"), QStringLiteral("--batch"), QStringLiteral("1") });
+    QVERIFY2(text.out.contains(u"Assumes: SDPA attention, gradient checkpointing"), qPrintable(text.out));
+    QVERIFY2(
+        text.out.contains(QRegularExpression(QStringLiteral("rtx-4090 +fits +min 1 +one card"))), qPrintable(text.out));
+    QVERIFY(text.out.contains(u"also fits without gradient checkpointing (about 33 % less time)"));
+}
+
+void TestCliEstimate::recomputeDefaultAndChoice()
+{
+    // --help states the default; an explicit --recompute none is kept; inference recomputes nothing and
+    // carries no without_recompute.
+    const CliResult help = runCli({ QStringLiteral("estimate"), QStringLiteral("--help") });
+    QVERIFY2(help.out.simplified().contains(u"Default: full for full, lora and qlora"), qPrintable(help.out));
+    const QStringList full = { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"),
+        QStringLiteral("full") };
+    const auto byDefault = runCli(estimateArgs(full)).json();
+    const auto none
+        = runCli(estimateArgs(full + QStringList { QStringLiteral("--recompute"), QStringLiteral("none") })).json();
+    QCOMPARE(byDefault["recompute"].get<std::string>(), "full");
+    QCOMPARE(none["recompute"].get<std::string>(), "none");
+    // Llama-2-7B full fine-tune: without recomputation 32 layers keep 629,145,600 bytes each; with it each keeps
+    // its input, 2·4096·4096 = 33,554,432, and one layer its whole 629,145,600:
+    // 32 · 629,145,600 − (32 · 33,554,432 + 629,145,600) = 20,132,659,200 − 1,702,887,424 = 18,429,771,776.
+    QCOMPARE(
+        none["per_gpu_bytes"]["activations"].get<qint64>() - byDefault["per_gpu_bytes"]["activations"].get<qint64>(),
+        Q_INT64_C(18429771776));
+    for (const auto& card : none["cards"])
+        QVERIFY(card["without_recompute"].is_null());
+    for (const auto& card : byDefault["cards"]) {
+        QVERIFY(card["without_recompute"].is_object());
+        QCOMPARE(card["without_recompute"]["time_saving"].get<double>(), 0.25); // 6·P against 8·P
+    }
+    const auto inference = runCli(estimateArgs({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+                                      QStringLiteral("--task"), QStringLiteral("inference") }))
+                               .json();
+    QCOMPARE(inference["recompute"].get<std::string>(), "none");
+    QVERIFY(inference["cards"][0]["without_recompute"].is_null());
 }
 
 QTEST_GUILESS_MAIN(TestCliEstimate)

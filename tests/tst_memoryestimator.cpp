@@ -4,7 +4,9 @@
 #include "catalog/CardCatalog.h"
 #include "catalog/CardFit.h"
 #include "memory/Activations.h"
+#include "memory/EstimateInputCodec.h"
 #include "memory/MemoryEstimator.h"
+#include "memory/TrainingFlops.h"
 
 #include <QRandomGenerator>
 
@@ -57,6 +59,9 @@ private Q_SLOTS:
     void qloraKeepsTheInputsOfItsFourBitLinears();
     void optimizersAndOffloadByHand();
     void doraAddsMagnitudesAndAnOutputCopy();
+    void fineTuningRecomputesByDefault();
+    void timeSavedWithoutRecomputationFollowsTheFlops();
+    void mistralQloraAtDefaultsFitsOne24GbCard();
 };
 
 void TestMemoryEstimator::zeroPaperFigure1_data()
@@ -248,6 +253,7 @@ void TestMemoryEstimator::minimumCardsByHand()
     EstimateInput in;
     in.task = Task::Full;
     in.attention = Attention::Eager;
+    in.recompute = Recompute::None;
     in.overheadGiB = 2.0;
     const CardFit fit = fitOn("a100-sxm-80g", MemoryEstimator::estimate(preset("llama-2-7b"), in));
     QCOMPARE(fit.minCards, 4);
@@ -281,10 +287,12 @@ void TestMemoryEstimator::attentionDefaultsToSdpa()
     QCOMPARE(defaults.attention, Attention::Sdpa);
     QCOMPARE(defaults.loraDropout, 0.05);
     QCOMPARE(defaults.metric, Metric::Device);
-    // Llama-2-70B QLoRA at the defaults: without the s² term the 541.9 GiB of before fall by half, and the
-    // card advice finds that one 80 GB card holds it with gradient checkpointing.
+    // Llama-2-70B QLoRA without recomputation: without the s² term the 541.9 GiB of eager attention fall by
+    // half, and the card advice finds that one 80 GB card holds it with gradient checkpointing (the default,
+    // fineTuningRecomputesByDefault).
     EstimateInput in;
     in.task = Task::Qlora;
+    in.recompute = Recompute::None;
     const MemoryEstimate e = MemoryEstimator::estimate(preset("llama-2-70b"), in);
     QVERIFY2(e.perGpu.total() < Q_INT64_C(300) * (1 << 30), qPrintable(QString::number(e.perGpu.total())));
     const CardFit a100 = fitOn("a100-sxm-80g", e);
@@ -293,6 +301,11 @@ void TestMemoryEstimator::attentionDefaultsToSdpa()
     QCOMPARE(a100.alternatives.first().cards, 1);
     QCOMPARE(a100.alternatives.first().recompute, Recompute::Full);
     QVERIFY(!a100.alternatives.first().batchChanged);
+    // At the defaults, with gradient checkpointing, that one card holds it as set.
+    in.recompute.reset();
+    const CardFit asSet = fitOn("a100-sxm-80g", MemoryEstimator::estimate(preset("llama-2-70b"), in));
+    QVERIFY(asSet.fits);
+    QCOMPARE(asSet.minCards, 1);
 }
 
 void TestMemoryEstimator::loraDropoutUnderFullRecomputationKeepsOneLayer()
@@ -307,6 +320,7 @@ void TestMemoryEstimator::loraDropoutUnderFullRecomputationKeepsOneLayer()
     in.loraDropout = 0.05;
     const ModelArch& arch = preset("llama-2-7b");
     // Activations kept for every layer: 32 layers' copies.
+    in.recompute = Recompute::None;
     QCOMPARE(trainingActivations(arch, in).loraDropout, 32.0 * 32047104.0);
     // Full recomputation: only the layer being recomputed holds its copies (the bug counted all 32).
     in.recompute = Recompute::Full;
@@ -391,6 +405,8 @@ void TestMemoryEstimator::randomInputsGiveSaneBytes()
         in.optimizer = Optimizer(rng.bounded(6));
         in.precision = Precision(rng.bounded(2));
         in.recompute = Recompute(rng.bounded(3));
+        if (i % 4 == 0)
+            in.recompute.reset(); // the task's default
         in.attention = Attention(rng.bounded(2));
         in.metric = Metric(rng.bounded(3));
         in.loraTargets = LoraTargets(rng.bounded(2));
@@ -425,6 +441,14 @@ void TestMemoryEstimator::randomInputsGiveSaneBytes()
                 QVERIFY(f.perGpuAtMinBytes <= memory && f.perGpuAtMinBytes > 0);
             for (const CardAlternative& a : f.alternatives)
                 QVERIFY(a.perGpuTotalBytes <= memory && a.cards >= 1);
+            // Without recomputation: only when the setting recomputes, never smaller than the setting's own
+            // device peak (memory − headroom), fitting only where that fits, and saving a share of the time.
+            QCOMPARE(f.withoutRecompute.has_value(), in.isTraining() && in.effectiveRecompute() == Recompute::Full);
+            if (f.withoutRecompute) {
+                QVERIFY(f.withoutRecompute->perGpuPeakBytes >= memory - f.headroomBytes);
+                QCOMPARE(f.withoutRecompute->fits, f.fits && f.withoutRecompute->perGpuPeakBytes <= memory);
+                QVERIFY(f.withoutRecompute->timeSaving > 0 && f.withoutRecompute->timeSaving < 1);
+            }
         }
         ++checked;
     }
@@ -502,9 +526,10 @@ void TestMemoryEstimator::qloraKeepsTheInputsOfItsFourBitLinears()
     EstimateInput in;
     in.task = Task::Qlora;
     in.context = 1304;
+    in.recompute = Recompute::None;
     QCOMPARE(trainingActivations(preset("llama-2-7b"), in).quantizedInputs, 1602355200.0);
-    // Full recomputation: only the layer being recomputed, 1,602,355,200 / 32 = 50,073,600.
-    in.recompute = Recompute::Full;
+    // Full recomputation (the default): only the layer being recomputed, 1,602,355,200 / 32 = 50,073,600.
+    in.recompute.reset();
     QCOMPARE(trainingActivations(preset("llama-2-7b"), in).quantizedInputs, 50073600.0);
     // LoRA on a 16-bit base keeps none of them.
     in.task = Task::Lora;
@@ -572,8 +597,158 @@ void TestMemoryEstimator::doraAddsMagnitudesAndAnOutputCopy()
     QCOMPARE(MemoryEstimator::estimate(arch, in).trainableParams, Q_INT64_C(4194304));
     in.dora = true;
     QCOMPARE(MemoryEstimator::estimate(arch, in).trainableParams, Q_INT64_C(4456448));
-    // One more 2-byte copy of each adapted output: 2 · 1024 · (4096 + 4096) · 32 layers = 536,870,912 bytes.
+    // One more 2-byte copy of each adapted output, for the layers whose activations are kept. Without
+    // recomputation all 32: 2 · 1024 · (4096 + 4096) · 32 = 536,870,912 bytes; with it (the default) the one
+    // being recomputed: 536,870,912 / 32 = 16,777,216.
+    in.recompute = Recompute::None;
     QCOMPARE(trainingActivations(arch, in).dora, 536870912.0);
+    in.recompute.reset();
+    QCOMPARE(trainingActivations(arch, in).dora, 16777216.0);
+}
+
+void TestMemoryEstimator::fineTuningRecomputesByDefault()
+{
+    // PEFT (prepare_model_for_kbit_training, use_gradient_checkpointing=True), torchtune's recipes
+    // (enable_activation_checkpointing: True) and LLaMA-Factory (disable_gradient_checkpointing=False) fine-tune
+    // with gradient checkpointing on (docs/memory-model.md): so does every fine-tuning task here. Inference has
+    // no backward pass and recomputes nothing.
+    EstimateInput in;
+    QVERIFY(!in.recompute);
+    QCOMPARE(in.effectiveRecompute(), Recompute::None);
+    for (Task task : { Task::Full, Task::Lora, Task::Qlora }) {
+        in.task = task;
+        QCOMPARE(in.effectiveRecompute(), Recompute::Full);
+    }
+    // A choice is kept; inference ignores one.
+    in.recompute = Recompute::None;
+    QCOMPARE(in.effectiveRecompute(), Recompute::None);
+    in.task = Task::Inference;
+    in.recompute = Recompute::Full;
+    QCOMPARE(in.effectiveRecompute(), Recompute::None);
+
+    // Saved settings: the key is written only when chosen; settings without it read as the default.
+    EstimateInput lora;
+    lora.task = Task::Lora;
+    QVERIFY(!encodeEstimateInput(lora).contains("recompute"));
+    QCOMPARE(decodeEstimateInput(R"({"task": "lora", "context": 2048})").effectiveRecompute(), Recompute::Full);
+    lora.recompute = Recompute::None;
+    const QByteArray saved = encodeEstimateInput(lora);
+    QVERIFY2(saved.contains(R"("recompute":"none")"), saved.constData());
+    QVERIFY(decodeEstimateInput(saved).recompute == Recompute::None);
+    // Older versions wrote the key every time: the value read stays the user's.
+    QCOMPARE(decodeEstimateInput(R"({"task": "full", "recompute": "selective"})").effectiveRecompute(),
+        Recompute::Selective);
+    // An unreadable value falls back to the default, as every setting of the forgiving settings reader does.
+    QCOMPARE(
+        decodeEstimateInput(R"({"task": "qlora", "recompute": "sometimes"})").effectiveRecompute(), Recompute::Full);
+
+    // The card advice at the default: "with gradient checkpointing" is no longer a change to offer; the setting
+    // without it is, as the faster one.
+    EstimateInput full;
+    full.task = Task::Full;
+    const MemoryEstimate e = MemoryEstimator::estimate(preset("llama-2-7b"), full);
+    QCOMPARE(e.levers.size(), 1);
+    QCOMPARE(e.levers.first().recompute, Recompute::None);
+    QVERIFY(!e.levers.first().batchChanged);
+    QCOMPARE(e.levers.first().timeShare, 0.75); // 6·P against 8·P FLOPs per token
+    // Selective recomputation is a choice of its own: no lever without recomputation is offered for it.
+    full.recompute = Recompute::Selective;
+    for (const CardFit& f :
+        CardFitter::fitAll(CardCatalog::builtIn(), MemoryEstimator::estimate(preset("llama-2-7b"), full)))
+        QVERIFY(!f.withoutRecompute);
+}
+
+void TestMemoryEstimator::timeSavedWithoutRecomputationFollowsTheFlops()
+{
+    // DESIGN.md §4b: a full fine-tune runs forward 2·P and backward 4·P per token, 8·P when the forward is
+    // repeated; LoRA and QLoRA skip the frozen weights' gradients, 4·P and 6·P. Without recomputation a full
+    // fine-tune takes 6/8 of the time (25 % less), LoRA and QLoRA 4/6 (a third less).
+    QCOMPARE(trainingFlopsPerParameter(Task::Full, Recompute::None), 6.0);
+    QCOMPARE(trainingFlopsPerParameter(Task::Full, Recompute::Full), 8.0);
+    QCOMPARE(trainingFlopsPerParameter(Task::Full, Recompute::Selective), 6.0);
+    QCOMPARE(trainingFlopsPerParameter(Task::Lora, Recompute::Full), 6.0);
+    QCOMPARE(trainingFlopsPerParameter(Task::Qlora, Recompute::None), 4.0);
+    QCOMPARE(trainingFlopsPerParameter(Task::Inference, Recompute::Full), 0.0);
+    QCOMPARE(trainingTimeShare(Task::Full, Recompute::None, Recompute::Full), 0.75);
+    QCOMPARE(trainingTimeShare(Task::Qlora, Recompute::None, Recompute::Full), 4.0 / 6.0);
+    QCOMPARE(trainingTimeShare(Task::Lora, Recompute::Full, Recompute::None), 1.5);
+
+    // In the card table: Llama-2-7B LoRA at the defaults (4096 tokens, micro-batch 1, all linear layers). An
+    // 80 GB card holds it without recomputation as well and says so, a third less time; a 24 GB card holds it
+    // only with it: without, every one of the 32 layers keeps 4096 · (12·4096 + 4·4096 + 8·11008) =
+    // 629,145,600 bytes of activations, 20.1 GB before any other term.
+    EstimateInput lora;
+    lora.task = Task::Lora;
+    const MemoryEstimate e = MemoryEstimator::estimate(preset("llama-2-7b"), lora);
+    const CardFit h100 = fitOn("h100-sxm", e);
+    QVERIFY(h100.fits && h100.withoutRecompute);
+    QVERIFY(h100.withoutRecompute->fits);
+    QCOMPARE(h100.withoutRecompute->timeSaving, 1.0 - 4.0 / 6.0);
+    QCOMPARE(CardFitter::describe(*h100.withoutRecompute),
+        QStringLiteral("also fits without gradient checkpointing (about 33 % less time)"));
+    const CardFit rtx = fitOn("rtx-4090", e);
+    QVERIFY(rtx.fits && rtx.withoutRecompute);
+    QVERIFY(!rtx.withoutRecompute->fits);
+    QVERIFY(rtx.withoutRecompute->perGpuPeakBytes > Q_INT64_C(32) * 629145600);
+    QVERIFY(CardFitter::describe(*rtx.withoutRecompute).isEmpty());
+    // A full fine-tune saves a quarter: Llama-3.2-1B on an 80 GB card.
+    EstimateInput full;
+    full.task = Task::Full;
+    const CardFit small = fitOn("h100-sxm", MemoryEstimator::estimate(preset("llama-3.2-1b"), full));
+    QVERIFY(small.withoutRecompute && small.withoutRecompute->fits);
+    QCOMPARE(small.withoutRecompute->timeSaving, 0.25);
+    // A setting without recomputation has no faster setting to offer.
+    lora.recompute = Recompute::None;
+    QVERIFY(!fitOn("h100-sxm", MemoryEstimator::estimate(preset("llama-2-7b"), lora)).withoutRecompute);
+}
+
+void TestMemoryEstimator::mistralQloraAtDefaultsFitsOne24GbCard()
+{
+    // Mistral-7B QLoRA, 4096 tokens, micro-batch 1, everything else at its default: NF4 with double
+    // quantization, LoRA r = 16 on all linear layers with dropout 0.05, AdamW in mixed precision, SDPA, the
+    // standard loss, gradient checkpointing, the whole device as nvidia-smi shows it.
+    // Weights: per block q 4096·4096 + k, v 2·4096·1024 + o 4096·4096 + MLP 3·4096·14336 = 218,103,808 linear
+    //   weights; 32 blocks, 6,979,321,856, at 4 + 8/64 + 32/16384 bits = 3,600,416,768 bytes; the other
+    //   7,241,732,096 − 6,979,321,856 = 262,410,240 parameters (embeddings, head, norms) at 2 bytes,
+    //   524,820,480: 4,125,237,248.
+    // Adapters: 16 · (8192 + 5120 + 5120 + 8192 + 3 · 18432) = 1,310,720 per layer, 41,943,040 in all, fp32
+    //   with a gradient and AdamW's m and v, 16 bytes each: 671,088,640.
+    // Activations under full recomputation: each layer's input, 32 · 2·4096·4096 = 1,073,741,824; the layer
+    //   being recomputed, 4096 · (4·4096 + 4·4096 + 2·4096 + 4·1024 + 2·4096 + 8·14336) = 687,865,856; the
+    //   logits, 4096 · 32000 · 14 = 1,835,008,000; that layer's LoRA dropout copies, 3 · 4096 · (6·4096 + 14336)
+    //   = 478,150,656, and its 4-bit linears' inputs, 2 · 4096 · (2·4096 + 14336) = 184,549,376:
+    //   4,259,315,712.
+    // Tensors 4,125,237,248 + 671,088,640 + 4,259,315,712 = 9,055,641,600; allocator reserve
+    //   0.13 · 4,259,315,712 + 0.02 · 9,055,641,600 = 734,823,874.56; CUDA context 536,870,912:
+    //   10,327,336,387 bytes, 9.62 GiB, within an RTX 4090's 24,564 MiB, an L4's 23,034 and an A10's 23,028.
+    EstimateInput in;
+    in.task = Task::Qlora;
+    in.context = 4096;
+    in.batch = 1;
+    const MemoryEstimate e = MemoryEstimator::estimate(preset("mistral-7b"), in);
+    QCOMPARE(e.params.total, Q_INT64_C(7241732096));
+    QCOMPARE(e.perGpu.weights, Q_INT64_C(4125237248));
+    QCOMPARE(e.perGpu.adapters, Q_INT64_C(671088640));
+    QCOMPARE(e.perGpu.activations, Q_INT64_C(4259315712));
+    QCOMPARE(e.perGpu.allocatorReserve, Q_INT64_C(734823875));
+    QCOMPARE(e.perGpu.total(), Q_INT64_C(10327336387));
+    QVERIFY(!e.perGpu.loadDecides());
+    for (const char* card : { "rtx-4090", "l4", "a10" }) {
+        const CardFit f = fitOn(card, e);
+        QVERIFY2(f.fits, card);
+        QCOMPARE(f.minCards, 1);
+        QCOMPARE(f.minSplit.cards(), 1);
+    }
+    // Without gradient checkpointing all 32 layers keep theirs: 32 · (687,865,856 + 478,150,656 + 184,549,376)
+    // + 1,835,008,000 = 45,053,116,416 of activations; tensors 49,849,442,304, reserve 6,853,893,980.16,
+    // context: 57,240,207,196 bytes. An 80 GB card holds that, a third faster; a 24 GB card does not.
+    const CardFit rtx = fitOn("rtx-4090", e);
+    QVERIFY(rtx.withoutRecompute);
+    QCOMPARE(rtx.withoutRecompute->perGpuPeakBytes, Q_INT64_C(57240207196));
+    QVERIFY(!rtx.withoutRecompute->fits);
+    const CardFit a100 = fitOn("a100-sxm-80g", e);
+    QVERIFY(a100.withoutRecompute && a100.withoutRecompute->fits);
+    QCOMPARE(a100.withoutRecompute->timeSaving, 1.0 - 4.0 / 6.0);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryEstimator)

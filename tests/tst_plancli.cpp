@@ -75,9 +75,10 @@ void TestPlanCli::jsonNumbers()
     QVERIFY(near(j["phases"][0]["cost"], 14600));
     QVERIFY(near(j["phases"][1]["start_hours"], 730));
     QVERIFY(near(j["phases"][1]["card_hours"], 5840));
-    // c: 7 B, 2·10⁹ tokens on 8 H100 at MFU 0.4, S(8) = 8 / 1.014: 7.476 h of computing, billed
-    // 7.476 / 0.8 = 9.345 h, 8 × 30 × 9.345 = 2 242.8; it starts on day 0 beside a.
-    const double compute = 6.0 * 7e9 * 2e9 / (989e12 * 0.4 * (8.0 / 1.014)) / 3600;
+    // c: 7 B, 2·10⁹ tokens, full fine-tune with gradient checkpointing (the default: 8·P FLOPs per token), on
+    // 8 H100 at MFU 0.4, S(8) = 8 / 1.014: 8 · 7e9 · 2e9 / (989e12 · 0.4 · 7.8895) / 3600 = 9.968 h of
+    // computing, billed 9.968 / 0.8 = 12.460 h, 8 × 30 × 12.460 = 2 990.4; it starts on day 0 beside a.
+    const double compute = 8.0 * 7e9 * 2e9 / (989e12 * 0.4 * (8.0 / 1.014)) / 3600;
     QVERIFY(near(j["phases"][2]["hours"], compute / 0.8));
     QVERIFY(near(j["phases"][2]["cost"], 8 * 30 * compute / 0.8));
     QVERIFY(near(j["phases"][2]["start_hours"], 0));
@@ -117,7 +118,7 @@ void TestPlanCli::textTableInBothLanguages()
     // It also says how the cards run: one 8-card machine, ZeRO over 8 ranks (or replicas).
     QVERIFY2(en.out.contains(QStringLiteral("cheapest to finish: 8 × H100 80GB SXM on h, on-demand (1 machine of 8 cards, ")),
         qPrintable(en.out));
-    QVERIFY2(en.out.contains(QStringLiteral("), 9.3\u00a0h")), qPrintable(en.out));
+    QVERIFY2(en.out.contains(QStringLiteral("), 12.5\u00a0h")), qPrintable(en.out));
     const CliResult zh = runCli({ QStringLiteral("plan"), planFile("phases.rentplan") }, QStringLiteral("zh_CN.UTF-8"));
     QCOMPARE(zh.exitCode, 0);
     QVERIFY2(zh.out.contains(QStringLiteral("阶段")) && zh.out.contains(QStringLiteral("按阶段租用")), qPrintable(zh.out));

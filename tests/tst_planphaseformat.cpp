@@ -15,6 +15,7 @@ private Q_SLOTS:
     void examplesRoundTrip();
     void projectHoldsSelfBuildAndDelay();
     void phaseDefaults();
+    void workloadRecomputesByDefault();
 };
 
 void TestPlanPhaseFormat::olderFileOpensUnchanged()
@@ -132,6 +133,41 @@ void TestPlanPhaseFormat::phaseDefaults()
         "phases": [{"id": "x", "hours": 1}, {"id": "x", "hours": 2}]})";
     QVERIFY(!PlanFormat::fromJson(twice, QStringLiteral("p"), &error));
     QCOMPARE(error.where, QStringLiteral("phases[1].id"));
+}
+
+void TestPlanPhaseFormat::workloadRecomputesByDefault()
+{
+    // A workload's estimate without "recompute" fine-tunes with gradient checkpointing, as PEFT, torchtune and
+    // LLaMA-Factory do (docs/plan-format.md); saving the plan does not add the key. A value written is kept,
+    // whether the user's or that of a version that wrote every key; a value RentPlan cannot read is refused.
+    const auto planWith = [](const char* estimate) -> QByteArray {
+        return QByteArray(R"({"format": "rentplan-plan", "version": 1, "phases": [{"id": "t", "card": "l4",
+            "workload": {"model": "mistral-7b", "estimate": )")
+            + estimate + R"(, "tokens": 1e6}}]})";
+    };
+    InputError error;
+    const auto plain = PlanFormat::fromJson(planWith(R"({"task": "qlora"})"), QStringLiteral("p"), &error);
+    QVERIFY2(plain, qPrintable(error.toString()));
+    const EstimateInput& in = plain->phases.at(0).workload->estimate;
+    QVERIFY(!in.recompute);
+    QCOMPARE(in.effectiveRecompute(), Recompute::Full);
+    const nlohmann::json saved = nlohmann::json::parse(PlanFormat::toJson(*plain).toStdString());
+    QVERIFY(!saved["phases"][0]["workload"]["estimate"].contains("recompute"));
+
+    const auto none
+        = PlanFormat::fromJson(planWith(R"({"task": "lora", "recompute": "none"})"), QStringLiteral("p"), &error);
+    QVERIFY2(none, qPrintable(error.toString()));
+    QCOMPARE(none->phases.at(0).workload->estimate.effectiveRecompute(), Recompute::None);
+    const nlohmann::json kept = nlohmann::json::parse(PlanFormat::toJson(*none).toStdString());
+    QCOMPARE(kept["phases"][0]["workload"]["estimate"]["recompute"], nlohmann::json("none"));
+
+    QVERIFY(
+        !PlanFormat::fromJson(planWith(R"({"task": "lora", "recompute": "sometimes"})"), QStringLiteral("p"), &error));
+    QCOMPARE(error.where, QStringLiteral("phases[0].workload.estimate.recompute"));
+    QVERIFY(error.message.contains(u"\"sometimes\""));
+    // The same check for the other setting written only when set.
+    QVERIFY(!PlanFormat::fromJson(planWith(R"({"task": "lora", "weights": "bf17"})"), QStringLiteral("p"), &error));
+    QCOMPARE(error.where, QStringLiteral("phases[0].workload.estimate.weights"));
 }
 
 QTEST_GUILESS_MAIN(TestPlanPhaseFormat)

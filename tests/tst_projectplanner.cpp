@@ -171,30 +171,30 @@ void TestProjectPlanner::hybridSplitAndBestBaseline()
 
 void TestProjectPlanner::hoursFromTrainingTokens()
 {
-    // 7 B parameters, 2·10⁹ tokens, full fine-tune: 6 · 7e9 · 2e9 = 8.4e19 FLOPs.
+    // 7 B parameters, 2·10⁹ tokens, full fine-tune with gradient checkpointing (the default, 8·P per token):
+    // 8 · 7e9 · 2e9 = 1.12e20 FLOPs.
     // 8 H100 SXM (989 TFLOP/s dense bf16) at MFU 0.4 on NVLink: S(8) = 8 / (1 + 7 · 0.002) = 7.88955.
-    // Hours = 8.4e19 / (989e12 · 0.4 · 7.88955) / 3 600 = 7.4760 h.
+    // Hours = 1.12e20 / (989e12 · 0.4 · 7.88955) / 3 600 = 9.9680 h.
     const Plan plan = planFrom(R"([{"id": "h", "card": "h100-sxm", "cards": 8, "mode": "on_demand",
         "price_per_card_hour": 30}])",
         R"([{"id": "train", "kind": "full_training", "card": "h100-sxm", "cards": 8, "utilization": 0.8,
             "workload": {"params": 7e9, "estimate": {"task": "full"}, "tokens": 2e9, "mfu": 0.4}}])");
     const double s8 = 8.0 / (1.0 + 7.0 * 0.002);
     QVERIFY(near(s8, 7.889546351));
-    const double computeHours = 6.0 * 7e9 * 2e9 / (989e12 * 0.4 * s8) / 3600.0;
-    QVERIFY(near(computeHours, 7.47598, 1e-5));
+    const double computeHours = 8.0 * 7e9 * 2e9 / (989e12 * 0.4 * s8) / 3600.0;
+    QVERIFY(near(computeHours, 9.96798, 1e-5));
     const ProjectResult r = ProjectPlanner::evaluate(plan);
     QVERIFY(near(r.phases.at(0).computeHours, computeHours));
     // Billed = computing / utilization; cost 8 × 30 × billed.
     QVERIFY(near(r.phases.at(0).hours, computeHours / 0.8));
     QVERIFY(near(r.phases.at(0).cost, 8 * 30 * computeHours / 0.8));
-    // Full recomputation: 8 · P · D.
+    // Without recomputation: 6 · P · D.
     Workload w = *plan.phases.at(0).workload;
-    w.estimate.recompute = Recompute::Full;
+    w.estimate.recompute = Recompute::None;
     const MemoryEstimate e = WorkloadHours::estimate(w);
     QCOMPARE(e.params.active, Q_INT64_C(7000000000));
-    QVERIFY(near(WorkloadHours::trainingFlopsPerToken(w, e), 8 * 7e9));
+    QVERIFY(near(WorkloadHours::trainingFlopsPerToken(w, e), 6 * 7e9));
     // LoRA: 4 · P; QLoRA defaults to 0.6 × 0.4 = 0.24 MFU.
-    w.estimate.recompute = Recompute::None;
     w.estimate.task = Task::Lora;
     QVERIFY(near(WorkloadHours::trainingFlopsPerToken(w, e), 4 * 7e9));
     w.mfu.reset();
@@ -230,7 +230,7 @@ void TestProjectPlanner::twoNvlinkMachinesBeatOnePcieMachine()
             {"id": "b", "card": "a100-pcie-80g", "cards": 8, "offer": "pcie8", "utilization": 1,
              "workload": {"params": 7e9, "estimate": {"task": "full", "recompute": "none"}, "tokens": 1e9}}])");
     const ProjectResult r = ProjectPlanner::evaluate(plan);
-    const double flops = 6.0 * 7e9 * 1e9;
+    const double flops = 8.0 * 7e9 * 1e9; // gradient checkpointing, the default: 8·P per token
     QVERIFY(near(r.phases.at(0).hours, flops / (312e12 * 0.4 * twoMachines) / 3600));
     QVERIFY(near(r.phases.at(1).hours, flops / (312e12 * 0.4 * onePcie) / 3600));
     QVERIFY(r.phases.at(0).hours < r.phases.at(1).hours);
@@ -287,15 +287,16 @@ void TestProjectPlanner::dearerCardWinsPerJob()
     const QList<RankingEntry>& ranking = r.phases.at(0).ranking;
     QVERIFY(!ranking.isEmpty());
     const double s8 = 8.0 / (1.0 + 7.0 * 0.002);
-    const double h100Hours = 8.4e19 / (989e12 * 0.4 * s8) / 3600; // 7.476 h
-    const double a100Hours = 8.4e19 / (312e12 * 0.4 * s8) / 3600; // 23.698 h
+    // 8 · 7e9 · 2e9 = 1.12e20 FLOPs (gradient checkpointing, the default).
+    const double h100Hours = 1.12e20 / (989e12 * 0.4 * s8) / 3600; // 9.968 h
+    const double a100Hours = 1.12e20 / (312e12 * 0.4 * s8) / 3600; // 31.597 h
     QCOMPARE(ranking.at(0).card, QStringLiteral("h100-sxm"));
     QCOMPARE(ranking.at(0).offer, QStringLiteral("h100"));
     QCOMPARE(ranking.at(0).cards, 8);
     QVERIFY(ranking.at(0).fits);
-    QVERIFY(near(ranking.at(0).cost, 8 * 40 * h100Hours)); // 2 392.3
+    QVERIFY(near(ranking.at(0).cost, 8 * 40 * h100Hours)); // 3 189.8
     QCOMPARE(ranking.at(1).card, QStringLiteral("a100-sxm-80g"));
-    QVERIFY(near(ranking.at(1).cost, 8 * 20 * a100Hours)); // 3 791.7
+    QVERIFY(near(ranking.at(1).cost, 8 * 20 * a100Hours)); // 5 055.6
     // The phase itself runs on the A100 it was given.
     QVERIFY(near(r.phases.at(0).cost, 8 * 20 * a100Hours));
     // Catalog cards nobody quoted are listed with no price.

@@ -388,7 +388,8 @@ void TestReportExport::memorySettingsReadAsWords()
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const QString all = text(pdf);
     QVERIFY2(all.contains(QStringLiteral("Llama-2 7B，LoRA，权重 bf16")), qPrintable(all));
-    QVERIFY(all.contains(QStringLiteral("不重计算")));
+    // The example names no recomputation: LoRA then runs with gradient checkpointing, the fine-tuning default.
+    QVERIFY(all.contains(QStringLiteral("梯度检查点")));
     QVERIFY(!all.contains(QStringLiteral("none")));
     QVERIFY(!all.contains(QStringLiteral("任务 lora")));
     QVERIFY(!all.contains(QStringLiteral("（lora）")));

@@ -810,6 +810,10 @@
         <source>Loading the model, not training it, sets the peak here.</source>
         <translation>Loading the model, not training it, sets the peak here.</translation>
     </message>
+    <message>
+        <source>also fits without gradient checkpointing (about %1 % less time)</source>
+        <translation>also fits without gradient checkpointing (about %1 % less time)</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -996,10 +1000,6 @@
     <message>
         <source>mixed (default, fp32 master weights) or bf16.</source>
         <translation>mixed (default, fp32 master weights) or bf16.</translation>
-    </message>
-    <message>
-        <source>Activation recomputation: none (default), selective or full.</source>
-        <translation>Activation recomputation: none (default), selective or full.</translation>
     </message>
     <message>
         <source>LoRA rank (default 16).</source>
@@ -1871,6 +1871,10 @@
     <message>
         <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
         <translation>Pushed %1 to %2: %3 added, %4 already there and skipped.</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: none, selective or full (gradient checkpointing). Default: full for full, lora and qlora, as PEFT, torchtune and LLaMA-Factory run; inference has nothing to recompute.</source>
+        <translation>Activation recomputation: none, selective or full (gradient checkpointing). Default: full for full, lora and qlora, as PEFT, torchtune and LLaMA-Factory run; inference has nothing to recompute.</translation>
     </message>
     <message>
         <source>--%1 describes one job; it does not go with --phase</source>
@@ -4920,8 +4924,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Fewest cards: how</translation>
     </message>
     <message>
-        <source>Cheaper levers</source>
-        <translation>Cheaper levers</translation>
+        <source>Other settings</source>
+        <translation>Other settings</translation>
     </message>
 </context>
 <context>
@@ -5168,10 +5172,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Mixed precision keeps fp32 master weights (16 bytes/parameter with AdamW); pure bf16 keeps everything in bf16 (8 bytes/parameter).</translation>
     </message>
     <message>
-        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full keeps only each layer&apos;s input.</source>
-        <translation>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full keeps only each layer&apos;s input.</translation>
-    </message>
-    <message>
         <source>Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters.</source>
         <translation>Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters.</translation>
     </message>
@@ -5315,6 +5315,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</source>
         <translation>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</translation>
     </message>
+    <message>
+        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</source>
+        <translation>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</translation>
+    </message>
 </context>
 <context>
     <name>rp::EstimatorPage</name>
@@ -5345,10 +5349,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>The card drawn next to the per-GPU bar. Selecting a row in the table picks it too.</source>
         <translation>The card drawn next to the per-GPU bar. Selecting a row in the table picks it too.</translation>
-    </message>
-    <message>
-        <source>Every card in the catalog: whether it holds the job as set, and the fewest cards of that type that hold it with the split RentPlan would choose.</source>
-        <translation>Every card in the catalog: whether it holds the job as set, and the fewest cards of that type that hold it with the split RentPlan would choose.</translation>
     </message>
     <message>
         <source>&lt;b&gt;No estimate.&lt;/b&gt; %1</source>
@@ -5393,6 +5393,17 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>whole device, as nvidia-smi shows</source>
         <translation>whole device, as nvidia-smi shows</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them also hold it without gradient checkpointing, which takes about %1 % less time.</source>
+        <translation>
+            <numerusform>%n of them also holds it without gradient checkpointing, which takes about %1 % less time.</numerusform>
+            <numerusform>%n of them also hold it without gradient checkpointing, which takes about %1 % less time.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card in the catalog: whether it holds the job as set, other settings worth knowing (cheaper levers where it does not fit, training without gradient checkpointing where that fits too), and the fewest cards of that type that hold it with the split RentPlan would choose.</source>
+        <translation>Every card in the catalog: whether it holds the job as set, other settings worth knowing (cheaper levers where it does not fit, training without gradient checkpointing where that fits too), and the fewest cards of that type that hold it with the split RentPlan would choose.</translation>
     </message>
 </context>
 <context>

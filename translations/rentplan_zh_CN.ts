@@ -794,6 +794,10 @@
         <source>Loading the model, not training it, sets the peak here.</source>
         <translation>这里的峰值出现在加载模型时，而不是训练时。</translation>
     </message>
+    <message>
+        <source>also fits without gradient checkpointing (about %1 % less time)</source>
+        <translation>不开梯度检查点也放得下（训练时间约少 %1%）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -980,10 +984,6 @@
     <message>
         <source>mixed (default, fp32 master weights) or bf16.</source>
         <translation>mixed（默认，保留 fp32 主权重）或 bf16。</translation>
-    </message>
-    <message>
-        <source>Activation recomputation: none (default), selective or full.</source>
-        <translation>激活重计算：none（默认）、selective 或 full。</translation>
     </message>
     <message>
         <source>LoRA rank (default 16).</source>
@@ -1850,6 +1850,10 @@
     <message>
         <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
         <translation>已将 %1 推送到 %2：新增 %3 个，%4 个已存在而跳过。</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: none, selective or full (gradient checkpointing). Default: full for full, lora and qlora, as PEFT, torchtune and LLaMA-Factory run; inference has nothing to recompute.</source>
+        <translation>激活重计算：none、selective 或 full（梯度检查点）。full、lora 和 qlora 默认 full，与 PEFT、torchtune 和 LLaMA-Factory 的默认做法一致；推理没有可重计算的内容。</translation>
     </message>
     <message>
         <source>--%1 describes one job; it does not go with --phase</source>
@@ -4871,8 +4875,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>最少卡数：怎么分工</translation>
     </message>
     <message>
-        <source>Cheaper levers</source>
-        <translation>更省的办法</translation>
+        <source>Other settings</source>
+        <translation>其他设置</translation>
     </message>
 </context>
 <context>
@@ -5119,10 +5123,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>混合精度会保留一份 fp32 主权重（配合 AdamW 每参数 16 字节）；纯 bf16 全部用 bf16 存放（每参数 8 字节）。</translation>
     </message>
     <message>
-        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full keeps only each layer&apos;s input.</source>
-        <translation>反向传播时重算激活值，是用时间换显存：选择性重计算不保存注意力矩阵，完全重计算只保存每层的输入。</translation>
-    </message>
-    <message>
         <source>Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters.</source>
         <translation>适配器大小：每个被适配的层增加“秩 × (输入维度 + 输出维度)”个可训练参数。</translation>
     </message>
@@ -5266,6 +5266,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</source>
         <translation>使用 ZeRO-3 或 FSDP 时：DeepSpeed 和 accelerate 逐层构建模型；把完整检查点加载进分片模型（LitGPT 的做法）会先在每张卡上放下整个 16 位模型，形成加载时峰值。</translation>
     </message>
+    <message>
+        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</source>
+        <translation>反向传播时重算激活值，是用时间换显存：选择性重计算不保存注意力矩阵；完全重计算（梯度检查点，PEFT、torchtune 和 LLaMA-Factory 的默认设置）只保存每层的输入，并把前向计算再做一遍。</translation>
+    </message>
 </context>
 <context>
     <name>rp::EstimatorPage</name>
@@ -5296,10 +5300,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>The card drawn next to the per-GPU bar. Selecting a row in the table picks it too.</source>
         <translation>图中与单卡用量并列显示的显卡；在下方表格中选中一行也会切换到它。</translation>
-    </message>
-    <message>
-        <source>Every card in the catalog: whether it holds the job as set, and the fewest cards of that type that hold it with the split RentPlan would choose.</source>
-        <translation>目录中的每种显卡：按当前设置能否放下，以及按 RentPlan 选择的切分方式最少需要几张。</translation>
     </message>
     <message>
         <source>&lt;b&gt;No estimate.&lt;/b&gt; %1</source>
@@ -5344,6 +5344,16 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>whole device, as nvidia-smi shows</source>
         <translation>整张显卡，即 nvidia-smi 所见</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them also hold it without gradient checkpointing, which takes about %1 % less time.</source>
+        <translation>
+            <numerusform>其中 %n 种不开梯度检查点也放得下，训练时间约少 %1%。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card in the catalog: whether it holds the job as set, other settings worth knowing (cheaper levers where it does not fit, training without gradient checkpointing where that fits too), and the fewest cards of that type that hold it with the split RentPlan would choose.</source>
+        <translation>目录中的每种显卡：按当前设置能否放下；值得了解的其他设置（放不下时更省的办法，放得下时能否不开梯度检查点训练）；以及按 RentPlan 选择的切分方式最少需要几张。</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,8 @@ EstimateInput inputFromOptions(const ArgParser& p)
     in.kvDtype = parsedChoice(p, "kv-dtype", in.kvDtype, names::kvDtypes(), &names::parseKvDtype);
     in.optimizer = parsedChoice(p, "optimizer", in.optimizer, names::optimizers(), &names::parseOptimizer);
     in.precision = parsedChoice(p, "precision", in.precision, names::precisions(), &names::parsePrecision);
-    in.recompute = parsedChoice(p, "recompute", in.recompute, names::recomputes(), &names::parseRecompute);
+    if (p.isSet(QStringLiteral("recompute")))
+        in.recompute = *names::parseRecompute(p.choice(QStringLiteral("recompute"), {}, names::recomputes()));
     in.loss = parsedChoice(p, "loss", in.loss, names::losses(), &names::parseLoss);
     in.loraTargets = parsedChoice(p, "lora-targets", in.loraTargets, names::loraTargets(), &names::parseLoraTargets);
     in.attention = parsedChoice(p, "attention", in.attention, names::attentions(), &names::parseAttention);
@@ -142,6 +143,16 @@ nlohmann::json cardJson(const CardFit& f, bool training)
             { "label", CardFitter::describe(a).toStdString() },
         });
     }
+    // Recomputing (the fine-tuning default): whether the same split also holds the job without it, and the
+    // share of the training time that saves; null when the setting does not recompute.
+    nlohmann::json withoutRecompute = nullptr;
+    if (f.withoutRecompute) {
+        withoutRecompute = {
+            { "fits", f.withoutRecompute->fits },
+            { "per_gpu_peak", f.withoutRecompute->perGpuPeakBytes },
+            { "time_saving", f.withoutRecompute->timeSaving },
+        };
+    }
     return {
         { "id", f.card.id.toStdString() },
         { "name", f.card.name.toStdString() },
@@ -154,6 +165,7 @@ nlohmann::json cardJson(const CardFit& f, bool training)
         { "min_split_tp", f.minSplit.tp },
         { "per_gpu_bytes_at_min", f.perGpuAtMinBytes },
         { "alternatives", alternatives },
+        { "without_recompute", withoutRecompute },
         { "warnings", jsonStrings(f.warnings) },
     };
 }
@@ -176,7 +188,10 @@ int runEstimate(const QStringList& rawArgs, Io& io)
         Text::tr("%1 (default adamw; sgd keeps momentum).").arg(names::optimizers().join(u", ")));
     p.addFlag(QStringLiteral("optimizer-in-backward"), Text::tr("The optimizer steps inside backward: no full gradient buffer."));
     p.addValue(QStringLiteral("precision"), QStringLiteral("P"), Text::tr("mixed (default, fp32 master weights) or bf16."));
-    p.addValue(QStringLiteral("recompute"), QStringLiteral("R"), Text::tr("Activation recomputation: none (default), selective or full."));
+    p.addValue(QStringLiteral("recompute"), QStringLiteral("R"),
+        Text::tr("Activation recomputation: none, selective or full (gradient checkpointing). Default: full for "
+                 "full, lora and qlora, as PEFT, torchtune and LLaMA-Factory run; inference has nothing to "
+                 "recompute."));
     p.addValue(QStringLiteral("attention"), QStringLiteral("A"),
         Text::tr("sdpa (default: PyTorch SDPA or FlashAttention, no sequence-squared scores) or eager."));
     p.addFlag(QStringLiteral("flash-attn"), Text::tr("Same as --attention sdpa."));
@@ -221,6 +236,7 @@ int runEstimate(const QStringList& rawArgs, Io& io)
         { "task", names::task(in.task).toStdString() },
         { "weights_dtype", names::weightDtype(in.effectiveWeights()).toStdString() },
         { "attention", names::attention(in.attention).toStdString() },
+        { "recompute", names::recompute(in.effectiveRecompute()).toStdString() },
         { "metric", names::metric(in.metric).toStdString() },
         { "params", e.params.total },
         { "params_text", e.params.text() },

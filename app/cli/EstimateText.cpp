@@ -52,6 +52,8 @@ void printEstimateText(QTextStream& out, const ModelArch& arch, const EstimateIn
             << '\n';
         for (const CardAlternative& a : f.alternatives)
             out << "  " << padRight(QString(), 15 + 14) << Text::tr("or %1").arg(CardFitter::describe(a)) << '\n';
+        if (f.withoutRecompute && f.withoutRecompute->fits)
+            out << "  " << padRight(QString(), 15 + 14) << CardFitter::describe(*f.withoutRecompute) << '\n';
     }
     for (const QString& w : e.warnings)
         out << Text::tr("Warning: ") << w << '\n';

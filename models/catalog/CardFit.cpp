@@ -5,6 +5,7 @@
 #include "memory/MemoryEstimator.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -46,6 +47,14 @@ QString CardFitter::describe(const CardAlternative& alternative)
     if (alternative.batchChanged)
         text += alternative.recompute == Recompute::Full ? Text::tr(" and micro-batch 1") : Text::tr(" with micro-batch 1");
     return text;
+}
+
+QString CardFitter::describe(const WithoutRecompute& faster)
+{
+    if (!faster.fits)
+        return {};
+    return Text::tr("also fits without gradient checkpointing (about %1 % less time)")
+        .arg(QLocale().toString(faster.timeSaving * 100.0, 'f', 0));
 }
 
 namespace {
@@ -96,6 +105,13 @@ CardFit CardFitter::fit(const Card& card, const MemoryEstimate& estimate)
         // Cheapest first; at equal cards the lever that changes less (keeps the batch) first.
         std::stable_sort(f.alternatives.begin(), f.alternatives.end(),
             [](const CardAlternative& a, const CardAlternative& b) { return a.cards < b.cards; });
+    }
+    for (const LeverTotals& lever : estimate.levers) {
+        if (lever.recompute != Recompute::None || lever.batchChanged || lever.timeShare >= 1.0)
+            continue;
+        // Without recomputation every activation is held: it fits only where the user's setting fits too.
+        const std::int64_t peak = MemoryEstimator::perGpu(deviceTotals(lever.totals), estimate.split).peak();
+        f.withoutRecompute = WithoutRecompute { f.fits && peak <= memory, peak, 1.0 - lever.timeShare };
     }
 
     if (!best)

@@ -8,7 +8,7 @@ namespace {
 
 bool storesScores(const EstimateInput& in)
 {
-    return in.attention == Attention::Eager && in.recompute != Recompute::Selective;
+    return in.attention == Attention::Eager && in.effectiveRecompute() != Recompute::Selective;
 }
 
 // Bytes per stored activation element: 16-bit, or 4 when the whole model runs in fp32.
@@ -57,7 +57,7 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
 {
     const double s = double(in.context), b = double(in.batch), L = double(std::max<std::int64_t>(1, m.layers));
     const double perLayer = activationBytesPerLayer(m, in);
-    const bool full = in.recompute == Recompute::Full;
+    const bool full = in.effectiveRecompute() == Recompute::Full;
     TrainingActivations t;
     t.layers = full ? L * 2.0 * s * b * double(m.hidden) + perLayer : L * perLayer;
     t.logits = s * b * double(m.vocab) * logitBytesPerElement(in.loss);

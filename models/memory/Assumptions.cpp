@@ -104,7 +104,7 @@ QString describeAssumptions(const EstimateInput& in)
     QStringList parts;
     parts.append(in.attention == Attention::Sdpa ? Text::tr("SDPA attention") : Text::tr("eager attention"));
     if (in.isTraining()) {
-        parts.append(recomputeText(in.recompute));
+        parts.append(recomputeText(in.effectiveRecompute()));
         parts.append(weightsText(in.effectiveWeights()));
         parts.append(in.precision == Precision::Mixed ? Text::tr("mixed precision") : Text::tr("pure bf16"));
         parts.append(optimizerText(in.optimizer));

@@ -28,7 +28,7 @@ enum class Metric { Allocated, Reserved, Device };
 // state-dict load, as LitGPT's FSDP does).
 enum class Materialize { Layer, Model };
 
-// Everything the user chooses besides the model. Defaults are those of issues #2 and #7.
+// Everything the user chooses besides the model, with the defaults docs/memory-model.md gives.
 struct EstimateInput {
     Task task = Task::Inference;
     std::optional<WeightDtype> weights; // unset: bf16, or nf4 for QLoRA
@@ -41,7 +41,9 @@ struct EstimateInput {
     Optimizer optimizer = Optimizer::AdamW;
     bool optimizerInBackward = false; // the step runs inside backward: no full gradient buffer
     Precision precision = Precision::Mixed;
-    Recompute recompute = Recompute::None;
+    // Unset: the task's default, read through effectiveRecompute(). Comparing this optional with a
+    // Recompute compiles but is false when unset: always go through effectiveRecompute().
+    std::optional<Recompute> recompute;
     Attention attention = Attention::Sdpa;
     std::int64_t loraRank = 16;
     LoraTargets loraTargets = LoraTargets::AllLinear;
@@ -58,6 +60,17 @@ struct EstimateInput {
     bool isTraining() const { return task != Task::Inference; }
     bool isLora() const { return task == Task::Lora || task == Task::Qlora; }
     WeightDtype effectiveWeights() const { return weights.value_or(task == Task::Qlora ? WeightDtype::Nf4 : WeightDtype::Bf16); }
+    // Fine-tuning defaults to full recomputation (gradient checkpointing), as the frameworks people
+    // fine-tune with do: PEFT's prepare_model_for_kbit_training(model, use_gradient_checkpointing=True)
+    // (peft/src/peft/utils/other.py), torchtune's recipe configs (enable_activation_checkpointing: True,
+    // torchtune/recipes/configs/mistral/7B_full.yaml, 7B_lora_single_device.yaml, 7B_qlora_single_device.yaml)
+    // and LLaMA-Factory (prepare_model_for_training in src/llamafactory/model/model_utils/checkpointing.py
+    // turns it on unless disable_gradient_checkpointing, default False in src/llamafactory/hparams/model_args.py).
+    // Inference has no backward pass: nothing to recompute, whatever is set.
+    Recompute effectiveRecompute() const
+    {
+        return isTraining() ? recompute.value_or(Recompute::Full) : Recompute::None;
+    }
     std::int64_t dataParallel() const { return tp > 0 ? gpus / tp : 0; }
     // Empty when consistent; else what is wrong, naming the fields by their labels.
     QStringList problems() const;

@@ -18,7 +18,6 @@ QByteArray encodeEstimateInput(const EstimateInput& in)
         { "zero", in.zero },
         { "optimizer", names::optimizer(in.optimizer).toStdString() },
         { "precision", names::precision(in.precision).toStdString() },
-        { "recompute", names::recompute(in.recompute).toStdString() },
         { "attention", names::attention(in.attention).toStdString() },
         { "metric", names::metric(in.metric).toStdString() },
         { "materialize", names::materialize(in.materialize).toStdString() },
@@ -36,6 +35,10 @@ QByteArray encodeEstimateInput(const EstimateInput& in)
         j["overhead_gib"] = *in.overheadGiB;
     if (in.weights)
         j["weights"] = names::weightDtype(*in.weights).toStdString();
+    // Written only when chosen: absent, fine-tuning recomputes (EstimateInput::effectiveRecompute), and a
+    // plan saved again does not gain a setting its author left to the default.
+    if (in.recompute)
+        j["recompute"] = names::recompute(*in.recompute).toStdString();
     return QByteArray::fromStdString(j.dump());
 }
 
@@ -66,6 +69,8 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     choice("kv_dtype", &names::parseKvDtype, in.kvDtype);
     choice("optimizer", &names::parseOptimizer, in.optimizer);
     choice("precision", &names::parsePrecision, in.precision);
+    // Unset when absent: fine-tuning then recomputes (effectiveRecompute). Versions that did not recompute by
+    // default wrote the key every time; a value read is kept as the user's.
     choice("recompute", &names::parseRecompute, in.recompute);
     choice("lora_targets", &names::parseLoraTargets, in.loraTargets);
     choice("loss", &names::parseLoss, in.loss);

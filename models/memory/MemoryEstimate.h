@@ -64,13 +64,16 @@ struct Split {
     std::int64_t cards() const { return tp * dp * pp; }
 };
 
-// The same job with a cheaper lever pulled: full recomputation (gradient
-// checkpointing) and, for LoRA/QLoRA, micro-batch 1. Card advice tries them
-// before adding cards (issue #7).
+// The same job with another setting: the cheaper levers, full recomputation
+// (gradient checkpointing) and, for LoRA/QLoRA, micro-batch 1, which card
+// advice tries before adding cards; and, when the user's setting recomputes
+// (the fine-tuning default), the faster one without recomputation.
 struct LeverTotals {
     Recompute recompute = Recompute::Full;
     std::int64_t batch = 1;
     bool batchChanged = false; // the lever lowers the user's micro-batch
+    // Training time against the user's setting, from the FLOPs per token (trainingTimeShare): below 1 is faster.
+    double timeShare = 1.0;
     ModelTotals totals;
 };
 

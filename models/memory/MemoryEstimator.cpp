@@ -2,6 +2,7 @@
 
 #include "common/Units.h"
 #include "memory/Activations.h"
+#include "memory/TrainingFlops.h"
 #include "memory/WeightFormat.h"
 
 #include <QCoreApplication>
@@ -276,8 +277,9 @@ MemoryEstimate MemoryEstimator::estimate(const ModelArch& arch, const EstimateIn
     }
     e.perGpu = perGpu(e.totals, e.split);
     if (in.isTraining()) {
+        const Recompute mine = in.effectiveRecompute();
         auto lever = [&](Recompute recompute, std::int64_t batch) {
-            if (recompute == in.recompute && batch == in.batch)
+            if (recompute == mine && batch == in.batch)
                 return;
             for (const LeverTotals& seen : e.levers) {
                 if (seen.recompute == recompute && seen.batch == batch)
@@ -286,13 +288,17 @@ MemoryEstimate MemoryEstimator::estimate(const ModelArch& arch, const EstimateIn
             EstimateInput variant = in;
             variant.recompute = recompute;
             variant.batch = batch;
-            e.levers.append({ recompute, batch, batch != in.batch, totals(arch, e.params, variant) });
+            e.levers.append({ recompute, batch, batch != in.batch, trainingTimeShare(in.task, recompute, mine),
+                totals(arch, e.params, variant) });
         };
         lever(Recompute::Full, in.batch);
         if (in.isLora()) {
-            lever(in.recompute, 1);
+            lever(mine, 1);
             lever(Recompute::Full, 1);
         }
+        // Recomputing (the fine-tuning default): the same job without it, faster where it also fits.
+        if (mine == Recompute::Full)
+            lever(Recompute::None, in.batch);
     }
 
     e.warnings = arch.warnings;

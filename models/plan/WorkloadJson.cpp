@@ -24,9 +24,12 @@ EstimateInput readEstimate(const nlohmann::json& value, const QString& path)
     ji::requireObject(value, path);
     const EstimateInput in = decodeEstimateInput(QByteArray::fromStdString(value.dump()));
     const nlohmann::json kept = nlohmann::json::parse(encodeEstimateInput(in).toStdString());
+    // The codec writes these only when set: a value it could not read leaves them out of `kept`.
+    const auto writtenWhenSet = [](const std::string& key) { return key == "weights" || key == "recompute"; };
     for (auto it = value.begin(); it != value.end(); ++it) {
         const auto known = kept.find(it.key());
-        if (known == kept.end() || it->is_null() || *known == *it)
+        if (it->is_null() || (known == kept.end() && !writtenWhenSet(it.key()))
+            || (known != kept.end() && *known == *it))
             continue;
         ji::fail(ji::childPath(path, it.key().c_str()),
             Text::tr("%1 is not a valid value for this setting (see rentplan estimate --help)")

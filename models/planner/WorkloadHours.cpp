@@ -3,6 +3,7 @@
 #include "arch/ModelPresets.h"
 #include "arch/ShapeInference.h"
 #include "memory/MemoryEstimator.h"
+#include "memory/TrainingFlops.h"
 
 #include <algorithm>
 
@@ -37,10 +38,7 @@ double WorkloadHours::trainingFlopsPerToken(const Workload& w, const MemoryEstim
 {
     // Kaplan et al. 2020, Narayanan et al. 2021 (DESIGN.md §4b): forward 2·P, backward 4·P;
     // full recomputation repeats the forward; frozen LoRA weights need no weight gradients.
-    const double p = double(e.params.active);
-    const bool recompute = w.estimate.recompute == Recompute::Full;
-    const bool adapters = w.estimate.task == Task::Lora || w.estimate.task == Task::Qlora;
-    return (adapters ? 4.0 : 6.0) * p + (recompute ? 2.0 * p : 0.0);
+    return trainingFlopsPerParameter(w.estimate.task, w.estimate.effectiveRecompute()) * double(e.params.active);
 }
 
 double WorkloadHours::prefillSeconds(const Workload& w, const MemoryEstimate& e, const Card& card, int cards)

@@ -56,6 +56,9 @@ QVariant CardFitTableModel::data(const QModelIndex& index, int role) const
         QStringList options;
         for (const CardAlternative& a : f.alternatives)
             options.append(CardFitter::describe(a));
+        // A card that fits with gradient checkpointing may also fit without it, and train faster.
+        if (f.withoutRecompute && f.withoutRecompute->fits)
+            options.append(CardFitter::describe(*f.withoutRecompute));
         return options;
     };
     if (role == Qt::ToolTipRole && index.column() == AlternativesColumn)
@@ -103,7 +106,7 @@ QVariant CardFitTableModel::headerData(int section, Qt::Orientation orientation,
     case SplitColumn:
         return tr("Fewest cards: how");
     case AlternativesColumn:
-        return tr("Cheaper levers");
+        return tr("Other settings");
     case HeadroomColumn:
         return tr("Headroom as set");
     case WarningsColumn:

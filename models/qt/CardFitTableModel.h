@@ -12,7 +12,8 @@ class CardFitTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    // The cheaper levers sit next to "fits as set": what to try before renting more cards.
+    // Other settings sit next to "fits as set": the cheaper levers to try before renting more cards, or,
+    // where the card fits with gradient checkpointing, that it also fits without it (faster).
     enum Column { CardColumn, MemoryColumn, FitsColumn, AlternativesColumn, MinCardsColumn, SplitColumn,
         HeadroomColumn, WarningsColumn, ColumnCount };
     static constexpr int FitsRole = Qt::UserRole + 1; // bool, for views that colour rows

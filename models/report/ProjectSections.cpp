@@ -255,7 +255,7 @@ std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectRe
             .arg(in.batch)
             .arg(in.tp)
             .arg(in.zero)
-            .arg(recomputeText(in.recompute))));
+            .arg(recomputeText(in.effectiveRecompute()))));
 
     Chart chart;
     chart.kind = Chart::Kind::Bars;

@@ -159,7 +159,9 @@ EstimateInput EstimateSettingsForm::input() const
     in.zero = code(m_zero).toInt();
     in.optimizer = names::parseOptimizer(code(m_optimizer)).value_or(Optimizer::AdamW);
     in.precision = names::parsePrecision(code(m_precision)).value_or(Precision::Mixed);
-    in.recompute = names::parseRecompute(code(m_recompute)).value_or(Recompute::None);
+    // Inference has nothing to recompute: the hidden field is not saved with it.
+    if (in.isTraining())
+        in.recompute = names::parseRecompute(code(m_recompute));
     in.attention = names::parseAttention(code(m_attention)).value_or(Attention::Sdpa);
     in.optimizerInBackward = m_optimizerInBackward->isChecked();
     in.loraRank = m_loraRank->value();
@@ -190,7 +192,10 @@ void EstimateSettingsForm::setInput(const EstimateInput& in)
     selectCode(m_zero, QString::number(in.zero));
     selectCode(m_optimizer, names::optimizer(in.optimizer));
     selectCode(m_precision, names::precision(in.precision));
-    selectCode(m_recompute, names::recompute(in.recompute));
+    // What the field shows for training: the setting, or the fine-tuning default (full recomputation). A value
+    // stored with inference (older settings saved it for every task) says nothing about fine-tuning.
+    selectCode(
+        m_recompute, names::recompute(in.isTraining() ? in.recompute.value_or(Recompute::Full) : Recompute::Full));
     selectCode(m_attention, names::attention(in.attention));
     m_optimizerInBackward->setChecked(in.optimizerInBackward);
     m_loraRank->setValue(int(in.loraRank));
@@ -285,7 +290,8 @@ void EstimateSettingsForm::retranslateUi()
     m_precision->setToolTip(tr("Mixed precision keeps fp32 master weights (16 bytes/parameter with AdamW); pure "
                                "bf16 keeps everything in bf16 (8 bytes/parameter)."));
     m_recompute->setToolTip(tr("Recomputing activations in the backward pass trades time for memory: selective drops "
-                               "the attention matrix, full keeps only each layer's input."));
+                               "the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune "
+                               "and LLaMA-Factory) keeps only each layer's input and repeats the forward pass."));
     m_attention->setToolTip(tr("PyTorch's scaled-dot-product attention (the default of transformers since 2024) and "
                                "FlashAttention never store the sequence × sequence score matrix; eager attention does."));
     m_loraRank->setToolTip(tr("Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters."));

@@ -186,8 +186,15 @@ void EstimatorPage::updateSummary()
     const ModelArch& model = m_picker->model();
     auto size = [&](std::int64_t bytes) { return locale.formattedDataSize(bytes, 2, QLocale::DataSizeIecFormat); };
     int fitting = 0;
-    for (const CardFit& f : m_fitModel->fits())
+    int faster = 0; // of those, the ones that also hold it without gradient checkpointing
+    double timeSaving = 0;
+    for (const CardFit& f : m_fitModel->fits()) {
         fitting += f.fits ? 1 : 0;
+        if (f.withoutRecompute && f.withoutRecompute->fits) {
+            ++faster;
+            timeSaving = f.withoutRecompute->timeSaving;
+        }
+    }
     const QString count = locale.toString(qlonglong(m_estimate.params.total));
     // A bare count is its own name: say it once.
     QString text = model.shapeInferred ? tr("<b>%1 parameters</b> (shape inferred)").arg(count)
@@ -208,6 +215,11 @@ void EstimatorPage::updateSummary()
     if (b.hostBytes > 0)
         text += u' ' + tr("Host RAM for what is offloaded: %1.").arg(size(b.hostBytes));
     text += u' ' + tr("%1 of %2 card types hold it as set.").arg(fitting).arg(m_fitModel->rowCount());
+    if (faster > 0)
+        text += u' '
+            + tr("%n of them also hold it without gradient checkpointing, which takes about %1 % less time.", nullptr,
+                faster)
+                  .arg(locale.toString(timeSaving * 100.0, 'f', 0));
     text += u"<br><small>" + describeAssumptions(m_input).toHtmlEscaped() + u"</small>";
     m_summary->setText(text);
     const QStringList notes = m_estimate.warnings;
@@ -244,8 +256,10 @@ void EstimatorPage::retranslateUi()
     m_settingsBox->setTitle(tr("Task and settings"));
     m_chartCardLabel->setText(tr("Compare with:"));
     m_chartCard->setToolTip(tr("The card drawn next to the per-GPU bar. Selecting a row in the table picks it too."));
-    m_table->setToolTip(tr("Every card in the catalog: whether it holds the job as set, and the fewest cards of "
-                           "that type that hold it with the split RentPlan would choose."));
+    m_table->setToolTip(tr("Every card in the catalog: whether it holds the job as set, other settings worth "
+                           "knowing (cheaper levers where it does not fit, training without gradient checkpointing "
+                           "where that fits too), and the fewest cards of that type that hold it with the split "
+                           "RentPlan would choose."));
 }
 
 } // namespace rp

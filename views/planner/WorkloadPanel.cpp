@@ -245,8 +245,11 @@ void WorkloadPanel::sourceChosen()
         p.workload.reset();
         break;
     case Source::Training:
-        if (!w.estimate.isTraining())
+        if (!w.estimate.isTraining()) {
             w.estimate.task = Task::Lora;
+            // Older plans stored a recomputation with inference too; it says nothing about fine-tuning.
+            w.estimate.recompute.reset();
+        }
         w.tokens = kStartTokens;
         break;
     case Source::Inference:
