@@ -23,7 +23,9 @@ struct Text {
 constexpr int kCountSearch = 64;
 
 // The fastest split of the candidates: the largest S(n) (training), else the fewest cards holding
-// one copy of the model (inference); on a tie the smaller tensor degree, then the lower ZeRO stage.
+// one copy of the model (inference). On a tie, training takes the smaller tensor degree, then the
+// lower ZeRO stage; inference the larger tensor degree (tensor parallel inside a machine before
+// pipeline stages, as serving engines split a model).
 std::optional<Split> fastest(const QList<split_search::Candidate>& candidates, const Work& work, const Card& card,
     const scaling::MachineLinks& links)
 {
@@ -40,7 +42,7 @@ std::optional<Split> fastest(const QList<split_search::Candidate>& candidates, c
             if (group != best->tp * best->pp)
                 return group < best->tp * best->pp;
             if (c.split.tp != best->tp)
-                return c.split.tp < best->tp;
+                return work.device.training ? c.split.tp < best->tp : c.split.tp > best->tp;
             return c.split.zero < best->zero;
         };
         if (better()) {
