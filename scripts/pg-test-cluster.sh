@@ -5,6 +5,8 @@
 #   pg-test-cluster.sh stop    DIR   fast shutdown, then DIR is removed; never fails
 #   pg-test-cluster.sh kill    DIR   SIGKILL the postmaster and its backends (a crashed server)
 #   pg-test-cluster.sh restart DIR   start again on the same data and port (recovers after kill)
+#   pg-test-cluster.sh freeze  DIR   SIGSTOP the postmaster and its backends (a server that stops answering)
+#   pg-test-cluster.sh thaw    DIR   SIGCONT them again
 #   pg-test-cluster.sh status  DIR   exit status 0 running, 3 stopped, 4 no cluster
 #
 # The cluster listens on 127.0.0.1 only, on a free port, and on a socket in DIR/socket.
@@ -20,7 +22,7 @@ SUPERUSER="rentplan_test"
 PASSWORD="rentplan_test"
 
 usage() {
-  echo "usage: $0 start|stop|restart|kill|status DIR" >&2
+  echo "usage: $0 start|stop|restart|kill|freeze|thaw|status DIR" >&2
   exit 2
 }
 
@@ -127,6 +129,18 @@ free_port() {
   return 1
 }
 
+# SIGSTOP or SIGCONT to the postmaster and every server process: the kernel still
+# accepts connections and acknowledges packets, but nothing answers (a hung server).
+# The postmaster is stopped first and continued last, so it forks nothing in between.
+signal_server() {
+  local signal="$1" pid pids
+  pid="$(postmaster_pid)" || { echo "pg-test-cluster: no postmaster.pid in $DATA" >&2; return 1; }
+  if [ "$signal" = STOP ]; then kill -STOP "$pid"; fi
+  mapfile -t pids < <(pgrep -P "$pid" 2>/dev/null || true)
+  if [ "${#pids[@]}" -gt 0 ]; then kill -"$signal" "${pids[@]}" 2>/dev/null || true; fi
+  if [ "$signal" = CONT ]; then kill -CONT "$pid"; fi
+}
+
 # Stops whatever runs in DIR, and the private clusters of crashed suites in DIR/own-*
 # (tests/PgTestServer.h); true even when nothing runs.
 stop_server() {
@@ -134,6 +148,8 @@ stop_server() {
   for own in "$DIR"/own-*/; do
     if [ -d "$own" ]; then bash "$0" stop "$own"; fi
   done
+  # A frozen server (a suite that stopped it and crashed) would not hear pg_ctl.
+  if is_running; then signal_server CONT || true; fi
   if is_running; then
     as_owner "$PG_BIN/pg_ctl" -D "$DATA" -m fast -w -t 60 stop >/dev/null 2>&1 || true
   fi
@@ -273,6 +289,12 @@ case "$ACTION" in
   kill)
     pid="$(postmaster_pid)" || { echo "pg-test-cluster: no postmaster.pid in $DATA" >&2; exit 1; }
     kill_server "$pid"
+    ;;
+  freeze)
+    signal_server STOP
+    ;;
+  thaw)
+    signal_server CONT
     ;;
   restart)
     [ -f "$DIR/env" ] && [ -d "$DATA" ] || {

@@ -21,7 +21,7 @@
 // Administration runs as the superuser over the cluster's Unix socket (trusted); uri() and
 // connect() go over TCP with a password, as a user's client would.
 // The shared cluster serves suites running in parallel (ctest -j2): never kill it.
-// killServer()/restartServer() work on an OwnCluster only, started in a temporary folder
+// killServer()/restartServer()/freezeServer()/thawServer() work on an OwnCluster only, started in a temporary folder
 // inside the shared cluster's folder (so the fixture's cleanup stops it if a suite
 // crashes) and stopped by the destructor.
 #include <QCoreApplication>
@@ -79,6 +79,8 @@ public:
 
     ~PgTestServer()
     {
+        if (m_frozen)
+            runScript(QStringLiteral("thaw"), m_ownDir, nullptr);
         if (!m_ownDir.isEmpty())
             runScript(QStringLiteral("stop"), m_ownDir, nullptr);
     }
@@ -203,6 +205,19 @@ public:
     bool killServer() { return controlOwn(QStringLiteral("kill")); }
     // Starts the killed (or running) cluster again on the same data and port; it recovers.
     bool restartServer() { return controlOwn(QStringLiteral("restart")); }
+    // SIGSTOP of the postmaster and every backend: connections stay open and the kernel
+    // acknowledges every packet, but nothing answers, as with a hung server (OwnCluster only).
+    // The destructor thaws a frozen cluster before stopping it.
+    bool freezeServer()
+    {
+        m_frozen = controlOwn(QStringLiteral("freeze"));
+        return m_frozen;
+    }
+    bool thawServer()
+    {
+        m_frozen = false;
+        return controlOwn(QStringLiteral("thaw"));
+    }
 
     // Double quotes an SQL identifier.
     static QString quoted(const QString& identifier)
@@ -317,6 +332,7 @@ private:
     }
 
     Cluster m_cluster;
+    bool m_frozen = false;
     QString m_ownDir;
     QString m_error;
     QHash<QString, QString> m_env;

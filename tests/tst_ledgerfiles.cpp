@@ -4,6 +4,11 @@
 #include "CliRunner.h"
 #include "DamagedLedger.h"
 
+#include "common/InputError.h"
+#include "ledger/JobStore.h"
+#include "ledger/LedgerDb.h"
+#include "ledger/LedgerPush.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -79,6 +84,8 @@ private Q_SLOTS:
     void damagedLedgerIsNotReadAsTrue();
     void readOnlyFolderLedgerIsReadable();
     void fullDiskIsNamed();
+    void listWorksOnAFullDisk();
+    void pushRefusesTheSameFile();
     void csvFormulaCellsAreGuardedAndRoundTrip();
 
 private:
@@ -320,6 +327,67 @@ void TestLedgerFiles::fullDiskIsNamed()
     // Before: "cannot write: Unknown error".
     QVERIFY2(r.err.contains(out + QStringLiteral(": the disk is full (free space needed: about ")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
+}
+
+// Reading needs no free space. `ulimit -f` makes every write fail as on a full disk
+// (EFBIG, which RentPlan treats as ENOSPC); before, `list` was refused with "the disk
+// is full" because SQLite could not make the 32 KiB -shm it maps beside a WAL ledger.
+void TestLedgerFiles::listWorksOnAFullDisk()
+{
+    const QString db = path(QStringLiteral("l.sqlite"));
+    QCOMPARE(ledger(db, kAddJob).exitCode, 0);
+    QCOMPARE(ledger(db, kAddJob + QStringList { QStringLiteral("--notes"), QStringLiteral("second") }).exitCode, 0);
+    const QStringList before = listing(m_dir->path());
+    const QByteArray file = fingerprint(db);
+    for (const int kilobytes : { 0, 16 }) {
+        CliResult r = ledgerWithFileLimit(kilobytes, db, { QStringLiteral("list"), QStringLiteral("--json") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QCOMPARE(r.json().size(), 2u); // both jobs, 2 × l40s: as added above
+        QCOMPARE(r.json()[0]["card"].get<std::string>(), "l40s");
+        r = ledgerWithFileLimit(kilobytes, db, { QStringLiteral("stats"), QStringLiteral("--json") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // Two jobs of 12 each: 24 in all, 2 × 2 cards × 3 h = 12 card-hours.
+        QCOMPARE(r.json()["total_cost"].get<double>(), 24.0);
+        QCOMPARE(r.json()["billed_card_hours"].get<double>(), 12.0);
+        // Nothing left beside the ledger, nothing changed in it.
+        QCOMPARE(listing(m_dir->path()), before);
+        QCOMPARE(fingerprint(db), file);
+    }
+    // Writing still says the disk is full.
+    const CliResult add = ledgerWithFileLimit(0, db, kAddJob);
+    QCOMPARE(add.exitCode, 2);
+    QVERIFY2(add.err.contains(u"the disk is full"), qPrintable(add.err));
+}
+
+// The same file however its name is written: a symlink, a hard link, "sub/../", "./".
+// Pushing it into itself would add every job again; a copy is another ledger.
+void TestLedgerFiles::pushRefusesTheSameFile()
+{
+    const QString db = path(QStringLiteral("l.sqlite"));
+    QCOMPARE(ledger(db, kAddJob).exitCode, 0);
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("sub")));
+    QVERIFY(QFile::link(db, path(QStringLiteral("link.sqlite"))));
+    QCOMPARE(
+        ::link(QFile::encodeName(db).constData(), QFile::encodeName(path(QStringLiteral("hard.sqlite"))).constData()),
+        0);
+    QVERIFY(QFile::copy(db, path(QStringLiteral("copy.sqlite"))));
+    rp::LedgerDb target(db);
+    const QStringList spellings { path(QStringLiteral("link.sqlite")), path(QStringLiteral("hard.sqlite")),
+        path(QStringLiteral("sub/../l.sqlite")), QString(m_dir->path() + QStringLiteral("/./l.sqlite")) };
+    for (const QString& spelling : spellings) {
+        rp::LedgerDb source(spelling, rp::LedgerDb::Mode::ReadOnly);
+        QVERIFY2(rp::ledger_push::isSameLedger(source, target), qPrintable(spelling));
+        try {
+            rp::ledger_push::push(source, target);
+            QFAIL("a ledger was pushed into itself");
+        } catch (const rp::InputException& e) {
+            QVERIFY2(e.error().message.contains(QLatin1String("the same file as")), qPrintable(e.error().toString()));
+        }
+    }
+    rp::LedgerDb copy(path(QStringLiteral("copy.sqlite")), rp::LedgerDb::Mode::ReadOnly);
+    QVERIFY(!rp::ledger_push::isSameLedger(copy, target));
+    QCOMPARE(rp::JobStore(target).count(), 1);
 }
 
 void TestLedgerFiles::csvFormulaCellsAreGuardedAndRoundTrip()

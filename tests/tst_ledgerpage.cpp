@@ -4,10 +4,13 @@
 #include "ledger/JobFormDialog.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerPage.h"
+#include "ledger/LedgerSession.h"
 #include "ledger/LedgerStatsPanel.h"
 #include "ledger/SpendChart.h"
 #include "qt/JobTableModel.h"
 
+#include "DamagedLedger.h"
+#include "ledger/JobStore.h"
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -21,8 +24,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
-#include "DamagedLedger.h"
-#include "ledger/JobStore.h"
 
 #include <QtTest>
 
@@ -259,7 +260,7 @@ void TestLedgerPage::damagedLedgerIsFoundInTheBackgroundAndClosed()
     QVERIFY(m_page->openLedger(m_dir.filePath(QStringLiteral("gui.sqlite"))));
     QTRY_COMPARE(checked.count(), 2);
     QCOMPARE(checked.at(1).at(0).toBool(), true);
-    QVERIFY(m_page->ledger()->isChecked());
+    QVERIFY(m_page->ledger()->ledger().isChecked());
 }
 
 void TestLedgerPage::undoNeverTouchesAJobThatReusedTheId()
@@ -285,18 +286,18 @@ void TestLedgerPage::undoNeverTouchesAJobThatReusedTheId()
     other.cards = 8;
     other.billedHours = 2;
     other.cost = 99;
-    QCOMPARE(JobStore(*m_page->ledger()).add(other), id);
+    QCOMPARE(JobStore(m_page->ledger()->localLedger()).add(other), id);
 
     // Undoing the delete would collide, and undoing the add would delete the other job:
     // both are refused with a message and dropped, and the other job stays.
     Dialogs::takeShownMessages();
     m_page->undoStack()->undo();
     m_page->undoStack()->undo();
-    const auto stored = JobStore(*m_page->ledger()).find(id);
+    const auto stored = JobStore(m_page->ledger()->localLedger()).find(id);
     QVERIFY(stored);
     QCOMPARE(stored->card, QStringLiteral("h100-sxm"));
     QCOMPARE(stored->cost, 99.0);
-    QCOMPARE(JobStore(*m_page->ledger()).count(), 1);
+    QCOMPARE(JobStore(m_page->ledger()->localLedger()).count(), 1);
     QVERIFY(!Dialogs::takeShownMessages().filter(QString::number(id)).isEmpty());
     QVERIFY(!m_page->undoStack()->canUndo());
 }

@@ -6,28 +6,32 @@
 // "My jobs", the Recorded by column and the by-person table follow the database user.
 #include "GuiTestSetup.h"
 #include "PgTestServer.h"
+#include "billing/PlanController.h"
 #include "common/Dialogs.h"
 #include "ledger/JobStore.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerLocation.h"
 #include "ledger/LedgerPage.h"
+#include "ledger/LedgerSession.h"
 #include "ledger/PasswordStore.h"
 #include "ledger/PgSchema.h"
 #include "ledger/PgServer.h"
 #include "ledger/TeamLedgerDialog.h"
-#include "billing/PlanController.h"
-#include "toolkit/ToolkitPage.h"
 #include "qt/JobTableModel.h"
+#include "toolkit/ToolkitPage.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QFile>
 #include <QLabel>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace rp;
@@ -381,6 +385,111 @@ private Q_SLOTS:
         for (const char* name : { "addJobAction", "importJobsAction" })
             QVERIFY2(page.findChild<QAction*>(QLatin1String(name))->isEnabled(), name);
         QVERIFY(!child<QLabel>(&page, "ledgerPathLabel")->text().contains(u"read-only"));
+    }
+
+    // The server stops answering (SIGSTOP) under an open team ledger, and the window
+    // imports a file. Before: the window froze inside libpq. Now the work runs on the
+    // ledger's thread: the window keeps processing events, a busy indicator names the
+    // server, its Cancel ends the wait at once with the connection closed, and the ledger
+    // is unchanged; Reconnect works once the server answers again.
+    void stalledServerKeepsTheWindowResponsive()
+    {
+        PgTestServer own(PgTestServer::OwnCluster);
+        QVERIFY(own.ready());
+        const QString database = own.createDatabase(QStringLiteral("stalled"));
+        QVERIFY(!database.isEmpty());
+        {
+            LedgerDb ledger(own.uri(database), LedgerDb::Mode::Init);
+            JobRecord job; // 2 L4 cards for 5 h, 20 CNY
+            job.date = QDate(2026, 3, 4);
+            job.card = QStringLiteral("l4");
+            job.cards = 2;
+            job.billedHours = 5;
+            job.cost = 20;
+            job.currency = QStringLiteral("CNY");
+            JobStore(ledger).add(job);
+        }
+        // Bounded even if Cancel failed: RentPlan's own limit would end the wait after 20 s + 10 s.
+        qputenv("RENTPLAN_LEDGER_STATEMENT_TIMEOUT", "20");
+        LedgerPage page;
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.openTeamLedger(own.uri(database, {}, false), own.superuserPassword()));
+        qunsetenv("RENTPLAN_LEDGER_STATEMENT_TIMEOUT");
+        QVERIFY(page.ledger()->onOwnThread());
+        const QString server = QStringLiteral("127.0.0.1:%1").arg(own.port());
+
+        QVERIFY(own.freezeServer());
+        // Proof that the window's event loop runs while the server is silent: a timer of the
+        // window ticks, and the busy indicator is found, read and cancelled from one.
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setInterval(10);
+        connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+        ticker.start();
+        int ticksWhenBusy = -1;
+        QString busyText;
+        QTimer watcher;
+        watcher.setInterval(50);
+        connect(&watcher, &QTimer::timeout, [&] {
+            for (QWidget* top : QApplication::topLevelWidgets()) {
+                auto* busy = qobject_cast<QProgressDialog*>(top);
+                if (!busy || busy->objectName() != u"ledgerBusyDialog" || !busy->isVisible())
+                    continue;
+                watcher.stop();
+                ticksWhenBusy = ticks;
+                busyText = busy->labelText();
+                const QList<QPushButton*> buttons = busy->findChildren<QPushButton*>();
+                QVERIFY(!buttons.isEmpty());
+                buttons.first()->click(); // Cancel
+            }
+        });
+        watcher.start();
+        Dialogs::takeShownMessages();
+        page.importFrom(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/example-jobs.csv"));
+        watcher.stop();
+        ticker.stop();
+
+        QVERIFY2(ticksWhenBusy > 0, "no busy indicator while the server was stopped");
+        QVERIFY2(busyText.contains(server), qPrintable(busyText));
+        QVERIFY(page.isConnectionLost());
+        const QString said = child<QLabel>(&page, "connectionLostLabel")->text();
+        QVERIFY2(said.contains(server) && said.contains(u"you stopped waiting"), qPrintable(said));
+        // The list is out of reach, not empty: it does not say "No jobs yet".
+        const QString hint = child<QLabel>(&page, "ledgerEmptyHint")->text();
+        QVERIFY2(hint.contains(u"not connected"), qPrintable(hint));
+        for (const char* action : { "addJobAction", "importJobsAction", "exportJobsAction" })
+            QVERIFY2(!page.findChild<QAction*>(QLatin1String(action))->isEnabled(), action);
+
+        QVERIFY(own.thawServer());
+        // Nothing of the cancelled import was kept: the server rolled it back.
+        QTRY_COMPARE_WITH_TIMEOUT(own.scalar(database,
+                                         QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = "
+                                                        "current_database() AND application_name = 'RentPlan'"))
+                                      .toInt(),
+            0, 30000);
+        QCOMPARE(own.scalar(database, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 1);
+        QCOMPARE(own.scalar(database, QStringLiteral("SELECT count(*) FROM imports")).toInt(), 0);
+        child<QPushButton>(&page, "reconnectButton")->click();
+        QVERIFY(!page.isConnectionLost());
+        QCOMPARE(child<QTableView>(&page, "jobTable")->model()->rowCount(), 1);
+    }
+
+    // A URI with a password that cannot be used: the window's messages never show it.
+    void passwordNotShownWhenAUriFails()
+    {
+        LedgerPage page;
+        QVERIFY(page.openDefaultLedger());
+        for (const QString& uri : { QStringLiteral("postgresql://alice:Tq7-SECRET@h:abc/x"),
+                 QStringLiteral("postgresql://alice:Tq7-SECRET@[::1/x"),
+                 QStringLiteral("postgresql://alice@h/x?password=Tq7-SECRET&sslmode=bogus") }) {
+            Dialogs::takeShownMessages();
+            QVERIFY(!page.openLedger(uri));
+            const QStringList shown = Dialogs::takeShownMessages();
+            QVERIFY(!shown.isEmpty());
+            QVERIFY2(!anyContains(shown, u"Tq7-SECRET"_qs), qPrintable(shown.join(u'\n')));
+            QCOMPARE(page.ledgerPath(), personalPath());
+        }
     }
 
 private:

@@ -2,17 +2,20 @@
 // failures, schema guards, roles and row-level security, optimistic edits,
 // concurrent writers from two processes, a server killed mid-import, push.
 #include "CliRunner.h"
+#include "FakeHttpServer.h"
 #include "FakeOldPgServer.h"
 #include "PgTestServer.h"
 
+#include "ledger/DeleteJobsCommand.h"
+#include "ledger/EditJobCommand.h"
 #include "ledger/JobStore.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerImporter.h"
+#include "ledger/LedgerPush.h"
+#include "ledger/LedgerSession.h"
 #include "ledger/LedgerStats.h"
 #include "ledger/PgSchema.h"
 #include "ledger/PgServer.h"
-#include "ledger/DeleteJobsCommand.h"
-#include "ledger/EditJobCommand.h"
 
 #include <QUndoStack>
 
@@ -88,6 +91,77 @@ QString writeCsv(const QString& path, int rows, int seed)
     return path;
 }
 
+// Sets an environment variable for the life of the object (the CLI runs inherit it).
+class ScopedEnv {
+public:
+    ScopedEnv(const char* name, const QByteArray& value)
+        : m_name(name)
+    {
+        qputenv(name, value);
+    }
+    ~ScopedEnv() { qunsetenv(m_name); }
+
+private:
+    const char* m_name;
+};
+
+// A command prints its own messages and nothing else: every line on stderr is one of
+// RentPlan's ("rentplan ledger: …"), none from Qt or libpq ("Unable to free statement",
+// "QSqlQuery::exec: database not open").
+bool ownMessagesOnly(const QString& err)
+{
+    const QStringList lines = err.split(u'\n', Qt::SkipEmptyParts);
+    for (const QString& line : lines) {
+        if (!line.startsWith(QLatin1String("rentplan ")))
+            return false;
+    }
+    return true;
+}
+
+// Another session holding the jobs table as VACUUM FULL does (ACCESS EXCLUSIVE), in a
+// transaction over the cluster's socket, until the object goes.
+class JobsTableLock {
+public:
+    JobsTableLock(const PgTestServer& pg, const QString& database)
+    {
+        static int count = 0;
+        m_name = QStringLiteral("jobs_lock_%1").arg(++count);
+        QSqlDatabase holder = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_name);
+        holder.setHostName(pg.socketDir());
+        holder.setPort(pg.port());
+        holder.setDatabaseName(database);
+        holder.setUserName(pg.superuser());
+        QSqlQuery lock(holder);
+        m_held = holder.open() && lock.exec(QStringLiteral("BEGIN"))
+            && lock.exec(QStringLiteral("LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE"));
+        if (!m_held)
+            qWarning("cannot lock jobs: %s", qPrintable(holder.lastError().text() + lock.lastError().text()));
+    }
+    ~JobsTableLock()
+    {
+        {
+            QSqlDatabase holder = QSqlDatabase::database(m_name, false);
+            QSqlQuery(holder).exec(QStringLiteral("ROLLBACK"));
+            holder.close();
+        }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    bool held() const { return m_held; }
+
+private:
+    QString m_name;
+    bool m_held = false;
+};
+
+QStringList ledgerArgs(const QString& db, const QStringList& action)
+{
+    return QStringList { QStringLiteral("ledger"), QStringLiteral("--db"), db } + action;
+}
+
+const QStringList kAddJob { QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2026-02-03"),
+    QStringLiteral("--card"), QStringLiteral("l4"), QStringLiteral("--cards"), QStringLiteral("1"),
+    QStringLiteral("--billed-hours"), QStringLiteral("2"), QStringLiteral("--cost"), QStringLiteral("3.5") };
+
 } // namespace
 
 class TestPgTeamLedger : public QObject {
@@ -106,6 +180,13 @@ private Q_SLOTS:
     void lostConnectionIsReportedAndReconnects();
     void serverKilledMidImportKeepsNothing();
     void pushIsIdempotent();
+    void httpServerAtThePortIsNamed();
+    void passwordsAreNeverPrinted_data();
+    void passwordsAreNeverPrinted();
+    void lockedLedgerEndsTheWait();
+    void stoppedServerMidImportEndsTheWait();
+    void pushRefusesTheTargetItself();
+    void failedWritesPrintOnlyTheirMessage();
 
 private:
     QString freshLedger(const QString& prefix, bool roles = false);
@@ -406,6 +487,7 @@ void TestPgTeamLedger::undoFollowsTheSameRule()
     const qint64 id = JobStore(window).add(job("2026-09-01", "a100-sxm-80g", 4, 10, 740));
     QStringList reports;
     auto report = [&reports](const QString& error) { reports.append(error); };
+    LedgerSession session(window); // as the page holds it; a ledger on this thread here
     QUndoStack stack;
 
     // As the page does it: the first write, then the command pushed already done.
@@ -413,7 +495,7 @@ void TestPgTeamLedger::undoFollowsTheSameRule()
     JobRecord after = before;
     after.cost = 720;
     const JobRecord stored = JobStore(window).update(after);
-    stack.push(new EditJobCommand(window, report, before, stored));
+    stack.push(new EditJobCommand(session, report, before, stored));
     stack.undo();
     QCOMPARE(JobStore(window).find(id)->cost, 740.0);
     stack.redo();
@@ -422,7 +504,7 @@ void TestPgTeamLedger::undoFollowsTheSameRule()
 
     // A delete and its undo bring the job back with who recorded it and when.
     const QList<JobRecord> removed = JobStore(window).remove(QList<qint64> { id });
-    stack.push(new DeleteJobsCommand(window, report, removed));
+    stack.push(new DeleteJobsCommand(session, report, removed));
     QCOMPARE(JobStore(window).count(), 0);
     stack.undo();
     const JobRecord back = *JobStore(window).find(id);
@@ -581,6 +663,257 @@ void TestPgTeamLedger::pushIsIdempotent()
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll().count('\n'), 5); // header + 4 jobs
+}
+
+// A web server at the port answers libpq's first bytes with HTTP. Before: "refused the
+// encrypted connection that TLS mode prefer demands" (with the default TLS mode).
+void TestPgTeamLedger::httpServerAtThePortIsNamed()
+{
+    FakeHttpServer http;
+    const QString server = QStringLiteral("127.0.0.1:%1").arg(http.port());
+    for (const QString& tls : { QString(), QStringLiteral("?sslmode=disable"), QStringLiteral("?sslmode=require") }) {
+        const QString uri = QStringLiteral("postgresql://alice@%1/rentplan").arg(server) + tls;
+        QString message;
+        QCOMPARE(failureOpening(uri, &message), PgFailure::NotPostgres);
+        QVERIFY2(message.contains(server) && message.contains(QLatin1String("not in the PostgreSQL protocol"))
+                && !message.contains(QLatin1String("TLS mode")),
+            qPrintable(message));
+        const CliResult cli = runCli(ledgerArgs(uri, { QStringLiteral("list") }));
+        QCOMPARE(cli.exitCode, 2);
+        QVERIFY2(cli.err.contains(QLatin1String("not in the PostgreSQL protocol")), qPrintable(cli.err));
+        QVERIFY2(ownMessagesOnly(cli.err), qPrintable(cli.err));
+        QVERIFY(cli.out.isEmpty());
+    }
+    QVERIFY(http.connections() >= 6);
+}
+
+// Every URI that fails, every action: the password is in no output, as typed or
+// percent-decoded. Before: `list` printed the whole URI twice (once in QUrl's report).
+void TestPgTeamLedger::passwordsAreNeverPrinted_data()
+{
+    QTest::addColumn<QString>("uri");
+    QTest::addColumn<QStringList>("secrets");
+    const QString closed = QString::number(SilentPort::closedPort());
+    const QStringList secret { QStringLiteral("Hunter2-SECRET") };
+    QTest::newRow("port not a number") << QStringLiteral("postgresql://alice:Hunter2-SECRET@h:abc/x") << secret;
+    QTest::newRow("unclosed [") << QStringLiteral("postgresql://alice:Hunter2-SECRET@[::1/x") << secret;
+    QTest::newRow("?password= with a bad TLS mode")
+        << QStringLiteral("postgresql://alice@h/x?password=Hunter2-SECRET&sslmode=bogus") << secret;
+    QTest::newRow("?password= with an unknown key")
+        << QStringLiteral("postgresql://alice@h/x?password=Hunter2-SECRET&colour=blue") << secret;
+    QTest::newRow("?password= and nothing listens")
+        << QStringLiteral("postgresql://alice@127.0.0.1:%1/x?password=Hunter2-SECRET").arg(closed) << secret;
+    QTest::newRow("nothing listens") << QStringLiteral("postgresql://alice:Hunter2-SECRET@127.0.0.1:%1/x").arg(closed)
+                                     << secret;
+    QTest::newRow("percent-encoded") << QStringLiteral("postgresql://alice:Hunter2-%53ECRET@h:abc/x")
+                                     << QStringList { QStringLiteral("Hunter2-%53ECRET"),
+                                            QStringLiteral("Hunter2-SECRET") };
+    QTest::newRow("with / and @") << QStringLiteral("postgresql://alice:Hun/ter2@SECRET@h/x?sslmode=bogus")
+                                  << QStringList { QStringLiteral("Hun/ter2@SECRET") };
+    QTest::newRow("no //") << QStringLiteral("postgresql:alice:Hunter2-SECRET@h/x") << secret;
+    QTest::newRow("POSTGRES:// in capitals") << QStringLiteral("POSTGRES://alice:Hunter2-SECRET@h:abc/x") << secret;
+    QTest::newRow("empty database") << QStringLiteral("postgresql://alice:Hunter2-SECRET@h:5432/") << secret;
+}
+
+void TestPgTeamLedger::passwordsAreNeverPrinted()
+{
+    QFETCH(QString, uri);
+    QFETCH(QStringList, secrets);
+    QTemporaryDir dir;
+    const QString csv = writeCsv(dir.filePath(QStringLiteral("jobs.csv")), 3, 9);
+    const QString personal = dir.filePath(QStringLiteral("mine.sqlite"));
+    QCOMPARE(runCli(ledgerArgs(personal, kAddJob)).exitCode, 0);
+    const QList<QStringList> runs { ledgerArgs(uri, { QStringLiteral("list") }),
+        ledgerArgs(uri, { QStringLiteral("stats"), QStringLiteral("--json") }), ledgerArgs(uri, kAddJob),
+        ledgerArgs(uri, { QStringLiteral("import"), csv }),
+        ledgerArgs(uri, { QStringLiteral("export"), dir.filePath(QStringLiteral("out.csv")) }),
+        ledgerArgs(uri, { QStringLiteral("init"), QStringLiteral("--roles") }),
+        ledgerArgs(uri, { QStringLiteral("push"), QStringLiteral("--from"), personal }),
+        { QStringLiteral("ledger"), QStringLiteral("--db=") + uri, QStringLiteral("list") },
+        // The source of a push is named in messages too.
+        ledgerArgs(m_pg.uri(QStringLiteral("postgres")), { QStringLiteral("push"), QStringLiteral("--from"), uri }) };
+    for (const QStringList& args : runs) {
+        const CliResult r = runCli(args);
+        const QString all = r.out + r.err;
+        QVERIFY2(r.exitCode == 2, qPrintable(args.join(u' ') + u'\n' + all));
+        QVERIFY2(!r.err.trimmed().isEmpty(), qPrintable(args.join(u' ')));
+        for (const QString& s : secrets)
+            QVERIFY2(!all.contains(s), qPrintable(args.join(u' ') + QStringLiteral("\nprinted the password:\n") + all));
+        QVERIFY2(ownMessagesOnly(r.err), qPrintable(r.err));
+    }
+    // The engine's own message, as the window shows it.
+    try {
+        LedgerDb db(uri, LedgerDb::Mode::ReadOnly);
+        QFAIL("a failing URI opened");
+    } catch (const InputException& e) {
+        for (const QString& s : secrets)
+            QVERIFY2(!e.error().toString().contains(s), qPrintable(e.error().toString()));
+    }
+}
+
+// The jobs table locked by another session, as VACUUM FULL or LOCK TABLE hold it. Before:
+// `list` and `add` never returned. Now each gives up after lock_timeout (1 s here) with
+// the server's name and what it waited for, and the ledger stays as it was.
+void TestPgTeamLedger::lockedLedgerEndsTheWait()
+{
+    const QString name = freshLedger(QStringLiteral("locked"));
+    const QString uri = m_pg.uri(name);
+    CliResult added = runCli(ledgerArgs(uri, kAddJob));
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    QVERIFY2(ownMessagesOnly(added.err), qPrintable(added.err)); // success: nothing but RentPlan's own warning
+    {
+        const JobsTableLock lock(m_pg, name);
+        QVERIFY(lock.held());
+        const ScopedEnv lockTimeout("RENTPLAN_LEDGER_LOCK_TIMEOUT", "1");
+        QTemporaryDir dir;
+        const QString csv = writeCsv(dir.filePath(QStringLiteral("jobs.csv")), 10, 4);
+        const QString server = QStringLiteral("127.0.0.1:%1").arg(m_pg.port());
+        for (const QStringList& action :
+            { QStringList { QStringLiteral("list") }, kAddJob, QStringList { QStringLiteral("import"), csv } }) {
+            const CliResult r = runCli(ledgerArgs(uri, action));
+            QVERIFY2(r.exitCode == 2, qPrintable(action.first() + u'\n' + r.out + r.err));
+            QVERIFY2(r.err.contains(server) && r.err.contains(QLatin1String("locked by another session"))
+                    && r.err.contains(QLatin1String("waited 1 s for the lock"))
+                    && r.err.contains(QLatin1String("nothing was changed")),
+                qPrintable(action.first() + u'\n' + r.err));
+            QVERIFY2(ownMessagesOnly(r.err), qPrintable(r.err));
+        }
+    }
+    // Unchanged: the one job added before the lock, no import recorded.
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 1);
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM imports")).toInt(), 0);
+    const CliResult list = runCli(ledgerArgs(uri, { QStringLiteral("list") }));
+    QVERIFY2(list.exitCode == 0 && list.out.contains(QLatin1String("2026-02-03")), qPrintable(list.err));
+}
+
+// The server stops answering mid-import (SIGSTOP: the kernel still acknowledges every
+// packet, so neither TCP nor the server's own limits end the wait). Before: the import
+// never returned. Now RentPlan's own limit (the statement limit, 2 s here, plus as much
+// again) closes the connection with a message naming the server; nothing is kept.
+void TestPgTeamLedger::stoppedServerMidImportEndsTheWait()
+{
+    PgTestServer own(PgTestServer::OwnCluster);
+    QVERIFY(own.ready());
+    const QString name = own.createDatabase(QStringLiteral("stopped"));
+    const QString uri = own.uri(name);
+    QCOMPARE(runCli(ledgerArgs(uri, { QStringLiteral("init") })).exitCode, 0);
+    QTemporaryDir dir;
+    const QString csv = writeCsv(dir.filePath(QStringLiteral("big.csv")), 20000, 5);
+    const QString resume = dir.filePath(QStringLiteral("resume"));
+
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RENTPLAN_TEST_IMPORT_PAUSE_AFTER"), QStringLiteral("12000"));
+    env.insert(QStringLiteral("RENTPLAN_TEST_IMPORT_RESUME_FILE"), resume);
+    env.insert(QStringLiteral("RENTPLAN_LEDGER_STATEMENT_TIMEOUT"), QStringLiteral("2"));
+    child.setProcessEnvironment(env);
+    child.setReadChannel(QProcess::StandardError);
+    child.start(QStringLiteral(RENTPLAN_BINARY), ledgerArgs(uri, { QStringLiteral("import"), csv }));
+    QVERIFY(child.waitForStarted());
+    QByteArray err;
+    while (!err.contains("RENTPLAN_IMPORT_PAUSED") && child.waitForReadyRead(20000))
+        err += child.readAllStandardError();
+    QVERIFY2(err.contains("RENTPLAN_IMPORT_PAUSED"), err.constData());
+    QVERIFY(own.freezeServer());
+    QFile(resume).open(QIODevice::WriteOnly); // the import goes on, into a server that does not answer
+    // Bounded: the test's own limit is far above the 4 s RentPlan waits.
+    const bool ended = child.waitForFinished(60000);
+    if (!ended)
+        child.kill();
+    QVERIFY(own.thawServer());
+    QVERIFY2(ended, "the import still waits on a stopped server");
+    err += child.readAllStandardError();
+    const QString message = QString::fromUtf8(err);
+    QCOMPARE(child.exitCode(), 2);
+    QVERIFY2(message.contains(QStringLiteral("127.0.0.1:%1").arg(own.port()))
+            && message.contains(QLatin1String("stopped answering: no reply for 4 s while RentPlan waited for")),
+        qPrintable(message));
+    QVERIFY2(child.readAllStandardOutput().isEmpty(), "nothing reported as imported");
+    // The server, thawed, finds the client gone and rolls the transaction back.
+    QTRY_COMPARE_WITH_TIMEOUT(
+        own.scalar(name,
+               QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                              "AND application_name = 'RentPlan'"))
+            .toInt(),
+        0, 30000);
+    QCOMPARE(own.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 0);
+    QCOMPARE(own.scalar(name, QStringLiteral("SELECT count(*) FROM imports")).toInt(), 0);
+}
+
+// `push --from` the team ledger itself, however it is spelt, would add every job again
+// ("5 added" before). It is refused and nothing changes; another database is fine.
+void TestPgTeamLedger::pushRefusesTheTargetItself()
+{
+    const QString name = freshLedger(QStringLiteral("self"));
+    const QString uri = m_pg.uri(name);
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(runCli(ledgerArgs(uri, kAddJob)).exitCode, 0);
+    const QStringList spellings { uri, m_pg.uri(name).replace(QLatin1String("127.0.0.1"), QLatin1String("localhost")),
+        // The Unix socket instead of TCP (the cluster trusts it).
+        // Concatenated, not arg(): the encoded folder holds %2F.
+        QStringLiteral("postgresql:///") + name + QStringLiteral("?host=")
+            + QString::fromUtf8(QUrl::toPercentEncoding(m_pg.socketDir())) + QStringLiteral("&port=")
+            + QString::number(m_pg.port()) + QStringLiteral("&user=") + m_pg.superuser() };
+    for (const QString& from : spellings) {
+        const CliResult r = runCli(ledgerArgs(uri, { QStringLiteral("push"), QStringLiteral("--from"), from }));
+        QVERIFY2(r.exitCode == 2, qPrintable(from + u'\n' + r.out + r.err));
+        QVERIFY2(r.err.contains(QLatin1String("same server and database"))
+                && r.err.contains(QLatin1String("nothing was pushed")),
+            qPrintable(r.err));
+        QVERIFY2(!r.out.contains(QLatin1String("added")), qPrintable(r.out));
+        QVERIFY2(ownMessagesOnly(r.err), qPrintable(r.err));
+    }
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 5);
+
+    // Another team ledger on the same server is a real source: its 5 jobs go in.
+    const QString other = freshLedger(QStringLiteral("other"));
+    const CliResult pushed
+        = runCli(ledgerArgs(m_pg.uri(other), { QStringLiteral("push"), QStringLiteral("--from"), uri }));
+    QVERIFY2(
+        pushed.exitCode == 0 && pushed.out.contains(QLatin1String("5 added, 0 already there")), qPrintable(pushed.err));
+}
+
+// A write the server refuses, and one whose connection the server ends, print RentPlan's
+// message and nothing else. Before: "Unable to free statement: ERROR: current transaction
+// is aborted…" (QPSQL freeing a statement inside the failed transaction) and
+// "QSqlQuery::exec: database not open" (a rollback on the closed connection).
+void TestPgTeamLedger::failedWritesPrintOnlyTheirMessage()
+{
+    const QString name = freshLedger(QStringLiteral("quiet"), true);
+    const QString reader = role(QStringLiteral("quiet_reader"));
+    QVERIFY(m_pg.createRole(reader, QStringLiteral("reader-pw")));
+    QVERIFY(m_pg.exec(QStringLiteral("postgres"), QStringLiteral("GRANT rentplan_reader TO %1").arg(reader)));
+    QTemporaryDir dir;
+    const QString csv = writeCsv(dir.filePath(QStringLiteral("jobs.csv")), 10, 6);
+    for (const QStringList& action : { kAddJob, QStringList { QStringLiteral("import"), csv } }) {
+        const CliResult refused = runCli(ledgerArgs(m_pg.uri(name, reader), action));
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QLatin1String("your role does not allow it")), qPrintable(refused.err));
+        QVERIFY2(ownMessagesOnly(refused.err), qPrintable(refused.err));
+    }
+
+    // An add waits for a lock; the server then ends its session.
+    {
+        const JobsTableLock lock(m_pg, name);
+        QVERIFY(lock.held());
+        const ScopedEnv patient("RENTPLAN_LEDGER_LOCK_TIMEOUT", "60"); // the session ends first
+        QProcess add;
+        add.start(QStringLiteral(RENTPLAN_BINARY), ledgerArgs(m_pg.uri(name), kAddJob));
+        QVERIFY(add.waitForStarted());
+        const QString waiting
+            = QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                             "AND application_name = 'RentPlan' AND wait_event_type = 'Lock'");
+        QTRY_COMPARE_WITH_TIMEOUT(m_pg.scalar(name, waiting).toInt(), 1, 20000);
+        QVERIFY(m_pg.exec(name,
+            QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                           "datname = current_database() AND application_name = 'RentPlan'")));
+        QVERIFY(add.waitForFinished(30000));
+        const QString err = QString::fromUtf8(add.readAllStandardError());
+        QCOMPARE(add.exitCode(), 2);
+        QVERIFY2(err.contains(QLatin1String("lost the connection")), qPrintable(err));
+        QVERIFY2(ownMessagesOnly(err), qPrintable(err));
+    }
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestPgTeamLedger)

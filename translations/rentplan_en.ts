@@ -2625,6 +2625,66 @@
         <source>holds a zero byte (NUL), which a ledger cannot store</source>
         <translation>holds a zero byte (NUL), which a ledger cannot store</translation>
     </message>
+    <message>
+        <source>the commit to be confirmed (so it may or may not have been saved: look before you repeat it)</source>
+        <translation>the commit to be confirmed (so it may or may not have been saved: look before you repeat it)</translation>
+    </message>
+    <message>
+        <source>the answer to %1</source>
+        <translation>the answer to %1</translation>
+    </message>
+    <message>
+        <source>no connection to the server</source>
+        <translation>no connection to the server</translation>
+    </message>
+    <message>
+        <source>a PostgreSQL URI starts with postgresql:// (for example postgresql://alice@db.example.com:5432/rentplan)</source>
+        <translation>a PostgreSQL URI starts with postgresql:// (for example postgresql://alice@db.example.com:5432/rentplan)</translation>
+    </message>
+    <message>
+        <source>this is the team ledger being pushed into (%1): the same server and database. Pushing a ledger into itself would add every job again; nothing was pushed. Give --from your personal ledger file.</source>
+        <translation>this is the team ledger being pushed into (%1): the same server and database. Pushing a ledger into itself would add every job again; nothing was pushed. Give --from your personal ledger file.</translation>
+    </message>
+    <message>
+        <source>this is the ledger being pushed into (the same file as %1); pushing a ledger into itself would add every job again, so nothing was pushed</source>
+        <translation>this is the ledger being pushed into (the same file as %1); pushing a ledger into itself would add every job again, so nothing was pushed</translation>
+    </message>
+    <message>
+        <source>the server to take the imported rows</source>
+        <translation>the server to take the imported rows</translation>
+    </message>
+    <message>
+        <source>something answers at %1, but not in the PostgreSQL protocol (%2): another service, such as a web server, listens on that port. Check the host and port.</source>
+        <translation>something answers at %1, but not in the PostgreSQL protocol (%2): another service, such as a web server, listens on that port. Check the host and port.</translation>
+    </message>
+    <message>
+        <source>the team ledger on %1 is locked by another session (VACUUM FULL, LOCK TABLE or a long transaction does this): RentPlan waited %2 s for the lock and gave up; nothing was changed. Try again when that session has finished.</source>
+        <translation>the team ledger on %1 is locked by another session (VACUUM FULL, LOCK TABLE or a long transaction does this): RentPlan waited %2 s for the lock and gave up; nothing was changed. Try again when that session has finished.</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 stopped the statement after %2 s (statement_timeout) while it was still working; nothing was changed</source>
+        <translation>the PostgreSQL server at %1 stopped the statement after %2 s (statement_timeout) while it was still working; nothing was changed</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 stopped answering: no reply for %2 s while RentPlan waited for %3. The connection was closed; what was not committed was not saved.</source>
+        <translation>the PostgreSQL server at %1 stopped answering: no reply for %2 s while RentPlan waited for %3. The connection was closed; what was not committed was not saved.</translation>
+    </message>
+    <message>
+        <source>the session to start</source>
+        <translation>the session to start</translation>
+    </message>
+    <message>
+        <source>the connection to open</source>
+        <translation>the connection to open</translation>
+    </message>
+    <message>
+        <source>you stopped waiting for the PostgreSQL server at %1 (RentPlan was waiting for %2). The connection was closed; what was not committed was not saved.</source>
+        <translation>you stopped waiting for the PostgreSQL server at %1 (RentPlan was waiting for %2). The connection was closed; what was not committed was not saved.</translation>
+    </message>
+    <message>
+        <source>the list of the database&apos;s tables</source>
+        <translation>the list of the database&apos;s tables</translation>
+    </message>
 </context>
 <context>
     <name>LedgerPage</name>
@@ -2670,6 +2730,20 @@
     <message>
         <source>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</source>
         <translation>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</translation>
+    </message>
+    <message>
+        <source>Team Ledger</source>
+        <translation>Team Ledger</translation>
+    </message>
+    <message>
+        <source>Waiting for the team ledger %1…
+Cancel closes the connection; what was not saved stays unsaved, and Reconnect opens it again.</source>
+        <translation>Waiting for the team ledger %1…
+Cancel closes the connection; what was not saved stays unsaved, and Reconnect opens it again.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -5963,6 +6037,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Team ledger: %1 (read-only for %2)</source>
         <translation>Team ledger: %1 (read-only for %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The team ledger is not connected.&lt;/b&gt; Its jobs are shown again after &lt;i&gt;Reconnect&lt;/i&gt;.</source>
+        <translation>&lt;b&gt;The team ledger is not connected.&lt;/b&gt; Its jobs are shown again after &lt;i&gt;Reconnect&lt;/i&gt;.</translation>
     </message>
 </context>
 <context>

@@ -2597,6 +2597,66 @@
         <source>holds a zero byte (NUL), which a ledger cannot store</source>
         <translation>含有零字节（NUL），账本无法保存</translation>
     </message>
+    <message>
+        <source>the commit to be confirmed (so it may or may not have been saved: look before you repeat it)</source>
+        <translation>服务器确认提交（因此可能已保存，也可能没有：重做之前请先查看）</translation>
+    </message>
+    <message>
+        <source>the answer to %1</source>
+        <translation>%1 的回应</translation>
+    </message>
+    <message>
+        <source>no connection to the server</source>
+        <translation>与服务器没有连接</translation>
+    </message>
+    <message>
+        <source>a PostgreSQL URI starts with postgresql:// (for example postgresql://alice@db.example.com:5432/rentplan)</source>
+        <translation>PostgreSQL URI 以 postgresql:// 开头（例如 postgresql://alice@db.example.com:5432/rentplan）</translation>
+    </message>
+    <message>
+        <source>this is the team ledger being pushed into (%1): the same server and database. Pushing a ledger into itself would add every job again; nothing was pushed. Give --from your personal ledger file.</source>
+        <translation>这就是要推送进去的团队账本（%1）：同一台服务器、同一个数据库。把账本推送给它自己会把每个任务再加一遍；没有推送任何内容。请用 --from 指定你的个人账本文件。</translation>
+    </message>
+    <message>
+        <source>this is the ledger being pushed into (the same file as %1); pushing a ledger into itself would add every job again, so nothing was pushed</source>
+        <translation>这就是要推送进去的账本（与 %1 是同一个文件）；把账本推送给它自己会把每个任务再加一遍，因此没有推送任何内容</translation>
+    </message>
+    <message>
+        <source>the server to take the imported rows</source>
+        <translation>服务器接收导入的行</translation>
+    </message>
+    <message>
+        <source>something answers at %1, but not in the PostgreSQL protocol (%2): another service, such as a web server, listens on that port. Check the host and port.</source>
+        <translation>%1 有程序应答，但说的不是 PostgreSQL 协议（%2）：该端口上监听的是别的服务，例如网页服务器。请检查主机和端口。</translation>
+    </message>
+    <message>
+        <source>the team ledger on %1 is locked by another session (VACUUM FULL, LOCK TABLE or a long transaction does this): RentPlan waited %2 s for the lock and gave up; nothing was changed. Try again when that session has finished.</source>
+        <translation>%1 上的团队账本被另一个会话锁住（VACUUM FULL、LOCK TABLE 或长时间未结束的事务会这样）：RentPlan 等了 %2 秒仍未拿到锁，已放弃；没有做任何修改。请等那个会话结束后再试。</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 stopped the statement after %2 s (statement_timeout) while it was still working; nothing was changed</source>
+        <translation>%1 的 PostgreSQL 服务器在语句执行 %2 秒后将其终止（statement_timeout），当时它仍在运行；没有做任何修改</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL server at %1 stopped answering: no reply for %2 s while RentPlan waited for %3. The connection was closed; what was not committed was not saved.</source>
+        <translation>%1 的 PostgreSQL 服务器不再应答：RentPlan 等待 %3 时，%2 秒内没有任何回复。连接已关闭；尚未提交的内容没有保存。</translation>
+    </message>
+    <message>
+        <source>the session to start</source>
+        <translation>会话启动</translation>
+    </message>
+    <message>
+        <source>the connection to open</source>
+        <translation>连接建立</translation>
+    </message>
+    <message>
+        <source>you stopped waiting for the PostgreSQL server at %1 (RentPlan was waiting for %2). The connection was closed; what was not committed was not saved.</source>
+        <translation>你停止了对 %1 的 PostgreSQL 服务器的等待（RentPlan 当时在等待 %2）。连接已关闭；尚未提交的内容没有保存。</translation>
+    </message>
+    <message>
+        <source>the list of the database&apos;s tables</source>
+        <translation>数据库的表清单</translation>
+    </message>
 </context>
 <context>
     <name>LedgerPage</name>
@@ -2641,6 +2701,20 @@
     <message>
         <source>The password could not be kept in the desktop keyring (%1). RentPlan will ask for it next time.</source>
         <translation>密码未能保存到桌面密钥环（%1）。下次打开时 RentPlan 会再询问。</translation>
+    </message>
+    <message>
+        <source>Team Ledger</source>
+        <translation>团队账本</translation>
+    </message>
+    <message>
+        <source>Waiting for the team ledger %1…
+Cancel closes the connection; what was not saved stays unsaved, and Reconnect opens it again.</source>
+        <translation>正在等待团队账本 %1……
+取消会关闭连接；尚未保存的内容不会保存，之后可用“重新连接”再次打开。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -5909,6 +5983,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Team ledger: %1 (read-only for %2)</source>
         <translation>团队账本：%1（对 %2 只读）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The team ledger is not connected.&lt;/b&gt; Its jobs are shown again after &lt;i&gt;Reconnect&lt;/i&gt;.</source>
+        <translation>&lt;b&gt;团队账本未连接。&lt;/b&gt;点击&lt;i&gt;重新连接&lt;/i&gt;后会重新显示其中的任务。</translation>
     </message>
 </context>
 <context>

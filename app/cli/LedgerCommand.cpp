@@ -12,6 +12,7 @@
 #include "ledger/LedgerExporter.h"
 #include "ledger/LedgerImporter.h"
 #include "ledger/LedgerStats.h"
+#include "ledger/PgServer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -330,7 +331,7 @@ void printUsage(Io& io)
            << Text::tr("Run \"rentplan ledger <action> --help\" for every option.") << '\n';
 }
 
-int runLedger(const QStringList& rawArgs, Io& io)
+int runLedgerAction(const QStringList& rawArgs, Io& io)
 {
     QString dbPath;
     const QStringList args = ledger_db_option::take(rawArgs, &dbPath);
@@ -359,7 +360,31 @@ int runLedger(const QStringList& rawArgs, Io& io)
         return runLedgerInit(rest, c.db, io);
     if (action == u"push")
         return runLedgerPush(rest, c.db, io);
-    throw UsageError(Text::tr("unknown action \"%1\"; expected import, export, add, list, stats, init or push").arg(action));
+    throw UsageError(
+        Text::tr("unknown action \"%1\"; expected import, export, add, list, stats, init or push").arg(action));
+}
+
+// Every message of a ledger command passes here on its way out: a password that any
+// argument carries (--db, --from) is hidden, whichever part of the program named it.
+int runLedger(const QStringList& rawArgs, Io& io)
+{
+    const auto hide = [&rawArgs](QString text) {
+        for (const QString& arg : rawArgs)
+            text = pg_uri::redact(text, arg.startsWith(u"--") ? arg.mid(arg.indexOf(u'=') + 1) : arg); // --db=URI
+        return text;
+    };
+    const auto hidden = [&hide](const InputError& e) {
+        return InputError { hide(e.file), hide(e.where), hide(e.message) };
+    };
+    try {
+        return runLedgerAction(rawArgs, io);
+    } catch (const PgException& e) {
+        throw PgException(e.failure(), hidden(e.error()));
+    } catch (const InputException& e) {
+        throw InputException(hidden(e.error()));
+    } catch (const UsageError& e) {
+        throw UsageError(hide(e.message()));
+    }
 }
 
 [[maybe_unused]] const bool registered

@@ -271,7 +271,7 @@ QList<JobRecord> JobStore::list(qsizetype limit) const
     query.addBindValue(limit);
     m_db.exec(query);
     QList<JobRecord> jobs;
-    while (query.next())
+    while (m_db.next(query))
         jobs.append(fromRow(query, m_db.isPostgres()));
     return jobs;
 }
@@ -281,7 +281,7 @@ void JobStore::forEach(const std::function<void(const JobRecord&)>& visit) const
     QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY id").arg(selectColumns(m_db.isPostgres())));
     query.setForwardOnly(true);
     m_db.exec(query);
-    while (query.next())
+    while (m_db.next(query))
         visit(fromRow(query, m_db.isPostgres()));
 }
 
@@ -310,7 +310,7 @@ QStringList JobStore::distinct(const QString& column) const
     query.setForwardOnly(true);
     m_db.exec(query);
     QStringList values;
-    while (query.next())
+    while (m_db.next(query))
         values.append(query.value(0).toString());
     return values;
 }

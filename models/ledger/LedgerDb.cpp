@@ -1,24 +1,27 @@
 #include "ledger/LedgerDb.h"
 
-#include "common/InputError.h"
 #include "common/DiskSpace.h"
+#include "common/InputError.h"
 #include "common/InputFile.h"
 #include "ledger/LedgerSchema.h"
 #include "ledger/PgSchema.h"
 #include "ledger/PgServer.h"
+#include "ledger/PgWatchdog.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QStandardPaths>
 #include <QUrl>
-#include <QtEndian>
 #include <QVariant>
+#include <QtEndian>
 
+#include <libpq-fe.h>
 #include <sqlite3.h>
 
 namespace rp {
@@ -67,14 +70,23 @@ LedgerDb::LedgerDb(const LedgerLocation& location, Mode mode, Check check)
 void LedgerDb::openPostgres(Mode mode)
 {
     const PgConnection& c = *m_location.pg;
-    pg_server::open(c, m_connection);
+    m_timeouts = PgTimeouts::fromEnvironment();
+    m_statementMs = m_timeouts.statementMs;
+    m_watchdog = std::make_unique<PgWatchdog>();
+    pg_server::open(c, m_connection, m_timeouts, m_watchdog.get());
     m_checked = true; // the server keeps its own files sound: no quick_check
     try {
         QSqlQuery user = prepare(QStringLiteral("SELECT current_user"));
         exec(user);
         user.next();
         m_userName = user.value(0).toString();
-        const pg_server::Inspection found = pg_server::inspect(database());
+        pg_server::Inspection found;
+        {
+            const PgWatchdog::Armed armed(m_watchdog.get(), answerMs());
+            found = pg_server::inspect(database());
+        }
+        if (!found.answered)
+            fail(QStringLiteral("08006"), database().lastError().databaseText());
         if (found.contents == pg_server::Contents::Foreign)
             throw PgException(PgFailure::NotLedger, { m_path, {}, pg_server::describe(PgFailure::NotLedger, c, {}) });
         if (found.contents == pg_server::Contents::Empty) {
@@ -113,17 +125,41 @@ void LedgerDb::openSqlite(Check check)
             m_absentSidecars.append(path + QLatin1String(suffix));
     }
 
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
-    // A ledger in a folder we cannot write is still readable (issue #11 item 11):
+    // A ledger in a folder we cannot write is still readable:
     // WAL needs a -shm beside the file, so such a file is opened immutable.
     m_immutable = m_readOnly && !QFileInfo(info.absolutePath()).isWritable();
+    try {
+        connectSqlite(existed, check);
+    } catch (const InputException&) {
+        // Reading needs no free space. On a full disk SQLite cannot make the 32 KiB -shm a
+        // read-only connection maps beside a WAL ledger; when no -wal holds changes that
+        // are not yet in the file, the file alone is the whole ledger and is read immutable.
+        if (!m_readOnly || m_immutable || !m_refusedForSpace || !walHoldsNothing())
+            throw;
+        for (const QString& sidecar : std::as_const(m_absentSidecars))
+            QFile::remove(sidecar); // made just now by the failed open, empty
+        m_immutable = true;
+        connectSqlite(existed, check);
+    }
+}
+
+bool LedgerDb::walHoldsNothing() const
+{
+    const QFileInfo wal(m_path + QStringLiteral("-wal"));
+    return !wal.exists() || wal.size() == 0;
+}
+
+void LedgerDb::connectSqlite(bool existed, Check check)
+{
+    const QFileInfo info(m_path);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
     if (m_immutable) {
         db.setDatabaseName(QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded)
             + QStringLiteral("?immutable=1"));
         options += QStringLiteral(";QSQLITE_OPEN_URI");
     } else {
-        db.setDatabaseName(path);
+        db.setDatabaseName(m_path);
     }
     if (m_readOnly)
         options += QStringLiteral(";QSQLITE_OPEN_READONLY");
@@ -132,11 +168,12 @@ void LedgerDb::openSqlite(Check check)
         const QString detail = db.lastError().text();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connection);
-        throw InputException({ path, {}, Text::tr("cannot open the ledger: %1").arg(detail) });
+        throw InputException({ m_path, {}, Text::tr("cannot open the ledger: %1").arg(detail) });
     }
     try {
         checkAndPrepare(!existed, check);
     } catch (...) {
+        m_refusedForSpace = handle() && disk_space::isFullError(sqlite3_system_errno(handle()));
         db = QSqlDatabase(); // the last handle goes before the connection is removed
         close();
         throw;
@@ -163,6 +200,8 @@ void LedgerDb::identify(const QString& path)
 void LedgerDb::close() noexcept
 {
     if (isPostgres()) {
+        if (m_watchdog)
+            m_watchdog->setSocket(-1); // the socket closes with the connection: never shut down another file
         database().close();
         QSqlDatabase::removeDatabase(m_connection);
         return;
@@ -319,25 +358,93 @@ sqlite3* LedgerDb::handle() const
     return nullptr;
 }
 
+namespace {
+
+// "the answer to SELECT": what a statement waits for, for the message when no answer comes.
+QString waitingFor(const QString& sql)
+{
+    const QString verb = sql.simplified().section(u' ', 0, 0).toUpper();
+    if (verb == u"COMMIT")
+        return Text::tr("the commit to be confirmed (so it may or may not have been saved: look before you repeat it)");
+    return Text::tr("the answer to %1").arg(verb);
+}
+
+} // namespace
+
+void LedgerDb::requireConnection() const
+{
+    // QPSQL counts a broken connection as closed; asking it anything would only print
+    // "QSqlQuery::prepare: database not open" on stderr before failing.
+    if (isPostgres() && pg_server::isLost(database()))
+        failPostgres(QStringLiteral("08003"), Text::tr("no connection to the server"));
+}
+
 QSqlQuery LedgerDb::prepare(const QString& sql) const
 {
+    requireConnection();
     QSqlQuery query(database());
+    const PgWatchdog::Armed armed(m_watchdog.get(), answerMs()); // QPSQL asks the server to prepare it
+    if (m_watchdog)
+        m_waitingFor = waitingFor(sql);
     if (!query.prepare(sql))
         fail(query);
     return query;
 }
 
+void LedgerDb::guardedExec(QSqlQuery& query, const QString& sql) const
+{
+    requireConnection();
+    const PgWatchdog::Armed armed(m_watchdog.get(), answerMs());
+    if (m_watchdog)
+        m_waitingFor = waitingFor(sql.isEmpty() ? query.lastQuery() : sql);
+    if (!(sql.isEmpty() ? query.exec() : query.exec(sql)))
+        fail(query);
+}
+
 void LedgerDb::exec(QSqlQuery& query) const
 {
-    if (!query.exec())
-        fail(query);
+    guardedExec(query, {});
 }
 
 void LedgerDb::exec(const QString& sql) const
 {
     QSqlQuery query(database());
-    if (!query.exec(sql))
+    guardedExec(query, sql);
+}
+
+bool LedgerDb::next(QSqlQuery& query) const
+{
+    const PgWatchdog::Armed armed(m_watchdog.get(), answerMs());
+    if (query.next())
+        return true;
+    // A forward-only query on PostgreSQL reads its rows as they come: an error ends them
+    // early, and must not pass for the end of the list.
+    if (query.lastError().isValid())
         fail(query);
+    return false;
+}
+
+void LedgerDb::allowImportDuration()
+{
+    if (!isPostgres())
+        return;
+    exec(QStringLiteral("SET LOCAL statement_timeout = %1").arg(m_timeouts.importMs));
+    m_statementMs = m_timeouts.importMs;
+}
+
+void LedgerDb::cut() const
+{
+    if (m_watchdog)
+        m_watchdog->cut();
+}
+
+void LedgerDb::rollbackFailedTransaction() const noexcept
+{
+    PGconn* conn = pgHandle();
+    if (!conn || PQstatus(conn) != CONNECTION_OK || PQtransactionStatus(conn) != PQTRANS_INERROR)
+        return;
+    const PgWatchdog::Armed armed(m_watchdog.get(), answerMs());
+    PQclear(PQexec(conn, "ROLLBACK"));
 }
 
 void LedgerDb::fail(const QSqlQuery& query) const
@@ -354,6 +461,21 @@ void LedgerDb::failPostgres(const QString& sqlState, const QString& rawDetail) c
     if (detail.endsWith(QLatin1String("()")))
         detail.chop(2);
     detail = detail.trimmed();
+    rollbackFailedTransaction();
+    const auto seconds = [](int ms) { return QLocale().toString(ms / 1000.0, 'g', 6); };
+    const auto refuse = [&](PgFailure failure, const QString& what) {
+        throw PgException(failure, { m_path, {}, pg_server::describe(failure, c, what) });
+    };
+    // Waits that ended: by the watchdog (no answer), by the person (Cancel), by the server's own limits.
+    const PgWatchdog::Reason cutBecause = m_watchdog ? m_watchdog->reason() : PgWatchdog::Reason::None;
+    if (cutBecause == PgWatchdog::Reason::Deadline)
+        refuse(PgFailure::NoAnswer, seconds(m_watchdog->firedAfterMs()) + u'|' + m_waitingFor);
+    if (cutBecause == PgWatchdog::Reason::Cut)
+        refuse(PgFailure::Cancelled, m_waitingFor);
+    if (sqlState == u"55P03") // lock_not_available: lock_timeout passed
+        refuse(PgFailure::LockTimeout, seconds(m_timeouts.lockMs));
+    if (sqlState == u"57014") // query_canceled: statement_timeout (RentPlan sends no cancel requests)
+        refuse(PgFailure::StatementTimeout, seconds(m_statementMs));
     if (pg_server::isLost(database()) || sqlState.startsWith(QLatin1String("08")) || sqlState == u"57P01") {
         throw PgException(PgFailure::ConnectionLost,
             { m_path, {}, pg_server::describe(PgFailure::ConnectionLost, c, detail) });
@@ -413,6 +535,7 @@ void LedgerDb::beginImmediate()
 
 void LedgerDb::commit()
 {
+    m_statementMs = m_timeouts.statementMs; // SET LOCAL ends with the transaction, however it ends
     exec(QStringLiteral("COMMIT"));
     if (m_prepared)
         m_wrote = true;
@@ -420,6 +543,14 @@ void LedgerDb::commit()
 
 void LedgerDb::rollback() noexcept
 {
+    m_statementMs = m_timeouts.statementMs;
+    if (isPostgres()) {
+        // Nothing to roll back on a connection that is gone (or after rollbackFailedTransaction).
+        PGconn* conn = pgHandle();
+        if (!conn || PQstatus(conn) != CONNECTION_OK || PQtransactionStatus(conn) == PQTRANS_IDLE)
+            return;
+    }
+    const PgWatchdog::Armed armed(m_watchdog.get(), answerMs());
     QSqlQuery query(database());
     query.exec(QStringLiteral("ROLLBACK")); // fails harmlessly when SQLite already rolled back
 }

@@ -1,11 +1,14 @@
 #pragma once
 
 #include "ledger/LedgerLocation.h"
+#include "ledger/PgServer.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 struct sqlite3;
 typedef struct pg_conn PGconn;
@@ -79,6 +82,25 @@ public:
     // Runs a prepared statement; throws on failure.
     void exec(QSqlQuery& query) const;
     void exec(const QString& sql) const;
+    // The next row of a forward-only query (PostgreSQL sends them as they are read):
+    // false at the end; throws when the rows stopped coming because of an error.
+    bool next(QSqlQuery& query) const;
+
+    // A team ledger's waits (PgTimeouts): every call that waits on the server is
+    // guarded by the client's own deadline (PgWatchdog), so none waits for ever.
+    const PgTimeouts& timeouts() const { return m_timeouts; }
+    // Inside a write transaction: statements may take the import's limit until it ends.
+    void allowImportDuration();
+    // Watches a call that waits on the server (PgCopy): armed with the current limit.
+    PgWatchdog* watchdog() const { return m_watchdog.get(); }
+    int answerMs() const { return PgTimeouts::answerMs(m_statementMs); }
+    // How long rows streamed to the server (COPY) may stall: the ordinary limit, also inside an import.
+    int stallMs() const { return PgTimeouts::answerMs(m_timeouts.statementMs); }
+    // What the call in flight waits for, for the message when the server stops answering.
+    void setWaitingFor(const QString& what) const { m_waitingFor = what; }
+    // Closes the connection's socket now, from any thread: the call waiting on the
+    // server fails at once with PgFailure::Cancelled (Cancel in the window).
+    void cut() const;
     // A translated message for a failed statement: "locked", "read-only", ...
     [[noreturn]] void fail(const QString& nativeCode, const QString& detail) const;
     [[noreturn]] void fail(const QSqlQuery& query) const;
@@ -97,6 +119,9 @@ public:
 
 private:
     void openSqlite(Check check);
+    void connectSqlite(bool existed, Check check);
+    // No -wal beside the file, or an empty one: the file holds every committed change.
+    bool walHoldsNothing() const;
     void openPostgres(Mode mode);
     [[noreturn]] void failPostgres(const QString& sqlState, const QString& detail) const;
     void identify(const QString& path);
@@ -104,6 +129,13 @@ private:
     void close() noexcept;
     void removeSidecars() const noexcept;
     qint64 neededBytesForWrite() const;
+    // A team ledger's transaction that failed is rolled back at once: PostgreSQL ignores
+    // everything else in it, QPSQL's statements could not be freed ("Unable to free
+    // statement") and the connection would keep them.
+    void rollbackFailedTransaction() const noexcept;
+    void guardedExec(QSqlQuery& query, const QString& sql) const;
+    // Throws PgException naming the server when a team ledger's connection is gone.
+    void requireConnection() const;
 
     LedgerLocation m_location;
     QString m_path;
@@ -114,10 +146,15 @@ private:
     bool m_created = false; // this object made the file
     bool m_prepared = false; // opened, checked and ready
     bool m_wrote = false; // a transaction was committed after opening
-    bool m_immutable = false; // opened read-only in a folder that cannot be written
+    bool m_immutable = false; // opened read-only in a folder that cannot be written, or on a full disk
+    bool m_refusedForSpace = false; // the last open failed for want of disk space
     QStringList m_absentSidecars; // -wal/-shm that did not exist before opening
     qint64 m_writeSizeHint = 0;
     QString m_backupPath;
+    PgTimeouts m_timeouts;
+    int m_statementMs = 0; // statement_timeout now in force (the import's inside an import)
+    std::unique_ptr<PgWatchdog> m_watchdog; // team ledger only
+    mutable QString m_waitingFor;
 };
 
 // Rolls back unless commit() was called, so every exit path of a write is safe.

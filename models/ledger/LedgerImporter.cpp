@@ -4,9 +4,9 @@
 #include "common/JsonInput.h"
 #include "ledger/CsvFormulaGuard.h"
 #include "ledger/CsvReader.h"
+#include "ledger/JobFields.h"
 #include "ledger/JobJson.h"
 #include "ledger/JobStore.h"
-#include "ledger/JobFields.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/PgCopy.h"
 
@@ -20,8 +20,8 @@
 #include <sqlite3.h>
 
 #include <cstdio>
-#include <optional>
 #include <limits>
+#include <optional>
 
 namespace rp {
 
@@ -174,14 +174,18 @@ private:
     job_fields::RawValue m_values[job_fields::kFieldCount];
 };
 
-// Test hook for the kill -9 test: stop inside the open transaction after N rows.
+// Test hook for the tests that kill or stop the server mid-import: stop inside the open
+// transaction after N rows, for 120 s or until the file RENTPLAN_TEST_IMPORT_RESUME_FILE
+// names exists.
 void pauseForTestIfAsked(qint64 rows)
 {
     static const qint64 pauseAfter = qEnvironmentVariableIntValue("RENTPLAN_TEST_IMPORT_PAUSE_AFTER");
     if (pauseAfter > 0 && rows == pauseAfter) {
         std::fprintf(stderr, "RENTPLAN_IMPORT_PAUSED\n");
         std::fflush(stderr);
-        QThread::sleep(120);
+        const QString resume = qEnvironmentVariable("RENTPLAN_TEST_IMPORT_RESUME_FILE");
+        for (int i = 0; i < 1200 && !(!resume.isEmpty() && QFileInfo::exists(resume)); ++i)
+            QThread::msleep(100);
     }
 }
 
@@ -235,6 +239,7 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
     if (!m_db.isPostgres())
         m_db.exec(QStringLiteral("PRAGMA cache_size = -32768"));
     WriteTransaction transaction(m_db);
+    m_db.allowImportDuration(); // a team ledger's statement limit for an import (PgTimeouts)
     RowInserter inserter(m_db);
     QByteArrayView texts[job_fields::kFieldCount];
 
@@ -285,6 +290,7 @@ ImportResult LedgerImporter::importJson(const QString& path, bool force)
     const std::unique_ptr<QFile> file = input_file::open(path);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     WriteTransaction transaction(m_db);
+    m_db.allowImportDuration();
     RowInserter inserter(m_db);
     // Streamed (issue #11 item 14): each element of "jobs" is checked and inserted
     // as soon as it is read and then dropped, so memory does not grow with the file.

@@ -5,6 +5,8 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 namespace rp {
 
 namespace {
@@ -92,8 +94,8 @@ QString LedgerLocation::displayName() const
 
 bool LedgerLocation::looksLikePostgres(const QString& text)
 {
-    return text.startsWith(QLatin1String("postgresql://")) || text.startsWith(QLatin1String("postgres://"))
-        || text.startsWith(kProfilePrefix);
+    return text.startsWith(QLatin1String("postgresql:"), Qt::CaseInsensitive)
+        || text.startsWith(QLatin1String("postgres:"), Qt::CaseInsensitive) || text.startsWith(kProfilePrefix);
 }
 
 LedgerLocation LedgerLocation::parse(const QString& text)
@@ -118,15 +120,87 @@ LedgerLocation LedgerLocation::parse(const QString& text)
 
 namespace pg_uri {
 
+namespace {
+
+// The passwords a URI carries, as typed and percent-decoded, found by position alone
+// so that a URI QUrl refuses (a port "abc", an unclosed "[::1") gives them up too: the
+// user information ends at the last '@' before the query, the password follows its
+// first ':'; in the query, every value of "password".
+QStringList secretsOf(const QString& uri)
+{
+    QStringList secrets;
+    const auto add = [&secrets](const QString& secret) {
+        if (secret.isEmpty())
+            return;
+        secrets.append(secret);
+        const QString decoded = QUrl::fromPercentEncoding(secret.toUtf8());
+        if (decoded != secret && !decoded.isEmpty())
+            secrets.append(decoded);
+    };
+    const qsizetype colon = uri.indexOf(u':');
+    if (colon < 0 || !(LedgerLocation::looksLikePostgres(uri) || uri.contains(QLatin1String("://"))))
+        return secrets;
+    const qsizetype fragment = uri.indexOf(u'#');
+    const QString body = fragment < 0 ? uri : uri.left(fragment);
+    const qsizetype question = body.indexOf(u'?');
+    const QString beforeQuery = question < 0 ? body : body.left(question);
+    qsizetype start = colon + 1;
+    while (start < beforeQuery.size() && beforeQuery.at(start) == u'/')
+        ++start;
+    if (const qsizetype at = beforeQuery.lastIndexOf(u'@'); at > start) {
+        const QString userInfo = beforeQuery.mid(start, at - start);
+        if (const qsizetype split = userInfo.indexOf(u':'); split >= 0)
+            add(userInfo.mid(split + 1));
+    }
+    if (question >= 0) {
+        const QStringList items = body.mid(question + 1).split(u'&');
+        for (const QString& item : items) {
+            const qsizetype equals = item.indexOf(u'=');
+            if (equals < 0)
+                continue;
+            const QString key = QUrl::fromPercentEncoding(item.left(equals).toUtf8()).trimmed();
+            if (key.compare(QLatin1String("password"), Qt::CaseInsensitive) == 0)
+                add(item.mid(equals + 1));
+        }
+    }
+    // Longest first, so a password that contains another is hidden whole.
+    std::sort(secrets.begin(), secrets.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    return secrets;
+}
+
+// What QUrl found wrong, without the rest of its report, which repeats the whole URI
+// and its user information ("source was …; userinfo = …").
+QString urlProblem(const QUrl& url)
+{
+    QString problem = url.errorString();
+    const qsizetype cut = problem.indexOf(QLatin1String("; source was"));
+    if (cut >= 0)
+        problem.truncate(cut);
+    return problem.trimmed();
+}
+
+} // namespace
+
+QString redact(QString text, const QString& uri)
+{
+    for (const QString& secret : secretsOf(uri))
+        text.replace(secret, QStringLiteral("***"));
+    return text;
+}
+
 PgConnection parse(const QString& text)
 {
-    const QUrl url(text, QUrl::StrictMode);
     // What is named in messages is the URI without its password.
-    QString shown = text;
-    if (url.isValid() && !url.password().isEmpty())
-        shown = url.adjusted(QUrl::RemovePassword).toString();
+    const QString shown = redact(text, text);
+    if (!text.startsWith(QLatin1String("postgresql://"), Qt::CaseInsensitive)
+        && !text.startsWith(QLatin1String("postgres://"), Qt::CaseInsensitive)) {
+        refuse(shown,
+            Text::tr("a PostgreSQL URI starts with postgresql:// (for example "
+                     "postgresql://alice@db.example.com:5432/rentplan)"));
+    }
+    const QUrl url(text, QUrl::StrictMode);
     if (!url.isValid())
-        refuse(shown, Text::tr("this is not a valid PostgreSQL URI (%1)").arg(url.errorString()));
+        refuse(shown, Text::tr("this is not a valid PostgreSQL URI (%1)").arg(redact(urlProblem(url), text)));
     PgConnection c;
     c.host = url.host(QUrl::FullyDecoded);
     c.port = url.port(5432);
@@ -138,7 +212,10 @@ PgConnection parse(const QString& text)
         bool ok = true;
         if (key == u"sslmode") {
             if (!sslModes().contains(value))
-                refuse(shown, Text::tr("unknown TLS mode \"%1\" (use one of %2)").arg(value, sslModes().join(QStringLiteral(", "))));
+                refuse(shown,
+                    redact(Text::tr("unknown TLS mode \"%1\" (use one of %2)")
+                               .arg(value, sslModes().join(QStringLiteral(", "))),
+                        text));
             c.sslMode = value;
         } else if (key == u"connect_timeout") {
             c.connectTimeoutSeconds = value.toInt(&ok);
@@ -154,12 +231,15 @@ PgConnection parse(const QString& text)
         } else if (key == u"password") {
             c.password = value;
         } else {
-            refuse(shown, Text::tr("the URI parameter \"%1\" is not supported here (supported: host, port, dbname, user, "
-                                   "password, sslmode, connect_timeout)")
-                              .arg(key));
+            refuse(shown,
+                redact(Text::tr("the URI parameter \"%1\" is not supported here (supported: host, port, dbname, "
+                                "user, password, sslmode, connect_timeout)")
+                           .arg(key),
+                    text));
         }
         if (!ok)
-            refuse(shown, Text::tr("the URI parameter \"%1\" needs a whole number, not \"%2\"").arg(key, value));
+            refuse(shown,
+                redact(Text::tr("the URI parameter \"%1\" needs a whole number, not \"%2\"").arg(key, value), text));
     }
     if (c.port <= 0 || c.port > 65535)
         refuse(shown, Text::tr("the port must be between 1 and 65535"));

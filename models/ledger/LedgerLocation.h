@@ -55,13 +55,21 @@ struct LedgerLocation {
     // Reads a --db value. Throws InputException naming the value when a URI or
     // profile is malformed or unknown. Anything that is not a URI or profile is a path.
     static LedgerLocation parse(const QString& text);
+    // "postgresql:", "postgres:" (any case, with or without "//") or "profile:": a text
+    // that starts like a URI is read as one, so a mistyped URI is refused as a URI
+    // (its password hidden) instead of becoming the name of a ledger file.
     static bool looksLikePostgres(const QString& text);
 };
 
 // libpq URIs (postgresql.org/docs/15/libpq-connect.html §34.1.1.2).
 namespace pg_uri {
-// Throws InputException naming the URI on a malformed one or an unknown TLS mode.
+// Throws InputException naming the URI (its password hidden) on a malformed one or an unknown TLS mode.
 PgConnection parse(const QString& uri);
+// The one place passwords are taken out of what RentPlan says: `text` with every
+// password that `uri` carries (after "user:" and in "?password=", as typed and
+// percent-decoded) replaced by "***". Works on a malformed URI too, where QUrl finds
+// no password. redact(uri, uri) is the URI fit to print.
+QString redact(QString text, const QString& uri);
 inline const QStringList& sslModes()
 {
     static const QStringList modes { QStringLiteral("disable"), QStringLiteral("allow"), QStringLiteral("prefer"),

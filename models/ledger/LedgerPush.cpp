@@ -7,9 +7,12 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QFile>
 #include <QHash>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <sys/stat.h>
 
 namespace rp::ledger_push {
 
@@ -20,8 +23,52 @@ QByteArray fingerprint(const JobRecord& job)
         .toHex();
 }
 
+namespace {
+
+// The server and database a connection reached, whatever host name, address or socket it
+// went through: the postmaster's start time, its port and the database's oid.
+QString serverIdentity(const LedgerDb& db)
+{
+    QSqlQuery query = db.prepare(QStringLiteral("SELECT pg_postmaster_start_time()::text, current_setting('port'), "
+                                                "d.oid::text FROM pg_database d WHERE d.datname = current_database()"));
+    db.exec(query);
+    if (!query.next())
+        return {};
+    return query.value(0).toString() + u'|' + query.value(1).toString() + u'|' + query.value(2).toString();
+}
+
+} // namespace
+
+bool isSameLedger(const LedgerDb& a, const LedgerDb& b)
+{
+    if (a.isPostgres() != b.isPostgres())
+        return false;
+    if (a.isPostgres()) {
+        const QString identity = serverIdentity(a);
+        return !identity.isEmpty() && identity == serverIdentity(b);
+    }
+    // stat() follows links and ignores how the path is written; a hard link has the same inode too.
+    struct stat first { };
+    struct stat second { };
+    return ::stat(QFile::encodeName(a.path()).constData(), &first) == 0
+        && ::stat(QFile::encodeName(b.path()).constData(), &second) == 0 && first.st_dev == second.st_dev
+        && first.st_ino == second.st_ino;
+}
+
 PushResult push(LedgerDb& from, LedgerDb& to)
 {
+    if (isSameLedger(from, to)) {
+        throw InputException({ from.path(), {},
+            to.isPostgres()
+                ? QCoreApplication::translate("Ledger",
+                    "this is the team ledger being pushed into (%1): the same server and database. Pushing a ledger "
+                    "into itself would add every job again; nothing was pushed. Give --from your personal ledger file.")
+                      .arg(to.path())
+                : QCoreApplication::translate("Ledger",
+                    "this is the ledger being pushed into (the same file as %1); pushing a ledger into itself would "
+                    "add every job again, so nothing was pushed")
+                      .arg(to.path()) });
+    }
     if (!to.isPostgres()) {
         throw InputException({ to.path(), {},
             QCoreApplication::translate("Ledger", "push copies jobs into a team ledger: give --db a postgresql:// URI or profile:NAME") });
@@ -36,7 +83,7 @@ PushResult push(LedgerDb& from, LedgerDb& to)
         QSqlQuery pushed = to.prepare(QStringLiteral("SELECT fingerprint, count(*) FROM jobs WHERE fingerprint IS NOT NULL GROUP BY 1"));
         pushed.setForwardOnly(true);
         to.exec(pushed);
-        while (pushed.next())
+        while (to.next(pushed))
             present.insert(pushed.value(0).toByteArray(), pushed.value(1).toLongLong());
     }
     JobStore target(to);

@@ -22,7 +22,13 @@ namespace ledger_push {
 // SHA-256 of the job's content as the JSON export writes it (no id, no stamps).
 QByteArray fingerprint(const JobRecord& job);
 // Throws InputException naming the ledger on a refused write; nothing is kept then.
+// A source that is the target itself is refused before anything is read (it would
+// add every job again): the same server and database however the URI spells them,
+// or the same file however its path is written (links, "..", another name).
 PushResult push(LedgerDb& from, LedgerDb& to);
+// Whether two open ledgers are one: for files the device and inode, for team ledgers
+// what the server says about itself (its start time, port and the database's oid).
+bool isSameLedger(const LedgerDb& a, const LedgerDb& b);
 } // namespace ledger_push
 
 } // namespace rp

@@ -113,7 +113,7 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     QHash<QString, qsizetype> currencyIndex;
     QList<Indexes> indexes;
     QSqlQuery rows = run(db, branches.join(QStringLiteral(" UNION ALL ")), binds);
-    while (rows.next()) {
+    while (db.next(rows)) {
         const QString code = rows.value(3).toString();
         auto at = currencyIndex.find(code);
         if (at == currencyIndex.end()) {
@@ -164,7 +164,7 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
                        "FROM jobs %1 WHERE plan IS NOT NULL AND %2 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
             .arg(db.isPostgres() ? QString() : QStringLiteral("INDEXED BY jobs_plan"), where),
         planBinds);
-    while (plans.next()) {
+    while (db.next(plans)) {
         stats.planVsActual.append({ plans.value(0).toString(), plans.value(1).toString(), plans.value(2).toString(),
             plans.value(3).toLongLong(), plans.value(4).toDouble(), plans.value(5).toDouble() });
     }
@@ -203,7 +203,7 @@ std::optional<PriceSuggestion> PriceSuggestion::compute(const LedgerDb& db, cons
     QSqlQuery query = run(db,
         QStringLiteral("SELECT cost / (cards * billed_hours) AS p FROM jobs WHERE %1 ORDER BY p").arg(where), binds);
     QList<double> prices;
-    while (query.next())
+    while (db.next(query))
         prices.append(query.value(0).toDouble());
     if (prices.isEmpty())
         return std::nullopt;

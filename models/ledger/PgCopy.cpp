@@ -1,7 +1,9 @@
 #include "ledger/PgCopy.h"
 
 #include "ledger/LedgerDb.h"
+#include "ledger/PgWatchdog.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 
 #include <libpq-fe.h>
@@ -12,6 +14,11 @@ namespace {
 // Rows are sent in blocks of this size: large enough that libpq's per-call cost
 // vanishes, small enough to stay in the CPU cache.
 constexpr qsizetype kBlockBytes = 256 * 1024;
+
+QString takingRows()
+{
+    return QCoreApplication::translate("Ledger", "the server to take the imported rows");
+}
 } // namespace
 
 PgCopy::PgCopy(const LedgerDb& db, const QByteArray& copySql)
@@ -20,6 +27,10 @@ PgCopy::PgCopy(const LedgerDb& db, const QByteArray& copySql)
     PGconn* conn = db.pgHandle();
     if (!conn)
         db.fail(QStringLiteral("08003"), QStringLiteral("no connection"));
+    // Every wait on the server is bounded (PgWatchdog): a server that stops reading
+    // mid-import ends the import with a message instead of a hang.
+    const PgWatchdog::Armed armed(db.watchdog(), db.stallMs());
+    db.setWaitingFor(takingRows());
     PGresult* result = PQexec(conn, copySql.constData());
     const bool started = PQresultStatus(result) == PGRES_COPY_IN;
     const QString sqlState = QString::fromLatin1(PQresultErrorField(result, PG_DIAG_SQLSTATE));
@@ -37,6 +48,7 @@ PgCopy::~PgCopy()
     PGconn* conn = m_db.pgHandle();
     if (!conn)
         return;
+    const PgWatchdog::Armed armed(m_db.watchdog(), m_db.stallMs());
     PQputCopyEnd(conn, "import abandoned");
     while (PGresult* result = PQgetResult(conn))
         PQclear(result);
@@ -87,6 +99,8 @@ void PgCopy::flush()
 {
     if (m_buffer.isEmpty())
         return;
+    // Each block must be taken within the limit: a stall, not the whole import, is bounded here.
+    const PgWatchdog::Armed armed(m_db.watchdog(), m_db.stallMs());
     if (PQputCopyData(m_db.pgHandle(), m_buffer.constData(), int(m_buffer.size())) != 1)
         fail();
     m_buffer.clear();
@@ -97,6 +111,7 @@ void PgCopy::finish()
     flush();
     PGconn* conn = m_db.pgHandle();
     m_open = false;
+    const PgWatchdog::Armed armed(m_db.watchdog(), m_db.stallMs());
     if (PQputCopyEnd(conn, nullptr) != 1)
         fail();
     QString sqlState;

@@ -1,9 +1,11 @@
 #include "ledger/PgServer.h"
 
 #include "ledger/PgSchema.h"
+#include "ledger/PgWatchdog.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -25,14 +27,26 @@ QString driverName()
 }
 
 // libpq keyword=value options (libpq-connect §34.1.2); QPSQL passes them through.
-QString connectOptions(const PgConnection& c)
+// Keepalives notice a server that vanished from the network while the connection is
+// idle (after 30 s, then three probes 10 s apart); tcp_user_timeout ends a send that a
+// server which stopped reading never drains (Linux tcp(7), TCP_USER_TIMEOUT), as a
+// net behind PgWatchdog, which ends every wait it guards in half that time.
+QString connectOptions(const PgConnection& c, const PgTimeouts& timeouts)
 {
     QStringList options;
     options << QStringLiteral("connect_timeout=%1").arg(c.connectTimeoutSeconds)
-            << QStringLiteral("application_name=RentPlan");
+            << QStringLiteral("application_name=RentPlan") << QStringLiteral("keepalives=1")
+            << QStringLiteral("keepalives_idle=30") << QStringLiteral("keepalives_interval=10")
+            << QStringLiteral("keepalives_count=3")
+            << QStringLiteral("tcp_user_timeout=%1").arg(2 * PgTimeouts::answerMs(timeouts.statementMs));
     if (!c.sslMode.isEmpty())
         options << QStringLiteral("sslmode=") + c.sslMode;
     return options.join(u';');
+}
+
+QString seconds(int milliseconds)
+{
+    return QLocale().toString(milliseconds / 1000.0, 'g', 6);
 }
 
 QString firstLine(QString text)
@@ -46,7 +60,14 @@ QString firstLine(QString text)
 
 PgFailure classify(const QString& message)
 {
-    const auto has = [&message](const char* text) { return message.contains(QLatin1String(text), Qt::CaseInsensitive); };
+    const auto has
+        = [&message](const char* text) { return message.contains(QLatin1String(text), Qt::CaseInsensitive); };
+    // A web server or another service at the port answers the first bytes libpq sends
+    // (a TLS request or the startup message) with something that is no PostgreSQL reply.
+    if (has("received invalid response to SSL negotiation") || has("received invalid response to GSSAPI negotiation")
+        || has("expected authentication request from server, but received")
+        || has("unexpected message from server during startup") || has("received unencrypted data after"))
+        return PgFailure::NotPostgres;
     if (has("no password supplied"))
         return PgFailure::PasswordNeeded;
     if (has("password authentication failed") || has("authentication failed") || has("no pg_hba.conf entry")
@@ -113,12 +134,35 @@ QString describe(PgFailure failure, const PgConnection& c, const QString& detail
         return Text::tr("lost the connection to the PostgreSQL server at %1 (%2); nothing more was written. "
                         "Reconnect when the server is back.")
             .arg(server, detail);
-    case PgFailure::Other: break;
+    case PgFailure::NotPostgres:
+        return Text::tr("something answers at %1, but not in the PostgreSQL protocol (%2): another service, such as a "
+                        "web server, listens on that port. Check the host and port.")
+            .arg(server, detail);
+    case PgFailure::LockTimeout:
+        return Text::tr("the team ledger on %1 is locked by another session (VACUUM FULL, LOCK TABLE or a long "
+                        "transaction does this): RentPlan waited %2 s for the lock and gave up; nothing was changed. "
+                        "Try again when that session has finished.")
+            .arg(server, detail);
+    case PgFailure::StatementTimeout:
+        return Text::tr("the PostgreSQL server at %1 stopped the statement after %2 s (statement_timeout) while it was "
+                        "still working; nothing was changed")
+            .arg(server, detail);
+    case PgFailure::NoAnswer:
+        return Text::tr(
+            "the PostgreSQL server at %1 stopped answering: no reply for %2 s while RentPlan waited for %3. "
+            "The connection was closed; what was not committed was not saved.")
+            .arg(server, detail.section(u'|', 0, 0), detail.section(u'|', 1));
+    case PgFailure::Cancelled:
+        return Text::tr("you stopped waiting for the PostgreSQL server at %1 (RentPlan was waiting for %2). The "
+                        "connection was closed; what was not committed was not saved.")
+            .arg(server, detail);
+    case PgFailure::Other:
+        break;
     }
     return Text::tr("PostgreSQL server at %1: %2").arg(server, detail);
 }
 
-void open(const PgConnection& c, const QString& name)
+void open(const PgConnection& c, const QString& name, const PgTimeouts& timeouts, PgWatchdog* watchdog)
 {
     PgFailure failure = PgFailure::None;
     QString detail;
@@ -134,7 +178,7 @@ void open(const PgConnection& c, const QString& name)
             db.setDatabaseName(c.database);
             db.setUserName(c.user);
             db.setPassword(c.password);
-            db.setConnectOptions(connectOptions(c));
+            db.setConnectOptions(connectOptions(c, timeouts));
             // numeric comes back as text, exactly: money is exact on the server and a
             // cost used as a paging key must compare equal to itself.
             db.setNumericalPrecisionPolicy(QSql::HighPrecision);
@@ -148,15 +192,36 @@ void open(const PgConnection& c, const QString& name)
                 failure = PgFailure::TooOld;
                 detail = QStringLiteral("PostgreSQL ") + QString::fromUtf8(PQparameterStatus(conn, "server_version"));
             } else {
+                if (watchdog)
+                    watchdog->setSocket(PQsocket(handle(db)));
+                const PgWatchdog::Armed armed(watchdog, PgTimeouts::answerMs(timeouts.statementMs));
                 // libpq prints the server's notices and warnings on stderr ("policy … does not
-                // exist, skipping"); errors reach the app as errors anyway.
+                // exist, skipping"); errors reach the app as errors anyway. No wait for a lock
+                // or a statement lasts longer than the limits (postgresql.org/docs/15/
+                // runtime-config-client.html, lock_timeout and statement_timeout).
                 QSqlQuery query(db);
-                query.exec(QStringLiteral("SET client_min_messages = error"));
+                if (!query.exec(QStringLiteral("SET client_min_messages = error; SET lock_timeout = %1; "
+                                               "SET statement_timeout = %2")
+                                    .arg(timeouts.lockMs)
+                                    .arg(timeouts.statementMs))) {
+                    failure = isLost(db) ? PgFailure::ConnectionLost : PgFailure::Other;
+                    detail = firstLine(query.lastError().databaseText());
+                    if (watchdog && watchdog->reason() == PgWatchdog::Reason::Deadline) {
+                        failure = PgFailure::NoAnswer;
+                        detail = seconds(watchdog->firedAfterMs()) + u'|' + Text::tr("the session to start");
+                    }
+                }
             }
         }
     }
     if (failure == PgFailure::None)
         return;
+    if (watchdog)
+        watchdog->setSocket(-1); // before the connection and its socket go
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        db.close();
+    }
     QSqlDatabase::removeDatabase(name);
     throw PgException(failure, { c.displayName(), {}, describe(failure, c, detail) });
 }
@@ -169,8 +234,10 @@ Inspection inspect(const QSqlDatabase& db)
     query.exec(QStringLiteral("SELECT to_regclass('rentplan_meta') IS NOT NULL, "
                               "(SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
                               " WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f'))"));
-    if (!query.next())
+    if (!query.next()) {
+        result.answered = false;
         return result;
+    }
     if (query.value(0).toBool()) {
         result.contents = Contents::Ledger;
         QSqlQuery version(db);
@@ -203,9 +270,11 @@ PgConnectionTest test(const PgConnection& c)
 {
     static QAtomicInt counter;
     const QString name = QStringLiteral("rentplan-pg-test-%1").arg(counter.fetchAndAddRelaxed(1));
+    const PgTimeouts timeouts = PgTimeouts::fromEnvironment();
+    PgWatchdog watchdog;
     PgConnectionTest result;
     try {
-        open(c, name);
+        open(c, name, timeouts, &watchdog);
     } catch (const PgException& e) {
         result.failure = e.failure();
         result.message = e.error().message;
@@ -213,30 +282,42 @@ PgConnectionTest test(const PgConnection& c)
     }
     {
         QSqlDatabase db = QSqlDatabase::database(name, false);
-        QSqlQuery version(db);
-        version.exec(QStringLiteral("SELECT current_setting('server_version'), current_user"));
-        version.next();
-        const QString server = Text::tr("Connected to PostgreSQL %1 at %2 as %3.")
-                                   .arg(version.value(0).toString(), c.serverName(), version.value(1).toString());
-        const Inspection found = inspect(db);
-        if (found.contents == Contents::Empty) {
-            result.failure = PgFailure::Empty;
-            result.message = server + u' ' + describe(PgFailure::Empty, c, {});
-        } else if (found.contents == Contents::Foreign) {
-            result.failure = PgFailure::NotLedger;
-            result.message = server + u' ' + describe(PgFailure::NotLedger, c, {});
-        } else if (found.schemaVersion > pg_schema::kVersion) {
-            result.failure = PgFailure::NewerSchema;
-            result.message = server + u' ' + describe(PgFailure::NewerSchema, c, QString::number(found.schemaVersion));
-        } else {
-            QSqlQuery jobs(db);
-            jobs.exec(QStringLiteral("SELECT count(*) FROM jobs"));
-            jobs.next();
-            result.message = server + u' '
-                + Text::tr("The database \"%1\" holds a RentPlan team ledger with %n job(s).", nullptr,
-                    int(std::min<qint64>(jobs.value(0).toLongLong(), INT_MAX)))
-                      .arg(c.database);
+        {
+            const PgWatchdog::Armed armed(&watchdog, PgTimeouts::answerMs(timeouts.statementMs));
+            QSqlQuery version(db);
+            version.exec(QStringLiteral("SELECT current_setting('server_version'), current_user"));
+            version.next();
+            const QString server = Text::tr("Connected to PostgreSQL %1 at %2 as %3.")
+                                       .arg(version.value(0).toString(), c.serverName(), version.value(1).toString());
+            const Inspection found = inspect(db);
+            if (!found.answered) {
+                result.failure = watchdog.reason() == PgWatchdog::Reason::Deadline ? PgFailure::NoAnswer
+                                                                                   : PgFailure::ConnectionLost;
+                result.message = describe(result.failure, c,
+                    result.failure == PgFailure::NoAnswer
+                        ? seconds(watchdog.firedAfterMs()) + u'|' + Text::tr("the list of the database's tables")
+                        : firstLine(db.lastError().text()));
+            } else if (found.contents == Contents::Empty) {
+                result.failure = PgFailure::Empty;
+                result.message = server + u' ' + describe(PgFailure::Empty, c, {});
+            } else if (found.contents == Contents::Foreign) {
+                result.failure = PgFailure::NotLedger;
+                result.message = server + u' ' + describe(PgFailure::NotLedger, c, {});
+            } else if (found.schemaVersion > pg_schema::kVersion) {
+                result.failure = PgFailure::NewerSchema;
+                result.message
+                    = server + u' ' + describe(PgFailure::NewerSchema, c, QString::number(found.schemaVersion));
+            } else {
+                QSqlQuery jobs(db);
+                jobs.exec(QStringLiteral("SELECT count(*) FROM jobs"));
+                jobs.next();
+                result.message = server + u' '
+                    + Text::tr("The database \"%1\" holds a RentPlan team ledger with %n job(s).", nullptr,
+                        int(std::min<qint64>(jobs.value(0).toLongLong(), INT_MAX)))
+                          .arg(c.database);
+            }
         }
+        watchdog.setSocket(-1); // before the socket closes
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
@@ -244,3 +325,27 @@ PgConnectionTest test(const PgConnection& c)
 }
 
 } // namespace rp::pg_server
+
+namespace rp {
+
+namespace {
+// Seconds from the environment (decimals allowed), or the default.
+int environmentMs(const char* name, int fallbackMs)
+{
+    bool ok = false;
+    const double seconds = qEnvironmentVariable(name).toDouble(&ok);
+    return ok && seconds > 0 && seconds < 1e6 ? int(seconds * 1000) : fallbackMs;
+}
+
+} // namespace
+
+PgTimeouts PgTimeouts::fromEnvironment()
+{
+    PgTimeouts t;
+    t.lockMs = environmentMs("RENTPLAN_LEDGER_LOCK_TIMEOUT", t.lockMs);
+    t.statementMs = environmentMs("RENTPLAN_LEDGER_STATEMENT_TIMEOUT", t.statementMs);
+    t.importMs = environmentMs("RENTPLAN_LEDGER_IMPORT_TIMEOUT", t.importMs);
+    return t;
+}
+
+} // namespace rp

@@ -6,9 +6,13 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <algorithm>
+
 typedef struct pg_conn PGconn;
 
 namespace rp {
+
+class PgWatchdog;
 
 // Why a team ledger could not be used (issue #13), so the window can ask for a
 // password and every failure names the server and exits 2 on the command line.
@@ -25,7 +29,28 @@ enum class PgFailure {
     Empty, // an empty database: `rentplan ledger --db URI init` creates the ledger
     NewerSchema, // written by a newer RentPlan
     ConnectionLost, // the server went away during work
+    NotPostgres, // something answers at host:port, but not in the PostgreSQL protocol (a web server)
+    LockTimeout, // another session held a lock longer than lock_timeout; nothing was changed
+    StatementTimeout, // the server stopped a statement at statement_timeout; nothing was changed
+    NoAnswer, // the server did not answer within the client's own limit: the connection was closed
+    Cancelled, // the person stopped waiting (Cancel in the window): the connection was closed
     Other,
+};
+
+// How long a team ledger waits, so that no command and no window waits for ever. The
+// server enforces lock_timeout and statement_timeout, set on every connection; an
+// import's transaction gets the longer importMs. The client gives up by itself when a
+// server that stopped answering lets neither fire (PgWatchdog): after the server's
+// limit plus a grace. Defaults, or seconds from RENTPLAN_LEDGER_LOCK_TIMEOUT,
+// RENTPLAN_LEDGER_STATEMENT_TIMEOUT and RENTPLAN_LEDGER_IMPORT_TIMEOUT (docs/team-ledger.md).
+struct PgTimeouts {
+    int lockMs = 10 * 1000;
+    int statementMs = 2 * 60 * 1000;
+    int importMs = 30 * 60 * 1000;
+    // How long the client waits for an answer to a statement the server limits to
+    // `serverMs`: that limit, plus as much again up to 10 s for the answer to arrive.
+    static int answerMs(int serverMs) { return serverMs + std::min(serverMs, 10 * 1000); }
+    static PgTimeouts fromEnvironment();
 };
 
 class PgException : public InputException {
@@ -56,14 +81,18 @@ PgConnectionTest test(const PgConnection& connection);
 
 // Opens a QPSQL connection named `connectionName` and checks the server is
 // PostgreSQL 12 or newer; throws PgException naming the server otherwise (the
-// connection is removed again).
-void open(const PgConnection& connection, const QString& connectionName);
+// connection is removed again). The connection gets TCP keepalives, tcp_user_timeout,
+// lock_timeout and statement_timeout from `timeouts`; `watchdog`, when given, is
+// handed the socket and guards the first statements.
+void open(const PgConnection& connection, const QString& connectionName, const PgTimeouts& timeouts = {},
+    PgWatchdog* watchdog = nullptr);
 
 // What a database holds, read without writing anything.
 enum class Contents { Empty, Ledger, Foreign };
 struct Inspection {
     Contents contents = Contents::Empty;
     int schemaVersion = 0; // from rentplan_meta, when contents == Ledger
+    bool answered = true; // false: the queries failed (the connection broke meanwhile)
 };
 Inspection inspect(const QSqlDatabase& db);
 

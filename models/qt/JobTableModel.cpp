@@ -9,6 +9,7 @@
 #include "ledger/JobStore.h"
 #include "ledger/JobTasks.h"
 #include "ledger/LedgerDb.h"
+#include "ledger/LedgerSession.h"
 
 #include <QLocale>
 #include <QSqlQuery>
@@ -85,10 +86,22 @@ JobTableModel::JobTableModel(QObject* parent)
     new HeaderRetranslator(this); // headings follow a language switch
 }
 
-void JobTableModel::setLedger(const LedgerDb* db)
+JobTableModel::~JobTableModel() = default;
+
+void JobTableModel::setSession(LedgerSession* session)
 {
-    m_db = db;
+    m_session = session;
+    if (!m_ownSession || m_session != m_ownSession.get())
+        m_ownSession.reset();
     refresh();
+}
+
+void JobTableModel::setLedger(LedgerDb* db)
+{
+    auto own = db ? std::make_unique<LedgerSession>(*db) : nullptr;
+    LedgerSession* session = own.get();
+    m_ownSession = std::move(own);
+    setSession(session);
 }
 
 void JobTableModel::setFilter(const JobFilter& filter)
@@ -99,13 +112,27 @@ void JobTableModel::setFilter(const JobFilter& filter)
 
 void JobTableModel::refresh()
 {
-    beginResetModel();
-    m_rows.clear();
+    if (m_fetching) {
+        // A page is on its way (the window keeps running while a team ledger answers):
+        // start again from the top once it is here.
+        m_refreshAgain = true;
+        return;
+    }
     m_lastKey = QVariant();
     m_lastId = 0;
-    m_hasMore = m_db != nullptr;
-    if (m_hasMore)
-        m_rows = fetchPage();
+    m_hasMore = false;
+    Page page;
+    if (m_session) {
+        // The rows shown stay until the new first page is here.
+        m_hasMore = true;
+        while (!fetchPage(&page) && m_refreshAgain) {
+            m_lastKey = QVariant();
+            m_lastId = 0;
+            page = {};
+        }
+    }
+    beginResetModel();
+    m_rows = std::move(page.rows);
     // Views (and QAbstractItemModelTester) may ask for more while a change is being
     // announced; inserting rows inside that notification would nest two changes.
     m_notifying = true;
@@ -113,45 +140,60 @@ void JobTableModel::refresh()
     m_notifying = false;
 }
 
-QList<JobRecord> JobTableModel::fetchPage()
+bool JobTableModel::fetchPage(Page* page)
 {
+    m_fetching = true;
+    m_refreshAgain = false;
     // Called from the view's event handling: an error must not escape as an exception.
     try {
-        return fetchPageOrThrow();
+        const Cursor cursor { m_filter, m_sortColumn, m_order, m_lastKey, m_lastId };
+        *page = m_session->call([&cursor](LedgerDb& db) { return readPage(db, cursor); });
     } catch (const InputException& e) {
+        m_fetching = false;
+        *page = {};
         m_hasMore = false;
-        Q_EMIT loadFailed(e.error().toString());
-        return {};
+        if (!m_refreshAgain)
+            Q_EMIT loadFailed(e.error().toString());
+        return false;
     }
+    m_fetching = false;
+    if (m_refreshAgain)
+        return false;
+    m_lastKey = page->lastKey;
+    m_lastId = page->lastId;
+    m_hasMore = page->more;
+    return true;
 }
 
-QList<JobRecord> JobTableModel::fetchPageOrThrow()
+// On the ledger's thread.
+JobTableModel::Page JobTableModel::readPage(LedgerDb& db, const Cursor& cursor)
 {
     QVariantList binds;
-    QString where = m_filter.sql(&binds, m_db->isPostgres());
-    const QString key = sortKey(m_sortColumn, m_db->isPostgres());
-    const bool descending = m_order == Qt::DescendingOrder;
-    if (m_lastKey.isValid()) {
-        where += QStringLiteral(" AND (%1, id) %2 (?, ?)").arg(key, descending ? QStringLiteral("<") : QStringLiteral(">"));
-        binds.append(m_lastKey);
-        binds.append(m_lastId);
+    QString where = cursor.filter.sql(&binds, db.isPostgres());
+    const QString key = sortKey(cursor.sortColumn, db.isPostgres());
+    const bool descending = cursor.order == Qt::DescendingOrder;
+    if (cursor.lastKey.isValid()) {
+        where += QStringLiteral(" AND (%1, id) %2 (?, ?)")
+                     .arg(key, descending ? QStringLiteral("<") : QStringLiteral(">"));
+        binds.append(cursor.lastKey);
+        binds.append(cursor.lastId);
     }
     const QString direction = descending ? QStringLiteral("DESC") : QStringLiteral("ASC");
-    QSqlQuery query = m_db->prepare(QStringLiteral("SELECT %1, %2 FROM jobs WHERE %3 ORDER BY %2 %4, id %4 LIMIT %5")
-                                        .arg(JobStore::selectColumns(m_db->isPostgres()), key, where, direction)
-                                        .arg(kPageSize));
+    QSqlQuery query = db.prepare(QStringLiteral("SELECT %1, %2 FROM jobs WHERE %3 ORDER BY %2 %4, id %4 LIMIT %5")
+                                     .arg(JobStore::selectColumns(db.isPostgres()), key, where, direction)
+                                     .arg(kPageSize));
     query.setForwardOnly(true);
     for (const QVariant& v : binds)
         query.addBindValue(v);
-    m_db->exec(query);
-    QList<JobRecord> page;
-    page.reserve(kPageSize);
-    while (query.next()) {
-        page.append(JobStore::fromRow(query, m_db->isPostgres()));
-        m_lastKey = query.value(m_db->isPostgres() ? 22 : 18); // the sort key follows the job's columns
-        m_lastId = page.last().id;
+    db.exec(query);
+    Page page;
+    page.rows.reserve(kPageSize);
+    while (db.next(query)) {
+        page.rows.append(JobStore::fromRow(query, db.isPostgres()));
+        page.lastKey = query.value(db.isPostgres() ? 22 : 18); // the sort key follows the job's columns
+        page.lastId = page.rows.last().id;
     }
-    m_hasMore = page.size() == kPageSize;
+    page.more = page.rows.size() == kPageSize;
     return page;
 }
 
@@ -252,19 +294,24 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
 
 bool JobTableModel::canFetchMore(const QModelIndex& parent) const
 {
-    return !parent.isValid() && m_hasMore && !m_notifying;
+    return !parent.isValid() && m_hasMore && !m_notifying && !m_fetching;
 }
 
 void JobTableModel::fetchMore(const QModelIndex& parent)
 {
-    if (!canFetchMore(parent) || !m_db)
+    if (!canFetchMore(parent) || !m_session)
         return;
-    const QList<JobRecord> page = fetchPage();
-    if (page.isEmpty())
+    Page page;
+    if (!fetchPage(&page)) {
+        if (m_refreshAgain)
+            refresh(); // the filter or order changed while the page was read
+        return;
+    }
+    if (page.rows.isEmpty())
         return;
     m_notifying = true;
-    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page.size() - 1));
-    m_rows.append(page);
+    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page.rows.size() - 1));
+    m_rows.append(page.rows);
     endInsertRows();
     m_notifying = false;
 }

@@ -1,15 +1,18 @@
 #pragma once
 
-#include "ledger/JobRecord.h"
 #include "ledger/JobFilter.h"
+#include "ledger/JobRecord.h"
 
 #include <QAbstractTableModel>
 #include <QList>
 #include <QVariant>
 
+#include <memory>
+
 namespace rp {
 
 class LedgerDb;
+class LedgerSession;
 
 // The Ledger tab's job list. Rows are fetched a page at a time (canFetchMore /
 // fetchMore) with keyset paging, "WHERE (sort key, id) beyond the last row",
@@ -47,8 +50,13 @@ public:
 
     explicit JobTableModel(QObject* parent = nullptr);
 
-    // The ledger to show (not owned; nullptr shows nothing). Reloads.
-    void setLedger(const LedgerDb* db);
+    // The ledger to show (not owned; nullptr shows nothing). Reloads. A team ledger's
+    // pages are read on its own thread (LedgerSession), so the window keeps running
+    // while the server answers.
+    void setSession(LedgerSession* session);
+    // A ledger read on this thread (not owned).
+    void setLedger(LedgerDb* db);
+    ~JobTableModel() override;
     void setFilter(const JobFilter& filter);
     const JobFilter& filter() const { return m_filter; }
     // Reloads from the first page, after the ledger changed.
@@ -69,10 +77,30 @@ Q_SIGNALS:
     void loadFailed(const QString& message);
 
 private:
-    QList<JobRecord> fetchPage();
-    QList<JobRecord> fetchPageOrThrow();
+    // One page after the row (key, id) in the current order; `more`: a full page came.
+    struct Page {
+        QList<JobRecord> rows;
+        QVariant lastKey;
+        qint64 lastId = 0;
+        bool more = false;
+    };
+    // Reads the next page and takes it as read; false when reading failed (loadFailed was
+    // emitted) or a refresh() came while it was being read.
+    bool fetchPage(Page* page);
+    // Where a page starts, copied for the ledger's thread.
+    struct Cursor {
+        JobFilter filter;
+        int sortColumn = 0;
+        Qt::SortOrder order = Qt::DescendingOrder;
+        QVariant lastKey;
+        qint64 lastId = 0;
+    };
+    static Page readPage(LedgerDb& db, const Cursor& cursor);
 
-    const LedgerDb* m_db = nullptr;
+    LedgerSession* m_session = nullptr;
+    std::unique_ptr<LedgerSession> m_ownSession; // setLedger(): a ledger on this thread
+    bool m_fetching = false; // a page is being read (a team ledger's answer may take a while)
+    bool m_refreshAgain = false; // refresh() came while a page was being read
     JobFilter m_filter;
     QList<JobRecord> m_rows;
     bool m_hasMore = false;

@@ -7,8 +7,8 @@
 
 namespace rp {
 
-AddJobCommand::AddJobCommand(LedgerDb& db, Report report, const JobRecord& added)
-    : JobCommand(db, std::move(report),
+AddJobCommand::AddJobCommand(LedgerSession& session, Report report, const JobRecord& added)
+    : JobCommand(session, std::move(report),
         [card = added.card, date = added.date] {
             return QCoreApplication::translate("LedgerPage", "Add job %1 on %2")
                 .arg(display::cardName(card), date.toString(Qt::ISODate));
@@ -20,13 +20,13 @@ AddJobCommand::AddJobCommand(LedgerDb& db, Report report, const JobRecord& added
 void AddJobCommand::apply()
 {
     expectAbsent(m_job.id);
-    JobStore(m_db).restore({ m_job });
+    JobStore(db()).restore({ m_job });
 }
 
 void AddJobCommand::revert()
 {
     expectStored(m_job);
-    JobStore(m_db).remove(m_job.id);
+    JobStore(db()).remove(m_job.id);
 }
 
 } // namespace rp

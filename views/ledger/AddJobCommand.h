@@ -6,7 +6,7 @@ namespace rp {
 
 class AddJobCommand : public JobCommand {
 public:
-    AddJobCommand(LedgerDb& db, Report report, const JobRecord& added); // `added` carries its new id
+    AddJobCommand(LedgerSession& session, Report report, const JobRecord& added); // `added` carries its new id
 protected:
     void apply() override;
     void revert() override;

@@ -6,9 +6,11 @@
 
 namespace rp {
 
-DeleteJobsCommand::DeleteJobsCommand(LedgerDb& db, Report report, const QList<JobRecord>& deleted)
-    : JobCommand(db, std::move(report),
-        [count = int(deleted.size())] { return QCoreApplication::translate("LedgerPage", "Delete %n job(s)", nullptr, count); })
+DeleteJobsCommand::DeleteJobsCommand(LedgerSession& session, Report report, const QList<JobRecord>& deleted)
+    : JobCommand(session, std::move(report),
+        [count = int(deleted.size())] {
+            return QCoreApplication::translate("LedgerPage", "Delete %n job(s)", nullptr, count);
+        })
     , m_jobs(deleted)
 {
 }
@@ -20,14 +22,14 @@ void DeleteJobsCommand::apply()
         expectStored(job);
         ids.append(job.id);
     }
-    JobStore(m_db).remove(ids);
+    JobStore(db()).remove(ids);
 }
 
 void DeleteJobsCommand::revert()
 {
     for (const JobRecord& job : m_jobs)
         expectAbsent(job.id);
-    JobStore(m_db).restore(m_jobs);
+    JobStore(db()).restore(m_jobs);
 }
 
 } // namespace rp

@@ -8,7 +8,8 @@ namespace rp {
 
 class DeleteJobsCommand : public JobCommand {
 public:
-    DeleteJobsCommand(LedgerDb& db, Report report, const QList<JobRecord>& deleted);
+    DeleteJobsCommand(LedgerSession& session, Report report, const QList<JobRecord>& deleted);
+
 protected:
     void apply() override;
     void revert() override;

@@ -6,7 +6,8 @@ namespace rp {
 
 class EditJobCommand : public JobCommand {
 public:
-    EditJobCommand(LedgerDb& db, Report report, const JobRecord& before, const JobRecord& after);
+    EditJobCommand(LedgerSession& session, Report report, const JobRecord& before, const JobRecord& after);
+
 protected:
     void apply() override;
     void revert() override;

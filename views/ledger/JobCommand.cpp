@@ -3,14 +3,15 @@
 #include "common/InputError.h"
 #include "ledger/JobStore.h"
 #include "ledger/LedgerDb.h"
+#include "ledger/LedgerSession.h"
 
 #include <QCoreApplication>
 
 namespace rp {
 
-JobCommand::JobCommand(LedgerDb& db, Report report, Text text)
+JobCommand::JobCommand(LedgerSession& session, Report report, Text text)
     : TranslatedCommand(std::move(text))
-    , m_db(db)
+    , m_session(session)
     , m_report(std::move(report))
 {
 }
@@ -32,7 +33,10 @@ void JobCommand::undo()
 void JobCommand::run(void (JobCommand::*step)())
 {
     try {
-        (this->*step)();
+        m_session.run([this, step](LedgerDb& db) {
+            m_db = &db;
+            (this->*step)();
+        });
         m_report({});
     } catch (const InputException& e) {
         // A step that cannot run now never will: drop it, so the next undo does
@@ -46,16 +50,16 @@ void JobCommand::expectStored(const JobRecord& job) const
 {
     // The content as this command left it; on a team ledger also the version, when
     // this command knows it (a job added just now was stamped by the server).
-    const std::optional<JobRecord> stored = JobStore(m_db).find(job.id);
+    const std::optional<JobRecord> stored = JobStore(*m_db).find(job.id);
     if (!stored || !stored->sameContent(job) || (job.version().isValid() && stored->version() != job.version()))
-        throw InputException({ m_db.path(), {},
+        throw InputException({ m_db->path(), {},
             QCoreApplication::translate("JobCommand", "job %1 was changed since; it was left as it is").arg(job.id) });
 }
 
 void JobCommand::expectAbsent(qint64 id) const
 {
-    if (JobStore(m_db).find(id))
-        throw InputException({ m_db.path(), {},
+    if (JobStore(*m_db).find(id))
+        throw InputException({ m_db->path(), {},
             QCoreApplication::translate("JobCommand", "job number %1 is now used by another job; it was left as it is")
                 .arg(id) });
 }

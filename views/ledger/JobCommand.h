@@ -2,8 +2,8 @@
 
 #include "ledger/JobRecord.h"
 
-#include <QList>
 #include "common/TranslatedCommand.h"
+#include <QList>
 
 #include <functional>
 
@@ -11,6 +11,7 @@ namespace rp {
 
 struct JobRecord;
 class LedgerDb;
+class LedgerSession;
 
 // Base of the ledger's undo commands. Each write is its own SQLite transaction;
 // the page performs the first write itself (so it can refuse with a message)
@@ -20,7 +21,7 @@ class JobCommand : public TranslatedCommand {
 public:
     using Report = std::function<void(const QString& error)>; // empty error = success, refresh the views
 
-    JobCommand(LedgerDb& db, Report report, Text text);
+    JobCommand(LedgerSession& session, Report report, Text text);
 
     void redo() final;
     void undo() final;
@@ -33,10 +34,13 @@ protected:
     // still be the one this command left (or be gone, for `expectAbsent`).
     void expectStored(const JobRecord& job) const;
     void expectAbsent(qint64 id) const;
-    LedgerDb& m_db;
+    // The ledger, inside apply() and revert(), which run on the ledger's thread (LedgerSession).
+    LedgerDb& db() const { return *m_db; }
 
 private:
     void run(void (JobCommand::*step)());
+    LedgerSession& m_session;
+    LedgerDb* m_db = nullptr;
     Report m_report;
     bool m_done = true; // pushed after the page already applied it
 };

@@ -23,6 +23,8 @@ public:
     JobFilter filter() const;
     // Cards and providers in the ledger; the current choice stays if it still exists.
     void setChoices(const QStringList& cards, const QStringList& providers);
+    const QStringList& cards() const { return m_cards; }
+    const QStringList& providers() const { return m_providers; }
     // The database user of a team ledger ("" for a personal ledger, which hides "My jobs").
     void setTeamUser(const QString& user);
 

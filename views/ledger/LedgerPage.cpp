@@ -10,11 +10,13 @@
 #include "ledger/EditJobCommand.h"
 #include "ledger/JobFormDialog.h"
 #include "ledger/JobStore.h"
+#include "ledger/LedgerBusyWait.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerExporter.h"
 #include "ledger/LedgerFilterBar.h"
 #include "ledger/LedgerImporter.h"
 #include "ledger/LedgerLocation.h"
+#include "ledger/LedgerSession.h"
 #include "ledger/LedgerStatsPanel.h"
 #include "ledger/PgPrivileges.h"
 #include "ledger/PgServer.h"
@@ -35,6 +37,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -71,7 +74,7 @@ void LedgerPage::ensureOpen()
 {
     // Opened when first needed, not at construction: checking a large ledger
     // (PRAGMA quick_check) must not slow down the window's cold start.
-    if (!m_db && !m_openTried) {
+    if (!m_session && !m_openTried) {
         m_openTried = true;
         openDefaultLedger();
     }
@@ -81,7 +84,7 @@ LedgerPage::~LedgerPage()
 {
     if (m_checkThread)
         m_checkThread->wait(); // it reads the ledger file; let it finish before the file may go
-    m_model->setLedger(nullptr); // the model must let go before the connection closes
+    m_model->setSession(nullptr); // the model must let go before the connection closes
     m_undo->clear();
 }
 
@@ -267,11 +270,11 @@ bool LedgerPage::openLedger(const QString& location)
         return false;
     }
     m_teamPassword.clear();
-    install(std::move(db), path, {});
-    if (!m_db->backupPath().isEmpty()) {
+    install(std::make_unique<LedgerSession>(std::move(db)), path, {});
+    if (!m_session->ledger().backupPath().isEmpty()) {
         Dialogs::information(this, tr("Ledger upgraded"),
             tr("The ledger was upgraded to this version of RentPlan. A copy of the previous file is at %1.")
-                .arg(m_db->backupPath()));
+                .arg(m_session->ledger().backupPath()));
     }
     startIntegrityCheck();
     return true;
@@ -290,36 +293,38 @@ bool LedgerPage::openTeamLedger(const QString& location, const QString& password
         return openLedger(location);
     }
     QString used = password;
-    std::unique_ptr<LedgerDb> db = team_ledger_login::open(this, parsed, &used, rememberPassword);
-    if (!db)
+    std::unique_ptr<LedgerSession> session = team_ledger_login::open(this, parsed, &used, rememberPassword);
+    if (!session)
         return false; // refused or cancelled: the ledger that was open stays open
     m_teamPassword = used;
-    install(std::move(db), parsed.text(), parsed.pg->displayName());
+    install(std::move(session), parsed.text(), parsed.pg->displayName());
     return true;
 }
 
-void LedgerPage::install(std::unique_ptr<LedgerDb> db, const QString& location, const QString& teamName)
+void LedgerPage::install(std::unique_ptr<LedgerSession> session, const QString& location, const QString& teamName)
 {
-    m_model->setLedger(nullptr);
+    m_model->setSession(nullptr);
     m_undo->clear(); // its commands refer to the old ledger
-    m_db = std::move(db);
+    m_session = std::move(session);
+    m_session->setWaiter(ledger_busy_wait::waiterFor(this));
     m_location = location;
     m_teamName = teamName;
     m_connectionLost = false;
     m_lostBar->hide();
     try {
-        m_mayWrite = pg_privileges::canAddJobs(*m_db);
-    } catch (const InputException&) {
-        m_mayWrite = !m_db->isReadOnly(); // the first write will say what the server thinks
+        m_mayWrite = m_session->call([](LedgerDb& db) { return pg_privileges::canAddJobs(db); });
+    } catch (const InputException& e) {
+        m_mayWrite = !m_session->ledger().isReadOnly(); // the first write will say what the server thinks
+        noteLostConnection(e);
     }
     // Who recorded and changed each job: a team ledger's columns and its "My jobs" filter.
-    m_filters->setTeamUser(isTeamLedger() ? m_db->userName() : QString());
+    m_filters->setTeamUser(isTeamLedger() ? m_session->ledger().userName() : QString());
     m_model->setFilter(m_filters->filter());
     for (int column : { JobTableModel::RecordedBy, JobTableModel::UpdatedBy })
         m_table->setColumnHidden(column, !isTeamLedger());
     // Only the location text: a path, "profile:NAME" or a URI, never a password.
     AppSettings::setValue(AppSettings::Key::LedgerPath, location);
-    m_model->setLedger(m_db.get());
+    m_model->setSession(m_session.get());
     refreshFilterChoices();
     refreshAll();
     Q_EMIT ledgerOpened(location);
@@ -334,8 +339,12 @@ bool LedgerPage::reconnect()
 
 bool LedgerPage::noteLostConnection(const InputException& e)
 {
+    // The connection is gone: lost, closed because the server stopped answering, or
+    // closed because the person pressed Cancel while waiting.
     const auto* failure = dynamic_cast<const PgException*>(&e);
-    if (!failure || failure->failure() != PgFailure::ConnectionLost)
+    if (!failure
+        || (failure->failure() != PgFailure::ConnectionLost && failure->failure() != PgFailure::NoAnswer
+            && failure->failure() != PgFailure::Cancelled))
         return false;
     if (m_connectionLost)
         return true; // said once; the bar stays until reconnected
@@ -344,9 +353,12 @@ bool LedgerPage::noteLostConnection(const InputException& e)
     m_lostLabel->setText(e.error().toString());
     m_lostBar->show();
     updateActions();
+    if (failure->failure() == PgFailure::Cancelled)
+        return true; // the person chose it: the bar says what happened, no dialog on top
     Dialogs::warning(this, tr("Team Ledger"),
         e.error().toString() + u"\n\n"
-            + tr("Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is back."));
+            + tr("Nothing more can be saved until RentPlan reconnects: use Reconnect above the list when the server is "
+                 "back."));
     return true;
 }
 
@@ -355,7 +367,7 @@ void LedgerPage::checkConnection()
     if (!isTeamLedger() || m_connectionLost)
         return;
     try {
-        JobStore(*m_db).count({});
+        m_session->call([](LedgerDb& db) { return JobStore(db).count({}); });
     } catch (const InputException& e) {
         noteLostConnection(e);
     }
@@ -382,11 +394,11 @@ void LedgerPage::chooseTeamLedger()
 
 void LedgerPage::startIntegrityCheck()
 {
-    if (!m_db || isTeamLedger() || m_db->isChecked() || m_db->isReadOnly())
+    if (!m_session || isTeamLedger() || m_session->ledger().isChecked() || m_session->ledger().isReadOnly())
         return;
     if (m_checkThread)
         m_checkThread->wait(); // one check at a time; the page waits for it when closing
-    const QString path = m_db->path();
+    const QString path = m_session->ledger().path();
     auto result = std::make_shared<QString>();
     QThread* thread = QThread::create([path, result] { *result = LedgerDb::quickCheck(path); });
     connect(thread, &QThread::finished, this, [this, thread, path, result] {
@@ -399,16 +411,16 @@ void LedgerPage::startIntegrityCheck()
 
 void LedgerPage::integrityChecked(const QString& path, const QString& result)
 {
-    if (!m_db || m_db->path() != path)
+    if (!m_session || m_session->onOwnThread() || m_session->ledger().path() != path)
         return; // another ledger was opened meanwhile; it has its own check
     if (result == u"ok") {
-        m_db->markChecked();
+        m_session->localLedger().markChecked();
         Q_EMIT ledgerChecked(true);
         return;
     }
-    m_model->setLedger(nullptr);
+    m_model->setSession(nullptr);
     m_undo->clear();
-    m_db.reset();
+    m_session.reset();
     refreshAll();
     Dialogs::warning(this, tr("Open Ledger"),
         tr("%1: the ledger is damaged (%2). It was closed and left unchanged; restore it from a backup or an export.")
@@ -418,17 +430,19 @@ void LedgerPage::integrityChecked(const QString& path, const QString& result)
 
 QString LedgerPage::ledgerPath() const
 {
-    return !m_db ? QString() : isTeamLedger() ? m_location : m_db->path();
+    return !m_session ? QString() : isTeamLedger() ? m_location : m_session->ledger().path();
 }
 
 void LedgerPage::refreshFilterChoices()
 {
     QStringList cards;
     QStringList providers;
-    if (m_db) {
+    if (m_session) {
         try {
-            cards = JobStore(*m_db).distinct(QStringLiteral("card"));
-            providers = JobStore(*m_db).distinct(QStringLiteral("provider"));
+            std::tie(cards, providers) = m_session->call([](LedgerDb& db) {
+                return std::make_pair(
+                    JobStore(db).distinct(QStringLiteral("card")), JobStore(db).distinct(QStringLiteral("provider")));
+            });
         } catch (const InputException& e) {
             // The list and statistics report the problem; the menus just stay short.
             noteLostConnection(e);
@@ -439,6 +453,12 @@ void LedgerPage::refreshFilterChoices()
 
 void LedgerPage::applyFilter()
 {
+    if (m_session && m_session->isBusy()) {
+        // The filter changed (a typing pause) while the window waits for the team ledger:
+        // applied once that answer is in.
+        QTimer::singleShot(100, this, &LedgerPage::applyFilter);
+        return;
+    }
     m_model->setFilter(m_filters->filter());
     refreshAll();
 }
@@ -453,34 +473,41 @@ void LedgerPage::refreshAll()
 {
     if (!m_model)
         return;
-    m_stats->refresh(m_db.get(), m_model->filter());
+    m_stats->refresh(m_session.get(), m_model->filter());
     m_matching = 0;
-    if (m_db) {
+    if (m_session) {
         try {
-            m_matching = JobStore(*m_db).count(m_model->filter());
+            const JobFilter filter = m_model->filter();
+            m_matching = m_session->call([&filter](LedgerDb& db) { return JobStore(db).count(filter); });
         } catch (const InputException& e) {
             noteLostConnection(e);
         }
     }
     updateCountLabel();
     // An empty list says what to do, instead of showing empty columns (issue #10).
-    const bool noJobs = m_db && m_matching == 0;
+    const bool noJobs = m_session && m_matching == 0;
     m_emptyHint->setVisible(noJobs);
-    {
+    if (m_connectionLost) {
+        // Nothing could be read: the list is not empty, it is out of reach.
+        m_emptyHint->setText(tr("<b>The team ledger is not connected.</b> Its jobs are shown again after "
+                                "<i>Reconnect</i>."));
+    } else {
         m_emptyHint->setText(m_model->filter().isEmpty()
                 ? tr("<b>No jobs yet.</b> Record a job you ran with <i>Add Job…</i>, or bring in past jobs with "
                      "<i>Import Jobs…</i> (a CSV with the header date,provider,card,cards,billing_mode,billed_hours,…). "
                      "To look around first: Help → Example Files → Import the Example Jobs.")
                 : tr("<b>No jobs match these filters.</b> Widen the period, or choose all cards and all providers."));
     }
-    if (!m_db)
+    if (!m_session)
         m_pathLabel->setText(tr("No ledger is open."));
     else if (isTeamLedger()) // the server, never a URI: "rentplan on db.example.com:5432"
-        m_pathLabel->setText(!m_mayWrite ? tr("Team ledger: %1 (read-only for %2)").arg(m_teamName, m_db->userName())
-                                         : tr("Team ledger: %1").arg(m_teamName));
+        m_pathLabel->setText(!m_mayWrite
+                ? tr("Team ledger: %1 (read-only for %2)").arg(m_teamName, m_session->ledger().userName())
+                : tr("Team ledger: %1").arg(m_teamName));
     else
-        m_pathLabel->setText(m_db->isReadOnly() ? tr("Ledger: %1 (read-only)").arg(QDir::toNativeSeparators(m_db->path()))
-                                                : tr("Ledger: %1").arg(QDir::toNativeSeparators(m_db->path())));
+        m_pathLabel->setText(m_session->ledger().isReadOnly()
+                ? tr("Ledger: %1 (read-only)").arg(QDir::toNativeSeparators(m_session->ledger().path()))
+                : tr("Ledger: %1").arg(QDir::toNativeSeparators(m_session->ledger().path())));
     updateActions();
 }
 
@@ -495,11 +522,11 @@ void LedgerPage::updateActions()
         m_table->resizeColumnToContents(column);
         m_table->setColumnWidth(column, qMax(before, qMin(260, m_table->columnWidth(column))));
     }
-    const bool writable = m_db && m_mayWrite && !m_connectionLost;
+    const bool writable = m_session && m_mayWrite && !m_connectionLost;
     const bool selected = m_table->selectionModel()->hasSelection();
     m_addAction->setEnabled(writable);
     m_importAction->setEnabled(writable);
-    m_exportAction->setEnabled(m_db != nullptr);
+    m_exportAction->setEnabled(m_session && !m_connectionLost);
     m_editAction->setEnabled(writable && selected);
     m_deleteAction->setEnabled(writable && selected);
 }
@@ -523,13 +550,11 @@ void LedgerPage::reportChange(const QString& error)
 
 bool LedgerPage::editInForm(const JobRecord& initial)
 {
-    if (!m_db || !m_mayWrite || m_connectionLost)
+    if (!m_session || !m_mayWrite || m_connectionLost)
         return false;
     JobFormDialog form(this);
-    try {
-        form.setKnownValues(JobStore(*m_db).distinct(QStringLiteral("card")), JobStore(*m_db).distinct(QStringLiteral("provider")));
-    } catch (const InputException&) {
-    }
+    form.setKnownValues(m_filters->cards(), m_filters->providers()); // as the filter menus have them
+
     form.setJob(initial);
     if (form.exec() != QDialog::Accepted || !form.isValid())
         return false;
@@ -537,13 +562,14 @@ bool LedgerPage::editInForm(const JobRecord& initial)
     auto report = [this](const QString& error) { reportChange(error); };
     try {
         if (initial.id == 0) {
-            job.id = JobStore(*m_db).add(job);
-            m_undo->push(new AddJobCommand(*m_db, report, job));
+            job.id = m_session->call([&job](LedgerDb& db) { return JobStore(db).add(job); });
+            m_undo->push(new AddJobCommand(*m_session, report, job));
         } else {
             // The form edits the fields; the version the job was loaded at comes along
             // for the team ledger's optimistic check.
-            const JobRecord stored = JobStore(*m_db).update(job.withStampsOf(initial));
-            m_undo->push(new EditJobCommand(*m_db, report, initial, stored));
+            const JobRecord edited = job.withStampsOf(initial);
+            const JobRecord stored = m_session->call([&edited](LedgerDb& db) { return JobStore(db).update(edited); });
+            m_undo->push(new EditJobCommand(*m_session, report, initial, stored));
         }
     } catch (const InputException& e) {
         if (!noteLostConnection(e))
@@ -559,10 +585,10 @@ void LedgerPage::addJob()
     ensureOpen();
     JobRecord job;
     job.date = QDate::currentDate();
-    if (m_db) {
+    if (m_session) {
         try {
             // Most people pay in one currency: start from the one of the newest job.
-            const QList<JobRecord> newest = JobStore(*m_db).list(1);
+            const QList<JobRecord> newest = m_session->call([](LedgerDb& db) { return JobStore(db).list(1); });
             if (!newest.isEmpty())
                 job.currency = newest.first().currency;
         } catch (const InputException& e) {
@@ -598,14 +624,15 @@ void LedgerPage::editSelectedJob()
 void LedgerPage::deleteSelectedJobs()
 {
     const QList<JobRecord> jobs = selectedJobs();
-    if (jobs.isEmpty() || !m_db || !m_mayWrite || m_connectionLost)
+    if (jobs.isEmpty() || !m_session || !m_mayWrite || m_connectionLost)
         return;
     QList<qint64> ids;
     for (const JobRecord& job : jobs)
         ids.append(job.id);
     try {
-        const QList<JobRecord> removed = JobStore(*m_db).remove(ids);
-        m_undo->push(new DeleteJobsCommand(*m_db, [this](const QString& error) { reportChange(error); }, removed));
+        const QList<JobRecord> removed = m_session->call([&ids](LedgerDb& db) { return JobStore(db).remove(ids); });
+        m_undo->push(new DeleteJobsCommand(
+            *m_session, [this](const QString& error) { reportChange(error); }, removed));
     } catch (const InputException& e) {
         if (!noteLostConnection(e))
             reportChange(e.error().toString());
@@ -617,7 +644,7 @@ void LedgerPage::deleteSelectedJobs()
 void LedgerPage::importFile()
 {
     ensureOpen();
-    if (!m_db)
+    if (!m_session)
         return;
     const QString path = Dialogs::openFileName(this, tr("Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)"),
         QString(), tr("Ledger CSV (*.csv);;Ledger JSON (*.json)"));
@@ -628,20 +655,30 @@ void LedgerPage::importFile()
 void LedgerPage::importFrom(const QString& path)
 {
     ensureOpen();
-    if (!m_db)
+    if (!m_session)
         return;
+    const bool json = path.endsWith(u".json", Qt::CaseInsensitive);
     auto run = [&](bool force) {
-        QProgressDialog progress(tr("Importing jobs…"), tr("Cancel"), 0, 1000, this);
-        progress.setWindowModality(Qt::WindowModal);
-        progress.setMinimumDuration(500); // small files finish before it would show
-        LedgerImporter importer(*m_db);
-        importer.setProgress([&progress](qint64 done, qint64 total) {
-            progress.setValue(total > 0 ? int(1000 * done / total) : 0); // also processes events
-            return !progress.wasCanceled();
-        });
         ImportResult result;
         try {
-            result = path.endsWith(u".json", Qt::CaseInsensitive) ? importer.importJson(path, force) : importer.importCsv(path, force);
+            if (m_session->onOwnThread()) {
+                // A team ledger imports on its own thread; the busy indicator's Cancel closes
+                // the connection, which ends the import with nothing kept.
+                result = m_session->call([&](LedgerDb& db) {
+                    LedgerImporter importer(db);
+                    return json ? importer.importJson(path, force) : importer.importCsv(path, force);
+                });
+                return result;
+            }
+            QProgressDialog progress(tr("Importing jobs…"), tr("Cancel"), 0, 1000, this);
+            progress.setWindowModality(Qt::WindowModal);
+            progress.setMinimumDuration(500); // small files finish before it would show
+            LedgerImporter importer(m_session->localLedger());
+            importer.setProgress([&progress](qint64 done, qint64 total) {
+                progress.setValue(total > 0 ? int(1000 * done / total) : 0); // also processes events
+                return !progress.wasCanceled();
+            });
+            result = json ? importer.importJson(path, force) : importer.importCsv(path, force);
         } catch (const InputException& e) {
             result.errors.append(e.error()); // all or nothing: a lost server leaves no partial import
             noteLostConnection(e);
@@ -676,13 +713,14 @@ void LedgerPage::importFrom(const QString& path)
 void LedgerPage::exportFile()
 {
     ensureOpen();
-    if (!m_db)
+    if (!m_session)
         return;
     const QString path = Dialogs::saveFileName(this, tr("Export Jobs"), QString(), tr("CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty())
         return;
     try {
-        const qint64 count = LedgerExporter(*m_db).exportTo(path, LedgerExporter::formatFor(path));
+        const auto format = LedgerExporter::formatFor(path);
+        const qint64 count = m_session->call([&](LedgerDb& db) { return LedgerExporter(db).exportTo(path, format); });
         Dialogs::information(this, tr("Export Jobs"), tr("Exported %n job(s) to %1.", nullptr, int(count)).arg(path));
     } catch (const InputException& e) {
         if (!noteLostConnection(e))

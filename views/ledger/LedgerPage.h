@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ledger/JobRecord.h"
 #include "ledger/JobFilter.h"
+#include "ledger/JobRecord.h"
 
 #include <QPointer>
 #include <QThread>
@@ -20,6 +20,7 @@ namespace rp {
 class InputException;
 class JobTableModel;
 class LedgerDb;
+class LedgerSession;
 class LedgerFilterBar;
 class LedgerStatsPanel;
 
@@ -46,12 +47,13 @@ public:
     bool openDefaultLedger();
     // The open ledger's file, or its location text ("profile:NAME" or a URI without password) for a team ledger.
     QString ledgerPath() const;
-    bool isTeamLedger() const { return m_db && !m_teamName.isEmpty(); }
+    bool isTeamLedger() const { return m_session && !m_teamName.isEmpty(); }
     // The server went away (PgFailure::ConnectionLost): writes are off until reconnect() succeeds.
     bool isConnectionLost() const { return m_connectionLost; }
     // Opens the same team ledger again after a lost connection.
     bool reconnect();
-    LedgerDb* ledger() const { return m_db.get(); }
+    // The open ledger; a team ledger's queries run on its own thread through run()/call().
+    LedgerSession* ledger() const { return m_session.get(); }
 
     // For the main window's menus: File → New Ledger…, Open Ledger…, Team Ledger…, Import…, Export….
     QAction* newLedgerAction() const { return m_newAction; }
@@ -86,7 +88,7 @@ protected:
 private:
     void ensureOpen();
     void chooseTeamLedger();
-    void install(std::unique_ptr<LedgerDb> db, const QString& location, const QString& teamName);
+    void install(std::unique_ptr<LedgerSession> session, const QString& location, const QString& teamName);
     // Shows the reconnect bar when `e` says the team ledger's server went away; true if it did.
     bool noteLostConnection(const InputException& e);
     // A lost connection shows as a failure in the list: asks the server to tell which.
@@ -104,7 +106,7 @@ private:
     void reportChange(const QString& error);
     QList<JobRecord> selectedJobs() const;
 
-    std::unique_ptr<LedgerDb> m_db;
+    std::unique_ptr<LedgerSession> m_session;
     qint64 m_matching = 0; // jobs the filter matches, counted on each refresh
     QPointer<QThread> m_checkThread; // the background quick_check of the open ledger
     JobTableModel* m_model;

@@ -3,7 +3,7 @@
 #include "common/DisplayFormat.h"
 #include "common/InputError.h"
 #include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
+#include "ledger/LedgerSession.h"
 #include "ledger/SpendChart.h"
 
 #include <QComboBox>
@@ -166,17 +166,18 @@ void LedgerStatsPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void LedgerStatsPanel::refresh(LedgerDb* db, const JobFilter& filter)
+void LedgerStatsPanel::refresh(LedgerSession* session, const JobFilter& filter)
 {
-    m_db = db;
+    m_session = session;
     m_filter = filter;
     m_stats = {};
     m_error.clear();
     QStringList cards;
-    if (db) {
+    if (session) {
         try {
-            m_stats = LedgerStats::compute(*db, filter);
-            cards = JobStore(*db).distinct(QStringLiteral("card"));
+            std::tie(m_stats, cards) = session->call([&filter](LedgerDb& db) {
+                return std::make_pair(LedgerStats::compute(db, filter), JobStore(db).distinct(QStringLiteral("card")));
+            });
         } catch (const InputException& e) {
             m_error = e.error().toString(); // a locked or damaged ledger: say so instead of "0 jobs"
         }
@@ -227,7 +228,7 @@ void LedgerStatsPanel::showSummary()
         return;
     }
     if (m_stats.jobs == 0) {
-        m_summary->setText(m_db && m_filter.isEmpty()
+        m_summary->setText(m_session && m_filter.isEmpty()
                 ? tr("<b>No jobs yet.</b> Press <i>Add Job…</i> to record one, or import a CSV of past jobs "
                      "(<i>Import Jobs…</i>). The totals, the spend per month and the prices per card-hour appear here.")
                 : tr("<b>No jobs match.</b> Widen the period or clear the card and provider filters."));
@@ -275,7 +276,7 @@ void LedgerStatsPanel::showCurrency()
     fillGroups(m_byProvider, shown ? shown->byProvider : QList<LedgerStats::Group> {}, false);
     fillGroups(m_byPerson, shown ? shown->byPerson : QList<LedgerStats::Group> {}, false);
     // A personal ledger has one person in it: the table is for a team ledger.
-    const bool team = m_db && m_db->isPostgres();
+    const bool team = m_session && m_session->ledger().isPostgres();
     m_byPersonTitle->setVisible(team);
     m_byPerson->setVisible(team);
     QList<LedgerStats::PlanLine> lines;
@@ -320,10 +321,12 @@ void LedgerStatsPanel::suggest()
         return;
     }
     const QString currency = shownCurrency();
-    if (m_db) {
+    if (m_session) {
         try {
-            m_suggestion = PriceSuggestion::compute(*m_db, card, m_priceTask->text().trimmed(),
-                m_priceTag->text().trimmed(), currency);
+            const QString task = m_priceTask->text().trimmed();
+            const QString tag = m_priceTag->text().trimmed();
+            m_suggestion = m_session->call(
+                [&](LedgerDb& db) { return PriceSuggestion::compute(db, card, task, tag, currency); });
         } catch (const InputException& e) {
             m_priceResult->setText(e.error().toString());
         }

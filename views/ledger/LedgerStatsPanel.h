@@ -14,7 +14,7 @@ class QTableWidget;
 
 namespace rp {
 
-class LedgerDb;
+class LedgerSession;
 class SpendChart;
 
 // The statistics beside the job list: totals and idle waste, spend per month,
@@ -28,8 +28,9 @@ class LedgerStatsPanel : public QWidget {
 public:
     explicit LedgerStatsPanel(QWidget* parent = nullptr);
 
-    // Recomputes for the period, card and provider of `filter` (nullptr db clears).
-    void refresh(LedgerDb* db, const JobFilter& filter);
+    // Recomputes for the period, card and provider of `filter` (nullptr clears). A team
+    // ledger computes on its own thread while the window keeps running.
+    void refresh(LedgerSession* session, const JobFilter& filter);
     const LedgerStats& stats() const { return m_stats; }
     // The currency the chart and the tables show ("" when the jobs record none).
     QString shownCurrency() const;
@@ -50,7 +51,7 @@ private:
     QString chosenCard() const;
     void fillGroups(QTableWidget* table, const QList<LedgerStats::Group>& groups, bool cards);
 
-    LedgerDb* m_db = nullptr;
+    LedgerSession* m_session = nullptr;
     JobFilter m_filter;
     LedgerStats m_stats;
     QString m_error;

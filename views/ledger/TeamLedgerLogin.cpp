@@ -1,6 +1,7 @@
 #include "ledger/TeamLedgerLogin.h"
 
 #include "common/Dialogs.h"
+#include "ledger/LedgerBusyWait.h"
 #include "ledger/PasswordStore.h"
 #include "ledger/PgServer.h"
 
@@ -16,7 +17,7 @@ struct Text {
 };
 } // namespace
 
-std::unique_ptr<LedgerDb> open(QWidget* parent, LedgerLocation location, QString* password, bool rememberPassword)
+std::unique_ptr<LedgerSession> open(QWidget* parent, LedgerLocation location, QString* password, bool rememberPassword)
 {
     PgConnection& connection = *location.pg; // the password stays in memory only
     if (!password->isEmpty())
@@ -27,14 +28,16 @@ std::unique_ptr<LedgerDb> open(QWidget* parent, LedgerLocation location, QString
     bool keyringTried = !connection.password.isEmpty(); // a password given is used before the keyring's
     bool fromKeyring = false;
     LedgerDb::Mode mode = LedgerDb::Mode::ReadWrite;
-    std::unique_ptr<LedgerDb> db;
+    std::unique_ptr<LedgerSession> db;
     // In order (issue #13): libpq's own means (an empty password lets it use ~/.pgpass,
     // PGPASSWORD, peer or certificate login), the desktop keyring, then the user.
     for (;;) {
         try {
-            db = std::make_unique<LedgerDb>(location, mode, LedgerDb::Check::BeforeFirstWrite);
+            db = LedgerSession::openOnThread(location, mode, ledger_busy_wait::waiterFor(parent));
             break;
         } catch (const PgException& e) {
+            if (e.failure() == PgFailure::Cancelled)
+                return nullptr; // the person stopped waiting: nothing more to say
             // An empty database: the team's administrator may create the ledger here and now.
             if (e.failure() == PgFailure::Empty && mode != LedgerDb::Mode::Init
                 && Dialogs::question(parent, Text::tr("Open Team Ledger"),

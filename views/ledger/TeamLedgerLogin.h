@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/LedgerDb.h"
+#include "ledger/LedgerSession.h"
 
 #include <QString>
 
@@ -16,9 +16,10 @@ namespace rp {
 // may be made a ledger when the user agrees.
 namespace team_ledger_login {
 // `password`: in, one typed in the form (or empty); out, the one that worked, kept in
-// memory for a reconnect. Returns nullptr when the user cancelled or the server refused
-// (a dialog said why).
-std::unique_ptr<LedgerDb> open(QWidget* parent, LedgerLocation location, QString* password, bool rememberPassword);
+// memory for a reconnect. The connection is made and used on a thread of its own
+// (LedgerSession), waited for with a busy indicator and Cancel. Returns nullptr when
+// the user cancelled or the server refused (a dialog said why).
+std::unique_ptr<LedgerSession> open(QWidget* parent, LedgerLocation location, QString* password, bool rememberPassword);
 } // namespace team_ledger_login
 
 } // namespace rp

@@ -33,7 +33,7 @@ ToolkitPage::ToolkitPage(PlanController* plan, QWidget* parent)
     retranslateUi();
 }
 
-void ToolkitPage::setLedgerSource(std::function<LedgerDb*()> source)
+void ToolkitPage::setLedgerSource(std::function<LedgerSession*()> source)
 {
     m_watchdog->setLedgerSource(std::move(source));
 }

@@ -9,7 +9,7 @@ class QTabWidget;
 namespace rp {
 
 class AcceptancePanel;
-class LedgerDb;
+class LedgerSession;
 class PlanController;
 class QuotesPanel;
 class TransferPanel;
@@ -23,7 +23,7 @@ class ToolkitPage : public QWidget {
 public:
     explicit ToolkitPage(PlanController* plan, QWidget* parent = nullptr);
     // Where the watchdog's savings read the measured idle share (WatchdogPanel::setLedgerSource).
-    void setLedgerSource(std::function<LedgerDb*()> source);
+    void setLedgerSource(std::function<LedgerSession*()> source);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -5,6 +5,7 @@
 #include "common/InputError.h"
 #include "cost/Money.h"
 #include "ledger/LedgerDb.h"
+#include "ledger/LedgerSession.h"
 #include "planner/ProjectPlanner.h"
 #include "qt/PlanModel.h"
 #include "toolkit/IdleSavings.h"
@@ -115,18 +116,22 @@ void WatchdogPanel::refreshLedger()
     const QString path = remembered.isEmpty() ? LedgerDb::defaultPath() : remembered;
     m_ledgerShare.reset();
     m_teamLedgerClosed = false;
-    auto measure = [this](const LedgerDb& db) {
-        const LedgerStats stats = LedgerStats::compute(db);
+    auto measure = [this](LedgerSession& session) {
+        // A team ledger computes on its own thread while the window keeps running.
+        const LedgerStats stats = session.call([](LedgerDb& db) { return LedgerStats::compute(db); });
         m_ledgerShare = toolkit::idleShare(stats);
         m_ledgerCardHours = stats.cardHours();
     };
     try {
-        if (LedgerDb* open = m_ledgerSource ? m_ledgerSource() : nullptr)
+        if (LedgerSession* open = m_ledgerSource ? m_ledgerSource() : nullptr) {
             measure(*open);
-        else if (LedgerLocation::looksLikePostgres(path))
+        } else if (LedgerLocation::looksLikePostgres(path)) {
             m_teamLedgerClosed = true;
-        else if (QFileInfo(path).isFile())
-            measure(LedgerDb(path, LedgerDb::Mode::ReadOnly, LedgerDb::Check::BeforeFirstWrite));
+        } else if (QFileInfo(path).isFile()) {
+            LedgerSession file(
+                std::make_unique<LedgerDb>(path, LedgerDb::Mode::ReadOnly, LedgerDb::Check::BeforeFirstWrite));
+            measure(file);
+        }
         // A team ledger the Ledger tab has not opened yet is not connected to from here:
         // that could mean a password prompt or a connect timeout on the way to a tab.
     } catch (const InputException&) {

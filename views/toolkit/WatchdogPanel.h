@@ -16,7 +16,7 @@ class QTreeWidget;
 
 namespace rp {
 
-class LedgerDb;
+class LedgerSession;
 class PlanModel;
 
 // The idle-shutdown watchdog: its settings, the script it makes, and what it would save
@@ -31,7 +31,7 @@ public:
     void refreshLedger();
     // The ledger the Ledger tab has open, if any: a team ledger is read through its
     // connection (no second login, no prompt); a file is opened here when the tab has none.
-    using LedgerSource = std::function<LedgerDb*()>;
+    using LedgerSource = std::function<LedgerSession*()>;
     void setLedgerSource(LedgerSource source) { m_ledgerSource = std::move(source); }
 
 protected:
