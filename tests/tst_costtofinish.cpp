@@ -5,6 +5,7 @@
 #include "Near.h"
 #include "PlanFromJson.h"
 #include "catalog/CardCatalog.h"
+#include "common/Translation.h"
 #include "memory/MemoryEstimator.h"
 #include "plan/PhaseKinds.h"
 #include "plan/PlanFormat.h"
@@ -51,6 +52,7 @@ class TestCostToFinish : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void heldForTheMinimumHoldingRentWins();
     void deadlineDayIsInclusive();
     void deadlineForEveryStrategy();
@@ -69,7 +71,15 @@ private Q_SLOTS:
     void everyRecommendedSetupRuns();
     void cardUsageMatchesCounting();
     void timelineListsOnlyRunningPhases();
+    void briefSaysHowTheCardsRun();
+    void estimatorInputCarriesTheSplit();
 };
+
+void TestCostToFinish::initTestCase()
+{
+    // The English catalogue: counted words ("%n card(s)") take their English plural forms from it.
+    QVERIFY(Translation::install(QStringLiteral("en")));
+}
 
 void TestCostToFinish::heldForTheMinimumHoldingRentWins()
 {
@@ -628,6 +638,74 @@ void TestCostToFinish::timelineListsOnlyRunningPhases()
     QCOMPARE(two.at(1).cardsOf(0), 2);
     QCOMPARE(two.at(1).cardsOf(1), 3);
     QCOMPARE(two.at(2).cards, 3);
+}
+
+void TestCostToFinish::briefSaysHowTheCardsRun()
+{
+    // The phase table's cell: the machines first, then what the cards share.
+    Split zero3;
+    zero3.dp = 8;
+    zero3.zero = 3;
+    QCOMPARE(cost_to_finish::brief(zero3, 1, 8), QStringLiteral("8 cards, ZeRO-3"));
+    // 8 cards serving 4 copies of a model, each cut over 2 cards, on two 4-card machines.
+    Split tp2;
+    tp2.tp = 2;
+    tp2.dp = 4;
+    QCOMPARE(cost_to_finish::brief(tp2, 2, 4), QStringLiteral("2 machines × 4 cards, tensor parallel 2, 4 replicas"));
+    // Training the same way with the states sharded: the ranks are not copies.
+    tp2.zero = 3;
+    QCOMPARE(cost_to_finish::brief(tp2, 2, 4), QStringLiteral("2 machines × 4 cards, ZeRO-3, tensor parallel 2"));
+    // 6 cards on 4-card machines fill one and half of another: 2 machines, not "2 × 4".
+    Split six;
+    six.dp = 6;
+    QCOMPARE(cost_to_finish::brief(six, 2, 4), QStringLiteral("6 cards on 2 machines, data parallel"));
+    // Inference across machines: tensor parallel inside each, pipeline stages between them.
+    Split stages;
+    stages.tp = 8;
+    stages.pp = 2;
+    QCOMPARE(cost_to_finish::brief(stages, 2, 8),
+        QStringLiteral("2 machines × 8 cards, tensor parallel 8, 2 pipeline stages"));
+    // Two copies of a model cut into 4 stages, on one 8-card machine.
+    Split copies;
+    copies.pp = 4;
+    copies.dp = 2;
+    QCOMPARE(cost_to_finish::brief(copies, 1, 8), QStringLiteral("8 cards, 4 pipeline stages, 2 replicas"));
+    QCOMPARE(cost_to_finish::brief(Split {}, 1, 8), QStringLiteral("1 card"));
+}
+
+void TestCostToFinish::estimatorInputCarriesTheSplit()
+{
+    // The Memory & cards tab shows a phase with the phase's own settings and the split it runs with.
+    Workload w;
+    w.preset = QStringLiteral("llama-2-7b");
+    w.estimate.task = Task::Lora;
+    w.estimate.context = 2048;
+    w.estimate.batch = 2;
+    w.tokens = 1e9;
+    Split zero3;
+    zero3.dp = 16;
+    zero3.zero = 3;
+    const EstimateInput training = WorkloadHours::estimatorInput(w, zero3);
+    QCOMPARE(training.gpus, qint64(16));
+    QCOMPARE(training.tp, qint64(1));
+    QCOMPARE(training.zero, 3);
+    QCOMPARE(training.context, qint64(2048)); // the rest is the workload's own
+    QCOMPARE(training.batch, qint64(2));
+    QVERIFY(training.task == Task::Lora);
+    // Inference on 2 machines: tensor parallel 4 × 2 pipeline stages × 2 replicas = 16 cards. Each
+    // card holds 1/8 of the weights, as tensor parallel 8 would: gpus 16, tp 8, no ZeRO.
+    w.estimate.task = Task::Inference;
+    Split serving;
+    serving.tp = 4;
+    serving.pp = 2;
+    serving.dp = 2;
+    serving.zero = 3; // meaningless without training: dropped
+    const EstimateInput inference = WorkloadHours::estimatorInput(w, serving);
+    QCOMPARE(inference.gpus, qint64(16));
+    QCOMPARE(inference.tp, qint64(8));
+    QCOMPARE(inference.dataParallel(), qint64(2));
+    QCOMPARE(inference.zero, 0);
+    QVERIFY(inference.problems().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCostToFinish)

@@ -2,6 +2,7 @@
 
 #include "common/JsonInput.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 namespace rp {
@@ -79,6 +80,13 @@ QString CardCatalog::nameOf(const QString& id)
 {
     const Card* card = builtIn().find(id);
     return card ? card->name : id;
+}
+
+QString CardCatalog::label(const QString& id)
+{
+    if (id == QLatin1String("none"))
+        return QCoreApplication::translate("rp::CardCatalog", "No GPU (CPU only)");
+    return nameOf(id);
 }
 
 const Card* CardCatalog::find(const QString& id) const

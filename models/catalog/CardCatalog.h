@@ -22,6 +22,9 @@ public:
     const Card* find(const QString& id) const;
     // The built-in catalog's name for a card id ("A100 80GB SXM"), or the id itself when unknown.
     static QString nameOf(const QString& id);
+    // The same for people, translated: "No GPU (CPU only)" for "none", the id of a CPU machine or
+    // CPU-only phase in plan files.
+    static QString label(const QString& id);
     QStringList ids() const;
 
 private:

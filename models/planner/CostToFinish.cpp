@@ -324,6 +324,27 @@ QString describe(const RankingEntry& e)
     return describe(e.split, e.machines, e.cardsPerMachine, e.split.zero > 0);
 }
 
+QString brief(const Split& split, int machines, int cardsPerMachine)
+{
+    const int cards = int(split.cards());
+    QString text;
+    if (machines <= 1)
+        text = Text::tr("%n card(s)", nullptr, cards);
+    else if (cards == machines * cardsPerMachine)
+        text = Text::tr("%1 machines × %n card(s)", nullptr, cardsPerMachine).arg(machines);
+    else
+        text = Text::tr("%n card(s) on %1 machines", nullptr, cards).arg(machines);
+    if (split.dp > 1 && split.zero > 0)
+        text += Text::tr(", ZeRO-%1").arg(split.zero);
+    if (split.tp > 1)
+        text += Text::tr(", tensor parallel %1").arg(split.tp);
+    if (split.pp > 1)
+        text += Text::tr(", %1 pipeline stages").arg(split.pp);
+    if (split.dp > 1 && split.zero == 0)
+        text += split.tp == 1 && split.pp == 1 ? Text::tr(", data parallel") : Text::tr(", %1 replicas").arg(split.dp);
+    return text;
+}
+
 RankingEntry unpriced(const Work& work)
 {
     return evaluate(work, catalogMachine(work.phase.card), Count::Exactly);

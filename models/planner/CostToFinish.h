@@ -61,6 +61,9 @@ std::optional<RankingEntry> phaseSetup(const Plan& plan, const Work& work);
 // "2 machines × 4 cards, ZeRO-3 over 8 data-parallel ranks".
 QString describe(const Split& split, int machines, int cardsPerMachine, bool training);
 QString describe(const RankingEntry& entry);
+// The same as short as a table cell: "8 cards, ZeRO-3", "2 machines × 4 cards, tensor parallel 2",
+// "6 cards on 2 machines, data parallel".
+QString brief(const Split& split, int machines, int cardsPerMachine);
 
 // The phase on its own card without an offer (nobody rents that card): its hours, split and fit.
 RankingEntry unpriced(const Work& work);

@@ -26,6 +26,15 @@ MemoryEstimate WorkloadHours::estimate(const Workload& w)
         inferShape(std::max<std::int64_t>(w.params, 1), std::nullopt, std::nullopt), w.estimate);
 }
 
+EstimateInput WorkloadHours::estimatorInput(const Workload& w, const Split& split)
+{
+    EstimateInput in = w.estimate;
+    in.tp = std::max<std::int64_t>(1, split.tp * split.pp);
+    in.gpus = std::max<std::int64_t>(1, split.cards());
+    in.zero = in.isTraining() ? split.zero : 0;
+    return in;
+}
+
 double WorkloadHours::mfu(const Workload& w)
 {
     // DESIGN.md §4b: MFU editable, default 0.4; QLoRA lower (0.6 × LoRA's) unless the user says.

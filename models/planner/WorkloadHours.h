@@ -21,6 +21,11 @@ public:
 
     // The memory estimate of the workload's model and task (MemoryEstimator::estimate).
     static MemoryEstimate estimate(const Workload& workload);
+    // The estimator's settings for the workload running with `split` (the Memory & cards tab showing a
+    // phase): its settings with the split's GPUs, tensor degree and ZeRO stage. The estimator has no
+    // pipeline stages; a stage holds its layers' weights and KV cache as a tensor-parallel rank holds
+    // its slice of every layer, 1/(tp·pp) of them per card, so stages count into the tensor degree.
+    static EstimateInput estimatorInput(const Workload& workload, const Split& split);
     static double mfu(const Workload& workload);
     // Training FLOPs per token: 6·P (8·P with full recomputation); LoRA/QLoRA 4·P (6·P) (§4b).
     static double trainingFlopsPerToken(const Workload& workload, const MemoryEstimate& estimate);
