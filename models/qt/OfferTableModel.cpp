@@ -27,32 +27,55 @@ struct ColumnInfo {
 
 // Order = the Column enum.
 constexpr ColumnInfo kColumns[] = {
-    { "id", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Id"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Short unique name used by charts and the command line") },
-    { "provider", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Provider"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Who quoted this price") },
-    { "card", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Card"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "GPU model, from the card catalog") },
-    { "cards", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Cards per instance"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "GPUs in one instance; jobs rent whole instances") },
-    { "mode", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Billing"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "On-demand, weekly, monthly, yearly/reserved or spot") },
+    { "id", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Id"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Short unique name used by charts and the command line") },
+    { "provider", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Provider"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Who quoted this price") },
+    { "card", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Card"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel",
+            "GPU model, from the card catalog, or no GPU for a CPU machine (it prices CPU-only phases)") },
+    { "cards", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Cards per instance"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "GPUs in one instance; jobs rent whole instances") },
+    { "mode", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Billing"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "On-demand, weekly, monthly, yearly/reserved or spot") },
     { "price", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price"),
-        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly") },
+        QT_TRANSLATE_NOOP("rp::OfferTableModel",
+            "Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly; a CPU machine per "
+            "machine-hour or machine and period") },
     { "", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Job cost"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel",
             "What the job above costs with this offer: billed time, whole instances, storage and egress") },
-    { "min_billed_hours", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Minimum h"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Shortest time billed, in hours (0 = none)") },
+    { "min_billed_hours", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Minimum h"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Shortest time billed, in hours (0 = none)") },
     { "billing_increment_hours", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Step h"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Time is billed in steps of this many hours (0 = billed exactly)") },
-    { "refund", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Refund"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Released early: no refund, or the unused part refunded pro rata") },
+    { "refund", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Refund"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Released early: no refund, or the unused part refunded pro rata") },
     { "renewal_price_per_card_period", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Renewal"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price of each later period; empty = same as the first") },
     { "storage_per_month", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Storage/month"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Disk per instance and month, billed while stopped too") },
-    { "egress_per_gb", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Egress/GB"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price of each GB sent out of the provider") },
+    { "egress_per_gb", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Egress/GB"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Price of each GB sent out of the provider") },
+    { "ingress_per_gb", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Ingress/GB"),
+        QT_TRANSLATE_NOOP(
+            "rp::OfferTableModel", "Price of each GB sent to the machine (most providers charge nothing)") },
+    { "fabric", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Network"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel",
+            "The network between instances when a job spans several: InfiniBand, RoCE or 100 Gbit/s and more "
+            "let machines scale about as well as the cards inside one; anything else, or nothing stated, scales much "
+            "worse") },
+    { "fabric_gbps", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Network Gbit/s"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Bandwidth between instances, Gbit/s; empty = not stated") },
     { "interruptions_per_day", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Interruptions/day"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: how often the instance is reclaimed, on average") },
-    { "checkpoint_minutes", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Save min"), QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: minutes one checkpoint takes to write") },
+    { "checkpoint_minutes", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Save min"),
+        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: minutes one checkpoint takes to write") },
     { "restart_minutes", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Restart min"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: minutes to get a new instance and reload the checkpoint") },
     { "max_loss_minutes", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Max loss min"),
-        QT_TRANSLATE_NOOP("rp::OfferTableModel", "Spot: the most work one interruption may cost; empty = use Daly's interval") },
+        QT_TRANSLATE_NOOP(
+            "rp::OfferTableModel", "Spot: the most work one interruption may cost; empty = use Daly's interval") },
     { "", QT_TRANSLATE_NOOP("rp::OfferTableModel", "Save every"),
         QT_TRANSLATE_NOOP("rp::OfferTableModel",
             "Spot: checkpoint interval by Daly's formula, shortened to respect the maximum loss") },
@@ -138,6 +161,8 @@ bool OfferTableModel::applies(const Offer& offer, int column) const
     case JobCost:
     case SaveEvery:
         return false; // computed, never typed
+    case Cards:
+        return !offer.isCpu(); // a CPU machine is one machine per instance
     case Refund:
     case RenewalPrice:
         return BillingModes::isPeriodic(offer.mode);
@@ -181,6 +206,12 @@ QVariant OfferTableModel::editValue(const Offer& o, int column) const
         return number(o.storagePerMonth, kExact);
     case EgressPerGb:
         return number(o.egressPerGb, kExact);
+    case IngressPerGb:
+        return number(o.ingressPerGb, kExact);
+    case Fabric:
+        return o.fabric;
+    case FabricGbps:
+        return o.fabricGbps ? number(*o.fabricGbps, kExact) : QString();
     case InterruptionsPerDay:
         return number(o.interruptionsPerDay, kExact);
     case CheckpointMinutes:
@@ -205,13 +236,15 @@ QString OfferTableModel::displayValue(const Offer& o, int column) const
             return tr("never finishes");
         return std::isfinite(e.intervalHours) ? tr("%1 min").arg(number(e.intervalHours * 60.0, 1)) : tr("never");
     }
+    if (column == Cards && o.isCpu())
+        return QStringLiteral("—");
     if (!applies(o, column))
         return {};
     switch (column) {
-    case Card: {
-        const rp::Card* card = CardCatalog::builtIn().find(o.card);
-        return card ? card->name : o.card;
-    }
+    case Card:
+        return CardCatalog::label(o.card);
+    case Fabric:
+        return fabricLabel(o.fabric);
     case Mode:
         return BillingModes::label(o.mode);
     case Refund:
@@ -220,11 +253,27 @@ QString OfferTableModel::displayValue(const Offer& o, int column) const
         // Every price carries its currency and period: "8,000 CNY / card / month", "18 CNY / card-hour".
         const QString amount = number(BillingModes::isPeriodic(o.mode) ? o.pricePerCardPeriod : o.pricePerCardHour)
             + (m_currency.isEmpty() ? QString() : u'\u00A0' + m_currency);
+        if (o.isCpu()) { // a CPU machine is priced whole: per machine-hour or machine and period
+            switch (o.mode) {
+            case BillingMode::Weekly:
+                return tr("%1 / machine / week").arg(amount);
+            case BillingMode::Monthly:
+                return tr("%1 / machine / month").arg(amount);
+            case BillingMode::Yearly:
+                return tr("%1 / machine / year").arg(amount);
+            default:
+                return tr("%1 / machine-hour").arg(amount);
+            }
+        }
         switch (o.mode) {
-        case BillingMode::Weekly: return tr("%1 / card / week").arg(amount);
-        case BillingMode::Monthly: return tr("%1 / card / month").arg(amount);
-        case BillingMode::Yearly: return tr("%1 / card / year").arg(amount);
-        default: return tr("%1 / card-hour").arg(amount);
+        case BillingMode::Weekly:
+            return tr("%1 / card / week").arg(amount);
+        case BillingMode::Monthly:
+            return tr("%1 / card / month").arg(amount);
+        case BillingMode::Yearly:
+            return tr("%1 / card / year").arg(amount);
+        default:
+            return tr("%1 / card-hour").arg(amount);
         }
     }
     case RenewalPrice:
@@ -259,8 +308,11 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == SaveEvery && o.mode == BillingMode::Spot)
             return spotDetail(o);
-        return applies(o, index.column()) || index.column() == JobCost ? tr(kColumns[index.column()].tip)
-                                          : tr("Does not apply to %1 offers").arg(BillingModes::label(o.mode));
+        if (index.column() == Cards && o.isCpu())
+            return tr("A CPU machine is rented whole: one machine per instance, no GPUs");
+        return applies(o, index.column()) || index.column() == JobCost
+            ? tr(kColumns[index.column()].tip)
+            : tr("Does not apply to %1 offers").arg(BillingModes::label(o.mode));
     case Qt::TextAlignmentRole:
         return index.column() >= Cards && index.column() != Mode && index.column() != Refund
             ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
@@ -294,10 +346,16 @@ std::optional<Offer> OfferTableModel::edited(int row, int column, const QVariant
     const Offer& before = m_plan->plan().offers.at(row);
     nlohmann::json object = offer_json::write(before);
     const QString text = value.toString().trimmed();
-    const char* jsonKey = column == Price ? (BillingModes::isPeriodic(before.mode) ? "price_per_card_period"
-                                                                                    : "price_per_card_hour")
-                                          : key(column);
+    const char* jsonKey = column == Price
+        ? (BillingModes::isPeriodic(before.mode) ? "price_per_card_period" : "price_per_card_hour")
+        : key(column);
     switch (column) {
+    case Fabric:
+        if (text.isEmpty())
+            object.erase(jsonKey); // not stated
+        else
+            object[jsonKey] = text.toStdString();
+        break;
     case Id:
     case Provider:
     case Card:
@@ -306,10 +364,13 @@ std::optional<Offer> OfferTableModel::edited(int row, int column, const QVariant
         object[jsonKey] = text.toStdString();
         break;
     default:
-        if (text.isEmpty() && (column == RenewalPrice || column == MaxLossMinutes)) {
+        if (text.isEmpty() && (column == RenewalPrice || column == MaxLossMinutes || column == FabricGbps)) {
             object.erase(jsonKey);
         } else if (const auto v = parseNumber(value)) {
             object[jsonKey] = *v;
+            // A CPU machine's hourly price is "price_per_hour" in the file; the reader takes it first.
+            if (column == Price && before.isCpu() && !BillingModes::isPeriodic(before.mode))
+                object["price_per_hour"] = *v;
         } else {
             m_lastError = tr("%1: \"%2\" is not a number").arg(tr(kColumns[column].title), text);
             Q_EMIT editRejected(row, column, m_lastError);
@@ -334,7 +395,7 @@ std::optional<Offer> OfferTableModel::edited(int row, int column, const QVariant
             if (field == QLatin1String(info.key) && *info.key)
                 field = tr(info.title);
         }
-        if (field == u"price_per_card_hour" || field == u"price_per_card_period")
+        if (field == u"price_per_card_hour" || field == u"price_per_card_period" || field == u"price_per_hour")
             field = tr(kColumns[Price].title);
         m_lastError = field + QStringLiteral(": ") + e.error().message;
         Q_EMIT editRejected(row, column, m_lastError);
@@ -356,6 +417,19 @@ bool OfferTableModel::setData(const QModelIndex& index, const QVariant& value, i
     else
         m_plan->setOffer(index.row(), *after);
     return true;
+}
+
+QString OfferTableModel::fabricLabel(const QString& fabric)
+{
+    if (fabric == u"infiniband")
+        return tr("InfiniBand");
+    if (fabric == u"roce")
+        return tr("RoCE");
+    if (fabric == u"ethernet")
+        return tr("Ethernet");
+    if (fabric == u"none")
+        return tr("None (separate machines)");
+    return tr("Not stated");
 }
 
 double OfferTableModel::jobCost(int row) const

@@ -31,6 +31,9 @@ public:
         RenewalPrice,
         StoragePerMonth,
         EgressPerGb,
+        IngressPerGb,
+        Fabric, // the network between instances: "infiniband", "roce", "ethernet", "none" or not stated
+        FabricGbps,
         InterruptionsPerDay,
         CheckpointMinutes,
         RestartMinutes,
@@ -64,6 +67,8 @@ public:
     std::optional<Offer> edited(int row, int column, const QVariant& value);
     // The JSON key a column stands for, as in the plan file.
     static const char* key(int column);
+    // A fabric key of the plan file ("infiniband", "" = not stated) as people read it.
+    static QString fabricLabel(const QString& fabric);
 
 Q_SIGNALS:
     void editRejected(int row, int column, const QString& message);

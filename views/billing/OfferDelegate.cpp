@@ -2,6 +2,8 @@
 
 #include "catalog/CardCatalog.h"
 #include "plan/BillingMode.h"
+#include "plan/Phase.h"
+#include "planner/Scaling.h"
 #include "qt/OfferTableModel.h"
 
 #include <QComboBox>
@@ -9,15 +11,23 @@
 
 namespace rp {
 
-QWidget* OfferDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
-    const QModelIndex& index) const
+QWidget* OfferDelegate::createEditor(
+    QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     QComboBox* combo = nullptr;
     switch (index.column()) {
     case OfferTableModel::Card:
         combo = new QComboBox(parent);
+        // A CPU machine first: it prices the plan's CPU-only phases (docs/plan-format.md).
+        combo->addItem(CardCatalog::label(QLatin1String(Phase::kNoCard)), QLatin1String(Phase::kNoCard));
         for (const rp::Card& card : CardCatalog::builtIn().cards())
             combo->addItem(card.name, card.id);
+        break;
+    case OfferTableModel::Fabric:
+        combo = new QComboBox(parent);
+        combo->addItem(OfferTableModel::fabricLabel({}), QString());
+        for (const QString& key : scaling::fabrics())
+            combo->addItem(OfferTableModel::fabricLabel(key), key);
         break;
     case OfferTableModel::Mode:
         combo = new QComboBox(parent);

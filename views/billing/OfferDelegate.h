@@ -4,8 +4,8 @@
 
 namespace rp {
 
-// Drop-down lists for the offer table's card, billing mode and refund columns;
-// the other columns use the default line editor.
+// Drop-down lists for the offer table's card (a GPU, or none for a CPU machine), billing mode,
+// refund and network columns; the other columns use the default line editor.
 class OfferDelegate : public QStyledItemDelegate {
     Q_OBJECT
 

@@ -2,6 +2,7 @@
 
 #include "billing/OfferDelegate.h"
 #include "plan/BillingMode.h"
+#include "planner/Scaling.h"
 #include "qt/OfferTableModel.h"
 
 #include <QComboBox>
@@ -39,6 +40,13 @@ OfferDetailsPanel::OfferDetailsPanel(OfferTableModel* model, QWidget* parent)
                 combo->addItem(QString(), BillingModes::refundKey(refund));
             m_refund = combo;
             field = combo;
+        } else if (column == OfferTableModel::Fabric) {
+            auto* combo = new QComboBox(this);
+            combo->addItem(QString(), QString()); // not stated
+            for (const QString& key : scaling::fabrics())
+                combo->addItem(QString(), key);
+            m_fabric = combo;
+            field = combo;
         } else {
             field = new QLineEdit(this);
         }
@@ -69,7 +77,8 @@ QList<int> OfferDetailsPanel::columns()
 {
     return { OfferTableModel::Id, OfferTableModel::MinBilledHours, OfferTableModel::IncrementHours,
         OfferTableModel::Refund, OfferTableModel::RenewalPrice, OfferTableModel::StoragePerMonth,
-        OfferTableModel::EgressPerGb, OfferTableModel::InterruptionsPerDay, OfferTableModel::CheckpointMinutes,
+        OfferTableModel::EgressPerGb, OfferTableModel::IngressPerGb, OfferTableModel::Fabric,
+        OfferTableModel::FabricGbps, OfferTableModel::InterruptionsPerDay, OfferTableModel::CheckpointMinutes,
         OfferTableModel::RestartMinutes, OfferTableModel::MaxLossMinutes };
 }
 
@@ -105,8 +114,8 @@ void OfferDetailsPanel::updateApplicable()
         }
     }
     const QString saveEvery = m_model->index(row, OfferTableModel::SaveEvery).data().toString();
-    m_saveEvery->setText(saveEvery.isEmpty() ? QString()
-                                             : tr("Checkpoint every: <b>%1</b>").arg(saveEvery.toHtmlEscaped()));
+    m_saveEvery->setText(
+        saveEvery.isEmpty() ? QString() : tr("Checkpoint every: <b>%1</b>").arg(saveEvery.toHtmlEscaped()));
     m_saveEvery->setToolTip(m_model->index(row, OfferTableModel::SaveEvery).data(Qt::ToolTipRole).toString());
 }
 
@@ -122,7 +131,8 @@ void OfferDetailsPanel::retranslate()
 {
     m_title->setText(tr("<b>Other terms of the selected offer</b>"));
     m_empty->setText(tr("Select an offer in the table to see and edit its other terms: minimum billed time, "
-                        "billing step, refund, renewal price, storage, egress and the spot settings."));
+                        "billing step, refund, renewal price, storage, data sent out and in, the network between its "
+                        "machines and the spot settings."));
     const QList<int> shown = columns();
     // Each label carries its unit and period; the money ones the plan's currency.
     const QHash<int, QString> labels = {
@@ -133,6 +143,9 @@ void OfferDetailsPanel::retranslate()
         { OfferTableModel::RenewalPrice, tr("Renewal price, %1 / card / period:").arg(m_currency) },
         { OfferTableModel::StoragePerMonth, tr("Storage, %1 / instance / month:").arg(m_currency) },
         { OfferTableModel::EgressPerGb, tr("Egress, %1 / GB sent out:").arg(m_currency) },
+        { OfferTableModel::IngressPerGb, tr("Ingress, %1 / GB sent in:").arg(m_currency) },
+        { OfferTableModel::Fabric, tr("Network between machines:") },
+        { OfferTableModel::FabricGbps, tr("Network bandwidth, Gbit/s:") },
         { OfferTableModel::InterruptionsPerDay, tr("Spot interruptions per day:") },
         { OfferTableModel::CheckpointMinutes, tr("Minutes to save a checkpoint:") },
         { OfferTableModel::RestartMinutes, tr("Minutes to restart after an interruption:") },
@@ -140,8 +153,11 @@ void OfferDetailsPanel::retranslate()
     };
     for (qsizetype i = 0; i < shown.size(); ++i)
         m_labels.at(i)->setText(labels.value(shown.at(i)));
+    for (int i = 0; i < m_fabric->count(); ++i)
+        m_fabric->setItemText(i, OfferTableModel::fabricLabel(m_fabric->itemData(i).toString()));
     for (int i = 0; i < m_refund->count(); ++i)
-        m_refund->setItemText(i, BillingModes::refundLabel(*BillingModes::refundFromKey(m_refund->itemData(i).toString())));
+        m_refund->setItemText(
+            i, BillingModes::refundLabel(*BillingModes::refundFromKey(m_refund->itemData(i).toString())));
     updateApplicable();
 }
 

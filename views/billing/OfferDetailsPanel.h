@@ -40,6 +40,7 @@ private:
     QList<QLabel*> m_labels;
     QLabel* m_saveEvery;
     QComboBox* m_refund = nullptr;
+    QComboBox* m_fabric = nullptr;
     QString m_currency;
 };
 
