@@ -1,6 +1,7 @@
 // The Planner tab driven like a user: add a phase and watch the chart and totals move, every
 // kind of edit undone and redone, a refused value shown in its cell, templates, taking the
 // cheapest card, scenarios duplicated and compared, the examples, both languages.
+#include "PlanFromJson.h"
 #include "billing/PlanController.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
@@ -9,10 +10,11 @@
 #include "planner/ExamplesMenu.h"
 #include "planner/HybridCurveChart.h"
 #include "planner/PlannerPage.h"
+#include "planner/ProjectSettingsPanel.h"
 #include "planner/RankingPanel.h"
 #include "planner/ScenarioComparePanel.h"
-#include "planner/StrategyPanel.h"
 #include "planner/StrategyChart.h"
+#include "planner/StrategyPanel.h"
 #include "planner/TimelineChart.h"
 #include "planner/WorkloadPanel.h"
 #include "qt/PhaseTableModel.h"
@@ -25,7 +27,9 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -33,6 +37,29 @@
 #include <QtTest>
 
 using namespace rp;
+using rp::test::planFrom;
+
+namespace {
+
+// The strategy table's column headed `title`.
+int column(QTableWidget* table, const QString& title)
+{
+    for (int c = 0; c < table->columnCount(); ++c) {
+        if (table->horizontalHeaderItem(c)->text() == title)
+            return c;
+    }
+    qFatal("no column %s", qPrintable(title));
+}
+
+// A number typed into a spin box and confirmed with Enter, as a user does.
+void type(QAbstractSpinBox* spin, const QString& text)
+{
+    spin->selectAll();
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Enter);
+}
+
+} // namespace
 
 class TestPlannerPage : public QObject {
     Q_OBJECT
@@ -53,6 +80,10 @@ private Q_SLOTS:
     void scenarioRenames();
     void offersAreNamedNotNumbered();
     void axisTicksReadApart();
+    void defaultUtilizationEditedInOnePlace();
+    void strategiesShowDeadlinesCashAndRefusals();
+    void phaseTableShowsSplitsAndCpuPrices();
+    void transferEditedWithTheWorkload();
 
 private:
     PlanModel* plan() const { return m_controller->model(); }
@@ -125,8 +156,8 @@ void TestPlannerPage::addingAPhaseChangesChartAndTotals()
     QTest::mouseClick(add, Qt::LeftButton);
     QCOMPARE(m_page->phaseModel()->rowCount(), 1);
     QVERIFY(m_page->result().rent.cost > 0); // on the cheapest offer for 8 h (spot)
-    QVERIFY(m_page->phaseModel()->setData(m_page->phaseModel()->index(0, PhaseTableModel::Offer),
-        QStringLiteral("a-on-demand")));
+    QVERIFY(m_page->phaseModel()->setData(
+        m_page->phaseModel()->index(0, PhaseTableModel::Offer), QStringLiteral("a-on-demand")));
     QCOMPARE(m_page->timeline()->phaseSeries().size(), 1);
     QVERIFY(std::abs(m_page->result().rent.cost - (1152 + 300 * 8.0 / 730)) < 1e-6);
     auto* totals = m_page->findChild<QLabel*>(QStringLiteral("plannerTotals"));
@@ -171,7 +202,8 @@ void TestPlannerPage::undoRedoEveryKindOfEdit()
     // Add.
     table->setCurrentIndex(model->index(0, 0));
     m_page->addPhase();
-    check("add", [&] { return plan()->plan().phases.size() == 5 && plan()->plan().phases.at(1).id == QStringLiteral("phase"); });
+    check("add",
+        [&] { return plan()->plan().phases.size() == 5 && plan()->plan().phases.at(1).id == QStringLiteral("phase"); });
     // Duplicate.
     table->setCurrentIndex(model->index(1, 0));
     m_page->duplicatePhase();
@@ -181,7 +213,8 @@ void TestPlannerPage::undoRedoEveryKindOfEdit()
     // Delete.
     table->setCurrentIndex(model->index(3, 0));
     m_page->deletePhase();
-    check("delete", [&] { return plan()->plan().phases.size() == 3 && plan()->plan().phases.at(2).id == QStringLiteral("train"); });
+    check("delete",
+        [&] { return plan()->plan().phases.size() == 3 && plan()->plan().phases.at(2).id == QStringLiteral("train"); });
     // Drag row 3 (eval) onto row 0.
     QMimeData* drag = model->mimeData({ model->index(3, 0) });
     model->dropMimeData(drag, Qt::MoveAction, -1, -1, model->index(0, 0));
@@ -316,7 +349,8 @@ void TestPlannerPage::retranslates()
     const QString english = add->text();
     QVERIFY(Translation::install(QStringLiteral("zh_CN")));
     QTRY_VERIFY(add->text() != english);
-    QVERIFY(m_page->phaseModel()->headerData(PhaseTableModel::Name, Qt::Horizontal).toString() != QStringLiteral("Phase"));
+    QVERIFY(
+        m_page->phaseModel()->headerData(PhaseTableModel::Name, Qt::Horizontal).toString() != QStringLiteral("Phase"));
     QVERIFY(!m_page->strategies()->recommendation().contains(QStringLiteral("Rent each phase")));
     m_page->grab().save(QStringLiteral("/tmp/planner-zh.png"));
     QVERIFY(Translation::install(QStringLiteral("en")));
@@ -353,7 +387,14 @@ void TestPlannerPage::workloadEditsAreUndoable()
     Q_EMIT panel->sourceCombo()->activated(int(WorkloadPanel::Source::Typed));
     QVERIFY(!plan()->plan().phases.at(2).workload);
     QVERIFY(std::abs(*plan()->plan().phases.at(2).hours - hoursBefore) < 1e-9);
-    QVERIFY(m_page->result().phases.at(2).ranking.isEmpty()); // typed hours rank nothing
+    // Typed hours hold for the card they were typed for: every offer of that chip is priced at the
+    // same hours, and the others say they cannot be compared (docs/plan-format.md, card ranking).
+    for (const RankingEntry& e : m_page->result().phases.at(2).ranking) {
+        if (e.runs())
+            QVERIFY(std::abs(e.runHours - hoursBefore) < 1e-9);
+        else
+            QCOMPARE(e.problem, QStringLiteral("typed_hours"));
+    }
     undo()->undo();
     QVERIFY(plan()->plan().phases == original.phases);
 
@@ -367,8 +408,8 @@ void TestPlannerPage::workloadEditsAreUndoable()
 
     // A refused workload (a model on a CPU-only phase) changes nothing and says why.
     m_page->phaseTable()->setCurrentIndex(m_page->phaseModel()->index(0, 0)); // data prep on an L4
-    QVERIFY(m_page->phaseModel()->setData(m_page->phaseModel()->index(0, PhaseTableModel::Card),
-        QStringLiteral("none")));
+    QVERIFY(
+        m_page->phaseModel()->setData(m_page->phaseModel()->index(0, PhaseTableModel::Card), QStringLiteral("none")));
     const int undoCount = undo()->count();
     panel->sourceCombo()->setCurrentIndex(int(WorkloadPanel::Source::Training));
     Q_EMIT panel->sourceCombo()->activated(int(WorkloadPanel::Source::Training));
@@ -418,11 +459,13 @@ void TestPlannerPage::offersAreNamedNotNumbered()
     PhaseTableModel* model = m_page->phaseModel();
     QCOMPARE(model->index(1, PhaseTableModel::Offer).data().toString(),
         QStringLiteral("Example Cloud A, on-demand, 1-card machines"));
+    // The training run's 8 cards cost the same on one 8-card machine or two 4-card ones (18 a
+    // card-hour, 300 or 2 × 150 of disk a month, LoRA syncing only its adapters): the first listed wins.
     QCOMPARE(model->index(2, PhaseTableModel::Offer).data().toString(),
-        QStringLiteral("cheapest (Example Cloud A, on-demand, 4-card machines)"));
+        QStringLiteral("Example Cloud A, on-demand, 8-card machines (the cheapest)"));
     // The L4 offer is the only one of its kind: no machine size needed.
     QCOMPARE(model->index(0, PhaseTableModel::Offer).data().toString(),
-        QStringLiteral("cheapest (Example Cloud C, on-demand)"));
+        QStringLiteral("Example Cloud C, on-demand (the cheapest)"));
     for (int row = 0; row < model->rowCount(); ++row)
         QVERIFY(!model->index(row, PhaseTableModel::Offer).data().toString().contains(QStringLiteral("hourly")));
     // The ranking too.
@@ -430,7 +473,8 @@ void TestPlannerPage::offersAreNamedNotNumbered()
     QTableWidget* ranking = m_page->ranking()->table();
     QVERIFY(ranking->rowCount() > 0);
     for (int r = 0; r < ranking->rowCount(); ++r)
-        QVERIFY2(!ranking->item(r, 1)->text().contains(QStringLiteral("-hourly")), qPrintable(ranking->item(r, 1)->text()));
+        QVERIFY2(
+            !ranking->item(r, 1)->text().contains(QStringLiteral("-hourly")), qPrintable(ranking->item(r, 1)->text()));
 }
 
 void TestPlannerPage::axisTicksReadApart()
@@ -450,14 +494,184 @@ void TestPlannerPage::axisTicksReadApart()
     QCOMPARE(axis.labelFormat(), QStringLiteral("%.0f"));
     // Left axes keep room for their rotated titles (a CJK title was elided to "⋮" beside one-digit labels).
     load("lora-7b.rentplan");
-    for (QChartView* view : std::initializer_list<QChartView*> { m_page->timeline(), m_page->strategies()->chart(),
-             m_page->strategies()->hybridChart() }) {
+    for (QChartView* view : std::initializer_list<QChartView*> {
+             m_page->timeline(), m_page->strategies()->chart(), m_page->strategies()->hybridChart() }) {
         const auto axes = view->chart()->axes(Qt::Vertical);
         QCOMPARE(axes.size(), 1);
         const auto* y = qobject_cast<QValueAxis*>(axes.first());
         QVERIFY2(y->labelFormat().startsWith(chart_range::kLeftPad), qPrintable(view->objectName()));
         QVERIFY(view->chart()->localizeNumbers());
     }
+}
+
+void TestPlannerPage::defaultUtilizationEditedInOnePlace()
+{
+    load("lora-7b.rentplan");
+    PhaseTableModel* model = m_page->phaseModel();
+    // The trial runs have no busy share of their own: under the profile "exploring" trial runs
+    // default to 50 % (docs/plan-format.md), and the cell says why in its tool tip.
+    const QModelIndex trial = model->index(1, PhaseTableModel::Utilization);
+    QCOMPARE(trial.data().toString(), QStringLiteral("50 % (default)"));
+    QVERIFY2(trial.data(Qt::ToolTipRole).toString().contains(QStringLiteral("cards wait while people read results")),
+        qPrintable(trial.data(Qt::ToolTipRole).toString()));
+    const double trialHours = m_page->result().phases.at(1).runHours;
+    const double trainingHours = m_page->result().phases.at(2).runHours;
+
+    // One place for the defaults: the Project tab. Trial runs at 40 %.
+    auto* tabs = m_page->findChild<QTabWidget*>(QStringLiteral("plannerSideTabs"));
+    tabs->setCurrentWidget(m_page->projectSettings());
+    QSpinBox* field = m_page->projectSettings()->defaultField(PhaseKind::Trial);
+    QCOMPARE(field->objectName(), QStringLiteral("projectDefault_trial"));
+    QCOMPARE(field->value(), 0); // none of the plan's own: the profile's
+    QCOMPARE(field->specialValueText(), QStringLiteral("profile: 50 %"));
+    type(field, QStringLiteral("40"));
+    QCOMPARE(plan()->plan().project->defaultUtilization.value(PhaseKind::Trial), 0.4);
+    QCOMPARE(trial.data().toString(), QStringLiteral("40 % (default)"));
+    QVERIFY(trial.data(Qt::ToolTipRole).toString().contains(QStringLiteral("set for this kind of phase in the plan")));
+    QCOMPARE(m_page->result().phases.at(1).utilization, 0.4);
+    // A workload's computing hours are billed as computing / u: 0.5 / 0.4 = 1.25 times the hours.
+    QVERIFY(std::abs(m_page->result().phases.at(1).runHours - trialHours * 1.25) < 1e-9);
+    // Only that kind: the training run (full training, 90 %) keeps its hours.
+    QCOMPARE(model->index(2, PhaseTableModel::Utilization).data().toString(), QStringLiteral("90 % (default)"));
+    QCOMPARE(m_page->result().phases.at(2).runHours, trainingHours);
+    QCOMPARE(undo()->undoText(), QStringLiteral("Set the default busy share of trial runs"));
+
+    undo()->undo();
+    QVERIFY(!plan()->plan().project->defaultUtilization.contains(PhaseKind::Trial));
+    QCOMPARE(trial.data().toString(), QStringLiteral("50 % (default)"));
+    QCOMPARE(m_page->result().phases.at(1).runHours, trialHours);
+    QCOMPARE(field->value(), 0); // the form follows the undo
+    undo()->redo();
+    QCOMPARE(trial.data().toString(), QStringLiteral("40 % (default)"));
+
+    // A phase's own value still wins, and "default" in its cell hands it back to the kind.
+    QVERIFY(model->setData(trial, 70.0));
+    QCOMPARE(trial.data().toString(), QStringLiteral("70 %"));
+    QVERIFY(model->setData(trial, 0.0));
+    QVERIFY(!plan()->plan().phases.at(1).utilization);
+    QCOMPARE(trial.data().toString(), QStringLiteral("40 % (default)"));
+
+    // A deadline before the start is refused with the plan file's words, and nothing changes.
+    const int steps = undo()->count();
+    Project bad = *plan()->plan().project;
+    bad.deadline = bad.startDate.addDays(-1);
+    QString error;
+    QVERIFY(!plan()->acceptsProject(bad, &error));
+    QVERIFY2(error.contains(QStringLiteral("project.deadline")), qPrintable(error));
+    QCOMPARE(undo()->count(), steps);
+}
+
+void TestPlannerPage::strategiesShowDeadlinesCashAndRefusals()
+{
+    // One 8-card phase of 252 h = 10.5 days at 100 a card-hour; one 8-card machine for 100 000 with a
+    // 10-day lead time ends on day 20.5. The deadline 2027-01-10 is the 7th day from 2027-01-04:
+    // renting is 10.5 − 7 = 3.5 days late, buying 20.5 − 7 = 13.5.
+    const char* offers = R"([{"id": "od", "card": "a100-sxm-80g", "cards": 8, "mode": "on_demand",
+        "price_per_card_hour": 100}])";
+    const char* phases = R"([{"id": "a", "card": "a100-sxm-80g", "cards": 8, "hours": 252, "utilization": 1}])";
+    const char* machine = R"({"card": "a100-sxm-80g", "cards": 8, "capex": 100000, "lead_time_days": 10})";
+    plan()->setPlan(planFrom(offers, phases, machine, R"({"start_date": "2027-01-04", "deadline": "2027-01-10"})"));
+    QTableWidget* table = m_page->strategies()->table();
+    const int deadline = column(table, QStringLiteral("Deadline"));
+    QCOMPARE(table->item(0, deadline)->text(), QStringLiteral("3.5 d late"));
+    QCOMPARE(table->item(1, deadline)->text(), QStringLiteral("13.5 d late"));
+    // Cash up front apart from the net cost, and the holding period the resale assumes: the
+    // machine is kept the minimum 12 months (8 760 h = 12.0 × 730 h), not the 252 h it works.
+    QVERIFY2(
+        table->item(1, column(table, QStringLiteral("Cash up front")))->text().contains(QStringLiteral("100,000.00")),
+        qPrintable(table->item(1, column(table, QStringLiteral("Cash up front")))->text()));
+    QCOMPARE(table->item(1, column(table, QStringLiteral("Held for")))->text(), QStringLiteral("12.0 months"));
+    QCOMPARE(table->item(0, column(table, QStringLiteral("Held for")))->text(), QStringLiteral("—"));
+    const QStringList bars = m_page->strategies()->chart()->categories();
+    QVERIFY2(bars.at(0).contains(QStringLiteral("(late)")), qPrintable(bars.join(u'|')));
+
+    // With the deadline on 2027-01-24, the 21st day, both make it: 21 − 10.5 and 21 − 20.5 days to spare.
+    plan()->setPlan(planFrom(offers, phases, machine, R"({"start_date": "2027-01-04", "deadline": "2027-01-24"})"));
+    QCOMPARE(table->item(0, deadline)->text(), QStringLiteral("10.5 d to spare"));
+    QCOMPARE(table->item(1, deadline)->text(), QStringLiteral("0.5 d to spare"));
+    QVERIFY(m_page->strategies()->refusals()->isHidden());
+
+    // A 7 B full fine-tune at micro-batch 8 without recomputation does not fit eight T4 (15 GiB):
+    // buying T4s is refused, and the panel says why instead of showing a price.
+    plan()->setPlan(
+        planFrom(R"([{"id": "a", "card": "a100-sxm-80g", "cards": 8, "mode": "on_demand", "price_per_card_hour": 18}])",
+            R"([{"id": "train", "name": "Training", "kind": "full_training", "card": "a100-sxm-80g", "cards": 8,
+             "workload": {"params": 7e9, "estimate": {"task": "full", "context": 4096, "batch": 8,
+                          "recompute": "none"}, "tokens": 1e9}}])",
+            R"({"card": "t4", "cards": 8, "capex": 200000})"));
+    QCOMPARE(table->item(1, column(table, QStringLiteral("Net cost")))->text(), QStringLiteral("cannot run"));
+    QLabel* refusals = m_page->strategies()->refusals();
+    QVERIFY(!refusals->isHidden());
+    QVERIFY2(refusals->text().contains(QStringLiteral("\"Training\" cannot run on the owned Tesla T4")),
+        qPrintable(refusals->text()));
+    QCOMPARE(table->item(1, deadline)->text(), QStringLiteral("—"));
+}
+
+void TestPlannerPage::phaseTableShowsSplitsAndCpuPrices()
+{
+    // A 7B LoRA that fits one A100 on eight 1-card machines runs plain data parallel (the
+    // adapters are all it syncs); a CPU phase with no CPU offer in the plan has no price.
+    plan()->setPlan(planFrom(
+        R"([{"id": "a1", "card": "a100-sxm-80g", "cards": 1, "mode": "on_demand", "price_per_card_hour": 20}])",
+        R"([{"id": "prep", "kind": "data_prep", "card": "none", "hours": 10},
+            {"id": "t", "kind": "full_training", "card": "a100-sxm-80g", "cards": 8, "utilization": 1,
+             "workload": {"model": "llama-2-7b", "estimate": {"task": "lora", "context": 2048, "batch": 1,
+                          "recompute": "full"}, "tokens": 1e9}},
+            {"id": "typed", "card": "a100-sxm-80g", "cards": 2, "hours": 5}])"));
+    PhaseTableModel* model = m_page->phaseModel();
+    QCOMPARE(model->index(1, PhaseTableModel::Split).data().toString(),
+        QStringLiteral("8 machines × 1 card, data parallel"));
+    // S(8) = 8 / (1 + 7 · 0.002) = 7.89 (adapters only, any link).
+    QVERIFY2(model->index(1, PhaseTableModel::Split).data(Qt::ToolTipRole).toString().contains(QStringLiteral("7.89")),
+        qPrintable(model->index(1, PhaseTableModel::Split).data(Qt::ToolTipRole).toString()));
+    QCOMPARE(model->index(2, PhaseTableModel::Split).data().toString(), QStringLiteral("—")); // typed hours
+    QCOMPARE(model->index(0, PhaseTableModel::Split).data().toString(), QStringLiteral("—"));
+    QCOMPARE(model->index(0, PhaseTableModel::Card).data().toString(), QStringLiteral("No GPU (CPU only)"));
+    QCOMPARE(model->index(0, PhaseTableModel::Cost).data().toString(), QStringLiteral("no price: add a CPU offer"));
+    QVERIFY(model->index(0, PhaseTableModel::Offer)
+                .data(PhaseTableModel::ProblemRole)
+                .toString()
+                .contains(QStringLiteral("CPU offer")));
+    QVERIFY(!(model->flags(model->index(0, PhaseTableModel::Split)) & Qt::ItemIsEditable));
+    // A CPU phase may name its CPU offer, so the column is editable for it too.
+    QVERIFY(model->flags(model->index(0, PhaseTableModel::Offer)) & Qt::ItemIsEditable);
+}
+
+void TestPlannerPage::transferEditedWithTheWorkload()
+{
+    // 10 typed hours on one A100 at 20 an hour; egress 0.8 a GB. 2 000 GB uploaded and 100 GB of
+    // results downloaded at 1 Gbit/s: 2 100 × 8 / 1 000 × 1 000 s = 16 800 s = 4.667 h billed on
+    // the card. Egress applies to the 100 GB out only: 80. Cost: 20 × (10 + 4.667) + 80 = 373.33.
+    plan()->setPlan(planFrom(R"([{"id": "a", "card": "a100-sxm-80g", "mode": "on_demand",
+        "price_per_card_hour": 20, "egress_per_gb": 0.8}])",
+        R"([{"id": "t", "name": "Upload", "card": "a100-sxm-80g", "cards": 1, "hours": 10}])"));
+    QVERIFY(std::abs(m_page->result().phases.at(0).cost - 200) < 1e-9);
+    auto* in = m_page->workload()->findChild<QDoubleSpinBox*>(QStringLiteral("transferDataIn"));
+    auto* out = m_page->workload()->findChild<QDoubleSpinBox*>(QStringLiteral("transferDataOut"));
+    auto* bandwidth = m_page->workload()->findChild<QDoubleSpinBox*>(QStringLiteral("transferBandwidth"));
+    QVERIFY(in && out && bandwidth);
+    type(in, QStringLiteral("2000"));
+    type(bandwidth, QStringLiteral("1000"));
+    type(out, QStringLiteral("100"));
+    const Phase& phase = plan()->plan().phases.at(0);
+    QVERIFY(phase.transfer);
+    QCOMPARE(phase.transfer->dataGb, 2000.0);
+    QCOMPARE(phase.transfer->dataOutGb, 100.0);
+    QCOMPARE(phase.transfer->bandwidthMbps, 1000.0);
+    const PhaseResult& r = m_page->result().phases.at(0);
+    QVERIFY(std::abs(r.transferHours - 16800.0 / 3600) < 1e-9);
+    QVERIFY(std::abs(r.egressCost - 80) < 1e-9);
+    QVERIFY(std::abs(r.cost - (20 * (10 + 16800.0 / 3600) + 80)) < 1e-6);
+    QVERIFY2(m_page->workload()->summary()->text().contains(QStringLiteral("80.00")),
+        qPrintable(m_page->workload()->summary()->text()));
+    // Nothing sent out again: one undo step back.
+    undo()->undo();
+    QCOMPARE(plan()->plan().phases.at(0).transfer->dataOutGb, 0.0);
+    QCOMPARE(out->value(), 0.0);
+    // No data either way: no transfer at all.
+    type(in, QStringLiteral("0"));
+    QVERIFY(!plan()->plan().phases.at(0).transfer);
+    QVERIFY(std::abs(m_page->result().phases.at(0).cost - 200) < 1e-9);
 }
 
 QTEST_MAIN(TestPlannerPage)

@@ -5,6 +5,7 @@
 #include "cost/PlanEvaluation.h"
 #include "plan/PhaseJson.h"
 #include "plan/PhaseKinds.h"
+#include "planner/CostToFinish.h"
 #include "planner/ProjectPlanner.h"
 #include "qt/PlanModel.h"
 
@@ -121,29 +122,29 @@ QString PhaseTableModel::displayValue(int row, int column) const
         return p.name;
     case Kind:
         return PhaseKinds::label(p.kind);
-    case Card: {
-        const rp::Card* card = CardCatalog::builtIn().find(p.card);
-        return card ? card->name : tr("No GPU");
-    }
+    case Card:
+        return CardCatalog::label(p.card);
     case Cards:
         return p.usesGpu() ? locale.toString(p.cards) : QStringLiteral("—");
+    case Split:
+        return r && r->hoursFrom == QLatin1String("workload") && r->cards > 0
+            ? cost_to_finish::brief(r->split, r->machines, r->cardsPerMachine)
+            : QStringLiteral("—");
     case Hours:
         if (p.hours)
             return money::formatHours(*p.hours);
         return r ? tr("%1 (from workload)").arg(money::formatHours(r->runHours)) : tr("from workload");
     case Utilization: {
-        const Project project = m_plan->plan().project.value_or(Project {});
-        const double u = ProjectPlanner::utilization(p, project);
+        const double u = ProjectPlanner::utilization(p, m_plan->project(m_scenario));
         return p.utilization ? percent(u) : tr("%1 (default)").arg(percent(u));
     }
     case Repeats:
         return tr("× %1").arg(p.repeats);
     case Offer:
-        if (!p.usesGpu())
-            return QStringLiteral("—");
         if (p.offer == QLatin1String(Phase::kAutoOffer))
             return r && !r->offer.isEmpty()
-                ? tr("cheapest (%1)").arg(PlanEvaluation::distinctLabel(m_plan->plan(), r->offer))
+                // The offer first: where the column elides, its provider is what stays readable.
+                ? tr("%1 (the cheapest)").arg(PlanEvaluation::distinctLabel(m_plan->plan(), r->offer))
                 : tr("cheapest");
         return PlanEvaluation::distinctLabel(m_plan->plan(), p.offer);
     case GapDays:
@@ -153,7 +154,49 @@ QString PhaseTableModel::displayValue(int row, int column) const
     case Start:
         return r ? tr("day %1").arg(locale.toString(r->startHours / 24.0, 'f', 1)) : QString();
     case Cost:
-        return r ? money::format(r->cost, m_plan->plan().currency) : QString();
+        if (!r)
+            return {};
+        if (r->offer.isEmpty()) // nothing bills it: a cost of 0 would read as free
+            return p.usesGpu() ? tr("no price: add an offer for the card") : tr("no price: add a CPU offer");
+        return money::format(r->cost, m_plan->plan().currency);
+    }
+    return {};
+}
+
+QString PhaseTableModel::toolTip(int row, int column) const
+{
+    const Phase& p = phase(row);
+    const PhaseResult* r = result(row);
+    switch (column) {
+    case Name:
+        return p.notes;
+    case Hours:
+        return p.workload ? tr("Derived from the phase's workload; edit it under Phase workload.") : QString();
+    case Split:
+        if (!r || r->hoursFrom != QLatin1String("workload") || r->cards == 0)
+            return p.usesGpu() ? tr("Without a model workload the cards simply share the hours.")
+                               : tr("Runs without a GPU.");
+        return r->scaling > 0
+            ? tr("%1; they work %2 times as fast as one card (S).")
+                  .arg(cost_to_finish::describe(r->split, r->machines, r->cardsPerMachine, r->split.zero > 0),
+                      QLocale().toString(r->scaling, 'f', 2))
+            : cost_to_finish::describe(r->split, r->machines, r->cardsPerMachine, r->split.zero > 0);
+    case Utilization: {
+        const Project project = m_plan->project(m_scenario);
+        if (p.utilization)
+            return tr("Set for this phase; choose \"default of the kind\" in the cell to go back to the default.");
+        return tr("Default for %1: %2, because %3. Change it in the Project tab.")
+            .arg(PhaseKinds::label(p.kind), percent(ProjectPlanner::utilization(p, project)),
+                PhaseKinds::utilizationReason(p.kind, project));
+    }
+    case Offer:
+        return displayValue(row, column); // the column elides long names
+    case Cost:
+        if (r && r->transferHours > 0)
+            return tr("Includes moving the phase's data: %1 billed on its cards, ingress %2, egress %3.")
+                .arg(money::formatHours(r->transferHours), money::format(r->ingressCost, m_plan->plan().currency),
+                    money::format(r->egressCost, m_plan->plan().currency));
+        return {};
     }
     return {};
 }
@@ -172,7 +215,7 @@ QVariant PhaseTableModel::editValue(const Phase& p, int column) const
     case Hours:
         return p.hours.value_or(0);
     case Utilization:
-        return ProjectPlanner::utilization(p, m_plan->plan().project.value_or(Project {})) * 100.0;
+        return p.utilization ? *p.utilization * 100.0 : 0.0; // 0: the default of the kind
     case Repeats:
         return p.repeats;
     case Offer:
@@ -202,19 +245,8 @@ QVariant PhaseTableModel::data(const QModelIndex& index, int role) const
         const QString reason = problem(row, column);
         if (!reason.isEmpty())
             return reason;
-        if (column == Hours && phase(row).workload)
-            return tr("Derived from the phase's workload; edit it under Phase workload.");
-        if (column == Name && !phase(row).notes.isEmpty())
-            return phase(row).notes;
-        if (column == Offer)
-            return displayValue(row, column); // the column elides long names
-        if (column == Cost) {
-            const PhaseResult* r = result(row);
-            if (r && r->transferHours > 0)
-                return tr("Includes moving the phase's data in first: %1 billed on its cards, egress %2.")
-                    .arg(money::formatHours(r->transferHours), money::format(r->egressCost, m_plan->plan().currency));
-        }
-        return {};
+        const QString tip = toolTip(row, column);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
     }
     case ProblemRole:
         return problem(row, column);
@@ -242,6 +274,8 @@ QVariant PhaseTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Card");
     case Cards:
         return tr("Cards");
+    case Split:
+        return tr("Runs as");
     case Hours:
         return tr("Hours per run");
     case Utilization:
@@ -269,8 +303,8 @@ Qt::ItemFlags PhaseTableModel::flags(const QModelIndex& index) const
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled;
     const Phase& p = phase(index.row());
     const int c = index.column();
-    const bool readOnly = c == Start || c == Cost || (c == Hours && p.workload)
-        || ((c == Cards || c == Offer) && !p.usesGpu());
+    const bool readOnly
+        = c == Start || c == Cost || c == Split || (c == Hours && p.workload) || (c == Cards && !p.usesGpu());
     if (!readOnly)
         f |= Qt::ItemIsEditable;
     return f;
@@ -312,7 +346,10 @@ std::optional<Phase> PhaseTableModel::edited(int row, int column, const QVariant
         p.hours = value.toDouble();
         break;
     case Utilization:
-        p.utilization = value.toDouble() / 100.0;
+        if (value.toDouble() <= 0)
+            p.utilization.reset(); // the default of the kind (the Project tab)
+        else
+            p.utilization = value.toDouble() / 100.0;
         break;
     case Repeats:
         p.repeats = value.toInt();
@@ -390,7 +427,8 @@ QMimeData* PhaseTableModel::mimeData(const QModelIndexList& indexes) const
     return data;
 }
 
-bool PhaseTableModel::dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int, const QModelIndex& parent)
+bool PhaseTableModel::dropMimeData(
+    const QMimeData* data, Qt::DropAction action, int row, int, const QModelIndex& parent)
 {
     if (!data || action != Qt::MoveAction || !data->hasFormat(QLatin1String(kMimeType)))
         return false;

@@ -25,14 +25,15 @@ public:
         Kind,
         Card,
         Cards,
+        Split, // read-only: how a model workload's cards share the work ("8 cards, ZeRO-3")
         Hours, // one run: typed, or derived from the workload (read-only then)
         Utilization,
         Repeats,
         Offer,
+        Cost, // read-only; next to the offer that bills it (the schedule columns may scroll out at 1366 pixels)
         GapDays,
         StartDay, // explicit start, or "after the previous phase"
         Start, // read-only: the day it starts
-        Cost, // read-only
         ColumnCount
     };
     Q_ENUM(Column)
@@ -64,8 +65,8 @@ public:
     Qt::DropActions supportedDropActions() const override;
     QStringList mimeTypes() const override;
     QMimeData* mimeData(const QModelIndexList& indexes) const override;
-    bool dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
-        const QModelIndex& parent) override;
+    bool dropMimeData(
+        const QMimeData* data, Qt::DropAction action, int row, int column, const QModelIndex& parent) override;
 
     // The phase with `value` written into `column`; nullopt (and lastError) when it is not valid.
     std::optional<Phase> edited(int row, int column, const QVariant& value);
@@ -77,6 +78,7 @@ Q_SIGNALS:
 
 private:
     QString displayValue(int row, int column) const;
+    QString toolTip(int row, int column) const;
     QVariant editValue(const Phase& p, int column) const;
     QString problem(int row, int column) const;
     const PhaseResult* result(int row) const;

@@ -1,5 +1,8 @@
 #include "qt/PlanModel.h"
 
+#include "common/InputError.h"
+#include "plan/ProjectJson.h"
+
 namespace rp {
 
 PlanModel::PlanModel(QObject* parent)
@@ -47,7 +50,13 @@ void PlanModel::removeOffers(int row, int count)
 void PlanModel::setSelfBuild(const std::optional<SelfBuild>& selfBuild)
 {
     m_plan.selfBuild = selfBuild;
+    const bool project = selfBuild && m_plan.project && m_plan.project->delayCostPerDay
+        && *m_plan.project->delayCostPerDay != selfBuild->delayCostPerDay;
+    if (project)
+        m_plan.project->delayCostPerDay = selfBuild->delayCostPerDay;
     Q_EMIT selfBuildChanged();
+    if (project)
+        Q_EMIT projectChanged();
     Q_EMIT changed();
 }
 
@@ -137,8 +146,34 @@ void PlanModel::renameScenario(int index, const QString& name)
 void PlanModel::setProject(const std::optional<Project>& project)
 {
     m_plan.project = project;
+    const bool selfBuild = project && project->delayCostPerDay && m_plan.selfBuild
+        && m_plan.selfBuild->delayCostPerDay != *project->delayCostPerDay;
+    if (selfBuild)
+        m_plan.selfBuild->delayCostPerDay = *project->delayCostPerDay;
     Q_EMIT projectChanged();
+    if (selfBuild)
+        Q_EMIT selfBuildChanged();
     Q_EMIT changed();
+}
+
+Project PlanModel::project(int scenario) const
+{
+    if (scenario >= 0 && scenario < m_plan.scenarios.size() && m_plan.scenarios.at(scenario).project)
+        return *m_plan.scenarios.at(scenario).project;
+    return m_plan.project.value_or(Project {});
+}
+
+bool PlanModel::acceptsProject(const Project& project, QString* error) const
+{
+    try {
+        std::optional<SelfBuild> selfBuild = m_plan.selfBuild;
+        project_json::read(project_json::write(project, selfBuild), QStringLiteral("project"), selfBuild);
+        return true;
+    } catch (const InputException& e) {
+        if (error)
+            *error = e.error().toString();
+        return false;
+    }
 }
 
 QString PlanModel::uniquePhaseId(int scenario, const QString& base) const

@@ -38,7 +38,15 @@ public:
     void insertScenario(int index, const Scenario& scenario);
     void removeScenario(int index);
     void renameScenario(int index, const QString& name);
+    // The plan's project. Its delay cost per day is also the self-build's (project_json::read copies
+    // it there for the Billing tab), so setting one sets the other: setSelfBuild does the same back.
     void setProject(const std::optional<Project>& project);
+    // The project the phases of `scenario` (-1: the plan's own) are planned under: the scenario's own
+    // when it has one, else the plan's, else an empty one.
+    Project project(int scenario) const;
+    // Whether `project` is one the plan file accepts (the file's own reader decides); if not, why,
+    // naming the field ("project.deadline: is before the start date").
+    bool acceptsProject(const Project& project, QString* error) const;
     // `base` if no phase of that list uses it, else base-2, base-3, ...
     QString uniquePhaseId(int scenario, const QString& base) const;
 

@@ -44,16 +44,18 @@ QWidget* PhaseDelegate::createEditor(
     }
     case PhaseTableModel::Card: {
         auto* combo = new QComboBox(parent);
-        combo->addItem(tr("No GPU (CPU only)"), QLatin1String(Phase::kNoCard));
+        combo->addItem(CardCatalog::label(QLatin1String(Phase::kNoCard)), QLatin1String(Phase::kNoCard));
         for (const rp::Card& card : CardCatalog::builtIn().cards())
             combo->addItem(card.name, card.id);
         return combo;
     }
     case PhaseTableModel::Offer: {
         auto* combo = new QComboBox(parent);
-        combo->addItem(tr("Cheapest offer for the card"), QLatin1String(Phase::kAutoOffer));
         const auto* model = qobject_cast<const PhaseTableModel*>(index.model());
         const QString card = model ? model->phase(index.row()).card : QString();
+        combo->addItem(
+            card == QLatin1String(Phase::kNoCard) ? tr("Cheapest CPU offer") : tr("Cheapest offer for the card"),
+            QLatin1String(Phase::kAutoOffer));
         for (const rp::Offer& offer : m_plan->plan().offers) {
             if (offer.card == card)
                 combo->addItem(PlanEvaluation::distinctLabel(m_plan->plan(), offer.id), offer.id);
@@ -66,8 +68,12 @@ QWidget* PhaseDelegate::createEditor(
         return whole(1, 10000);
     case PhaseTableModel::Hours:
         return number(0.01, 1e6, 2, tr(" h"));
-    case PhaseTableModel::Utilization:
-        return number(1, 100, 0, tr(" %"));
+    case PhaseTableModel::Utilization: {
+        // 0 stands for "no value of its own": the default of the phase's kind (the Project tab).
+        auto* spin = number(0, 100, 0, tr(" %"));
+        spin->setSpecialValueText(tr("default of the kind"));
+        return spin;
+    }
     case PhaseTableModel::GapDays:
         return number(0, 36500, 1, tr(" d"));
     case PhaseTableModel::StartDay: {

@@ -5,10 +5,12 @@
 #include "common/AppSettings.h"
 #include "cost/Money.h"
 #include "plan/BillingMode.h"
+#include "planner/EditProjectCommand.h"
 #include "planner/PhaseCommands.h"
 #include "planner/PhaseDelegate.h"
 #include "planner/PhaseTemplates.h"
 #include "planner/ProjectPlanner.h"
+#include "planner/ProjectSettingsPanel.h"
 #include "planner/RankingPanel.h"
 #include "planner/ScenarioComparePanel.h"
 #include "planner/StrategyPanel.h"
@@ -33,6 +35,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rp {
@@ -66,18 +69,23 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     m_table->setItemDelegate(new PhaseDelegate(plan, m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-        | QAbstractItemView::AnyKeyPressed);
+    m_table->setEditTriggers(
+        QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_table->setDragEnabled(true);
     m_table->setAcceptDrops(true);
     m_table->setDropIndicatorShown(true);
     m_table->setDragDropMode(QAbstractItemView::DragDrop);
     m_table->setDefaultDropAction(Qt::MoveAction);
     // Every column as wide as its contents, but the offer's name takes what is left and elides
-    // (its tool tip is whole): at 1366 pixels the row then fits without scrolling sideways.
+    // (its tool tip is whole), down to a readable width (fitOfferColumn).
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(PhaseTableModel::Offer, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(PhaseTableModel::Offer, QHeaderView::Fixed);
     m_table->setTextElideMode(Qt::ElideRight);
+    m_table->viewport()->installEventFilter(this);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int section) {
+        if (section != PhaseTableModel::Offer)
+            fitOfferColumn();
+    });
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
 
     m_empty = new QLabel(this);
@@ -99,6 +107,8 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     m_compare = new ScenarioComparePanel(this);
     m_workload = new WorkloadPanel(this);
     connect(m_workload, &WorkloadPanel::edited, this, &PlannerPage::editWorkload);
+    m_project = new ProjectSettingsPanel(this);
+    connect(m_project, &ProjectSettingsPanel::edited, this, &PlannerPage::editProject);
     // The results share one full-width area: beside the strategies the timeline was squeezed to
     // a strip at 1366 × 768, its day labels cut. The timeline comes first: it answers "when".
     m_side = new QTabWidget(this);
@@ -108,6 +118,7 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     m_side->addTab(m_workload, QString());
     m_side->addTab(m_ranking, QString());
     m_side->addTab(m_compare, QString());
+    m_side->addTab(m_project, QString());
     m_side->setCurrentIndex(AppSettings::value(AppSettings::Key::PlannerResultsTab).toInt());
     connect(m_side, &QTabWidget::currentChanged, this,
         [](int index) { AppSettings::setValue(AppSettings::Key::PlannerResultsTab, index); });
@@ -143,7 +154,10 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         updateButtons();
         showSelectedPhase();
+        announceSelectedPhase(false);
     });
+    // A click on the phase already selected says it again: the user may have changed the other tab since.
+    connect(m_table, &QTableView::clicked, this, [this] { announceSelectedPhase(true); });
     connect(m_phases, &QAbstractItemModel::modelReset, this, &PlannerPage::updateButtons);
     retranslate();
     fillScenarios();
@@ -232,7 +246,30 @@ void PlannerPage::retranslate()
     m_side->setTabText(2, tr("Phase workload"));
     m_side->setTabText(3, tr("Cheapest cards"));
     m_side->setTabText(4, tr("Compare scenarios"));
+    m_side->setTabText(5, tr("Project"));
     fillScenarios();
+}
+
+bool PlannerPage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitOfferColumn();
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlannerPage::fitOfferColumn()
+{
+    QHeaderView* header = m_table->horizontalHeader();
+    int others = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        if (c != PhaseTableModel::Offer && !header->isSectionHidden(c))
+            others += header->sectionSize(c);
+    }
+    // "Example Cloud B, on-demand (the cheapest)" shows its provider and billing at this width.
+    const int readable = m_table->fontMetrics().averageCharWidth() * 26;
+    const int width = std::max(readable, m_table->viewport()->width() - others);
+    if (header->sectionSize(PhaseTableModel::Offer) != width)
+        header->resizeSection(PhaseTableModel::Offer, width);
 }
 
 void PlannerPage::changeEvent(QEvent* event)
@@ -274,23 +311,41 @@ void PlannerPage::fillScenarios()
 void PlannerPage::refresh()
 {
     const Plan& plan = m_controller->model()->plan();
-    const QString name = scenario() >= 0 && scenario() < plan.scenarios.size() ? plan.scenarios.at(scenario()).name
-                                                                                  : QString();
+    const QString name
+        = scenario() >= 0 && scenario() < plan.scenarios.size() ? plan.scenarios.at(scenario()).name : QString();
     m_result = ProjectPlanner::evaluate(plan, name);
     m_phases->setResult(m_result);
     m_timeline->setResult(m_result, plan.currency);
-    m_strategies->setResult(m_result, plan.currency);
+    const Project project = m_controller->model()->project(scenario());
+    m_strategies->setResult(m_result, plan.currency, project.deadline && project.startDate.isValid());
+    const bool ownProject
+        = scenario() >= 0 && scenario() < plan.scenarios.size() && plan.scenarios.at(scenario()).project.has_value();
+    m_project->setProject(project, plan.currency, ownProject);
     m_compare->setPlan(plan);
     showSelectedPhase();
+    announceSelectedPhase(false); // its workload or split may have changed
     m_empty->setVisible(m_result.phases.isEmpty());
     if (m_result.phases.isEmpty())
         m_totals->clear();
-    else
-        m_totals->setText(tr("Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.",
+    else {
+        QString totals = tr("Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.",
             nullptr, m_result.peakCards)
-                              .arg(QLocale().toString(m_result.totalCardHours, 'f', 0),
-                                  QLocale().toString(m_result.calendarDays, 'f', 1),
-                                  money::format(m_result.rent.cost, plan.currency)));
+                             .arg(QLocale().toString(m_result.totalCardHours, 'f', 0),
+                                 QLocale().toString(m_result.calendarDays, 'f', 1),
+                                 money::format(m_result.rent.cost, plan.currency));
+        // A phase nothing bills is missing from that sum: say so rather than show a partial total as whole.
+        if (!m_result.rent.complete) {
+            QStringList names;
+            for (const PhaseResult& p : m_result.phases) {
+                if (m_result.rent.unpricedPhases.contains(p.id))
+                    names.append(p.name);
+            }
+            totals += u' '
+                + tr("The sum is incomplete: %n phase(s) have no price (%1).", nullptr, int(names.size()))
+                      .arg(QLocale().createSeparatedList(names));
+        }
+        m_totals->setText(totals);
+    }
     updateButtons();
 }
 
@@ -300,7 +355,8 @@ void PlannerPage::showSelectedPhase()
     const Plan& plan = m_controller->model()->plan();
     const PhaseResult* result = row >= 0 && row < m_result.phases.size() ? &m_result.phases.at(row) : nullptr;
     m_ranking->setPhase(result, plan);
-    m_workload->setPhase(row >= 0 && row < m_phases->rowCount() ? &m_phases->phase(row) : nullptr, result);
+    m_workload->setPhase(
+        row >= 0 && row < m_phases->rowCount() ? &m_phases->phase(row) : nullptr, result, plan.currency);
 }
 
 void PlannerPage::editWorkload(const Phase& after, TranslatedCommand::Text what)
@@ -320,6 +376,36 @@ void PlannerPage::editWorkload(const Phase& after, TranslatedCommand::Text what)
         new EditPhaseCommand(plan, scenario(), row, plan->phases(scenario()).at(row), *valid, -1, std::move(what)));
 }
 
+void PlannerPage::announceSelectedPhase(bool always)
+{
+    const int row = currentRow();
+    if (!isVisible() || row < 0 || row >= m_result.phases.size() || row >= m_phases->rowCount())
+        return;
+    const Phase& phase = m_phases->phase(row);
+    const PhaseResult& result = m_result.phases.at(row);
+    const Split& s = result.split;
+    const bool same = m_announcedPhase && *m_announcedPhase == phase && m_announcedSplit.tp == s.tp
+        && m_announcedSplit.dp == s.dp && m_announcedSplit.pp == s.pp && m_announcedSplit.zero == s.zero;
+    if (same && !always)
+        return;
+    m_announcedPhase = phase;
+    m_announcedSplit = s;
+    Q_EMIT phaseSelected(phase, result);
+}
+
+void PlannerPage::editProject(const Project& after, const QString& field, TranslatedCommand::Text what)
+{
+    PlanModel* plan = m_controller->model();
+    QString error;
+    if (!plan->acceptsProject(after, &error)) {
+        m_error->setText(error);
+        refresh(); // the form shows the project as it still is
+        return;
+    }
+    m_error->clear();
+    m_controller->undoStack()->push(new EditProjectCommand(plan, after, field, std::move(what)));
+}
+
 int PlannerPage::currentRow() const
 {
     const QModelIndex index = m_table->currentIndex();
@@ -337,8 +423,8 @@ void PlannerPage::updateButtons()
     const bool selected = currentRow() >= 0;
     m_duplicate->setEnabled(selected);
     m_delete->setEnabled(selected);
-    m_record->setEnabled(selected && currentRow() < m_result.phases.size()
-        && m_result.phases.at(currentRow()).cards > 0);
+    m_record->setEnabled(
+        selected && currentRow() < m_result.phases.size() && m_result.phases.at(currentRow()).cards > 0);
 }
 
 QString PlannerPage::defaultCard() const
@@ -358,7 +444,8 @@ void PlannerPage::addPhase()
     Phase p = PhaseTemplates::blank(defaultCard());
     p.id = plan->uniquePhaseId(scenario(), p.id);
     const int row = currentRow() >= 0 ? currentRow() + 1 : m_phases->rowCount();
-    m_controller->undoStack()->push(new InsertPhasesCommand(plan, scenario(), row, { p }, [] { return tr("Add phase"); }));
+    m_controller->undoStack()->push(
+        new InsertPhasesCommand(plan, scenario(), row, { p }, [] { return tr("Add phase"); }));
     selectRow(row);
 }
 
@@ -371,8 +458,8 @@ void PlannerPage::duplicatePhase()
     Phase p = plan->phases(scenario()).at(row);
     p.id = plan->uniquePhaseId(scenario(), p.id);
     p.name = tr("%1 (copy)").arg(p.name);
-    m_controller->undoStack()->push(
-        new InsertPhasesCommand(plan, scenario(), row + 1, { p }, [name = p.name] { return tr("Duplicate %1").arg(name); }));
+    m_controller->undoStack()->push(new InsertPhasesCommand(
+        plan, scenario(), row + 1, { p }, [name = p.name] { return tr("Duplicate %1").arg(name); }));
     selectRow(row + 1);
 }
 
@@ -427,8 +514,10 @@ void PlannerPage::takeWinner()
         after.workload->estimate.zero = best.split.zero;
     }
     const rp::Card* card = CardCatalog::builtIn().find(best.card);
-    m_controller->undoStack()->push(new EditPhaseCommand(plan, scenario(), row, before, after, -1,
-        [name = before.name, cardName = card ? card->name : best.card] { return tr("Run %1 on %2").arg(name, cardName); }));
+    m_controller->undoStack()->push(new EditPhaseCommand(
+        plan, scenario(), row, before, after, -1, [name = before.name, cardName = card ? card->name : best.card] {
+            return tr("Run %1 on %2").arg(name, cardName);
+        }));
 }
 
 void PlannerPage::duplicateAsScenario()
@@ -443,8 +532,8 @@ void PlannerPage::duplicateAsScenario()
     if (scenario() >= 0)
         s.project = plan->plan().scenarios.at(scenario()).project;
     const int index = int(plan->plan().scenarios.size());
-    m_controller->undoStack()->push(new ScenarioCommand(plan, ScenarioCommand::Kind::Add, index, s,
-        [name = s.name] { return tr("Add scenario %1").arg(name); }));
+    m_controller->undoStack()->push(new ScenarioCommand(
+        plan, ScenarioCommand::Kind::Add, index, s, [name = s.name] { return tr("Add scenario %1").arg(name); }));
     m_scenarioName->clear();
     setScenario(index);
 }
@@ -464,13 +553,13 @@ void PlannerPage::renameScenario()
     if (name == before)
         return;
     if (plan->plan().indexOfScenario(name) >= 0) {
-        m_error->setText(tr("A scenario named \"%1\" exists already; names pick scenarios, so each must be unique.")
-                             .arg(name));
+        m_error->setText(
+            tr("A scenario named \"%1\" exists already; names pick scenarios, so each must be unique.").arg(name));
         return;
     }
     m_error->clear();
-    m_controller->undoStack()->push(new RenameScenarioCommand(plan, index, before, name,
-        [before, name] { return tr("Rename scenario %1 to %2").arg(before, name); }));
+    m_controller->undoStack()->push(new RenameScenarioCommand(
+        plan, index, before, name, [before, name] { return tr("Rename scenario %1 to %2").arg(before, name); }));
     m_scenarioName->clear();
 }
 
@@ -482,8 +571,8 @@ void PlannerPage::deleteScenario()
     PlanModel* plan = m_controller->model();
     const Scenario s = plan->plan().scenarios.at(index);
     setScenario(-1);
-    m_controller->undoStack()->push(new ScenarioCommand(plan, ScenarioCommand::Kind::Remove, index, s,
-        [name = s.name] { return tr("Delete scenario %1").arg(name); }));
+    m_controller->undoStack()->push(new ScenarioCommand(
+        plan, ScenarioCommand::Kind::Remove, index, s, [name = s.name] { return tr("Delete scenario %1").arg(name); }));
 }
 
 void PlannerPage::recordAsJob()

@@ -2,9 +2,12 @@
 
 #include "common/TranslatedCommand.h"
 #include "ledger/JobRecord.h"
+#include "plan/Project.h"
 #include "planner/ProjectResult.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -19,6 +22,7 @@ namespace rp {
 
 class PhaseTableModel;
 class PlanController;
+class ProjectSettingsPanel;
 class RankingPanel;
 class ScenarioComparePanel;
 class StrategyPanel;
@@ -43,6 +47,7 @@ public:
     RankingPanel* ranking() const { return m_ranking; }
     ScenarioComparePanel* comparison() const { return m_compare; }
     WorkloadPanel* workload() const { return m_workload; }
+    ProjectSettingsPanel* projectSettings() const { return m_project; }
     // -1: editing the plan's own phases; else a scenario index.
     int scenario() const;
     void setScenario(int scenario);
@@ -62,9 +67,13 @@ public:
 Q_SIGNALS:
     // "Record as job…": the selected phase, to pre-fill a ledger entry.
     void recordAsJobRequested(const PlanJobDraft& draft);
+    // The user selected a phase (or edited the one selected) while the page is shown: the other
+    // tabs follow it. `result` is the engine's for it: its split, machines, offer and hours.
+    void phaseSelected(const rp::Phase& phase, const rp::PhaseResult& result);
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QWidget* buildToolbar();
@@ -78,7 +87,13 @@ private:
     // The selected phase in the ranking and workload panels.
     void showSelectedPhase();
     void editWorkload(const Phase& after, TranslatedCommand::Text what);
+    void editProject(const Project& after, const QString& field, TranslatedCommand::Text what);
+    // phaseSelected for the current row, when it changed since last said (or `always`).
+    void announceSelectedPhase(bool always);
     QString defaultCard() const;
+    // The offer column takes what the others leave, but never less than a readable width: below
+    // it the table scrolls sideways rather than show "Exa…".
+    void fitOfferColumn();
 
     PlanController* m_controller;
     PhaseTableModel* m_phases;
@@ -105,6 +120,10 @@ private:
     RankingPanel* m_ranking = nullptr;
     ScenarioComparePanel* m_compare = nullptr;
     WorkloadPanel* m_workload = nullptr;
+    ProjectSettingsPanel* m_project = nullptr;
+    // What phaseSelected last said: the phase, and the split the engine gave it.
+    std::optional<Phase> m_announcedPhase;
+    Split m_announcedSplit;
 };
 
 } // namespace rp

@@ -28,8 +28,11 @@ RankingPanel::RankingPanel(QWidget* parent)
     m_table->setObjectName(QStringLiteral("rankingTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    // "How they run" takes the spare width, so the hours and the cost stay next to it; rows as
+    // tight as the phase table's, so more setups show at 1366 × 768.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_take = new QPushButton(this);
     m_take->setObjectName(QStringLiteral("takeWinnerButton"));
     connect(m_take, &QPushButton::clicked, this, &RankingPanel::takeWinnerRequested);

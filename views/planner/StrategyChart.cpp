@@ -14,10 +14,10 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rp {
-
 
 StrategyChart::StrategyChart(QWidget* parent)
     : QChartView(parent)
@@ -31,11 +31,23 @@ StrategyChart::StrategyChart(QWidget* parent)
     retranslate();
 }
 
+QStringList StrategyChart::categories() const
+{
+    return m_x->categories();
+}
+
 void StrategyChart::retranslate()
 {
-    m_x->setCategories({ ProjectRecommendation::strategyLabel(QStringLiteral("rent")),
-        ProjectRecommendation::strategyLabel(QStringLiteral("buy")),
-        ProjectRecommendation::strategyLabel(QStringLiteral("hybrid")) });
+    // A strategy that cannot run has no bar, and one that misses the deadline says so under its bar.
+    auto label = [](const char* key, bool refused, const DeadlineCheck& deadline) {
+        const QString name = ProjectRecommendation::strategyLabel(QLatin1String(key));
+        if (refused)
+            return tr("%1 (cannot run)").arg(name);
+        return deadline.feasible ? name : tr("%1 (late)").arg(name);
+    };
+    m_x->setCategories({ label("rent", false, m_result.rent.deadline),
+        label("buy", m_result.buy.available && !m_result.buy.runs(), m_result.buy.deadline),
+        label("hybrid", m_result.hybrid.available && !m_result.hybrid.runs(), m_result.hybrid.deadline) });
     m_y->setTitleText(tr("project cost (%1)").arg(m_currency));
     chart()->setTitle(tr("Total cost by strategy"));
 }
@@ -48,8 +60,10 @@ void StrategyChart::setResult(const ProjectResult& result, const QString& curren
     auto* series = new QBarSeries(this);
     m_bars = new QBarSet(tr("cost"), series);
     const bool owned = result.buy.available;
-    // Buying and the hybrid need self-build figures: without them their bars stay empty (0).
-    m_costs = { result.rent.cost, owned ? result.buy.costDedicated : 0, owned ? result.hybrid.cost : 0 };
+    // Buying and the hybrid need self-build figures and an owned card that runs every phase:
+    // without them their bars stay empty (0).
+    m_costs = { result.rent.cost, owned && result.buy.runs() ? result.buy.costDedicated : 0,
+        owned && result.hybrid.runs() ? result.hybrid.cost : 0 };
     // Whole units on the bars, every digit: Qt's labels print six significant digits by default,
     // which turned 9,773,414 into "9.77341E+06". The exact figure is in the tool tip and table.
     for (double cost : m_costs)
@@ -76,9 +90,8 @@ void StrategyChart::setResult(const ProjectResult& result, const QString& curren
                 money::format(m_costs.value(index), m_currency)),
             this);
     });
-    chart_range::setNice(m_y, std::max({ result.rent.cost, owned ? result.buy.costDedicated : 0.0,
-                                owned ? result.hybrid.cost : 0.0 })
-            * 1.15); // headroom for the labels above the bars
+    chart_range::setNice(m_y,
+        std::max({ m_costs.at(0), m_costs.at(1), m_costs.at(2) }) * 1.15); // headroom for the labels above the bars
     retranslate();
 }
 

@@ -19,6 +19,7 @@ public:
     explicit StrategyChart(QWidget* parent = nullptr);
     void setResult(const ProjectResult& result, const QString& currency);
     QBarSet* bars() const { return m_bars; }
+    QStringList categories() const; // the bars' names, as shown under them
     void retranslate();
 
 private:

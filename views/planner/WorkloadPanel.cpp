@@ -29,6 +29,7 @@ constexpr double kStartTokens = 1e9;
 constexpr double kStartRoundTokens = 1e6;
 constexpr double kStartDataGb = 100;
 constexpr double kStartThroughput = 10;
+constexpr double kStartBandwidthMbps = 1000; // what a transfer starts from when data is first entered
 
 QDoubleSpinBox* amount(QWidget* parent, double min, double max, int decimals, const QString& object)
 {
@@ -81,10 +82,15 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_dataGb = amount(this, 0.001, 1e9, 1, QStringLiteral("workloadDataGb"));
     m_throughput = amount(this, 0.001, 1e6, 1, QStringLiteral("workloadThroughput"));
     m_mfu = amount(this, 0, 100, 0, QStringLiteral("workloadMfu"));
+    m_dataIn = amount(this, 0, 1e9, 1, QStringLiteral("transferDataIn"));
+    m_dataOut = amount(this, 0, 1e9, 1, QStringLiteral("transferDataOut"));
+    m_bandwidth = amount(this, 0.001, 1e7, 1, QStringLiteral("transferBandwidth"));
 
     for (QWidget* field : std::initializer_list<QWidget*> { m_source, m_model, m_task, m_context, m_batch, m_hours,
              m_tokens, m_tokensIn, m_tokensOut, m_dataGb, m_throughput, m_mfu })
         field->setMinimumWidth(220);
+    for (QWidget* field : std::initializer_list<QWidget*> { m_dataIn, m_dataOut, m_bandwidth })
+        field->setMinimumWidth(160);
     m_left = new QFormLayout;
     m_left->addRow(new QLabel(this), m_source);
     m_left->addRow(new QLabel(this), m_hours);
@@ -99,12 +105,20 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_right->addRow(new QLabel(this), m_dataGb);
     m_right->addRow(new QLabel(this), m_throughput);
     m_right->addRow(new QLabel(this), m_mfu);
+    m_transferTitle = new QLabel(this);
+    m_transfer = new QFormLayout;
+    m_transfer->addRow(m_transferTitle);
+    m_transfer->addRow(new QLabel(this), m_dataIn);
+    m_transfer->addRow(new QLabel(this), m_dataOut);
+    m_transfer->addRow(new QLabel(this), m_bandwidth);
     m_form = new QWidget(this);
     auto* columns = new QHBoxLayout(m_form);
     columns->setContentsMargins(0, 0, 0, 0);
     columns->addLayout(m_left);
     columns->addSpacing(24);
     columns->addLayout(m_right);
+    columns->addSpacing(24);
+    columns->addLayout(m_transfer);
     columns->addStretch(); // fields keep a readable width on wide windows
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("workloadSummary"));
@@ -120,7 +134,8 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         connect(combo, &QComboBox::activated, this, &WorkloadPanel::fieldEdited);
     for (QSpinBox* spin : { m_context, m_batch })
         connect(spin, &QSpinBox::editingFinished, this, &WorkloadPanel::fieldEdited);
-    for (QDoubleSpinBox* spin : { m_hours, m_tokens, m_tokensIn, m_tokensOut, m_dataGb, m_throughput, m_mfu })
+    for (QDoubleSpinBox* spin :
+        { m_hours, m_tokens, m_tokensIn, m_tokensOut, m_dataGb, m_throughput, m_mfu, m_dataIn, m_dataOut, m_bandwidth })
         connect(spin, &QDoubleSpinBox::editingFinished, this, &WorkloadPanel::fieldEdited);
     retranslate();
     fill();
@@ -146,8 +161,9 @@ WorkloadPanel::Source WorkloadPanel::source() const
     return Source(std::max(0, m_source->currentIndex()));
 }
 
-void WorkloadPanel::setPhase(const Phase* phase, const PhaseResult* result)
+void WorkloadPanel::setPhase(const Phase* phase, const PhaseResult* result, const QString& currency)
 {
+    m_currency = currency;
     m_phase = phase ? std::optional<Phase>(*phase) : std::nullopt;
     m_result = result ? std::optional<PhaseResult>(*result) : std::nullopt;
     fill();
@@ -165,7 +181,7 @@ void WorkloadPanel::fill()
     m_title->setText(tr("Hours of \"%1\":").arg(p.name));
     // Programmatic values: no signals, so filling the form never records an edit.
     const QList<QWidget*> fields { m_source, m_model, m_task, m_context, m_batch, m_hours, m_tokens, m_tokensIn,
-        m_tokensOut, m_dataGb, m_throughput, m_mfu };
+        m_tokensOut, m_dataGb, m_throughput, m_mfu, m_dataIn, m_dataOut, m_bandwidth };
     std::vector<QSignalBlocker> blockers;
     blockers.reserve(fields.size());
     for (QWidget* w : fields)
@@ -180,7 +196,8 @@ void WorkloadPanel::fill()
     if (const int custom = m_model->findData(QString()); custom >= 0)
         m_model->removeItem(custom);
     if (w.preset.isEmpty() && w.params > 0)
-        m_model->insertItem(0, tr("%1 B parameters").arg(QLocale().toString(double(w.params) / 1e9, 'f', 1)), QString());
+        m_model->insertItem(
+            0, tr("%1 B parameters").arg(QLocale().toString(double(w.params) / 1e9, 'f', 1)), QString());
     const int model = m_model->findData(w.preset.isEmpty() && w.params == 0 ? kStartModel : w.preset);
     m_model->setCurrentIndex(std::max(0, model));
     const int task = m_task->findData(int(w.estimate.task));
@@ -193,6 +210,9 @@ void WorkloadPanel::fill()
     m_dataGb->setValue(w.dataGb);
     m_throughput->setValue(w.throughputGbPerHour);
     m_mfu->setValue(w.mfu ? *w.mfu * 100.0 : 0.0);
+    m_dataIn->setValue(p.transfer ? p.transfer->dataGb : 0.0);
+    m_dataOut->setValue(p.transfer ? p.transfer->dataOutGb : 0.0);
+    m_bandwidth->setValue(p.transfer ? p.transfer->bandwidthMbps : kStartBandwidthMbps);
     updateVisibility();
 
     if (!m_result) {
@@ -201,13 +221,20 @@ void WorkloadPanel::fill()
         m_summary->setText(QStringList { m_result->fitProblem, m_result->offerProblem }.join(u' ').trimmed());
     } else {
         const rp::Card* card = CardCatalog::builtIn().find(m_result->card);
-        const QString on = m_result->cards > 0 && card
-            ? tr("on %n × %1", nullptr, m_result->cards).arg(card->name)
-            : tr("without a GPU");
-        m_summary->setText(tr("One run: %1 billed %2, %3 of it computing (%4 busy).")
-                               .arg(money::formatHours(m_result->runHours), on,
-                                   money::formatHours(m_result->runHours * m_result->utilization),
-                                   QLocale().toString(m_result->utilization * 100.0, 'f', 0) + QStringLiteral(" %")));
+        const QString on = m_result->cards > 0 && card ? tr("on %n × %1", nullptr, m_result->cards).arg(card->name)
+                                                       : tr("without a GPU");
+        QString text = tr("One run: %1 billed %2, %3 of it computing (%4 busy).")
+                           .arg(money::formatHours(m_result->runHours), on,
+                               money::formatHours(m_result->runHours * m_result->utilization),
+                               QLocale().toString(m_result->utilization * 100.0, 'f', 0) + QStringLiteral(" %"));
+        if (m_result->transferHours > 0)
+            text += u' '
+                + tr("Moving its data takes %1 more, billed on the same machines; data sent in costs %2, "
+                     "data sent out %3.")
+                      .arg(money::formatHours(m_result->transferHours),
+                          money::format(m_result->ingressCost, m_currency),
+                          money::format(m_result->egressCost, m_currency));
+        m_summary->setText(text);
     }
 }
 
@@ -226,6 +253,8 @@ void WorkloadPanel::updateVisibility()
     m_right->setRowVisible(m_dataGb, s == Source::Data);
     m_right->setRowVisible(m_throughput, s == Source::Data);
     m_right->setRowVisible(m_mfu, model);
+    // The bandwidth matters once there is data to move.
+    m_transfer->setRowVisible(m_bandwidth, m_dataIn->value() > 0 || m_dataOut->value() > 0);
 }
 
 void WorkloadPanel::sourceChosen()
@@ -280,6 +309,10 @@ void WorkloadPanel::fieldEdited()
 Phase WorkloadPanel::fromFields() const
 {
     Phase p = *m_phase;
+    if (m_dataIn->value() > 0 || m_dataOut->value() > 0)
+        p.transfer = PhaseTransfer { m_dataIn->value(), m_dataOut->value(), m_bandwidth->value() };
+    else
+        p.transfer.reset();
     const Source s = source();
     if (s == Source::Typed) {
         p.hours = m_hours->value();
@@ -343,6 +376,17 @@ void WorkloadPanel::retranslate()
     label(m_right, m_dataGb, tr("Data to process"));
     label(m_right, m_throughput, tr("Throughput"));
     label(m_right, m_mfu, tr("MFU"));
+    m_transferTitle->setText(tr("<b>Data moved</b> (billed on the phase's cards)"));
+    label(m_transfer, m_dataIn, tr("Sent in before the first run"));
+    label(m_transfer, m_dataOut, tr("Sent out after the last run"));
+    label(m_transfer, m_bandwidth, tr("Bandwidth"));
+    m_dataIn->setSuffix(tr(" GB"));
+    m_dataOut->setSuffix(tr(" GB"));
+    m_bandwidth->setSuffix(tr(" Mbit/s"));
+    m_dataIn->setToolTip(tr("Data set and weights uploaded to the rented machine: ingress, billed at the offer's "
+                            "price per GB (most charge nothing). 0 with nothing sent out: no transfer."));
+    m_dataOut->setToolTip(tr("Results and checkpoints downloaded after the last run: egress, billed at the offer's "
+                             "price per GB."));
     fill();
 }
 

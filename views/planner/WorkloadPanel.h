@@ -18,8 +18,8 @@ namespace rp {
 
 // Where the selected phase's hours come from, editable (issue #8: "either hours or a workload"):
 // typed hours, training tokens, inference tokens per round, or data to process; the model and
-// task the estimator checks; the MFU. It computes nothing: each finished edit is a new Phase,
-// which the page checks with the plan file's rules and pushes as one undoable edit.
+// task the estimator checks; the MFU; the data moved to the machine and back. It computes nothing: each finished edit
+// is a new Phase, which the page checks with the plan file's rules and pushes as one undoable edit.
 class WorkloadPanel : public QWidget {
     Q_OBJECT
 
@@ -28,7 +28,7 @@ public:
 
     explicit WorkloadPanel(QWidget* parent = nullptr);
     // `phase` null: nothing selected. `result`: the engine's numbers for it, when priced.
-    void setPhase(const Phase* phase, const PhaseResult* result);
+    void setPhase(const Phase* phase, const PhaseResult* result, const QString& currency = {});
     Source source() const;
     // "Training tokens", … in the current language.
     static QString sourceName(Source source);
@@ -56,6 +56,7 @@ private:
 
     std::optional<Phase> m_phase;
     std::optional<PhaseResult> m_result;
+    QString m_currency;
     QLabel* m_title;
     QComboBox* m_source;
     QComboBox* m_model;
@@ -69,6 +70,12 @@ private:
     QDoubleSpinBox* m_dataGb;
     QDoubleSpinBox* m_throughput;
     QDoubleSpinBox* m_mfu; // percent; 0 = the default
+    // The phase's transfer (docs/plan-format.md): GB in before the first run, GB out after the last.
+    QDoubleSpinBox* m_dataIn; // 0 with m_dataOut 0: no transfer
+    QDoubleSpinBox* m_dataOut;
+    QDoubleSpinBox* m_bandwidth; // Mbit/s
+    QFormLayout* m_transfer;
+    QLabel* m_transferTitle;
     QWidget* m_form; // the fields, hidden while no phase is selected
     QFormLayout* m_left;
     QFormLayout* m_right;
