@@ -18,16 +18,16 @@
 #include "common/UserGuideDialog.h"
 
 #include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QScreen>
-#include <QStyle>
-#include <QApplication>
-#include <QCloseEvent>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QStyle>
 #include <QTabWidget>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -75,10 +75,13 @@ MainWindow::MainWindow(QWidget* parent)
         m_tabs->setCurrentWidget(m_ledgerPage);
         m_ledgerPage->recordFromPlan(draft);
     });
-    connect(m_ledgerPage, &LedgerPage::priceChosen, this, [this](const QString& card, double price, const QString& currency) {
-        m_tabs->setCurrentWidget(m_billingPage);
-        m_billingPage->addOfferFromLedger(card, price, currency);
-    });
+    // The phase selected in the Planner on Memory & cards: its model, task and split.
+    connect(m_plannerPage, &PlannerPage::phaseSelected, m_estimatorPage, &EstimatorPage::showPhase);
+    connect(m_ledgerPage, &LedgerPage::priceChosen, this,
+        [this](const QString& card, double price, const QString& currency) {
+            m_tabs->setCurrentWidget(m_billingPage);
+            m_billingPage->addOfferFromLedger(card, price, currency);
+        });
 
     // One Undo/Redo in the Edit menu, acting on the document of the tab in front.
     m_undoGroup = new QUndoGroup(this);
@@ -248,8 +251,8 @@ void MainWindow::saveExampleFiles()
             return;
         }
         QFile::copy(QStringLiteral(":/data/examples/") + name, target);
-        QFile(target).setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
-            | QFileDevice::ReadOther);
+        QFile(target).setPermissions(
+            QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
         written.append(target);
     }
     Dialogs::information(this, tr("Example files"),

@@ -1,6 +1,7 @@
 // Drives the estimator tab as a user would: choose a preset, change the task, open a broken config.
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
+#include "common/Translation.h"
 #include "estimator/EstimatorPage.h"
 #include "estimator/MemoryBreakdownChart.h"
 #include "estimator/ModelPicker.h"
@@ -8,17 +9,18 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
-#include <QLineEdit>
-#include <QScrollArea>
-#include <QWheelEvent>
-#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTextDocumentFragment>
+#include <QWheelEvent>
 #include <QtTest>
 
 using namespace rp;
@@ -40,6 +42,7 @@ private Q_SLOTS:
     void cheaperLeversLeaveTheOtherColumnsInView();
     void fineTuningRecomputesByDefault();
     void savedRecomputationIsKeptForTrainingOnly();
+    void invalidInputShowsNoFiguresInEitherLanguage();
 
 private:
     static QAbstractItemModel* table(EstimatorPage& page)
@@ -86,7 +89,8 @@ void TestEstimatorPage::presetAndTaskDriveTableAndChart()
     // 13B in bf16: 26 GB of weights overflow a 24 GB card.
     QCOMPARE(model->index(rtx, CardFitTableModel::FitsColumn).data(CardFitTableModel::FitsRole).toBool(), false);
     // Weights of 13,015,864,320 parameters × 2 bytes = 24.24 GiB in the chart.
-    QCOMPARE(qRound(chart->shownGiB().value(QStringLiteral("Weights")) * 100), qRound(13015864320.0 * 2 / (1 << 30) * 100));
+    QCOMPARE(
+        qRound(chart->shownGiB().value(QStringLiteral("Weights")) * 100), qRound(13015864320.0 * 2 / (1 << 30) * 100));
 
     // Switch to full fine-tuning with the keyboard, as a user would.
     task->setFocus();
@@ -138,7 +142,8 @@ void TestEstimatorPage::inputsPersistAcrossSessions()
         page.findChild<QSpinBox*>(QStringLiteral("contextSpin"))->setValue(8192);
     }
     EstimatorPage again;
-    QCOMPARE(again.findChild<QComboBox*>(QStringLiteral("presetCombo"))->currentData().toString(), QStringLiteral("mistral-7b"));
+    QCOMPARE(again.findChild<QComboBox*>(QStringLiteral("presetCombo"))->currentData().toString(),
+        QStringLiteral("mistral-7b"));
     QCOMPARE(again.findChild<QSpinBox*>(QStringLiteral("contextSpin"))->value(), 8192);
     // Mistral 7B v0.1 KV: 131,072 bytes per token, but its sliding_window of 4096 caps what each layer
     // caches: 131,072 × 4096 = 512 MiB, not the 1 GiB of 8192 tokens.
@@ -167,7 +172,8 @@ void TestEstimatorPage::invalidInputsClearTheResult()
     // Tensor parallel 3 over 4 GPUs: the message uses the field labels, and no stale result stays.
     page.findChild<QSpinBox*>(QStringLiteral("gpusSpin"))->setValue(4);
     page.findChild<QSpinBox*>(QStringLiteral("tpSpin"))->setValue(3);
-    QVERIFY2(summary->text().contains(u"Tensor parallel (3) must divide the GPU count (4)"), qPrintable(summary->text()));
+    QVERIFY2(
+        summary->text().contains(u"Tensor parallel (3) must divide the GPU count (4)"), qPrintable(summary->text()));
     QVERIFY(!summary->text().contains(u"--tp"));
     QCOMPARE(page.estimate().perGpu.total(), 0);
     QCOMPARE(model->rowCount(), 0);
@@ -223,8 +229,8 @@ void TestEstimatorPage::wheelOverAnUnfocusedFieldChangesNothing()
     context->setFocus();
     QTRY_VERIFY(context->hasFocus());
     const QPoint at = context->rect().center();
-    QWheelEvent wheel(at, context->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
-        Qt::NoScrollPhase, false);
+    QWheelEvent wheel(
+        at, context->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(context, &wheel);
     QVERIFY(context->value() != before);
 }
@@ -240,14 +246,15 @@ void TestEstimatorPage::newOptionsHaveTooltipsAndDefaults()
     QCOMPARE(attention->currentData().toString(), QStringLiteral("sdpa"));
     QCOMPARE(metric->currentData().toString(), QStringLiteral("device"));
     QCOMPARE(dropout->value(), 0.05);
-    for (const char* name : { "attentionCombo", "metricCombo", "loraDropoutSpin", "doraCheck", "optimizerInBackwardCheck",
-             "offloadOptimizerCheck", "offloadParamsCheck", "offloadActivationsCheck", "overheadSpin",
-             "materializeCombo" }) {
+    for (const char* name : { "attentionCombo", "metricCombo", "loraDropoutSpin", "doraCheck",
+             "optimizerInBackwardCheck", "offloadOptimizerCheck", "offloadParamsCheck", "offloadActivationsCheck",
+             "overheadSpin", "materializeCombo" }) {
         auto* w = page.findChild<QWidget*>(QLatin1String(name));
         QVERIFY2(w && !w->toolTip().isEmpty(), name);
     }
     // The table says which column describes RentPlan's own split.
-    QCOMPARE(table(page)->headerData(CardFitTableModel::SplitColumn, Qt::Horizontal).toString(), QStringLiteral("Fewest cards: how"));
+    QCOMPARE(table(page)->headerData(CardFitTableModel::SplitColumn, Qt::Horizontal).toString(),
+        QStringLiteral("Fewest cards: how"));
 }
 
 void TestEstimatorPage::cheaperLeversLeaveTheOtherColumnsInView()
@@ -274,7 +281,8 @@ void TestEstimatorPage::cheaperLeversLeaveTheOtherColumnsInView()
     const QStringList lines = levers.data(Qt::ToolTipRole).toString().split(u'\n');
     QCOMPARE(lines.size(), 3);
     QCOMPARE(lines.first(), QStringLiteral("1 card with gradient checkpointing"));
-    QTRY_VERIFY(view->horizontalHeader()->sectionSize(CardFitTableModel::AlternativesColumn) <= view->viewport()->width() / 3);
+    QTRY_VERIFY(
+        view->horizontalHeader()->sectionSize(CardFitTableModel::AlternativesColumn) <= view->viewport()->width() / 3);
 }
 
 void TestEstimatorPage::fineTuningRecomputesByDefault()
@@ -344,6 +352,58 @@ void TestEstimatorPage::savedRecomputationIsKeptForTrainingOnly()
     QCOMPARE(recomputeAfterLora(R"({"task": "full", "recompute": "selective"})"), QStringLiteral("selective"));
     QCOMPARE(recomputeAfterLora(R"({"task": "inference", "recompute": "none"})"), QStringLiteral("full"));
     QCOMPARE(recomputeAfterLora(R"({"task": "lora", "context": 2048})"), QStringLiteral("full"));
+}
+
+void TestEstimatorPage::invalidInputShowsNoFiguresInEitherLanguage()
+{
+    Translation::install(QStringLiteral("en"));
+    EstimatorPage page;
+    page.show();
+    auto* chart = page.findChild<MemoryBreakdownChart*>(QStringLiteral("memoryChart"));
+    auto* summary = page.findChild<QLabel*>(QStringLiteral("estimateSummary"));
+    auto* modelError = page.findChild<QLabel*>(QStringLiteral("modelError"));
+    QAbstractItemModel* model = table(page);
+    QVERIFY(!chart->isEmpty());
+    QVERIFY(chart->shownGiB().value(QStringLiteral("Card memory")) > 0);
+
+    // A parameter count that is not one: the previous model's figures must not stay on screen.
+    page.findChild<QComboBox*>(QStringLiteral("modelSource"))->setCurrentIndex(int(ModelPicker::Source::Params));
+    auto* params = page.findChild<QLineEdit*>(QStringLiteral("paramsEdit"));
+    params->selectAll();
+    QTest::keyClicks(params, QStringLiteral("seven"));
+    QCOMPARE(params->text(), QStringLiteral("seven"));
+    QVERIFY(chart->isEmpty());
+    QVERIFY(!chart->isEnabled());
+    const QMap<QString, double> shown = chart->shownGiB();
+    for (auto it = shown.cbegin(); it != shown.cend(); ++it)
+        QVERIFY2(it.value() == 0.0, qPrintable(it.key())); // no bar, the card's neither
+    QCOMPARE(model->rowCount(), 0);
+    QCOMPARE(page.estimate().perGpu.total(), 0);
+    auto shownText = [summary] { return QTextDocumentFragment::fromHtml(summary->text()).toPlainText(); };
+    QVERIFY2(shownText().contains(u"No estimate. Parameter count: \"seven\" is not a count such as 7B"),
+        qPrintable(shownText()));
+    QVERIFY(!modelError->isHidden());
+
+    // The language switched while it shows: the reason is said again in Chinese, in both places.
+    QVERIFY(Translation::install(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();
+    QVERIFY2(
+        shownText().contains(u"暂无估算") && shownText().contains(u"“seven”不是有效的数量"), qPrintable(shownText()));
+    QVERIFY2(modelError->text().contains(u"不是有效的数量"), qPrintable(modelError->text()));
+    QVERIFY(chart->isEmpty());
+    QVERIFY(!chart->chart()->title().contains(u"Memory on one GPU"));
+    QVERIFY(Translation::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QVERIFY2(shownText().contains(u"is not a count"), qPrintable(shownText()));
+
+    // 7B again: figures back, the chart live.
+    params->selectAll();
+    QTest::keyClicks(params, QStringLiteral("7B"));
+    QVERIFY(!chart->isEmpty());
+    QVERIFY(chart->isEnabled());
+    QCOMPARE(model->rowCount(), 15);
+    QCOMPARE(page.estimate().params.total, Q_INT64_C(7000000000));
+    QVERIFY(modelError->isHidden());
 }
 
 QTEST_MAIN(TestEstimatorPage)

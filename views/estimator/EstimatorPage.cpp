@@ -11,6 +11,8 @@
 #include "memory/Assumptions.h"
 #include "memory/EstimateInputCodec.h"
 #include "memory/MemoryEstimator.h"
+#include "planner/CostToFinish.h"
+#include "planner/WorkloadHours.h"
 #include "qt/CardFitTableModel.h"
 
 #include <QComboBox>
@@ -21,6 +23,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -50,6 +53,11 @@ EstimatorPage::EstimatorPage(QWidget* parent)
     scroll->setMinimumWidth(340);
     scroll->setFrameShape(QFrame::NoFrame);
 
+    m_following = new QLabel(this);
+    m_following->setObjectName(QStringLiteral("estimatorFollowing"));
+    m_following->setWordWrap(true);
+    m_following->setStyleSheet(QStringLiteral("background: palette(alternate-base); padding: 4px;"));
+    m_following->hide();
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("estimateSummary"));
     m_summary->setWordWrap(true);
@@ -95,6 +103,7 @@ EstimatorPage::EstimatorPage(QWidget* parent)
     auto* top = new QWidget(right);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_following);
     topLayout->addWidget(m_summary);
     topLayout->addLayout(cardRow);
     topLayout->addWidget(m_chart, 1);
@@ -118,11 +127,12 @@ EstimatorPage::EstimatorPage(QWidget* parent)
     connect(m_picker, &ModelPicker::modelChanged, this, &EstimatorPage::recompute);
     connect(m_form, &EstimateSettingsForm::changed, this, &EstimatorPage::recompute);
     connect(m_chartCard, &QComboBox::currentIndexChanged, this, &EstimatorPage::updateChart);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        const int index = m_chartCard->findData(current.data(CardFitTableModel::CardIdRole));
-        if (index >= 0)
-            m_chartCard->setCurrentIndex(index);
-    });
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+            const int index = m_chartCard->findData(current.data(CardFitTableModel::CardIdRole));
+            if (index >= 0)
+                m_chartCard->setCurrentIndex(index);
+        });
 
     m_form->setInput(decodeEstimateInput(AppSettings::value(AppSettings::Key::EstimatorInputs).toString().toUtf8()));
     m_picker->restoreState(AppSettings::value(AppSettings::Key::EstimatorModel).toString());
@@ -142,12 +152,52 @@ void EstimatorPage::saveState() const
     AppSettings::setValue(AppSettings::Key::EstimatorModel, m_picker->state());
 }
 
+void EstimatorPage::showPhase(const Phase& phase, const PhaseResult& result)
+{
+    if (!phase.workload || phase.workload->isData())
+        return;
+    const Workload& w = *phase.workload;
+    m_showingPhase = true;
+    {
+        const QSignalBlocker block(m_form);
+        m_form->setInput(WorkloadHours::estimatorInput(w, result.split));
+    }
+    if (!w.preset.isEmpty())
+        m_picker->showPreset(w.preset); // one recompute, with the form already set
+    else
+        m_picker->showParams(std::max<std::int64_t>(w.params, 1));
+    m_showingPhase = false;
+    m_followed = Followed { phase.name, result.split, result.machines, result.cardsPerMachine };
+    updateFollowing();
+}
+
+void EstimatorPage::updateFollowing()
+{
+    m_following->setVisible(m_followed.has_value());
+    if (!m_followed)
+        return;
+    const Followed& f = *m_followed;
+    QString text = tr("Showing the phase \"%1\" of the plan, on the split the Planner runs it with: %2.")
+                       .arg(f.name, cost_to_finish::brief(f.split, f.machines, f.cardsPerMachine));
+    if (f.split.pp > 1)
+        text += u' '
+            + tr("Its %1 pipeline stages count as tensor parallelism here: each card holds the same share of the "
+                 "weights and cache.")
+                  .arg(f.split.pp);
+    m_following->setText(text);
+}
+
 void EstimatorPage::recompute()
 {
+    if (!m_showingPhase && m_followed) {
+        // An input changed here: what is shown is no longer the phase.
+        m_followed.reset();
+        updateFollowing();
+    }
     const EstimateInput in = m_form->input();
     m_input = in;
     m_inputProblems = in.problems();
-    const QString missing = m_picker->missingModel();
+    const QString missing = m_picker->problem();
     if (!missing.isEmpty())
         m_inputProblems.prepend(missing);
     if (m_inputProblems.isEmpty()) {
@@ -163,6 +213,7 @@ void EstimatorPage::recompute()
         m_fitModel->setFits({}, in.isTraining());
     }
     m_table->setEnabled(m_inputProblems.isEmpty());
+    m_chartCard->setEnabled(m_inputProblems.isEmpty());
     updateChart();
     updateSummary();
     Q_EMIT estimated();
@@ -170,6 +221,10 @@ void EstimatorPage::recompute()
 
 void EstimatorPage::updateChart()
 {
+    if (!m_inputProblems.isEmpty()) {
+        m_chart->clear(); // no figures for an input that is not valid: the summary says why
+        return;
+    }
     const Card* card = CardCatalog::builtIn().find(m_chartCard->currentData().toString());
     m_chart->setBreakdown(m_estimate.perGpu, card ? card->name : QString(), card ? card->memoryBytes() : 0);
 }
@@ -201,7 +256,8 @@ void EstimatorPage::updateSummary()
                                        : tr("<b>%1</b>: %2 parameters").arg(model.name.toHtmlEscaped(), count);
     if (m_estimate.params.vision > 0)
         text += tr(" (language model %1, vision %2)")
-                    .arg(locale.toString(qlonglong(m_estimate.params.text())), locale.toString(qlonglong(m_estimate.params.vision)));
+                    .arg(locale.toString(qlonglong(m_estimate.params.text())),
+                        locale.toString(qlonglong(m_estimate.params.vision)));
     if (m_estimate.params.active != m_estimate.params.total)
         text += tr(", %1 active per token").arg(locale.toString(qlonglong(m_estimate.params.active)));
     if (m_estimate.trainableParams > 0)
@@ -210,8 +266,9 @@ void EstimatorPage::updateSummary()
     text += u"<br>" + tr("Each GPU needs <b>%1</b> (%2).").arg(size(b.total()), metricName(m_input.metric));
     if (b.loadPeak > 0)
         text += u' '
-            + (b.loadDecides() ? tr("Loading peaks higher, at <b>%1</b>, and that decides the fit.").arg(size(b.loadPeak))
-                               : tr("Loading peaks at %1.").arg(size(b.loadPeak)));
+            + (b.loadDecides()
+                    ? tr("Loading peaks higher, at <b>%1</b>, and that decides the fit.").arg(size(b.loadPeak))
+                    : tr("Loading peaks at %1.").arg(size(b.loadPeak)));
     if (b.hostBytes > 0)
         text += u' ' + tr("Host RAM for what is offloaded: %1.").arg(size(b.hostBytes));
     text += u' ' + tr("%1 of %2 card types hold it as set.").arg(fitting).arg(m_fitModel->rowCount());
@@ -244,8 +301,11 @@ void EstimatorPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        // Warnings and split descriptions come from the engine in the language of the moment.
+        // Warnings, problems and split descriptions come from the engine in the language of the moment.
+        m_showingPhase = true; // the same inputs: the phase shown stays shown
         recompute();
+        m_showingPhase = false;
+        updateFollowing();
     }
     QWidget::changeEvent(event);
 }

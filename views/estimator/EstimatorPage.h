@@ -1,8 +1,11 @@
 #pragma once
 
 #include "memory/MemoryEstimate.h"
+#include "planner/ProjectResult.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QGroupBox;
@@ -27,6 +30,9 @@ public:
 
     const MemoryEstimate& estimate() const { return m_estimate; }
     ModelPicker* modelPicker() const { return m_picker; }
+    // Shows a phase of the plan (the Planner's selection): its model, task and settings on the
+    // split the planner gives it. A phase without a model (typed hours, data work) changes nothing.
+    void showPhase(const rp::Phase& phase, const rp::PhaseResult& result);
 
 Q_SIGNALS:
     void estimated();
@@ -38,6 +44,7 @@ private:
     void recompute();
     void updateChart();
     void updateSummary();
+    void updateFollowing();
     void retranslateUi();
     void saveState() const;
     QString metricName(Metric metric) const;
@@ -46,6 +53,7 @@ private:
     EstimateSettingsForm* m_form = nullptr;
     QGroupBox* m_modelBox = nullptr;
     QGroupBox* m_settingsBox = nullptr;
+    QLabel* m_following = nullptr; // which phase of the plan is shown, until an input is changed here
     QLabel* m_summary = nullptr;
     QLabel* m_warnings = nullptr;
     QLabel* m_chartCardLabel = nullptr;
@@ -56,6 +64,15 @@ private:
     MemoryEstimate m_estimate;
     EstimateInput m_input;
     QStringList m_inputProblems;
+    // The phase shown (name, split, machines, cards per machine); unset once an input is changed here.
+    struct Followed {
+        QString name;
+        Split split;
+        int machines = 0;
+        int cardsPerMachine = 0;
+    };
+    std::optional<Followed> m_followed;
+    bool m_showingPhase = false; // inputs are being set from a phase, not by the user
 };
 
 } // namespace rp

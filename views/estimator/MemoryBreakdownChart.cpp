@@ -21,7 +21,8 @@ const QList<QColor> kPartColours = { QColor(0x3b, 0x6e, 0xa5), QColor(0xe0, 0x8e
 
 QList<std::int64_t> parts(const MemoryBreakdown& b)
 {
-    return { b.weights, b.gradients, b.optimizer, b.activations, b.kvCache, b.adapters, b.zero3Gather, b.allocatorReserve, b.overhead };
+    return { b.weights, b.gradients, b.optimizer, b.activations, b.kvCache, b.adapters, b.zero3Gather,
+        b.allocatorReserve, b.overhead };
 }
 
 double gib(std::int64_t bytes)
@@ -70,8 +71,26 @@ MemoryBreakdownChart::MemoryBreakdownChart(QWidget* parent)
     retranslateUi();
 }
 
-void MemoryBreakdownChart::setBreakdown(const MemoryBreakdown& breakdown, const QString& cardName, std::int64_t cardBytes)
+void MemoryBreakdownChart::clear()
 {
+    setBreakdown({}, {}, 0);
+    m_empty = true;
+    setEnabled(false);
+    // No axis of zeros, no legend of nothing: the empty frame and its title say there is no estimate.
+    m_values->setVisible(false);
+    m_categories->setVisible(false);
+    chart()->legend()->setVisible(false);
+    retranslateUi();
+}
+
+void MemoryBreakdownChart::setBreakdown(
+    const MemoryBreakdown& breakdown, const QString& cardName, std::int64_t cardBytes)
+{
+    m_empty = false;
+    setEnabled(true);
+    m_values->setVisible(true);
+    m_categories->setVisible(true);
+    chart()->legend()->setVisible(true);
     m_breakdown = breakdown;
     m_cardName = cardName;
     m_cardBytes = cardBytes;
@@ -109,15 +128,19 @@ void MemoryBreakdownChart::changeEvent(QEvent* event)
 void MemoryBreakdownChart::retranslateUi()
 {
     const QStringList labels = { tr("Weights"), tr("Gradients"), tr("Optimizer states"), tr("Activations"),
-        tr("KV cache"), tr("LoRA adapters"), tr("ZeRO-3 gathered blocks"), tr("Allocator reserve"), tr("CUDA context / overhead") };
+        tr("KV cache"), tr("LoRA adapters"), tr("ZeRO-3 gathered blocks"), tr("Allocator reserve"),
+        tr("CUDA context / overhead") };
     for (int i = 0; i < m_parts.size(); ++i)
         m_parts.at(i)->setLabel(labels.at(i));
     m_card->setLabel(tr("Card memory"));
     const QLocale locale;
-    m_categories->replace(m_categories->at(0), tr("Per GPU: %1").arg(locale.formattedDataSize(m_breakdown.total(), 1, QLocale::DataSizeIecFormat)));
+    m_categories->replace(m_categories->at(0),
+        m_empty ? tr("Per GPU: —")
+                : tr("Per GPU: %1").arg(locale.formattedDataSize(m_breakdown.total(), 1, QLocale::DataSizeIecFormat)));
     m_categories->replace(m_categories->at(1), m_cardName.isEmpty() ? tr("Card") : m_cardName);
     m_values->setTitleText(tr("GiB"));
-    chart()->setTitle(tr("Memory on one GPU"));
+    chart()->setTitle(
+        m_empty ? tr("Memory on one GPU: no estimate while the input is not valid") : tr("Memory on one GPU"));
 }
 
 } // namespace rp

@@ -19,6 +19,9 @@ public:
     explicit MemoryBreakdownChart(QWidget* parent = nullptr);
 
     void setBreakdown(const MemoryBreakdown& breakdown, const QString& cardName, std::int64_t cardBytes);
+    // No estimate (the input is not valid): no bars, not even the card's, greyed, and the title says so.
+    void clear();
+    bool isEmpty() const { return m_empty; }
     // The values shown, in GiB, per part (for tests): set label -> value on the "per GPU" bar.
     QMap<QString, double> shownGiB() const;
 
@@ -36,6 +39,7 @@ private:
     MemoryBreakdown m_breakdown;
     QString m_cardName;
     std::int64_t m_cardBytes = 0;
+    bool m_empty = false;
 };
 
 } // namespace rp

@@ -91,12 +91,14 @@ ModelPicker::ModelPicker(QWidget* parent)
     // Only the visible page counts for the size, so the box does not keep the tallest page's height.
     connect(m_pages, &QStackedWidget::currentChanged, this, [this](int current) {
         for (int i = 0; i < m_pages->count(); ++i)
-            m_pages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+            m_pages->widget(i)->setSizePolicy(
+                QSizePolicy::Preferred, i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
         m_pages->adjustSize();
     });
     Q_EMIT m_pages->currentChanged(0);
     connect(m_source, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_pages->setCurrentIndex(index);
+        m_error->hide(); // a message about another page; this one says its own
         if (index == int(Source::Preset))
             applyPreset();
         else if (index == int(Source::Params))
@@ -150,8 +152,17 @@ void ModelPicker::retranslateUi()
 
 void ModelPicker::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        // A message on show is remade in the new language from what caused it.
+        if (!m_error->isHidden()) {
+            InputError error;
+            if (const QString params = paramsProblem(); source() == Source::Params && !params.isEmpty())
+                m_error->setText(params);
+            else if (!m_refusedPath.isEmpty() && !ConfigReader::fromFile(m_refusedPath, &error))
+                m_error->setText(error.toString());
+        }
+    }
     QWidget::changeEvent(event);
 }
 
@@ -163,37 +174,93 @@ void ModelPicker::applyPreset()
         setModel(preset->arch);
 }
 
+namespace {
+
+std::optional<std::int64_t> optionalCount(int v)
+{
+    return v > 0 ? std::optional<std::int64_t>(v) : std::nullopt;
+}
+
+} // namespace
+
+QString ModelPicker::paramsProblem() const
+{
+    const auto params = parseParameterCount(m_params->text());
+    if (!params)
+        return tr("Parameter count: \"%1\" is not a count such as 7B, 7e9 or 7000000000.").arg(m_params->text());
+    const ModelArch arch = inferShape(
+        *params, optionalCount(m_layers->value()), optionalCount(m_hidden->value()), optionalCount(m_kvHeads->value()));
+    if (arch.heads % arch.kvHeads != 0)
+        return tr("KV heads (%1) must divide the %2 attention heads of the inferred shape.")
+            .arg(arch.kvHeads)
+            .arg(arch.heads);
+    return {};
+}
+
 void ModelPicker::applyParams()
 {
     if (source() != Source::Params)
         return;
-    const auto params = parseParameterCount(m_params->text());
-    if (!params) {
-        showError(tr("Parameter count: \"%1\" is not a count such as 7B, 7e9 or 7000000000.").arg(m_params->text()));
+    if (const QString problem = paramsProblem(); !problem.isEmpty()) {
+        showError(problem);
+        Q_EMIT modelChanged(); // the count typed is not the model shown: the page clears its result
         return;
     }
-    const auto optional = [](int v) { return v > 0 ? std::optional<std::int64_t>(v) : std::nullopt; };
-    ModelArch arch = inferShape(*params, optional(m_layers->value()), optional(m_hidden->value()), optional(m_kvHeads->value()));
-    if (arch.heads % arch.kvHeads != 0) {
-        showError(tr("KV heads (%1) must divide the %2 attention heads of the inferred shape.").arg(arch.kvHeads).arg(arch.heads));
-        return;
-    }
-    setModel(arch);
+    setModel(inferShape(*parseParameterCount(m_params->text()), optionalCount(m_layers->value()),
+        optionalCount(m_hidden->value()), optionalCount(m_kvHeads->value())));
 }
 
 void ModelPicker::browseConfig()
 {
-    const QString path = Dialogs::openFileName(this, tr("Open a model config"), QFileInfo(m_configPath).path(),
-        tr("Model config (*.json);;All files (*)"));
+    const QString path = Dialogs::openFileName(
+        this, tr("Open a model config"), QFileInfo(m_configPath).path(), tr("Model config (*.json);;All files (*)"));
     if (!path.isEmpty())
         loadConfig(path);
 }
 
-QString ModelPicker::missingModel() const
+QString ModelPicker::problem() const
 {
     if (source() == Source::Config && m_configPath.isEmpty())
         return tr("Choose a config.json (Open config.json… or drop one here) to see an estimate.");
+    if (source() == Source::Params)
+        return paramsProblem();
     return {};
+}
+
+void ModelPicker::showPreset(const QString& id)
+{
+    {
+        const QSignalBlocker blockSource(m_source);
+        const QSignalBlocker blockPreset(m_preset);
+        m_source->setCurrentIndex(int(Source::Preset));
+        m_pages->setCurrentIndex(int(Source::Preset));
+        m_preset->setCurrentIndex(std::max(0, m_preset->findData(id)));
+    }
+    applyPreset();
+}
+
+void ModelPicker::showParams(std::int64_t params)
+{
+    {
+        const QSignalBlocker blockSource(m_source);
+        const QSignalBlocker blockParams(m_params);
+        const QSignalBlocker blockLayers(m_layers);
+        const QSignalBlocker blockHidden(m_hidden);
+        const QSignalBlocker blockKv(m_kvHeads);
+        m_source->setCurrentIndex(int(Source::Params));
+        m_pages->setCurrentIndex(int(Source::Params));
+        m_params->setText(QString::number(params));
+        // The shape guessed from the count alone, as the planner does for a bare count.
+        m_layers->setValue(0);
+        m_hidden->setValue(0);
+        m_kvHeads->setValue(0);
+    }
+    applyParams();
+}
+
+QString ModelPicker::presetId() const
+{
+    return m_preset->currentData().toString();
 }
 
 bool ModelPicker::loadConfig(const QString& path)
@@ -201,9 +268,11 @@ bool ModelPicker::loadConfig(const QString& path)
     InputError error;
     const auto arch = ConfigReader::fromFile(path, &error);
     if (!arch) {
+        m_refusedPath = path;
         showError(error.toString());
         return false;
     }
+    m_refusedPath.clear();
     m_configPath = path;
     m_configName->setText(QFileInfo(path).fileName());
     m_configName->setToolTip(path);

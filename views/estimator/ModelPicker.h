@@ -26,8 +26,14 @@ public:
 
     const ModelArch& model() const { return m_model; }
     Source source() const;
-    // Why there is no model to estimate (config mode with no file chosen), or empty.
-    QString missingModel() const;
+    // Why there is no model to estimate, in the current language, or empty: config mode with no
+    // file chosen, or a parameter count that is not one (then the model shown is not the one typed).
+    QString problem() const;
+    // Shows a shipped preset, or a bare parameter count with its shape guessed (a phase's workload,
+    // as the planner estimates it); one modelChanged.
+    void showPreset(const QString& id);
+    void showParams(std::int64_t params);
+    QString presetId() const; // the preset chosen (meaningful in preset mode)
     // Restores "preset:ID", "config:PATH" or "params:TEXT" (as saved by state()).
     void restoreState(const QString& state);
     QString state() const;
@@ -49,6 +55,8 @@ private:
     void browseConfig();
     void setModel(const ModelArch& model);
     void showError(const QString& error);
+    // What is wrong with the parameter-count page's fields, or empty (applyParams' checks).
+    QString paramsProblem() const;
 
     QComboBox* m_source = nullptr;
     QStackedWidget* m_pages = nullptr;
@@ -64,6 +72,7 @@ private:
     QLabel* m_hiddenLabel = nullptr;
     QLabel* m_error = nullptr;
     QString m_configPath;
+    QString m_refusedPath; // a config.json refused last, so its message can be remade in a new language
     ModelArch m_model;
 };
 
