@@ -1539,8 +1539,8 @@
     <message numerus="yes">
         <source>Peak: %n card(s); %1 card-hours over %2.</source>
         <translation>
-            <numerusform>Peak: %n card(s); %1 card-hours over %2.</numerusform>
-            <numerusform>Peak: %n card(s); %1 card-hours over %2.</numerusform>
+            <numerusform>Peak: %n card; %1 card-hours over %2.</numerusform>
+            <numerusform>Peak: %n cards; %1 card-hours over %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1566,8 +1566,8 @@
     <message numerus="yes">
         <source>best baseline: %n owned card(s)</source>
         <translation>
-            <numerusform>best baseline: %n owned card(s)</numerusform>
-            <numerusform>best baseline: %n owned card(s)</numerusform>
+            <numerusform>best baseline: %n owned card</numerusform>
+            <numerusform>best baseline: %n owned cards</numerusform>
         </translation>
     </message>
     <message>
@@ -2072,6 +2072,40 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1 machines</source>
+        <translation>
+            <numerusform>%n card on %1 machines</numerusform>
+            <numerusform>%n cards on %1 machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, ZeRO-%1</source>
+        <translation>, ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>, tensor parallel %1</source>
+        <translation>, tensor parallel %1</translation>
+    </message>
+    <message>
+        <source>, %1 pipeline stages</source>
+        <translation>, %1 pipeline stages</translation>
+    </message>
+    <message>
+        <source>, data parallel</source>
+        <translation>, data parallel</translation>
+    </message>
+    <message>
+        <source>, %1 replicas</source>
+        <translation>, %1 replicas</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +4982,13 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
 </context>
 <context>
+    <name>rp::CardCatalog</name>
+    <message>
+        <source>No GPU (CPU only)</source>
+        <translation>No GPU (CPU only)</translation>
+    </message>
+</context>
+<context>
     <name>rp::CardFitTableModel</name>
     <message>
         <source>yes</source>
@@ -5479,6 +5520,14 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>Every card in the catalog: whether it holds the job as set, other settings worth knowing (cheaper levers where it does not fit, training without gradient checkpointing where that fits too), and the fewest cards of that type that hold it with the split RentPlan would choose.</source>
         <translation>Every card in the catalog: whether it holds the job as set, other settings worth knowing (cheaper levers where it does not fit, training without gradient checkpointing where that fits too), and the fewest cards of that type that hold it with the split RentPlan would choose.</translation>
     </message>
+    <message>
+        <source>Showing the phase &quot;%1&quot; of the plan, on the split the Planner runs it with: %2.</source>
+        <translation>Showing the phase &quot;%1&quot; of the plan, on the split the Planner runs it with: %2.</translation>
+    </message>
+    <message>
+        <source>Its %1 pipeline stages count as tensor parallelism here: each card holds the same share of the weights and cache.</source>
+        <translation>Its %1 pipeline stages count as tensor parallelism here: each card holds the same share of the weights and cache.</translation>
+    </message>
 </context>
 <context>
     <name>rp::ExamplesMenu</name>
@@ -5516,8 +5565,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message numerus="yes">
         <source>Hybrid: cost against the owned baseline (best: %n card(s))</source>
         <translation>
-            <numerusform>Hybrid: cost against the owned baseline (best: %n card(s))</numerusform>
-            <numerusform>Hybrid: cost against the owned baseline (best: %n card(s))</numerusform>
+            <numerusform>Hybrid: cost against the owned baseline (best: %n card)</numerusform>
+            <numerusform>Hybrid: cost against the owned baseline (best: %n cards)</numerusform>
         </translation>
     </message>
     <message>
@@ -5527,8 +5576,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message numerus="yes">
         <source>%n owned card(s): %1</source>
         <translation>
-            <numerusform>%n owned card(s): %1</numerusform>
-            <numerusform>%n owned card(s): %1</numerusform>
+            <numerusform>%n owned card: %1</numerusform>
+            <numerusform>%n owned cards: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -6378,6 +6427,14 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>CUDA context / overhead</source>
         <translation>CUDA context / overhead</translation>
     </message>
+    <message>
+        <source>Per GPU: —</source>
+        <translation>Per GPU: —</translation>
+    </message>
+    <message>
+        <source>Memory on one GPU: no estimate while the input is not valid</source>
+        <translation>Memory on one GPU: no estimate while the input is not valid</translation>
+    </message>
 </context>
 <context>
     <name>rp::ModelPicker</name>
@@ -6485,10 +6542,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>&lt;b&gt;Other terms of the selected offer&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Select an offer in the table to see and edit its other terms: minimum billed time, billing step, refund, renewal price, storage, egress and the spot settings.</source>
-        <translation>Select an offer in the table to see and edit its other terms: minimum billed time, billing step, refund, renewal price, storage, egress and the spot settings.</translation>
-    </message>
-    <message>
         <source>Short name (id):</source>
         <translation>Short name (id):</translation>
     </message>
@@ -6532,6 +6585,22 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>Most work one interruption may cost, minutes:</source>
         <translation>Most work one interruption may cost, minutes:</translation>
     </message>
+    <message>
+        <source>Select an offer in the table to see and edit its other terms: minimum billed time, billing step, refund, renewal price, storage, data sent out and in, the network between its machines and the spot settings.</source>
+        <translation>Select an offer in the table to see and edit its other terms: minimum billed time, billing step, refund, renewal price, storage, data sent out and in, the network between its machines and the spot settings.</translation>
+    </message>
+    <message>
+        <source>Ingress, %1 / GB sent in:</source>
+        <translation>Ingress, %1 / GB sent in:</translation>
+    </message>
+    <message>
+        <source>Network between machines:</source>
+        <translation>Network between machines:</translation>
+    </message>
+    <message>
+        <source>Network bandwidth, Gbit/s:</source>
+        <translation>Network bandwidth, Gbit/s:</translation>
+    </message>
 </context>
 <context>
     <name>rp::OfferTableModel</name>
@@ -6556,10 +6625,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Card</translation>
     </message>
     <message>
-        <source>GPU model, from the card catalog</source>
-        <translation>GPU model, from the card catalog</translation>
-    </message>
-    <message>
         <source>GPUs in one instance; jobs rent whole instances</source>
         <translation>GPUs in one instance; jobs rent whole instances</translation>
     </message>
@@ -6570,10 +6635,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>On-demand, weekly, monthly, yearly/reserved or spot</source>
         <translation>On-demand, weekly, monthly, yearly/reserved or spot</translation>
-    </message>
-    <message>
-        <source>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly</source>
-        <translation>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly</translation>
     </message>
     <message>
         <source>Job cost</source>
@@ -6735,13 +6796,81 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>billed exactly</source>
         <translation>billed exactly</translation>
     </message>
+    <message>
+        <source>GPU model, from the card catalog, or no GPU for a CPU machine (it prices CPU-only phases)</source>
+        <translation>GPU model, from the card catalog, or no GPU for a CPU machine (it prices CPU-only phases)</translation>
+    </message>
+    <message>
+        <source>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly; a CPU machine per machine-hour or machine and period</source>
+        <translation>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly; a CPU machine per machine-hour or machine and period</translation>
+    </message>
+    <message>
+        <source>Ingress/GB</source>
+        <translation>Ingress/GB</translation>
+    </message>
+    <message>
+        <source>Price of each GB sent to the machine (most providers charge nothing)</source>
+        <translation>Price of each GB sent to the machine (most providers charge nothing)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>The network between instances when a job spans several: InfiniBand, RoCE or 100 Gbit/s and more let machines scale about as well as the cards inside one; anything else, or nothing stated, scales much worse</source>
+        <translation>The network between instances when a job spans several: InfiniBand, RoCE or 100 Gbit/s and more let machines scale about as well as the cards inside one; anything else, or nothing stated, scales much worse</translation>
+    </message>
+    <message>
+        <source>Network Gbit/s</source>
+        <translation>Network Gbit/s</translation>
+    </message>
+    <message>
+        <source>Bandwidth between instances, Gbit/s; empty = not stated</source>
+        <translation>Bandwidth between instances, Gbit/s; empty = not stated</translation>
+    </message>
+    <message>
+        <source>%1 / machine / week</source>
+        <translation>%1 / machine / week</translation>
+    </message>
+    <message>
+        <source>%1 / machine / month</source>
+        <translation>%1 / machine / month</translation>
+    </message>
+    <message>
+        <source>%1 / machine / year</source>
+        <translation>%1 / machine / year</translation>
+    </message>
+    <message>
+        <source>%1 / machine-hour</source>
+        <translation>%1 / machine-hour</translation>
+    </message>
+    <message>
+        <source>A CPU machine is rented whole: one machine per instance, no GPUs</source>
+        <translation>A CPU machine is rented whole: one machine per instance, no GPUs</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>None (separate machines)</source>
+        <translation>None (separate machines)</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>Not stated</translation>
+    </message>
 </context>
 <context>
     <name>rp::PhaseDelegate</name>
-    <message>
-        <source>No GPU (CPU only)</source>
-        <translation>No GPU (CPU only)</translation>
-    </message>
     <message>
         <source>Cheapest offer for the card</source>
         <translation>Cheapest offer for the card</translation>
@@ -6766,13 +6895,17 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>after the previous</source>
         <translation>after the previous</translation>
     </message>
+    <message>
+        <source>Cheapest CPU offer</source>
+        <translation>Cheapest CPU offer</translation>
+    </message>
+    <message>
+        <source>default of the kind</source>
+        <translation>default of the kind</translation>
+    </message>
 </context>
 <context>
     <name>rp::PhaseTableModel</name>
-    <message>
-        <source>No GPU</source>
-        <translation>No GPU</translation>
-    </message>
     <message>
         <source>%1 (from workload)</source>
         <translation>%1 (from workload)</translation>
@@ -6788,10 +6921,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>× %1</source>
         <translation>× %1</translation>
-    </message>
-    <message>
-        <source>cheapest (%1)</source>
-        <translation>cheapest (%1)</translation>
     </message>
     <message>
         <source>cheapest</source>
@@ -6866,8 +6995,44 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Derived from the phase&apos;s workload; edit it under Phase workload.</translation>
     </message>
     <message>
-        <source>Includes moving the phase&apos;s data in first: %1 billed on its cards, egress %2.</source>
-        <translation>Includes moving the phase&apos;s data in first: %1 billed on its cards, egress %2.</translation>
+        <source>no price: add an offer for the card</source>
+        <translation>no price: add an offer for the card</translation>
+    </message>
+    <message>
+        <source>no price: add a CPU offer</source>
+        <translation>no price: add a CPU offer</translation>
+    </message>
+    <message>
+        <source>Without a model workload the cards simply share the hours.</source>
+        <translation>Without a model workload the cards simply share the hours.</translation>
+    </message>
+    <message>
+        <source>Runs without a GPU.</source>
+        <translation>Runs without a GPU.</translation>
+    </message>
+    <message>
+        <source>%1; they work %2 times as fast as one card (S).</source>
+        <translation>%1; they work %2 times as fast as one card (S).</translation>
+    </message>
+    <message>
+        <source>Default for %1: %2, because %3. Change it in the Project tab.</source>
+        <translation>Default for %1: %2, because %3. Change it in the Project tab.</translation>
+    </message>
+    <message>
+        <source>Includes moving the phase&apos;s data: %1 billed on its cards, ingress %2, egress %3.</source>
+        <translation>Includes moving the phase&apos;s data: %1 billed on its cards, ingress %2, egress %3.</translation>
+    </message>
+    <message>
+        <source>Runs as</source>
+        <translation>Runs as</translation>
+    </message>
+    <message>
+        <source>Set for this phase; choose &quot;default of the kind&quot; in the cell to go back to the default.</source>
+        <translation>Set for this phase; choose &quot;default of the kind&quot; in the cell to go back to the default.</translation>
+    </message>
+    <message>
+        <source>%1 (the cheapest)</source>
+        <translation>%1 (the cheapest)</translation>
     </message>
 </context>
 <context>
@@ -7014,8 +7179,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message numerus="yes">
         <source>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</source>
         <translation>
-            <numerusform>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
-            <numerusform>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
+            <numerusform>Peak %n card at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
+            <numerusform>Peak %n cards at once; %1 card-hours over %2 days; renting every phase costs %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -7081,6 +7246,100 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Rename scenario %1 to %2</source>
         <translation>Rename scenario %1 to %2</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sum is incomplete: %n phase(s) have no price (%1).</source>
+        <translation>
+            <numerusform>The sum is incomplete: %n phase has no price (%1).</numerusform>
+            <numerusform>The sum is incomplete: %n phases have no price (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rp::ProjectSettingsPanel</name>
+    <message>
+        <source>Set the default busy share of %1</source>
+        <translation>Set the default busy share of %1</translation>
+    </message>
+    <message>
+        <source>Set the project&apos;s start date</source>
+        <translation>Set the project&apos;s start date</translation>
+    </message>
+    <message>
+        <source>Set the project&apos;s deadline</source>
+        <translation>Set the project&apos;s deadline</translation>
+    </message>
+    <message>
+        <source>Set the team profile</source>
+        <translation>Set the team profile</translation>
+    </message>
+    <message>
+        <source>Set the cost of a day of waiting</source>
+        <translation>Set the cost of a day of waiting</translation>
+    </message>
+    <message>
+        <source> %1 / day</source>
+        <translation> %1 / day</translation>
+    </message>
+    <message>
+        <source>profile: %1</source>
+        <translation>profile: %1</translation>
+    </message>
+    <message>
+        <source>%1 by default: %2. A phase&apos;s own busy share still wins; 0 uses the team profile&apos;s.</source>
+        <translation>%1 by default: %2. A phase&apos;s own busy share still wins; 0 uses the team profile&apos;s.</translation>
+    </message>
+    <message>
+        <source>The project around the phases: when it starts and must end, how busy each kind of phase keeps its cards, and what a day of waiting costs.</source>
+        <translation>The project around the phases: when it starts and must end, how busy each kind of phase keeps its cards, and what a day of waiting costs.</translation>
+    </message>
+    <message>
+        <source>This scenario has project settings of its own, from the plan file: they are shown, and edited in the file. Switch to the plan to edit its settings here.</source>
+        <translation>This scenario has project settings of its own, from the plan file: they are shown, and edited in the file. Switch to the plan to edit its settings here.</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Start date</translation>
+    </message>
+    <message>
+        <source>Day 0 of the calendar; needed for a deadline.</source>
+        <translation>Day 0 of the calendar; needed for a deadline.</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>The last day of work, inclusive: work may go on until the end of that day. Every strategy is checked against it.</source>
+        <translation>The last day of work, inclusive: work may go on until the end of that day. Every strategy is checked against it.</translation>
+    </message>
+    <message>
+        <source>Team profile</source>
+        <translation>Team profile</translation>
+    </message>
+    <message>
+        <source>Cost of a day of waiting</source>
+        <translation>Cost of a day of waiting</translation>
+    </message>
+    <message>
+        <source>What each day of delay costs the project; buying waits the lead time before the first phase and is charged for it.</source>
+        <translation>What each day of delay costs the project; buying waits the lead time before the first phase and is charged for it.</translation>
+    </message>
+    <message>
+        <source>How your team uses GPUs: it sets the default busy share of each phase kind, nothing else.</source>
+        <translation>How your team uses GPUs: it sets the default busy share of each phase kind, nothing else.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase&apos;s own value wins)</source>
+        <translation>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase&apos;s own value wins)</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
     </message>
 </context>
 <context>
@@ -7629,6 +7888,14 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 (cannot run)</source>
+        <translation>%1 (cannot run)</translation>
+    </message>
+    <message>
+        <source>%1 (late)</source>
+        <translation>%1 (late)</translation>
+    </message>
 </context>
 <context>
     <name>rp::StrategyPanel</name>
@@ -7641,10 +7908,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>%1 card-h</translation>
     </message>
     <message>
-        <source> (misses the deadline)</source>
-        <translation> (misses the deadline)</translation>
-    </message>
-    <message>
         <source>no self-build figures</source>
         <translation>no self-build figures</translation>
     </message>
@@ -7654,14 +7917,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
             <numerusform>%1 (%n owned)</numerusform>
             <numerusform>%1 (%n owned)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Bought for the project and sold at the end. Amortized over the machine&apos;s life instead: %1</source>
-        <translation>Bought for the project and sold at the end. Amortized over the machine&apos;s life instead: %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
     </message>
     <message>
         <source>Per computing card-hour</source>
@@ -7678,6 +7933,65 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Idle card-hours paid</source>
         <translation>Idle card-hours paid</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 months</translation>
+    </message>
+    <message>
+        <source>%1 d late</source>
+        <translation>%1 d late</translation>
+    </message>
+    <message>
+        <source>%1 d to spare</source>
+        <translation>%1 d to spare</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>no deadline</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>cannot run</translation>
+    </message>
+    <message>
+        <source>Net: the machines&apos; price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine&apos;s life instead: %2</source>
+        <translation>Net: the machines&apos; price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine&apos;s life instead: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cash needed up front: %n machine(s) bought before the first phase</source>
+        <translation>
+            <numerusform>Cash needed up front: %n machine bought before the first phase</numerusform>
+            <numerusform>Cash needed up front: %n machines bought before the first phase</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept and paid for the longer of the project (%1) and the minimum holding before resale.</source>
+        <translation>Kept and paid for the longer of the project (%1) and the minimum holding before resale.</translation>
+    </message>
+    <message>
+        <source>Buying cannot run the plan: %1</source>
+        <translation>Buying cannot run the plan: %1</translation>
+    </message>
+    <message>
+        <source>Owning a baseline cannot run the plan: %1</source>
+        <translation>Owning a baseline cannot run the plan: %1</translation>
+    </message>
+    <message>
+        <source>Net cost</source>
+        <translation>Net cost</translation>
+    </message>
+    <message>
+        <source>Cash up front</source>
+        <translation>Cash up front</translation>
+    </message>
+    <message>
+        <source>Held for</source>
+        <translation>Held for</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
     </message>
 </context>
 <context>
@@ -7843,15 +8157,15 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message numerus="yes">
         <source>owned if bought (%n card(s))</source>
         <translation>
-            <numerusform>owned if bought (%n card(s))</numerusform>
-            <numerusform>owned if bought (%n card(s))</numerusform>
+            <numerusform>owned if bought (%n card)</numerusform>
+            <numerusform>owned if bought (%n cards)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>hybrid baseline (%n card(s))</source>
         <translation>
-            <numerusform>hybrid baseline (%n card(s))</numerusform>
-            <numerusform>hybrid baseline (%n card(s))</numerusform>
+            <numerusform>hybrid baseline (%n card)</numerusform>
+            <numerusform>hybrid baseline (%n cards)</numerusform>
         </translation>
     </message>
     <message>
@@ -8265,6 +8579,38 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Moving its data takes %1 more, billed on the same machines; data sent in costs %2, data sent out %3.</source>
+        <translation>Moving its data takes %1 more, billed on the same machines; data sent in costs %2, data sent out %3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase&apos;s cards)</source>
+        <translation>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase&apos;s cards)</translation>
+    </message>
+    <message>
+        <source>Sent in before the first run</source>
+        <translation>Sent in before the first run</translation>
+    </message>
+    <message>
+        <source>Sent out after the last run</source>
+        <translation>Sent out after the last run</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandwidth</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>Data set and weights uploaded to the rented machine: ingress, billed at the offer&apos;s price per GB (most charge nothing). 0 with nothing sent out: no transfer.</source>
+        <translation>Data set and weights uploaded to the rented machine: ingress, billed at the offer&apos;s price per GB (most charge nothing). 0 with nothing sent out: no transfer.</translation>
+    </message>
+    <message>
+        <source>Results and checkpoints downloaded after the last run: egress, billed at the offer&apos;s price per GB.</source>
+        <translation>Results and checkpoints downloaded after the last run: egress, billed at the offer&apos;s price per GB.</translation>
     </message>
 </context>
 </TS>

@@ -2047,6 +2047,38 @@
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1 machines</source>
+        <translation>
+            <numerusform>%n 张卡，分布在 %1 台机器上</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, ZeRO-%1</source>
+        <translation>，ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>, tensor parallel %1</source>
+        <translation>，张量并行 %1</translation>
+    </message>
+    <message>
+        <source>, %1 pipeline stages</source>
+        <translation>，%1 段流水线</translation>
+    </message>
+    <message>
+        <source>, data parallel</source>
+        <translation>，数据并行</translation>
+    </message>
+    <message>
+        <source>, %1 replicas</source>
+        <translation>，%1 个副本</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -4899,6 +4931,13 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
 </context>
 <context>
+    <name>rp::CardCatalog</name>
+    <message>
+        <source>No GPU (CPU only)</source>
+        <translation>无 GPU（仅 CPU）</translation>
+    </message>
+</context>
+<context>
     <name>rp::CardFitTableModel</name>
     <message>
         <source>yes</source>
@@ -5428,6 +5467,14 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Every card in the catalog: whether it holds the job as set, other settings worth knowing (cheaper levers where it does not fit, training without gradient checkpointing where that fits too), and the fewest cards of that type that hold it with the split RentPlan would choose.</source>
         <translation>目录中的每种显卡：按当前设置能否放下；值得了解的其他设置（放不下时更省的办法，放得下时能否不开梯度检查点训练）；以及按 RentPlan 选择的切分方式最少需要几张。</translation>
+    </message>
+    <message>
+        <source>Showing the phase &quot;%1&quot; of the plan, on the split the Planner runs it with: %2.</source>
+        <translation>正在显示方案中的阶段“%1”，采用项目规划为它选定的切分方式：%2。</translation>
+    </message>
+    <message>
+        <source>Its %1 pipeline stages count as tensor parallelism here: each card holds the same share of the weights and cache.</source>
+        <translation>它的 %1 段流水线在这里按张量并行计算：每张卡存放的权重和缓存份额相同。</translation>
     </message>
 </context>
 <context>
@@ -6321,6 +6368,14 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>CUDA context / overhead</source>
         <translation>CUDA 上下文 / 开销</translation>
     </message>
+    <message>
+        <source>Per GPU: —</source>
+        <translation>每张 GPU：—</translation>
+    </message>
+    <message>
+        <source>Memory on one GPU: no estimate while the input is not valid</source>
+        <translation>单张 GPU 的显存：输入无效，暂无估算</translation>
+    </message>
 </context>
 <context>
     <name>rp::ModelPicker</name>
@@ -6428,10 +6483,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>&lt;b&gt;所选报价的其他条款&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Select an offer in the table to see and edit its other terms: minimum billed time, billing step, refund, renewal price, storage, egress and the spot settings.</source>
-        <translation>在表格中选择一条报价，即可查看和修改它的其他条款：最低计费时长、计费步长、退款、续费价格、存储、出网流量以及竞价实例的设置。</translation>
-    </message>
-    <message>
         <source>Short name (id):</source>
         <translation>简称（编号）：</translation>
     </message>
@@ -6475,6 +6526,22 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>Most work one interruption may cost, minutes:</source>
         <translation>一次中断最多损失的工作量（分钟）：</translation>
     </message>
+    <message>
+        <source>Select an offer in the table to see and edit its other terms: minimum billed time, billing step, refund, renewal price, storage, data sent out and in, the network between its machines and the spot settings.</source>
+        <translation>在表格中选中一条报价，即可查看和修改它的其余条款：最短计费时长、计费步长、退款、续费价格、存储、出站和入站流量、机器之间的网络，以及竞价实例的设置。</translation>
+    </message>
+    <message>
+        <source>Ingress, %1 / GB sent in:</source>
+        <translation>入站流量，%1 / 每上传 1 GB：</translation>
+    </message>
+    <message>
+        <source>Network between machines:</source>
+        <translation>机器之间的网络：</translation>
+    </message>
+    <message>
+        <source>Network bandwidth, Gbit/s:</source>
+        <translation>网络带宽（Gbit/s）：</translation>
+    </message>
 </context>
 <context>
     <name>rp::OfferTableModel</name>
@@ -6499,10 +6566,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>显卡</translation>
     </message>
     <message>
-        <source>GPU model, from the card catalog</source>
-        <translation>GPU 型号，取自显卡目录</translation>
-    </message>
-    <message>
         <source>GPUs in one instance; jobs rent whole instances</source>
         <translation>单个实例包含的显卡数；任务按整个实例租用</translation>
     </message>
@@ -6513,10 +6576,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>On-demand, weekly, monthly, yearly/reserved or spot</source>
         <translation>按量计费、包周、包月、包年/预留或竞价实例</translation>
-    </message>
-    <message>
-        <source>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly</source>
-        <translation>按量计费和竞价实例为每卡时价格；包周、包月、包年为每卡每周期价格</translation>
     </message>
     <message>
         <source>Job cost</source>
@@ -6678,13 +6737,81 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>billed exactly</source>
         <translation>按实际时长计费</translation>
     </message>
+    <message>
+        <source>GPU model, from the card catalog, or no GPU for a CPU machine (it prices CPU-only phases)</source>
+        <translation>GPU 型号，取自显卡目录；CPU 机器选“无 GPU”（用于给只用 CPU 的阶段计价）</translation>
+    </message>
+    <message>
+        <source>Per card-hour for on-demand and spot; per card and period for weekly, monthly, yearly; a CPU machine per machine-hour or machine and period</source>
+        <translation>按需和竞价实例按每卡每小时计；包周、包月、包年按每卡每周期计；CPU 机器按每台每小时或每台每周期计</translation>
+    </message>
+    <message>
+        <source>Ingress/GB</source>
+        <translation>入站/GB</translation>
+    </message>
+    <message>
+        <source>Price of each GB sent to the machine (most providers charge nothing)</source>
+        <translation>每上传 1 GB 数据到机器的价格（大多数厂商不收费）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>The network between instances when a job spans several: InfiniBand, RoCE or 100 Gbit/s and more let machines scale about as well as the cards inside one; anything else, or nothing stated, scales much worse</source>
+        <translation>任务跨多个实例时实例之间的网络：InfiniBand、RoCE 或 100 Gbit/s 以上时，多台机器的扩展效率接近单台机器内的卡；其他网络或未注明时，扩展效率差得多</translation>
+    </message>
+    <message>
+        <source>Network Gbit/s</source>
+        <translation>网络 Gbit/s</translation>
+    </message>
+    <message>
+        <source>Bandwidth between instances, Gbit/s; empty = not stated</source>
+        <translation>实例之间的带宽（Gbit/s）；留空表示未注明</translation>
+    </message>
+    <message>
+        <source>%1 / machine / week</source>
+        <translation>%1 / 台 / 周</translation>
+    </message>
+    <message>
+        <source>%1 / machine / month</source>
+        <translation>%1 / 台 / 月</translation>
+    </message>
+    <message>
+        <source>%1 / machine / year</source>
+        <translation>%1 / 台 / 年</translation>
+    </message>
+    <message>
+        <source>%1 / machine-hour</source>
+        <translation>%1 / 台时</translation>
+    </message>
+    <message>
+        <source>A CPU machine is rented whole: one machine per instance, no GPUs</source>
+        <translation>CPU 机器整台租用：每个实例一台机器，没有 GPU</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>None (separate machines)</source>
+        <translation>无（各机器互不相连）</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未注明</translation>
+    </message>
 </context>
 <context>
     <name>rp::PhaseDelegate</name>
-    <message>
-        <source>No GPU (CPU only)</source>
-        <translation>无 GPU（仅 CPU）</translation>
-    </message>
     <message>
         <source>Cheapest offer for the card</source>
         <translation>该卡最便宜的报价</translation>
@@ -6709,13 +6836,17 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>after the previous</source>
         <translation>紧接上一阶段</translation>
     </message>
+    <message>
+        <source>Cheapest CPU offer</source>
+        <translation>最便宜的 CPU 报价</translation>
+    </message>
+    <message>
+        <source>default of the kind</source>
+        <translation>按类型默认</translation>
+    </message>
 </context>
 <context>
     <name>rp::PhaseTableModel</name>
-    <message>
-        <source>No GPU</source>
-        <translation>无 GPU</translation>
-    </message>
     <message>
         <source>%1 (from workload)</source>
         <translation>%1（按工作量推算）</translation>
@@ -6731,10 +6862,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>× %1</source>
         <translation>× %1</translation>
-    </message>
-    <message>
-        <source>cheapest (%1)</source>
-        <translation>最便宜（%1）</translation>
     </message>
     <message>
         <source>cheapest</source>
@@ -6809,8 +6936,44 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>由该阶段的工作量推算；请在“阶段工作量”中修改。</translation>
     </message>
     <message>
-        <source>Includes moving the phase&apos;s data in first: %1 billed on its cards, egress %2.</source>
-        <translation>包含运行前传入该阶段数据：%1 按该阶段的显卡计费，出网流量费 %2。</translation>
+        <source>no price: add an offer for the card</source>
+        <translation>无价格：请添加这种卡的报价</translation>
+    </message>
+    <message>
+        <source>no price: add a CPU offer</source>
+        <translation>无价格：请添加 CPU 报价</translation>
+    </message>
+    <message>
+        <source>Without a model workload the cards simply share the hours.</source>
+        <translation>没有模型工作量时，各卡只是分摊时长。</translation>
+    </message>
+    <message>
+        <source>Runs without a GPU.</source>
+        <translation>不使用 GPU。</translation>
+    </message>
+    <message>
+        <source>%1; they work %2 times as fast as one card (S).</source>
+        <translation>%1；速度是单卡的 %2 倍（S）。</translation>
+    </message>
+    <message>
+        <source>Default for %1: %2, because %3. Change it in the Project tab.</source>
+        <translation>%1的默认值：%2，因为%3。可在“项目”页修改。</translation>
+    </message>
+    <message>
+        <source>Includes moving the phase&apos;s data: %1 billed on its cards, ingress %2, egress %3.</source>
+        <translation>含该阶段的数据传输：按它的卡计费 %1，入站 %2，出站 %3。</translation>
+    </message>
+    <message>
+        <source>Runs as</source>
+        <translation>切分方式</translation>
+    </message>
+    <message>
+        <source>Set for this phase; choose &quot;default of the kind&quot; in the cell to go back to the default.</source>
+        <translation>这是该阶段自己的设置；在单元格里选“按类型默认”即可恢复默认值。</translation>
+    </message>
+    <message>
+        <source>%1 (the cheapest)</source>
+        <translation>%1（最便宜）</translation>
     </message>
 </context>
 <context>
@@ -7023,6 +7186,99 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Rename scenario %1 to %2</source>
         <translation>把方案 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sum is incomplete: %n phase(s) have no price (%1).</source>
+        <translation>
+            <numerusform>合计不完整：有 %n 个阶段没有价格（%1）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rp::ProjectSettingsPanel</name>
+    <message>
+        <source>Set the default busy share of %1</source>
+        <translation>设置%1的默认忙碌占比</translation>
+    </message>
+    <message>
+        <source>Set the project&apos;s start date</source>
+        <translation>设置项目开始日期</translation>
+    </message>
+    <message>
+        <source>Set the project&apos;s deadline</source>
+        <translation>设置项目截止日期</translation>
+    </message>
+    <message>
+        <source>Set the team profile</source>
+        <translation>设置团队类型</translation>
+    </message>
+    <message>
+        <source>Set the cost of a day of waiting</source>
+        <translation>设置每天的等待成本</translation>
+    </message>
+    <message>
+        <source> %1 / day</source>
+        <translation> %1 / 天</translation>
+    </message>
+    <message>
+        <source>profile: %1</source>
+        <translation>按团队类型：%1</translation>
+    </message>
+    <message>
+        <source>%1 by default: %2. A phase&apos;s own busy share still wins; 0 uses the team profile&apos;s.</source>
+        <translation>默认 %1：%2。阶段自己设置的忙碌占比优先；填 0 则使用团队类型的默认值。</translation>
+    </message>
+    <message>
+        <source>The project around the phases: when it starts and must end, how busy each kind of phase keeps its cards, and what a day of waiting costs.</source>
+        <translation>各阶段所属项目的设置：何时开始、何时必须结束、每类阶段让卡忙碌的比例，以及每等一天的成本。</translation>
+    </message>
+    <message>
+        <source>This scenario has project settings of its own, from the plan file: they are shown, and edited in the file. Switch to the plan to edit its settings here.</source>
+        <translation>这个方案在方案文件里有自己的项目设置：这里只显示，修改请在文件中进行。切换回主方案即可在这里编辑它的设置。</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <source>Day 0 of the calendar; needed for a deadline.</source>
+        <translation>日程的第 0 天；设置截止日期前必须先设置它。</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <source>The last day of work, inclusive: work may go on until the end of that day. Every strategy is checked against it.</source>
+        <translation>最后一个工作日（含当天）：当天结束前都可以继续工作。每种策略都会对照它检查。</translation>
+    </message>
+    <message>
+        <source>Team profile</source>
+        <translation>团队类型</translation>
+    </message>
+    <message>
+        <source>Cost of a day of waiting</source>
+        <translation>每天的等待成本</translation>
+    </message>
+    <message>
+        <source>What each day of delay costs the project; buying waits the lead time before the first phase and is charged for it.</source>
+        <translation>项目每推迟一天的损失；购买硬件要在第一个阶段前等待交付周期，这段等待按此计费。</translation>
+    </message>
+    <message>
+        <source>How your team uses GPUs: it sets the default busy share of each phase kind, nothing else.</source>
+        <translation>团队使用 GPU 的方式：只决定每类阶段的默认忙碌占比，不影响其他内容。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase&apos;s own value wins)</source>
+        <translation>&lt;b&gt;各类阶段的默认忙碌占比&lt;/b&gt;（阶段自己的设置优先）</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
     </message>
 </context>
 <context>
@@ -7566,6 +7822,14 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1 (cannot run)</source>
+        <translation>%1（无法运行）</translation>
+    </message>
+    <message>
+        <source>%1 (late)</source>
+        <translation>%1（延误）</translation>
+    </message>
 </context>
 <context>
     <name>rp::StrategyPanel</name>
@@ -7578,10 +7842,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>%1 卡时</translation>
     </message>
     <message>
-        <source> (misses the deadline)</source>
-        <translation>（赶不上截止日期）</translation>
-    </message>
-    <message>
         <source>no self-build figures</source>
         <translation>无自建数据</translation>
     </message>
@@ -7590,14 +7850,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>
             <numerusform>%1（自有 %n 张）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Bought for the project and sold at the end. Amortized over the machine&apos;s life instead: %1</source>
-        <translation>为项目购买并在结束时转售。若按整机寿命摊销则为：%1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
     </message>
     <message>
         <source>Per computing card-hour</source>
@@ -7614,6 +7866,64 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Idle card-hours paid</source>
         <translation>付费空闲卡时</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 d late</source>
+        <translation>晚 %1 天</translation>
+    </message>
+    <message>
+        <source>%1 d to spare</source>
+        <translation>余 %1 天</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无截止日期</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>Net: the machines&apos; price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine&apos;s life instead: %2</source>
+        <translation>净成本：机器购置价，减去持有 %1 后转卖收回的钱，加上这段时间的托管、人力、维护和电费。若改为按机器寿命摊销：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cash needed up front: %n machine(s) bought before the first phase</source>
+        <translation>
+            <numerusform>需要预先支付的现金：在第一个阶段前购买 %n 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept and paid for the longer of the project (%1) and the minimum holding before resale.</source>
+        <translation>持有并付费的时间取项目时长（%1）和转卖前最短持有期中较长的一个。</translation>
+    </message>
+    <message>
+        <source>Buying cannot run the plan: %1</source>
+        <translation>购买硬件无法运行此方案：%1</translation>
+    </message>
+    <message>
+        <source>Owning a baseline cannot run the plan: %1</source>
+        <translation>自有基线无法运行此方案：%1</translation>
+    </message>
+    <message>
+        <source>Net cost</source>
+        <translation>净成本</translation>
+    </message>
+    <message>
+        <source>Cash up front</source>
+        <translation>预付现金</translation>
+    </message>
+    <message>
+        <source>Held for</source>
+        <translation>持有时长</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止日期</translation>
     </message>
 </context>
 <context>
@@ -8196,6 +8506,38 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Moving its data takes %1 more, billed on the same machines; data sent in costs %2, data sent out %3.</source>
+        <translation>传输数据还要多用 %1，在同一批机器上计费；上传数据花费 %2，下载数据花费 %3。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase&apos;s cards)</source>
+        <translation>&lt;b&gt;数据传输&lt;/b&gt;（按该阶段的卡计费）</translation>
+    </message>
+    <message>
+        <source>Sent in before the first run</source>
+        <translation>第一轮前上传</translation>
+    </message>
+    <message>
+        <source>Sent out after the last run</source>
+        <translation>最后一轮后下载</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>Data set and weights uploaded to the rented machine: ingress, billed at the offer&apos;s price per GB (most charge nothing). 0 with nothing sent out: no transfer.</source>
+        <translation>上传到租用机器的数据集和权重：入站流量，按报价的每 GB 单价计费（大多数厂商不收费）。上传和下载都为 0 表示没有数据传输。</translation>
+    </message>
+    <message>
+        <source>Results and checkpoints downloaded after the last run: egress, billed at the offer&apos;s price per GB.</source>
+        <translation>最后一轮结束后下载的结果和检查点：出站流量，按报价的每 GB 单价计费。</translation>
     </message>
 </context>
 </TS>
