@@ -406,12 +406,8 @@
 <context>
     <name>AcceptanceScript</name>
     <message>
-        <source>the data folder and the URL must be on one line</source>
-        <translation>the data folder and the URL must be on one line</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a URL such as https://…</source>
-        <translation>&quot;%1&quot; is not a URL such as https://…</translation>
+        <source>&quot;%1&quot; is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
+        <translation>&quot;%1&quot; is not a URL such as https://… (a scheme, then no spaces or control characters)</translation>
     </message>
 </context>
 <context>
@@ -707,14 +703,6 @@
     <message>
         <source>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</source>
         <translation>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</translation>
-    </message>
-    <message>
-        <source>no such file or folder</source>
-        <translation>no such file or folder</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>not a regular file</translation>
     </message>
     <message>
         <source>the folder holds no capture files</source>
@@ -1449,10 +1437,6 @@
         <translation>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</translation>
     </message>
     <message>
-        <source>The PDF to write (replaced only when the whole file is ready).</source>
-        <translation>The PDF to write (replaced only when the whole file is ready).</translation>
-    </message>
-    <message>
         <source>Export one of the plan&apos;s scenarios instead of the plan as saved.</source>
         <translation>Export one of the plan&apos;s scenarios instead of the plan as saved.</translation>
     </message>
@@ -1890,6 +1874,18 @@
     <message>
         <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
         <translation>Pushed %1 to %2: %3 added, %4 already there and skipped.</translation>
+    </message>
+    <message>
+        <source>The PDF to write (replaced only when the whole file is ready); - for standard output.</source>
+        <translation>The PDF to write (replaced only when the whole file is ready); - for standard output.</translation>
+    </message>
+    <message>
+        <source>Replace an existing file that is not a PDF.</source>
+        <translation>Replace an existing file that is not a PDF.</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
     </message>
 </context>
 <context>
@@ -2597,10 +2593,6 @@
 <context>
     <name>OutputFile</name>
     <message>
-        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
-        <translation>not a regular file (a folder, pipe, socket or disk device), so nothing was written</translation>
-    </message>
-    <message>
         <source>cannot write: %1</source>
         <translation>cannot write: %1</translation>
     </message>
@@ -2611,6 +2603,25 @@
     <message>
         <source>; nothing was written</source>
         <translation>; nothing was written</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, socket or disk device), so nothing was written</source>
+        <translation>not a regular file (a folder, socket or disk device), so nothing was written</translation>
+    </message>
+    <message>
+        <source>is a pipe nothing reads from, so nothing was written</source>
+        <translation>is a pipe nothing reads from, so nothing was written</translation>
+    </message>
+</context>
+<context>
+    <name>OverwriteCheck</name>
+    <message>
+        <source>is the file being read (%1), so it was not replaced; choose another name</source>
+        <translation>is the file being read (%1), so it was not replaced; choose another name</translation>
+    </message>
+    <message>
+        <source>exists and is not a %1, so it was not replaced; give --force to replace it</source>
+        <translation>exists and is not a %1, so it was not replaced; give --force to replace it</translation>
     </message>
 </context>
 <context>
@@ -2931,6 +2942,14 @@
     <message>
         <source>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</source>
         <translation>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</translation>
+    </message>
+    <message>
+        <source>gives %1 hours per run at its throughput, more than the %2 hours a phase may last; check its size</source>
+        <translation>gives %1 hours per run at its throughput, more than the %2 hours a phase may last; check its size</translation>
+    </message>
+    <message>
+        <source>gives %1 hours per run on %2 × %3, more than the %4 hours a phase may last; check its tokens</source>
+        <translation>gives %1 hours per run on %2 × %3, more than the %4 hours a phase may last; check its tokens</translation>
     </message>
 </context>
 <context>
@@ -3698,14 +3717,6 @@
         <source>not a quote key (see docs/quotes.md)</source>
         <translation>not a quote key (see docs/quotes.md)</translation>
     </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>cannot be read</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>no such file</translation>
-    </message>
 </context>
 <context>
     <name>QuoteTerms</name>
@@ -4370,6 +4381,13 @@
     </message>
 </context>
 <context>
+    <name>ShellTemplate</name>
+    <message>
+        <source>contains a NUL character, which no shell value can hold</source>
+        <translation>contains a NUL character, which no shell value can hold</translation>
+    </message>
+</context>
+<context>
     <name>TransferCalculator</name>
     <message>
         <source>%1 s</source>
@@ -4427,12 +4445,12 @@
         <translation>must be at least 1 second and at most the idle time</translation>
     </message>
     <message>
-        <source>must be one non-empty line</source>
-        <translation>must be one non-empty line</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</source>
         <translation>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</translation>
+    </message>
+    <message>
+        <source>must be one non-empty line without control characters</source>
+        <translation>must be one non-empty line without control characters</translation>
     </message>
 </context>
 <context>
@@ -4464,10 +4482,6 @@
     <message>
         <source>Text files (*.txt *.log *.csv);;All files (*)</source>
         <translation>Text files (*.txt *.log *.csv);;All files (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read or is too large.</source>
-        <translation>%1 cannot be read or is too large.</translation>
     </message>
     <message>
         <source>Save the acceptance script</source>

@@ -390,12 +390,8 @@
 <context>
     <name>AcceptanceScript</name>
     <message>
-        <source>the data folder and the URL must be on one line</source>
-        <translation>数据目录和网址都必须写在一行内</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a URL such as https://…</source>
-        <translation>“%1”不是 https://… 这样的网址</translation>
+        <source>&quot;%1&quot; is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
+        <translation>“%1”不是 https://… 这样的网址（应以协议开头，且不含空格和控制字符）</translation>
     </message>
 </context>
 <context>
@@ -691,14 +687,6 @@
     <message>
         <source>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</source>
         <translation>其中找不到 nvidia-smi、lscpu、free、df、nproc 或验收脚本的输出</translation>
-    </message>
-    <message>
-        <source>no such file or folder</source>
-        <translation>文件或文件夹不存在</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>不是普通文件</translation>
     </message>
     <message>
         <source>the folder holds no capture files</source>
@@ -1432,10 +1420,6 @@
         <translation>把方案导出为供采购使用的 PDF：需求、推荐配置、预算、计费对比、报价核对清单和到货验收步骤。</translation>
     </message>
     <message>
-        <source>The PDF to write (replaced only when the whole file is ready).</source>
-        <translation>要写入的 PDF 文件（整份文件生成完毕后才替换原文件）。</translation>
-    </message>
-    <message>
         <source>Export one of the plan&apos;s scenarios instead of the plan as saved.</source>
         <translation>导出方案中的某个情景，而不是保存时的方案本身。</translation>
     </message>
@@ -1868,6 +1852,18 @@
     <message>
         <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
         <translation>已将 %1 推送到 %2：新增 %3 个，%4 个已存在而跳过。</translation>
+    </message>
+    <message>
+        <source>The PDF to write (replaced only when the whole file is ready); - for standard output.</source>
+        <translation>要写入的 PDF 文件（整份文件生成完毕后才替换原文件）；写 - 则输出到标准输出。</translation>
+    </message>
+    <message>
+        <source>Replace an existing file that is not a PDF.</source>
+        <translation>即使已有文件不是 PDF，也替换它。</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF 文件</translation>
     </message>
 </context>
 <context>
@@ -2572,10 +2568,6 @@
 <context>
     <name>OutputFile</name>
     <message>
-        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
-        <translation>不是普通文件（而是文件夹、管道、套接字或磁盘设备），因此未写入任何内容</translation>
-    </message>
-    <message>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
     </message>
@@ -2586,6 +2578,25 @@
     <message>
         <source>; nothing was written</source>
         <translation>；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, socket or disk device), so nothing was written</source>
+        <translation>不是普通文件（而是文件夹、套接字或磁盘设备），因此未写入任何内容</translation>
+    </message>
+    <message>
+        <source>is a pipe nothing reads from, so nothing was written</source>
+        <translation>是一个没有读取方的管道，因此未写入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>OverwriteCheck</name>
+    <message>
+        <source>is the file being read (%1), so it was not replaced; choose another name</source>
+        <translation>正是要读取的文件（%1），因此没有被替换；请换一个文件名</translation>
+    </message>
+    <message>
+        <source>exists and is not a %1, so it was not replaced; give --force to replace it</source>
+        <translation>已存在且不是%1，因此没有被替换；如确要替换，请加 --force</translation>
     </message>
 </context>
 <context>
@@ -2901,6 +2912,14 @@
     <message>
         <source>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</source>
         <translation>“%1”不是 MIG 规格，应类似 1g.10gb 或 3g.40gb</translation>
+    </message>
+    <message>
+        <source>gives %1 hours per run at its throughput, more than the %2 hours a phase may last; check its size</source>
+        <translation>按其处理速度每轮需要 %1 小时，超过一个阶段最多 %2 小时的上限；请检查数据量</translation>
+    </message>
+    <message>
+        <source>gives %1 hours per run on %2 × %3, more than the %4 hours a phase may last; check its tokens</source>
+        <translation>在 %2 × %3 上每轮需要 %1 小时，超过一个阶段最多 %4 小时的上限；请检查 token 数</translation>
     </message>
 </context>
 <context>
@@ -3657,14 +3676,6 @@
         <source>not a quote key (see docs/quotes.md)</source>
         <translation>不是报价字段（见 docs/quotes.md）</translation>
     </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>无法读取</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>文件不存在</translation>
-    </message>
 </context>
 <context>
     <name>QuoteTerms</name>
@@ -4326,6 +4337,13 @@
     </message>
 </context>
 <context>
+    <name>ShellTemplate</name>
+    <message>
+        <source>contains a NUL character, which no shell value can hold</source>
+        <translation>含有 NUL 字符，任何 shell 值都无法容纳它</translation>
+    </message>
+</context>
+<context>
     <name>TransferCalculator</name>
     <message>
         <source>%1 s</source>
@@ -4383,12 +4401,12 @@
         <translation>至少 1 秒，且不超过空闲时长</translation>
     </message>
     <message>
-        <source>must be one non-empty line</source>
-        <translation>必须是一行非空文字</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</source>
         <translation>“%1”不是进程名（字母、数字、. _ + -，最多 15 个字符）</translation>
+    </message>
+    <message>
+        <source>must be one non-empty line without control characters</source>
+        <translation>必须是一行不含控制字符的非空文字</translation>
     </message>
 </context>
 <context>
@@ -4420,10 +4438,6 @@
     <message>
         <source>Text files (*.txt *.log *.csv);;All files (*)</source>
         <translation>文本文件 (*.txt *.log *.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read or is too large.</source>
-        <translation>%1 无法读取或过大。</translation>
     </message>
     <message>
         <source>Save the acceptance script</source>
