@@ -2596,7 +2596,7 @@
     </message>
     <message>
         <source>exists and is not a %1, so it was not replaced; give --force to replace it</source>
-        <translation>已存在且不是%1，因此没有被替换；如确要替换，请加 --force</translation>
+        <translation>已存在且不是 %1，因此没有被替换；如确要替换，请加 --force</translation>
     </message>
 </context>
 <context>
