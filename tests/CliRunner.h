@@ -46,6 +46,12 @@ inline CliBytes runCliClean(const QStringList& args, const QString& home)
     env.insert(QStringLiteral("HOME"), home);
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    // The sanitizer run's settings (scripts/sanitize.sh) are the test's, not the user's: kept.
+    const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : system.keys()) {
+        if (name.endsWith(QLatin1String("SAN_OPTIONS")))
+            env.insert(name, system.value(name));
+    }
     process.setProcessEnvironment(env);
     process.setWorkingDirectory(home);
     process.start(QStringLiteral(RENTPLAN_BINARY), args);
