@@ -14,6 +14,23 @@
 
 namespace {
 
+QtMessageHandler g_previousHandler = nullptr;
+
+// Setting up the platform, QGuiApplication looks for a Flatpak marker in the runtime folder
+// (checkNeedPortalSupport in Qt's src/gui/kernel/qguiapplication.cpp). Without XDG_RUNTIME_DIR,
+// usual under cron, sudo and in containers, QStandardPaths then warns on standard error. A
+// command uses no runtime folder and prints its own messages only: that warning is dropped,
+// every other message passes.
+void dropRuntimeFolderWarning(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+    else
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
 void setIdentity()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("RentPlan"));
@@ -36,7 +53,9 @@ int main(int argc, char** argv)
         if (rp::cli::needsGui(args)) {
             if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
+            g_previousHandler = qInstallMessageHandler(dropRuntimeFolderWarning);
             app = std::make_unique<QGuiApplication>(argc, argv);
+            qInstallMessageHandler(g_previousHandler);
         } else {
             app = std::make_unique<QCoreApplication>(argc, argv);
         }

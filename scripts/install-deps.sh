@@ -20,6 +20,8 @@ PACKAGES=(
   postgresql-15 procps
   # screenshots of dialogs: xdotool opens them from the menu under Xvfb
   xdotool
+  # tests: lint the generated bash scripts (accept-script, watchdog) in tst_generatedscripts
+  shellcheck
 )
 
 missing=()

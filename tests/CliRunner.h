@@ -28,3 +28,33 @@ inline CliResult runCli(const QStringList& args, const QString& lang = QStringLi
     return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
         QString::fromUtf8(process.readAllStandardError()) };
 }
+
+struct CliBytes {
+    int exitCode = -1;
+    QByteArray out; // as written: a PDF on standard output stays binary
+    QString err;
+};
+
+// The binary in a clean environment, as a cron job or a fresh container runs it: PATH, HOME
+// (give a scratch folder) and the locale only; no XDG_RUNTIME_DIR, no DISPLAY, no QT_* variables.
+// C.UTF-8 is the one UTF-8 locale every Debian system has (en_US.UTF-8 may not be generated).
+inline CliBytes runCliClean(const QStringList& args, const QString& home)
+{
+    QProcess process;
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    // The sanitizer run's settings (scripts/sanitize.sh) are the test's, not the user's: kept.
+    const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : system.keys()) {
+        if (name.endsWith(QLatin1String("SAN_OPTIONS")))
+            env.insert(name, system.value(name));
+    }
+    process.setProcessEnvironment(env);
+    process.setWorkingDirectory(home);
+    process.start(QStringLiteral(RENTPLAN_BINARY), args);
+    process.waitForFinished(120000);
+    return { process.exitCode(), process.readAllStandardOutput(), QString::fromUtf8(process.readAllStandardError()) };
+}

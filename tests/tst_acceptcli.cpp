@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 namespace {
 
 QString data(const QString& relative)
@@ -80,6 +82,8 @@ private Q_SLOTS:
     void peakMachineWithoutQuote();
     void badInput_data();
     void badInput();
+    void readsAreBounded_data();
+    void readsAreBounded();
 };
 
 void TestAcceptCli::twoGoodMachinesPass()
@@ -244,6 +248,51 @@ void TestAcceptCli::badInput()
     QVERIFY(r.out.isEmpty());
     if (extra.isEmpty())
         QVERIFY2(r.err.contains(QStringLiteral("capture.txt")), qPrintable(r.err));
+}
+
+void TestAcceptCli::readsAreBounded_data()
+{
+    // Captures are read like every other input (input_file::read): /proc/self/pagemap reports 0
+    // bytes and streams gigabytes (it once read 4 GB, then aborted); a FIFO would wait for a
+    // writer. Each ends at once with a message naming the file.
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("message");
+    const QString tooLarge = QStringLiteral("larger than the 8388608 bytes accepted"); // 8 MiB = 8 × 1024 × 1024
+    QTest::newRow("/proc file") << "proc" << tooLarge;
+    QTest::newRow("symlink to a /proc file") << "link" << tooLarge;
+    QTest::newRow("folder with a symlink to a /proc file") << "folder" << tooLarge;
+    QTest::newRow("FIFO") << "fifo" << QStringLiteral("not a regular file");
+    QTest::newRow("symlink to a FIFO") << "fifo-link" << QStringLiteral("not a regular file");
+}
+
+void TestAcceptCli::readsAreBounded()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString pagemap = QStringLiteral("/proc/self/pagemap");
+    if (!QFile::exists(pagemap))
+        QSKIP("this kernel has no /proc/self/pagemap");
+    QString path = pagemap;
+    if (what == QLatin1String("link") || what == QLatin1String("folder")) {
+        QDir().mkpath(dir.filePath(QStringLiteral("captures")));
+        path = dir.filePath(QStringLiteral("captures/machine-1.txt"));
+        QVERIFY(QFile::link(pagemap, path));
+        if (what == QLatin1String("folder"))
+            path = dir.filePath(QStringLiteral("captures"));
+    } else if (what.startsWith(QLatin1String("fifo"))) {
+        path = dir.filePath(QStringLiteral("fifo.txt"));
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        if (what == QLatin1String("fifo-link")) {
+            QVERIFY(QFile::link(path, dir.filePath(QStringLiteral("link.txt"))));
+            path = dir.filePath(QStringLiteral("link.txt"));
+        }
+    }
+    const CliResult r = runCli({ QStringLiteral("accept"), plan(), path });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.err.contains(what == QLatin1String("proc") ? pagemap : dir.path()), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestAcceptCli)

@@ -5,7 +5,7 @@
 // and a failed ledger import must leave the ledger as it was.
 //
 // RENTPLAN_FUZZ_SEED picks the seed (default 11, so CI is repeatable);
-// RENTPLAN_FUZZ_SECONDS the budget per reader (default 2.5: eight readers, about 20 s in all).
+// RENTPLAN_FUZZ_SECONDS the budget per reader (default 2.5: ten readers, about 25 s in all).
 // A failing case is written next to the build as fuzz-failure-<reader>.bin.
 #include "accept/AcceptanceCheck.h"
 #include "accept/CaptureReader.h"
@@ -16,6 +16,10 @@
 #include "ledger/LedgerImporter.h"
 #include "plan/OfferCsv.h"
 #include "plan/PlanFormat.h"
+#include "planner/ProjectPlanner.h"
+#include "planner/ScenarioComparison.h"
+#include "quote/QuoteComparison.h"
+#include "quote/QuoteRules.h"
 #include "quote/QuoteSheet.h"
 
 #include <QDir>
@@ -63,9 +67,9 @@ private:
     QByteArray value()
     {
         static const char* const values[] = { "1e400", "-1e400", "1e308", "-0", "0", "-1", "99999999999999999999999",
-            "18446744073709551616", "9223372036854775808", "-9223372036854775809", "4.9e-324", "0.1e-400",
-            "NaN", "Infinity", "\"\"", "\"x\"", "null", "true", "[]", "{}", "[1,2]", "{\"a\":1}", "\"\\u0000\"",
-            "\"\\ud800\"", "\"\xff\xfe\"", "1.5", "3.7", "2147483648", "4294967296" };
+            "18446744073709551616", "9223372036854775808", "-9223372036854775809", "4.9e-324", "0.1e-400", "NaN",
+            "Infinity", "\"\"", "\"x\"", "null", "true", "[]", "{}", "[1,2]", "{\"a\":1}", "\"\\u0000\"", "\"\\ud800\"",
+            "\"\xff\xfe\"", "1.5", "3.7", "2147483648", "4294967296" };
         return values[pick(int(std::size(values)))];
     }
 
@@ -160,10 +164,12 @@ private Q_SLOTS:
     void initTestCase();
     void configJson();
     void plan();
+    void planPhases();
     void offerCsv();
     void ledgerCsv();
     void ledgerJson();
     void captures();
+    void captureFiles();
     void quoteSheets();
 
 private:
@@ -201,7 +207,8 @@ void TestFuzzReaders::fuzz(const char* reader, const QList<QByteArray>& seeds, c
         try {
             error = read(path);
         } catch (const std::exception& e) {
-            QFAIL(qPrintable(QStringLiteral("%1: an exception escaped the reader: %2").arg(QLatin1String(reader), QString::fromUtf8(e.what()))));
+            QFAIL(qPrintable(QStringLiteral("%1: an exception escaped the reader: %2")
+                                 .arg(QLatin1String(reader), QString::fromUtf8(e.what()))));
         }
         if (QTest::currentTestFailed())
             return;
@@ -209,7 +216,8 @@ void TestFuzzReaders::fuzz(const char* reader, const QList<QByteArray>& seeds, c
             ++accepted;
         } else {
             QVERIFY2(error.file == path || error.toString().startsWith(path),
-                qPrintable(QLatin1String(reader) + QStringLiteral(": the error does not name the file: ") + error.toString()));
+                qPrintable(
+                    QLatin1String(reader) + QStringLiteral(": the error does not name the file: ") + error.toString()));
         }
         ++cases;
     }
@@ -246,6 +254,39 @@ void TestFuzzReaders::plan()
         Job job;
         job.hours = 100;
         PlanEvaluation::evaluate(*plan, job);
+        return InputError {};
+    });
+}
+
+void TestFuzzReaders::planPhases()
+{
+    // Plans with phases (typed hours and workloads of every kind: training, inference, data),
+    // scenarios, quotes and a project calendar: the planner's own examples and test plans.
+    // An accepted plan then goes through everything `plan`, `quotes` and `export` compute:
+    // the planner for the plan and each scenario, the scenario comparison, the quote
+    // comparison and the acceptance expectation of its peak phase.
+    QList<QByteArray> seeds { readAll(QStringLiteral(RENTPLAN_TEST_DATA "/plans/phases.rentplan")),
+        readAll(QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan")),
+        readAll(QStringLiteral(RENTPLAN_TEST_DATA "/accept/quotes.rentplan")) };
+    for (const char* example : { "full-70b", "lora-7b", "inference-service" })
+        seeds.append(
+            readAll(QStringLiteral(":/data/examples/") + QLatin1String(example) + QStringLiteral(".rentplan")));
+    fuzz("plan-phases", seeds, QStringLiteral("rentplan"), [](const QString& path) {
+        InputError error;
+        const auto plan = PlanFormat::load(path, &error);
+        if (!plan)
+            return error;
+        ProjectPlanner::evaluate(*plan);
+        for (const Scenario& scenario : plan->scenarios) {
+            ProjectPlanner::evaluate(*plan, scenario.name);
+            ScenarioComparison::compare(*plan, {}, scenario.name);
+        }
+        QuoteComparison::compare(*plan);
+        try {
+            accept::Expectation::forPlan(*plan, {});
+        } catch (const InputException&) {
+            // A plan with neither quotes nor offers has nothing to accept a machine against: documented.
+        }
         return InputError {};
     });
 }
@@ -303,7 +344,8 @@ void TestFuzzReaders::ledgerCsv()
                  "notes,plan,phase,planned_cost\n2024-05-01,P,l40s,2,on_demand,3,2,12,CNY,lora,m,ok,a;b,\"x, y\",p,"
                  "train,11.5\n2024-06-30,Q,h100-sxm,8,monthly,730,,58400,USD,,,,,'=1+1,,,\n");
     LedgerDb db(m_dir.filePath(QStringLiteral("fuzz-csv.sqlite")));
-    fuzz("ledger-csv", seeds, QStringLiteral("csv"), [&db](const QString& path) { return importInto(db, path, false); });
+    fuzz(
+        "ledger-csv", seeds, QStringLiteral("csv"), [&db](const QString& path) { return importInto(db, path, false); });
 }
 
 void TestFuzzReaders::ledgerJson()
@@ -316,8 +358,26 @@ void TestFuzzReaders::ledgerJson()
 )"
     };
     LedgerDb db(m_dir.filePath(QStringLiteral("fuzz-json.sqlite")));
-    fuzz("ledger-json", seeds, QStringLiteral("json"), [&db](const QString& path) { return importInto(db, path, true); });
+    fuzz("ledger-json", seeds, QStringLiteral("json"),
+        [&db](const QString& path) { return importInto(db, path, true); });
 }
+
+namespace {
+
+// What `rentplan accept` does with a capture: read it, then check it against the expectation.
+std::function<InputError(const QString&)> checkedAgainst(const accept::Expectation& expected)
+{
+    return [expected](const QString& path) {
+        InputError error;
+        const auto machines = accept::CaptureReader::load(path, &error);
+        if (!machines)
+            return error;
+        accept::AcceptanceCheck::run(expected, *machines);
+        return InputError {};
+    };
+}
+
+} // namespace
 
 void TestFuzzReaders::captures()
 {
@@ -335,14 +395,49 @@ void TestFuzzReaders::captures()
     offer.card = QStringLiteral("h100-sxm");
     offer.cardsPerInstance = 8;
     const accept::Expectation expected = accept::Expectation::fromOffer(offer, QStringLiteral("535.0"));
-    fuzz("capture", seeds, QStringLiteral("txt"), [&expected](const QString& path) {
-        InputError error;
-        const auto machines = accept::CaptureReader::load(path, &error);
-        if (!machines)
-            return error;
-        accept::AcceptanceCheck::run(expected, *machines);
-        return InputError {};
-    });
+    fuzz("capture", seeds, QStringLiteral("txt"), checkedAgainst(expected));
+}
+
+void TestFuzzReaders::captureFiles()
+{
+    // Whole capture files as the acceptance script writes them (a "# rentplan-capture v1" header,
+    // then one "=== title ===" section per command, dd and curl included), so the splitting into
+    // sections and the host parsers are mutated too, not only nvidia-smi's output.
+    auto section = [](const char* title, const QString& relative) -> QByteArray {
+        return QByteArray("\n=== ") + title + " ===\n" + readAll(QStringLiteral(RENTPLAN_TEST_DATA "/") + relative);
+    };
+    const QByteArray header = "# rentplan-capture v1 host=gpu-test-01 date=2026-11-30T10:00:00Z\n";
+    const QByteArray host = section("lscpu", QStringLiteral("accept/host/lscpu-2x48c-epyc.txt"))
+        + section("free -g", QStringLiteral("accept/host/free-g-2tb.txt"))
+        + section("df -h", QStringLiteral("accept/host/df-h-nvme.txt")) + "\n=== nproc ===\n192\n"
+        + "\n=== disk write (dd) ===\n2048+0 records in\n2048+0 records out\n"
+          "2147483648 bytes (2.1 GB, 2.0 GiB) copied, 1.12345 s, 1.9 GB/s\n"
+        + "\n=== disk read (dd) ===\n2048+0 records in\n2048+0 records out\n"
+          "2147483648 bytes (2.1 GB, 2.0 GiB) copied, 0.812 s, 2.6 GB/s\n"
+        + "\n=== network download (curl) ===\n"
+          "rentplan-net: bytes=1073741824 seconds=9.5 bytes_per_second=113025455\n"
+        + "\n=== gpu matmul (pytorch) ===\nrentplan-matmul: tflops=612.3\n";
+    const QList<QByteArray> seeds {
+        header + section("nvidia-smi", QStringLiteral("nvidia-smi/smi-hgx-h100x8-r550-idle.txt"))
+            + section("nvidia-smi topo -m", QStringLiteral("nvidia-smi/topo-hgx-h100x8-nv18-spaces.txt"))
+            + section(
+                "nvidia-smi --query-compute-apps", QStringLiteral("nvidia-smi/apps-empty-header-only-rtxpro6000.csv"))
+            + section("nvidia-smi nvlink -s", QStringLiteral("nvidia-smi/nvlink-s-4x-a100-80gb-sxm4-r580.txt")) + host,
+        header + section("nvidia-smi", QStringLiteral("nvidia-smi/smi-a100-80gb-sxm4x8-r595-busy.txt"))
+            + section("nvidia-smi mig -lgi", QStringLiteral("nvidia-smi/mig-lgi-a100-80gb-3g40gb-4g40gb.txt"))
+            + section("nvidia-smi -L", QStringLiteral("nvidia-smi/list-mig-a100-80gb-pcie-7x1g10gb.txt"))
+            + section("nvidia-smi --query-gpu", QStringLiteral("nvidia-smi/query-h100-pcie-busid-migmode-enabled.csv"))
+            + host,
+    };
+    InputError error;
+    const auto plan = PlanFormat::load(QStringLiteral(RENTPLAN_TEST_DATA "/accept/quotes.rentplan"), &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    const accept::Expectation expected = accept::Expectation::forPlan(*plan, QStringLiteral("h100x8"));
+    for (const QByteArray& seed : seeds) { // the seeds themselves are read
+        const auto facts = accept::CaptureReader::fromText(seed, QStringLiteral("seed"), &error);
+        QVERIFY2(facts && facts->diskWriteMBps && facts->downloadMbps, qPrintable(error.toString()));
+    }
+    fuzz("capture-file", seeds, QStringLiteral("txt"), checkedAgainst(expected));
 }
 
 void TestFuzzReaders::quoteSheets()
@@ -354,14 +449,26 @@ void TestFuzzReaders::quoteSheets()
     const auto quotes = QuoteSheet::readCsv(csv, QStringLiteral("quotes.csv"), &error);
     QVERIFY2(quotes, qPrintable(error.toString()));
     const QByteArray json = QuoteSheet::toJson(*quotes);
-    fuzz("quotes-csv", { csv }, QStringLiteral("csv"), [](const QString& path) {
+    // Accepted quotes then go where an imported sheet goes: into a plan with phases, compared on
+    // the cost to finish, checked by the quote rules, and turned into an acceptance expectation.
+    const auto phases = PlanFormat::load(QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan"), &error);
+    QVERIFY2(phases, qPrintable(error.toString()));
+    auto use = [&phases](const QString& path) {
         InputError e;
-        return QuoteSheet::load(path, &e) ? InputError {} : e;
-    });
-    fuzz("quotes-json", { json }, QStringLiteral("json"), [](const QString& path) {
-        InputError e;
-        return QuoteSheet::load(path, &e) ? InputError {} : e;
-    });
+        const auto read = QuoteSheet::load(path, &e);
+        if (!read)
+            return e;
+        Plan plan = *phases;
+        plan.quotes = *read;
+        QuoteComparison::compare(plan);
+        for (const Quote& quote : plan.quotes) {
+            QuoteRules::check(quote, QuoteUse { true, QDate(2026, 11, 30), plan.currency });
+            accept::Expectation::fromQuote(quote, plan.requiredDriver);
+        }
+        return InputError {};
+    };
+    fuzz("quotes-csv", { csv }, QStringLiteral("csv"), use);
+    fuzz("quotes-json", { json }, QStringLiteral("json"), use);
 }
 
 QTEST_GUILESS_MAIN(TestFuzzReaders)

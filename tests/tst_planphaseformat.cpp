@@ -1,6 +1,6 @@
 // The plan file's planner sections (issue #8): phases, project, scenarios; older files unchanged.
-#include "plan/PlanFormat.h"
 #include "plan/PhaseKinds.h"
+#include "plan/PlanFormat.h"
 
 #include <QtTest>
 
@@ -16,6 +16,8 @@ private Q_SLOTS:
     void projectHoldsSelfBuildAndDelay();
     void phaseDefaults();
     void workloadRecomputesByDefault();
+    void derivedHoursAreBounded_data();
+    void derivedHoursAreBounded();
 };
 
 void TestPlanPhaseFormat::olderFileOpensUnchanged()
@@ -168,6 +170,51 @@ void TestPlanPhaseFormat::workloadRecomputesByDefault()
     // The same check for the other setting written only when set.
     QVERIFY(!PlanFormat::fromJson(planWith(R"({"task": "lora", "weights": "bf17"})"), QStringLiteral("p"), &error));
     QCOMPARE(error.where, QStringLiteral("phases[0].workload.estimate.weights"));
+}
+
+void TestPlanPhaseFormat::derivedHoursAreBounded_data()
+{
+    // Typed hours are capped at 1e6 (PlanLimits.h); hours derived from a workload are too. A 7B
+    // full fine-tune on one H100 SXM (989 TFLOP/s bf16, MFU 0.4, one card: no scaling loss):
+    // 6 × 7e9 FLOPs per token / (989e12 × 0.4) = 1.0617e-4 s per token.
+    QTest::addColumn<QByteArray>("phase");
+    QTest::addColumn<QString>("refusal"); // empty: accepted
+    const QByteArray training = R"("card": "h100-sxm", "cards": 1,
+        "workload": {"params": 7e9, "estimate": {"task": "full"}, "mfu": 0.4, "tokens": )";
+    // 3.3e13 tokens: 3.5035e9 s = 973,200 h.
+    QTest::newRow("973,200 h") << training + "3.3e13}" << QString();
+    // 3.5e13 tokens: 3.7159e9 s = 1,032,200 h.
+    QTest::newRow("1,032,200 h") << training + "3.5e13}"
+                                 << "gives 1.03e+06 hours per run on 1 × H100 80GB SXM, more than the @LIMIT@ hours";
+    // 973,200 computing hours at half utilization bill 1,946,400 h.
+    QTest::newRow("973,200 h at utilization 0.5") << training + "3.3e13}, \"utilization\": 0.5"
+                                                  << "gives 1.95e+06 hours per run on 1 × H100 80GB SXM";
+    // The issue's case: 1e18 tokens, 1.0617e14 s = 2.949e10 h.
+    QTest::newRow("1e18 tokens") << training + "1e18}"
+                                 << "gives 2.95e+10 hours per run on 1 × H100 80GB SXM";
+    // Data preparation: 2e6 GB at 1 GB an hour = 2e6 h.
+    QTest::newRow("data") << QByteArray(R"("card": "none", "workload": {"data_gb": 2e6, "throughput_gb_per_hour": 1})")
+                          << "gives 2e+06 hours per run at its throughput";
+}
+
+void TestPlanPhaseFormat::derivedHoursAreBounded()
+{
+    QFETCH(QByteArray, phase);
+    QFETCH(QString, refusal);
+    const QByteArray text
+        = R"({"format": "rentplan-plan", "version": 1, "phases": [{"id": "a", "hours": 10}, {"id": "train", )" + phase
+        + "}]}";
+    InputError error;
+    const auto plan = PlanFormat::fromJson(text, QStringLiteral("p.rentplan"), &error);
+    if (refusal.isEmpty()) {
+        QVERIFY2(plan, qPrintable(error.toString()));
+        return;
+    }
+    QVERIFY(!plan);
+    QCOMPARE(error.file, QStringLiteral("p.rentplan"));
+    QCOMPARE(error.where, QStringLiteral("phases[1].workload"));
+    refusal.replace(QStringLiteral("@LIMIT@"), QLocale().toString(1e6, 'f', 0)); // "1,000,000" in English
+    QVERIFY2(error.message.contains(refusal), qPrintable(error.message));
 }
 
 QTEST_GUILESS_MAIN(TestPlanPhaseFormat)

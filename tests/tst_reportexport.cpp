@@ -343,14 +343,14 @@ void TestReportExport::failureKeepsTheOldFile()
     const QString path = m_dir.filePath(QStringLiteral("old.pdf"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("old contents");
+    file.write("%PDF-1.4 old contents"); // an older PDF: replaced without --force, if the export works
     file.close();
     const CliResult r = runCli({ QStringLiteral("export"), example(), QStringLiteral("-o"), path,
         QStringLiteral("--scenario"), QStringLiteral("no such scenario") });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QLatin1String("no such scenario")), qPrintable(r.err));
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(file.readAll(), QByteArray("old contents"));
+    QCOMPARE(file.readAll(), QByteArray("%PDF-1.4 old contents"));
     QCOMPARE(QDir(m_dir.path()).entryList({ QStringLiteral("old*") }, QDir::Files | QDir::Hidden).size(), 1);
 }
 

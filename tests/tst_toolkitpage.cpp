@@ -7,12 +7,14 @@
 #include "qt/PlanModel.h"
 #include "qt/QuoteTableModel.h"
 #include "toolkit/ToolkitPage.h"
+#include "toolkit/WatchdogScript.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -20,6 +22,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -54,6 +57,7 @@ private Q_SLOTS:
     void badPasteClearsTheTable();
     void quotesCompareAndBecomeOffers();
     void watchdogScriptAndSavings();
+    void watchdogSavesTheScriptAsGenerated();
     void transferCalculator();
     void everythingRetranslates();
     void screenshots();
@@ -190,7 +194,7 @@ void TestToolkitPage::watchdogScriptAndSavings()
     Fixture f;
     auto* preview = f.page->findChild<QPlainTextEdit*>(QStringLiteral("watchdogPreview"));
     auto* savings = f.page->findChild<QLabel*>(QStringLiteral("watchdogSavings"));
-    QVERIFY(preview->toPlainText().contains(QStringLiteral("THRESHOLD_PERCENT=5\n")));
+    QVERIFY(preview->toPlainText().contains(QStringLiteral("THRESHOLD_PERCENT='5'\n")));
     QVERIFY(preview->toPlainText().contains(QStringLiteral("CPU-only")));
     // On the plan's phases, the ledger having no busy hours (each phase's idle share is 1 − utilization):
     // Trial runs 2 cards × 10 h × 0.5 = 10 card-h × 21 = 210; Batch inference 8 × 20 h × 0.25 = 40 card-h × 3
@@ -201,6 +205,39 @@ void TestToolkitPage::watchdogScriptAndSavings()
     QCOMPARE(phases->topLevelItem(0)->text(3), QStringLiteral("210.00\u00A0CNY"));
     QVERIFY2(savings->text().contains(QStringLiteral(": 50 h")), qPrintable(savings->text()));
     QVERIFY2(savings->text().contains(QStringLiteral("330.00")), qPrintable(savings->text()));
+}
+
+void TestToolkitPage::watchdogSavesTheScriptAsGenerated()
+{
+    // The file saved is the generated script byte for byte. It was the preview's plain text, in
+    // which QTextDocument::toPlainText() turns a no-break space into a space: the stop command
+    // saved was not the one typed.
+    Fixture f;
+    QLineEdit* stop = nullptr;
+    for (QLineEdit* edit : f.page->findChildren<QLineEdit*>()) {
+        if (edit->text() == QLatin1String("shutdown -h now"))
+            stop = edit;
+    }
+    QVERIFY(stop);
+    const QString typed = QStringLiteral("touch STOPPED_@KEEP@;\u00A0sync");
+    stop->clear();
+    QTest::keyClicks(stop, typed);
+    QCOMPARE(stop->text(), typed);
+    QPushButton* save = nullptr;
+    for (QPushButton* button : f.page->findChildren<QPushButton*>()) {
+        if (button->text() == QStringLiteral("Save script…"))
+            save = button;
+    }
+    QVERIFY(save && save->isEnabled());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("watchdog.sh"));
+    Dialogs::setNextFileName(path);
+    QTest::mouseClick(save, Qt::LeftButton);
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    toolkit::WatchdogOptions o; // the panel's defaults: 5 %, 30 min, every 60 s, rsync, scp, rclone
+    o.stopCommand = typed;
+    QCOMPARE(saved.readAll(), toolkit::WatchdogScript::generate(o).toUtf8());
 }
 
 void TestToolkitPage::transferCalculator()

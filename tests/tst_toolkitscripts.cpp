@@ -7,6 +7,8 @@
 #include "toolkit/AcceptanceScript.h"
 #include "toolkit/WatchdogScript.h"
 
+#include "ScriptSandbox.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -18,33 +20,13 @@ using namespace rp;
 
 namespace {
 
+using script_sandbox::testData;
+using script_sandbox::writeExecutable;
+
 QString data(const QString& relative)
 {
-    return QStringLiteral(RENTPLAN_TEST_DATA "/") + relative;
+    return testData(relative);
 }
-
-void writeExecutable(const QString& path, const QString& text)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text.toUtf8());
-    file.close();
-    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-}
-
-// A fake nvidia-smi: the default table and utilization come from $FAKE_SMI_TABLE, topo -m from
-// $FAKE_SMI_TOPO; with FAKE_SMI_BROKEN set it fails as a lost driver does.
-const char* kFakeSmi = R"(#!/bin/bash
-if [ -n "${FAKE_SMI_BROKEN:-}" ]; then echo "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver." >&2; exit 9; fi
-case "$*" in
-    *--query-gpu=utilization.gpu*) sed -n 's/.*| *\([0-9][0-9]*\)% *Default *|.*/\1/p' "$FAKE_SMI_TABLE" ;;
-    "topo -m") cat "$FAKE_SMI_TOPO" ;;
-    *--query-compute-apps=*) cat "$FAKE_SMI_APPS" ;;
-    "mig -lgi") echo "No MIG-enabled devices found." ;;
-    "") cat "$FAKE_SMI_TABLE" ;;
-    *) exit 6 ;;
-esac
-)";
 
 struct FakeMachine {
     QTemporaryDir dir;
@@ -53,20 +35,19 @@ struct FakeMachine {
     FakeMachine()
     {
         QDir().mkpath(bin());
-        writeExecutable(bin() + QStringLiteral("/nvidia-smi"), QString::fromLatin1(kFakeSmi));
+        writeExecutable(bin() + QStringLiteral("/nvidia-smi"), script_sandbox::kFakeSmi);
         auto printer = [&](const char* name, const QString& file) {
             writeExecutable(
-                bin() + u'/' + QLatin1String(name), QStringLiteral("#!/bin/sh\ncat '%1'\n").arg(data(file)));
+                bin() + u'/' + QLatin1String(name), QStringLiteral("#!/bin/sh\ncat '%1'\n").arg(data(file)).toUtf8());
         };
         printer("lscpu", QStringLiteral("accept/host/lscpu-2x48c-epyc.txt"));
         printer("free", QStringLiteral("accept/host/free-g-2tb.txt"));
         printer("df", QStringLiteral("accept/host/df-h-nvme.txt"));
-        writeExecutable(bin() + QStringLiteral("/nproc"), QStringLiteral("#!/bin/sh\necho 192\n"));
-        writeExecutable(bin() + QStringLiteral("/hostname"), QStringLiteral("#!/bin/sh\necho gpu-test-01\n"));
+        writeExecutable(bin() + QStringLiteral("/nproc"), "#!/bin/sh\necho 192\n");
+        writeExecutable(bin() + QStringLiteral("/hostname"), "#!/bin/sh\necho gpu-test-01\n");
         // pgrep -x -- NAME succeeds for the names in $FAKE_RUNNING.
         writeExecutable(bin() + QStringLiteral("/pgrep"),
-            QStringLiteral(
-                "#!/bin/bash\nfor n in ${FAKE_RUNNING:-}; do [ \"$n\" = \"${!#}\" ] && exit 0; done\nexit 1\n"));
+            "#!/bin/bash\nfor n in ${FAKE_RUNNING:-}; do [ \"$n\" = \"${!#}\" ] && exit 0; done\nexit 1\n");
     }
 
     struct Run {
@@ -78,7 +59,7 @@ struct FakeMachine {
     Run bash(const QString& script, const QStringList& args, const QMap<QString, QString>& env) const
     {
         const QString path = dir.filePath(QStringLiteral("script.sh"));
-        writeExecutable(path, script);
+        writeExecutable(path, script.toUtf8());
         QProcess p;
         QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
         e.insert(QStringLiteral("PATH"), bin() + QStringLiteral(":/usr/bin:/bin"));
@@ -103,20 +84,6 @@ QString readAll(const QString& path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
-
-bool shellcheckClean(const QString& script, QString* report)
-{
-    const QString tool = QStandardPaths::findExecutable(QStringLiteral("shellcheck"));
-    if (tool.isEmpty())
-        return true;
-    QProcess p;
-    p.start(tool, { QStringLiteral("-S"), QStringLiteral("warning"), QStringLiteral("-") });
-    p.write(script.toUtf8());
-    p.closeWriteChannel();
-    p.waitForFinished(30000);
-    *report = QString::fromUtf8(p.readAllStandardOutput());
-    return p.exitCode() == 0;
 }
 
 } // namespace
@@ -154,8 +121,8 @@ void TestToolkitScripts::acceptanceScriptCapturesWhatTheCheckReads()
     o.downloadUrl = QStringLiteral("file://") + download;
     const QString script
         = toolkit::AcceptanceScript::generate(accept::Expectation::forPlan(*plan, QStringLiteral("h100x8")), o);
-    QString lint;
-    QVERIFY2(shellcheckClean(script, &lint), qPrintable(lint));
+    if (script_sandbox::shellcheckInstalled())
+        QCOMPARE(script_sandbox::shellcheckFindings(script), QString());
 
     const QString out = machine.dir.filePath(QStringLiteral("capture.txt"));
     const auto run = machine.bash(script, { out }, {});
@@ -217,8 +184,8 @@ void TestToolkitScripts::watchdogDecides()
     QCOMPARE(toolkit::WatchdogScript::checksNeeded(o), 30);
     QVERIFY(script.contains(QStringLiteral("WARNING")));
     QVERIFY(script.contains(QStringLiteral("CPU-only")));
-    QString lint;
-    QVERIFY2(shellcheckClean(script, &lint), qPrintable(lint));
+    if (script_sandbox::shellcheckInstalled())
+        QCOMPARE(script_sandbox::shellcheckFindings(script), QString());
 
     QMap<QString, QString> env { { QStringLiteral("FAKE_SMI_TABLE"), data(QStringLiteral("nvidia-smi/") + table) },
         { QStringLiteral("FAKE_RUNNING"), running } };

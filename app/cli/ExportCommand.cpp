@@ -1,9 +1,10 @@
-// `rentplan export <plan> -o out.pdf [--scenario NAME] [--lang zh_CN|en] [--page-size A4|Letter]`:
-// the procurement PDF of a plan, written atomically.
+// `rentplan export <plan> -o out.pdf|- [--force] [--scenario NAME] [--lang zh_CN|en] [--page-size A4|Letter]`:
+// the procurement PDF of a plan, written atomically (or to standard output).
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/PlanArgument.h"
 #include "common/AppSettings.h"
+#include "common/OverwriteCheck.h"
 #include "common/Translation.h"
 #include "report/ReportBuilder.h"
 #include "report/ReportPdfWriter.h"
@@ -26,7 +27,8 @@ int runExport(const QStringList& args, Io& io)
                  "billing comparison, quote checklist and delivery-day acceptance procedure."));
     plan_argument::add(parser);
     parser.addValue({ QStringLiteral("o"), QStringLiteral("output") }, QStringLiteral("FILE"),
-        Text::tr("The PDF to write (replaced only when the whole file is ready)."));
+        Text::tr("The PDF to write (replaced only when the whole file is ready); - for standard output."));
+    parser.addFlag(QStringLiteral("force"), Text::tr("Replace an existing file that is not a PDF."));
     parser.addValue(QStringLiteral("scenario"), QStringLiteral("NAME"),
         Text::tr("Export one of the plan's scenarios instead of the plan as saved."));
     parser.addValue(QStringLiteral("lang"), QStringLiteral("zh_CN|en"),
@@ -39,13 +41,15 @@ int runExport(const QStringList& args, Io& io)
         throw UsageError(Text::tr("give the PDF to write with -o FILE"));
     const QString output = parser.value(QStringLiteral("output"));
     const QString chosen = AppSettings::value(AppSettings::Key::Language).toString();
-    const QString language
-        = parser.choice(QStringLiteral("lang"), chosen.isEmpty() ? Translation::systemLanguage() : chosen,
-            Translation::languages());
-    const QString pageName = parser.choice(QStringLiteral("page-size"), QStringLiteral("A4"),
-        { QStringLiteral("A4"), QStringLiteral("Letter") });
+    const QString language = parser.choice(
+        QStringLiteral("lang"), chosen.isEmpty() ? Translation::systemLanguage() : chosen, Translation::languages());
+    const QString pageName = parser.choice(
+        QStringLiteral("page-size"), QStringLiteral("A4"), { QStringLiteral("A4"), QStringLiteral("Letter") });
     Translation::install(language);
 
+    // Never over the plan itself, nor over another kind of file unless asked.
+    if (output != QLatin1String("-"))
+        OverwriteCheck::check(output, file, "%PDF-", Text::tr("PDF"), parser.isSet(QStringLiteral("force")));
     const Plan plan = plan_argument::load(file);
     ReportOptions options;
     options.scenario = parser.value(QStringLiteral("scenario"));
@@ -54,13 +58,14 @@ int runExport(const QStringList& args, Io& io)
     const report::ReportContent content = ReportBuilder::build(plan, options);
 
     QString message;
-    if (!ReportPdfWriter::write(content, *ReportPdfWriter::pageSizeFromName(pageName), output, &message))
+    if (!ReportPdfWriter::write(content, *ReportPdfWriter::pageSizeFromName(pageName), output, &message,
+            OutputFile::Dash::IsStandardOutput))
         throw UsageError(Text::tr("cannot write %1: %2").arg(QFileInfo(output).filePath(), message));
     return kExitOk;
 }
 
-[[maybe_unused]] const bool registered = Registry::add({ "export",
-    QT_TRANSLATE_NOOP("Cli", "the plan as a PDF for procurement"), 60, &runExport, true });
+[[maybe_unused]] const bool registered
+    = Registry::add({ "export", QT_TRANSLATE_NOOP("Cli", "the plan as a PDF for procurement"), 60, &runExport, true });
 
 } // namespace
 

@@ -1,9 +1,9 @@
 #include "accept/CaptureReader.h"
 
 #include "accept/CaptureSegment.h"
+#include "common/InputFile.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
 
@@ -124,25 +124,18 @@ std::optional<MachineFacts> CaptureReader::fromText(const QByteArray& bytes, con
 
 namespace {
 
+// The bounded reader every input goes through (input_file::read, docs/reliability.md): only a
+// regular file, through symlinks too, and the limit holds while reading, so a /proc file that
+// reports 0 bytes and streams on is stopped at kMaxBytes.
 std::optional<QByteArray> readRegularFile(const QFileInfo& info, InputError* error)
 {
-    auto fail = [&](const QString& message) {
+    try {
+        return input_file::read(info.filePath(), CaptureReader::kMaxBytes);
+    } catch (const InputException& e) {
         if (error)
-            *error = InputError { info.filePath(), {}, message };
+            *error = e.error();
         return std::nullopt;
-    };
-    if (!info.exists())
-        return fail(CaptureReader::tr("no such file or folder"));
-    if (!info.isFile())
-        return fail(CaptureReader::tr("not a regular file"));
-    if (info.size() > CaptureReader::kMaxBytes)
-        return fail(CaptureReader::tr("%1 bytes is more than the %2 bytes a capture may have")
-                        .arg(info.size())
-                        .arg(CaptureReader::kMaxBytes));
-    QFile file(info.filePath());
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(file.errorString());
-    return file.readAll();
+    }
 }
 
 // Every regular file directly in `dir`, sorted by name, read as captures of one machine

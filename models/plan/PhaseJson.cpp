@@ -5,6 +5,11 @@
 #include "plan/PhaseKinds.h"
 #include "plan/PlanLimits.h"
 #include "plan/WorkloadJson.h"
+#include "planner/PhasePricing.h"
+#include "planner/Scaling.h"
+#include "planner/WorkloadHours.h"
+
+#include <QLocale>
 
 namespace rp::phase_json {
 
@@ -31,6 +36,41 @@ bool present(const nlohmann::json& value, const char* key)
     return it != value.end() && !it->is_null();
 }
 
+// Hours derived from a workload are bounded as typed hours are (limits::kMaxHours): the hours of
+// one run on the phase's own card and count, as the planner derives them (phase_pricing::runHours),
+// in machines of its offer (else 8 cards), billed at its utilization when given, else at 1 (the
+// fewest billed hours the planner can give it).
+void boundDerivedHours(const Phase& p, const QList<Offer>& offers, const QString& path)
+{
+    const std::optional<MemoryEstimate> estimate
+        = p.workload->isData() ? std::nullopt : std::optional(WorkloadHours::estimate(*p.workload));
+    const Offer* offer = findOffer(offers, p.offer);
+    // The phase's cards as data-parallel ranks: the split needing no more memory per card than the
+    // phase's own, and the planner's hours for it.
+    Split dataParallel;
+    dataParallel.dp = std::max(p.cards, 1);
+    scaling::MachineLinks links;
+    links.cardsPerMachine = offer ? offer->cardsPerInstance : scaling::kDefaultCardsPerMachine;
+    const Card* card = CardCatalog::builtIn().find(p.card);
+    const double billed = phase_pricing::runHours(p, estimate ? &*estimate : nullptr, p.utilization.value_or(1.0),
+        card, dataParallel, links)
+                              .billed;
+    if (billed <= limits::kMaxHours)
+        return;
+    const QString hours = QLocale().toString(billed, 'g', 3);
+    const QString limit = QLocale().toString(limits::kMaxHours, 'f', 0);
+    ji::fail(ji::childPath(path, "workload"),
+        p.workload->isData()
+            ? Text::tr("gives %1 hours per run at its throughput, more than the %2 hours a phase may last; check "
+                       "its size")
+                  .arg(hours, limit)
+            : Text::tr("gives %1 hours per run on %2 × %3, more than the %4 hours a phase may last; check its "
+                       "tokens")
+                  .arg(hours)
+                  .arg(p.cards)
+                  .arg(card ? card->name : p.card, limit));
+}
+
 } // namespace
 
 Phase read(const nlohmann::json& value, const QString& path, const QList<Offer>& offers)
@@ -52,8 +92,8 @@ Phase read(const nlohmann::json& value, const QString& path, const QList<Offer>&
     if (p.card != QLatin1String(Phase::kNoCard) && !CardCatalog::builtIn().find(p.card))
         ji::fail(ji::childPath(path, "card"),
             Text::tr("unknown card \"%1\" (see \"rentplan cards\", or \"none\" for no GPU)").arg(p.card));
-    p.cards = int(ji::integerOr(value, path, "cards", p.card == QLatin1String(Phase::kNoCard) ? 0 : 1, 0,
-        limits::kMaxCards));
+    p.cards = int(
+        ji::integerOr(value, path, "cards", p.card == QLatin1String(Phase::kNoCard) ? 0 : 1, 0, limits::kMaxCards));
     if (p.card != QLatin1String(Phase::kNoCard) && p.cards < 1)
         ji::fail(ji::childPath(path, "cards"), Text::tr("a phase on a GPU needs at least one card"));
 
@@ -106,6 +146,8 @@ Phase read(const nlohmann::json& value, const QString& path, const QList<Offer>&
             ji::fail(ji::childPath(at, "bandwidth_mbps"), Text::tr("must be above zero"));
         p.transfer = transfer;
     }
+    if (p.workload)
+        boundDerivedHours(p, offers, path);
     return p;
 }
 

@@ -1,10 +1,10 @@
 #include "quote/QuoteSheet.h"
 
+#include "common/InputFile.h"
 #include "common/JsonInput.h"
 #include "plan/OfferCsv.h"
 #include "plan/QuoteJson.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 namespace rp {
@@ -143,14 +143,15 @@ std::optional<QList<Quote>> QuoteSheet::readCsv(const QByteArray& bytes, const Q
 
 std::optional<QList<Quote>> QuoteSheet::load(const QString& path, InputError* error)
 {
-    QFile f(path);
     const QFileInfo info(path);
-    if (!info.isFile() || info.size() > 16 * 1024 * 1024 || !f.open(QIODevice::ReadOnly)) {
+    QByteArray bytes;
+    try {
+        bytes = input_file::read(path, kMaxBytes); // bounded while reading, regular files only
+    } catch (const InputException& e) {
         if (error)
-            *error = InputError { path, {}, info.isFile() ? tr("cannot be read") : tr("no such file") };
+            *error = e.error();
         return std::nullopt;
     }
-    const QByteArray bytes = f.readAll();
     return info.suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0 ? readJson(bytes, path, error)
                                                                                   : readCsv(bytes, path, error);
 }

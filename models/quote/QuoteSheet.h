@@ -20,10 +20,11 @@ class QuoteSheet {
 
 public:
     static constexpr const char* kFormat = "rentplan-quotes";
+    static constexpr qint64 kMaxBytes = 16 * 1024 * 1024; // docs/reliability.md
 
     static std::optional<QList<Quote>> readJson(const QByteArray& bytes, const QString& file, InputError* error);
     static std::optional<QList<Quote>> readCsv(const QByteArray& bytes, const QString& file, InputError* error);
-    // By suffix: .json or .csv.
+    // By suffix: .json or .csv. Read through input_file::read: a regular file of at most kMaxBytes.
     static std::optional<QList<Quote>> load(const QString& path, InputError* error);
 
     static QByteArray toJson(const QList<Quote>& quotes);

@@ -1,20 +1,38 @@
 #include "toolkit/AcceptanceScript.h"
 
 #include "common/InputError.h"
-#include "toolkit/ShellQuote.h"
+#include "toolkit/ShellTemplate.h"
+
+#include <QRegularExpression>
 
 namespace rp::toolkit {
 
 namespace {
 
-// The script's body; @NAME@ fields are filled in by generate(). Section titles are the
-// markers CaptureReader splits on; "read"/"write" in a title tells dd's direction.
+// The script; @NAME@ fields are filled in by generate() through ShellTemplate: values are quoted
+// shell words, or escaped text in comment lines.
+const char* kHeader = R"SCRIPT(#!/usr/bin/env bash
+# RentPlan acceptance capture for @PLAN@: @CARDS@ x @CARD@ per machine (@BASIS@).
+# It only reads: it runs nvidia-smi, lscpu, free, df and nproc, times writing and reading
+# its own temporary file in the data folder (deleted on exit), downloads the test URL to
+# /dev/null and, if PyTorch is installed, runs a short matmul. It installs, stops and
+# changes nothing and needs no root. Run it on each machine:  bash accept.sh [output-file]
+# then load the output file in RentPlan or run: rentplan accept <plan> <output-file>
+)SCRIPT";
+
+// The script's body. Section titles are the markers CaptureReader splits on; "read"/"write"
+// in a title tells dd's direction.
 const char* kBody = R"SCRIPT(set -u
-OUT="${1:-rentplan-capture-$(hostname)-$(date +%Y%m%d-%H%M%S).txt}"
+# The values given to RentPlan, one single-quoted word each: nothing in them expands or runs.
+# shellcheck disable=SC2016
 DEFAULT_DATA_DIR=@DATA_DIR@
-DATA_DIR="${RENTPLAN_DATA_DIR:-$DEFAULT_DATA_DIR}"
-DISK_TEST_MIB=@DISK_MIB@
+# shellcheck disable=SC2016
 DOWNLOAD_URL=@URL@
+DISK_TEST_MIB=@DISK_MIB@
+OUT="${1:-rentplan-capture-$(hostname)-$(date +%Y%m%d-%H%M%S).txt}"
+DATA_DIR="${RENTPLAN_DATA_DIR:-$DEFAULT_DATA_DIR}"
+# A relative folder such as -x is used as ./-x, never read as an option.
+case "$DATA_DIR" in /* | "") ;; *) DATA_DIR="./$DATA_DIR" ;; esac
 
 section() { printf '\n=== %s ===\n' "$1"; }
 run() {
@@ -31,14 +49,14 @@ disk_test() {
         return
     fi
     TEST_FILE=$(mktemp "$DATA_DIR/rentplan-disk-test.XXXXXX") || return
-    trap 'rm -f "$TEST_FILE"' EXIT
+    trap 'rm -f -- "$TEST_FILE"' EXIT
     section "disk write (dd)"
     dd if=/dev/zero of="$TEST_FILE" bs=1M count="$DISK_TEST_MIB" oflag=direct conv=fsync 2>&1 ||
         dd if=/dev/zero of="$TEST_FILE" bs=1M count="$DISK_TEST_MIB" conv=fsync 2>&1
     section "disk read (dd)"
     dd if="$TEST_FILE" of=/dev/null bs=1M iflag=direct 2>&1 ||
         { echo "rentplan: no direct I/O here; this read may come from the page cache"; dd if="$TEST_FILE" of=/dev/null bs=1M 2>&1; }
-    rm -f "$TEST_FILE"
+    rm -f -- "$TEST_FILE"
 }
 
 network_test() {
@@ -47,7 +65,7 @@ network_test() {
     if command -v curl >/dev/null 2>&1; then
         curl -sS -o /dev/null --max-time 120 \
             -w 'rentplan-net: bytes=%{size_download} seconds=%{time_total} bytes_per_second=%{speed_download}\n' \
-            "$DOWNLOAD_URL" 2>&1
+            -- "$DOWNLOAD_URL" 2>&1
     else
         echo "rentplan: curl is not installed"
     fi
@@ -93,34 +111,30 @@ PYTHON
     network_test
     matmul_test
 } > "$OUT"
-echo "rentplan: wrote $OUT; load it in RentPlan (Toolkit tab) or run: rentplan accept <plan> $OUT" >&2
+echo "rentplan: wrote $OUT; load it in RentPlan (Rented machine tab, Delivery acceptance) or run: rentplan accept <plan> $OUT" >&2
 )SCRIPT";
 
 } // namespace
 
 QString AcceptanceScript::generate(const accept::Expectation& e, const AcceptanceScriptOptions& options)
 {
-    if (options.dataDir.contains(u'\n') || options.downloadUrl.contains(u'\n'))
-        throw InputException({ {}, {}, tr("the data folder and the URL must be on one line") });
-    if (!options.downloadUrl.isEmpty() && !options.downloadUrl.contains(QLatin1String("://")))
-        throw InputException(
-            { {}, QStringLiteral("url"), tr("\"%1\" is not a URL such as https://…").arg(options.downloadUrl) });
-    QString header = QStringLiteral("#!/usr/bin/env bash\n");
-    header += QStringLiteral("# RentPlan acceptance capture for %1: %2 x %3 per machine (%4).\n")
-                  .arg(options.planName.isEmpty() ? QStringLiteral("a plan") : options.planName)
-                  .arg(e.cardsPerMachine)
-                  .arg(e.cardName, e.basis);
-    header
-        += QStringLiteral("# It only reads: it runs nvidia-smi, lscpu, free, df and nproc, times writing and reading\n"
-                          "# its own temporary file in the data folder (deleted on exit), downloads the test URL to\n"
-                          "# /dev/null and, if PyTorch is installed, runs a short matmul. It installs, stops and\n"
-                          "# changes nothing and needs no root. Run it on each machine:  bash accept.sh [output-file]\n"
-                          "# then load the output file in RentPlan or run: rentplan accept <plan> <output-file>\n");
-    QString body = QString::fromUtf8(kBody);
-    body.replace(QStringLiteral("@DATA_DIR@"), shellQuote(options.dataDir));
-    body.replace(QStringLiteral("@DISK_MIB@"), QString::number(std::max(0, options.diskTestMiB)));
-    body.replace(QStringLiteral("@URL@"), shellQuote(options.downloadUrl));
-    return header + body;
+    // A URL starts with its scheme (RFC 3986 §3.1), so it never starts with "-" and curl
+    // never takes it for an option; it holds no space or control character (§2).
+    static const QRegularExpression url(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*://[^\\s\\x00-\\x1f\\x7f]+$"));
+    if (!options.downloadUrl.isEmpty() && !url.match(options.downloadUrl).hasMatch())
+        throw InputException({ {}, QStringLiteral("--url"),
+            tr("\"%1\" is not a URL such as https://… (a scheme, then no spaces or control characters)")
+                .arg(ShellTemplate::commentText(options.downloadUrl)) });
+    ShellTemplate script(QString::fromUtf8(kHeader) + QString::fromUtf8(kBody));
+    script.comment(QStringLiteral("PLAN"), options.planName.isEmpty() ? QStringLiteral("a plan") : options.planName)
+        .comment(QStringLiteral("CARDS"), QString::number(e.cardsPerMachine))
+        .comment(QStringLiteral("CARD"), e.cardName)
+        .comment(QStringLiteral("BASIS"), e.basis)
+        .word(QStringLiteral("DATA_DIR"), options.dataDir, QStringLiteral("--data-dir"))
+        .word(QStringLiteral("DISK_MIB"), QString::number(std::max(0, options.diskTestMiB)),
+            QStringLiteral("--disk-test-mib"))
+        .word(QStringLiteral("URL"), options.downloadUrl, QStringLiteral("--url"));
+    return script.render();
 }
 
 } // namespace rp::toolkit

@@ -1,7 +1,7 @@
 #include "toolkit/WatchdogScript.h"
 
 #include "common/InputError.h"
-#include "toolkit/ShellQuote.h"
+#include "toolkit/ShellTemplate.h"
 
 #include <QRegularExpression>
 
@@ -9,11 +9,31 @@ namespace rp::toolkit {
 
 namespace {
 
+// The script; @NAME@ fields are filled in by generate() through ShellTemplate: values are quoted
+// shell words, or escaped text in comment lines. STOP_COMMAND is the user's own command line:
+// the script keeps it as data and runs it with eval only when it decides to stop.
+const char* kHeader = R"SCRIPT(#!/usr/bin/env bash
+# RentPlan idle-shutdown watchdog: stops this machine after @MINUTES_TEXT@ minutes
+# in which the GPUs averaged below @THRESHOLD_TEXT@ % utilization, unless one of the keep-alive
+# programs runs. It logs every check to $RENTPLAN_WATCHDOG_LOG (~/rentplan-watchdog.log).
+#
+# WARNING: it sees only GPU utilization. A job with long CPU-only stretches (data
+# preparation, tokenization, evaluation on the CPU, uploading checkpoints) looks idle
+# and WILL be stopped, losing unsaved work. Do not use it on such machines, or add those
+# programs to KEEP_ALIVE below. It suits debugging and personal instances; try it first:
+#     bash watchdog.sh --dry-run          (logs what it would do, stops nothing)
+#     nohup bash watchdog.sh &            (watches for real; stopping may need root)
+#     bash watchdog.sh --checks N         (gives up after N checks)
+)SCRIPT";
+
 const char* kBody = R"SCRIPT(set -u
+# The values given to RentPlan, one single-quoted word each: nothing in them expands or runs.
+# STOP_COMMAND is your command line: it runs, as written, only when the machine is idle.
 THRESHOLD_PERCENT=@THRESHOLD@
 IDLE_MINUTES=@MINUTES@
 INTERVAL_SECONDS=@INTERVAL@
 CHECKS_NEEDED=@CHECKS@
+# shellcheck disable=SC2016
 STOP_COMMAND=@STOP@
 KEEP_ALIVE=(@KEEP@)
 SLEEP_SECONDS="${RENTPLAN_WATCHDOG_SLEEP:-$INTERVAL_SECONDS}"
@@ -30,9 +50,9 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-log() { printf '%s %s\n' "$(date '+%Y-%m-%d %H:%M:%S')" "$*" | tee -a "$LOG"; }
+log() { printf '%s %s\n' "$(date '+%Y-%m-%d %H:%M:%S')" "$*" | tee -a -- "$LOG"; }
 
-# Average utilization over all GPUs, as the seed's script computes it; empty if unreadable.
+# Average utilization over all GPUs; empty if unreadable.
 gpu_utilization() {
     nvidia-smi --query-gpu=utilization.gpu --format=csv,noheader,nounits 2>/dev/null |
         awk '$1 ~ /^[0-9.]+$/ { s += $1; n++ } END { if (n > 0) printf "%.1f\n", s / n }'
@@ -105,38 +125,26 @@ QString WatchdogScript::generate(const WatchdogOptions& o)
         fail("--minutes", tr("must be 1 to 10080 (a week)"));
     if (o.intervalSeconds < 1 || o.intervalSeconds > o.minutes * 60)
         fail("--interval", tr("must be at least 1 second and at most the idle time"));
-    if (o.stopCommand.trimmed().isEmpty() || o.stopCommand.contains(u'\n'))
-        fail("--stop-command", tr("must be one non-empty line"));
+    static const QRegularExpression control(QStringLiteral("[\\x00-\\x08\\x0a-\\x1f\\x7f-\\x9f\\x{2028}\\x{2029}]"));
+    if (o.stopCommand.trimmed().isEmpty() || o.stopCommand.contains(control))
+        fail("--stop-command", tr("must be one non-empty line without control characters"));
     static const QRegularExpression processName(QStringLiteral("^[A-Za-z0-9._+-]{1,15}$"));
-    QStringList keep;
     for (const QString& name : o.keepAlive) {
         if (!processName.match(name).hasMatch())
-            fail("--keep-alive", tr("\"%1\" is not a process name (letters, digits, . _ + -, at most 15)").arg(name));
-        keep.append(shellQuote(name));
+            fail("--keep-alive",
+                tr("\"%1\" is not a process name (letters, digits, . _ + -, at most 15)")
+                    .arg(ShellTemplate::commentText(name, 40)));
     }
-    QString header = QStringLiteral("#!/usr/bin/env bash\n");
-    header
-        += QStringLiteral("# RentPlan idle-shutdown watchdog (seed 000 §4.3): stops this machine after %1 minutes\n"
-                          "# in which the GPUs averaged below %2 % utilization, unless one of the keep-alive\n"
-                          "# programs runs. It logs every check to $RENTPLAN_WATCHDOG_LOG (~/rentplan-watchdog.log).\n"
-                          "#\n"
-                          "# WARNING: it sees only GPU utilization. A job with long CPU-only stretches (data\n"
-                          "# preparation, tokenization, evaluation on the CPU, uploading checkpoints) looks idle\n"
-                          "# and WILL be stopped, losing unsaved work. Do not use it on such machines, or add those\n"
-                          "# programs to KEEP_ALIVE below. It suits debugging and personal instances; try it first:\n"
-                          "#     bash watchdog.sh --dry-run          (logs what it would do, stops nothing)\n"
-                          "#     nohup bash watchdog.sh &            (watches for real; stopping may need root)\n"
-                          "#     bash watchdog.sh --checks N         (gives up after N checks)\n")
-               .arg(o.minutes)
-               .arg(o.thresholdPercent);
-    QString body = QString::fromUtf8(kBody);
-    body.replace(QStringLiteral("@THRESHOLD@"), QString::number(o.thresholdPercent));
-    body.replace(QStringLiteral("@MINUTES@"), QString::number(o.minutes));
-    body.replace(QStringLiteral("@INTERVAL@"), QString::number(o.intervalSeconds));
-    body.replace(QStringLiteral("@CHECKS@"), QString::number(checksNeeded(o)));
-    body.replace(QStringLiteral("@STOP@"), shellQuote(o.stopCommand));
-    body.replace(QStringLiteral("@KEEP@"), keep.join(u' '));
-    return header + body;
+    ShellTemplate script(QString::fromUtf8(kHeader) + QString::fromUtf8(kBody));
+    script.comment(QStringLiteral("MINUTES_TEXT"), QString::number(o.minutes))
+        .comment(QStringLiteral("THRESHOLD_TEXT"), QString::number(o.thresholdPercent))
+        .word(QStringLiteral("THRESHOLD"), QString::number(o.thresholdPercent), QStringLiteral("--threshold"))
+        .word(QStringLiteral("MINUTES"), QString::number(o.minutes), QStringLiteral("--minutes"))
+        .word(QStringLiteral("INTERVAL"), QString::number(o.intervalSeconds), QStringLiteral("--interval"))
+        .word(QStringLiteral("CHECKS"), QString::number(checksNeeded(o)), QStringLiteral("--minutes"))
+        .word(QStringLiteral("STOP"), o.stopCommand, QStringLiteral("--stop-command"))
+        .words(QStringLiteral("KEEP"), o.keepAlive, QStringLiteral("--keep-alive"));
+    return script.render();
 }
 
 } // namespace rp::toolkit

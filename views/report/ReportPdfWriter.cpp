@@ -28,8 +28,8 @@ void ReportPdfWriter::preparePage(QPagedPaintDevice* device, QPageSize::PageSize
     device->setPageLayout(QPageLayout(QPageSize(size), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
 }
 
-std::optional<QByteArray> ReportPdfWriter::render(const report::ReportContent& content, QPageSize::PageSizeId size,
-    QString* error)
+std::optional<QByteArray> ReportPdfWriter::render(
+    const report::ReportContent& content, QPageSize::PageSizeId size, QString* error)
 {
     const QString missing = ReportStyle::missingFont();
     if (!missing.isEmpty()) {
@@ -66,13 +66,13 @@ std::optional<QByteArray> ReportPdfWriter::render(const report::ReportContent& c
 }
 
 bool ReportPdfWriter::write(const report::ReportContent& content, QPageSize::PageSizeId size, const QString& path,
-    QString* error)
+    QString* error, OutputFile::Dash dash)
 {
     const std::optional<QByteArray> bytes = render(content, size, error);
     if (!bytes)
         return false;
     try {
-        OutputFile file(path); // atomic, and never replaces a device or a link's non-regular target
+        OutputFile file(path, dash); // atomic, and never replaces a device or a link's non-regular target
         file.write(*bytes);
         file.commit();
         return true;

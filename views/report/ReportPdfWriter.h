@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/OutputFile.h"
 #include "report/ReportContent.h"
 
 #include <QByteArray>
@@ -26,10 +27,11 @@ public:
     static void preparePage(QPagedPaintDevice* device, QPageSize::PageSizeId size);
 
     // The finished PDF bytes; nullopt and `error` when a font is missing or the outline fails.
-    static std::optional<QByteArray> render(const report::ReportContent& content, QPageSize::PageSizeId size,
-        QString* error);
+    static std::optional<QByteArray> render(
+        const report::ReportContent& content, QPageSize::PageSizeId size, QString* error);
+    // `dash`: whether "-" means standard output (the command line) or a file named "-".
     static bool write(const report::ReportContent& content, QPageSize::PageSizeId size, const QString& path,
-        QString* error);
+        QString* error, OutputFile::Dash dash = OutputFile::Dash::IsAFileName);
 };
 
 } // namespace rp

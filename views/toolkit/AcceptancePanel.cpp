@@ -4,6 +4,8 @@
 #include "accept/CaptureReader.h"
 #include "catalog/CardCatalog.h"
 #include "common/Dialogs.h"
+#include "common/InputError.h"
+#include "common/InputFile.h"
 #include "qt/AcceptanceTableModel.h"
 #include "qt/PlanModel.h"
 #include "toolkit/AcceptanceScript.h"
@@ -11,7 +13,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -147,12 +148,12 @@ void AcceptancePanel::loadCapture()
         = Dialogs::openFileName(this, tr("Load a capture"), {}, tr("Text files (*.txt *.log *.csv);;All files (*)"));
     if (path.isEmpty())
         return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > accept::CaptureReader::kMaxBytes) {
-        Dialogs::warning(this, tr("Load a capture"), tr("%1 cannot be read or is too large.").arg(path));
-        return;
+    try {
+        // Bounded while reading: a /proc file or a link to one reports 0 bytes and never ends.
+        m_paste->setPlainText(QString::fromUtf8(input_file::read(path, accept::CaptureReader::kMaxBytes)));
+    } catch (const InputException& e) {
+        Dialogs::warning(this, tr("Load a capture"), e.error().toString());
     }
-    m_paste->setPlainText(QString::fromUtf8(file.readAll()));
 }
 
 void AcceptancePanel::saveScript()

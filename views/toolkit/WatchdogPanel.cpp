@@ -151,11 +151,13 @@ void WatchdogPanel::regenerate()
     for (QString& name : o.keepAlive)
         name = name.trimmed();
     try {
-        m_preview->setPlainText(toolkit::WatchdogScript::generate(o));
+        m_script = toolkit::WatchdogScript::generate(o);
+        m_preview->setPlainText(m_script);
         m_error.clear();
         m_save->setEnabled(true);
     } catch (const InputException& e) {
         m_error = e.error().toString();
+        m_script.clear();
         m_preview->setPlainText(tr("# No script: %1").arg(m_error)); // stale script cleared
         m_save->setEnabled(false);
     }
@@ -229,7 +231,7 @@ void WatchdogPanel::save()
     if (path.isEmpty())
         return;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_preview->toPlainText().toUtf8()) < 0 || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_script.toUtf8()) < 0 || !file.commit())
         Dialogs::warning(this, tr("Save the watchdog script"), file.errorString());
 }
 

@@ -64,6 +64,7 @@ private:
     double m_ledgerCardHours = 0;
     bool m_teamLedgerClosed = false; // the remembered ledger is a team ledger the Ledger tab has not opened
     QString m_error;
+    QString m_script; // saved as generated: the preview's plain text is not byte for byte the script
     QList<QLabel*> m_labels; // the form rows' labels, in order
 };
 

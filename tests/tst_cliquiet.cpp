@@ -1,0 +1,88 @@
+// A command prints its own messages and nothing else: run as a cron job or a fresh container
+// runs it (no XDG_RUNTIME_DIR, no DISPLAY, a scratch HOME), every command that succeeds leaves
+// standard error empty. Qt's "QStandardPaths: XDG_RUNTIME_DIR not set" once came with each one.
+#include "CliRunner.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+QString data(const char* relative)
+{
+    return QStringLiteral(RENTPLAN_TEST_DATA "/") + QLatin1String(relative);
+}
+
+QString example(const char* name)
+{
+    return QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestCliQuiet : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void successLeavesStandardErrorEmpty_data();
+    void successLeavesStandardErrorEmpty();
+};
+
+void TestCliQuiet::successLeavesStandardErrorEmpty_data()
+{
+    // @HOME@ stands for the scratch home folder. The expected exit code: 0, or 1 for an
+    // acceptance that does not pass (a result, not an error).
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    const QString plan = example("example.rentplan");
+    QTest::newRow("--help") << QStringList { QStringLiteral("--help") } << 0;
+    QTest::newRow("cards") << QStringList { QStringLiteral("cards"), QStringLiteral("--json") } << 0;
+    QTest::newRow("model") << QStringList { QStringLiteral("model"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--json") }
+                           << 0;
+    QTest::newRow("estimate") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("lora") }
+                              << 0;
+    QTest::newRow("costs") << QStringList { QStringLiteral("costs"), plan, QStringLiteral("--hours"),
+        QStringLiteral("300"), QStringLiteral("--json") }
+                           << 0;
+    QTest::newRow("costs --break-even") << QStringList { QStringLiteral("costs"), plan, QStringLiteral("--break-even") }
+                                        << 0;
+    QTest::newRow("plan") << QStringList { QStringLiteral("plan"), example("lora-7b.rentplan") } << 0;
+    QTest::newRow("quotes") << QStringList { QStringLiteral("quotes"), data("accept/phases.rentplan") } << 0;
+    QTest::newRow("export") << QStringList { QStringLiteral("export"), plan, QStringLiteral("-o"),
+        QStringLiteral("@HOME@/plan.pdf") }
+                            << 0;
+    QTest::newRow("export in Chinese") << QStringList { QStringLiteral("export"), example("lora-7b.rentplan"),
+        QStringLiteral("-o"), QStringLiteral("@HOME@/plan-zh.pdf"), QStringLiteral("--lang"), QStringLiteral("zh_CN") }
+                                       << 0;
+    QTest::newRow("accept-script") << QStringList { QStringLiteral("accept-script"), data("accept/quotes.rentplan"),
+        QStringLiteral("--quote"), QStringLiteral("h100x8") }
+                                   << 0;
+    QTest::newRow("accept") << QStringList { QStringLiteral("accept"), data("accept/quotes.rentplan"),
+        data("nvidia-smi/smi-hgx-h100x8-r550-idle.txt"), QStringLiteral("--quote"), QStringLiteral("h100x8") }
+                            << 1; // one nvidia-smi table cannot tell the CPU, memory and disks
+    QTest::newRow("watchdog") << QStringList { QStringLiteral("watchdog") } << 0;
+    QTest::newRow("ledger add") << QStringList { QStringLiteral("ledger"), QStringLiteral("--db"),
+        QStringLiteral("@HOME@/l.sqlite"), QStringLiteral("add"), QStringLiteral("--date"),
+        QStringLiteral("2026-11-02"), QStringLiteral("--card"), QStringLiteral("l40s"), QStringLiteral("--cards"),
+        QStringLiteral("2"), QStringLiteral("--billed-hours"), QStringLiteral("3"), QStringLiteral("--cost"),
+        QStringLiteral("12") } << 0;
+}
+
+void TestCliQuiet::successLeavesStandardErrorEmpty()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QTemporaryDir home;
+    for (QString& arg : args)
+        arg.replace(QStringLiteral("@HOME@"), home.path());
+    const CliBytes r = runCliClean(args, home.path());
+    QVERIFY2(r.exitCode == exitCode, qPrintable(r.err));
+    QCOMPARE(r.err, QString());
+    QVERIFY(!r.out.isEmpty() || args.contains(QStringLiteral("-o")) || args.contains(QStringLiteral("add")));
+}
+
+QTEST_GUILESS_MAIN(TestCliQuiet)
+#include "tst_cliquiet.moc"
