@@ -318,10 +318,10 @@ void TestPlannerPage::retranslates()
     QTRY_VERIFY(add->text() != english);
     QVERIFY(m_page->phaseModel()->headerData(PhaseTableModel::Name, Qt::Horizontal).toString() != QStringLiteral("Phase"));
     QVERIFY(!m_page->strategies()->recommendation().contains(QStringLiteral("Rent each phase")));
-    m_page->grab().save(QStringLiteral("/tmp/planner-zh.png"));
+    QVERIFY(!m_page->grab().isNull()); // the Chinese page paints
     QVERIFY(Translation::install(QStringLiteral("en")));
     QTRY_COMPARE(add->text(), english);
-    m_page->grab().save(QStringLiteral("/tmp/planner-en.png"));
+    QVERIFY(!m_page->grab().isNull());
 }
 
 void TestPlannerPage::workloadEditsAreUndoable()
