@@ -1,16 +1,17 @@
 // The main window: the language menu switches every visible text at once, and geometry persists.
+#include "LaptopScreen.h"
 #include "MainWindow.h"
 #include "billing/BillingPage.h"
 #include "billing/PlanController.h"
 #include "cli/CliCommand.h"
+#include "common/AppSettings.h"
+#include "common/Dialogs.h"
+#include "common/Translation.h"
 #include "ledger/JobFormDialog.h"
 #include "ledger/LedgerPage.h"
 #include "planner/PlannerPage.h"
 #include "qt/PhaseTableModel.h"
 #include "qt/PlanModel.h"
-#include "common/Dialogs.h"
-#include "common/AppSettings.h"
-#include "common/Translation.h"
 
 #include <QAction>
 #include <QLabel>
@@ -212,12 +213,18 @@ private Q_SLOTS:
         QSize saved;
         {
             MainWindow window;
+            // The suite's screen is a 1366 × 768 laptop (LaptopScreen.h), where the least size fits.
+            QCOMPARE(window.screen()->geometry().size(), QSize(1366, 768));
             window.setWindowState(Qt::WindowNoState);
             window.setGeometry(QRect(QPoint(20, 20), window.minimumSizeHint()));
             window.show();
             AppSettings::setValue(AppSettings::Key::WindowGeometry, window.saveGeometry());
-            if (!window.screen()->availableGeometry().contains(window.frameGeometry()))
-                QSKIP("this screen is smaller than the window's least size; tst_windowfit covers 1366 × 768");
+            QVERIFY2(window.screen()->availableGeometry().contains(window.frameGeometry()),
+                qPrintable(QStringLiteral("%1×%2 at %3,%4")
+                               .arg(window.frameGeometry().width())
+                               .arg(window.frameGeometry().height())
+                               .arg(window.frameGeometry().x())
+                               .arg(window.frameGeometry().y())));
             saved = window.size();
             window.close();
         }
@@ -226,5 +233,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+RENTPLAN_TEST_MAIN_ON_LAPTOP_SCREEN(TestMainWindow)
 #include "tst_mainwindow.moc"
