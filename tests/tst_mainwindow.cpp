@@ -26,6 +26,8 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace rp;
 
 class TestMainWindow : public QObject {
@@ -190,7 +192,8 @@ private Q_SLOTS:
         QCOMPARE(prefilled.phase, QStringLiteral("train")); // the phase id, as issue #8 asks
         QCOMPARE(prefilled.cards, 8);
         QCOMPARE(prefilled.card, QStringLiteral("a100-sxm-80g"));
-        QCOMPARE(prefilled.plannedCost.value_or(0), train.cost);
+        // Kept to the cent, as the Billing tab's "Record as job…" keeps it (PlanJobDraft::make).
+        QCOMPARE(prefilled.plannedCost.value_or(0), std::round(train.cost * 100.0) / 100.0);
 
         // The ledger's plan-against-actual table groups the job under its plan and phase.
         auto* lines = window.findChild<QTableWidget*>(QStringLiteral("planTable"));
@@ -200,7 +203,7 @@ private Q_SLOTS:
         const QLocale locale;
         QCOMPARE(lines->item(0, 1)->text(), QStringLiteral("1"));
         QVERIFY2(lines->item(0, 3)->text().contains(locale.toString(8880.0, 'f', 2)), qPrintable(lines->item(0, 3)->text()));
-        const double difference = 8880.0 - train.cost;
+        const double difference = 8880.0 - prefilled.plannedCost.value_or(0);
         QVERIFY2(lines->item(0, 4)->text().contains(locale.toString(std::abs(difference), 'f', 2)),
             qPrintable(lines->item(0, 4)->text()));
         Dialogs::setNextAnswer(QMessageBox::Discard);

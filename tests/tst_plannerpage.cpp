@@ -21,6 +21,7 @@
 #include <QAreaSeries>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -28,9 +29,12 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace rp;
 
@@ -53,6 +57,7 @@ private Q_SLOTS:
     void scenarioRenames();
     void offersAreNamedNotNumbered();
     void axisTicksReadApart();
+    void recordedPhaseNamesThePlanNotTheTitle();
 
 private:
     PlanModel* plan() const { return m_controller->model(); }
@@ -458,6 +463,46 @@ void TestPlannerPage::axisTicksReadApart()
         QVERIFY2(y->labelFormat().startsWith(chart_range::kLeftPad), qPrintable(view->objectName()));
         QVERIFY(view->chart()->localizeNumbers());
     }
+}
+
+void TestPlannerPage::recordedPhaseNamesThePlanNotTheTitle()
+{
+    // A plan without a "name" is named by its file. With unsaved changes the window title shows
+    // "lora-unnamed.rentplan*"; the ledger must get the file name, as the Billing tab gives it.
+    QTemporaryDir dir;
+    QFile example(QStringLiteral(":/data/examples/lora-7b.rentplan"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QByteArray text = example.readAll();
+    text.replace("\"name\": \"Example project: LoRA fine-tune of a 7B model\"", "\"name\": \"\"");
+    const QString path = dir.filePath(QStringLiteral("lora-unnamed.rentplan"));
+    QFile copy(path);
+    QVERIFY(copy.open(QIODevice::WriteOnly));
+    copy.write(text);
+    copy.close();
+    QVERIFY(m_controller->open(path));
+    QVERIFY(plan()->plan().name.isEmpty());
+    QTest::mouseClick(m_page->findChild<QPushButton*>(QStringLiteral("addPhaseButton")), Qt::LeftButton);
+    QVERIFY(m_controller->isModified());
+    QCOMPARE(m_controller->displayName(), QStringLiteral("lora-unnamed.rentplan*"));
+
+    int row = 0; // the training run, wherever the new phase went
+    while (row < m_page->result().phases.size() && m_page->result().phases.at(row).id != u"train")
+        ++row;
+    QVERIFY(row < m_page->result().phases.size());
+    m_page->phaseTable()->setCurrentIndex(m_page->phaseModel()->index(row, 0));
+    const PhaseResult train = m_page->result().phases.at(row);
+    QList<PlanJobDraft> recorded;
+    connect(m_page, &PlannerPage::recordAsJobRequested, this, [&](const PlanJobDraft& d) { recorded.append(d); });
+    QTest::mouseClick(m_page->findChild<QPushButton*>(QStringLiteral("recordPhaseButton")), Qt::LeftButton);
+    QCOMPARE(recorded.size(), 1);
+    const PlanJobDraft draft = recorded.first();
+    QCOMPARE(draft.plan, QStringLiteral("lora-unnamed.rentplan"));
+    QCOMPARE(draft.phase, QStringLiteral("train"));
+    QCOMPARE(draft.cards, qint64(train.cards));
+    // Kept to the cent, as the Billing tab and the ledger keep money.
+    QVERIFY(draft.plannedCost);
+    QCOMPARE(*draft.plannedCost, std::round(train.cost * 100.0) / 100.0);
+    QCOMPARE(std::round(*draft.plannedCost * 100.0), *draft.plannedCost * 100.0);
 }
 
 QTEST_MAIN(TestPlannerPage)

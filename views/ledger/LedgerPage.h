@@ -1,7 +1,8 @@
 #pragma once
 
-#include "ledger/JobRecord.h"
 #include "ledger/JobFilter.h"
+#include "ledger/JobRecord.h"
+#include "ledger/PlanJobDraft.h"
 
 #include <QPointer>
 #include <QThread>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/TranslatedCommand.h"
-#include "ledger/JobRecord.h"
+#include "ledger/PlanJobDraft.h"
 #include "planner/ProjectResult.h"
 
 #include <QWidget>
