@@ -138,6 +138,8 @@ int runCosts(const QStringList& args, Io& io)
                 .arg(plan.offers.size())
                 .arg(break_even::kMaxOffersForAllPairs) });
     }
+    // Every input is checked: from here on, JSON's texts (the reason) are made in English.
+    const SourceLanguage english(asJson);
     if (breakEven) {
         const BreakEvenReport report = BreakEvenReport::build(plan, job, allPairs);
         if (asJson)
