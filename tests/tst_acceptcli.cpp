@@ -107,7 +107,7 @@ void TestAcceptCli::twoGoodMachinesPass()
     QVERIFY(links);
     QCOMPARE((*links)["found"], "28 of 28 card pairs NVLinked");
     QVERIFY((*links)["line"]["text"].get<std::string>().rfind("GPU0", 0) == 0);
-    // 192 threads for 8 cards = 24 per card against the seed's 8; 2 015 GiB of RAM.
+    // 192 threads for 8 cards = 24 per card against the 8 recommended; 2 015 GiB of RAM.
     QCOMPARE((*findItem(j["machines"][0], "cpu_per_gpu"))["found"], "192 cores, 24 per card");
     QCOMPARE((*findItem(j["machines"][0], "cpu_per_gpu"))["line"]["text"], "192");
     QCOMPARE(j["across_machines"][0]["item"], "machine_count");

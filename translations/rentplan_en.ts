@@ -159,10 +159,6 @@
         <translation>%1 cores, as quoted</translation>
     </message>
     <message>
-        <source>%1 cores (%2 per card, seed 004 §3.2)</source>
-        <translation>%1 cores (%2 per card, seed 004 §3.2)</translation>
-    </message>
-    <message>
         <source>no lscpu or nproc in the capture</source>
         <translation>no lscpu or nproc in the capture</translation>
     </message>
@@ -173,10 +169,6 @@
     <message>
         <source>%1 GB, as quoted</source>
         <translation>%1 GB, as quoted</translation>
-    </message>
-    <message>
-        <source>%1 GB (%2 GB per card, seed 004 §3.2)</source>
-        <translation>%1 GB (%2 GB per card, seed 004 §3.2)</translation>
     </message>
     <message>
         <source>no free -g in the capture</source>
@@ -229,10 +221,6 @@
         <translation>the same cards, memory, driver and links as %1</translation>
     </message>
     <message>
-        <source>%1 differs</source>
-        <translation>%1 differs</translation>
-    </message>
-    <message>
         <source>the same on every machine</source>
         <translation>the same on every machine</translation>
     </message>
@@ -282,6 +270,22 @@
     <message>
         <source>no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)</source>
         <translation>no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)</translation>
+    </message>
+    <message>
+        <source>%1 cores (%2 per card recommended)</source>
+        <translation>%1 cores (%2 per card recommended)</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2 GB per card recommended)</source>
+        <translation>%1 GB (%2 GB per card recommended)</translation>
+    </message>
+    <message>
+        <source>%1 differs: %2</source>
+        <translation>%1 differs: %2</translation>
+    </message>
+    <message>
+        <source>not shown for both %1 and %2: %3</source>
+        <translation>not shown for both %1 and %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1894,41 @@
     <message>
         <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
         <translation>Pushed %1 to %2: %3 added, %4 already there and skipped.</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n card(s); durations searched up to %1 (3 years).</source>
+        <translation>
+            <numerusform>For %n card; durations searched up to %1 (3 years).</numerusform>
+            <numerusform>For %n cards; durations searched up to %1 (3 years).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing interrupts it: no checkpoints needed.</source>
+        <translation>Nothing interrupts it: no checkpoints needed.</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; no maximum loss set.</source>
+        <translation>Daly&apos;s interval %1 min, Young&apos;s %2 min; no maximum loss set.</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; the maximum loss allows at most %3 min.</source>
+        <translation>Daly&apos;s interval %1 min, Young&apos;s %2 min; the maximum loss allows at most %3 min.</translation>
+    </message>
+    <message>
+        <source>Searches that stopped short (costs a hair apart, billed in small steps); every change before the point reached is listed above:</source>
+        <translation>Searches that stopped short (costs a hair apart, billed in small steps); every change before the point reached is listed above:</translation>
+    </message>
+    <message>
+        <source>the cheapest offer</source>
+        <translation>the cheapest offer</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 against %2</translation>
+    </message>
+    <message>
+        <source>searched up to %1</source>
+        <translation>searched up to %1</translation>
     </message>
 </context>
 <context>
@@ -3676,8 +3715,76 @@
         </translation>
     </message>
     <message>
-        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
-        <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</translation>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
+        <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</translation>
+    </message>
+    <message>
+        <source>SXM or PCIe: only SXM cards are NVLinked (A100: 600 GB/s NVLink against 64 GB/s PCIe Gen4)</source>
+        <translation>SXM or PCIe: only SXM cards are NVLinked (A100: 600 GB/s NVLink against 64 GB/s PCIe Gen4)</translation>
+    </message>
+    <message>
+        <source>Multi-card training exchanges gradients every step: the links between the cards set its pace</source>
+        <translation>Multi-card training exchanges gradients every step: the links between the cards set its pace</translation>
+    </message>
+    <message>
+        <source>Machines that train together need InfiniBand/RoCE or at least 100 Gbit/s between them</source>
+        <translation>Machines that train together need InfiniBand/RoCE or at least 100 Gbit/s between them</translation>
+    </message>
+    <message>
+        <source>Multi-card training wants NVLink: two NVLinked 4-card machines beat one 8-card PCIe machine</source>
+        <translation>Multi-card training wants NVLink: two NVLinked 4-card machines beat one 8-card PCIe machine</translation>
+    </message>
+    <message>
+        <source>8–16 CPU cores per GPU keep data loading ahead of the cards</source>
+        <translation>8–16 CPU cores per GPU keep data loading ahead of the cards</translation>
+    </message>
+    <message>
+        <source>64–128 GB of RAM per GPU</source>
+        <translation>64–128 GB of RAM per GPU</translation>
+    </message>
+    <message>
+        <source>Data sets and checkpoints on a local NVMe disk</source>
+        <translation>Data sets and checkpoints on a local NVMe disk</translation>
+    </message>
+    <message>
+        <source>Dedicated bandwidth without a traffic cap</source>
+        <translation>Dedicated bandwidth without a traffic cap</translation>
+    </message>
+    <message>
+        <source>Whole cards for one tenant: no vGPU shares or MIG slices</source>
+        <translation>Whole cards for one tenant: no vGPU shares or MIG slices</translation>
+    </message>
+    <message>
+        <source>Know what a stopped machine still costs</source>
+        <translation>Know what a stopped machine still costs</translation>
+    </message>
+    <message>
+        <source>Know what releasing a period early refunds</source>
+        <translation>Know what releasing a period early refunds</translation>
+    </message>
+    <message>
+        <source>Renewals at the first period&apos;s price</source>
+        <translation>Renewals at the first period&apos;s price</translation>
+    </message>
+    <message>
+        <source>Know the shortest time billed per start</source>
+        <translation>Know the shortest time billed per start</translation>
+    </message>
+    <message>
+        <source>Prices with tax, and a tax invoice for a company purchase</source>
+        <translation>Prices with tax, and a tax invoice for a company purchase</translation>
+    </message>
+    <message>
+        <source>Disks wiped or encrypted when the machine is released</source>
+        <translation>Disks wiped or encrypted when the machine is released</translation>
+    </message>
+    <message>
+        <source>Availability, compensation and replacement time in writing</source>
+        <translation>Availability, compensation and replacement time in writing</translation>
+    </message>
+    <message>
+        <source>A quote&apos;s prices hold until its date</source>
+        <translation>A quote&apos;s prices hold until its date</translation>
     </message>
 </context>
 <context>
@@ -4408,8 +4515,8 @@
         <translation>must not be negative</translation>
     </message>
     <message>
-        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk (seed 000 §5.2, §6.2).</source>
-        <translation>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk (seed 000 §5.2, §6.2).</translation>
+        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk.</source>
+        <translation>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk.</translation>
     </message>
 </context>
 <context>
@@ -6941,10 +7048,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>What to settle</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
         <source>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</source>
         <translation>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</translation>
     </message>
@@ -6966,6 +7069,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the plan&apos;s phases costs, and to see what each falls short on.</source>
         <translation>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the plan&apos;s phases costs, and to see what each falls short on.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
     </message>
 </context>
 <context>
@@ -7907,10 +8014,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>default</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b).</source>
-        <translation>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b).</translation>
-    </message>
-    <message>
         <source>Tokens processed in one run: the data set&apos;s tokens × epochs.</source>
         <translation>Tokens processed in one run: the data set&apos;s tokens × epochs.</translation>
     </message>
@@ -7957,6 +8060,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
+        <translation>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</translation>
     </message>
 </context>
 </TS>

@@ -154,10 +154,6 @@
         <translation>%1 核，按报价</translation>
     </message>
     <message>
-        <source>%1 cores (%2 per card, seed 004 §3.2)</source>
-        <translation>%1 核（每卡 %2 核，依据 seed 004 §3.2）</translation>
-    </message>
-    <message>
         <source>no lscpu or nproc in the capture</source>
         <translation>记录里没有 lscpu 或 nproc</translation>
     </message>
@@ -168,10 +164,6 @@
     <message>
         <source>%1 GB, as quoted</source>
         <translation>%1 GB，按报价</translation>
-    </message>
-    <message>
-        <source>%1 GB (%2 GB per card, seed 004 §3.2)</source>
-        <translation>%1 GB（每卡 %2 GB，依据 seed 004 §3.2）</translation>
     </message>
     <message>
         <source>no free -g in the capture</source>
@@ -222,10 +214,6 @@
         <translation>显卡、显存、驱动和互联与 %1 相同</translation>
     </message>
     <message>
-        <source>%1 differs</source>
-        <translation>%1 不一致</translation>
-    </message>
-    <message>
         <source>the same on every machine</source>
         <translation>每台机器都相同</translation>
     </message>
@@ -270,6 +258,22 @@
     <message>
         <source>no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)</source>
         <translation>没有完整的 MIG 切片列表（可用 nvidia-smi -L 或 nvidia-smi mig -lgi 查看）</translation>
+    </message>
+    <message>
+        <source>%1 cores (%2 per card recommended)</source>
+        <translation>%1 核（建议每卡 %2 核）</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2 GB per card recommended)</source>
+        <translation>%1 GB（建议每卡 %2 GB）</translation>
+    </message>
+    <message>
+        <source>%1 differs: %2</source>
+        <translation>%1 不一致：%2</translation>
+    </message>
+    <message>
+        <source>not shown for both %1 and %2: %3</source>
+        <translation>%1 和 %2 的记录中未都显示：%3</translation>
     </message>
 </context>
 <context>
@@ -1868,6 +1872,40 @@
     <message>
         <source>Pushed %1 to %2: %3 added, %4 already there and skipped.</source>
         <translation>已将 %1 推送到 %2：新增 %3 个，%4 个已存在而跳过。</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n card(s); durations searched up to %1 (3 years).</source>
+        <translation>
+            <numerusform>按 %n 张卡计算；搜索的时长上限为 %1（3 年）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing interrupts it: no checkpoints needed.</source>
+        <translation>不会被中断：无需保存检查点。</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; no maximum loss set.</source>
+        <translation>Daly 间隔 %1 分钟，Young 间隔 %2 分钟；未设最大损失。</translation>
+    </message>
+    <message>
+        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; the maximum loss allows at most %3 min.</source>
+        <translation>Daly 间隔 %1 分钟，Young 间隔 %2 分钟；按最大损失，间隔最多 %3 分钟。</translation>
+    </message>
+    <message>
+        <source>Searches that stopped short (costs a hair apart, billed in small steps); every change before the point reached is listed above:</source>
+        <translation>提前停止的搜索（两者费用只差分毫，且按很小的步长计费）；搜索到达之前的每个变化点都已列在上面：</translation>
+    </message>
+    <message>
+        <source>the cheapest offer</source>
+        <translation>最便宜的报价</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 对比 %2</translation>
+    </message>
+    <message>
+        <source>searched up to %1</source>
+        <translation>已搜索到 %1</translation>
     </message>
 </context>
 <context>
@@ -3635,8 +3673,76 @@
         </translation>
     </message>
     <message>
-        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
-        <translation>%1 台机器之间没有 InfiniBand/RoCE，也不到 %2 Gbit/s：参考资料认为在这种网络上做多机训练基本行不通。工时模型给出的 S(%3) ≈ %4（而非 %5），多出 %6 % 的工时，只是最低代价。</translation>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
+        <translation>%1 台机器之间没有 InfiniBand/RoCE，也不到 %2 Gbit/s：在这种网络上做多机训练几乎跑不起来。工时模型给出的 S(%3) ≈ %4（而非 %5），多出 %6 % 的工时，只是最低代价。</translation>
+    </message>
+    <message>
+        <source>SXM or PCIe: only SXM cards are NVLinked (A100: 600 GB/s NVLink against 64 GB/s PCIe Gen4)</source>
+        <translation>SXM 还是 PCIe：只有 SXM 卡之间有 NVLink（A100：NVLink 600 GB/s，PCIe Gen4 64 GB/s）</translation>
+    </message>
+    <message>
+        <source>Multi-card training exchanges gradients every step: the links between the cards set its pace</source>
+        <translation>多卡训练每一步都要同步梯度：卡间互联决定训练速度</translation>
+    </message>
+    <message>
+        <source>Machines that train together need InfiniBand/RoCE or at least 100 Gbit/s between them</source>
+        <translation>一起训练的多台机器之间需要 InfiniBand/RoCE 或至少 100 Gbit/s 的网络</translation>
+    </message>
+    <message>
+        <source>Multi-card training wants NVLink: two NVLinked 4-card machines beat one 8-card PCIe machine</source>
+        <translation>多卡训练需要 NVLink：两台 4 卡 NVLink 机器胜过一台 8 卡 PCIe 机器</translation>
+    </message>
+    <message>
+        <source>8–16 CPU cores per GPU keep data loading ahead of the cards</source>
+        <translation>每张 GPU 配 8–16 个 CPU 核，数据加载才跟得上显卡</translation>
+    </message>
+    <message>
+        <source>64–128 GB of RAM per GPU</source>
+        <translation>每张 GPU 配 64–128 GB 内存</translation>
+    </message>
+    <message>
+        <source>Data sets and checkpoints on a local NVMe disk</source>
+        <translation>数据集和检查点放在本地 NVMe 盘上</translation>
+    </message>
+    <message>
+        <source>Dedicated bandwidth without a traffic cap</source>
+        <translation>独享带宽，且不限流量</translation>
+    </message>
+    <message>
+        <source>Whole cards for one tenant: no vGPU shares or MIG slices</source>
+        <translation>整卡独占：不是 vGPU 共享或 MIG 切分</translation>
+    </message>
+    <message>
+        <source>Know what a stopped machine still costs</source>
+        <translation>弄清停机后还要付哪些费用</translation>
+    </message>
+    <message>
+        <source>Know what releasing a period early refunds</source>
+        <translation>弄清提前释放时能退多少</translation>
+    </message>
+    <message>
+        <source>Renewals at the first period&apos;s price</source>
+        <translation>续费价格与首期相同</translation>
+    </message>
+    <message>
+        <source>Know the shortest time billed per start</source>
+        <translation>弄清每次开机的最短计费时长</translation>
+    </message>
+    <message>
+        <source>Prices with tax, and a tax invoice for a company purchase</source>
+        <translation>价格含税，并能为公司采购开具发票</translation>
+    </message>
+    <message>
+        <source>Disks wiped or encrypted when the machine is released</source>
+        <translation>释放机器时磁盘会被清除或已加密</translation>
+    </message>
+    <message>
+        <source>Availability, compensation and replacement time in writing</source>
+        <translation>可用率、赔付和故障更换时效写进合同</translation>
+    </message>
+    <message>
+        <source>A quote&apos;s prices hold until its date</source>
+        <translation>报价只在有效期内有效</translation>
     </message>
 </context>
 <context>
@@ -4364,8 +4470,8 @@
         <translation>不能为负数</translation>
     </message>
     <message>
-        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk (seed 000 §5.2, §6.2).</source>
-        <translation>先把这 %1 个文件打包成一个归档（tar）或几个大分片再传：逐文件开销从 %2 降到 %3，节省 %4。传完在机器本地盘上解包（seed 000 §5.2、§6.2）。</translation>
+        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk.</source>
+        <translation>先把这 %1 个文件打包成一个归档（tar）或几个大分片再传：逐文件开销从 %2 降到 %3，节省 %4。传完在机器本地盘上解包。</translation>
     </message>
 </context>
 <context>
@@ -6884,10 +6990,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>需确认的事项</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>依据</translation>
-    </message>
-    <message>
         <source>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</source>
         <translation>该计划还没有使用 GPU 的阶段，因此没有要完成的工作：请在“项目规划”标签页中添加阶段，再按完成这些阶段的费用比较各报价。</translation>
     </message>
@@ -6908,6 +7010,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the plan&apos;s phases costs, and to see what each falls short on.</source>
         <translation>该计划中还没有报价。导入一份报价单（CSV 或 JSON；列名见 docs/plan-format.md，示例文件为 examples/quotes.csv），即可按完成本计划各阶段的费用比较报价，并查看每份报价的不足之处。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
     </message>
 </context>
 <context>
@@ -7843,10 +7949,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>默认</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b).</source>
-        <translation>模型算力利用率（MFU）：训练实际达到的显卡 bf16 峰值算力的比例。默认 40 %，QLoRA 取其 60 %（DESIGN.md §4b）。</translation>
-    </message>
-    <message>
         <source>Tokens processed in one run: the data set&apos;s tokens × epochs.</source>
         <translation>一轮处理的 token 数：数据集 token 数 × 训练轮数（epoch）。</translation>
     </message>
@@ -7893,6 +7995,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
+        <translation>模型算力利用率（MFU）：训练实际达到的显卡 bf16 峰值算力的比例。默认 40 %，QLoRA 取其 60 %，因为它每次使用权重都要先反量化。</translation>
     </message>
 </context>
 </TS>

@@ -197,7 +197,7 @@ QString expectedSlices(const Expectation& e)
     return AcceptanceCheck::tr("MIG on: %1 slices").arg(e.migProfile);
 }
 
-// Seed 004 §3.4, issue #12 "MIG disabled (or the expected slices)": the quoted profile and count per
+// MIG disabled, or the slices quoted (docs/acceptance.md, `mig`): the quoted profile and count per
 // machine against the slices `nvidia-smi -L` or `mig -lgi` lists (not -lci: compute instances
 // subdivide a slice).
 ItemResult migSlices(const Expectation& e, const MachineFacts& facts)
@@ -329,7 +329,7 @@ ItemResult cpuPerGpu(const Expectation& e, const MachineFacts& facts)
     const int required = e.cpuCores > 0 ? e.cpuCores : thresholds::kCoresPerGpu * cards;
     const QString expected = e.cpuCores > 0
         ? AcceptanceCheck::tr("%1 cores, as quoted").arg(required)
-        : AcceptanceCheck::tr("%1 cores (%2 per card, seed 004 §3.2)").arg(required).arg(thresholds::kCoresPerGpu);
+        : AcceptanceCheck::tr("%1 cores (%2 per card recommended)").arg(required).arg(thresholds::kCoresPerGpu);
     // nproc is what a job may use (a container's share); lscpu the whole machine.
     std::optional<Sourced<int>> cores = facts.nproc ? facts.nproc : facts.logicalCpus;
     if (facts.nproc && facts.logicalCpus && facts.logicalCpus->value < facts.nproc->value)
@@ -349,7 +349,7 @@ ItemResult ramPerGpu(const Expectation& e, const MachineFacts& facts)
     const double required = e.ramGb > 0 ? e.ramGb : thresholds::kRamGbPerGpu * cards;
     const QString expected = e.ramGb > 0
         ? AcceptanceCheck::tr("%1 GB, as quoted").arg(required)
-        : AcceptanceCheck::tr("%1 GB (%2 GB per card, seed 004 §3.2)").arg(required).arg(thresholds::kRamGbPerGpu);
+        : AcceptanceCheck::tr("%1 GB (%2 GB per card recommended)").arg(required).arg(thresholds::kRamGbPerGpu);
     if (!facts.ramGiB)
         return item("ram_per_gpu", Verdict::CannotTell, expected, AcceptanceCheck::tr("no free -g in the capture"));
     const double found = facts.ramGiB->value;
