@@ -3719,72 +3719,72 @@
         <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</translation>
     </message>
     <message>
-        <source>SXM or PCIe: only SXM cards are NVLinked (A100: 600 GB/s NVLink against 64 GB/s PCIe Gen4)</source>
-        <translation>SXM or PCIe: only SXM cards are NVLinked (A100: 600 GB/s NVLink against 64 GB/s PCIe Gen4)</translation>
-    </message>
-    <message>
-        <source>Multi-card training exchanges gradients every step: the links between the cards set its pace</source>
-        <translation>Multi-card training exchanges gradients every step: the links between the cards set its pace</translation>
-    </message>
-    <message>
-        <source>Machines that train together need InfiniBand/RoCE or at least 100 Gbit/s between them</source>
-        <translation>Machines that train together need InfiniBand/RoCE or at least 100 Gbit/s between them</translation>
-    </message>
-    <message>
-        <source>Multi-card training wants NVLink: two NVLinked 4-card machines beat one 8-card PCIe machine</source>
-        <translation>Multi-card training wants NVLink: two NVLinked 4-card machines beat one 8-card PCIe machine</translation>
-    </message>
-    <message>
-        <source>8–16 CPU cores per GPU keep data loading ahead of the cards</source>
-        <translation>8–16 CPU cores per GPU keep data loading ahead of the cards</translation>
-    </message>
-    <message>
         <source>64–128 GB of RAM per GPU</source>
         <translation>64–128 GB of RAM per GPU</translation>
     </message>
     <message>
-        <source>Data sets and checkpoints on a local NVMe disk</source>
-        <translation>Data sets and checkpoints on a local NVMe disk</translation>
+        <source>SXM or PCIe: only SXM cards have NVLink</source>
+        <translation>SXM or PCIe: only SXM cards have NVLink</translation>
     </message>
     <message>
-        <source>Dedicated bandwidth without a traffic cap</source>
-        <translation>Dedicated bandwidth without a traffic cap</translation>
+        <source>The links between cards set multi-card speed</source>
+        <translation>The links between cards set multi-card speed</translation>
     </message>
     <message>
-        <source>Whole cards for one tenant: no vGPU shares or MIG slices</source>
-        <translation>Whole cards for one tenant: no vGPU shares or MIG slices</translation>
+        <source>InfiniBand or ≥ 100 Gbit/s between machines</source>
+        <translation>InfiniBand or ≥ 100 Gbit/s between machines</translation>
     </message>
     <message>
-        <source>Know what a stopped machine still costs</source>
-        <translation>Know what a stopped machine still costs</translation>
+        <source>NVLink for multi-card training</source>
+        <translation>NVLink for multi-card training</translation>
     </message>
     <message>
-        <source>Know what releasing a period early refunds</source>
-        <translation>Know what releasing a period early refunds</translation>
+        <source>8–16 CPU cores per GPU</source>
+        <translation>8–16 CPU cores per GPU</translation>
     </message>
     <message>
-        <source>Renewals at the first period&apos;s price</source>
-        <translation>Renewals at the first period&apos;s price</translation>
+        <source>Local NVMe for data and checkpoints</source>
+        <translation>Local NVMe for data and checkpoints</translation>
     </message>
     <message>
-        <source>Know the shortest time billed per start</source>
-        <translation>Know the shortest time billed per start</translation>
+        <source>Dedicated, uncapped bandwidth</source>
+        <translation>Dedicated, uncapped bandwidth</translation>
     </message>
     <message>
-        <source>Prices with tax, and a tax invoice for a company purchase</source>
-        <translation>Prices with tax, and a tax invoice for a company purchase</translation>
+        <source>Whole cards, no vGPU or MIG slices</source>
+        <translation>Whole cards, no vGPU or MIG slices</translation>
     </message>
     <message>
-        <source>Disks wiped or encrypted when the machine is released</source>
-        <translation>Disks wiped or encrypted when the machine is released</translation>
+        <source>Know what a stopped machine costs</source>
+        <translation>Know what a stopped machine costs</translation>
     </message>
     <message>
-        <source>Availability, compensation and replacement time in writing</source>
-        <translation>Availability, compensation and replacement time in writing</translation>
+        <source>Know what early release refunds</source>
+        <translation>Know what early release refunds</translation>
     </message>
     <message>
-        <source>A quote&apos;s prices hold until its date</source>
-        <translation>A quote&apos;s prices hold until its date</translation>
+        <source>Renewal at the first period&apos;s price</source>
+        <translation>Renewal at the first period&apos;s price</translation>
+    </message>
+    <message>
+        <source>Know the minimum billed time</source>
+        <translation>Know the minimum billed time</translation>
+    </message>
+    <message>
+        <source>Tax included, tax invoice issued</source>
+        <translation>Tax included, tax invoice issued</translation>
+    </message>
+    <message>
+        <source>Disks wiped or encrypted on release</source>
+        <translation>Disks wiped or encrypted on release</translation>
+    </message>
+    <message>
+        <source>Availability and repair times in writing</source>
+        <translation>Availability and repair times in writing</translation>
+    </message>
+    <message>
+        <source>Prices hold until the quote&apos;s date</source>
+        <translation>Prices hold until the quote&apos;s date</translation>
     </message>
 </context>
 <context>

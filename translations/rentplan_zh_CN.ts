@@ -3677,72 +3677,72 @@
         <translation>%1 台机器之间没有 InfiniBand/RoCE，也不到 %2 Gbit/s：在这种网络上做多机训练几乎跑不起来。工时模型给出的 S(%3) ≈ %4（而非 %5），多出 %6 % 的工时，只是最低代价。</translation>
     </message>
     <message>
-        <source>SXM or PCIe: only SXM cards are NVLinked (A100: 600 GB/s NVLink against 64 GB/s PCIe Gen4)</source>
-        <translation>SXM 还是 PCIe：只有 SXM 卡之间有 NVLink（A100：NVLink 600 GB/s，PCIe Gen4 64 GB/s）</translation>
-    </message>
-    <message>
-        <source>Multi-card training exchanges gradients every step: the links between the cards set its pace</source>
-        <translation>多卡训练每一步都要同步梯度：卡间互联决定训练速度</translation>
-    </message>
-    <message>
-        <source>Machines that train together need InfiniBand/RoCE or at least 100 Gbit/s between them</source>
-        <translation>一起训练的多台机器之间需要 InfiniBand/RoCE 或至少 100 Gbit/s 的网络</translation>
-    </message>
-    <message>
-        <source>Multi-card training wants NVLink: two NVLinked 4-card machines beat one 8-card PCIe machine</source>
-        <translation>多卡训练需要 NVLink：两台 4 卡 NVLink 机器胜过一台 8 卡 PCIe 机器</translation>
-    </message>
-    <message>
-        <source>8–16 CPU cores per GPU keep data loading ahead of the cards</source>
-        <translation>每张 GPU 配 8–16 个 CPU 核，数据加载才跟得上显卡</translation>
-    </message>
-    <message>
         <source>64–128 GB of RAM per GPU</source>
         <translation>每张 GPU 配 64–128 GB 内存</translation>
     </message>
     <message>
-        <source>Data sets and checkpoints on a local NVMe disk</source>
-        <translation>数据集和检查点放在本地 NVMe 盘上</translation>
+        <source>SXM or PCIe: only SXM cards have NVLink</source>
+        <translation>SXM 还是 PCIe：只有 SXM 卡有 NVLink</translation>
     </message>
     <message>
-        <source>Dedicated bandwidth without a traffic cap</source>
-        <translation>独享带宽，且不限流量</translation>
+        <source>The links between cards set multi-card speed</source>
+        <translation>卡间互联决定多卡训练速度</translation>
     </message>
     <message>
-        <source>Whole cards for one tenant: no vGPU shares or MIG slices</source>
-        <translation>整卡独占：不是 vGPU 共享或 MIG 切分</translation>
+        <source>InfiniBand or ≥ 100 Gbit/s between machines</source>
+        <translation>机器之间要有 InfiniBand 或 ≥ 100 Gbit/s</translation>
     </message>
     <message>
-        <source>Know what a stopped machine still costs</source>
-        <translation>弄清停机后还要付哪些费用</translation>
+        <source>NVLink for multi-card training</source>
+        <translation>多卡训练要用 NVLink</translation>
     </message>
     <message>
-        <source>Know what releasing a period early refunds</source>
-        <translation>弄清提前释放时能退多少</translation>
+        <source>8–16 CPU cores per GPU</source>
+        <translation>每张 GPU 配 8–16 个 CPU 核</translation>
     </message>
     <message>
-        <source>Renewals at the first period&apos;s price</source>
-        <translation>续费价格与首期相同</translation>
+        <source>Local NVMe for data and checkpoints</source>
+        <translation>数据和检查点放本地 NVMe</translation>
     </message>
     <message>
-        <source>Know the shortest time billed per start</source>
-        <translation>弄清每次开机的最短计费时长</translation>
+        <source>Dedicated, uncapped bandwidth</source>
+        <translation>独享且不限流量的带宽</translation>
     </message>
     <message>
-        <source>Prices with tax, and a tax invoice for a company purchase</source>
-        <translation>价格含税，并能为公司采购开具发票</translation>
+        <source>Whole cards, no vGPU or MIG slices</source>
+        <translation>整卡独占，不是 vGPU 或 MIG 切分</translation>
     </message>
     <message>
-        <source>Disks wiped or encrypted when the machine is released</source>
-        <translation>释放机器时磁盘会被清除或已加密</translation>
+        <source>Know what a stopped machine costs</source>
+        <translation>弄清停机后还收哪些费用</translation>
     </message>
     <message>
-        <source>Availability, compensation and replacement time in writing</source>
-        <translation>可用率、赔付和故障更换时效写进合同</translation>
+        <source>Know what early release refunds</source>
+        <translation>弄清提前释放能退多少</translation>
     </message>
     <message>
-        <source>A quote&apos;s prices hold until its date</source>
-        <translation>报价只在有效期内有效</translation>
+        <source>Renewal at the first period&apos;s price</source>
+        <translation>续费与首期同价</translation>
+    </message>
+    <message>
+        <source>Know the minimum billed time</source>
+        <translation>弄清最短计费时长</translation>
+    </message>
+    <message>
+        <source>Tax included, tax invoice issued</source>
+        <translation>价格含税，可开发票</translation>
+    </message>
+    <message>
+        <source>Disks wiped or encrypted on release</source>
+        <translation>释放时清除磁盘或磁盘已加密</translation>
+    </message>
+    <message>
+        <source>Availability and repair times in writing</source>
+        <translation>可用率和维修时效写进合同</translation>
+    </message>
+    <message>
+        <source>Prices hold until the quote&apos;s date</source>
+        <translation>价格只在报价有效期内有效</translation>
     </message>
 </context>
 <context>

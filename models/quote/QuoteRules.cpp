@@ -196,41 +196,41 @@ QList<QuoteFinding> QuoteRules::check(const Quote& q, const QuoteUse& use)
 
 QString QuoteRules::basis(const QString& rule)
 {
-    // Each rule in its own words; docs/quotes.md gives the thresholds and the reasons.
+    // Each rule in a few words, for a narrow column; docs/quotes.md gives the thresholds and reasons.
     if (rule == u"form_factor")
-        return tr("SXM or PCIe: only SXM cards are NVLinked (A100: 600 GB/s NVLink against 64 GB/s PCIe Gen4)");
+        return tr("SXM or PCIe: only SXM cards have NVLink");
     if (rule == u"interconnect")
-        return tr("Multi-card training exchanges gradients every step: the links between the cards set its pace");
+        return tr("The links between cards set multi-card speed");
     if (rule == u"slow_fabric")
-        return tr("Machines that train together need InfiniBand/RoCE or at least 100 Gbit/s between them");
+        return tr("InfiniBand or ≥ 100 Gbit/s between machines");
     if (rule == u"pcie_no_nvlink")
-        return tr("Multi-card training wants NVLink: two NVLinked 4-card machines beat one 8-card PCIe machine");
+        return tr("NVLink for multi-card training");
     if (rule == u"cpu_per_gpu")
-        return tr("8–16 CPU cores per GPU keep data loading ahead of the cards");
+        return tr("8–16 CPU cores per GPU");
     if (rule == u"ram_per_gpu")
         return tr("64–128 GB of RAM per GPU");
     if (rule == u"local_nvme")
-        return tr("Data sets and checkpoints on a local NVMe disk");
+        return tr("Local NVMe for data and checkpoints");
     if (rule == u"shared_uplink")
-        return tr("Dedicated bandwidth without a traffic cap");
+        return tr("Dedicated, uncapped bandwidth");
     if (rule == u"not_whole_gpu")
-        return tr("Whole cards for one tenant: no vGPU shares or MIG slices");
+        return tr("Whole cards, no vGPU or MIG slices");
     if (rule == u"storage_while_stopped" || rule == u"compute_while_stopped" || rule == u"stop_billing")
-        return tr("Know what a stopped machine still costs");
+        return tr("Know what a stopped machine costs");
     if (rule == u"no_refund")
-        return tr("Know what releasing a period early refunds");
+        return tr("Know what early release refunds");
     if (rule == u"renewal_price")
-        return tr("Renewals at the first period's price");
+        return tr("Renewal at the first period's price");
     if (rule == u"minimum_billing")
-        return tr("Know the shortest time billed per start");
+        return tr("Know the minimum billed time");
     if (rule == u"invoice")
-        return tr("Prices with tax, and a tax invoice for a company purchase");
+        return tr("Tax included, tax invoice issued");
     if (rule == u"data_deletion")
-        return tr("Disks wiped or encrypted when the machine is released");
+        return tr("Disks wiped or encrypted on release");
     if (rule == u"sla")
-        return tr("Availability, compensation and replacement time in writing");
+        return tr("Availability and repair times in writing");
     if (rule == u"expired")
-        return tr("A quote's prices hold until its date");
+        return tr("Prices hold until the quote's date");
     return {};
 }
 
