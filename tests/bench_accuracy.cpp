@@ -1,8 +1,8 @@
 // Accuracy benchmark (issue #7): runs the estimator on every published peak of
-// ../shared/accuracy/measured-dev.json that its options can express, and prints
-// each row's signed error (estimate / measured − 1), the median and 90th
-// percentile of the absolute error by task and by metric, and the rows it
-// cannot express with the reason. Run by scripts/bench.sh, never by ctest.
+// tests/data/accuracy/measured-dev.json (sources in SOURCES.md there) that its
+// options can express, and prints each row's signed error (estimate /
+// measured − 1), the median and 90th percentile of the absolute error by task
+// and by metric, and the rows it cannot express with the reason. Run by scripts/bench.sh, never by ctest.
 //
 // The mapping below reads each row's own fields (method, precision,
 // quantization, targets, sequence, batch, checkpointing, optimizer, attention,
@@ -262,7 +262,7 @@ int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
-    const QString dir = QStringLiteral(RENTPLAN_FIXTURES "/../accuracy");
+    const QString dir = QStringLiteral(RENTPLAN_TEST_DATA "/accuracy");
     QFile file(dir + u"/measured-dev.json");
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(file.fileName()));

@@ -76,6 +76,7 @@ class TestAcceptCli : public QObject {
 private Q_SLOTS:
     void twoGoodMachinesPass();
     void oneWrongMachineFails();
+    void sameMachineByAnotherCommandPasses();
     void starvedHostFails();
     void textNamesTheLineRead();
     void peakPhaseWithoutQuote();
@@ -110,7 +111,7 @@ void TestAcceptCli::twoGoodMachinesPass()
     QVERIFY(links);
     QCOMPARE((*links)["found"], "28 of 28 card pairs NVLinked");
     QVERIFY((*links)["line"]["text"].get<std::string>().rfind("GPU0", 0) == 0);
-    // 192 threads for 8 cards = 24 per card against the seed's 8; 2 015 GiB of RAM.
+    // 192 threads for 8 cards = 24 per card against the 8 recommended; 2 015 GiB of RAM.
     QCOMPARE((*findItem(j["machines"][0], "cpu_per_gpu"))["found"], "192 cores, 24 per card");
     QCOMPARE((*findItem(j["machines"][0], "cpu_per_gpu"))["line"]["text"], "192");
     QCOMPARE(j["across_machines"][0]["item"], "machine_count");
@@ -139,6 +140,52 @@ void TestAcceptCli::oneWrongMachineFails()
     QCOMPARE((*findItem(b, "foreign_processes"))["result"], "fail");
     QCOMPARE(j["across_machines"][1]["item"], "same_on_every_machine");
     QCOMPARE(j["across_machines"][1]["result"], "fail");
+    // The A100 table against the H100 one: another card, 81 920 against 81 559 MiB, driver 595.x
+    // against 550.90.07; both matrices NVLink all 28 pairs (NV12, NV18).
+    QCOMPARE(j["across_machines"][1]["found"], "gpu-b differs: Card model, Memory per card, Driver version");
+}
+
+void TestAcceptCli::sameMachineByAnotherCommandPasses()
+{
+    // gpu-a's cards read from the nvidia-smi table, gpu-b's from --query-gpu CSV written from the
+    // same table's values (accept/same-machine/README.md): 8 × H100 80GB HBM3, 81 559 MiB, driver
+    // 550.90.07, the same NV18 matrix. The report counts gpu-a's cards in the topo -m matrix (the
+    // table, whose processes box is not captured, proves no count) and gpu-b's in the CSV; the
+    // machines are still the same.
+    QTemporaryDir dir;
+    write(dir.filePath(QStringLiteral("gpu-a.txt")), h100Machine(QStringLiteral("gpu-a")));
+    QByteArray b = h100Machine(QStringLiteral("gpu-b"));
+    const QByteArray table
+        = "=== nvidia-smi ===\n" + bytesOf(QStringLiteral("nvidia-smi/smi-hgx-h100x8-r550-idle.txt"));
+    QVERIFY(b.contains(table));
+    const QByteArray csv
+        = "=== nvidia-smi --query-gpu ===\n" + bytesOf(QStringLiteral("accept/same-machine/query-hgx-h100x8-r550.csv"));
+    b.replace(table, csv);
+    write(dir.filePath(QStringLiteral("gpu-b.txt")), b);
+    for (const QString& lang : { QStringLiteral("en_US.UTF-8"), QStringLiteral("zh_CN.UTF-8") }) {
+        const CliResult r = runCli({ QStringLiteral("accept"), plan(), dir.path(), QStringLiteral("--quote"),
+                                       QStringLiteral("h100x8"), QStringLiteral("--json") },
+            lang);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        const nlohmann::json j = r.json();
+        QCOMPARE((*findItem(j["machines"][0], "card_count"))["found"], "8 cards in nvidia-smi topo -m");
+        QCOMPARE((*findItem(j["machines"][1], "card_count"))["found"], "8 cards in nvidia-smi --query-gpu");
+        QCOMPARE(j["across_machines"][1]["item"], "same_on_every_machine");
+        QCOMPARE(j["across_machines"][1]["result"], "pass");
+        QCOMPARE(j["result"], "pass");
+    }
+
+    // Without the topo matrix on gpu-b, its links cannot be compared: cannot tell, not a difference.
+    const QByteArray topo
+        = "\n=== nvidia-smi topo -m ===\n" + bytesOf(QStringLiteral("nvidia-smi/topo-hgx-h100x8-nv18-spaces.txt"));
+    QVERIFY(b.contains(topo));
+    b.replace(topo, "\n");
+    write(dir.filePath(QStringLiteral("gpu-b.txt")), b);
+    const CliResult partial = runCli({ QStringLiteral("accept"), plan(), dir.path(), QStringLiteral("--quote"),
+        QStringLiteral("h100x8"), QStringLiteral("--json") });
+    QCOMPARE(partial.exitCode, 1);
+    QCOMPARE(partial.json()["across_machines"][1]["result"], "cannot_tell");
+    QCOMPARE(partial.json()["across_machines"][1]["found"], "not shown for both gpu-a and gpu-b: Links between cards");
 }
 
 void TestAcceptCli::starvedHostFails()

@@ -105,7 +105,7 @@ void TestBillingPage::startsWithTheExamplePlan()
     QCOMPARE(cell(QStringLiteral("a-monthly"), OfferTableModel::JobCost).data().toString(),
         QStringLiteral("64,123.29\u00A0CNY"));
     QTest::qWait(50);
-    QVERIFY(m_page->grab().save(QStringLiteral("/tmp/billing.png")));
+    QVERIFY(!m_page->grab().isNull());
 }
 
 void TestBillingPage::editingAPriceUpdatesEverythingAndUndoes()
@@ -303,7 +303,7 @@ void TestBillingPage::logScaleToggle()
     QCOMPARE(m_page->costChart()->isLogScale(), log->isChecked());
     QVERIFY(m_page->costChart()->series(QStringLiteral("a-monthly"))->points().first().x() > 0);
     QTest::qWait(50); // the chart lays out its new axis on the next event loop pass
-    QVERIFY(m_page->costChart()->grab().save(QStringLiteral("/tmp/billing-log.png")));
+    QVERIFY(!m_page->costChart()->grab().isNull());
     log->setChecked(false);
 }
 

@@ -1,4 +1,4 @@
-// Every real nvidia-smi capture in tests/data/nvidia-smi (copied from ../shared/fixtures,
+// Every real nvidia-smi capture in tests/data/nvidia-smi (copied from the team's shared fixtures,
 // sources in SOURCES.md) read by the acceptance parsers, and every cut-off prefix of each
 // read without a crash or a count it cannot prove.
 #include "accept/AcceptanceCheck.h"
@@ -86,7 +86,7 @@ private Q_SLOTS:
 
 void TestCaptureParsers::everyFixtureIsCopied()
 {
-    // The 35 captures of ../shared/fixtures/nvidia-smi are all here and all read.
+    // The 35 captures (tests/data/nvidia-smi/SOURCES.md) are all here and all read.
     const QStringList files = QDir(QStringLiteral(RENTPLAN_TEST_DATA "/nvidia-smi"))
                                   .entryList({ QStringLiteral("*.txt"), QStringLiteral("*.csv") }, QDir::Files);
     QCOMPARE(files.size(), 35);

@@ -50,9 +50,8 @@ void TestCardCatalog::memoryIsWhatNvidiaSmiReports()
     QFETCH(QString, fixture);
     QFETCH(QString, cardId);
     QFETCH(int, memoryColumn);
-    QFile file(QStringLiteral(RENTPLAN_FIXTURES "/nvidia-smi/") + fixture);
-    if (!file.open(QIODevice::ReadOnly))
-        QSKIP("shared fixtures not present next to the checkout");
+    QFile file(QStringLiteral(RENTPLAN_TEST_DATA "/nvidia-smi/") + fixture);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName() + u": " + file.errorString()));
     const QList<QByteArray> lines = file.readAll().split('\n');
     QVERIFY(lines.size() >= 2);
     // Second line, e.g. "0, NVIDIA L40S, 46068 MiB, ..." -> 46068.

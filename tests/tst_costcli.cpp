@@ -1,6 +1,8 @@
 // `rentplan costs` run as a user runs it: the built binary, good and bad input.
 #include "cli/TextColumns.h"
+#include "cost/Money.h"
 
+#include <QLocale>
 #include <QProcess>
 #include <QtTest>
 
@@ -57,6 +59,8 @@ private Q_SLOTS:
     void textOutput();
     void spotThatNeverFinishes();
     void textForPeople();
+    void breakEvenTextCarriesTheJson_data();
+    void breakEvenTextCarriesTheJson();
     void badInput_data();
     void badInput();
 };
@@ -265,6 +269,73 @@ void TestCostCli::badInput()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(mentions), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
+}
+
+void TestCostCli::breakEvenTextCarriesTheJson_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("unfinished");
+    QTest::newRow("cheapest changes, self-built, spot") << QStringList { plan("cli.rentplan") } << 0;
+    QTest::newRow("every pair") << QStringList { plan("cli.rentplan"), QStringLiteral("--all-pairs") } << 0;
+    // Two per-minute quotes at 20 per card-hour, one with 0.5 a month of disk, the other 0.5 per GB
+    // sent out on a 5 GB job: their staircases stay within a cent for years, so the pair search runs
+    // out of steps (tst_costbreakeven); the search for the cheapest gets through to T = 2.5 / 0.5 × 730 = 3 650 h.
+    QTest::newRow("pair search stops short") << QStringList { plan("break-even-stops-short.rentplan"),
+        QStringLiteral("--egress-gb"), QStringLiteral("5"), QStringLiteral("--all-pairs") }
+                                             << 1;
+    QTest::newRow("cheapest through per-minute steps")
+        << QStringList { plan("break-even-stops-short.rentplan"), QStringLiteral("--egress-gb"), QStringLiteral("5") }
+        << 0;
+}
+
+void TestCostCli::breakEvenTextCarriesTheJson()
+{
+    // What --json says, the text says too: every crossing, the self-built figures, each spot
+    // offer's intervals, and every search that stopped short with how far it got.
+    QFETCH(QStringList, args);
+    QFETCH(int, unfinished);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // as the binary formats in English
+    const QStringList common
+        = QStringList { QStringLiteral("costs") } + args + QStringList { QStringLiteral("--break-even") };
+    const Run jsonRun = rentplan(common + QStringList { QStringLiteral("--json") });
+    const Run text = rentplan(common);
+    QCOMPARE(jsonRun.exitCode, 0);
+    QCOMPARE(text.exitCode, 0);
+    const nlohmann::json j = parse(jsonRun);
+    const auto hours = [](const nlohmann::json& value) { return rp::money::formatHours(value.get<double>()); };
+    const auto has = [&](const QString& piece) {
+        QVERIFY2(text.out.contains(piece), qPrintable(piece + QStringLiteral(" missing from:\n") + text.out));
+    };
+    has(QStringLiteral("For 1 card; durations searched up to %1").arg(hours(j["horizon_hours"])));
+    for (const nlohmann::json& p : j["break_even"])
+        has(hours(p["hours"]) + QStringLiteral("  after it "));
+    if (!j["self_build"].is_null()) {
+        for (const nlohmann::json& p : j["self_build"]["break_even"])
+            has(hours(p["hours"]));
+        for (const char* at : { "1.0", "0.5", "0.3" })
+            has(rp::money::format(j["self_build"]["cost_per_card_hour_at"][at].get<double>(), QStringLiteral("CNY")));
+        for (const auto& [id, u] : j["self_build"]["break_even_utilization"].items())
+            has(u.is_null() ? QStringLiteral("never")
+                            : QLocale().toString(u.get<double>() * 100.0, 'f', 1) + QStringLiteral(" %"));
+    }
+    for (const auto& [id, s] : j["spot"].items()) {
+        has(QStringLiteral("save every %1 min")
+                .arg(QLocale().toString(s["checkpoint_interval_minutes"].get<double>(), 'f', 1)));
+        has(QStringLiteral("Daly's interval %1 min, Young's %2 min")
+                .arg(QLocale().toString(s["daly_minutes"].get<double>(), 'f', 1),
+                    QLocale().toString(s["young_minutes"].get<double>(), 'f', 1)));
+    }
+    QCOMPARE(int(j["unfinished"].size()), unfinished);
+    QCOMPARE(text.out.contains(QStringLiteral("stopped short")), unfinished > 0);
+    for (const nlohmann::json& u : j["unfinished"]) {
+        QVERIFY(u["searched_up_to_hours"].get<double>() < 3650);
+        has(QStringLiteral("Test S, on-demand against Test E, on-demand"));
+        has(QStringLiteral("searched up to %1").arg(hours(u["searched_up_to_hours"])));
+    }
+    if (args.first().endsWith(QLatin1String("stops-short.rentplan")) && unfinished == 0) {
+        QCOMPARE(j["break_even"].size(), std::size_t(1));
+        QVERIFY(near(j["break_even"][0]["hours"], 3650, 0.2));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCostCli)

@@ -174,8 +174,6 @@ void TestLedgerPage::addFilterDeleteUndo()
     QCOMPARE(static_cast<JobTableModel*>(table->model())->jobAt(0).cost, 55.0);
     m_page->undoStack()->undo();
     QCOMPARE(in(stats->stats(), "CNY").total.cost, 40.0 + 40.0 + 0.3);
-
-    m_page->grab().save(QStringLiteral("/tmp/ledger.png"));
 }
 
 void TestLedgerPage::recordFromPlanPrefillsTheForm()
@@ -219,7 +217,7 @@ void TestLedgerPage::recordFromPlanPrefillsTheForm()
     QCOMPARE(plans->item(0, 4)->text(), QStringLiteral("+100.00"));
     child<QComboBox>(m_page.get(), "priceCardCombo")->setCurrentText(QStringLiteral("rtx-4090"));
     QVERIFY(child<QLabel>(m_page.get(), "priceResult")->text().contains(QStringLiteral("2.000")));
-    child<LedgerStatsPanel>(m_page.get(), "ledgerStatsPanel")->grab().save(QStringLiteral("/tmp/ledger-stats.png"));
+    QVERIFY(!child<LedgerStatsPanel>(m_page.get(), "ledgerStatsPanel")->grab().isNull());
 }
 
 void TestLedgerPage::foreignFileIsRefused()

@@ -36,10 +36,13 @@ MachineNeed eightCardTraining(const char* cardId)
     return need;
 }
 
+// A real capture from tests/data/nvidia-smi (SOURCES.md there); a missing one stops the suite.
 QString fixture(const char* name)
 {
-    QFile f(QStringLiteral(RENTPLAN_FIXTURES "/nvidia-smi/") + QLatin1String(name));
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    QFile f(QStringLiteral(RENTPLAN_TEST_DATA "/nvidia-smi/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(f.fileName()));
+    return QString::fromUtf8(f.readAll());
 }
 
 const ChecklistItem* item(const QList<ChecklistItem>& items, const char* key)
@@ -144,7 +147,7 @@ void TestProcurement::singleCardNeedsNoNvlink()
     const QList<AcceptanceStep> steps = AcceptanceProcedure::build(need, card("l40s"));
     QVERIFY(!step(steps, "topology"));
     QVERIFY(!step(steps, "mig"));
-    // ../shared/fixtures/nvidia-smi/query-l40s-x1-index-name-mem.csv: "0, NVIDIA L40S, 46068 MiB, ..."
+    // tests/data/nvidia-smi/query-l40s-x1-index-name-mem.csv: "0, NVIDIA L40S, 46068 MiB, ..."
     QCOMPARE(step(steps, "gpu_list")->expected, QStringLiteral("1 line, each \"NVIDIA L40S, 46068 MiB\""));
     QVERIFY(fixture("query-l40s-x1-index-name-mem.csv").contains(QLatin1String("NVIDIA L40S, 46068 MiB")));
 }

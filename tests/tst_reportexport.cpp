@@ -131,7 +131,7 @@ void TestReportExport::englishA4()
              "SLA and replacement time", "each day without the machine costs this plan 500.00 CNY" })
         QVERIFY2(has(all, line), line);
     // The acceptance commands, with the name and memory nvidia-smi prints for an A100 SXM4 80GB
-    // (../shared/fixtures/nvidia-smi/query-a100-80gb-sxm4x4-computecap.csv).
+    // (tests/data/nvidia-smi/query-a100-80gb-sxm4x4-computecap.csv).
     for (const char* line : { "nvidia-smi --query-gpu=name,memory.total --format=csv,noheader",
              "8 lines, each \"NVIDIA A100-SXM4-80GB, 81920 MiB\"", "nvidia-smi topo -m",
              "NV12 in every cell between two different GPUs", "nvidia-smi --query-gpu=mig.mode.current", "8 lines \"Disabled\"",
@@ -314,7 +314,7 @@ void TestReportExport::badInput_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    const QString out = QStringLiteral("/tmp/rentplan-never-written.pdf");
+    const QString out = m_dir.filePath(QStringLiteral("never-written.pdf"));
     QTest::newRow("not json") << QStringList { QStringLiteral(RENTPLAN_TEST_DATA "/plans/not-json.rentplan"),
         QStringLiteral("-o"), out } << QStringLiteral("not-json.rentplan: line");
     QTest::newRow("bad field") << QStringList { QStringLiteral(RENTPLAN_TEST_DATA "/plans/negative-price.rentplan"),
@@ -335,7 +335,7 @@ void TestReportExport::badInput()
     const CliResult r = runCli(QStringList { QStringLiteral("export") } + args);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    QVERIFY(!QFile::exists(QStringLiteral("/tmp/rentplan-never-written.pdf")));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never-written.pdf"))));
 }
 
 void TestReportExport::failureKeepsTheOldFile()

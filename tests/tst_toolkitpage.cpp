@@ -1,5 +1,6 @@
 // The Rented machine tab driven as a user would: paste a capture and read the pass/fail table,
 // compare quotes and make one an offer, the watchdog script and savings, the transfer calculator.
+#include "CliRunner.h"
 #include "billing/PlanController.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
@@ -18,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -58,6 +60,7 @@ private Q_SLOTS:
     void quotesCompareAndBecomeOffers();
     void watchdogScriptAndSavings();
     void watchdogSavesTheScriptAsGenerated();
+    void watchdogPanelMatchesTheCommandLine();
     void transferCalculator();
     void everythingRetranslates();
     void screenshots();
@@ -238,6 +241,36 @@ void TestToolkitPage::watchdogSavesTheScriptAsGenerated()
     toolkit::WatchdogOptions o; // the panel's defaults: 5 %, 30 min, every 60 s, rsync, scp, rclone
     o.stopCommand = typed;
     QCOMPARE(saved.readAll(), toolkit::WatchdogScript::generate(o).toUtf8());
+}
+
+void TestToolkitPage::watchdogPanelMatchesTheCommandLine()
+{
+    // The same settings typed in the panel and given to `rentplan watchdog` make the same script,
+    // byte for byte: a list typed with spaces after its commas included.
+    Fixture f;
+    auto* preview = f.page->findChild<QPlainTextEdit*>(QStringLiteral("watchdogPreview"));
+    const CliResult defaults = runCli({ QStringLiteral("watchdog") });
+    QCOMPARE(defaults.exitCode, 0);
+    QCOMPARE(preview->toPlainText(), defaults.out);
+
+    f.page->findChild<QDoubleSpinBox*>(QStringLiteral("watchdogThreshold"))->setValue(7.5);
+    f.page->findChild<QSpinBox*>(QStringLiteral("watchdogMinutes"))->setValue(10);
+    f.page->findChild<QSpinBox*>(QStringLiteral("watchdogInterval"))->setValue(120);
+    f.page->findChild<QLineEdit*>(QStringLiteral("watchdogStopCommand"))->setText(QStringLiteral(" sudo poweroff "));
+    f.page->findChild<QLineEdit*>(QStringLiteral("watchdogKeepAlive"))->setText(QStringLiteral("rsync, scp , rclone"));
+    const CliResult typed = runCli(
+        { QStringLiteral("watchdog"), QStringLiteral("--threshold"), QStringLiteral("7.5"), QStringLiteral("--minutes"),
+            QStringLiteral("10"), QStringLiteral("--interval"), QStringLiteral("120"), QStringLiteral("--stop-command"),
+            QStringLiteral(" sudo poweroff "), QStringLiteral("--keep-alive"), QStringLiteral("rsync, scp , rclone") });
+    QVERIFY2(typed.exitCode == 0, qPrintable(typed.err));
+    QCOMPARE(preview->toPlainText(), typed.out);
+    // 10 minutes at one check per 120 s: ceil(600 / 120) = 5 checks.
+    QVERIFY(typed.out.contains(QStringLiteral("CHECKS_NEEDED=5\n")));
+
+    // A shorter idle time shortens the interval field with it: 1 minute allows at most 60 s.
+    f.page->findChild<QSpinBox*>(QStringLiteral("watchdogMinutes"))->setValue(1);
+    QCOMPARE(f.page->findChild<QSpinBox*>(QStringLiteral("watchdogInterval"))->value(), 60);
+    QVERIFY(preview->toPlainText().contains(QStringLiteral("CHECKS_NEEDED=1\n")));
 }
 
 void TestToolkitPage::transferCalculator()

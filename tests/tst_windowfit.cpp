@@ -2,6 +2,7 @@
 // screen and every tab's main content is visible in the maximized window, without
 // scrolling the whole window. The screen is the offscreen platform's, configured here.
 #include "GuiTestSetup.h"
+#include "LaptopScreen.h"
 #include "MainWindow.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
@@ -167,20 +168,6 @@ private:
     QTemporaryDir m_dir;
 };
 
-// The offscreen platform's screen is 800×600 unless a configuration file says otherwise.
-int main(int argc, char** argv)
-{
-    QTemporaryDir config;
-    const QString file = config.filePath(QStringLiteral("screen.json"));
-    QFile json(file);
-    if (!json.open(QIODevice::WriteOnly))
-        return 1;
-    json.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96}]})");
-    json.close();
-    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + file.toLocal8Bit());
-    QApplication app(argc, argv);
-    TestWindowFit test;
-    return QTest::qExec(&test, argc, argv);
-}
+RENTPLAN_TEST_MAIN_ON_LAPTOP_SCREEN(TestWindowFit)
 
 #include "tst_windowfit.moc"

@@ -159,10 +159,6 @@
         <translation>%1 cores, as quoted</translation>
     </message>
     <message>
-        <source>%1 cores (%2 per card, seed 004 §3.2)</source>
-        <translation>%1 cores (%2 per card, seed 004 §3.2)</translation>
-    </message>
-    <message>
         <source>no lscpu or nproc in the capture</source>
         <translation>no lscpu or nproc in the capture</translation>
     </message>
@@ -173,10 +169,6 @@
     <message>
         <source>%1 GB, as quoted</source>
         <translation>%1 GB, as quoted</translation>
-    </message>
-    <message>
-        <source>%1 GB (%2 GB per card, seed 004 §3.2)</source>
-        <translation>%1 GB (%2 GB per card, seed 004 §3.2)</translation>
     </message>
     <message>
         <source>no free -g in the capture</source>
@@ -229,10 +221,6 @@
         <translation>the same cards, memory, driver and links as %1</translation>
     </message>
     <message>
-        <source>%1 differs</source>
-        <translation>%1 differs</translation>
-    </message>
-    <message>
         <source>the same on every machine</source>
         <translation>the same on every machine</translation>
     </message>
@@ -282,6 +270,22 @@
     <message>
         <source>no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)</source>
         <translation>no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)</translation>
+    </message>
+    <message>
+        <source>%1 cores (%2 per card recommended)</source>
+        <translation>%1 cores (%2 per card recommended)</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2 GB per card recommended)</source>
+        <translation>%1 GB (%2 GB per card recommended)</translation>
+    </message>
+    <message>
+        <source>%1 differs: %2</source>
+        <translation>%1 differs: %2</translation>
+    </message>
+    <message>
+        <source>not shown for both %1 and %2: %3</source>
+        <translation>not shown for both %1 and %2: %3</translation>
     </message>
 </context>
 <context>
@@ -406,12 +410,8 @@
 <context>
     <name>AcceptanceScript</name>
     <message>
-        <source>the data folder and the URL must be on one line</source>
-        <translation>the data folder and the URL must be on one line</translation>
-    </message>
-    <message>
-        <source>"%1" is not a URL such as https://…</source>
-        <translation>"%1" is not a URL such as https://…</translation>
+        <source>"%1" is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
+        <translation>"%1" is not a URL such as https://… (a scheme, then no spaces or control characters)</translation>
     </message>
 </context>
 <context>
@@ -707,14 +707,6 @@
     <message>
         <source>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</source>
         <translation>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</translation>
-    </message>
-    <message>
-        <source>no such file or folder</source>
-        <translation>no such file or folder</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>not a regular file</translation>
     </message>
     <message>
         <source>the folder holds no capture files</source>
@@ -1445,10 +1437,6 @@
         <translation>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</translation>
     </message>
     <message>
-        <source>The PDF to write (replaced only when the whole file is ready).</source>
-        <translation>The PDF to write (replaced only when the whole file is ready).</translation>
-    </message>
-    <message>
         <source>Export one of the plan's scenarios instead of the plan as saved.</source>
         <translation>Export one of the plan's scenarios instead of the plan as saved.</translation>
     </message>
@@ -1962,6 +1950,53 @@
     <message>
         <source>, S = %1</source>
         <translation>, S = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n card(s); durations searched up to %1 (3 years).</source>
+        <translation>
+            <numerusform>For %n card; durations searched up to %1 (3 years).</numerusform>
+            <numerusform>For %n cards; durations searched up to %1 (3 years).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing interrupts it: no checkpoints needed.</source>
+        <translation>Nothing interrupts it: no checkpoints needed.</translation>
+    </message>
+    <message>
+        <source>Daly's interval %1 min, Young's %2 min; no maximum loss set.</source>
+        <translation>Daly's interval %1 min, Young's %2 min; no maximum loss set.</translation>
+    </message>
+    <message>
+        <source>Daly's interval %1 min, Young's %2 min; the maximum loss allows at most %3 min.</source>
+        <translation>Daly's interval %1 min, Young's %2 min; the maximum loss allows at most %3 min.</translation>
+    </message>
+    <message>
+        <source>Searches that stopped short (costs a hair apart, billed in small steps); every change before the point reached is listed above:</source>
+        <translation>Searches that stopped short (costs a hair apart, billed in small steps); every change before the point reached is listed above:</translation>
+    </message>
+    <message>
+        <source>the cheapest offer</source>
+        <translation>the cheapest offer</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 against %2</translation>
+    </message>
+    <message>
+        <source>searched up to %1</source>
+        <translation>searched up to %1</translation>
+    </message>
+    <message>
+        <source>The PDF to write (replaced only when the whole file is ready); - for standard output.</source>
+        <translation>The PDF to write (replaced only when the whole file is ready); - for standard output.</translation>
+    </message>
+    <message>
+        <source>Replace an existing file that is not a PDF.</source>
+        <translation>Replace an existing file that is not a PDF.</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
     </message>
 </context>
 <context>
@@ -2844,10 +2879,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>OutputFile</name>
     <message>
-        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
-        <translation>not a regular file (a folder, pipe, socket or disk device), so nothing was written</translation>
-    </message>
-    <message>
         <source>cannot write: %1</source>
         <translation>cannot write: %1</translation>
     </message>
@@ -2858,6 +2889,25 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>; nothing was written</source>
         <translation>; nothing was written</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, socket or disk device), so nothing was written</source>
+        <translation>not a regular file (a folder, socket or disk device), so nothing was written</translation>
+    </message>
+    <message>
+        <source>is a pipe nothing reads from, so nothing was written</source>
+        <translation>is a pipe nothing reads from, so nothing was written</translation>
+    </message>
+</context>
+<context>
+    <name>OverwriteCheck</name>
+    <message>
+        <source>is the file being read (%1), so it was not replaced; choose another name</source>
+        <translation>is the file being read (%1), so it was not replaced; choose another name</translation>
+    </message>
+    <message>
+        <source>exists and is not a %1, so it was not replaced; give --force to replace it</source>
+        <translation>exists and is not a %1, so it was not replaced; give --force to replace it</translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3287,14 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>unknown phase kind "%1"; expected one of: %2</source>
         <translation>unknown phase kind "%1"; expected one of: %2</translation>
+    </message>
+    <message>
+        <source>gives %1 hours per run at its throughput, more than the %2 hours a phase may last; check its size</source>
+        <translation>gives %1 hours per run at its throughput, more than the %2 hours a phase may last; check its size</translation>
+    </message>
+    <message>
+        <source>gives %1 hours per run on %2 × %3, more than the %4 hours a phase may last; check its tokens</source>
+        <translation>gives %1 hours per run on %2 × %3, more than the %4 hours a phase may last; check its tokens</translation>
     </message>
 </context>
 <context>
@@ -3983,12 +4041,80 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
-        <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</translation>
-    </message>
-    <message>
         <source>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards, which compute at about %4 % of their speed (full speed from 8 cores per GPU; 8–16 is the usual advice).</source>
         <translation>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards, which compute at about %4 % of their speed (full speed from 8 cores per GPU; 8–16 is the usual advice).</translation>
+    </message>
+    <message>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
+        <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</translation>
+    </message>
+    <message>
+        <source>SXM or PCIe: only SXM cards have NVLink</source>
+        <translation>SXM or PCIe: only SXM cards have NVLink</translation>
+    </message>
+    <message>
+        <source>The links between cards set multi-card speed</source>
+        <translation>The links between cards set multi-card speed</translation>
+    </message>
+    <message>
+        <source>InfiniBand or ≥ 100 Gbit/s between machines</source>
+        <translation>InfiniBand or ≥ 100 Gbit/s between machines</translation>
+    </message>
+    <message>
+        <source>NVLink for multi-card training</source>
+        <translation>NVLink for multi-card training</translation>
+    </message>
+    <message>
+        <source>8–16 CPU cores per GPU</source>
+        <translation>8–16 CPU cores per GPU</translation>
+    </message>
+    <message>
+        <source>64–128 GB of RAM per GPU</source>
+        <translation>64–128 GB of RAM per GPU</translation>
+    </message>
+    <message>
+        <source>Local NVMe for data and checkpoints</source>
+        <translation>Local NVMe for data and checkpoints</translation>
+    </message>
+    <message>
+        <source>Dedicated, uncapped bandwidth</source>
+        <translation>Dedicated, uncapped bandwidth</translation>
+    </message>
+    <message>
+        <source>Whole cards, no vGPU or MIG slices</source>
+        <translation>Whole cards, no vGPU or MIG slices</translation>
+    </message>
+    <message>
+        <source>Know what a stopped machine costs</source>
+        <translation>Know what a stopped machine costs</translation>
+    </message>
+    <message>
+        <source>Know what early release refunds</source>
+        <translation>Know what early release refunds</translation>
+    </message>
+    <message>
+        <source>Renewal at the first period's price</source>
+        <translation>Renewal at the first period's price</translation>
+    </message>
+    <message>
+        <source>Know the minimum billed time</source>
+        <translation>Know the minimum billed time</translation>
+    </message>
+    <message>
+        <source>Tax included, tax invoice issued</source>
+        <translation>Tax included, tax invoice issued</translation>
+    </message>
+    <message>
+        <source>Disks wiped or encrypted on release</source>
+        <translation>Disks wiped or encrypted on release</translation>
+    </message>
+    <message>
+        <source>Availability and repair times in writing</source>
+        <translation>Availability and repair times in writing</translation>
+    </message>
+    <message>
+        <source>Prices hold until the quote's date</source>
+        <translation>Prices hold until the quote's date</translation>
     </message>
 </context>
 <context>
@@ -4008,14 +4134,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>not a quote key (see docs/quotes.md)</source>
         <translation>not a quote key (see docs/quotes.md)</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>cannot be read</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>no such file</translation>
     </message>
 </context>
 <context>
@@ -4681,6 +4799,13 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     </message>
 </context>
 <context>
+    <name>ShellTemplate</name>
+    <message>
+        <source>contains a NUL character, which no shell value can hold</source>
+        <translation>contains a NUL character, which no shell value can hold</translation>
+    </message>
+</context>
+<context>
     <name>TransferCalculator</name>
     <message>
         <source>%1 s</source>
@@ -4719,8 +4844,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>must not be negative</translation>
     </message>
     <message>
-        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk (seed 000 §5.2, §6.2).</source>
-        <translation>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk (seed 000 §5.2, §6.2).</translation>
+        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</source>
+        <translation>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</translation>
     </message>
 </context>
 <context>
@@ -4738,12 +4863,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>must be at least 1 second and at most the idle time</translation>
     </message>
     <message>
-        <source>must be one non-empty line</source>
-        <translation>must be one non-empty line</translation>
-    </message>
-    <message>
         <source>"%1" is not a process name (letters, digits, . _ + -, at most 15)</source>
         <translation>"%1" is not a process name (letters, digits, . _ + -, at most 15)</translation>
+    </message>
+    <message>
+        <source>must be one non-empty line without control characters</source>
+        <translation>must be one non-empty line without control characters</translation>
     </message>
 </context>
 <context>
@@ -4775,10 +4900,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Text files (*.txt *.log *.csv);;All files (*)</source>
         <translation>Text files (*.txt *.log *.csv);;All files (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read or is too large.</source>
-        <translation>%1 cannot be read or is too large.</translation>
     </message>
     <message>
         <source>Save the acceptance script</source>
@@ -7488,10 +7609,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>What to settle</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
         <source>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</source>
         <translation>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</translation>
     </message>
@@ -7513,6 +7630,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the plan's phases costs, and to see what each falls short on.</source>
         <translation>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the plan's phases costs, and to see what each falls short on.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
     </message>
 </context>
 <context>
@@ -8529,10 +8650,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>default</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b).</source>
-        <translation>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b).</translation>
-    </message>
-    <message>
         <source>Tokens processed in one run: the data set's tokens × epochs.</source>
         <translation>Tokens processed in one run: the data set's tokens × epochs.</translation>
     </message>
@@ -8611,6 +8728,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Results and checkpoints downloaded after the last run: egress, billed at the offer's price per GB.</source>
         <translation>Results and checkpoints downloaded after the last run: egress, billed at the offer's price per GB.</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
+        <translation>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</translation>
     </message>
 </context>
 </TS>

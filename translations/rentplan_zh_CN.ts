@@ -154,10 +154,6 @@
         <translation>%1 核，按报价</translation>
     </message>
     <message>
-        <source>%1 cores (%2 per card, seed 004 §3.2)</source>
-        <translation>%1 核（每卡 %2 核，依据 seed 004 §3.2）</translation>
-    </message>
-    <message>
         <source>no lscpu or nproc in the capture</source>
         <translation>记录里没有 lscpu 或 nproc</translation>
     </message>
@@ -168,10 +164,6 @@
     <message>
         <source>%1 GB, as quoted</source>
         <translation>%1 GB，按报价</translation>
-    </message>
-    <message>
-        <source>%1 GB (%2 GB per card, seed 004 §3.2)</source>
-        <translation>%1 GB（每卡 %2 GB，依据 seed 004 §3.2）</translation>
     </message>
     <message>
         <source>no free -g in the capture</source>
@@ -222,10 +214,6 @@
         <translation>显卡、显存、驱动和互联与 %1 相同</translation>
     </message>
     <message>
-        <source>%1 differs</source>
-        <translation>%1 不一致</translation>
-    </message>
-    <message>
         <source>the same on every machine</source>
         <translation>每台机器都相同</translation>
     </message>
@@ -270,6 +258,22 @@
     <message>
         <source>no complete list of the MIG slices (nvidia-smi -L or nvidia-smi mig -lgi shows them)</source>
         <translation>没有完整的 MIG 切片列表（可用 nvidia-smi -L 或 nvidia-smi mig -lgi 查看）</translation>
+    </message>
+    <message>
+        <source>%1 cores (%2 per card recommended)</source>
+        <translation>%1 核（建议每卡 %2 核）</translation>
+    </message>
+    <message>
+        <source>%1 GB (%2 GB per card recommended)</source>
+        <translation>%1 GB（建议每卡 %2 GB）</translation>
+    </message>
+    <message>
+        <source>%1 differs: %2</source>
+        <translation>%1 不一致：%2</translation>
+    </message>
+    <message>
+        <source>not shown for both %1 and %2: %3</source>
+        <translation>%1 和 %2 的记录中未都显示：%3</translation>
     </message>
 </context>
 <context>
@@ -390,12 +394,8 @@
 <context>
     <name>AcceptanceScript</name>
     <message>
-        <source>the data folder and the URL must be on one line</source>
-        <translation>数据目录和网址都必须写在一行内</translation>
-    </message>
-    <message>
-        <source>"%1" is not a URL such as https://…</source>
-        <translation>“%1”不是 https://… 这样的网址</translation>
+        <source>"%1" is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
+        <translation>“%1”不是 https://… 这样的网址（应以协议开头，且不含空格和控制字符）</translation>
     </message>
 </context>
 <context>
@@ -691,14 +691,6 @@
     <message>
         <source>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</source>
         <translation>其中找不到 nvidia-smi、lscpu、free、df、nproc 或验收脚本的输出</translation>
-    </message>
-    <message>
-        <source>no such file or folder</source>
-        <translation>文件或文件夹不存在</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>不是普通文件</translation>
     </message>
     <message>
         <source>the folder holds no capture files</source>
@@ -1428,10 +1420,6 @@
         <translation>把方案导出为供采购使用的 PDF：需求、推荐配置、预算、计费对比、报价核对清单和到货验收步骤。</translation>
     </message>
     <message>
-        <source>The PDF to write (replaced only when the whole file is ready).</source>
-        <translation>要写入的 PDF 文件（整份文件生成完毕后才替换原文件）。</translation>
-    </message>
-    <message>
         <source>Export one of the plan's scenarios instead of the plan as saved.</source>
         <translation>导出方案中的某个情景，而不是保存时的方案本身。</translation>
     </message>
@@ -1940,6 +1928,52 @@
     <message>
         <source>, S = %1</source>
         <translation>，S = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n card(s); durations searched up to %1 (3 years).</source>
+        <translation>
+            <numerusform>按 %n 张卡计算；搜索的时长上限为 %1（3 年）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing interrupts it: no checkpoints needed.</source>
+        <translation>不会被中断：无需保存检查点。</translation>
+    </message>
+    <message>
+        <source>Daly's interval %1 min, Young's %2 min; no maximum loss set.</source>
+        <translation>Daly 间隔 %1 分钟，Young 间隔 %2 分钟；未设最大损失。</translation>
+    </message>
+    <message>
+        <source>Daly's interval %1 min, Young's %2 min; the maximum loss allows at most %3 min.</source>
+        <translation>Daly 间隔 %1 分钟，Young 间隔 %2 分钟；按最大损失，间隔最多 %3 分钟。</translation>
+    </message>
+    <message>
+        <source>Searches that stopped short (costs a hair apart, billed in small steps); every change before the point reached is listed above:</source>
+        <translation>提前停止的搜索（两者费用只差分毫，且按很小的步长计费）；搜索到达之前的每个变化点都已列在上面：</translation>
+    </message>
+    <message>
+        <source>the cheapest offer</source>
+        <translation>最便宜的报价</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 对比 %2</translation>
+    </message>
+    <message>
+        <source>searched up to %1</source>
+        <translation>已搜索到 %1</translation>
+    </message>
+    <message>
+        <source>The PDF to write (replaced only when the whole file is ready); - for standard output.</source>
+        <translation>要写入的 PDF 文件（整份文件生成完毕后才替换原文件）；写 - 则输出到标准输出。</translation>
+    </message>
+    <message>
+        <source>Replace an existing file that is not a PDF.</source>
+        <translation>即使已有文件不是 PDF，也替换它。</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF 文件</translation>
     </message>
 </context>
 <context>
@@ -2813,10 +2847,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>OutputFile</name>
     <message>
-        <source>not a regular file (a folder, pipe, socket or disk device), so nothing was written</source>
-        <translation>不是普通文件（而是文件夹、管道、套接字或磁盘设备），因此未写入任何内容</translation>
-    </message>
-    <message>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
     </message>
@@ -2827,6 +2857,25 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>; nothing was written</source>
         <translation>；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, socket or disk device), so nothing was written</source>
+        <translation>不是普通文件（而是文件夹、套接字或磁盘设备），因此未写入任何内容</translation>
+    </message>
+    <message>
+        <source>is a pipe nothing reads from, so nothing was written</source>
+        <translation>是一个没有读取方的管道，因此未写入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>OverwriteCheck</name>
+    <message>
+        <source>is the file being read (%1), so it was not replaced; choose another name</source>
+        <translation>正是要读取的文件（%1），因此没有被替换；请换一个文件名</translation>
+    </message>
+    <message>
+        <source>exists and is not a %1, so it was not replaced; give --force to replace it</source>
+        <translation>已存在且不是 %1，因此没有被替换；如确要替换，请加 --force</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3250,14 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>unknown phase kind "%1"; expected one of: %2</source>
         <translation>未知的阶段类型“%1”；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>gives %1 hours per run at its throughput, more than the %2 hours a phase may last; check its size</source>
+        <translation>按其处理速度每轮需要 %1 小时，超过一个阶段最多 %2 小时的上限；请检查数据量</translation>
+    </message>
+    <message>
+        <source>gives %1 hours per run on %2 × %3, more than the %4 hours a phase may last; check its tokens</source>
+        <translation>在 %2 × %3 上每轮需要 %1 小时，超过一个阶段最多 %4 小时的上限；请检查 token 数</translation>
     </message>
 </context>
 <context>
@@ -3936,12 +3993,80 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: the seeds call multi-machine training over such a network barely workable. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
-        <translation>%1 台机器之间没有 InfiniBand/RoCE，也不到 %2 Gbit/s：参考资料认为在这种网络上做多机训练基本行不通。工时模型给出的 S(%3) ≈ %4（而非 %5），多出 %6 % 的工时，只是最低代价。</translation>
-    </message>
-    <message>
         <source>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards, which compute at about %4 % of their speed (full speed from 8 cores per GPU; 8–16 is the usual advice).</source>
         <translation>%2 张 GPU 只配 %1 个 CPU 核（每张 %3 个）：数据加载跟不上，显卡只能发挥约 %4 % 的速度（每张 GPU 配 8 核起才能全速；通常建议 8–16 核）。</translation>
+    </message>
+    <message>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
+        <translation>%1 台机器之间没有 InfiniBand/RoCE，也不到 %2 Gbit/s：在这种网络上做多机训练几乎跑不起来。工时模型给出的 S(%3) ≈ %4（而非 %5），多出 %6 % 的工时，只是最低代价。</translation>
+    </message>
+    <message>
+        <source>SXM or PCIe: only SXM cards have NVLink</source>
+        <translation>SXM 还是 PCIe：只有 SXM 卡有 NVLink</translation>
+    </message>
+    <message>
+        <source>The links between cards set multi-card speed</source>
+        <translation>卡间互联决定多卡训练速度</translation>
+    </message>
+    <message>
+        <source>InfiniBand or ≥ 100 Gbit/s between machines</source>
+        <translation>机器之间要有 InfiniBand 或 ≥ 100 Gbit/s</translation>
+    </message>
+    <message>
+        <source>NVLink for multi-card training</source>
+        <translation>多卡训练要用 NVLink</translation>
+    </message>
+    <message>
+        <source>8–16 CPU cores per GPU</source>
+        <translation>每张 GPU 配 8–16 个 CPU 核</translation>
+    </message>
+    <message>
+        <source>64–128 GB of RAM per GPU</source>
+        <translation>每张 GPU 配 64–128 GB 内存</translation>
+    </message>
+    <message>
+        <source>Local NVMe for data and checkpoints</source>
+        <translation>数据和检查点放本地 NVMe</translation>
+    </message>
+    <message>
+        <source>Dedicated, uncapped bandwidth</source>
+        <translation>独享且不限流量的带宽</translation>
+    </message>
+    <message>
+        <source>Whole cards, no vGPU or MIG slices</source>
+        <translation>整卡独占，不是 vGPU 或 MIG 切分</translation>
+    </message>
+    <message>
+        <source>Know what a stopped machine costs</source>
+        <translation>弄清停机后还收哪些费用</translation>
+    </message>
+    <message>
+        <source>Know what early release refunds</source>
+        <translation>弄清提前释放能退多少</translation>
+    </message>
+    <message>
+        <source>Renewal at the first period's price</source>
+        <translation>续费与首期同价</translation>
+    </message>
+    <message>
+        <source>Know the minimum billed time</source>
+        <translation>弄清最短计费时长</translation>
+    </message>
+    <message>
+        <source>Tax included, tax invoice issued</source>
+        <translation>价格含税，可开发票</translation>
+    </message>
+    <message>
+        <source>Disks wiped or encrypted on release</source>
+        <translation>释放时清除磁盘或磁盘已加密</translation>
+    </message>
+    <message>
+        <source>Availability and repair times in writing</source>
+        <translation>可用率和维修时效写进合同</translation>
+    </message>
+    <message>
+        <source>Prices hold until the quote's date</source>
+        <translation>价格只在报价有效期内有效</translation>
     </message>
 </context>
 <context>
@@ -3961,14 +4086,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>not a quote key (see docs/quotes.md)</source>
         <translation>不是报价字段（见 docs/quotes.md）</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>无法读取</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>文件不存在</translation>
     </message>
 </context>
 <context>
@@ -4631,6 +4748,13 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     </message>
 </context>
 <context>
+    <name>ShellTemplate</name>
+    <message>
+        <source>contains a NUL character, which no shell value can hold</source>
+        <translation>含有 NUL 字符，任何 shell 值都无法容纳它</translation>
+    </message>
+</context>
+<context>
     <name>TransferCalculator</name>
     <message>
         <source>%1 s</source>
@@ -4669,8 +4793,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不能为负数</translation>
     </message>
     <message>
-        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk (seed 000 §5.2, §6.2).</source>
-        <translation>先把这 %1 个文件打包成一个归档（tar）或几个大分片再传：逐文件开销从 %2 降到 %3，节省 %4。传完在机器本地盘上解包（seed 000 §5.2、§6.2）。</translation>
+        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</source>
+        <translation>先把这 %1 个文件打包成一个归档（tar）或几个大分片再传：逐文件开销从 %2 降到 %3，节省 %4。传完在机器本地盘上解包。</translation>
     </message>
 </context>
 <context>
@@ -4688,12 +4812,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>至少 1 秒，且不超过空闲时长</translation>
     </message>
     <message>
-        <source>must be one non-empty line</source>
-        <translation>必须是一行非空文字</translation>
-    </message>
-    <message>
         <source>"%1" is not a process name (letters, digits, . _ + -, at most 15)</source>
         <translation>“%1”不是进程名（字母、数字、. _ + -，最多 15 个字符）</translation>
+    </message>
+    <message>
+        <source>must be one non-empty line without control characters</source>
+        <translation>必须是一行不含控制字符的非空文字</translation>
     </message>
 </context>
 <context>
@@ -4725,10 +4849,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Text files (*.txt *.log *.csv);;All files (*)</source>
         <translation>文本文件 (*.txt *.log *.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read or is too large.</source>
-        <translation>%1 无法读取或过大。</translation>
     </message>
     <message>
         <source>Save the acceptance script</source>
@@ -7423,10 +7543,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>需确认的事项</translation>
     </message>
     <message>
-        <source>Source</source>
-        <translation>依据</translation>
-    </message>
-    <message>
         <source>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</source>
         <translation>该计划还没有使用 GPU 的阶段，因此没有要完成的工作：请在“项目规划”标签页中添加阶段，再按完成这些阶段的费用比较各报价。</translation>
     </message>
@@ -7447,6 +7563,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what finishing the plan's phases costs, and to see what each falls short on.</source>
         <translation>该计划中还没有报价。导入一份报价单（CSV 或 JSON；列名见 docs/plan-format.md，示例文件为 examples/quotes.csv），即可按完成本计划各阶段的费用比较报价，并查看每份报价的不足之处。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
     </message>
 </context>
 <context>
@@ -8456,10 +8576,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>默认</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b).</source>
-        <translation>模型算力利用率（MFU）：训练实际达到的显卡 bf16 峰值算力的比例。默认 40 %，QLoRA 取其 60 %（DESIGN.md §4b）。</translation>
-    </message>
-    <message>
         <source>Tokens processed in one run: the data set's tokens × epochs.</source>
         <translation>一轮处理的 token 数：数据集 token 数 × 训练轮数（epoch）。</translation>
     </message>
@@ -8538,6 +8654,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Results and checkpoints downloaded after the last run: egress, billed at the offer's price per GB.</source>
         <translation>最后一轮结束后下载的结果和检查点：出站流量，按报价的每 GB 单价计费。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
+        <translation>模型算力利用率（MFU）：训练实际达到的显卡 bf16 峰值算力的比例。默认 40 %，QLoRA 取其 60 %，因为它每次使用权重都要先反量化。</translation>
     </message>
 </context>
 </TS>

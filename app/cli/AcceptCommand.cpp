@@ -39,22 +39,27 @@ int runAccept(const QStringList& args, Io& io)
     const QStringList files = parser.requirePositional(2, Text::tr("the plan file and the captures"));
 
     const Plan plan = plan_argument::load(files.at(0));
-    accept::Expectation expected;
-    try {
-        expected = accept::Expectation::forPlan(plan, parser.value(QStringLiteral("quote")));
-    } catch (const InputException& e) {
-        InputError named = e.error();
-        if (named.where.isEmpty())
-            named.file = files.at(0);
-        throw InputException(named);
-    }
+    const bool asJson = parser.isSet(QStringLiteral("json"));
+    // The expectation's texts (its basis) go into the JSON too.
+    const accept::Expectation expected = inSourceLanguage(asJson, [&] {
+        try {
+            return accept::Expectation::forPlan(plan, parser.value(QStringLiteral("quote")));
+        } catch (const InputException& e) {
+            InputError named = e.error();
+            if (named.where.isEmpty())
+                named.file = files.at(0);
+            throw InputException(named);
+        }
+    });
     InputError error;
     const std::optional<QList<accept::MachineFacts>> machines = accept::CaptureReader::load(files.at(1), &error);
     if (!machines)
         throw InputException(error);
 
+    // Every input is read: from here on, JSON's texts (what each item expected and found) are English.
+    const SourceLanguage english(asJson);
     const accept::AcceptanceReport report = accept::AcceptanceCheck::run(expected, *machines);
-    if (parser.isSet(QStringLiteral("json")))
+    if (asJson)
         printJson(io.out, accept_text::toJson(report));
     else
         accept_text::print(io.out, report);

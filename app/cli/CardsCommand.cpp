@@ -41,6 +41,7 @@ int runCards(const QStringList& args, Io& io)
 
     const CardCatalog& catalog = CardCatalog::builtIn();
     if (parser.isSet(QStringLiteral("json"))) {
+        const SourceLanguage english(true);
         nlohmann::json cards = nlohmann::json::array();
         for (const Card& card : catalog.cards())
             cards.push_back(cardJson(card));

@@ -9,6 +9,7 @@
 #include "cli/PlanJson.h"
 #include "cli/RankingText.h"
 #include "cost/BreakEven.h"
+#include "cost/BreakEvenReport.h"
 #include "cost/PlanEvaluation.h"
 #include "cost/SpotModel.h"
 #include "planner/ProjectPlanner.h"
@@ -67,49 +68,35 @@ json jobJson(const Plan& plan, const JobEvaluation& e)
         { "reason", e.reason.toStdString() } };
 }
 
-json breakEvenJson(const Plan& plan, const Job& job, bool allPairs)
+json breakEvenJson(const BreakEvenReport& r)
 {
-    QList<break_even::Point> unfinished;
     json selfBuild = nullptr;
-    if (plan.selfBuild) {
-        const SelfBuild& s = *plan.selfBuild;
+    if (r.selfBuild) {
         json utilization = json::object();
-        for (const Offer& offer : plan.offers) {
-            utilization[offer.id.toStdString()]
-                = number(self_build::breakEvenUtilization(s, billing::ratePerCardHour(offer)));
-        }
-        selfBuild = {
-            { "cost_per_card_hour_at",
-                { { "1.0", self_build::costPerCardHour(s, 1.0) }, { "0.5", self_build::costPerCardHour(s, 0.5) },
-                    { "0.3", self_build::costPerCardHour(s, 0.3) } } },
-            { "break_even_utilization", utilization },
-            { "break_even", pointsJson(break_even::selfBuildPairs(plan, job, break_even::kHorizonHours, &unfinished)) }
-        };
+        for (const BreakEvenReport::OwnerUtilization& u : r.selfBuild->breakEvenUtilization)
+            utilization[u.offerId.toStdString()] = number(u.utilization);
+        selfBuild = { { "cost_per_card_hour_at",
+                          { { "1.0", r.selfBuild->costPerCardHourAt100 }, { "0.5", r.selfBuild->costPerCardHourAt50 },
+                              { "0.3", r.selfBuild->costPerCardHourAt30 } } },
+            { "break_even_utilization", utilization }, { "break_even", pointsJson(r.selfBuild->points) } };
     }
     json spot = json::object();
-    for (const Offer& offer : plan.offers) {
-        if (offer.mode != BillingMode::Spot)
-            continue;
-        const spot::Estimate e = spot::estimate(offer);
-        spot[offer.id.toStdString()] = { { "checkpoint_interval_minutes", number(e.intervalHours * 60.0) },
+    for (const BreakEvenReport::SpotPart& s : r.spot) {
+        const spot::Estimate& e = s.estimate;
+        spot[s.offerId.toStdString()] = { { "checkpoint_interval_minutes", number(e.intervalHours * 60.0) },
             { "expected_wall_hours_per_hour", number(e.wallPerComputeHour) },
             { "daly_minutes", number(e.dalyIntervalHours * 60.0) },
             { "young_minutes", number(e.youngIntervalHours * 60.0) },
             { "max_loss_interval_minutes", number(e.maxLossIntervalHours * 60.0) } };
     }
-    // By default only where the cheapest offer changes (linear in the offer count);
-    // every pair (quadratic) on request, issue #11 item 3.
-    const json offerPoints
-        = pointsJson(allPairs ? break_even::offerPairs(plan, job, break_even::kHorizonHours, &unfinished)
-                              : break_even::cheapestChanges(plan, job, false, break_even::kHorizonHours, &unfinished));
     // Pairs whose search stopped short, and how far it got (break_even::changes).
     json unfinishedJson = json::array();
-    for (const break_even::Point& p : unfinished)
+    for (const break_even::Point& p : r.unfinished)
         unfinishedJson.push_back(
             { { "a", p.a.toStdString() }, { "b", p.b.toStdString() }, { "searched_up_to_hours", p.hours } });
-    return { { "horizon_hours", break_even::kHorizonHours }, { "cards", job.cards }, { "utilization", job.utilization },
-        { "pairs", allPairs ? "all" : "cheapest_changes" }, { "break_even", offerPoints }, { "self_build", selfBuild },
-        { "spot", spot }, { "unfinished", unfinishedJson } };
+    return { { "horizon_hours", r.horizonHours }, { "cards", r.cards }, { "utilization", r.utilization },
+        { "pairs", r.allPairs ? "all" : "cheapest_changes" }, { "break_even", pointsJson(r.offerPoints) },
+        { "self_build", selfBuild }, { "spot", spot }, { "unfinished", unfinishedJson } };
 }
 
 // `costs <plan> --phase ID [--scenario NAME]`: the phase's ranking, the same entries and numbers as
@@ -205,11 +192,14 @@ int runCosts(const QStringList& args, Io& io)
                 .arg(plan.offers.size())
                 .arg(break_even::kMaxOffersForAllPairs) });
     }
+    // Every input is checked: from here on, JSON's texts (the reason) are made in English.
+    const SourceLanguage english(asJson);
     if (breakEven) {
+        const BreakEvenReport report = BreakEvenReport::build(plan, job, allPairs);
         if (asJson)
-            printJson(io.out, breakEvenJson(plan, job, allPairs));
+            printJson(io.out, breakEvenJson(report));
         else
-            costs_text::printBreakEven(io.out, plan, job, allPairs);
+            costs_text::printBreakEven(io.out, plan, report);
     } else {
         const JobEvaluation e = PlanEvaluation::evaluate(plan, job);
         if (asJson)

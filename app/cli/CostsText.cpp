@@ -7,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QSet>
 
 #include <algorithm>
 
@@ -21,27 +20,26 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-// Each crossing once, by duration: the two options by name and which is cheaper after it.
+// Each crossing, by duration (BreakEvenReport lists each once): the two options by name and
+// which is cheaper after it.
 void printPoints(QTextStream& out, const Plan& plan, const QList<break_even::Point>& points)
 {
     if (points.isEmpty())
         out << "  " << Text::tr("(none within 3 years)") << '\n';
-    QList<break_even::Point> sorted = points;
-    std::stable_sort(sorted.begin(), sorted.end(), [](const auto& x, const auto& y) { return x.hours < y.hours; });
     QList<QStringList> rows;
-    QSet<QString> seen;
-    for (const break_even::Point& p : std::as_const(sorted)) {
+    for (const break_even::Point& p : points) {
         const QString other = p.cheaperAfter == p.a ? p.b : p.a;
-        const QString line = Text::tr("after it %1 is cheaper than %2")
-                                 .arg(PlanEvaluation::label(plan, p.cheaperAfter), PlanEvaluation::label(plan, other));
-        const QString hours = money::formatHours(p.hours);
-        if (seen.contains(hours + line))
-            continue;
-        seen.insert(hours + line);
-        rows.append({ hours, line });
+        rows.append({ money::formatHours(p.hours),
+            Text::tr("after it %1 is cheaper than %2")
+                .arg(PlanEvaluation::label(plan, p.cheaperAfter), PlanEvaluation::label(plan, other)) });
     }
     for (const QString& line : alignColumns(rows, { true, false }))
         out << "  " << line << '\n';
+}
+
+QString minutes(double hours)
+{
+    return QLocale().toString(hours * 60.0, 'f', 1);
 }
 
 } // namespace
@@ -71,43 +69,69 @@ void printJob(QTextStream& out, const Plan& plan, const JobEvaluation& e)
     out << '\n' << e.reason << '\n';
 }
 
-void printBreakEven(QTextStream& out, const Plan& plan, const Job& job, bool allPairs)
+void printBreakEven(QTextStream& out, const Plan& plan, const BreakEvenReport& r)
 {
-    if (allPairs) {
-        out << Text::tr("Durations at which the cheaper of two offers changes:") << '\n';
-        printPoints(out, plan, break_even::offerPairs(plan, job));
-    } else {
-        out << Text::tr("Durations at which the cheapest offer changes:") << '\n';
-        printPoints(out, plan, break_even::cheapestChanges(plan, job, false));
-    }
-    if (plan.selfBuild) {
-        const SelfBuild& s = *plan.selfBuild;
+    out << Text::tr("For %n card(s); durations searched up to %1 (3 years).", nullptr, r.cards)
+               .arg(money::formatHours(r.horizonHours))
+        << "\n\n";
+    out << (r.allPairs ? Text::tr("Durations at which the cheaper of two offers changes:")
+                       : Text::tr("Durations at which the cheapest offer changes:"))
+        << '\n';
+    printPoints(out, plan, r.offerPoints);
+    if (r.selfBuild) {
+        const BreakEvenReport::SelfBuildPart& s = *r.selfBuild;
         out << '\n' << Text::tr("Against self-built hardware bought for the job:") << '\n';
-        printPoints(out, plan, break_even::selfBuildPairs(plan, job));
+        printPoints(out, plan, s.points);
         out << '\n'
             << Text::tr("Self-built per card-hour: %1 at 100 %, %2 at 50 %, %3 at 30 % utilization.")
-                   .arg(money::format(self_build::costPerCardHour(s, 1.0), plan.currency),
-                       money::format(self_build::costPerCardHour(s, 0.5), plan.currency),
-                       money::format(self_build::costPerCardHour(s, 0.3), plan.currency))
+                   .arg(money::format(s.costPerCardHourAt100, plan.currency),
+                       money::format(s.costPerCardHourAt50, plan.currency),
+                       money::format(s.costPerCardHourAt30, plan.currency))
             << '\n';
-        for (const Offer& offer : plan.offers) {
-            const double u = self_build::breakEvenUtilization(s, billing::ratePerCardHour(offer));
+        for (const BreakEvenReport::OwnerUtilization& o : s.breakEvenUtilization) {
+            const double u = o.utilization;
             const QString value = std::isfinite(u) ? QLocale().toString(u * 100.0, 'f', 1) + QStringLiteral(" %")
                                                    : Text::tr("never");
-            out << "  " << Text::tr("owning beats %1 above %2%3").arg(PlanEvaluation::offerLabel(offer), value,
-                                 u > 1.0 ? Text::tr(" (never reachable)") : QString())
+            out << "  "
+                << Text::tr("owning beats %1 above %2%3")
+                       .arg(PlanEvaluation::label(plan, o.offerId), value,
+                           u > 1.0 ? Text::tr(" (never reachable)") : QString())
                 << '\n';
         }
     }
-    for (const Offer& offer : plan.offers) {
-        if (offer.mode != BillingMode::Spot)
-            continue;
-        const spot::Estimate e = spot::estimate(offer);
+    for (const BreakEvenReport::SpotPart& s : r.spot) {
+        const spot::Estimate& e = s.estimate;
         out << '\n'
             << Text::tr("%1: save every %2 min; each hour of work takes %3 h of wall time.")
-                   .arg(PlanEvaluation::offerLabel(offer), QLocale().toString(e.intervalHours * 60.0, 'f', 1),
+                   .arg(PlanEvaluation::label(plan, s.offerId), minutes(e.intervalHours),
                        e.finishes ? QLocale().toString(e.wallPerComputeHour, 'f', 3) : Text::tr("endless"))
+            << '\n'
+            << "  ";
+        if (!std::isfinite(e.dalyIntervalHours))
+            out << Text::tr("Nothing interrupts it: no checkpoints needed.");
+        else if (!std::isfinite(e.maxLossIntervalHours))
+            out << Text::tr("Daly's interval %1 min, Young's %2 min; no maximum loss set.")
+                       .arg(minutes(e.dalyIntervalHours), minutes(e.youngIntervalHours));
+        else
+            out << Text::tr("Daly's interval %1 min, Young's %2 min; the maximum loss allows at most %3 min.")
+                       .arg(minutes(e.dalyIntervalHours), minutes(e.youngIntervalHours),
+                           minutes(e.maxLossIntervalHours));
+        out << '\n';
+    }
+    if (!r.unfinished.isEmpty()) {
+        out << '\n'
+            << Text::tr("Searches that stopped short (costs a hair apart, billed in small steps); every change "
+                        "before the point reached is listed above:")
             << '\n';
+        QList<QStringList> rows;
+        for (const break_even::Point& p : r.unfinished) {
+            rows.append({ p.b.isEmpty()
+                    ? Text::tr("the cheapest offer")
+                    : Text::tr("%1 against %2").arg(PlanEvaluation::label(plan, p.a), PlanEvaluation::label(plan, p.b)),
+                Text::tr("searched up to %1").arg(money::formatHours(p.hours)) });
+        }
+        for (const QString& line : alignColumns(rows, { false, false }))
+            out << "  " << line << '\n';
     }
 }
 

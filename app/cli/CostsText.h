@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cost/BreakEvenReport.h"
 #include "cost/Job.h"
 #include "cost/PlanEvaluation.h"
 #include "plan/Plan.h"
@@ -10,7 +11,7 @@ namespace rp::cli::costs_text {
 
 // The readable (non --json) output of `rentplan costs`.
 void printJob(QTextStream& out, const Plan& plan, const JobEvaluation& evaluation);
-// allPairs: every pair of offers, else only where the cheapest offer changes.
-void printBreakEven(QTextStream& out, const Plan& plan, const Job& job, bool allPairs);
+// The same content as --json prints (BreakEvenReport), with offers by name.
+void printBreakEven(QTextStream& out, const Plan& plan, const BreakEvenReport& report);
 
 } // namespace rp::cli::costs_text

@@ -218,12 +218,17 @@ int runEstimate(const QStringList& rawArgs, Io& io)
 
     const ModelArch arch = modelFromOptions(p);
     const EstimateInput in = inputFromOptions(p);
-    const MemoryEstimate e = MemoryEstimator::estimate(arch, in);
-    if (!e.refusal.isEmpty())
-        throw UsageError(e.refusal);
+    const bool asJson = p.isSet(QStringLiteral("json"));
+    const MemoryEstimate e = inSourceLanguage(asJson, [&] {
+        MemoryEstimate estimate = MemoryEstimator::estimate(arch, in);
+        if (!estimate.refusal.isEmpty())
+            throw UsageError(estimate.refusal);
+        return estimate;
+    });
+    const SourceLanguage english(asJson);
     const QList<CardFit> fits = CardFitter::fitAll(CardCatalog::builtIn(), e);
 
-    if (!p.isSet(QStringLiteral("json"))) {
+    if (!asJson) {
         printEstimateText(io.out, arch, in, e, fits);
         return kExitOk;
     }

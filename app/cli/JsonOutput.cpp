@@ -1,5 +1,7 @@
 #include "cli/JsonOutput.h"
 
+#include "common/Translation.h"
+
 namespace rp::cli {
 
 void printJson(QTextStream& out, const nlohmann::json& document)
@@ -13,6 +15,21 @@ nlohmann::json jsonStrings(const QStringList& list)
     for (const QString& s : list)
         array.push_back(s.toStdString());
     return array;
+}
+
+SourceLanguage::SourceLanguage(bool active)
+{
+    const QString current = Translation::current();
+    if (!active || current == u"en")
+        return;
+    m_restore = current;
+    Translation::install(QStringLiteral("en"));
+}
+
+SourceLanguage::~SourceLanguage()
+{
+    if (!m_restore.isEmpty())
+        Translation::install(m_restore);
 }
 
 } // namespace rp::cli

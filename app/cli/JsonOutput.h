@@ -1,5 +1,8 @@
 #pragma once
 
+#include "cli/CliCommand.h"
+#include "common/InputError.h"
+
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -12,5 +15,36 @@ namespace rp::cli {
 void printJson(QTextStream& out, const nlohmann::json& document);
 // A list of texts as a JSON array of strings.
 nlohmann::json jsonStrings(const QStringList& list);
+
+// JSON is read by scripts: every text in it (a reason, a warning, what an item found) is
+// made in the source language, English with English number formats, whatever the locale.
+// While a SourceLanguage made with `active` lives, texts are made that way; the user's
+// language comes back when it goes. Messages on standard error stay in the user's language.
+class SourceLanguage {
+public:
+    explicit SourceLanguage(bool active);
+    ~SourceLanguage();
+    SourceLanguage(const SourceLanguage&) = delete;
+    SourceLanguage& operator=(const SourceLanguage&) = delete;
+
+private:
+    QString m_restore; // the language to put back; empty when nothing was switched
+};
+
+// Runs `make`, which reads and computes but writes nothing, in the source language when
+// `active`. If it refuses the input (InputException, UsageError), it runs again in the
+// user's language, so the message on standard error reads in that language.
+template <typename Make> auto inSourceLanguage(bool active, Make&& make) -> decltype(make())
+{
+    if (!active)
+        return make();
+    try {
+        const SourceLanguage english(true);
+        return make();
+    } catch (const InputException&) {
+    } catch (const UsageError&) {
+    }
+    return make();
+}
 
 } // namespace rp::cli

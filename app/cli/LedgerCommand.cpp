@@ -156,6 +156,7 @@ int runList(const QStringList& args, Context& c)
     LedgerDb db(c.db, ledger_db_option::readMode(c.db));
     const QList<JobRecord> jobs = JobStore(db).list(limit);
     if (parser.isSet(QStringLiteral("json"))) {
+        const SourceLanguage english(true);
         nlohmann::ordered_json array = nlohmann::ordered_json::array();
         for (const JobRecord& job : jobs) {
             nlohmann::ordered_json object = { { "id", job.id } };
@@ -309,10 +310,12 @@ int runStats(const QStringList& args, Context& c)
     filter.currency = parser.value(QStringLiteral("currency")).trimmed();
     LedgerDb db(c.db, ledger_db_option::readMode(c.db));
     const LedgerStats stats = LedgerStats::compute(db, filter);
-    if (parser.isSet(QStringLiteral("json")))
+    if (parser.isSet(QStringLiteral("json"))) {
+        const SourceLanguage english(true);
         c.io.out << QString::fromStdString(statsJson(stats).dump(2)) << '\n';
-    else
+    } else {
         printStatsText(stats, c.io);
+    }
     return kExitOk;
 }
 

@@ -28,6 +28,7 @@ int runModel(const QStringList& args, Io& io)
     const std::int64_t kv = kvBytesPerToken(arch, 2.0);
 
     if (parser.isSet(QStringLiteral("json"))) {
+        const SourceLanguage english(true);
         printJson(io.out, {
             { "name", arch.name.toStdString() },
             { "family", arch.family.toStdString() },

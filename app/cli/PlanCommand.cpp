@@ -31,12 +31,17 @@ int runPlan(const QStringList& args, Io& io)
     const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
 
     const Plan plan = plan_argument::load(file);
-    const ProjectResult result = plan_argument::forScenario(
-        file, [&] { return ProjectPlanner::evaluate(plan, parser.value(QStringLiteral("scenario"))); });
-    if (parser.isSet(QStringLiteral("json")))
+    const bool asJson = parser.isSet(QStringLiteral("json"));
+    const ProjectResult result = inSourceLanguage(asJson, [&] {
+        return plan_argument::forScenario(
+            file, [&] { return ProjectPlanner::evaluate(plan, parser.value(QStringLiteral("scenario"))); });
+    });
+    if (asJson) {
+        const SourceLanguage english(true);
         printJson(io.out, planJson(result));
-    else
+    } else {
         plan_text::print(io.out, plan, result);
+    }
     return kExitOk;
 }
 

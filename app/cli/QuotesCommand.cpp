@@ -106,9 +106,13 @@ int runQuotes(const QStringList& args, Io& io)
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
     const Plan plan = plan_argument::load(file);
+    const bool asJson = parser.isSet(QStringLiteral("json"));
     QuoteTableModel model;
-    plan_argument::forScenario(file, [&] { model.setPlan(plan, parser.value(QStringLiteral("scenario"))); });
-    if (parser.isSet(QStringLiteral("json")))
+    inSourceLanguage(asJson, [&] {
+        plan_argument::forScenario(file, [&] { model.setPlan(plan, parser.value(QStringLiteral("scenario"))); });
+    });
+    const SourceLanguage english(asJson); // the model's texts are made as they are read
+    if (asJson)
         printJson(io.out, quotesJson(model, plan.currency));
     else
         printText(io.out, model);

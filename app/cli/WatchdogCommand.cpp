@@ -1,8 +1,10 @@
 // `rentplan watchdog --threshold P --minutes M [--stop-command CMD] [--interval S] [--keep-alive a,b]`:
-// prints the idle-shutdown script of seed 000 §4.3 (redirect it: > watchdog.sh).
+// prints the idle-shutdown script (docs/quotes.md, "Idle-shutdown watchdog"; redirect it: > watchdog.sh).
+// The options go through the same WatchdogInput as the Watchdog panel's fields.
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "common/InputError.h"
+#include "toolkit/WatchdogInput.h"
 #include "toolkit/WatchdogScript.h"
 
 #include <QCoreApplication>
@@ -21,7 +23,8 @@ int runWatchdog(const QStringList& args, Io& io)
         Text::tr("Prints a bash script that stops the rented machine after the GPUs have stayed below a utilization "
                  "threshold for some minutes. Save it (> watchdog.sh), try it with --dry-run, read its warning: "
                  "jobs with long CPU-only stretches look idle to it."));
-    toolkit::WatchdogOptions o;
+    using toolkit::WatchdogInput;
+    WatchdogInput in;
     parser.addValue(QStringLiteral("threshold"), QStringLiteral("P"),
         Text::tr("Average GPU utilization in per cent below which a check counts as idle (default 5)."));
     parser.addValue(
@@ -35,14 +38,16 @@ int runWatchdog(const QStringList& args, Io& io)
     if (!parser.parse(args, io))
         return kExitOk;
     parser.requirePositional(0, {});
-    o.thresholdPercent = parser.number(QStringLiteral("threshold"), o.thresholdPercent, 0.01, 100);
-    o.minutes = int(parser.integer(QStringLiteral("minutes"), o.minutes, 1, 7 * 24 * 60));
-    o.intervalSeconds = int(parser.integer(QStringLiteral("interval"), o.intervalSeconds, 1, 3600));
+    in.thresholdPercent = parser.number(QStringLiteral("threshold"), in.thresholdPercent,
+        WatchdogInput::kMinThresholdPercent, WatchdogInput::kMaxThresholdPercent);
+    in.minutes = int(parser.integer(QStringLiteral("minutes"), in.minutes, 1, WatchdogInput::kMaxMinutes));
+    in.intervalSeconds
+        = int(parser.integer(QStringLiteral("interval"), in.intervalSeconds, 1, WatchdogInput::kMaxIntervalSeconds));
     if (parser.isSet(QStringLiteral("stop-command")))
-        o.stopCommand = parser.value(QStringLiteral("stop-command"));
+        in.stopCommand = parser.value(QStringLiteral("stop-command"));
     if (parser.isSet(QStringLiteral("keep-alive")))
-        o.keepAlive = parser.value(QStringLiteral("keep-alive")).split(u',', Qt::SkipEmptyParts);
-    io.out << toolkit::WatchdogScript::generate(o);
+        in.keepAlive = parser.value(QStringLiteral("keep-alive"));
+    io.out << toolkit::WatchdogScript::generate(in.normalized());
     return kExitOk;
 }
 

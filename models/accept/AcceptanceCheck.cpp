@@ -1,6 +1,7 @@
 #include "accept/AcceptanceCheck.h"
 
 #include "accept/CardNameMatch.h"
+#include "accept/MachineSignature.h"
 
 #include <QLocale>
 #include <QSet>
@@ -196,7 +197,7 @@ QString expectedSlices(const Expectation& e)
     return AcceptanceCheck::tr("MIG on: %1 slices").arg(e.migProfile);
 }
 
-// Seed 004 §3.4, issue #12 "MIG disabled (or the expected slices)": the quoted profile and count per
+// MIG disabled, or the slices quoted (docs/acceptance.md, `mig`): the quoted profile and count per
 // machine against the slices `nvidia-smi -L` or `mig -lgi` lists (not -lci: compute instances
 // subdivide a slice).
 ItemResult migSlices(const Expectation& e, const MachineFacts& facts)
@@ -328,7 +329,7 @@ ItemResult cpuPerGpu(const Expectation& e, const MachineFacts& facts)
     const int required = e.cpuCores > 0 ? e.cpuCores : thresholds::kCoresPerGpu * cards;
     const QString expected = e.cpuCores > 0
         ? AcceptanceCheck::tr("%1 cores, as quoted").arg(required)
-        : AcceptanceCheck::tr("%1 cores (%2 per card, seed 004 §3.2)").arg(required).arg(thresholds::kCoresPerGpu);
+        : AcceptanceCheck::tr("%1 cores (%2 per card recommended)").arg(required).arg(thresholds::kCoresPerGpu);
     // nproc is what a job may use (a container's share); lscpu the whole machine.
     std::optional<Sourced<int>> cores = facts.nproc ? facts.nproc : facts.logicalCpus;
     if (facts.nproc && facts.logicalCpus && facts.logicalCpus->value < facts.nproc->value)
@@ -348,7 +349,7 @@ ItemResult ramPerGpu(const Expectation& e, const MachineFacts& facts)
     const double required = e.ramGb > 0 ? e.ramGb : thresholds::kRamGbPerGpu * cards;
     const QString expected = e.ramGb > 0
         ? AcceptanceCheck::tr("%1 GB, as quoted").arg(required)
-        : AcceptanceCheck::tr("%1 GB (%2 GB per card, seed 004 §3.2)").arg(required).arg(thresholds::kRamGbPerGpu);
+        : AcceptanceCheck::tr("%1 GB (%2 GB per card recommended)").arg(required).arg(thresholds::kRamGbPerGpu);
     if (!facts.ramGiB)
         return item("ram_per_gpu", Verdict::CannotTell, expected, AcceptanceCheck::tr("no free -g in the capture"));
     const double found = facts.ramGiB->value;
@@ -446,16 +447,12 @@ MachineResult AcceptanceCheck::checkMachine(const Expectation& e, const MachineF
 
 namespace {
 
-// What must be equal on every machine of one quote: card names, counts, memory, driver, links.
-QString signature(const MachineResult& machine)
+QString itemLabels(const QStringList& keys)
 {
-    QStringList parts;
-    for (const ItemResult& item : machine.items) {
-        if (item.key == u"card_model" || item.key == u"card_count" || item.key == u"memory_per_card"
-            || item.key == u"driver" || item.key == u"nvlink")
-            parts.append(item.key + u'=' + item.found);
-    }
-    return parts.join(u'\n');
+    QStringList labels;
+    for (const QString& key : keys)
+        labels.append(AcceptanceText::itemLabel(key));
+    return labels.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -475,14 +472,31 @@ AcceptanceReport AcceptanceCheck::run(const Expectation& e, const QList<MachineF
             expected, found));
     }
     if (captured > 1) {
-        const QString first = signature(report.machines.first());
-        for (const MachineResult& m : report.machines) {
-            if (signature(m) != first) {
-                report.acrossMachines.append(item("same_on_every_machine", Verdict::Fail,
-                    tr("the same cards, memory, driver and links as %1").arg(report.machines.first().machine),
-                    tr("%1 differs").arg(m.machine)));
+        // Typed facts (MachineSignature), not the report's texts: the same machine captured
+        // with different nvidia-smi commands is the same machine.
+        const QString expected
+            = tr("the same cards, memory, driver and links as %1").arg(report.machines.first().machine);
+        const MachineSignature first = MachineSignature::of(machines.first());
+        QStringList unknown;
+        QString unknownMachine;
+        for (qsizetype i = 1; i < machines.size(); ++i) {
+            const MachineSignature other = MachineSignature::of(machines.at(i));
+            const QStringList differing = first.differences(other);
+            if (!differing.isEmpty()) {
+                report.acrossMachines.append(item("same_on_every_machine", Verdict::Fail, expected,
+                    tr("%1 differs: %2").arg(report.machines.at(i).machine, itemLabels(differing))));
                 return report;
             }
+            if (unknown.isEmpty()) {
+                unknown = first.unknownOnOneSide(other);
+                unknownMachine = report.machines.at(i).machine;
+            }
+        }
+        if (!unknown.isEmpty()) {
+            report.acrossMachines.append(item("same_on_every_machine", Verdict::CannotTell, expected,
+                tr("not shown for both %1 and %2: %3")
+                    .arg(report.machines.first().machine, unknownMachine, itemLabels(unknown))));
+            return report;
         }
         report.acrossMachines.append(item("same_on_every_machine", Verdict::Pass, tr("the same on every machine"),
             tr("%n machine(s) agree", nullptr, captured)));

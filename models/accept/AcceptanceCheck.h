@@ -6,8 +6,8 @@ namespace rp::accept {
 
 // Thresholds of the acceptance items (docs/acceptance.md lists each with its source).
 namespace thresholds {
-// Seed 004 §3.2: 8–16 CPU cores and 64–128 GB of RAM per GPU; the lower ends apply
-// when the quote states no figure.
+// 8–16 CPU cores and 64–128 GB of RAM per GPU (docs/quotes.md, cpu_per_gpu and ram_per_gpu);
+// the lower ends apply when the quote states no figure.
 inline constexpr int kCoresPerGpu = 8;
 inline constexpr double kRamGbPerGpu = 64;
 // The kernel keeps some memory for itself: free -g shows ~503 GiB on a 512 GB machine.

@@ -23,7 +23,7 @@ struct Card {
     bool mig = false;
     bool consumer = false;
     bool bf16Native = true;
-    int priceClass = 0; // seed 004 §2.1 relative rental price, 1 lowest
+    int priceClass = 0; // relative rental price class, 1 lowest (resources/data/cards.json)
 
     std::int64_t memoryBytes() const { return memoryMiB * 1024 * 1024; }
     bool hasNvlink() const { return nvlinkGBps > 0; }

@@ -8,8 +8,8 @@
 
 namespace rp {
 
-// One rented job as the user recorded it (seed 000 §8: card, count, hours, real
-// cost and what it produced). Field names follow the CSV header of issue #4.
+// One rented job as the user recorded it: card, count, hours, real cost and what it
+// produced. Field names follow the ledger's CSV header (README.md, "ledger").
 struct JobRecord {
     qint64 id = 0; // 0 while the job is not stored yet
     QDate date; // start date
@@ -58,17 +58,6 @@ struct JobRecord {
     double idleCost() const { return billedHours > 0 ? cost * (billedHours - busyHours.value_or(billedHours)) / billedHours : 0.0; }
 
     bool operator==(const JobRecord& other) const = default;
-};
-
-// What a plan phase hands to the ledger when the user records it as a job.
-struct PlanJobDraft {
-    QString plan;
-    QString phase;
-    QString card;
-    qint64 cards = 1;
-    double plannedCost = 0.0;
-    QString currency;
-    QString billingMode;
 };
 
 } // namespace rp

@@ -18,7 +18,7 @@ struct QuoteFinding {
     QString rule; // "cpu_per_gpu", "pcie_no_nvlink", ... (docs/quotes.md)
     Kind kind = Kind::Shortfall;
     QString text;
-    QString seed; // "seed 004 §3.2"
+    QString basis; // the rule it rests on, in one line: "8–16 CPU cores per GPU" (QuoteRules::basis)
     std::optional<double> number; // the consequence in numbers: per cent, money per month, days
 };
 
@@ -33,11 +33,14 @@ class QuoteRules {
     Q_DECLARE_TR_FUNCTIONS(QuoteRules)
 
 public:
-    static constexpr int kMinCoresPerGpu = 8; // seed 004 §3.2: 8–16 cores per GPU
-    static constexpr double kMinRamGbPerGpu = 64; // seed 004 §3.2: 64–128 GB per GPU
-    static constexpr double kFastFabricGbps = scaling::kFastFabricGbps; // 100GbE or InfiniBand between machines
+    // The thresholds and their reasons: docs/quotes.md.
+    static constexpr int kMinCoresPerGpu = 8; // 8–16 CPU cores per GPU for data loading
+    static constexpr double kMinRamGbPerGpu = 64; // 64–128 GB of RAM per GPU
+    static constexpr double kFastFabricGbps = scaling::kFastFabricGbps; // 100 Gbit/s Ethernet or InfiniBand between machines
 
     static QList<QuoteFinding> check(const Quote& quote, const QuoteUse& use);
+    // The rule behind a finding of `rule` ("cpu_per_gpu", ...), stated in one line for people.
+    static QString basis(const QString& rule);
     // Extra hours from the links: S_best(n) / S(n) − 1, S from the planner's hours model for a full
     // fine-tune on all the quote's cards, S_best the same machines NVLinked and on a fast fabric.
     static double extraHoursShare(const Quote& quote);

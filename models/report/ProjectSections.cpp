@@ -23,11 +23,6 @@ using namespace report;
 
 namespace {
 
-QString days(double hours)
-{
-    return QLocale().toString(hours / 24.0, 'f', 1);
-}
-
 QString percent(double share)
 {
     return QLocale().toString(share * 100.0, 'f', 0) + QStringLiteral(" %");

@@ -48,7 +48,7 @@ TransferEstimate TransferCalculator::estimate(const TransferInput& in)
         fail("egress_per_gb", tr("must not be negative"));
 
     TransferEstimate e;
-    // DESIGN.md §4: time = size / bandwidth (seed 000 §3.3: 100 GB at 10 MB/s ≈ 2.8 h), plus each file's own cost.
+    // DESIGN.md §4: time = size / bandwidth (100 GB at 10 MB/s: 10 000 s ≈ 2.8 h), plus each file's own cost.
     const double effective = bytesPerSecond(in.bandwidth, in.unit) * (1.0 - in.protocolOverhead);
     e.dataSeconds = in.sizeGb * 1e9 / effective;
     e.perFileSeconds = double(in.files) * in.perFileSeconds;
@@ -65,7 +65,7 @@ QString TransferCalculator::advice(const TransferInput& in, const TransferEstima
     if (!e.packingAdvised)
         return {};
     return tr("Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost "
-              "drops from %2 to %3, saving %4. Unpack on the machine's local disk (seed 000 §5.2, §6.2).")
+              "drops from %2 to %3, saving %4. Unpack on the machine's local disk.")
         .arg(QLocale().toString(in.files), duration(e.perFileSeconds), duration(in.perFileSeconds),
             duration(e.packingSaves));
 }

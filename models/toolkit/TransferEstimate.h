@@ -7,7 +7,7 @@ namespace rp::toolkit {
 
 enum class BandwidthUnit { MegabitPerSecond, MegabytePerSecond };
 
-// Moving a data set to or from a rented machine (seed 000 §3.3, §5.2, §6.2; DESIGN.md §4).
+// Moving a data set to or from a rented machine (docs/quotes.md, "Data transfer"; DESIGN.md §4).
 struct TransferInput {
     double sizeGb = 0; // decimal GB, as disks and providers count
     qint64 files = 1;
@@ -35,8 +35,8 @@ class TransferCalculator {
     Q_DECLARE_TR_FUNCTIONS(TransferCalculator)
 
 public:
-    // Pack when the per-file cost is more than this share of the transfer (seed 000 §6.2:
-    // many small files made a 2-hour training need 6 hours of upload).
+    // Pack when the per-file cost is more than this share of the transfer: many small files
+    // can make the upload take longer than the training it feeds.
     static constexpr double kPackAdviceShare = 0.1;
 
     // Throws InputException naming the field for a negative, zero or absurd input.

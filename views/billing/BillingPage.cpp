@@ -297,16 +297,9 @@ void BillingPage::recordAsJob()
     if (row < 0 || row >= plan.offers.size())
         return;
     const Offer& offer = plan.offers.at(row);
-    PlanJobDraft draft;
-    draft.plan = plan.name.isEmpty() ? m_controller->name() : plan.name;
-    draft.phase.clear(); // a plan phase once the plan has phases; never the offer's id
-    draft.card = offer.card;
-    draft.cards = job().cards;
-    const double cost = m_offerModel->jobCost(row);
-    draft.plannedCost = std::isfinite(cost) ? std::round(cost * 100.0) / 100.0 : 0.0; // money is kept to the cent
-    draft.currency = plan.currency;
-    draft.billingMode = BillingModes::key(offer.mode);
-    Q_EMIT recordAsJobRequested(draft);
+    // No phase: the Billing tab prices a job, not a phase of the plan (never the offer's id).
+    Q_EMIT recordAsJobRequested(PlanJobDraft::make(
+        plan, m_controller->name(), { {}, offer.card, job().cards, m_offerModel->jobCost(row), offer.id }));
 }
 
 int BillingPage::currentRow() const

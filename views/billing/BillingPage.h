@@ -2,7 +2,7 @@
 
 #include "cost/Job.h"
 
-#include "ledger/JobRecord.h"
+#include "ledger/PlanJobDraft.h"
 
 #include <QWidget>
 

@@ -2,6 +2,7 @@
 
 #include "ledger/JobFilter.h"
 #include "ledger/JobRecord.h"
+#include "ledger/PlanJobDraft.h"
 
 #include <QPointer>
 #include <QThread>

@@ -582,17 +582,8 @@ void PlannerPage::recordAsJob()
         return;
     const PhaseResult& p = m_result.phases.at(row);
     const Plan& plan = m_controller->model()->plan();
-    PlanJobDraft draft;
-    draft.plan = plan.name.isEmpty() ? m_controller->displayName() : plan.name;
-    draft.phase = p.id;
-    draft.card = p.card;
-    draft.cards = p.cards;
-    draft.plannedCost = std::isfinite(p.cost) ? p.cost : 0.0;
-    draft.currency = plan.currency;
-    const qsizetype offer = plan.indexOfOffer(p.offer);
-    if (offer >= 0)
-        draft.billingMode = BillingModes::key(plan.offers.at(offer).mode);
-    Q_EMIT recordAsJobRequested(draft);
+    Q_EMIT recordAsJobRequested(
+        PlanJobDraft::make(plan, m_controller->name(), { p.id, p.card, p.cards, p.cost, p.offer }));
 }
 
 } // namespace rp

@@ -3,6 +3,7 @@
 #include "common/TranslatedCommand.h"
 #include "ledger/JobRecord.h"
 #include "plan/Project.h"
+#include "ledger/PlanJobDraft.h"
 #include "planner/ProjectResult.h"
 
 #include <QWidget>

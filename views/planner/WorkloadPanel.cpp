@@ -358,7 +358,7 @@ void WorkloadPanel::retranslate()
     m_mfu->setSuffix(tr(" %"));
     m_mfu->setSpecialValueText(tr("default"));
     m_mfu->setToolTip(tr("Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. "
-                         "Default 40 %, and 60 % of that for QLoRA (DESIGN.md §4b)."));
+                         "Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use."));
     m_tokens->setToolTip(tr("Tokens processed in one run: the data set's tokens × epochs."));
     auto label = [](QFormLayout* form, QWidget* field, const QString& text) {
         if (auto* l = qobject_cast<QLabel*>(form->labelForField(field)))

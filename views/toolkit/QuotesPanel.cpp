@@ -133,7 +133,7 @@ void QuotesPanel::showFindings()
                 : tr("%1: %n point(s) to settle before signing", nullptr, int(findings.size())).arg(name));
         for (const QuoteFinding& f : findings) {
             const QString kind = f.kind == QuoteFinding::Kind::Shortfall ? tr("Shortfall") : tr("Ask");
-            auto* item = new QTreeWidgetItem(m_findings, { kind + QStringLiteral(": ") + f.text, f.seed });
+            auto* item = new QTreeWidgetItem(m_findings, { kind + QStringLiteral(": ") + f.text, f.basis });
             item->setToolTip(0, f.text);
         }
         return;
@@ -210,7 +210,7 @@ void QuotesPanel::retranslateUi()
     m_empty->setText(tr("No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in "
                         "docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what "
                         "finishing the plan's phases costs, and to see what each falls short on."));
-    m_findings->setHeaderLabels({ tr("What to settle"), tr("Source") });
+    m_findings->setHeaderLabels({ tr("What to settle"), tr("Rule") });
     refresh();
 }
 

@@ -35,9 +35,7 @@ TransferPanel::TransferPanel(PlanModel* plan, QWidget* parent)
     m_size->setObjectName(QStringLiteral("transferSize"));
     m_bandwidth->setObjectName(QStringLiteral("transferBandwidth"));
     m_unit->setObjectName(QStringLiteral("transferUnit"));
-    for (QWidget* w :
-        std::initializer_list<QWidget*> { m_size, m_files, m_bandwidth, m_unit, m_overhead, m_perFile, m_egress })
-        m_size->setRange(0, 1e9);
+    m_size->setRange(0, 1e9);
     m_size->setDecimals(1);
     m_size->setValue(100);
     m_files->setRange(1, 2'000'000'000);

@@ -9,6 +9,7 @@
 #include "planner/ProjectPlanner.h"
 #include "qt/PlanModel.h"
 #include "toolkit/IdleSavings.h"
+#include "toolkit/WatchdogInput.h"
 #include "toolkit/WatchdogScript.h"
 
 #include <QDoubleSpinBox>
@@ -28,6 +29,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rp {
 
 WatchdogPanel::WatchdogPanel(PlanModel* plan, QWidget* parent)
@@ -38,8 +41,8 @@ WatchdogPanel::WatchdogPanel(PlanModel* plan, QWidget* parent)
     , m_threshold(new QDoubleSpinBox(this))
     , m_minutes(new QSpinBox(this))
     , m_interval(new QSpinBox(this))
-    , m_stop(new QLineEdit(QStringLiteral("shutdown -h now"), this))
-    , m_keep(new QLineEdit(QStringLiteral("rsync,scp,rclone"), this))
+    , m_stop(new QLineEdit(toolkit::WatchdogInput().stopCommand, this))
+    , m_keep(new QLineEdit(toolkit::WatchdogInput().keepAlive, this))
     , m_warning(new QLabel(this))
     , m_preview(new QPlainTextEdit(this))
     , m_save(new QPushButton(this))
@@ -53,13 +56,20 @@ WatchdogPanel::WatchdogPanel(PlanModel* plan, QWidget* parent)
     m_savings->setObjectName(QStringLiteral("watchdogSavings"));
     m_ledgerNote->setObjectName(QStringLiteral("watchdogLedgerNote"));
     m_phases->setObjectName(QStringLiteral("watchdogPhases"));
-    m_threshold->setRange(0.5, 100);
-    m_threshold->setDecimals(1);
-    m_threshold->setValue(5);
-    m_minutes->setRange(1, 7 * 24 * 60);
-    m_minutes->setValue(30);
-    m_interval->setRange(5, 3600);
-    m_interval->setValue(60);
+    // The command line's ranges and defaults (WatchdogInput); a check never waits longer than the idle time.
+    const toolkit::WatchdogInput defaults;
+    m_threshold->setObjectName(QStringLiteral("watchdogThreshold"));
+    m_minutes->setObjectName(QStringLiteral("watchdogMinutes"));
+    m_interval->setObjectName(QStringLiteral("watchdogInterval"));
+    m_stop->setObjectName(QStringLiteral("watchdogStopCommand"));
+    m_keep->setObjectName(QStringLiteral("watchdogKeepAlive"));
+    m_threshold->setDecimals(2);
+    m_threshold->setRange(toolkit::WatchdogInput::kMinThresholdPercent, toolkit::WatchdogInput::kMaxThresholdPercent);
+    m_threshold->setValue(defaults.thresholdPercent);
+    m_minutes->setRange(1, toolkit::WatchdogInput::kMaxMinutes);
+    m_minutes->setValue(defaults.minutes);
+    m_interval->setRange(1, std::min(toolkit::WatchdogInput::kMaxIntervalSeconds, defaults.minutes * 60));
+    m_interval->setValue(defaults.intervalSeconds);
     m_phases->setColumnCount(4);
     m_phases->setRootIsDecorated(false);
     m_phases->setSelectionMode(QAbstractItemView::NoSelection);
@@ -97,6 +107,10 @@ WatchdogPanel::WatchdogPanel(PlanModel* plan, QWidget* parent)
     layout->addLayout(left, 2);
     layout->addLayout(right, 3);
 
+    // First: a shorter idle time shortens the interval before the script is made again.
+    connect(m_minutes, &QSpinBox::valueChanged, this, [this](int minutes) {
+        m_interval->setMaximum(std::min(toolkit::WatchdogInput::kMaxIntervalSeconds, minutes * 60));
+    });
     for (QDoubleSpinBox* s : { m_threshold })
         connect(s, &QDoubleSpinBox::valueChanged, this, &WatchdogPanel::regenerate);
     for (QSpinBox* s : { m_minutes, m_interval })
@@ -142,16 +156,14 @@ void WatchdogPanel::refreshLedger()
 
 void WatchdogPanel::regenerate()
 {
-    toolkit::WatchdogOptions o;
-    o.thresholdPercent = m_threshold->value();
-    o.minutes = m_minutes->value();
-    o.intervalSeconds = std::min(m_interval->value(), o.minutes * 60);
-    o.stopCommand = m_stop->text();
-    o.keepAlive = m_keep->text().split(u',', Qt::SkipEmptyParts);
-    for (QString& name : o.keepAlive)
-        name = name.trimmed();
+    toolkit::WatchdogInput in;
+    in.thresholdPercent = m_threshold->value();
+    in.minutes = m_minutes->value();
+    in.intervalSeconds = m_interval->value();
+    in.stopCommand = m_stop->text();
+    in.keepAlive = m_keep->text();
     try {
-        m_script = toolkit::WatchdogScript::generate(o);
+        m_script = toolkit::WatchdogScript::generate(in.normalized());
         m_preview->setPlainText(m_script);
         m_error.clear();
         m_save->setEnabled(true);
