@@ -5,8 +5,8 @@
 #include "plan/PlanFormat.h"
 #include "planner/ProjectPlanner.h"
 #include "planner/ProjectRecommendation.h"
-#include "planner/ScenarioComparison.h"
 #include "planner/Scaling.h"
+#include "planner/ScenarioComparison.h"
 #include "planner/WorkloadHours.h"
 
 #include <QtTest>
@@ -230,7 +230,7 @@ void TestProjectPlanner::twoNvlinkMachinesBeatOnePcieMachine()
             {"id": "b", "card": "a100-pcie-80g", "cards": 8, "offer": "pcie8", "utilization": 1,
              "workload": {"params": 7e9, "estimate": {"task": "full", "recompute": "none"}, "tokens": 1e9}}])");
     const ProjectResult r = ProjectPlanner::evaluate(plan);
-    const double flops = 8.0 * 7e9 * 1e9; // gradient checkpointing, the default: 8·P per token
+    const double flops = 6.0 * 7e9 * 1e9; // "recompute": "none": 6·P per token (DESIGN.md §4b)
     QVERIFY(near(r.phases.at(0).hours, flops / (312e12 * 0.4 * twoMachines) / 3600));
     QVERIFY(near(r.phases.at(1).hours, flops / (312e12 * 0.4 * onePcie) / 3600));
     QVERIFY(r.phases.at(0).hours < r.phases.at(1).hours);
@@ -270,8 +270,8 @@ void TestProjectPlanner::decodeHoursFromBandwidth()
     Plan prompts = plan;
     prompts.phases[0].workload->tokensIn = 1e6;
     const ProjectResult p = ProjectPlanner::evaluate(prompts);
-    QVERIFY(near(p.phases.at(0).computeHours - r.phases.at(0).computeHours,
-        2.0 * 6738415616.0 * 1e6 / (312e12 * 0.4) / 3600));
+    QVERIFY(near(
+        p.phases.at(0).computeHours - r.phases.at(0).computeHours, 2.0 * 6738415616.0 * 1e6 / (312e12 * 0.4) / 3600));
 }
 
 void TestProjectPlanner::dearerCardWinsPerJob()
@@ -416,8 +416,8 @@ void TestProjectPlanner::nothingToOwnWithoutGpuDemand()
     QCOMPARE(r.recommendation.reason, ProjectRecommendation::tr("Add phases to see what the project costs."));
 
     // One CPU-only phase of 10 h and no CPU offer: it has no price yet, and buying is still not offered.
-    const Plan cpuOnly = planFrom(kTenAnHour, R"([{"id": "prep", "kind": "data_prep", "card": "none", "hours": 10}])",
-        kMachine);
+    const Plan cpuOnly
+        = planFrom(kTenAnHour, R"([{"id": "prep", "kind": "data_prep", "card": "none", "hours": 10}])", kMachine);
     r = ProjectPlanner::evaluate(cpuOnly);
     QVERIFY(!r.buy.available);
     QCOMPARE(r.recommendation.strategy, QStringLiteral("rent"));
