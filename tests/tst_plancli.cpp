@@ -1,6 +1,10 @@
 // `rentplan plan` run as a user runs it: the JSON keys issue #8 fixes, the text table in both
 // languages, scenarios, and every kind of bad phase refused with its JSON path.
 #include "CliRunner.h"
+#include "cli/JsonOutput.h"
+#include "cli/PlanJson.h"
+#include "plan/PlanFormat.h"
+#include "planner/ProjectPlanner.h"
 
 #include <QtTest>
 
@@ -38,6 +42,7 @@ private Q_SLOTS:
     void badPhases();
     void rankingCarriesTheSplit();
     void costsOfAPhaseAreItsRanking();
+    void jsonWrittenItemByItemIsTheSameBytes();
 };
 
 void TestPlanCli::jsonHasTheIssuesKeys()
@@ -45,12 +50,12 @@ void TestPlanCli::jsonHasTheIssuesKeys()
     const CliResult run = runCli({ QStringLiteral("plan"), planFile("phases.rentplan"), QStringLiteral("--json") });
     QCOMPARE(run.exitCode, 0);
     const nlohmann::json j = run.json();
-    for (const char* key : { "phases", "peak_cards", "total_card_hours", "calendar_days", "strategies",
-             "recommendation" })
+    for (const char* key :
+        { "phases", "peak_cards", "total_card_hours", "calendar_days", "strategies", "recommendation" })
         QVERIFY2(j.contains(key), key);
     const nlohmann::json& phase = j["phases"][2];
-    for (const char* key : { "id", "name", "kind", "start_hours", "hours", "card", "cards", "offer", "cost",
-             "card_hours", "ranking" })
+    for (const char* key :
+        { "id", "name", "kind", "start_hours", "hours", "card", "cards", "offer", "cost", "card_hours", "ranking" })
         QVERIFY2(phase.contains(key), key);
     for (const char* key : { "card", "offer", "cards", "hours", "cost", "fits" })
         QVERIFY2(phase["ranking"][0].contains(key), key);
@@ -116,26 +121,36 @@ void TestPlanCli::textTableInBothLanguages()
     // A sentence names the offer as people do (provider, billing), not by its key in the file;
     // this offer has no provider, so its id stands in for one.
     // It also says how the cards run: one 8-card machine, ZeRO over 8 ranks (or replicas).
-    QVERIFY2(en.out.contains(QStringLiteral("cheapest to finish: 8 × H100 80GB SXM on h, on-demand (1 machine of 8 cards, ")),
+    QVERIFY2(en.out.contains(
+                 QStringLiteral("cheapest to finish: 8 × H100 80GB SXM on h, on-demand (1 machine of 8 cards, ")),
         qPrintable(en.out));
     QVERIFY2(en.out.contains(QStringLiteral("), 12.5\u00a0h")), qPrintable(en.out));
     const CliResult zh = runCli({ QStringLiteral("plan"), planFile("phases.rentplan") }, QStringLiteral("zh_CN.UTF-8"));
     QCOMPARE(zh.exitCode, 0);
-    QVERIFY2(zh.out.contains(QStringLiteral("阶段")) && zh.out.contains(QStringLiteral("按阶段租用")), qPrintable(zh.out));
+    QVERIFY2(
+        zh.out.contains(QStringLiteral("阶段")) && zh.out.contains(QStringLiteral("按阶段租用")), qPrintable(zh.out));
 }
 
 void TestPlanCli::badPhases_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("path");
-    QTest::newRow("unknown offer") << "phase-unknown-offer.rentplan" << "phases[0].offer";
-    QTest::newRow("offer for another card") << "phase-offer-other-card.rentplan" << "phases[0].offer";
-    QTest::newRow("unknown card") << "phase-unknown-card.rentplan" << "phases[1].card";
-    QTest::newRow("zero hours") << "phase-zero-hours.rentplan" << "phases[1].hours";
-    QTest::newRow("negative tokens") << "phase-negative-tokens.rentplan" << "phases[2].workload.tokens";
-    QTest::newRow("utilization 0") << "phase-utilization-zero.rentplan" << "phases[0].utilization";
-    QTest::newRow("utilization above 1") << "phase-utilization-above-one.rentplan" << "phases[0].utilization";
-    QTest::newRow("start before the project") << "phase-start-before-project.rentplan" << "phases[1].start_day";
+    QTest::newRow("unknown offer") << "phase-unknown-offer.rentplan"
+                                   << "phases[0].offer";
+    QTest::newRow("offer for another card") << "phase-offer-other-card.rentplan"
+                                            << "phases[0].offer";
+    QTest::newRow("unknown card") << "phase-unknown-card.rentplan"
+                                  << "phases[1].card";
+    QTest::newRow("zero hours") << "phase-zero-hours.rentplan"
+                                << "phases[1].hours";
+    QTest::newRow("negative tokens") << "phase-negative-tokens.rentplan"
+                                     << "phases[2].workload.tokens";
+    QTest::newRow("utilization 0") << "phase-utilization-zero.rentplan"
+                                   << "phases[0].utilization";
+    QTest::newRow("utilization above 1") << "phase-utilization-above-one.rentplan"
+                                         << "phases[0].utilization";
+    QTest::newRow("start before the project") << "phase-start-before-project.rentplan"
+                                              << "phases[1].start_day";
 }
 
 void TestPlanCli::badPhases()
@@ -184,7 +199,8 @@ void TestPlanCli::costsOfAPhaseAreItsRanking()
     const QString example = QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan");
     const QString scenario = QStringLiteral("Full fine-tune instead of LoRA");
     for (const QStringList& extra : { QStringList {}, QStringList { QStringLiteral("--scenario"), scenario } }) {
-        const CliResult plan = runCli(QStringList { QStringLiteral("plan"), example, QStringLiteral("--json") } + extra);
+        const CliResult plan
+            = runCli(QStringList { QStringLiteral("plan"), example, QStringLiteral("--json") } + extra);
         const CliResult costs = runCli(QStringList { QStringLiteral("costs"), example, QStringLiteral("--phase"),
                                            QStringLiteral("train"), QStringLiteral("--json") }
             + extra);
@@ -196,17 +212,62 @@ void TestPlanCli::costsOfAPhaseAreItsRanking()
         QVERIFY(c["ranking"].size() > 10);
     }
     // A phase the plan does not have is named with the phases it has; a CPU phase has no cards.
-    const CliResult missing = runCli({ QStringLiteral("costs"), example, QStringLiteral("--phase"), QStringLiteral("x") });
+    const CliResult missing
+        = runCli({ QStringLiteral("costs"), example, QStringLiteral("--phase"), QStringLiteral("x") });
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("prep, trial, train, eval")), qPrintable(missing.err));
-    const CliResult mixed = runCli({ QStringLiteral("costs"), example, QStringLiteral("--phase"), QStringLiteral("train"),
-        QStringLiteral("--hours"), QStringLiteral("3") });
+    const CliResult mixed = runCli({ QStringLiteral("costs"), example, QStringLiteral("--phase"),
+        QStringLiteral("train"), QStringLiteral("--hours"), QStringLiteral("3") });
     QCOMPARE(mixed.exitCode, 2);
     // The text form: one line per setup, the cheapest first.
-    const CliResult text = runCli({ QStringLiteral("costs"), example, QStringLiteral("--phase"), QStringLiteral("train") });
+    const CliResult text
+        = runCli({ QStringLiteral("costs"), example, QStringLiteral("--phase"), QStringLiteral("train") });
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.out.contains(QStringLiteral("Cost to finish \"Training run\"")), qPrintable(text.out));
     QVERIFY2(text.out.contains(QStringLiteral("8 × A100 80GB SXM")), qPrintable(text.out));
+}
+
+void TestPlanCli::jsonWrittenItemByItemIsTheSameBytes()
+{
+    // `plan --json` and `quotes --json` write their long list one item at a time (a plan of 10,000
+    // phases is never one JSON tree); the bytes must be those of the whole document printed at once.
+    const auto whole = [](const nlohmann::json& document) {
+        QString text;
+        QTextStream out(&text);
+        rp::cli::printJson(out, document);
+        out.flush();
+        return text;
+    };
+    const auto streamed = [](const nlohmann::json& document, const std::string& key) {
+        QString text;
+        QTextStream out(&text);
+        nlohmann::json rest = document;
+        rest.erase(key);
+        const nlohmann::json& list = document.at(key);
+        rp::cli::printJson(out, rest, key, list.size(), [&](std::size_t i) { return list.at(i); });
+        out.flush();
+        return text;
+    };
+    // Items of every shape, a newline and a control character inside strings, keys before and after.
+    const nlohmann::json document = { { "a", 1 }, { "z", nullptr },
+        { "items",
+            { { { "x", { 1, 2 } }, { "nested", { { "deep", { { "k", "v" } } } } } }, "line\nbreak \x01",
+                nlohmann::json::array(), nlohmann::json::object(), 3.5 } } };
+    QCOMPARE(streamed(document, "items"), whole(document));
+    nlohmann::json empty = document;
+    empty["items"] = nlohmann::json::array();
+    QCOMPARE(streamed(empty, "items"), whole(empty));
+
+    // A real plan: the phases of an example, printed by `plan --json`.
+    rp::InputError error;
+    const auto plan = rp::PlanFormat::load(
+        QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/full-70b.rentplan"), &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    const CliResult run = runCli({ QStringLiteral("plan"),
+        QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/full-70b.rentplan"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const rp::cli::SourceLanguage english(true);
+    QCOMPARE(run.out, whole(rp::cli::planJson(rp::ProjectPlanner::evaluate(*plan))));
 }
 
 QTEST_GUILESS_MAIN(TestPlanCli)

@@ -18,6 +18,8 @@ private Q_SLOTS:
     void workloadRecomputesByDefault();
     void derivedHoursAreBounded_data();
     void derivedHoursAreBounded();
+    void sizesBeyondDesignAreRefused_data();
+    void sizesBeyondDesignAreRefused();
 };
 
 void TestPlanPhaseFormat::olderFileOpensUnchanged()
@@ -175,12 +177,12 @@ void TestPlanPhaseFormat::workloadRecomputesByDefault()
 void TestPlanPhaseFormat::derivedHoursAreBounded_data()
 {
     // Typed hours are capped at 1e6 (PlanLimits.h); hours derived from a workload are too. A 7B
-    // full fine-tune on one H100 SXM (989 TFLOP/s bf16, MFU 0.4, one card: no scaling loss):
-    // 6 × 7e9 FLOPs per token / (989e12 × 0.4) = 1.0617e-4 s per token.
+    // full fine-tune without recomputation on one H100 SXM (989 TFLOP/s bf16, MFU 0.4, one card: no
+    // scaling loss): 6 × 7e9 FLOPs per token / (989e12 × 0.4) = 1.0617e-4 s per token.
     QTest::addColumn<QByteArray>("phase");
     QTest::addColumn<QString>("refusal"); // empty: accepted
     const QByteArray training = R"("card": "h100-sxm", "cards": 1,
-        "workload": {"params": 7e9, "estimate": {"task": "full"}, "mfu": 0.4, "tokens": )";
+        "workload": {"params": 7e9, "estimate": {"task": "full", "recompute": "none"}, "mfu": 0.4, "tokens": )";
     // 3.3e13 tokens: 3.5035e9 s = 973,200 h.
     QTest::newRow("973,200 h") << training + "3.3e13}" << QString();
     // 3.5e13 tokens: 3.7159e9 s = 1,032,200 h.
@@ -215,6 +217,99 @@ void TestPlanPhaseFormat::derivedHoursAreBounded()
     QCOMPARE(error.where, QStringLiteral("phases[1].workload"));
     refusal.replace(QStringLiteral("@LIMIT@"), QLocale().toString(1e6, 'f', 0)); // "1,000,000" in English
     QVERIFY2(error.message.contains(refusal), qPrintable(error.message));
+}
+
+namespace {
+
+// `count` JSON objects made by `item(i)`, as a list's text.
+template <typename Item> QByteArray items(int count, Item item)
+{
+    QByteArray out = "[";
+    for (int i = 0; i < count; ++i)
+        out += (i ? "," : "") + QByteArray(item(i));
+    return out + "]";
+}
+
+QByteArray phases(int count)
+{
+    return items(
+        count, [](int i) -> QByteArray { return R"({"id": "p)" + QByteArray::number(i) + R"(", "hours": 1})"; });
+}
+
+QByteArray quotes(int count)
+{
+    return items(count, [](int i) -> QByteArray {
+        return R"({"id": "q)" + QByteArray::number(i)
+            + R"(", "card": "h100-sxm", "cards": 8, "mode": "on_demand", "price_per_card_hour": 20})";
+    });
+}
+
+QByteArray offers(int count)
+{
+    return items(count, [](int i) -> QByteArray {
+        return R"({"id": "o)" + QByteArray::number(i)
+            + R"(", "card": "a100-sxm-80g", "mode": "on_demand", "price_per_card_hour": 10})";
+    });
+}
+
+} // namespace
+
+void TestPlanPhaseFormat::sizesBeyondDesignAreRefused_data()
+{
+    // The sizes RentPlan is built and benchmarked for (plan/PlanLimits.h, bench_longplans): one
+    // more is refused when the plan is read, naming the list, instead of running for minutes or
+    // aborting out of memory (40,000 phases once ended in std::bad_alloc).
+    QTest::addColumn<QByteArray>("sections");
+    QTest::addColumn<QString>("where"); // empty: accepted
+    QTest::addColumn<QString>("message");
+    const QLocale l; // numbers as the messages write them: "10,001" in English, "10001" in C
+    QTest::newRow("10,000 phases") << R"("phases": )" + phases(10000) << QString() << QString();
+    QTest::newRow("10,001 phases") << R"("phases": )" + phases(10001) << QStringLiteral("phases")
+                                   << QStringLiteral("has %1 items; RentPlan is built for at most %2 here")
+                                          .arg(l.toString(10001), l.toString(10000));
+    QTest::newRow("10,001 phases in a scenario")
+        << R"("phases": [{"id": "a", "hours": 1}], "scenarios": [{"name": "big", "phases": )" + phases(10001) + "}]"
+        << QStringLiteral("scenarios[0].phases") << QStringLiteral("has %1 items").arg(l.toString(10001));
+    QTest::newRow("10,001 quotes") << R"("quotes": )" + quotes(10001) << QStringLiteral("quotes")
+                                   << QStringLiteral("has %1 items; RentPlan is built for at most %2 here")
+                                          .arg(l.toString(10001), l.toString(10000));
+    // 10,000 quotes × 100 phases = 1,000,000 comparisons: the designed most.
+    QTest::newRow("10,000 quotes × 100 phases")
+        << R"("quotes": )" + quotes(10000) + R"(, "phases": )" + phases(100) << QString() << QString();
+    // 10,000 × 101 = 1,010,000 comparisons, and a scenario counts as the plan does.
+    QTest::newRow("10,000 quotes × 101 phases")
+        << R"("quotes": )" + quotes(10000) + R"(, "phases": )" + phases(101) << QStringLiteral("quotes")
+        << QStringLiteral("%1 quotes on 101 phases are 1.01e+06 comparisons; RentPlan is built for at most %2")
+               .arg(l.toString(10000), l.toString(1e6, 'f', 0));
+    QTest::newRow("10,000 quotes × a scenario of 101 phases")
+        << R"("quotes": )" + quotes(10000) + R"(, "scenarios": [{"name": "s", "phases": )" + phases(101) + "}]"
+        << QStringLiteral("quotes") << QStringLiteral("%1 quotes on 101 phases").arg(l.toString(10000));
+    // Offers have no count of their own beyond the file's 16 MiB, but each phase ranks every offer:
+    // 100 offers × 10,000 phases = 1,000,000 is the most, 101 × 10,000 = 1,010,000 is refused.
+    QTest::newRow("100 offers × 10,000 phases")
+        << R"("offers": )" + offers(100) + R"(, "phases": )" + phases(10000) << QString() << QString();
+    QTest::newRow("101 offers × 10,000 phases")
+        << R"("offers": )" + offers(101) + R"(, "phases": )" + phases(10000) << QStringLiteral("offers")
+        << QStringLiteral("101 offers on %1 phases are 1.01e+06 comparisons").arg(l.toString(10000));
+    QTest::newRow("20,000 offers, no phases") << R"("offers": )" + offers(20000) << QString() << QString();
+}
+
+void TestPlanPhaseFormat::sizesBeyondDesignAreRefused()
+{
+    QFETCH(QByteArray, sections);
+    QFETCH(QString, where);
+    QFETCH(QString, message);
+    const QByteArray text = R"({"format": "rentplan-plan", "version": 1, )" + sections + "}";
+    InputError error;
+    const auto plan = PlanFormat::fromJson(text, QStringLiteral("big.rentplan"), &error);
+    if (where.isEmpty()) {
+        QVERIFY2(plan, qPrintable(error.toString()));
+        return;
+    }
+    QVERIFY(!plan);
+    QCOMPARE(error.file, QStringLiteral("big.rentplan"));
+    QCOMPARE(error.where, where);
+    QVERIFY2(error.message.contains(message), qPrintable(error.message));
 }
 
 QTEST_GUILESS_MAIN(TestPlanPhaseFormat)

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void costToFinishPhases();
     void textShowsEachPhase();
     void unknownScenario();
+    void jsonIsPrintedAsTheWholeDocumentWouldBe();
 };
 
 void TestQuotesCli::costToFinishPhases()
@@ -50,6 +51,27 @@ void TestQuotesCli::costToFinishPhases()
     // Two NVSwitch machines with no fabric stated: the gradients cross an unknown network, the
     // slowest link (c = 0.2): 16 / (1 + 15 · 0.2) = 4 (planner/Scaling).
     QCOMPARE(qRound(q[2]["speedup"].get<double>() * 1000), 4000);
+}
+
+void TestQuotesCli::jsonIsPrintedAsTheWholeDocumentWouldBe()
+{
+    // `quotes --json` writes each quote as it goes (cli/JsonWriter), never the whole tree: the bytes
+    // must be those nlohmann prints for the document, sorted keys and indentation included. The
+    // plan has phases a quote runs (hours, cost, split, scaling) and phases it cannot (problem,
+    // problem_key, note).
+    const CliResult r = runCli({ QStringLiteral("quotes"), plan(), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const nlohmann::json j = r.json();
+    QCOMPARE(r.out, QString::fromStdString(j.dump(2)) + u'\n');
+    bool runs = false;
+    bool cannot = false;
+    for (const nlohmann::json& q : j["quotes"]) {
+        for (const nlohmann::json& p : q["phases"]) {
+            runs = runs || (p["runs"] == true && p.contains("split") && p.contains("scaling"));
+            cannot = cannot || (p["runs"] == false && p.contains("problem_key") && p.contains("note"));
+        }
+    }
+    QVERIFY(runs && cannot);
 }
 
 void TestQuotesCli::textShowsEachPhase()

@@ -9,10 +9,22 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <string>
+
 namespace rp::cli {
 
 // Prints a JSON document the way every --json command does: indented, UTF-8, one trailing newline.
 void printJson(QTextStream& out, const nlohmann::json& document);
+// The same bytes as printJson of `document` with `document[key]` an array of `count` items, but
+// each item is made by `item(i)` and written before the next is made: a plan of 10,000 phases or
+// 10,000 quotes over 100 phases is never held as one JSON tree (docs/reliability.md, "Size").
+void printJson(QTextStream& out, nlohmann::json document, const std::string& key, std::size_t count,
+    const std::function<nlohmann::json(std::size_t)>& item);
+// The same with each item already printed, as dump(2) prints it at that depth (its first line
+// indented by 4, the rest as they are: cli/JsonWriter writes it so).
+void printJsonItems(QTextStream& out, nlohmann::json document, const std::string& key, std::size_t count,
+    const std::function<std::string(std::size_t)>& itemText);
 // A list of texts as a JSON array of strings.
 nlohmann::json jsonStrings(const QStringList& list);
 

@@ -38,16 +38,16 @@ int runPlan(const QStringList& args, Io& io)
     });
     if (asJson) {
         const SourceLanguage english(true);
-        printJson(io.out, planJson(result));
+        printJson(io.out, planJsonWithoutPhases(result), "phases", std::size_t(result.phases.size()),
+            [&](std::size_t i) { return planPhaseJson(result.phases.at(qsizetype(i))); });
     } else {
         plan_text::print(io.out, plan, result);
     }
     return kExitOk;
 }
 
-[[maybe_unused]] const bool registered = Registry::add(
-    { "plan", QT_TRANSLATE_NOOP("Cli", "a project's phases, card ranking and rent / buy / hybrid costs"), 55,
-        &runPlan });
+[[maybe_unused]] const bool registered = Registry::add({ "plan",
+    QT_TRANSLATE_NOOP("Cli", "a project's phases, card ranking and rent / buy / hybrid costs"), 55, &runPlan });
 
 } // namespace
 

@@ -81,6 +81,18 @@ json planJson(const ProjectResult& r)
     json phases = json::array();
     for (const PhaseResult& p : r.phases)
         phases.push_back(phaseJson(p));
+    json out = planJsonWithoutPhases(r);
+    out["phases"] = std::move(phases);
+    return out;
+}
+
+json planPhaseJson(const PhaseResult& phase)
+{
+    return phaseJson(phase);
+}
+
+json planJsonWithoutPhases(const ProjectResult& r)
+{
     json curve = json::array();
     for (const HybridPoint& point : r.hybrid.curve)
         curve.push_back({ { "baseline_cards", point.baselineCards }, { "cost", number(point.cost) } });
@@ -114,7 +126,7 @@ json planJson(const ProjectResult& r)
             { "rented_phases", r.hybrid.rentedPhases }, { "most_rented_cards", r.hybrid.mostRentedCards },
             { "refusal", optionalString(r.hybrid.refusal) }, { "runs", r.hybrid.runs() } };
     }
-    return { { "phases", phases }, { "peak_cards", r.peakCards }, { "total_card_hours", r.totalCardHours },
+    return { { "peak_cards", r.peakCards }, { "total_card_hours", r.totalCardHours },
         { "calendar_days", r.calendarDays },
         { "strategies", { { "rent", rent }, { "buy", buy }, { "hybrid", hybrid } } },
         { "recommendation",

@@ -3,14 +3,18 @@
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
-#include "cli/PlanJson.h"
+#include "cli/JsonWriter.h"
 #include "cli/PlanArgument.h"
+#include "cli/PlanJson.h"
 #include "cli/TextColumns.h"
 #include "qt/QuoteTableModel.h"
 
 #include <QCoreApplication>
 
+#include <array>
 #include <cmath>
+#include <cstdint>
+#include <map>
 
 namespace rp::cli {
 
@@ -25,35 +29,63 @@ nlohmann::json number(double value)
     return std::isfinite(value) ? nlohmann::json(value) : nlohmann::json(nullptr);
 }
 
-nlohmann::json quotesJson(const QuoteTableModel& model, const QString& currency)
+// One quote as `quotes --json` lists it, its totals and every GPU phase it was costed on, as text
+// at the depth of a top-level array's items: written, not built as a tree (cli/JsonWriter.h).
+// The few distinct splits of a comparison, printed once each.
+using SplitTexts = std::map<std::array<std::int64_t, 6>, std::string>;
+
+std::string quoteText(const QuoteTableModel& model, int row, SplitTexts& splits)
 {
-    nlohmann::json quotes = nlohmann::json::array();
-    for (int row = 0; row < model.rowCount(); ++row) {
-        const QuoteCost& c = *model.costAt(row);
-        nlohmann::json phases = nlohmann::json::array();
-        for (const QuotePhaseCost& p : c.phases) {
-            nlohmann::json phase = { { "id", p.phaseId.toStdString() }, { "name", p.phaseName.toStdString() },
-                { "cards", p.cards }, { "runs", p.runs() } };
-            if (p.runs()) {
-                phase["hours"] = p.hours;
-                phase["cost"] = number(p.cost);
-                phase["split"] = splitJson(p.split, p.machines, p.cardsPerMachine);
-                phase["scaling"] = p.scaling > 0 ? nlohmann::json(p.scaling) : nlohmann::json(nullptr);
-            } else {
-                phase["problem"] = p.problem.toStdString();
-                phase["problem_key"] = p.problemKey.toStdString();
-            }
-            if (!p.note.isEmpty())
-                phase["note"] = p.note.toStdString();
-            phases.push_back(phase);
+    const QuoteCost& c = *model.costAt(row);
+    std::string out;
+    JsonWriter q(out, 4);
+    q.key("card").value(model.index(row, QuoteTableModel::CardName).data().toString().toStdString());
+    q.key("cards").value(c.cards);
+    q.key("cost").value(number(c.cost));
+    q.key("cpu_factor").value(c.cpuFactor);
+    q.key("hours").value(c.hours);
+    q.key("id").value(c.quoteId.toStdString());
+    q.objects("phases", std::size_t(c.phases.size()), [&](std::size_t i, JsonWriter& phase) {
+        const QuotePhaseCost& p = c.phases.at(qsizetype(i));
+        // Keys in nlohmann's (sorted) order.
+        phase.key("cards").value(p.cards);
+        if (p.runs()) {
+            phase.key("cost").value(number(p.cost));
+            phase.key("hours").value(p.hours);
         }
-        quotes.push_back({ { "id", c.quoteId.toStdString() },
-            { "provider", model.index(row, QuoteTableModel::Provider).data().toString().toStdString() },
-            { "card", model.index(row, QuoteTableModel::CardName).data().toString().toStdString() },
-            { "cards", c.cards }, { "speedup", c.speedup }, { "cpu_factor", c.cpuFactor },
-            { "phases_run", c.phasesRun }, { "hours", c.hours }, { "cost", number(c.cost) }, { "phases", phases } });
-    }
-    return { { "currency", currency.toStdString() }, { "quotes", quotes } };
+        phase.key("id").value(c.phaseId(p).toStdString());
+        phase.key("name").value(c.phaseName(p).toStdString());
+        if (!p.note.isEmpty())
+            phase.key("note").value(p.note.toStdString());
+        if (!p.runs()) {
+            phase.key("problem").value(p.problem.toStdString());
+            phase.key("problem_key").value(p.problemKey.toStdString());
+        }
+        phase.key("runs").value(p.runs());
+        if (p.runs()) {
+            phase.key("scaling").value(p.scaling > 0 ? nlohmann::json(p.scaling) : nlohmann::json(nullptr));
+            const std::array<std::int64_t, 6> key { p.split.tp, p.split.dp, p.split.pp, p.split.zero, p.machines,
+                p.cardsPerMachine };
+            auto it = splits.find(key);
+            if (it == splits.end())
+                it = splits.emplace(key, phase.print(splitJson(p.split, p.machines, p.cardsPerMachine))).first;
+            phase.key("split").printed(it->second);
+        }
+    });
+    q.key("phases_run").value(c.phasesRun);
+    q.key("provider").value(model.index(row, QuoteTableModel::Provider).data().toString().toStdString());
+    q.key("speedup").value(c.speedup);
+    q.end();
+    return out;
+}
+
+// {"currency", "quotes"}, written quote by quote: 10,000 quotes over 100 phases are a million
+// phase entries, never held at once.
+void printQuotesJson(QTextStream& out, const QuoteTableModel& model, const QString& currency)
+{
+    SplitTexts splits;
+    printJsonItems(out, { { "currency", currency.toStdString() } }, "quotes", std::size_t(model.rowCount()),
+        [&](std::size_t row) { return quoteText(model, int(row), splits); });
 }
 
 void printText(QTextStream& out, const QuoteTableModel& model)
@@ -113,7 +145,7 @@ int runQuotes(const QStringList& args, Io& io)
     });
     const SourceLanguage english(asJson); // the model's texts are made as they are read
     if (asJson)
-        printJson(io.out, quotesJson(model, plan.currency));
+        printQuotesJson(io.out, model, plan.currency);
     else
         printText(io.out, model);
     return kExitOk;

@@ -5,6 +5,7 @@
 
 #include <QBuffer>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <cmath>
 #include <limits>
@@ -122,7 +123,8 @@ T valueOr(const Json& object, const QString& objectPath, const char* key, T fall
 
 } // namespace
 
-std::optional<Json> parse(QIODevice* device, const QString& file, InputError* error, Limits limits, const Stream* stream)
+std::optional<Json> parse(
+    QIODevice* device, const QString& file, InputError* error, Limits limits, const Stream* stream)
 {
     static const std::function<void(QByteArrayView)> noObserver;
     ChunkedSource source(device, limits.maxBytes, stream ? stream->observer : noObserver);
@@ -249,10 +251,11 @@ qint64 toInteger(const Json& value, const QString& path, qint64 min, qint64 max)
     if (value.is_number_integer()) {
         // get<qint64>() on an unsigned above INT64_MAX would wrap: check first.
         if (value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(max))
-            fail(path, Text::tr("%1 is outside the accepted range %2 to %3")
-                           .arg(QString::number(value.get<std::uint64_t>()))
-                           .arg(min)
-                           .arg(max));
+            fail(path,
+                Text::tr("%1 is outside the accepted range %2 to %3")
+                    .arg(QString::number(value.get<std::uint64_t>()))
+                    .arg(min)
+                    .arg(max));
         const qint64 v = value.get<qint64>();
         if (v < min || v > max)
             fail(path, Text::tr("%1 is outside the accepted range %2 to %3").arg(v).arg(min).arg(max));
@@ -286,7 +289,8 @@ bool toBool(const Json& value, const QString& path)
 void requireObject(const Json& value, const QString& path)
 {
     if (!value.is_object())
-        fail(path.isEmpty() ? Text::tr("(top level)") : path, Text::tr("expected an object, found %1").arg(typeName(value)));
+        fail(path.isEmpty() ? Text::tr("(top level)") : path,
+            Text::tr("expected an object, found %1").arg(typeName(value)));
 }
 
 void requireArray(const Json& value, const QString& path)
@@ -295,13 +299,21 @@ void requireArray(const Json& value, const QString& path)
         fail(path, Text::tr("expected a list, found %1").arg(typeName(value)));
 }
 
+void requireArray(const Json& value, const QString& path, qsizetype limit)
+{
+    requireArray(value, path);
+    if (value.size() > std::size_t(limit))
+        fail(path,
+            Text::tr("has %1 items; RentPlan is built for at most %2 here")
+                .arg(QLocale().toString(qsizetype(value.size())), QLocale().toString(limit)));
+}
+
 double number(const Json& object, const QString& objectPath, const char* key, double min, double max)
 {
     return toNumber(require(object, objectPath, key), childPath(objectPath, key), min, max);
 }
 
-double numberOr(const Json& object, const QString& objectPath, const char* key, double fallback, double min,
-    double max)
+double numberOr(const Json& object, const QString& objectPath, const char* key, double fallback, double min, double max)
 {
     return valueOr(object, objectPath, key, fallback,
         [&](const Json& v, const QString& path) { return toNumber(v, path, min, max); });
@@ -312,8 +324,8 @@ qint64 integer(const Json& object, const QString& objectPath, const char* key, q
     return toInteger(require(object, objectPath, key), childPath(objectPath, key), min, max);
 }
 
-qint64 integerOr(const Json& object, const QString& objectPath, const char* key, qint64 fallback, qint64 min,
-    qint64 max)
+qint64 integerOr(
+    const Json& object, const QString& objectPath, const char* key, qint64 fallback, qint64 min, qint64 max)
 {
     return valueOr(object, objectPath, key, fallback,
         [&](const Json& v, const QString& path) { return toInteger(v, path, min, max); });

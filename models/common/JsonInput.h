@@ -41,8 +41,8 @@ struct Stream {
     std::function<void(Json&& element, const QString& path)> sink;
     std::function<void(QByteArrayView chunk)> observer;
 };
-std::optional<Json> parse(QIODevice* device, const QString& file, InputError* error, Limits limits,
-    const Stream* stream = nullptr);
+std::optional<Json> parse(
+    QIODevice* device, const QString& file, InputError* error, Limits limits, const Stream* stream = nullptr);
 
 // Path helpers: "offers" + 2 -> "offers[2]", "offers[2]" + "price" -> "offers[2].price".
 QString childPath(const QString& parent, const char* key);
@@ -59,16 +59,18 @@ QString toString(const Json& value, const QString& path);
 bool toBool(const Json& value, const QString& path);
 
 double number(const Json& object, const QString& objectPath, const char* key, double min, double max);
-double numberOr(const Json& object, const QString& objectPath, const char* key, double fallback, double min,
-    double max);
+double numberOr(
+    const Json& object, const QString& objectPath, const char* key, double fallback, double min, double max);
 qint64 integer(const Json& object, const QString& objectPath, const char* key, qint64 min, qint64 max);
-qint64 integerOr(const Json& object, const QString& objectPath, const char* key, qint64 fallback, qint64 min,
-    qint64 max);
+qint64 integerOr(
+    const Json& object, const QString& objectPath, const char* key, qint64 fallback, qint64 min, qint64 max);
 QString string(const Json& object, const QString& objectPath, const char* key);
 QString stringOr(const Json& object, const QString& objectPath, const char* key, const QString& fallback);
 bool boolOr(const Json& object, const QString& objectPath, const char* key, bool fallback);
 void requireObject(const Json& value, const QString& path);
 void requireArray(const Json& value, const QString& path);
+// An array of at most `limit` items (plan/PlanLimits.h): more is refused before any is read.
+void requireArray(const Json& value, const QString& path, qsizetype limit);
 
 // Name of a JSON type as a user reads it ("a string", "a number", ...).
 QString typeName(const Json& value);

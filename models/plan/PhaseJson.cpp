@@ -10,6 +10,7 @@
 #include "planner/WorkloadHours.h"
 
 #include <QLocale>
+#include <QSet>
 
 namespace rp::phase_json {
 
@@ -52,8 +53,8 @@ void boundDerivedHours(const Phase& p, const QList<Offer>& offers, const QString
     scaling::MachineLinks links;
     links.cardsPerMachine = offer ? offer->cardsPerInstance : scaling::kDefaultCardsPerMachine;
     const Card* card = CardCatalog::builtIn().find(p.card);
-    const double billed = phase_pricing::runHours(p, estimate ? &*estimate : nullptr, p.utilization.value_or(1.0),
-        card, dataParallel, links)
+    const double billed = phase_pricing::runHours(
+        p, estimate ? &*estimate : nullptr, p.utilization.value_or(1.0), card, dataParallel, links)
                               .billed;
     if (billed <= limits::kMaxHours)
         return;
@@ -153,15 +154,16 @@ Phase read(const nlohmann::json& value, const QString& path, const QList<Offer>&
 
 QList<Phase> readList(const nlohmann::json& value, const QString& path, const QList<Offer>& offers)
 {
-    ji::requireArray(value, path);
+    ji::requireArray(value, path, limits::kMaxPhases);
     QList<Phase> phases;
+    phases.reserve(qsizetype(value.size()));
+    QSet<QString> ids; // a set, not a scan of the phases read: 40,000 phases once took 11 s here
     for (std::size_t i = 0; i < value.size(); ++i) {
         const QString itemPath = ji::indexPath(path, qsizetype(i));
         Phase phase = read(value.at(i), itemPath, offers);
-        for (const Phase& other : phases) {
-            if (other.id == phase.id)
-                ji::fail(ji::childPath(itemPath, "id"), Text::tr("\"%1\" is used by another phase").arg(phase.id));
-        }
+        if (ids.contains(phase.id))
+            ji::fail(ji::childPath(itemPath, "id"), Text::tr("\"%1\" is used by another phase").arg(phase.id));
+        ids.insert(phase.id);
         phases.append(std::move(phase));
     }
     return phases;
@@ -204,8 +206,7 @@ nlohmann::json write(const Phase& p)
         else
             transfer.erase("data_out_gb");
         out["transfer"] = transfer;
-    }
-    else
+    } else
         out.erase("transfer");
     return out;
 }

@@ -3,14 +3,19 @@
 #include "common/JsonInput.h"
 #include "common/OutputFile.h"
 #include "plan/OfferJson.h"
-#include "plan/QuoteJson.h"
 #include "plan/PhaseJson.h"
+#include "plan/PlanLimits.h"
 #include "plan/ProjectJson.h"
+#include "plan/QuoteJson.h"
 #include "plan/ScenarioJson.h"
 #include "plan/SelfBuildJson.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
 
 namespace rp {
 
@@ -28,6 +33,24 @@ void PlanFormat::readPlannerSections(const nlohmann::json& document, Plan& plan)
     const auto scenarios = document.find("scenarios");
     if (scenarios != document.end() && !scenarios->is_null())
         plan.scenarios = scenario_json::readList(*scenarios, QStringLiteral("scenarios"), plan.offers);
+    // Each phase's ranking costs every offer on it, and the quote comparison every quote, for the
+    // plan's phases or a scenario's.
+    qsizetype mostPhases = plan.phases.size();
+    for (const Scenario& s : plan.scenarios)
+        mostPhases = std::max(mostPhases, s.phases.size());
+    const auto bound = [&](qsizetype machines, const char* list, const QString& message) {
+        const double comparisons = double(machines) * double(mostPhases);
+        if (comparisons > limits::kMaxComparisons)
+            ji::fail(QLatin1String(list),
+                message.arg(QLocale().toString(machines), QLocale().toString(mostPhases),
+                    QLocale().toString(comparisons, 'g', 3), QLocale().toString(limits::kMaxComparisons, 'f', 0)));
+    };
+    bound(plan.offers.size(), "offers",
+        tr("%1 offers on %2 phases are %3 comparisons; RentPlan is built for at most %4: keep the offers that "
+           "matter in this plan"));
+    bound(plan.quotes.size(), "quotes",
+        tr("%1 quotes on %2 phases are %3 comparisons; RentPlan is built for at most %4: split the quotes over "
+           "several plans"));
 }
 
 void PlanFormat::writePlannerSections(const Plan& plan, nlohmann::json& out)
@@ -54,10 +77,12 @@ Plan PlanFormat::read(const nlohmann::json& document)
     const auto formatKey = document.find("format");
     if (formatKey == document.end() || !formatKey->is_string() || formatKey->get<std::string>() != kFormat) {
         const QString found = formatKey == document.end() ? tr("no \"format\"")
-            : formatKey->is_string() ? QStringLiteral("\"%1\"").arg(QString::fromStdString(formatKey->get<std::string>()))
-                                     : ji::typeName(*formatKey);
+            : formatKey->is_string()
+            ? QStringLiteral("\"%1\"").arg(QString::fromStdString(formatKey->get<std::string>()))
+            : ji::typeName(*formatKey);
         ji::fail(QStringLiteral("format"),
-            tr("this is not a RentPlan plan (.rentplan JSON): expected \"%1\", found %2").arg(QLatin1String(kFormat), found));
+            tr("this is not a RentPlan plan (.rentplan JSON): expected \"%1\", found %2")
+                .arg(QLatin1String(kFormat), found));
     }
     const qint64 version = ji::integer(document, {}, "version", 1, 1000000);
     if (version > kVersion)
@@ -78,17 +103,20 @@ Plan PlanFormat::read(const nlohmann::json& document)
     if (!validUntil.isEmpty()) {
         plan.quoteValidUntil = QDate::fromString(validUntil, Qt::ISODate);
         if (!plan.quoteValidUntil.isValid())
-            ji::fail(QStringLiteral("quote_valid_until"), tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(validUntil));
+            ji::fail(
+                QStringLiteral("quote_valid_until"), tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(validUntil));
     }
 
     const auto offers = document.find("offers");
     if (offers != document.end() && !offers->is_null()) {
         ji::requireArray(*offers, QStringLiteral("offers"));
+        QSet<QString> ids;
         for (std::size_t i = 0; i < offers->size(); ++i) {
             const QString path = ji::indexPath(QStringLiteral("offers"), qsizetype(i));
             Offer offer = offer_json::read(offers->at(i), path);
-            if (plan.indexOfOffer(offer.id) >= 0)
+            if (ids.contains(offer.id))
                 ji::fail(ji::childPath(path, "id"), tr("\"%1\" is used by another offer").arg(offer.id));
+            ids.insert(offer.id);
             plan.offers.append(std::move(offer));
         }
     }

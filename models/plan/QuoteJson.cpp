@@ -7,6 +7,7 @@
 #include "plan/QuoteTerms.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 namespace rp::quote_json {
 
@@ -175,14 +176,14 @@ void readSection(const json& document, Plan& plan)
     const auto quotes = document.find("quotes");
     if (quotes == document.end() || quotes->is_null())
         return;
-    ji::requireArray(*quotes, QStringLiteral("quotes"));
+    ji::requireArray(*quotes, QStringLiteral("quotes"), limits::kMaxQuotes);
+    QSet<QString> ids;
     for (std::size_t i = 0; i < quotes->size(); ++i) {
         const QString path = ji::indexPath(QStringLiteral("quotes"), qsizetype(i));
         Quote quote = read(quotes->at(i), path);
-        for (const Quote& other : plan.quotes) {
-            if (other.id == quote.id)
-                ji::fail(ji::childPath(path, "id"), Text::tr("\"%1\" is used by another quote").arg(quote.id));
-        }
+        if (ids.contains(quote.id))
+            ji::fail(ji::childPath(path, "id"), Text::tr("\"%1\" is used by another quote").arg(quote.id));
+        ids.insert(quote.id);
         plan.quotes.append(std::move(quote));
     }
 }

@@ -2,6 +2,7 @@
 
 #include "common/JsonInput.h"
 #include "plan/PhaseJson.h"
+#include "plan/PlanLimits.h"
 #include "plan/ProjectJson.h"
 
 namespace rp::scenario_json {
@@ -18,7 +19,7 @@ struct Text {
 
 QList<Scenario> readList(const nlohmann::json& value, const QString& path, const QList<Offer>& offers)
 {
-    ji::requireArray(value, path);
+    ji::requireArray(value, path, limits::kMaxScenarios);
     QList<Scenario> out;
     for (std::size_t i = 0; i < value.size(); ++i) {
         const QString itemPath = ji::indexPath(path, qsizetype(i));

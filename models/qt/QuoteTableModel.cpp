@@ -21,14 +21,13 @@ void QuoteTableModel::setPlan(const Plan& plan, const QString& scenario)
     beginResetModel();
     m_costs = costs;
     m_quotes.clear();
-    for (const QuoteCost& c : m_costs) {
-        for (const Quote& q : plan.quotes) {
-            if (q.id == c.quoteId) {
-                m_quotes.append(q);
-                break;
-            }
-        }
-    }
+    m_quotes.reserve(m_costs.size());
+    QHash<QString, qsizetype> byId; // not a scan per row: 10,000 quotes made that 10^8 comparisons
+    byId.reserve(plan.quotes.size());
+    for (qsizetype i = 0; i < plan.quotes.size(); ++i)
+        byId.insert(plan.quotes.at(i).id, i);
+    for (const QuoteCost& c : m_costs)
+        m_quotes.append(plan.quotes.at(byId.value(c.quoteId)));
     m_currency = plan.currency;
     m_hasPhases = !m_costs.isEmpty() && !m_costs.first().phases.isEmpty();
     endResetModel();
@@ -62,7 +61,7 @@ QString QuoteTableModel::phasesTooltip(const QuoteCost& c) const
 {
     QStringList lines;
     for (const QuotePhaseCost& p : c.phases) {
-        const QString name = p.phaseName.isEmpty() ? p.phaseId : p.phaseName;
+        const QString name = c.phaseName(p).isEmpty() ? c.phaseId(p) : c.phaseName(p);
         lines.append(p.runs() ? tr("%1: %2 on %n card(s), %3", nullptr, p.cards)
                                     .arg(name, money::formatHours(p.hours), money::format(p.cost, m_currency))
                               : tr("%1: cannot run it, %2").arg(name, p.problem));

@@ -39,7 +39,19 @@ QuoteCost QuoteComparison::evaluate(const Plan& plan, const Quote& quote)
     return evaluate(plan, quote, gpuPhases(plan));
 }
 
-QuoteCost QuoteComparison::evaluate(const Plan& plan, const Quote& quote, const QList<cost_to_finish::Work>& phases)
+namespace {
+
+QString shared(const QString& text, QSet<QString>* texts)
+{
+    if (!texts || text.isEmpty())
+        return text;
+    return *texts->insert(text);
+}
+
+} // namespace
+
+QuoteCost QuoteComparison::evaluate(
+    const Plan& plan, const Quote& quote, const QList<cost_to_finish::Work>& phases, QSet<QString>* texts)
 {
     QuoteCost out;
     out.quoteId = quote.id;
@@ -47,22 +59,26 @@ QuoteCost QuoteComparison::evaluate(const Plan& plan, const Quote& quote, const 
     out.speedup = QuoteRules::speedup(quote);
     out.cpuFactor = QuoteRules::cpuFactor(quote);
     const cost_to_finish::Machine m = machine(plan, quote);
+    out.phases.reserve(phases.size());
+    for (const cost_to_finish::Work& work : phases) {
+        out.phaseIds.append(work.phase.id);
+        out.phaseNames.append(work.phase.name);
+    }
     for (const cost_to_finish::Work& work : phases) {
         // The engine's one cost to finish, on the quote's machines (DESIGN.md §6).
         const RankingEntry e = cost_to_finish::evaluate(work, m, cost_to_finish::Count::AtLeast);
         QuotePhaseCost p;
-        p.phaseId = work.phase.id;
-        p.phaseName = work.phase.name;
+        p.phase = int(out.phases.size());
         p.cards = e.cards;
         p.split = e.split;
         p.machines = e.machines;
         p.cardsPerMachine = e.cardsPerMachine;
         p.scaling = e.scaling;
-        p.note = e.note;
+        p.note = shared(e.note, texts);
         p.hours = e.hours;
         if (!e.runs()) {
-            p.problem = e.reason;
-            p.problemKey = e.problem;
+            p.problem = shared(e.reason, texts);
+            p.problemKey = shared(e.problem, texts);
         } else {
             p.cost = e.cost;
             out.hours += p.hours;
@@ -80,8 +96,14 @@ QList<QuoteCost> QuoteComparison::compare(const Plan& plan, const QString& scena
     const QList<cost_to_finish::Work> work = gpuPhases(phases);
     QList<QuoteCost> out;
     out.reserve(plan.quotes.size());
-    for (const Quote& quote : plan.quotes)
-        out.append(evaluate(phases, quote, work));
+    QSet<QString> texts;
+    for (const Quote& quote : plan.quotes) {
+        out.append(evaluate(phases, quote, work, &texts));
+        if (out.size() > 1) { // the same phases for every quote: one copy of their names
+            out.last().phaseIds = out.first().phaseIds;
+            out.last().phaseNames = out.first().phaseNames;
+        }
+    }
     std::stable_sort(out.begin(), out.end(), [](const QuoteCost& a, const QuoteCost& b) {
         if (a.phasesRun != b.phasesRun)
             return a.phasesRun > b.phasesRun;

@@ -5,6 +5,7 @@
 #include "planner/CostToFinish.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <limits>
 
@@ -13,8 +14,8 @@ namespace rp {
 // One GPU phase of the plan on one quote's machines: the engine's cost to finish
 // (cost_to_finish::evaluate) with the quote's machines, links and billing terms.
 struct QuotePhaseCost {
-    QString phaseId;
-    QString phaseName;
+    int phase = 0; // its place among the GPU phases: QuoteCost::phaseIds/phaseNames (a million of
+                   // these for 10,000 quotes on 100 phases, so the names are kept once per quote list)
     int cards = 0; // cards it runs on: the phase's, raised to the fewest that hold its model
     Split split; // how those cards share the work
     int machines = 0; // the quote's machines the phase uses
@@ -38,6 +39,10 @@ struct QuoteCost {
     double cost = 0; // Σ over the phases it runs
     int phasesRun = 0;
     QList<QuotePhaseCost> phases; // every GPU phase, in plan order
+    QStringList phaseIds; // of those phases, shared by every quote of a comparison
+    QStringList phaseNames;
+    QString phaseId(const QuotePhaseCost& p) const { return phaseIds.value(p.phase); }
+    QString phaseName(const QuotePhaseCost& p) const { return phaseNames.value(p.phase); }
     bool runsAll() const { return phasesRun == phases.size() && !phases.isEmpty(); }
 };
 
@@ -54,7 +59,10 @@ public:
     static QList<QuoteCost> compare(const Plan& plan, const QString& scenario = {});
     static QuoteCost evaluate(const Plan& plan, const Quote& quote);
     // The same with the plan's GPU phases already prepared (cost_to_finish::prepare), once for all quotes.
-    static QuoteCost evaluate(const Plan& plan, const Quote& quote, const QList<cost_to_finish::Work>& phases);
+    // `texts` (may be null) keeps one copy of each distinct text (note, problem): the same few
+    // sentences recur across thousands of quotes × phases and are then shared, not repeated.
+    static QuoteCost evaluate(const Plan& plan, const Quote& quote, const QList<cost_to_finish::Work>& phases,
+        QSet<QString>* texts = nullptr);
     // The quote's machines as the engine compares them: its card, links, card limit and billing terms.
     static cost_to_finish::Machine machine(const Plan& plan, const Quote& quote);
     // The plan's GPU phases, prepared for the engine.
