@@ -19,7 +19,8 @@ namespace {
 // An option drawn on the cost chart: its bill against the duration, and where it finishes the phase.
 struct Finish {
     QString id;
-    QString label;
+    QString label; // the numbered point: the option and its setup
+    QString line; // the curve in the key: the option alone (its setup is in the point's line)
     ChartCurve::Kind kind = ChartCurve::Kind::Offer;
     CostFunction cost;
     double hours = 0;
@@ -173,7 +174,7 @@ PhaseBilling PhaseBillingAnalyzer::analyze(
         if (!entry->priced())
             continue;
         const QString setup = QStringLiteral("%1 × %2").arg(entry->cards).arg(CardCatalog::nameOf(entry->card));
-        finishes.append({ offer.id, tr("%1: %2").arg(label, setup), ChartCurve::Kind::Offer,
+        finishes.append({ offer.id, tr("%1: %2").arg(label, setup), label, ChartCurve::Kind::Offer,
             CostFunction::forOffer(
                 offer, phase_pricing::job(phase, entry->runHours, entry->transferHours, entry->cards, p.utilization)),
             entry->hours, entry->cost,
@@ -208,7 +209,8 @@ PhaseBilling PhaseBillingAnalyzer::analyze(
             b.ownedCost = self_build::projectCost(s, job).dedicated;
             const QString setup = QStringLiteral("%1 × %2").arg(owned.cards).arg(CardCatalog::nameOf(owned.card));
             finishes.append({ QLatin1String(self_build::kId), tr("buying %1 for this phase").arg(setup),
-                ChartCurve::Kind::SelfBuildDedicated, CostFunction::forSelfBuild(s, job), owned.hours, b.ownedCost,
+                tr("buying %1 for this phase").arg(setup), ChartCurve::Kind::SelfBuildDedicated,
+                CostFunction::forSelfBuild(s, job), owned.hours, b.ownedCost,
                 tr("Buying %1 for \"%2\" alone finishes it in %3 for %4, after resale; the Planner weighs owning "
                    "over the whole project.")
                     .arg(setupText(owned), p.name, money::formatHours(owned.hours),
@@ -238,7 +240,7 @@ PhaseBilling PhaseBillingAnalyzer::analyze(
     // as the ranking orders them, cheapest first.
     double largest = 0;
     for (const Finish& f : finishes) {
-        ChartCurve curve { f.id, f.label, f.kind, BillingAnalyzer::sample(f.cost, hours) };
+        ChartCurve curve { f.id, f.line, f.kind, BillingAnalyzer::sample(f.cost, hours) };
         for (const QPointF& point : curve.points) {
             if (std::isfinite(point.y()))
                 largest = std::max(largest, point.y());
