@@ -62,6 +62,7 @@ private Q_SLOTS:
     void billingChapterCheapestIsTheRanking_data();
     void billingChapterCheapestIsTheRanking();
     void strategiesShowCashDeadlineAndHolding();
+    void strategiesSayLateAndRefused();
     void memoryBarsAddUpToTheirTotal();
     void memorySettingsReadAsWords();
     void fontsAreEmbedded();
@@ -300,12 +301,74 @@ void TestReportExport::strategiesShowCashDeadlineAndHolding()
     // Held for the 12-month minimum holding period its resale value assumes (the project is shorter).
     QCOMPARE(s["buy"]["holding_months"].get<double>(), 12.0);
     QVERIFY(has(all, "held 12.0 months"));
-    // Each strategy's deadline: the rented project ends well before 2027-04-30 (days to spare, one decimal).
-    const QByteArray spare = (QStringLiteral("meets it, ")
-        + en.toString(s["rent"]["deadline"]["slack_days"].get<double>(), 'f', 1) + QStringLiteral(" days to spare"))
-                                 .toUtf8();
+    // Each strategy's deadline: the rented project takes the calendar days plan --json states, from
+    // 2027-03-01; the deadline 2027-04-30 is the last day, inclusive, so work may run until 2027-05-01
+    // 00:00, 61 days after the start: 61 − calendar days to spare (one decimal).
+    const double spareDays = 61.0 - s["rent"]["calendar_days"].get<double>();
+    QVERIFY(qAbs(s["rent"]["deadline"]["slack_days"].get<double>() - spareDays) < 1e-6);
+    const QByteArray spare = (en.toString(spareDays, 'f', 1) + QStringLiteral(" days to spare")).toUtf8();
     QVERIFY2(has(all, spare.constData()), spare.constData());
     QVERIFY(has(all, ("Recommendation: " + json.json()["recommendation"]["reason"].get<std::string>()).c_str()));
+}
+
+// A strategy that misses the deadline says by how many days, and one that cannot run says why; the
+// recommendation is the engine's sentence.
+void TestReportExport::strategiesSayLateAndRefused()
+{
+    auto write = [this](const QString& name, const QByteArray& json) {
+        QFile file(m_dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size())
+            return QString();
+        return file.fileName();
+    };
+    auto strategies = [this](const QString& plan, const QString& pdf) {
+        const CliResult r = runCli({ QStringLiteral("export"), plan, QStringLiteral("-o"), pdf,
+            QStringLiteral("--lang"), QStringLiteral("en") });
+        return r.exitCode == 0
+            ? chapter(text(pdf), QStringLiteral("Rent, buy or hybrid"), QStringLiteral("Quote checklist"))
+            : QString();
+    };
+    // 8 × A100 for 120 typed hours from 2027-03-01, deadline 2027-03-03: 120 h = 5.0 days, the
+    // deadline day ends 3 days after the start, 2.0 days late; renting costs 8 × 18 × 120 = 17 280.
+    const QString late = write(QStringLiteral("late.rentplan"),
+        R"({"format": "rentplan-plan", "version": 1, "currency": "CNY",
+            "offers": [{"id": "a", "provider": "Cloud A", "card": "a100-sxm-80g", "cards": 8,
+                        "mode": "on_demand", "price_per_card_hour": 18}],
+            "phases": [{"id": "train", "name": "Training", "kind": "full_training", "card": "a100-sxm-80g",
+                        "cards": 8, "hours": 120, "offer": "a"}],
+            "self_build": {"card": "t4", "cards": 8, "capex": 200000},
+            "project": {"start_date": "2027-03-01", "deadline": "2027-03-03"}})");
+    QVERIFY(!late.isEmpty());
+    const QString lateText = strategies(late, m_dir.filePath(QStringLiteral("late.pdf")));
+    QVERIFY(!lateText.isEmpty());
+    QVERIFY2(has(lateText, "Rent per phase 17,280.00 CNY"), qPrintable(lateText));
+    QVERIFY(has(lateText, "2.0 days late"));
+    const CliResult lateJson = runCli({ QStringLiteral("plan"), late, QStringLiteral("--json") });
+    QVERIFY2(lateJson.exitCode == 0, qPrintable(lateJson.err));
+    QCOMPARE(lateJson.json()["strategies"]["rent"]["deadline"]["days_late"].get<double>(), 2.0);
+    const std::string lateReason = lateJson.json()["recommendation"]["reason"].get<std::string>();
+    QVERIFY2(QString::fromStdString(lateReason).startsWith(QStringLiteral("No strategy meets the deadline")),
+        lateReason.c_str());
+    QVERIFY(has(lateText, ("Recommendation: " + lateReason).c_str()));
+
+    // A 7 B full fine-tune at micro-batch 8 without recomputation does not fit any number of T4s:
+    // buying them is refused, with the reason, in the table and in words.
+    const QString refused = write(QStringLiteral("refused.rentplan"),
+        R"({"format": "rentplan-plan", "version": 1, "currency": "CNY",
+            "offers": [{"id": "a", "provider": "Cloud A", "card": "a100-sxm-80g", "cards": 8,
+                        "mode": "on_demand", "price_per_card_hour": 18}],
+            "phases": [{"id": "train", "name": "Training", "kind": "full_training", "card": "a100-sxm-80g",
+                        "cards": 8, "offer": "a", "workload": {"params": 7e9, "tokens": 1e9,
+                        "estimate": {"task": "full", "context": 4096, "batch": 8, "recompute": "none"}}}],
+            "self_build": {"card": "t4", "cards": 8, "capex": 200000}})");
+    QVERIFY(!refused.isEmpty());
+    const QString refusedText = strategies(refused, m_dir.filePath(QStringLiteral("refused.pdf")));
+    QVERIFY(!refusedText.isEmpty());
+    QVERIFY2(has(refusedText, "Buy for the peak cannot run"), qPrintable(refusedText));
+    QVERIFY(has(refusedText,
+        "Buying cannot run the plan: \"Training\" cannot run on the owned Tesla T4: the model "
+        "does not fit on any number of these cards"));
+    QVERIFY(has(refusedText, "no deadline"));
 }
 
 // Every number the PDF states about phases and strategies is the one `rentplan plan --json`
@@ -385,9 +448,10 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
     QVERIFY(has(all, "Scaling coefficient c, adapters only 0.002"));
     // The CPU-cores curve of quotes: √(7/8) = 0.935, √(4/8) = 0.707.
     QVERIFY(has(all, "7 cores per GPU keep 94 % of the speed, 4 cores 71 %"));
-    // The default utilization of every kind of phase, with its reason (docs/plan-format.md).
-    QVERIFY(has(all, "full training 90 % one long run; checkpoints and restarts take the rest")
-        || has(all, "full training 95 % one long run; checkpoints and restarts take the rest"));
+    // The default utilization of every kind of phase, with its reason (docs/plan-format.md's table:
+    // full training 0.9 for every team profile but a training platform's 0.95, which no example is).
+    QVERIFY(has(all, "full training 90 % one long run; checkpoints and restarts take the rest"));
+    QVERIFY(has(all, "data preparation 30 % mostly CPU work: the cards wait on loading and cleaning"));
 }
 
 void TestReportExport::examplesMatchPlanJson()

@@ -3842,10 +3842,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 days late</translation>
     </message>
     <message>
-        <source>meets it, %1 days to spare</source>
-        <translation>meets it, %1 days to spare</translation>
-    </message>
-    <message>
         <source>Net cost of the project by strategy</source>
         <translation>Net cost of the project by strategy</translation>
     </message>
@@ -3920,6 +3916,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>and rents nothing: %1 net.</source>
         <translation>and rents nothing: %1 net.</translation>
+    </message>
+    <message>
+        <source>%1 days to spare</source>
+        <translation>%1 days to spare</translation>
     </message>
 </context>
 <context>

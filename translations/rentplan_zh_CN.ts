@@ -3794,10 +3794,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>晚 %1 天</translation>
     </message>
     <message>
-        <source>meets it, %1 days to spare</source>
-        <translation>赶得上，余 %1 天</translation>
-    </message>
-    <message>
         <source>Net cost of the project by strategy</source>
         <translation>各方式下项目的净成本</translation>
     </message>
@@ -3868,6 +3864,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>and rents nothing: %1 net.</source>
         <translation>不再租用：净成本 %1。</translation>
+    </message>
+    <message>
+        <source>%1 days to spare</source>
+        <translation>余 %1 天</translation>
     </message>
 </context>
 <context>

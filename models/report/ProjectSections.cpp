@@ -362,7 +362,7 @@ QString deadlineText(const Plan& plan, const DeadlineCheck& d)
         return ProjectSections::tr("no deadline");
     if (!d.feasible)
         return ProjectSections::tr("%1 days late").arg(QLocale().toString(d.daysLate, 'f', 1));
-    return ProjectSections::tr("meets it, %1 days to spare").arg(QLocale().toString(d.slackDays, 'f', 1));
+    return ProjectSections::tr("%1 days to spare").arg(QLocale().toString(d.slackDays, 'f', 1));
 }
 
 QString months(double hours)
@@ -399,7 +399,7 @@ Section ProjectSections::strategies(const Plan& plan, const ProjectResult& r)
         tr("Owned-card utilization"), tr("Calendar days"), tr("Deadline") };
     t.columns = { Table::Column::Text, Table::Column::Number, Table::Column::Number, Table::Column::Number,
         Table::Column::Number, Table::Column::Number, Table::Column::Text };
-    t.widths = { 1.5, 1.1, 1.1, 0.9, 0.8, 0.7, 1.1 };
+    t.widths = { 1.4, 1.1, 1.1, 0.9, 0.8, 0.7, 1.3 };
     auto number = [](double v, int decimals) { return QLocale().toString(v, 'f', decimals); };
     const QString none = QStringLiteral("—");
     t.rows.append({ strategyLabel(QStringLiteral("rent")), money::format(r.rent.cost, currency), none,
