@@ -487,7 +487,26 @@ void TestBillingPage::peakPhaseIsCostedToFinishOnEveryOffer()
     QVERIFY(qAbs(points.first().x() - 23.9887) < 1e-3);
     QCOMPARE(points.first().y(), 7296.0);
     QVERIFY(m_page->costChart()->series(QStringLiteral("h100-x8-hourly")));
+    // Three offers are "Example Cloud A, on-demand": each chart's key tells them apart by machine size.
+    for (BillingChartView* chart : { static_cast<BillingChartView*>(m_page->costChart()),
+             static_cast<BillingChartView*>(m_page->utilizationChart()) }) {
+        QStringList names;
+        for (QAbstractSeries* series : chart->chart()->series()) {
+            if (qobject_cast<QLineSeries*>(series) && !qobject_cast<QScatterSeries*>(series)) {
+                QVERIFY2(!names.contains(series->name()), qPrintable(series->name()));
+                names.append(series->name());
+            }
+        }
+        QVERIFY2(names.contains(QStringLiteral("Example Cloud A, on-demand, 4-card machines")),
+            qPrintable(names.join(u'|')));
+    }
     QVERIFY(!m_controller->isModified()); // choosing the job edits nothing
+
+    // full-70b rents a CPU machine for its data phase: its price per machine-hour is no card-hour, so the
+    // chart of owning against renting per card-hour leaves it out.
+    QVERIFY(m_controller->open(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/full-70b.rentplan")));
+    QVERIFY(m_page->utilizationChart()->series(QStringLiteral("h100-hourly")));
+    QVERIFY(!m_page->utilizationChart()->series(QStringLiteral("cpu-hourly")));
 }
 
 // A plan edit recomputes the phase job at once: typed hours on the training phase price every A100

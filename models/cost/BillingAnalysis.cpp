@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace rp {
 
@@ -81,7 +82,7 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
     for (const Offer& offer : plan.offers) {
         functions.append(CostFunction::forOffer(offer, job));
         if (functions.last().isFinite())
-            a.costCurves.append({ offer.id, PlanEvaluation::offerLabel(offer), ChartCurve::Kind::Offer,
+            a.costCurves.append({ offer.id, PlanEvaluation::distinctLabel(plan, offer.id), ChartCurve::Kind::Offer,
                 sample(functions.last(), hours) });
     }
     if (plan.selfBuild) {
@@ -146,21 +147,22 @@ void BillingAnalyzer::addRateCurves(const Plan& plan, const Options& options, Bi
         ChartCurve::Kind::SelfBuildDedicated, own });
     double highestRental = 0;
     for (const Offer& offer : plan.offers) {
-        const double rate = billing::ratePerCardHour(offer);
+        // A CPU machine's hourly price is no card-hour: owned GPUs are not compared with it.
+        const double rate = offer.isCpu() ? std::numeric_limits<double>::quiet_NaN() : billing::ratePerCardHour(offer);
         if (!std::isfinite(rate))
             continue;
         highestRental = std::max(highestRental, rate);
-        analysis.rateCurves.append({ offer.id, PlanEvaluation::offerLabel(offer), ChartCurve::Kind::RentalRate,
+        // Named as tables name it, so two offers of one provider and mode stay apart in the key.
+        const QString label = PlanEvaluation::distinctLabel(plan, offer.id);
+        analysis.rateCurves.append({ offer.id, label, ChartCurve::Kind::RentalRate,
             { QPointF(analysis.fromUtilization * 100.0, rate), QPointF(100.0, rate) } });
         const double u = self_build::breakEvenUtilization(s, rate);
         analysis.breakEvenUtilization.insert(offer.id, u);
         if (u >= analysis.fromUtilization && u <= 1.0)
             analysis.rateMarkers.append({ QPointF(u * 100.0, rate), QLocale().toString(u * 100.0, 'f', 0) + u'%',
                 tr("Above %1 % utilization, owning beats %2 (%3 per card-hour).")
-                    .arg(QLocale().toString(u * 100.0, 'f', 1), PlanEvaluation::offerLabel(offer),
-                        money::format(rate, plan.currency)),
-                tr("above %1 %: owning beats %2")
-                    .arg(QLocale().toString(u * 100.0, 'f', 0), PlanEvaluation::offerLabel(offer)) });
+                    .arg(QLocale().toString(u * 100.0, 'f', 1), label, money::format(rate, plan.currency)),
+                tr("above %1 %: owning beats %2").arg(QLocale().toString(u * 100.0, 'f', 0), label) });
     }
     // Low utilizations make owning arbitrarily dear; keep the rentals readable.
     analysis.maxRate = std::max({ 2.0 * highestRental, self_build::costPerCardHour(s, 1.0) * 1.2, 1e-9 });
