@@ -399,7 +399,7 @@ Section ProjectSections::strategies(const Plan& plan, const ProjectResult& r)
         tr("Owned-card utilization"), tr("Calendar days"), tr("Deadline") };
     t.columns = { Table::Column::Text, Table::Column::Number, Table::Column::Number, Table::Column::Number,
         Table::Column::Number, Table::Column::Number, Table::Column::Text };
-    t.widths = { 1.4, 1.1, 1.1, 0.9, 0.8, 0.7, 1.3 };
+    t.widths = { 1.2, 1.1, 1.3, 0.9, 0.8, 0.6, 1.3 };
     auto number = [](double v, int decimals) { return QLocale().toString(v, 'f', decimals); };
     const QString none = QStringLiteral("—");
     t.rows.append({ strategyLabel(QStringLiteral("rent")), money::format(r.rent.cost, currency), none,
