@@ -2,19 +2,24 @@
 // selected in the Planner's table (by mouse or keyboard) becomes the Billing job, with its card,
 // count and own hours, in the plan or in the scenario the Planner shows.
 #include "MainWindow.h"
+#include "PrefilledJobForm.h"
 #include "billing/BillingPage.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
+#include "ledger/LedgerPage.h"
 #include "planner/PlannerPage.h"
+#include "qt/OfferTableModel.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace rp;
@@ -126,6 +131,38 @@ private Q_SLOTS:
         QVERIFY(!planner->result().phases.isEmpty());
         const PhaseResult& train = planner->result().phases.at(2);
         QCOMPARE(hours->value(), std::round(train.hours * 10) / 10);
+    }
+
+    // "Record as job…" on a phase job records that phase, with the cards the chosen offer finishes it on
+    // and its cost to finish.
+    void recordingAPhaseJobNamesThePhase()
+    {
+        QTemporaryDir dir; // the ledger the form would write to: never the user's
+        QVERIFY(dir.isValid());
+        AppSettings::setValue(AppSettings::Key::LedgerPath, dir.filePath(QStringLiteral("ledger.sqlite")));
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openPlan(lora7b()));
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        auto* billing = window.findChild<BillingPage*>(QStringLiteral("billingPage"));
+        tabs->setCurrentWidget(billing);
+        QCOMPARE(billing->jobSource(), (JobSource { QString(), QStringLiteral("train") }));
+        auto* offers = billing->findChild<QTableView*>(QStringLiteral("offerTable"));
+        const int h100 = 4; // h100-x8-hourly, the fifth offer of the file
+        QCOMPARE(billing->offerModel()->index(h100, OfferTableModel::Card).data().toString(),
+            QStringLiteral("H100 80GB SXM"));
+        offers->setCurrentIndex(offers->model()->index(h100, 0));
+        JobRecord prefilled;
+        rp::test::cancelNextJobForm(&prefilled);
+        QTest::mouseClick(billing->findChild<QPushButton*>(QStringLiteral("recordAsJob")), Qt::LeftButton);
+        QCOMPARE(tabs->currentWidget(), window.findChild<LedgerPage*>());
+        QCOMPARE(prefilled.phase, QStringLiteral("train"));
+        QCOMPARE(prefilled.card, QStringLiteral("h100-sxm"));
+        QCOMPARE(prefilled.cards, 8);
+        QCOMPARE(prefilled.billingMode, QStringLiteral("on_demand"));
+        // Its cost to finish, by hand in tst_billingpage: 24 h billed × 8 cards × 38 = 7 296.00.
+        QCOMPARE(prefilled.plannedCost.value_or(0), 7296.0);
     }
 };
 
