@@ -77,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     // The phase selected in the Planner on Memory & cards: its model, task and split.
     connect(m_plannerPage, &PlannerPage::phaseSelected, m_estimatorPage, &EstimatorPage::showPhase);
+    billingFollowsPlanner();
     connect(m_ledgerPage, &LedgerPage::priceChosen, this,
         [this](const QString& card, double price, const QString& currency) {
             m_tabs->setCurrentWidget(m_billingPage);
@@ -96,6 +97,23 @@ MainWindow::MainWindow(QWidget* parent)
     restoreState(AppSettings::value(AppSettings::Key::WindowState).toByteArray());
     m_tabs->setCurrentIndex(AppSettings::value(AppSettings::Key::CurrentTab).toInt());
     followCurrentTab();
+}
+
+void MainWindow::billingFollowsPlanner()
+{
+    // The Planner selects its first phase by itself when a plan opens; the Billing tab then starts
+    // from the plan's peak phase instead, so only selections made after the plan is in place count.
+    PlanModel* plan = m_plan->model();
+    connect(plan, &PlanModel::aboutToReset, this, [this] { m_planOpening = true; });
+    connect(plan, &PlanModel::reset, this, [this] { m_planOpening = false; });
+    connect(m_plannerPage, &PlannerPage::phaseSelected, this, [this, plan](const Phase& phase) {
+        if (m_planOpening)
+            return;
+        const int scenario = m_plannerPage->scenario();
+        const QList<Scenario>& scenarios = plan->plan().scenarios;
+        m_billingPage->setJobSource(
+            { scenario >= 0 && scenario < scenarios.size() ? scenarios.at(scenario).name : QString(), phase.id });
+    });
 }
 
 void MainWindow::fitToScreen()

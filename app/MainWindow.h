@@ -33,6 +33,8 @@ protected:
 
 private:
     void buildMenus();
+    // Selecting a phase in the Planner makes it the Billing tab's job: its card, count and hours.
+    void billingFollowsPlanner();
     void retranslateUi();
     void switchLanguage(const QString& language);
     void updateTitle();
@@ -68,6 +70,7 @@ private:
     UserGuideDialog* m_guide = nullptr;
     QAction* m_systemLanguageAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;
+    bool m_planOpening = false; // between the plan model's aboutToReset and reset
 };
 
 } // namespace rp

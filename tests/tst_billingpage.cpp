@@ -1,31 +1,35 @@
 // The Billing tab driven like a user: edit a price, see the recommendation and charts follow, undo it;
 // add, duplicate, delete, import, self-build edits, save and the unsaved-changes prompt.
+#include "CliRunner.h"
 #include "billing/BillingPage.h"
 #include "billing/CostCurveChart.h"
 #include "billing/PlanController.h"
 #include "billing/SelfBuildForm.h"
 #include "billing/UtilizationChart.h"
 #include "common/Dialogs.h"
+#include "common/Translation.h"
 #include "plan/PlanFormat.h"
 #include "qt/OfferTableModel.h"
 #include "qt/PlanModel.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
-#include <QMenu>
 #include <QLineSeries>
+#include <QMenu>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QLegend>
-#include <QScatterSeries>
 #include <QValueAxis>
 #include <QtTest>
 
@@ -50,6 +54,10 @@ private Q_SLOTS:
     void jobBarChangesTheCosts();
     void chartsNameEveryLineAndPoint();
     void examplePriceHintOnlyOnTheExample();
+    void typedJobSaysEveryCardIsPricedAtTheSameHours();
+    void peakPhaseIsCostedToFinishOnEveryOffer();
+    void phaseEditsNeverLeaveStaleNumbers();
+    void theTypedJobComesBack();
 
 private:
     int row(const QString& id) const { return int(m_controller->model()->plan().indexOfOffer(id)); }
@@ -69,6 +77,7 @@ void TestBillingPage::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("RentPlanTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_billingpage"));
     Dialogs::setRecordOnly(true);
+    Translation::install(QStringLiteral("en")); // "%n card(s)" reads "8 cards", as users see it
 }
 
 void TestBillingPage::init()
@@ -384,6 +393,186 @@ void TestBillingPage::examplePriceHintOnlyOnTheExample()
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     QVERIFY(m_controller->open(path));
     QVERIFY(!hinted());
+}
+
+// A typed job has no workload: the line under the recommendation says every card is priced at the
+// same hours, so nobody reads the L4's price for 300 h as what the L4 would cost to do the work.
+void TestBillingPage::typedJobSaysEveryCardIsPricedAtTheSameHours()
+{
+    auto* source = m_page->findChild<QComboBox*>(QStringLiteral("jobSource"));
+    QVERIFY(source);
+    QVERIFY(!m_page->jobSource().isPhase()); // the example plan has no phases
+    QCOMPARE(source->currentIndex(), 0);
+    QCOMPARE(source->currentText(), QStringLiteral("Typed hours and cards"));
+    auto* note = m_page->findChild<QLabel*>(QStringLiteral("jobNote"));
+    QVERIFY(note && note->isVisible());
+    QVERIFY2(note->text().startsWith(QStringLiteral("Every card is priced at the same 300\u00A0h on 8 cards, whatever "
+                                                    "its speed")),
+        qPrintable(note->text()));
+    m_page->findChild<QDoubleSpinBox*>(QStringLiteral("jobHours"))->setValue(120);
+    QVERIFY2(m_page->jobNote().contains(QStringLiteral("the same 120\u00A0h")), qPrintable(m_page->jobNote()));
+}
+
+// lora-7b opens on its peak phase, "Training run" (8 cards; every other phase has 1). Every offer is
+// costed to finish it at its own card's hours: the cheapest is the first setup of the phase's ranking
+// that runs and has a price, as `rentplan plan --json` prints it.
+void TestBillingPage::peakPhaseIsCostedToFinishOnEveryOffer()
+{
+    const QString path = QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan");
+    QVERIFY(m_controller->open(path));
+    QCOMPARE(m_page->jobSource(), (JobSource { QString(), QStringLiteral("train") }));
+    auto* source = m_page->findChild<QComboBox*>(QStringLiteral("jobSource"));
+    QVERIFY2(source->currentText().startsWith(QStringLiteral("Training run")), qPrintable(source->currentText()));
+    // The bar shows the phase on its own card and offer, read-only: 8 × A100 80GB SXM.
+    auto* cards = m_page->findChild<QSpinBox*>(QStringLiteral("jobCards"));
+    QCOMPARE(cards->value(), 8);
+    QVERIFY(!cards->isEnabled());
+    QCOMPARE(m_page->findChild<QLabel*>(QStringLiteral("jobCard"))->text(), QStringLiteral("(A100 80GB SXM)"));
+
+    // By hand, H100 SXM on Example Cloud B (8-card machines, 38 per card-hour, billed by the minute):
+    // LoRA with gradient checkpointing, 6 · P · D = 6 × 6 738 415 616 × 6e9 = 2.42583e20 FLOPs;
+    // 8 data-parallel replicas syncing only adapters, S(8) = 8 / (1 + 7 × 0.002) = 7.889546;
+    // 989 TFLOP/s × MFU 0.4 × 7.889546 = 3.121104e15 FLOP/s → 77 723.7 s = 21.5899 h computing;
+    // full training computes 90 % of the billed time: 23.9887 h, billed as 1 440 minutes = 24 h;
+    // 24 h × 8 cards × 38 = 7 296.00. Next: A100 80GB PCIe (Example Cloud D, 15.5, hourly steps):
+    // 312 TFLOP/s → 68.4370 h computing, 76.0411 h billed as 77 h: 77 × 8 × 15.5 = 9 548, plus
+    // storage 300 / month × 76.0411 / 730 = 31.25 → 9 579.25, 2 283.25 more.
+    const QString reason = m_page->recommendation();
+    QVERIFY2(reason.startsWith(QStringLiteral("To finish \"Training run\", Example Cloud B, on-demand is cheapest: 8 × "
+                                              "H100 80GB SXM (1 machine of 8 cards, 8 data-parallel replicas) in "
+                                              "24\u00A0h for 7,296.00\u00A0CNY, 2,283.25\u00A0CNY less than Example "
+                                              "Cloud D, on-demand (8 × A100 80GB PCIe in 76\u00A0h).")),
+        qPrintable(reason));
+
+    // The same setup heads the phase's ranking in `rentplan plan --json`.
+    const CliResult json = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json") });
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    nlohmann::json first;
+    const nlohmann::json planJson = json.json();
+    for (const nlohmann::json& phase : planJson["phases"]) {
+        if (phase["id"] != "train")
+            continue;
+        for (const nlohmann::json& e : phase["ranking"]) {
+            if (e["runs"].get<bool>() && !e["cost"].is_null()) {
+                first = e;
+                break;
+            }
+        }
+    }
+    QCOMPARE(QString::fromStdString(first["offer"].get<std::string>()), QStringLiteral("h100-x8-hourly"));
+    QCOMPARE(first["cards"].get<int>(), 8);
+    QVERIFY(qAbs(first["cost"].get<double>() - 7296.0) < 0.005);
+
+    // The offers table: each offer's cost to finish, with the hours its own card takes.
+    QCOMPARE(m_page->offerModel()->headerData(OfferTableModel::JobCost, Qt::Horizontal).toString(),
+        QStringLiteral("Cost to finish"));
+    QCOMPARE(cell(QStringLiteral("h100-x8-hourly"), OfferTableModel::JobCost).data().toString(),
+        QStringLiteral("7,296.00\u00A0CNY in 24\u00A0h"));
+    QCOMPARE(cell(QStringLiteral("a100-pcie-x8-hourly"), OfferTableModel::JobCost).data().toString(),
+        QStringLiteral("9,579.25\u00A0CNY in 76\u00A0h"));
+    // The L4 runs on 1-card machines only as ZeRO-3 across machines, S(8) = 8 / (1 + 7 × 0.2) = 3.33.
+    QVERIFY2(cell(QStringLiteral("l4-hourly"), OfferTableModel::JobCost)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(QStringLiteral("8 × L4, 8 machines × 1 card, ZeRO-3 over 8 data-parallel ranks")),
+        qPrintable(cell(QStringLiteral("l4-hourly"), OfferTableModel::JobCost).data(Qt::ToolTipRole).toString()));
+    QVERIFY2(m_page->jobNote().startsWith(QStringLiteral("Each offer is costed to finish the phase")),
+        qPrintable(m_page->jobNote()));
+
+    // The chart marks where each offer finishes, cheapest first: six offers, then buying for the phase.
+    const QStringList marks = m_page->costChart()->markerLabels();
+    QCOMPARE(marks.size(), 7);
+    QCOMPARE(marks.first(), QStringLiteral("Example Cloud B, on-demand: 8 × H100 80GB SXM"));
+    const QList<QPointF> points = m_page->costChart()->markerSeries()->points();
+    QVERIFY(qAbs(points.first().x() - 23.9887) < 1e-3);
+    QCOMPARE(points.first().y(), 7296.0);
+    QVERIFY(m_page->costChart()->series(QStringLiteral("h100-x8-hourly")));
+    // Three offers are "Example Cloud A, on-demand": each chart's key tells them apart by machine size.
+    for (BillingChartView* chart : { static_cast<BillingChartView*>(m_page->costChart()),
+             static_cast<BillingChartView*>(m_page->utilizationChart()) }) {
+        QStringList names;
+        for (QAbstractSeries* series : chart->chart()->series()) {
+            if (qobject_cast<QLineSeries*>(series) && !qobject_cast<QScatterSeries*>(series)) {
+                QVERIFY2(!names.contains(series->name()), qPrintable(series->name()));
+                names.append(series->name());
+            }
+        }
+        QVERIFY2(names.contains(QStringLiteral("Example Cloud A, on-demand, 4-card machines")),
+            qPrintable(names.join(u'|')));
+    }
+    QVERIFY(!m_controller->isModified()); // choosing the job edits nothing
+
+    // full-70b rents a CPU machine for its data phase: its price per machine-hour is no card-hour, so the
+    // chart of owning against renting per card-hour leaves it out.
+    QVERIFY(m_controller->open(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/full-70b.rentplan")));
+    QVERIFY(m_page->utilizationChart()->series(QStringLiteral("h100-hourly")));
+    QVERIFY(!m_page->utilizationChart()->series(QStringLiteral("cpu-hourly")));
+}
+
+// A plan edit recomputes the phase job at once: typed hours on the training phase price every A100
+// offer at the same 100 h, and the other cards cannot run it until it has a workload again.
+void TestBillingPage::phaseEditsNeverLeaveStaleNumbers()
+{
+    QVERIFY(m_controller->open(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan")));
+    PlanModel* plan = m_controller->model();
+    const int train = int(plan->plan().indexOfPhase(QStringLiteral("train")));
+    Phase typed = plan->plan().phases.at(train);
+    typed.workload.reset();
+    typed.hours = 100;
+    plan->setPhase(-1, train, typed);
+    // 100 h on 8 cards. A100 80GB PCIe, the same chip: 8 × 15.5 × 100 = 12 400, storage 300 × 100 / 730 =
+    // 41.10 → 12 441.10. A100 SXM on 8-card machines: 8 × 18 × 100 = 14 400 + 41.10 = 14 441.10.
+    QVERIFY2(m_page->recommendation().startsWith(QStringLiteral("To finish \"Training run\", Example Cloud D, "
+                                                                "on-demand is cheapest: 8 × A100 80GB PCIe")),
+        qPrintable(m_page->recommendation()));
+    QVERIFY(m_page->recommendation().contains(QStringLiteral("in 100\u00A0h for 12,441.10\u00A0CNY")));
+    QCOMPARE(cell(QStringLiteral("a100-x8-hourly"), OfferTableModel::JobCost).data().toString(),
+        QStringLiteral("14,441.10\u00A0CNY in 100\u00A0h"));
+    QCOMPARE(cell(QStringLiteral("h100-x8-hourly"), OfferTableModel::JobCost).data().toString(),
+        QStringLiteral("cannot run"));
+    QVERIFY(cell(QStringLiteral("h100-x8-hourly"), OfferTableModel::JobCost)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("the phase's hours were typed for the A100 80GB SXM")));
+    QVERIFY2(
+        m_page->jobNote().startsWith(QStringLiteral("The phase's hours are typed")), qPrintable(m_page->jobNote()));
+    QVERIFY(m_page->jobNote().contains(QStringLiteral("Cannot run it: Example Cloud B, on-demand (the phase's hours "
+                                                      "were typed for the A100 80GB SXM")));
+    QCOMPARE(m_page->findChild<QDoubleSpinBox*>(QStringLiteral("jobHours"))->value(), 100.0);
+
+    // The phase leaves the plan: the tab falls back to the peak of what is left, never to the old numbers.
+    plan->removePhases(-1, train, 1);
+    QVERIFY(m_page->jobSource().isPhase());
+    QVERIFY(m_page->jobSource().phase != QStringLiteral("train"));
+    QVERIFY2(!m_page->recommendation().contains(QStringLiteral("Training run")), qPrintable(m_page->recommendation()));
+}
+
+// Back to typed hours: the bar is editable again with what the user typed before.
+void TestBillingPage::theTypedJobComesBack()
+{
+    m_page->findChild<QDoubleSpinBox*>(QStringLiteral("jobHours"))->setValue(120);
+    QVERIFY(m_controller->open(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan")));
+    auto* hours = m_page->findChild<QDoubleSpinBox*>(QStringLiteral("jobHours"));
+    QVERIFY(!hours->isEnabled());
+    auto* source = m_page->findChild<QComboBox*>(QStringLiteral("jobSource"));
+    source->setFocus();
+    // The list: typed, the plan's four phases, the scenario's heading and its four phases.
+    QCOMPARE(source->count(), 10);
+    QVERIFY(!qobject_cast<QStandardItemModel*>(source->model())->item(5)->isEnabled()); // the scenario's heading
+    QTest::keyClick(source, Qt::Key_Home); // the first entry: typed hours and cards
+    QVERIFY(!m_page->jobSource().isPhase());
+    QVERIFY(hours->isEnabled());
+    QCOMPARE(hours->value(), 120.0);
+    QVERIFY2(m_page->jobNote().contains(QStringLiteral("Choose a phase of the plan as the job")),
+        qPrintable(m_page->jobNote()));
+    QVERIFY(m_page->recommendation().startsWith(QStringLiteral("For 120\u00A0h on 8 cards")));
+    QCOMPARE(m_page->offerModel()->headerData(OfferTableModel::JobCost, Qt::Horizontal).toString(),
+        QStringLiteral("Job cost"));
+    // And to a phase of the scenario, by keyboard: the last entry.
+    QTest::keyClick(source, Qt::Key_End);
+    QCOMPARE(
+        m_page->jobSource(), (JobSource { QStringLiteral("Full fine-tune instead of LoRA"), QStringLiteral("eval") }));
+    QVERIFY(m_page->recommendation().startsWith(QStringLiteral("To finish \"Evaluation rounds\"")));
 }
 
 QTEST_MAIN(TestBillingPage)

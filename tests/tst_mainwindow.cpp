@@ -1,6 +1,7 @@
 // The main window: the language menu switches every visible text at once, and geometry persists.
 #include "LaptopScreen.h"
 #include "MainWindow.h"
+#include "PrefilledJobForm.h"
 #include "billing/BillingPage.h"
 #include "billing/PlanController.h"
 #include "cli/CliCommand.h"
@@ -137,12 +138,7 @@ private Q_SLOTS:
         auto* offers = window.findChild<QTableView*>(QStringLiteral("offerTable"));
         offers->setCurrentIndex(offers->model()->index(0, 0)); // a-on-demand: 18 per card-hour, 8-card instances
         JobRecord prefilled;
-        QTimer::singleShot(0, [&prefilled] {
-            auto* form = qobject_cast<JobFormDialog*>(QApplication::activeModalWidget());
-            QVERIFY(form);
-            prefilled = form->job();
-            form->reject();
-        });
+        rp::test::cancelNextJobForm(&prefilled);
         QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("recordAsJob")), Qt::LeftButton);
         QCOMPARE(tabs->currentWidget(), window.findChild<LedgerPage*>());
         QCOMPARE(prefilled.card, QStringLiteral("a100-sxm-80g"));

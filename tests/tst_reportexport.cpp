@@ -59,6 +59,10 @@ private Q_SLOTS:
     void examplesMatchPlanJson_data();
     void examplesMatchPlanJson();
     void scenarioMatchesPlanJson();
+    void billingChapterCheapestIsTheRanking_data();
+    void billingChapterCheapestIsTheRanking();
+    void strategiesShowCashDeadlineAndHolding();
+    void strategiesSayLateAndRefused();
     void memoryBarsAddUpToTheirTotal();
     void memorySettingsReadAsWords();
     void fontsAreEmbedded();
@@ -165,6 +169,208 @@ void TestReportExport::examplesMatchPlanJson_data()
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
+namespace {
+
+// The text of one chapter: from its heading (after the contents page) to the next chapter's.
+QString chapter(const QString& all, const QString& title, const QString& next)
+{
+    const qsizetype contents = all.indexOf(QLatin1Char('\f'));
+    const qsizetype from = all.indexOf(QLatin1Char('\n') + title + QLatin1Char('\n'), contents);
+    const qsizetype to = all.indexOf(QLatin1Char('\n') + next + QLatin1Char('\n'), from + 1);
+    return from < 0 ? QString() : all.mid(from, to < 0 ? -1 : to - from);
+}
+
+} // namespace
+
+void TestReportExport::billingChapterCheapestIsTheRanking_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("scenario");
+    QTest::newRow("example") << QStringLiteral("example.rentplan") << QString();
+    QTest::newRow("lora-7b") << QStringLiteral("lora-7b.rentplan") << QString();
+    QTest::newRow("lora-7b, full fine-tune")
+        << QStringLiteral("lora-7b.rentplan") << QStringLiteral("Full fine-tune instead of LoRA");
+    QTest::newRow("full-70b") << QStringLiteral("full-70b.rentplan") << QString();
+    QTest::newRow("inference-service") << QStringLiteral("inference-service.rentplan") << QString();
+}
+
+// The billing chapter's "cheapest" is what the engine ranks first for the peak phase (the most
+// cards; ties: the longest): the first setup of its ranking in `rentplan plan --json` that runs and
+// has a price, with its card, count and cost. A plan without phases prices one typed job, and says
+// every card is priced at the same hours; its cheapest is `rentplan costs`'s.
+void TestReportExport::billingChapterCheapestIsTheRanking()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, scenario);
+    const QString path = QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/") + file;
+    rp::InputError error;
+    const std::optional<rp::Plan> plan = rp::PlanFormat::load(path, &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    const QString pdf
+        = m_dir.filePath(QStringLiteral("billing-%1.pdf").arg(QString::fromUtf8(QTest::currentDataTag())));
+    QStringList exportArgs { QStringLiteral("export"), path, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
+        QStringLiteral("en") };
+    QStringList planArgs { QStringLiteral("plan"), path, QStringLiteral("--json") };
+    if (!scenario.isEmpty()) {
+        exportArgs << QStringLiteral("--scenario") << scenario;
+        planArgs << QStringLiteral("--scenario") << scenario;
+    }
+    const CliResult r = runCli(exportArgs);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString billing = chapter(text(pdf), QStringLiteral("Billing comparison"),
+        plan->phases.isEmpty() ? QStringLiteral("Quote checklist") : QStringLiteral("Rent, buy or hybrid"));
+    QVERIFY(!billing.isEmpty());
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    auto money = [&](double v) -> QString { return en.toString(v, 'f', 2) + QLatin1Char(' ') + plan->currency; };
+
+    if (plan->phases.isEmpty()) {
+        // One machine of the plan's card for a month: 8 cards for 730 h.
+        const CliResult costs = runCli({ QStringLiteral("costs"), path, QStringLiteral("--hours"),
+            QStringLiteral("730"), QStringLiteral("--cards"), QStringLiteral("8"), QStringLiteral("--json") });
+        QVERIFY2(costs.exitCode == 0, qPrintable(costs.err));
+        QVERIFY(has(billing, "Every card is priced at the same 730 h on 8 cards, whatever its speed"));
+        QVERIFY2(has(billing, costs.json()["reason"].get<std::string>().c_str()), qPrintable(billing));
+        return;
+    }
+    const CliResult json = runCli(planArgs);
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    const nlohmann::json phases = json.json()["phases"];
+    std::size_t peak = phases.size();
+    for (std::size_t i = 0; i < phases.size(); ++i) {
+        const nlohmann::json& p = phases[i];
+        if (p["card"] == "none" || p["cards"].get<int>() <= 0)
+            continue;
+        if (peak == phases.size() || p["cards"].get<int>() > phases[peak]["cards"].get<int>()
+            || (p["cards"] == phases[peak]["cards"] && p["hours"].get<double>() > phases[peak]["hours"].get<double>()))
+            peak = i;
+    }
+    QVERIFY(peak < phases.size());
+    const nlohmann::json* first = nullptr;
+    for (const nlohmann::json& e : phases[peak]["ranking"]) {
+        if (e["runs"].get<bool>() && !e["cost"].is_null()) {
+            first = &e;
+            break;
+        }
+    }
+    QVERIFY(first);
+    const rp::Card* card = rp::CardCatalog::builtIn().find(QString::fromStdString((*first)["card"].get<std::string>()));
+    QVERIFY(card);
+    const QString name = QString::fromStdString(phases[peak]["name"].get<std::string>());
+    const QString setup = QStringLiteral("%1 × %2 (").arg((*first)["cards"].get<int>()).arg(card->name);
+    // The sentence names it, with its cost ...
+    const QString cheapest = QStringLiteral("To finish \"%1\", ").arg(name);
+    QVERIFY2(has(billing, cheapest.toUtf8().constData()), qPrintable(billing));
+    const QString sentence = compact(billing.mid(billing.indexOf(QStringLiteral("To finish"))));
+    QVERIFY2(sentence.contains(compact(QStringLiteral("is cheapest: ") + setup))
+            || sentence.contains(compact(QStringLiteral("is the only offer that runs it: ") + setup)),
+        qPrintable(sentence.left(300)));
+    QVERIFY2(sentence.left(400).contains(compact(QStringLiteral("for ") + money((*first)["cost"].get<double>()))),
+        qPrintable(sentence.left(400)));
+    // ... and the offers table lists it first: its id right after the heading, its cost in the row.
+    const QString table = compact(billing.mid(billing.indexOf(QStringLiteral("Option"))));
+    const QString id = QString::fromStdString((*first)["offer"].get<std::string>());
+    QVERIFY2(
+        table.startsWith(compact(QStringLiteral("Option Offer Price Cards and how they run Hours to finish Cost to "
+                                                "finish"))
+            + id),
+        qPrintable(table.left(200)));
+    QVERIFY(table.left(300).contains(compact(money((*first)["cost"].get<double>()))));
+}
+
+// The strategies as a purchasing department needs them: the cash a purchase needs apart from the
+// net after resale, how long the machines are held, and each strategy's deadline in words.
+void TestReportExport::strategiesShowCashDeadlineAndHolding()
+{
+    const QString path = QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan");
+    const QString pdf = m_dir.filePath(QStringLiteral("strategies.pdf"));
+    const CliResult r = runCli(
+        { QStringLiteral("export"), path, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("en") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const CliResult json = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json") });
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    const nlohmann::json s = json.json()["strategies"];
+    const QString all = chapter(text(pdf), QStringLiteral("Rent, buy or hybrid"), QStringLiteral("Quote checklist"));
+    QVERIFY(!all.isEmpty());
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    auto money = [&](double v) { return (en.toString(v, 'f', 2) + QStringLiteral(" CNY")).toUtf8(); };
+    // lora-7b buys one 8-card A100 machine at 1 200 000: the cash up front, apart from the net.
+    QCOMPARE(s["buy"]["capex"].get<double>(), 1200000.0);
+    QVERIFY(has(all, "Net cost Cash up front"));
+    QVERIFY(has(all, QByteArray("Buying 1 machine needs " + money(1200000.0) + " up front").constData()));
+    QVERIFY(has(all, QByteArray(money(s["buy"]["cost_dedicated"].get<double>()) + " net").constData()));
+    // Held for the 12-month minimum holding period its resale value assumes (the project is shorter).
+    QCOMPARE(s["buy"]["holding_months"].get<double>(), 12.0);
+    QVERIFY(has(all, "held 12.0 months"));
+    // Each strategy's deadline: the rented project takes the calendar days plan --json states, from
+    // 2027-03-01; the deadline 2027-04-30 is the last day, inclusive, so work may run until 2027-05-01
+    // 00:00, 61 days after the start: 61 − calendar days to spare (one decimal).
+    const double spareDays = 61.0 - s["rent"]["calendar_days"].get<double>();
+    QVERIFY(qAbs(s["rent"]["deadline"]["slack_days"].get<double>() - spareDays) < 1e-6);
+    const QByteArray spare = (en.toString(spareDays, 'f', 1) + QStringLiteral(" days to spare")).toUtf8();
+    QVERIFY2(has(all, spare.constData()), spare.constData());
+    QVERIFY(has(all, ("Recommendation: " + json.json()["recommendation"]["reason"].get<std::string>()).c_str()));
+}
+
+// A strategy that misses the deadline says by how many days, and one that cannot run says why; the
+// recommendation is the engine's sentence.
+void TestReportExport::strategiesSayLateAndRefused()
+{
+    auto write = [this](const QString& name, const QByteArray& json) {
+        QFile file(m_dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size())
+            return QString();
+        return file.fileName();
+    };
+    auto strategies = [this](const QString& plan, const QString& pdf) {
+        const CliResult r = runCli({ QStringLiteral("export"), plan, QStringLiteral("-o"), pdf,
+            QStringLiteral("--lang"), QStringLiteral("en") });
+        return r.exitCode == 0
+            ? chapter(text(pdf), QStringLiteral("Rent, buy or hybrid"), QStringLiteral("Quote checklist"))
+            : QString();
+    };
+    // 8 × A100 for 120 typed hours from 2027-03-01, deadline 2027-03-03: 120 h = 5.0 days, the
+    // deadline day ends 3 days after the start, 2.0 days late; renting costs 8 × 18 × 120 = 17 280.
+    const QString late = write(QStringLiteral("late.rentplan"),
+        R"({"format": "rentplan-plan", "version": 1, "currency": "CNY",
+            "offers": [{"id": "a", "provider": "Cloud A", "card": "a100-sxm-80g", "cards": 8,
+                        "mode": "on_demand", "price_per_card_hour": 18}],
+            "phases": [{"id": "train", "name": "Training", "kind": "full_training", "card": "a100-sxm-80g",
+                        "cards": 8, "hours": 120, "offer": "a"}],
+            "self_build": {"card": "t4", "cards": 8, "capex": 200000},
+            "project": {"start_date": "2027-03-01", "deadline": "2027-03-03"}})");
+    QVERIFY(!late.isEmpty());
+    const QString lateText = strategies(late, m_dir.filePath(QStringLiteral("late.pdf")));
+    QVERIFY(!lateText.isEmpty());
+    QVERIFY2(has(lateText, "Rent per phase 17,280.00 CNY"), qPrintable(lateText));
+    QVERIFY(has(lateText, "2.0 days late"));
+    const CliResult lateJson = runCli({ QStringLiteral("plan"), late, QStringLiteral("--json") });
+    QVERIFY2(lateJson.exitCode == 0, qPrintable(lateJson.err));
+    QCOMPARE(lateJson.json()["strategies"]["rent"]["deadline"]["days_late"].get<double>(), 2.0);
+    const std::string lateReason = lateJson.json()["recommendation"]["reason"].get<std::string>();
+    QVERIFY2(QString::fromStdString(lateReason).startsWith(QStringLiteral("No strategy meets the deadline")),
+        lateReason.c_str());
+    QVERIFY(has(lateText, ("Recommendation: " + lateReason).c_str()));
+
+    // A 7 B full fine-tune at micro-batch 8 without recomputation does not fit any number of T4s:
+    // buying them is refused, with the reason, in the table and in words.
+    const QString refused = write(QStringLiteral("refused.rentplan"),
+        R"({"format": "rentplan-plan", "version": 1, "currency": "CNY",
+            "offers": [{"id": "a", "provider": "Cloud A", "card": "a100-sxm-80g", "cards": 8,
+                        "mode": "on_demand", "price_per_card_hour": 18}],
+            "phases": [{"id": "train", "name": "Training", "kind": "full_training", "card": "a100-sxm-80g",
+                        "cards": 8, "offer": "a", "workload": {"params": 7e9, "tokens": 1e9,
+                        "estimate": {"task": "full", "context": 4096, "batch": 8, "recompute": "none"}}}],
+            "self_build": {"card": "t4", "cards": 8, "capex": 200000}})");
+    QVERIFY(!refused.isEmpty());
+    const QString refusedText = strategies(refused, m_dir.filePath(QStringLiteral("refused.pdf")));
+    QVERIFY(!refusedText.isEmpty());
+    QVERIFY2(has(refusedText, "Buy for the peak cannot run"), qPrintable(refusedText));
+    QVERIFY(has(refusedText,
+        "Buying cannot run the plan: \"Training\" cannot run on the owned Tesla T4: the model "
+        "does not fit on any number of these cards"));
+    QVERIFY(has(refusedText, "no deadline"));
+}
+
 // Every number the PDF states about phases and strategies is the one `rentplan plan --json`
 // prints for the same plan and scenario (the scenario's name empty: the plan's own phases).
 void TestReportExport::matchesPlanJson(const QString& path, const QString& scenario, QString* pdfText)
@@ -229,15 +435,23 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
     const QByteArray expected = (card->smiName + QStringLiteral(", ") + QString::number(card->memoryMiB) + QStringLiteral(" MiB")).toUtf8();
     QVERIFY2(has(all, expected.constData()), expected.constData());
     QVERIFY(has(all, "nvidia-smi --query-gpu=name,memory.total --format=csv,noheader"));
-    // The billing comparison prices that same phase: its name and card count.
-    const QByteArray billed = (QStringLiteral("priced for the largest phase, \"%1\": %2 cards for ")
-                                  .arg(QString::fromStdString(j["phases"][peak]["name"].get<std::string>()))
-                                  .arg(j["phases"][peak]["cards"].get<int>()))
+    // The billing comparison costs every offer to finish that same phase, planned as its cards for its hours.
+    const QByteArray billed = (QStringLiteral("costed to finish the largest phase, \"%1\", planned as %2 × ")
+                                   .arg(QString::fromStdString(j["phases"][peak]["name"].get<std::string>()))
+                                   .arg(j["phases"][peak]["cards"].get<int>()))
                                   .toUtf8();
     QVERIFY2(has(all, billed.constData()), billed.constData());
     // The assumptions name the planner's MFU and scaling, the figures every hour above rests on.
     QVERIFY(has(all, "Model FLOPs utilization (MFU) 0.40 (QLoRA 0.24)"));
-    QVERIFY(has(all, "Scaling coefficient c NVLink 0.002, PCIe 0.065"));
+    QVERIFY(has(all, "Scaling coefficient c inside one machine NVLink 0.002, PCIe 0.065"));
+    QVERIFY(has(all, "Scaling coefficient c between machines 0.2"));
+    QVERIFY(has(all, "Scaling coefficient c, adapters only 0.002"));
+    // The CPU-cores curve of quotes: √(7/8) = 0.935, √(4/8) = 0.707.
+    QVERIFY(has(all, "7 cores per GPU keep 94 % of the speed, 4 cores 71 %"));
+    // The default utilization of every kind of phase, with its reason (docs/plan-format.md's table:
+    // full training 0.9 for every team profile but a training platform's 0.95, which no example is).
+    QVERIFY(has(all, "full training 90 % one long run; checkpoints and restarts take the rest"));
+    QVERIFY(has(all, "data preparation 30 % mostly CPU work: the cards wait on loading and cleaning"));
 }
 
 void TestReportExport::examplesMatchPlanJson()

@@ -2954,6 +2954,73 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     </message>
 </context>
 <context>
+    <name>PhaseBillingAnalyzer</name>
+    <message>
+        <source>No offer of the plan can finish "%1": %2 %3.</source>
+        <translation>No offer of the plan can finish "%1": %2 %3.</translation>
+    </message>
+    <message>
+        <source>Add an offer of a GPU to see what finishing "%1" costs.</source>
+        <translation>Add an offer of a GPU to see what finishing "%1" costs.</translation>
+    </message>
+    <message>
+        <source>To finish "%1", %2 is the only offer that runs it: %3 in %4 for %5.</source>
+        <translation>To finish "%1", %2 is the only offer that runs it: %3 in %4 for %5.</translation>
+    </message>
+    <message>
+        <source>To finish "%1", %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</source>
+        <translation>To finish "%1", %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</translation>
+    </message>
+    <message>
+        <source>The phase's hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</source>
+        <translation>The phase's hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</translation>
+    </message>
+    <message>
+        <source>The phase's hours come from its data and throughput: every card is priced at the same %1.</source>
+        <translation>The phase's hours come from its data and throughput: every card is priced at the same %1.</translation>
+    </message>
+    <message>
+        <source>Each offer is costed to finish the phase: its own card's hours, with the fewest cards that run the model on its machines and the split they run with.</source>
+        <translation>Each offer is costed to finish the phase: its own card's hours, with the fewest cards that run the model on its machines and the split they run with.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 finishes "%2" on %3 in %4 for %5.</source>
+        <translation>%1 finishes "%2" on %3 in %4 for %5.</translation>
+    </message>
+    <message>
+        <source>%1 finishes on %2 in %3 for %4</source>
+        <translation>%1 finishes on %2 in %3 for %4</translation>
+    </message>
+    <message>
+        <source>Cannot run it: %1.</source>
+        <translation>Cannot run it: %1.</translation>
+    </message>
+    <message>
+        <source>buying %1 for this phase</source>
+        <translation>buying %1 for this phase</translation>
+    </message>
+    <message>
+        <source>Buying %1 for "%2" alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</source>
+        <translation>Buying %1 for "%2" alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</translation>
+    </message>
+    <message>
+        <source>buying %1 finishes in %2 for %3 (this phase alone)</source>
+        <translation>buying %1 finishes in %2 for %3 (this phase alone)</translation>
+    </message>
+</context>
+<context>
     <name>PhaseKinds</name>
     <message>
         <source>data preparation</source>
@@ -3107,6 +3174,13 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>
             <numerusform>%1, %n-card machines</numerusform>
             <numerusform>%1, %n-card machines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is priced at the same %1 on %n card(s), whatever its speed: a faster card would finish sooner.</source>
+        <translation>
+            <numerusform>Every card is priced at the same %1 on %n card, whatever its speed: a faster card would finish sooner.</numerusform>
+            <numerusform>Every card is priced at the same %1 on %n cards, whatever its speed: a faster card would finish sooner.</numerusform>
         </translation>
     </message>
 </context>
@@ -3681,10 +3755,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Rent, buy or hybrid</translation>
     </message>
     <message>
-        <source>Total cost of the project by strategy</source>
-        <translation>Total cost of the project by strategy</translation>
-    </message>
-    <message>
         <source>Total cost (%1)</source>
         <translation>Total cost (%1)</translation>
     </message>
@@ -3708,10 +3778,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Strategy</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>Total cost</translation>
-    </message>
-    <message>
         <source>Per computing card-hour</source>
         <translation>Per computing card-hour</translation>
     </message>
@@ -3722,10 +3788,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Calendar days</source>
         <translation>Calendar days</translation>
-    </message>
-    <message>
-        <source>Idle card-hours paid</source>
-        <translation>Idle card-hours paid</translation>
     </message>
     <message numerus="yes">
         <source>Buy for the peak (%n card(s))</source>
@@ -3740,14 +3802,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
             <numerusform>Own %n card, rent the rest</numerusform>
             <numerusform>Own %n cards, rent the rest</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Buying starts %1 days late (lead time) and sells the machines for %2 at the end; the owned cards compute %3 of the time they are held.</source>
-        <translation>Buying starts %1 days late (lead time) and sells the machines for %2 at the end; the owned cards compute %3 of the time they are held.</translation>
-    </message>
-    <message>
-        <source>With that lead time the project misses its deadline.</source>
-        <translation>With that lead time the project misses its deadline.</translation>
     </message>
     <message>
         <source>Hybrid: total cost against owned cards</source>
@@ -3778,6 +3832,94 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
             <numerusform>Phase "%1": %2, %3, weights %4, context %5 tokens, batch %6, %n card, tensor parallel %7, ZeRO stage %8, %9.</numerusform>
             <numerusform>Phase "%1": %2, %3, weights %4, context %5 tokens, batch %6, %n cards, tensor parallel %7, ZeRO stage %8, %9.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>no deadline</translation>
+    </message>
+    <message>
+        <source>%1 days late</source>
+        <translation>%1 days late</translation>
+    </message>
+    <message>
+        <source>Net cost of the project by strategy</source>
+        <translation>Net cost of the project by strategy</translation>
+    </message>
+    <message>
+        <source>Net cost after resale (%1)</source>
+        <translation>Net cost after resale (%1)</translation>
+    </message>
+    <message>
+        <source>Net cost</source>
+        <translation>Net cost</translation>
+    </message>
+    <message>
+        <source>Cash up front</source>
+        <translation>Cash up front</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>cannot run</translation>
+    </message>
+    <message>
+        <source>Net cost: what the strategy costs once the owned machines are sold at the end of the holding period. Cash up front: what buying them needs before the first phase can start.</source>
+        <translation>Net cost: what the strategy costs once the owned machines are sold at the end of the holding period. Cash up front: what buying them needs before the first phase can start.</translation>
+    </message>
+    <message>
+        <source>Buying cannot run the plan: %1</source>
+        <translation>Buying cannot run the plan: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying %n machine(s) needs %1 up front and starts %2 days late (lead time). The machines are held %3 months (the project, or the minimum holding period the resale value assumes, if longer) and sold for %4 at the end: %5 net. The owned cards compute %6 of the time they are held.</source>
+        <translation>
+            <numerusform>Buying %n machine needs %1 up front and starts %2 days late (lead time). The machines are held %3 months (the project, or the minimum holding period the resale value assumes, if longer) and sold for %4 at the end: %5 net. The owned cards compute %6 of the time they are held.</numerusform>
+            <numerusform>Buying %n machines needs %1 up front and starts %2 days late (lead time). The machines are held %3 months (the project, or the minimum holding period the resale value assumes, if longer) and sold for %4 at the end: %5 net. The owned cards compute %6 of the time they are held.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With that lead time the project ends %1 days after the deadline day.</source>
+        <translation>With that lead time the project ends %1 days after the deadline day.</translation>
+    </message>
+    <message>
+        <source>Owning a baseline cannot run the plan: %1</source>
+        <translation>Owning a baseline cannot run the plan: %1</translation>
+    </message>
+    <message>
+        <source>The cheapest baseline owns no card: the hybrid is renting.</source>
+        <translation>The cheapest baseline owns no card: the hybrid is renting.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hybrid owns %n card(s) for %1 up front, held %2 months,</source>
+        <translation>
+            <numerusform>The hybrid owns %n card for %1 up front, held %2 months,</numerusform>
+            <numerusform>The hybrid owns %n cards for %1 up front, held %2 months,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and rents up to %n more card(s)</source>
+        <translation>
+            <numerusform>and rents up to %n more card</numerusform>
+            <numerusform>and rents up to %n more cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n phase(s): %1 net.</source>
+        <translation>
+            <numerusform>in %n phase: %1 net.</numerusform>
+            <numerusform>in %n phases: %1 net.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>and rents nothing: %1 net.</source>
+        <translation>and rents nothing: %1 net.</translation>
+    </message>
+    <message>
+        <source>%1 days to spare</source>
+        <translation>%1 days to spare</translation>
     </message>
 </context>
 <context>
@@ -4498,10 +4640,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Training compute</translation>
     </message>
     <message>
-        <source>FLOPs = 6 · P · tokens (8 · P · tokens with full recomputation)</source>
-        <translation>FLOPs = 6 · P · tokens (8 · P · tokens with full recomputation)</translation>
-    </message>
-    <message>
         <source>Kaplan et al. 2020; Narayanan et al. 2021</source>
         <translation>Kaplan et al. 2020; Narayanan et al. 2021</translation>
     </message>
@@ -4733,14 +4871,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Share of the card's peak bf16 throughput a training run reaches; a phase may set its own</translation>
     </message>
     <message>
-        <source>Scaling coefficient c</source>
-        <translation>Scaling coefficient c</translation>
-    </message>
-    <message>
-        <source>NVLink %1, PCIe %2, across machines %3</source>
-        <translation>NVLink %1, PCIe %2, across machines %3</translation>
-    </message>
-    <message>
         <source>S(8) ≈ 7.9 with NVLink and ≈ 5.5 over PCIe, as 5–6× is reported for 8 PCIe cards</source>
         <translation>S(8) ≈ 7.9 with NVLink and ≈ 5.5 over PCIe, as 5–6× is reported for 8 PCIe cards</translation>
     </message>
@@ -4764,12 +4894,108 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>S(n) = n / (1 + (n − 1) · c); hours = FLOPs / (n · peak · MFU · S(n)/n)</source>
         <translation>S(n) = n / (1 + (n − 1) · c); hours = FLOPs / (n · peak · MFU · S(n)/n)</translation>
     </message>
+    <message>
+        <source>Scaling coefficient c inside one machine</source>
+        <translation>Scaling coefficient c inside one machine</translation>
+    </message>
+    <message>
+        <source>NVLink %1, PCIe %2</source>
+        <translation>NVLink %1, PCIe %2</translation>
+    </message>
+    <message>
+        <source>Scaling coefficient c between machines</source>
+        <translation>Scaling coefficient c between machines</translation>
+    </message>
+    <message>
+        <source>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards' own link</source>
+        <translation>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards' own link</translation>
+    </message>
+    <message>
+        <source>Scaling coefficient c on a fast fabric</source>
+        <translation>Scaling coefficient c on a fast fabric</translation>
+    </message>
+    <message>
+        <source>as inside the machine</source>
+        <translation>as inside the machine</translation>
+    </message>
+    <message>
+        <source>InfiniBand or RoCE, or at least %1 Gbit/s between machines, as an offer or quote states it</source>
+        <translation>InfiniBand or RoCE, or at least %1 Gbit/s between machines, as an offer or quote states it</translation>
+    </message>
+    <message>
+        <source>Scaling coefficient c, adapters only</source>
+        <translation>Scaling coefficient c, adapters only</translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA replicas that keep whole weights send only the adapters' gradients, on any link</source>
+        <translation>LoRA and QLoRA replicas that keep whole weights send only the adapters' gradients, on any link</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU in a quote</source>
+        <translation>CPU cores per GPU in a quote</translation>
+    </message>
+    <message>
+        <source>speed × min(1, √(cores per GPU / %1))</source>
+        <translation>speed × min(1, √(cores per GPU / %1))</translation>
+    </message>
+    <message>
+        <source>Too few cores starve data loading; a smooth curve: %1 cores per GPU keep %2 % of the speed, %3 cores %4 %</source>
+        <translation>Too few cores starve data loading; a smooth curve: %1 cores per GPU keep %2 % of the speed, %3 cores %4 %</translation>
+    </message>
+    <message>
+        <source>Kind of phase</source>
+        <translation>Kind of phase</translation>
+    </message>
+    <message>
+        <source>Default utilization</source>
+        <translation>Default utilization</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Default utilization by kind of phase (a phase may set its own):</source>
+        <translation>Default utilization by kind of phase (a phase may set its own):</translation>
+    </message>
+    <message>
+        <source>FLOPs = 6 · P · tokens (8 · P with full recomputation); LoRA and QLoRA 4 · P (6 · P with recomputation)</source>
+        <translation>FLOPs = 6 · P · tokens (8 · P with full recomputation); LoRA and QLoRA 4 · P (6 · P with recomputation)</translation>
+    </message>
     <message numerus="yes">
-        <source>Every offer of the plan and buying the hardware, priced for the largest phase, "%1": %n card(s) for %2, with minimum billed time, billing steps, whole periods, spot interruptions and storage included.</source>
+        <source>Every offer of the plan costed to finish the largest phase, "%1", planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</source>
         <translation>
-            <numerusform>Every offer of the plan and buying the hardware, priced for the largest phase, "%1": %n card for %2, with minimum billed time, billing steps, whole periods, spot interruptions and storage included.</numerusform>
-            <numerusform>Every offer of the plan and buying the hardware, priced for the largest phase, "%1": %n cards for %2, with minimum billed time, billing steps, whole periods, spot interruptions and storage included.</numerusform>
+            <numerusform>Every offer of the plan costed to finish the largest phase, "%1", planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</numerusform>
+            <numerusform>Every offer of the plan costed to finish the largest phase, "%1", planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Cards and how they run</source>
+        <translation>Cards and how they run</translation>
+    </message>
+    <message>
+        <source>Hours to finish</source>
+        <translation>Hours to finish</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>Cost to finish</translation>
+    </message>
+    <message>
+        <source>cannot run: %1</source>
+        <translation>cannot run: %1</translation>
+    </message>
+    <message>
+        <source>bought for this phase alone; price per machine</source>
+        <translation>bought for this phase alone; price per machine</translation>
+    </message>
+    <message>
+        <source>Buying is shown for this phase alone; the chapter "Rent, buy or hybrid" weighs owning over the whole project.</source>
+        <translation>Buying is shown for this phase alone; the chapter "Rent, buy or hybrid" weighs owning over the whole project.</translation>
     </message>
 </context>
 <context>
@@ -5100,6 +5326,22 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>&lt;b&gt;Offers&lt;/b&gt; — right-click a column heading to show more columns</source>
         <translation>&lt;b&gt;Offers&lt;/b&gt; — right-click a column heading to show more columns</translation>
+    </message>
+    <message>
+        <source>%1 — %2 × %3</source>
+        <translation>%1 — %2 × %3</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>Scenario: %1</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>Choose a phase of the plan as the job to compare cards by what they cost to finish.</source>
+        <translation>Choose a phase of the plan as the job to compare cards by what they cost to finish.</translation>
     </message>
 </context>
 <context>
@@ -5674,6 +5916,45 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
 </context>
 <context>
+    <name>rp::FinishOfferTableModel</name>
+    <message>
+        <source>no GPU</source>
+        <translation>no GPU</translation>
+    </message>
+    <message>
+        <source>A CPU offer: it prices phases without a GPU</source>
+        <translation>A CPU offer: it prices phases without a GPU</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>cannot run</translation>
+    </message>
+    <message>
+        <source>Cannot run the phase: %1</source>
+        <translation>Cannot run the phase: %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Finishes the phase on %1 in %2</source>
+        <translation>Finishes the phase on %1 in %2</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>Cost to finish</translation>
+    </message>
+    <message>
+        <source>What finishing the phase costs with this offer: its card's own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</source>
+        <translation>What finishing the phase costs with this offer: its card's own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</translation>
+    </message>
+</context>
+<context>
     <name>rp::HybridCurveChart</name>
     <message>
         <source>owned cards (baseline)</source>
@@ -5751,6 +6032,30 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source> h</source>
         <translation> h</translation>
+    </message>
+    <message>
+        <source>Typed hours and cards</source>
+        <translation>Typed hours and cards</translation>
+    </message>
+    <message>
+        <source>Where the job comes from: hours and cards you type, or a phase of the plan, costed on every offer by what it takes to finish it</source>
+        <translation>Where the job comes from: hours and cards you type, or a phase of the plan, costed on every offer by what it takes to finish it</translation>
+    </message>
+    <message>
+        <source>The phase's hours on its own card and offer (edit the phase on the Planner tab)</source>
+        <translation>The phase's hours on its own card and offer (edit the phase on the Planner tab)</translation>
+    </message>
+    <message>
+        <source>The phase's cards; each offer may need more to run the model on its machines</source>
+        <translation>The phase's cards; each offer may need more to run the model on its machines</translation>
+    </message>
+    <message>
+        <source>Utilization:</source>
+        <translation>Utilization:</translation>
+    </message>
+    <message>
+        <source>Share of the billed time the phase's cards compute</source>
+        <translation>Share of the billed time the phase's cards compute</translation>
     </message>
 </context>
 <context>

@@ -2921,6 +2921,73 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     </message>
 </context>
 <context>
+    <name>PhaseBillingAnalyzer</name>
+    <message>
+        <source>No offer of the plan can finish "%1": %2 %3.</source>
+        <translation>计划中没有报价能完成“%1”：%2 %3。</translation>
+    </message>
+    <message>
+        <source>Add an offer of a GPU to see what finishing "%1" costs.</source>
+        <translation>添加一个 GPU 报价，才能看到完成“%1”要花多少钱。</translation>
+    </message>
+    <message>
+        <source>To finish "%1", %2 is the only offer that runs it: %3 in %4 for %5.</source>
+        <translation>要完成“%1”，只有 %2 能运行：%3，用时 %4，费用 %5。</translation>
+    </message>
+    <message>
+        <source>To finish "%1", %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</source>
+        <translation>要完成“%1”，%2 最便宜：%3，用时 %4，费用 %5，比 %7（%8，用时 %9）少 %6。</translation>
+    </message>
+    <message>
+        <source>The phase's hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</source>
+        <translation>该阶段的工时是手填的：它所用显卡的每个报价都按同样的 %1 计价，不论快慢；给阶段设置工作负载之前，无法与其他显卡比较。</translation>
+    </message>
+    <message>
+        <source>The phase's hours come from its data and throughput: every card is priced at the same %1.</source>
+        <translation>该阶段的工时由数据量和处理速度得出：每种显卡都按同样的 %1 计价。</translation>
+    </message>
+    <message>
+        <source>Each offer is costed to finish the phase: its own card's hours, with the fewest cards that run the model on its machines and the split they run with.</source>
+        <translation>每个报价都按完成该阶段的费用计算：用它自己那种显卡所需的工时，取在其机器上能运行模型的最少卡数，以及这些卡的并行切分方式。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 finishes "%2" on %3 in %4 for %5.</source>
+        <translation>%1 用 %3 完成“%2”，用时 %4，费用 %5。</translation>
+    </message>
+    <message>
+        <source>%1 finishes on %2 in %3 for %4</source>
+        <translation>%1：%2 完成，用时 %3，费用 %4</translation>
+    </message>
+    <message>
+        <source>Cannot run it: %1.</source>
+        <translation>无法运行：%1。</translation>
+    </message>
+    <message>
+        <source>buying %1 for this phase</source>
+        <translation>为本阶段购买 %1</translation>
+    </message>
+    <message>
+        <source>Buying %1 for "%2" alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</source>
+        <translation>只为“%2”购买 %1，用时 %3 完成，扣除转售后费用 %4；是否自购要在规划页按整个项目权衡。</translation>
+    </message>
+    <message>
+        <source>buying %1 finishes in %2 for %3 (this phase alone)</source>
+        <translation>购买 %1：用时 %2 完成，费用 %3（仅本阶段）</translation>
+    </message>
+</context>
+<context>
     <name>PhaseKinds</name>
     <message>
         <source>data preparation</source>
@@ -3070,6 +3137,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>%1, %n-card machines</source>
         <translation>
             <numerusform>%1，每台 %n 卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every card is priced at the same %1 on %n card(s), whatever its speed: a faster card would finish sooner.</source>
+        <translation>
+            <numerusform>每种显卡都按同样的 %1、%n 张卡计价，不论快慢：更快的卡其实会更早完成。</numerusform>
         </translation>
     </message>
 </context>
@@ -3639,10 +3712,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>租、买还是混合</translation>
     </message>
     <message>
-        <source>Total cost of the project by strategy</source>
-        <translation>各策略下的项目总费用</translation>
-    </message>
-    <message>
         <source>Total cost (%1)</source>
         <translation>总费用（%1）</translation>
     </message>
@@ -3665,10 +3734,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>策略</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>总费用</translation>
-    </message>
-    <message>
         <source>Per computing card-hour</source>
         <translation>每计算卡时</translation>
     </message>
@@ -3679,10 +3744,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Calendar days</source>
         <translation>日历天数</translation>
-    </message>
-    <message>
-        <source>Idle card-hours paid</source>
-        <translation>付费的空闲卡时</translation>
     </message>
     <message numerus="yes">
         <source>Buy for the peak (%n card(s))</source>
@@ -3695,14 +3756,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>
             <numerusform>自有 %n 张卡，其余租用</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Buying starts %1 days late (lead time) and sells the machines for %2 at the end; the owned cards compute %3 of the time they are held.</source>
-        <translation>购买要晚 %1 天开始（采购周期），结束时机器可卖 %2；自有卡在持有期间有 %3 的时间在计算。</translation>
-    </message>
-    <message>
-        <source>With that lead time the project misses its deadline.</source>
-        <translation>按这个采购周期，项目会错过截止日期。</translation>
     </message>
     <message>
         <source>Hybrid: total cost against owned cards</source>
@@ -3731,6 +3784,90 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>
             <numerusform>阶段“%1”：%2，%3，权重 %4，上下文 %5 个 token，批量 %6，%n 张卡，张量并行 %7，ZeRO 阶段 %8，%9。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无截止日</translation>
+    </message>
+    <message>
+        <source>%1 days late</source>
+        <translation>晚 %1 天</translation>
+    </message>
+    <message>
+        <source>Net cost of the project by strategy</source>
+        <translation>各方式下项目的净成本</translation>
+    </message>
+    <message>
+        <source>Net cost after resale (%1)</source>
+        <translation>扣除转售后的净成本（%1）</translation>
+    </message>
+    <message>
+        <source>Net cost</source>
+        <translation>净成本</translation>
+    </message>
+    <message>
+        <source>Cash up front</source>
+        <translation>先期投入</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止日</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>Net cost: what the strategy costs once the owned machines are sold at the end of the holding period. Cash up front: what buying them needs before the first phase can start.</source>
+        <translation>净成本：持有期结束、自有机器卖掉之后这种方式的总花费。先期投入：第一个阶段开始之前购买机器需要付出的现金。</translation>
+    </message>
+    <message>
+        <source>Buying cannot run the plan: %1</source>
+        <translation>购买无法运行该计划：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buying %n machine(s) needs %1 up front and starts %2 days late (lead time). The machines are held %3 months (the project, or the minimum holding period the resale value assumes, if longer) and sold for %4 at the end: %5 net. The owned cards compute %6 of the time they are held.</source>
+        <translation>
+            <numerusform>购买 %n 台机器需要先期投入 %1，并因交货周期晚 %2 天开工。机器持有 %3 个月（项目周期，或转售价值所假定的最短持有期，取较长者），期满以 %4 卖出：净成本 %5。自有卡在持有期间有 %6 的时间在计算。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With that lead time the project ends %1 days after the deadline day.</source>
+        <translation>算上交货周期，项目在截止日之后 %1 天才结束。</translation>
+    </message>
+    <message>
+        <source>Owning a baseline cannot run the plan: %1</source>
+        <translation>自有基线无法运行该计划：%1</translation>
+    </message>
+    <message>
+        <source>The cheapest baseline owns no card: the hybrid is renting.</source>
+        <translation>最省钱的基线是一张卡也不买：混合方式就等于租用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The hybrid owns %n card(s) for %1 up front, held %2 months,</source>
+        <translation>
+            <numerusform>混合方式自有 %n 张卡，先期投入 %1，持有 %2 个月，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and rents up to %n more card(s)</source>
+        <translation>
+            <numerusform>另外最多再租 %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n phase(s): %1 net.</source>
+        <translation>
+            <numerusform>（共 %n 个阶段）：净成本 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>and rents nothing: %1 net.</source>
+        <translation>不再租用：净成本 %1。</translation>
+    </message>
+    <message>
+        <source>%1 days to spare</source>
+        <translation>余 %1 天</translation>
     </message>
 </context>
 <context>
@@ -4449,10 +4586,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>训练计算量</translation>
     </message>
     <message>
-        <source>FLOPs = 6 · P · tokens (8 · P · tokens with full recomputation)</source>
-        <translation>FLOPs = 6 · P · token 数（完全重计算时为 8 · P · token 数）</translation>
-    </message>
-    <message>
         <source>Kaplan et al. 2020; Narayanan et al. 2021</source>
         <translation>Kaplan 等，2020；Narayanan 等，2021</translation>
     </message>
@@ -4683,14 +4816,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>训练实际达到的显卡 bf16 峰值算力比例；每个阶段可以单独设置</translation>
     </message>
     <message>
-        <source>Scaling coefficient c</source>
-        <translation>加速比系数 c</translation>
-    </message>
-    <message>
-        <source>NVLink %1, PCIe %2, across machines %3</source>
-        <translation>NVLink %1，PCIe %2，跨机 %3</translation>
-    </message>
-    <message>
         <source>S(8) ≈ 7.9 with NVLink and ≈ 5.5 over PCIe, as 5–6× is reported for 8 PCIe cards</source>
         <translation>NVLink 时 S(8) ≈ 7.9，PCIe 时 ≈ 5.5，与 8 张 PCIe 卡约 5–6 倍加速的经验一致</translation>
     </message>
@@ -4714,11 +4839,107 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>S(n) = n / (1 + (n − 1) · c); hours = FLOPs / (n · peak · MFU · S(n)/n)</source>
         <translation>S(n) = n / (1 + (n − 1) · c)；小时数 = FLOPs / (n · 峰值算力 · MFU · S(n)/n)</translation>
     </message>
+    <message>
+        <source>Scaling coefficient c inside one machine</source>
+        <translation>机内扩展系数 c</translation>
+    </message>
+    <message>
+        <source>NVLink %1, PCIe %2</source>
+        <translation>NVLink %1，PCIe %2</translation>
+    </message>
+    <message>
+        <source>Scaling coefficient c between machines</source>
+        <translation>机间扩展系数 c</translation>
+    </message>
+    <message>
+        <source>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards' own link</source>
+        <translation>梯度同步、ZeRO-3 权重收集和张量并行跨过未知或普通网络时使用；跨机器永远不会比卡间自身的连接更快</translation>
+    </message>
+    <message>
+        <source>Scaling coefficient c on a fast fabric</source>
+        <translation>高速互联下的扩展系数 c</translation>
+    </message>
+    <message>
+        <source>as inside the machine</source>
+        <translation>与机内相同</translation>
+    </message>
+    <message>
+        <source>InfiniBand or RoCE, or at least %1 Gbit/s between machines, as an offer or quote states it</source>
+        <translation>报价注明机器之间是 InfiniBand、RoCE 或至少 %1 Gbit/s 网络时</translation>
+    </message>
+    <message>
+        <source>Scaling coefficient c, adapters only</source>
+        <translation>扩展系数 c（只同步适配器）</translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA replicas that keep whole weights send only the adapters' gradients, on any link</source>
+        <translation>各自保存完整权重的 LoRA、QLoRA 副本只需传送适配器的梯度，任何连接方式都适用</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU in a quote</source>
+        <translation>报价中每 GPU 的 CPU 核数</translation>
+    </message>
+    <message>
+        <source>speed × min(1, √(cores per GPU / %1))</source>
+        <translation>速度 × min(1, √(每 GPU 核数 / %1))</translation>
+    </message>
+    <message>
+        <source>Too few cores starve data loading; a smooth curve: %1 cores per GPU keep %2 % of the speed, %3 cores %4 %</source>
+        <translation>核数太少会拖慢数据加载；这是一条平滑曲线：每 GPU %1 核保留 %2 % 的速度，%3 核保留 %4 %</translation>
+    </message>
+    <message>
+        <source>Kind of phase</source>
+        <translation>阶段类型</translation>
+    </message>
+    <message>
+        <source>Default utilization</source>
+        <translation>默认利用率</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Default utilization by kind of phase (a phase may set its own):</source>
+        <translation>各类阶段的默认利用率（阶段可以自行设定）：</translation>
+    </message>
+    <message>
+        <source>FLOPs = 6 · P · tokens (8 · P with full recomputation); LoRA and QLoRA 4 · P (6 · P with recomputation)</source>
+        <translation>FLOPs = 6 · P · token 数（完全重计算时 8 · P）；LoRA 和 QLoRA 为 4 · P（重计算时 6 · P）</translation>
+    </message>
     <message numerus="yes">
-        <source>Every offer of the plan and buying the hardware, priced for the largest phase, "%1": %n card(s) for %2, with minimum billed time, billing steps, whole periods, spot interruptions and storage included.</source>
+        <source>Every offer of the plan costed to finish the largest phase, "%1", planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</source>
         <translation>
-            <numerusform>方案中的每条报价以及自购硬件，都按规模最大的阶段“%1”计价：%n 张卡、%2，已计入最少计费时长、计费步长、整周期、竞价中断和存储费。</numerusform>
+            <numerusform>计划中的每个报价都按完成最大阶段“%1”（计划为 %n × %2，%3）的费用计算：已计入最短计费时长、计费步长、整实例租用、竞价中断、存储和数据传输。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Cards and how they run</source>
+        <translation>卡数与运行方式</translation>
+    </message>
+    <message>
+        <source>Hours to finish</source>
+        <translation>完成用时</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>完成费用</translation>
+    </message>
+    <message>
+        <source>cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>bought for this phase alone; price per machine</source>
+        <translation>只为本阶段购买；价格按每台机器</translation>
+    </message>
+    <message>
+        <source>Buying is shown for this phase alone; the chapter "Rent, buy or hybrid" weighs owning over the whole project.</source>
+        <translation>这里的购买只针对本阶段；“租用、购买还是混合”一章会按整个项目权衡自购。</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5269,22 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>&lt;b&gt;Offers&lt;/b&gt; — right-click a column heading to show more columns</source>
         <translation>&lt;b&gt;报价&lt;/b&gt; —— 右键点击列标题可显示更多列</translation>
+    </message>
+    <message>
+        <source>%1 — %2 × %3</source>
+        <translation>%1 — %2 × %3</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>方案：%1</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Choose a phase of the plan as the job to compare cards by what they cost to finish.</source>
+        <translation>若要按完成费用比较不同显卡，请选择计划中的某个阶段作为任务。</translation>
     </message>
 </context>
 <context>
@@ -5621,6 +5858,45 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
 </context>
 <context>
+    <name>rp::FinishOfferTableModel</name>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>A CPU offer: it prices phases without a GPU</source>
+        <translation>CPU 报价：用于给不用 GPU 的阶段计价</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>Cannot run the phase: %1</source>
+        <translation>无法运行该阶段：%1</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2，%3</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，用时 %2</translation>
+    </message>
+    <message>
+        <source>Finishes the phase on %1 in %2</source>
+        <translation>用 %1 完成该阶段，用时 %2</translation>
+    </message>
+    <message>
+        <source>Cost to finish</source>
+        <translation>完成费用</translation>
+    </message>
+    <message>
+        <source>What finishing the phase costs with this offer: its card's own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</source>
+        <translation>用这个报价完成该阶段的费用：按该卡自己的工时、在其机器上能运行模型的最少卡数、整实例租用、存储以及数据传入传出计算</translation>
+    </message>
+</context>
+<context>
     <name>rp::HybridCurveChart</name>
     <message>
         <source>owned cards (baseline)</source>
@@ -5696,6 +5972,30 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source> h</source>
         <translation> 小时</translation>
+    </message>
+    <message>
+        <source>Typed hours and cards</source>
+        <translation>手填工时和卡数</translation>
+    </message>
+    <message>
+        <source>Where the job comes from: hours and cards you type, or a phase of the plan, costed on every offer by what it takes to finish it</source>
+        <translation>任务的来源：手填的工时和卡数，或计划中的某个阶段（按每个报价完成它所需的费用计算）</translation>
+    </message>
+    <message>
+        <source>The phase's hours on its own card and offer (edit the phase on the Planner tab)</source>
+        <translation>该阶段在它自己的显卡和报价上的工时（请在规划页修改阶段）</translation>
+    </message>
+    <message>
+        <source>The phase's cards; each offer may need more to run the model on its machines</source>
+        <translation>该阶段的卡数；某些报价要在其机器上运行模型可能需要更多卡</translation>
+    </message>
+    <message>
+        <source>Utilization:</source>
+        <translation>利用率：</translation>
+    </message>
+    <message>
+        <source>Share of the billed time the phase's cards compute</source>
+        <translation>计费时间中该阶段的卡实际在计算的比例</translation>
     </message>
 </context>
 <context>

@@ -6,19 +6,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace rp {
 
 namespace {
-
-QList<QPointF> sample(const CostFunction& f, const QList<double>& hours)
-{
-    QList<QPointF> points;
-    points.reserve(hours.size());
-    for (double t : hours)
-        points.append(QPointF(t, f.at(t)));
-    return points;
-}
 
 double largestY(const QList<ChartCurve>& curves)
 {
@@ -33,6 +25,15 @@ double largestY(const QList<ChartCurve>& curves)
 }
 
 } // namespace
+
+QList<QPointF> BillingAnalyzer::sample(const CostFunction& f, const QList<double>& hours)
+{
+    QList<QPointF> points;
+    points.reserve(hours.size());
+    for (double t : hours)
+        points.append(QPointF(t, f.at(t)));
+    return points;
+}
 
 QList<double> BillingAnalyzer::sampleHours(double from, double to, int count, bool logarithmic)
 {
@@ -81,7 +82,7 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
     for (const Offer& offer : plan.offers) {
         functions.append(CostFunction::forOffer(offer, job));
         if (functions.last().isFinite())
-            a.costCurves.append({ offer.id, PlanEvaluation::offerLabel(offer), ChartCurve::Kind::Offer,
+            a.costCurves.append({ offer.id, PlanEvaluation::distinctLabel(plan, offer.id), ChartCurve::Kind::Offer,
                 sample(functions.last(), hours) });
     }
     if (plan.selfBuild) {
@@ -121,42 +122,50 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
         const QString second = PlanEvaluation::label(plan, p.b);
         const QString other = p.cheaperAfter == p.a ? p.b : p.a;
         a.costMarkers.append({ QPointF(p.hours, cost), where,
-            a.pairs ? tr("At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.")
-                          .arg(where, amount, first, second, PlanEvaluation::label(plan, p.cheaperAfter))
-                    : tr("At %1 (%2) the cheapest way of paying changes from %3 to %4.").arg(where, amount, first, second),
+            a.pairs
+                ? tr("At %1 (%2) the cheaper of %3 and %4 changes; after it %5 is cheaper.")
+                      .arg(where, amount, first, second, PlanEvaluation::label(plan, p.cheaperAfter))
+                : tr("At %1 (%2) the cheapest way of paying changes from %3 to %4.").arg(where, amount, first, second),
             tr("from %1: %2 cheaper than %3")
                 .arg(where, PlanEvaluation::label(plan, p.cheaperAfter), PlanEvaluation::label(plan, other)) });
     }
 
-    if (plan.selfBuild) {
-        const SelfBuild& s = *plan.selfBuild;
-        const QList<double> utilizations = sampleHours(a.fromUtilization, 1.0, std::min(options.points, 200), false);
-        QList<QPointF> own;
-        for (double u : utilizations)
-            own.append(QPointF(u * 100.0, self_build::costPerCardHour(s, u)));
-        a.rateCurves.append({ QLatin1String(self_build::kId), tr("owned hardware per card-hour"),
-            ChartCurve::Kind::SelfBuildDedicated, own });
-        double highestRental = 0;
-        for (const Offer& offer : plan.offers) {
-            const double rate = billing::ratePerCardHour(offer);
-            if (!std::isfinite(rate))
-                continue;
-            highestRental = std::max(highestRental, rate);
-            a.rateCurves.append({ offer.id, PlanEvaluation::offerLabel(offer), ChartCurve::Kind::RentalRate,
-                { QPointF(a.fromUtilization * 100.0, rate), QPointF(100.0, rate) } });
-            const double u = self_build::breakEvenUtilization(s, rate);
-            a.breakEvenUtilization.insert(offer.id, u);
-            if (u >= a.fromUtilization && u <= 1.0)
-                a.rateMarkers.append({ QPointF(u * 100.0, rate), QLocale().toString(u * 100.0, 'f', 0) + u'%',
-                    tr("Above %1 % utilization, owning beats %2 (%3 per card-hour).")
-                        .arg(QLocale().toString(u * 100.0, 'f', 1), PlanEvaluation::offerLabel(offer),
-                            money::format(rate, plan.currency)),
-                    tr("above %1 %: owning beats %2").arg(QLocale().toString(u * 100.0, 'f', 0), PlanEvaluation::offerLabel(offer)) });
-        }
-        // Low utilizations make owning arbitrarily dear; keep the rentals readable.
-        a.maxRate = std::max({ 2.0 * highestRental, self_build::costPerCardHour(s, 1.0) * 1.2, 1e-9 });
-    }
+    addRateCurves(plan, options, a);
     return a;
+}
+
+void BillingAnalyzer::addRateCurves(const Plan& plan, const Options& options, BillingAnalysis& analysis)
+{
+    if (!plan.selfBuild)
+        return;
+    const SelfBuild& s = *plan.selfBuild;
+    const QList<double> utilizations = sampleHours(analysis.fromUtilization, 1.0, std::min(options.points, 200), false);
+    QList<QPointF> own;
+    for (double u : utilizations)
+        own.append(QPointF(u * 100.0, self_build::costPerCardHour(s, u)));
+    analysis.rateCurves.append({ QLatin1String(self_build::kId), tr("owned hardware per card-hour"),
+        ChartCurve::Kind::SelfBuildDedicated, own });
+    double highestRental = 0;
+    for (const Offer& offer : plan.offers) {
+        // A CPU machine's hourly price is no card-hour: owned GPUs are not compared with it.
+        const double rate = offer.isCpu() ? std::numeric_limits<double>::quiet_NaN() : billing::ratePerCardHour(offer);
+        if (!std::isfinite(rate))
+            continue;
+        highestRental = std::max(highestRental, rate);
+        // Named as tables name it, so two offers of one provider and mode stay apart in the key.
+        const QString label = PlanEvaluation::distinctLabel(plan, offer.id);
+        analysis.rateCurves.append({ offer.id, label, ChartCurve::Kind::RentalRate,
+            { QPointF(analysis.fromUtilization * 100.0, rate), QPointF(100.0, rate) } });
+        const double u = self_build::breakEvenUtilization(s, rate);
+        analysis.breakEvenUtilization.insert(offer.id, u);
+        if (u >= analysis.fromUtilization && u <= 1.0)
+            analysis.rateMarkers.append({ QPointF(u * 100.0, rate), QLocale().toString(u * 100.0, 'f', 0) + u'%',
+                tr("Above %1 % utilization, owning beats %2 (%3 per card-hour).")
+                    .arg(QLocale().toString(u * 100.0, 'f', 1), label, money::format(rate, plan.currency)),
+                tr("above %1 %: owning beats %2").arg(QLocale().toString(u * 100.0, 'f', 0), label) });
+    }
+    // Low utilizations make owning arbitrarily dear; keep the rentals readable.
+    analysis.maxRate = std::max({ 2.0 * highestRental, self_build::costPerCardHour(s, 1.0) * 1.2, 1e-9 });
 }
 
 } // namespace rp

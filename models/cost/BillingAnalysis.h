@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/BreakEven.h"
+#include "cost/CostFunction.h"
 #include "cost/PlanEvaluation.h"
 
 #include <QCoreApplication>
@@ -63,6 +64,10 @@ public:
         bool logScale = false;
     };
     static BillingAnalysis analyze(const Plan& plan, const Job& job, const Options& options);
+    // Chart 2 alone (cost per card-hour against utilization): it does not depend on the job.
+    static void addRateCurves(const Plan& plan, const Options& options, BillingAnalysis& analysis);
+    // A cost function's value at each of `hours`: one curve of the cost chart.
+    static QList<QPointF> sample(const CostFunction& f, const QList<double>& hours);
     // Sample durations: evenly spaced, or evenly spaced in log(hours) (from > 0).
     static QList<double> sampleHours(double from, double to, int count, bool logarithmic);
 };

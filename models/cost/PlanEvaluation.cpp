@@ -12,6 +12,14 @@ QString PlanEvaluation::offerLabel(const Offer& offer)
     return tr("%1, %2").arg(who, BillingModes::label(offer.mode));
 }
 
+QString PlanEvaluation::sameHoursNote(const Job& job)
+{
+    return tr("Every card is priced at the same %1 on %n card(s), whatever its speed: a faster card would "
+              "finish sooner.",
+        nullptr, job.cards)
+        .arg(money::formatHours(job.hours));
+}
+
 QString PlanEvaluation::selfBuildLabel()
 {
     return tr("buying the hardware");
@@ -106,13 +114,13 @@ JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job, const Q
         e.selfBuild = self_build::projectCost(*plan.selfBuild, job);
         candidates.append({ QLatin1String(self_build::kId), e.selfBuild->dedicated });
     }
-    std::stable_sort(candidates.begin(), candidates.end(),
-        [](const Candidate& a, const Candidate& b) { return a.cost < b.cost; });
+    std::stable_sort(
+        candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) { return a.cost < b.cost; });
 
     const QString duration = money::formatHours(job.hours);
     if (candidates.isEmpty()) {
-        e.reason = tr("Add an offer or a self-build to see what %1 on %n card(s) costs.", nullptr, job.cards)
-                       .arg(duration);
+        e.reason
+            = tr("Add an offer or a self-build to see what %1 on %n card(s) costs.", nullptr, job.cards).arg(duration);
         return e;
     }
     e.cheapestId = candidates.first().id;
@@ -120,8 +128,7 @@ JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job, const Q
     const QString best = label(plan, e.cheapestId);
     const QString cost = money::format(e.cheapestCost, plan.currency);
     if (candidates.size() == 1) {
-        e.reason = tr("For %1 on %n card(s), %2 is the only way to pay that finishes the job: %3.", nullptr,
-            job.cards)
+        e.reason = tr("For %1 on %n card(s), %2 is the only way to pay that finishes the job: %3.", nullptr, job.cards)
                        .arg(duration, best, cost);
         return e;
     }

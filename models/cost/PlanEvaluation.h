@@ -36,6 +36,9 @@ public:
     // the reason then claims no range of durations for an option among them.
     static JobEvaluation evaluate(const Plan& plan, const Job& job, const QList<break_even::Point>& breakEvens,
         const QList<break_even::Point>& unfinished = {});
+    // A typed job has no workload: every offer is priced for the same hours, whatever its card's
+    // speed. The sentence that says so wherever such a job is priced (the Billing tab, the PDF).
+    static QString sameHoursNote(const Job& job);
     // "Example Cloud B, monthly" — how an option is named in sentences and legends.
     static QString offerLabel(const Offer& offer);
     static QString selfBuildLabel();

@@ -3,12 +3,14 @@
 #include "arch/ModelPresets.h"
 #include "catalog/CardCatalog.h"
 #include "catalog/CardFit.h"
+#include "common/Units.h"
 #include "cost/Money.h"
 #include "cost/PlanEvaluation.h"
 #include "memory/Assumptions.h"
 #include "memory/MemoryEstimator.h"
 #include "plan/BillingMode.h"
 #include "plan/PhaseKinds.h"
+#include "planner/PhaseBilling.h"
 #include "planner/Scaling.h"
 #include "planner/WorkloadHours.h"
 #include "report/ReportSections.h"
@@ -88,15 +90,7 @@ QString dateAt(const Plan& plan, double hours)
 
 int ProjectSections::peakPhase(const ProjectResult& result)
 {
-    int best = -1;
-    for (qsizetype i = 0; i < result.phases.size(); ++i) {
-        const PhaseResult& p = result.phases.at(i);
-        if (p.card == QLatin1String(Phase::kNoCard) || p.cards <= 0)
-            continue;
-        if (best < 0 || p.cards > result.phases.at(best).cards)
-            best = int(i);
-    }
-    return best;
+    return PhaseBillingAnalyzer::peakPhase(result);
 }
 
 QString ProjectSections::strategyLabel(const QString& strategy)
@@ -161,10 +155,10 @@ Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const
     s.title = tr("Summary");
     const QString currency = plan.currency;
     const Card* card = CardCatalog::builtIn().find(need.cardId);
-    QString requirement = tr("The project runs %n phase(s) over %1 calendar days and uses %2 card-hours in total.",
-        nullptr, int(r.phases.size()))
-                              .arg(QLocale().toString(r.calendarDays, 'f', 1),
-                                  QLocale().toString(r.totalCardHours, 'f', 0));
+    QString requirement
+        = tr("The project runs %n phase(s) over %1 calendar days and uses %2 card-hours in total.", nullptr,
+            int(r.phases.size()))
+              .arg(QLocale().toString(r.calendarDays, 'f', 1), QLocale().toString(r.totalCardHours, 'f', 0));
     if (card)
         requirement += QLatin1Char(' ')
             + tr("At its peak it needs %n × %1 (%2, %3).", nullptr, r.peakCards)
@@ -197,21 +191,23 @@ Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const
     budget.header = { tr("Budget"), tr("Amount") };
     budget.columns = { Table::Column::Text, Table::Column::Number };
     budget.widths = { 2, 1 };
-    budget.rows.append({ tr("%1 (recommended)").arg(strategyLabel(r.recommendation.strategy)), money::format(cost, currency) });
-    budget.rows.append({ tr("Contingency (%1)").arg(percent(plan.contingency)), money::format(cost * plan.contingency, currency) });
+    budget.rows.append(
+        { tr("%1 (recommended)").arg(strategyLabel(r.recommendation.strategy)), money::format(cost, currency) });
+    budget.rows.append(
+        { tr("Contingency (%1)").arg(percent(plan.contingency)), money::format(cost * plan.contingency, currency) });
     budget.rows.append({ tr("Total budget"), money::format(cost * (1 + plan.contingency), currency) });
     budget.emphasizedRow = 2;
     s.blocks.append(ReportSections::table(budget));
 
-    QString calendar = tr("Calendar: from %1 to %2 (%3 days).")
-                           .arg(dateAt(plan, 0), dateAt(plan, r.calendarDays * 24.0),
-                               QLocale().toString(r.calendarDays, 'f', 1));
+    QString calendar
+        = tr("Calendar: from %1 to %2 (%3 days).")
+              .arg(dateAt(plan, 0), dateAt(plan, r.calendarDays * 24.0), QLocale().toString(r.calendarDays, 'f', 1));
     if (plan.project && plan.project->deadline)
         calendar += QLatin1Char(' ') + tr("Deadline: %1.").arg(plan.project->deadline->toString(Qt::ISODate));
     s.blocks.append(ReportSections::paragraph(calendar));
     if (!r.recommendation.reason.isEmpty()) {
-        s.blocks.append(ReportSections::paragraph(tr("Recommendation: %1").arg(r.recommendation.reason),
-            Paragraph::Style::Strong));
+        s.blocks.append(
+            ReportSections::paragraph(tr("Recommendation: %1").arg(r.recommendation.reason), Paragraph::Style::Strong));
     }
     if (!r.recommendation.range.isEmpty())
         s.blocks.append(ReportSections::paragraph(tr("When it holds: %1").arg(r.recommendation.range)));
@@ -273,8 +269,9 @@ std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectRe
         // The same model split the way the estimator would over the fewest cards of the phase's card.
         const CardFit fit = CardFitter::fit(*card, e);
         if (fit.minCards > 0 && fit.minSplit.cards() != e.split.cards())
-            chart.bars.append(barOf(tr("%1 × %2: %3", nullptr).arg(fit.minCards).arg(card->name,
-                                        CardFitter::describe(fit.minSplit, in.isTraining())),
+            chart.bars.append(barOf(tr("%1 × %2: %3", nullptr)
+                                        .arg(fit.minCards)
+                                        .arg(card->name, CardFitter::describe(fit.minSplit, in.isTraining())),
                 MemoryEstimator::perGpu(e.totals, fit.minSplit)));
     }
     if (card) {
@@ -296,8 +293,8 @@ std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectRe
         fits.rows.append({ f.card.name, QString::number(f.card.memoryMiB), QString::number(f.minCards),
             CardFitter::describe(f.minSplit, in.isTraining()) });
     }
-    s.blocks.append(ReportSections::paragraph(tr("Cards that hold this model, with the fewest of each:"),
-        Paragraph::Style::Strong));
+    s.blocks.append(ReportSections::paragraph(
+        tr("Cards that hold this model, with the fewest of each:"), Paragraph::Style::Strong));
     s.blocks.append(ReportSections::table(fits));
     return s;
 }
@@ -316,9 +313,9 @@ Section ProjectSections::timeline(const Plan& plan, const ProjectResult& r)
         for (const PhaseCards& a : step.active) {
             if (a.phase >= r.phases.size())
                 continue;
-            chart.boxes.append({ QRectF(QPointF(step.startHours / 24.0, base),
-                                     QPointF(step.endHours / 24.0, base + a.cards)),
-                r.phases.at(a.phase).name, int(a.phase) });
+            chart.boxes.append(
+                { QRectF(QPointF(step.startHours / 24.0, base), QPointF(step.endHours / 24.0, base + a.cards)),
+                    r.phases.at(a.phase).name, int(a.phase) });
             base += a.cards;
         }
     }
@@ -341,9 +338,9 @@ Section ProjectSections::timeline(const Plan& plan, const ProjectResult& r)
         QString hours = money::formatHours(p.hours);
         if (p.repeats > 1)
             hours = tr("%1 (%2 × %3)").arg(hours).arg(p.repeats).arg(money::formatHours(p.runHours));
-        t.rows.append({ p.name, PhaseKinds::label(p.kind), cardName(p.card), QString::number(p.cards),
-            dateAt(plan, p.startHours), hours, percent(p.utilization), offerText(plan, p),
-            money::format(p.cost, plan.currency) });
+        t.rows.append(
+            { p.name, PhaseKinds::label(p.kind), cardName(p.card), QString::number(p.cards), dateAt(plan, p.startHours),
+                hours, percent(p.utilization), offerText(plan, p), money::format(p.cost, plan.currency) });
     }
     if (r.rent.storageCost > 0)
         t.rows.append({ tr("Storage between phases"), QString(), QString(), QString(), QString(), QString(), QString(),
@@ -356,6 +353,25 @@ Section ProjectSections::timeline(const Plan& plan, const ProjectResult& r)
     return s;
 }
 
+namespace {
+
+// A strategy's deadline check in words: the days to spare or the days late, for the table.
+QString deadlineText(const Plan& plan, const DeadlineCheck& d)
+{
+    if (!plan.project || !plan.project->deadline)
+        return ProjectSections::tr("no deadline");
+    if (!d.feasible)
+        return ProjectSections::tr("%1 days late").arg(QLocale().toString(d.daysLate, 'f', 1));
+    return ProjectSections::tr("%1 days to spare").arg(QLocale().toString(d.slackDays, 'f', 1));
+}
+
+QString months(double hours)
+{
+    return QLocale().toString(hours / units::kHoursPerMonth, 'f', 1);
+}
+
+} // namespace
+
 Section ProjectSections::strategies(const Plan& plan, const ProjectResult& r)
 {
     Section s;
@@ -363,53 +379,110 @@ Section ProjectSections::strategies(const Plan& plan, const ProjectResult& r)
     const QString currency = plan.currency;
     Chart bars;
     bars.kind = Chart::Kind::Bars;
-    bars.title = tr("Total cost of the project by strategy");
-    bars.xLabel = tr("Total cost (%1)").arg(currency);
+    bars.title = tr("Net cost of the project by strategy");
+    bars.xLabel = tr("Net cost after resale (%1)").arg(currency);
     bars.heightShare = 0.26;
     auto addBar = [&](const QString& label, double cost) {
         bars.bars.append({ label, { std::isfinite(cost) ? cost : 0.0 }, money::format(cost, currency) });
     };
     addBar(strategyLabel(QStringLiteral("rent")), r.rent.cost);
-    if (r.buy.available) {
+    if (r.buy.runs()) {
         addBar(tr("Buy: bought for the project"), r.buy.costDedicated);
         addBar(tr("Buy: amortized share"), r.buy.costAmortized);
     }
-    if (r.hybrid.available)
+    if (r.hybrid.runs())
         addBar(tr("Hybrid: own %n card(s)", nullptr, r.hybrid.baselineCards), r.hybrid.cost);
     s.blocks.append(ReportSections::chart(bars));
 
     Table t;
-    t.header = { tr("Strategy"), tr("Total cost"), tr("Per computing card-hour"), tr("Owned-card utilization"),
-        tr("Calendar days"), tr("Idle card-hours paid") };
+    t.header = { tr("Strategy"), tr("Net cost"), tr("Cash up front"), tr("Per computing card-hour"),
+        tr("Owned-card utilization"), tr("Calendar days"), tr("Deadline") };
     t.columns = { Table::Column::Text, Table::Column::Number, Table::Column::Number, Table::Column::Number,
-        Table::Column::Number, Table::Column::Number };
-    t.widths = { 1.6, 1.1, 1.0, 0.9, 0.8, 0.9 };
+        Table::Column::Number, Table::Column::Number, Table::Column::Text };
+    t.widths = { 1.2, 1.1, 1.3, 0.9, 0.8, 0.6, 1.3 };
     auto number = [](double v, int decimals) { return QLocale().toString(v, 'f', decimals); };
-    t.rows.append({ strategyLabel(QStringLiteral("rent")), money::format(r.rent.cost, currency),
-        money::format(r.rent.costPerComputeCardHour, currency), QStringLiteral("—"), number(r.rent.calendarDays, 1),
-        number(r.rent.idleCardHours, 0) });
-    if (r.buy.available)
-        t.rows.append({ tr("Buy for the peak (%n card(s))", nullptr, r.buy.ownedCards),
-            money::format(r.buy.costDedicated, currency), money::format(r.buy.costPerComputeCardHour, currency),
-            percent(r.buy.utilization), number(r.buy.calendarDays, 1), number(r.buy.idleCardHours, 0) });
-    if (r.hybrid.available)
-        t.rows.append({ tr("Own %n card(s), rent the rest", nullptr, r.hybrid.baselineCards),
-            money::format(r.hybrid.cost, currency), money::format(r.hybrid.costPerComputeCardHour, currency),
-            percent(r.hybrid.utilization), number(r.hybrid.calendarDays, 1), number(r.hybrid.idleCardHours, 0) });
-    const QString rec = r.recommendation.strategy;
-    t.emphasizedRow = rec == u"buy" ? (r.buy.available ? 1 : -1) : rec == u"hybrid" ? int(t.rows.size()) - 1 : 0;
-    s.blocks.append(ReportSections::table(t));
+    const QString none = QStringLiteral("—");
+    t.rows.append({ strategyLabel(QStringLiteral("rent")), money::format(r.rent.cost, currency), none,
+        money::format(r.rent.costPerComputeCardHour, currency), none, number(r.rent.calendarDays, 1),
+        deadlineText(plan, r.rent.deadline) });
+    // An owned strategy's row: its net and cash up front, or that it cannot run the plan.
+    auto owned = [&](const QString& strategy, const QString& label, bool runs, double net, double capex,
+                     double perCardHour, double utilization, double days, const DeadlineCheck& deadline) {
+        if (!runs) {
+            t.rows.append({ strategyLabel(strategy), tr("cannot run"), none, none, none, none, none });
+            return;
+        }
+        t.rows.append(
+            { label, money::format(net, currency), money::format(capex, currency), money::format(perCardHour, currency),
+                percent(utilization), number(days, 1), deadlineText(plan, deadline) });
+    };
+    int buyRow = -1;
+    int hybridRow = -1;
     if (r.buy.available) {
-        QString buy = tr("Buying starts %1 days late (lead time) and sells the machines for %2 at the end; the owned "
-                         "cards compute %3 of the time they are held.")
-                          .arg(number(r.buy.startDelayDays, 0), money::format(r.buy.resale, currency),
-                              percent(r.buy.utilization));
-        if (!r.buy.feasible)
-            buy += QLatin1Char(' ') + tr("With that lead time the project misses its deadline.");
+        buyRow = int(t.rows.size());
+        owned(QStringLiteral("buy"), tr("Buy for the peak (%n card(s))", nullptr, r.buy.ownedCards), r.buy.runs(),
+            r.buy.costDedicated, r.buy.capex, r.buy.costPerComputeCardHour, r.buy.utilization, r.buy.calendarDays,
+            r.buy.deadline);
+    }
+    if (r.hybrid.available) {
+        hybridRow = int(t.rows.size());
+        owned(QStringLiteral("hybrid"), tr("Own %n card(s), rent the rest", nullptr, r.hybrid.baselineCards),
+            r.hybrid.runs(), r.hybrid.cost, r.hybrid.capex, r.hybrid.costPerComputeCardHour, r.hybrid.utilization,
+            r.hybrid.calendarDays, r.hybrid.deadline);
+    }
+    const QString rec = r.recommendation.strategy;
+    t.emphasizedRow = rec == u"buy" ? buyRow : rec == u"hybrid" ? hybridRow : rec == u"rent" ? 0 : -1;
+    s.blocks.append(ReportSections::table(t));
+    s.blocks.append(ReportSections::paragraph(
+        tr("Net cost: what the strategy costs once the owned machines are sold at the end of the holding period. "
+           "Cash up front: what buying them needs before the first phase can start."),
+        Paragraph::Style::Note));
+
+    if (r.buy.available) {
+        QString buy;
+        if (!r.buy.runs()) {
+            buy = tr("Buying cannot run the plan: %1").arg(r.buy.refusal);
+        } else {
+            buy = tr("Buying %n machine(s) needs %1 up front and starts %2 days late (lead time). The machines are "
+                     "held %3 months (the project, or the minimum holding period the resale value assumes, if "
+                     "longer) and sold for %4 at the end: %5 net. The owned cards compute %6 of the time they are "
+                     "held.",
+                nullptr, r.buy.machines)
+                      .arg(money::format(r.buy.capex, currency), number(r.buy.startDelayDays, 0),
+                          months(r.buy.holdingHours), money::format(r.buy.resale, currency),
+                          money::format(r.buy.costDedicated, currency), percent(r.buy.utilization));
+            if (!r.buy.feasible)
+                buy += QLatin1Char(' ')
+                    + tr("With that lead time the project ends %1 days after the deadline day.")
+                          .arg(number(r.buy.deadline.daysLate, 1));
+        }
         s.blocks.append(ReportSections::paragraph(buy));
     }
+    if (r.hybrid.available) {
+        QString hybrid;
+        if (!r.hybrid.runs()) {
+            hybrid = tr("Owning a baseline cannot run the plan: %1").arg(r.hybrid.refusal);
+        } else if (r.hybrid.baselineCards == 0) {
+            hybrid = tr("The cheapest baseline owns no card: the hybrid is renting.");
+        } else {
+            hybrid = tr("The hybrid owns %n card(s) for %1 up front, held %2 months,", nullptr, r.hybrid.baselineCards)
+                         .arg(money::format(r.hybrid.capex, currency), months(r.hybrid.holdingHours));
+            hybrid += QLatin1Char(' ')
+                + (r.hybrid.rentedPhases > 0
+                        ? tr("and rents up to %n more card(s)", nullptr, r.hybrid.mostRentedCards) + QLatin1Char(' ')
+                            + tr("in %n phase(s): %1 net.", nullptr, r.hybrid.rentedPhases)
+                                  .arg(money::format(r.hybrid.cost, currency))
+                        : tr("and rents nothing: %1 net.").arg(money::format(r.hybrid.cost, currency)));
+        }
+        s.blocks.append(ReportSections::paragraph(hybrid));
+    }
+    if (!r.recommendation.reason.isEmpty())
+        s.blocks.append(
+            ReportSections::paragraph(tr("Recommendation: %1").arg(r.recommendation.reason), Paragraph::Style::Strong));
+    if (!r.recommendation.range.isEmpty())
+        s.blocks.append(ReportSections::paragraph(tr("When it holds: %1").arg(r.recommendation.range)));
 
-    if (r.hybrid.available && r.hybrid.curve.size() > 1) {
+    if (r.hybrid.runs() && r.hybrid.curve.size() > 1) {
         Chart curve;
         curve.title = tr("Hybrid: total cost against owned cards");
         curve.xLabel = tr("Owned cards (baseline)");
@@ -421,7 +494,8 @@ Section ProjectSections::strategies(const Plan& plan, const ProjectResult& r)
             series.points.append(QPointF(p.baselineCards, p.cost));
         curve.series.append(series);
         curve.markers.append({ QPointF(r.hybrid.baselineCards, r.hybrid.cost),
-            tr("Cheapest: own %n card(s), %1", nullptr, r.hybrid.baselineCards).arg(money::format(r.hybrid.cost, currency)) });
+            tr("Cheapest: own %n card(s), %1", nullptr, r.hybrid.baselineCards)
+                .arg(money::format(r.hybrid.cost, currency)) });
         s.blocks.append(ReportSections::chart(curve));
     }
     return s;

@@ -6,6 +6,7 @@
 #include "cost/BillingAnalysis.h"
 #include "cost/Money.h"
 #include "plan/BillingMode.h"
+#include "planner/PhaseBilling.h"
 #include "planner/ProjectPlanner.h"
 #include "report/ProjectSections.h"
 #include "report/ReportSections.h"
@@ -51,8 +52,8 @@ MachineNeed fallbackNeed(const Plan& plan)
 }
 
 // The summary of a plan without phases: one machine for the billing chapter's job.
-Section fallbackSummary(const Plan& plan, const MachineNeed& need, const Card* card, const JobEvaluation& e,
-    const Job& job)
+Section fallbackSummary(
+    const Plan& plan, const MachineNeed& need, const Card* card, const JobEvaluation& e, const Job& job)
 {
     const QLocale locale;
     Section summary;
@@ -66,22 +67,25 @@ Section fallbackSummary(const Plan& plan, const MachineNeed& need, const Card* c
             ReportBuilder::tr("Interconnect"), ReportBuilder::tr("Cards"), ReportBuilder::tr("Billing") };
         config.columns = { Table::Column::Text, Table::Column::Text, Table::Column::Text, Table::Column::Text,
             Table::Column::Number, Table::Column::Text };
-        config.rows.append({ ReportBuilder::tr("Whole project"), card->name, card->formFactor, interconnect(*card, need),
-            QString::number(need.totalCards()),
+        config.rows.append({ ReportBuilder::tr("Whole project"), card->name, card->formFactor,
+            interconnect(*card, need), QString::number(need.totalCards()),
             need.offer ? BillingModes::label(need.offer->mode) : PlanEvaluation::label(plan, e.cheapestId) });
         summary.blocks.append(ReportSections::table(config));
     }
     Table budget;
     budget.header = { ReportBuilder::tr("Budget"), ReportBuilder::tr("Amount") };
     budget.columns = { Table::Column::Text, Table::Column::Number };
-    budget.rows.append({ ReportBuilder::tr("Cost of the recommended option"), money::format(e.cheapestCost, plan.currency) });
+    budget.rows.append(
+        { ReportBuilder::tr("Cost of the recommended option"), money::format(e.cheapestCost, plan.currency) });
     budget.rows.append({ ReportBuilder::tr("Contingency (%1 %)").arg(locale.toString(plan.contingency * 100, 'f', 0)),
         money::format(e.cheapestCost * plan.contingency, plan.currency) });
-    budget.rows.append({ ReportBuilder::tr("Total budget"), money::format(e.cheapestCost * (1 + plan.contingency), plan.currency) });
+    budget.rows.append(
+        { ReportBuilder::tr("Total budget"), money::format(e.cheapestCost * (1 + plan.contingency), plan.currency) });
     budget.emphasizedRow = 2;
     summary.blocks.append(ReportSections::table(budget));
     if (!e.reason.isEmpty())
-        summary.blocks.append(ReportSections::paragraph(ReportBuilder::tr("Recommendation: %1").arg(e.reason), Paragraph::Style::Strong));
+        summary.blocks.append(
+            ReportSections::paragraph(ReportBuilder::tr("Recommendation: %1").arg(e.reason), Paragraph::Style::Strong));
     return summary;
 }
 
@@ -119,33 +123,34 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
     const int peak = ProjectSections::peakPhase(result);
     MachineNeed need = peak >= 0 ? ProjectSections::machineNeed(effective, result) : fallbackNeed(plan);
     const Card* card = CardCatalog::builtIn().find(need.cardId);
-    // The billing chapter prices the peak phase (its cards for its billed hours), or without
-    // phases one machine of the plan's card for a month.
-    Job job;
-    job.cards = peak >= 0 ? result.phases.at(peak).cards : need.cardsPerMachine;
-    job.hours = peak >= 0 ? result.phases.at(peak).hours : need.rentedHours;
     BillingAnalyzer::Options chartOptions;
     chartOptions.points = 240;
     chartOptions.logScale = true;
-    const BillingAnalysis analysis = BillingAnalyzer::analyze(effective, job, chartOptions);
-    const JobEvaluation& e = analysis.evaluation;
-    if (!need.offer) {
-        for (const Offer& o : plan.offers) {
-            if (o.id == e.cheapestId)
-                need.offer = o;
-        }
-    }
-
+    // The offer the checklist asks about when the phase names none: the cheapest of its card.
+    auto takeOffer = [&](const QString& id) {
+        const qsizetype i = plan.indexOfOffer(id);
+        if (!need.offer && i >= 0 && plan.offers.at(i).card == need.cardId)
+            need.offer = plan.offers.at(i);
+    };
     if (peak >= 0) {
+        // The billing chapter costs every offer to finish the peak phase (its ranking).
+        const PhaseBilling billing = PhaseBillingAnalyzer::analyze(effective, result, peak, chartOptions);
+        takeOffer(billing.analysis.evaluation.cheapestId);
         c.sections.append(ProjectSections::summary(effective, result, need));
         if (const std::optional<Section> memory = ProjectSections::memory(effective, result))
             c.sections.append(*memory);
         c.sections.append(ProjectSections::timeline(effective, result));
-        c.sections.append(ReportSections::billing(effective, analysis, result.phases.at(peak).name));
+        c.sections.append(ReportSections::billing(effective, billing));
         c.sections.append(ProjectSections::strategies(effective, result));
     } else {
-        c.sections.append(fallbackSummary(plan, need, card, e, job));
-        c.sections.append(ReportSections::billing(effective, analysis, QString()));
+        // Without phases: one machine of the plan's card for a month, every card at the same hours.
+        Job job;
+        job.cards = need.cardsPerMachine;
+        job.hours = need.rentedHours;
+        const BillingAnalysis analysis = BillingAnalyzer::analyze(effective, job, chartOptions);
+        takeOffer(analysis.evaluation.cheapestId);
+        c.sections.append(fallbackSummary(plan, need, card, analysis.evaluation, job));
+        c.sections.append(ReportSections::billing(effective, analysis));
     }
     if (card) {
         c.sections.append(ReportSections::quoteChecklist(plan, need, *card));

@@ -10,16 +10,17 @@
 #include "billing/PlanController.h"
 #include "billing/RemoveOfferCommand.h"
 #include "billing/SelfBuildForm.h"
-#include "plan/BillingMode.h"
 #include "billing/SetCurrencyCommand.h"
 #include "billing/UtilizationChart.h"
+#include "catalog/CardCatalog.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "common/InputFile.h"
 #include "cost/BillingAnalysis.h"
 #include "cost/PlanEvaluation.h"
+#include "plan/BillingMode.h"
 #include "plan/OfferCsv.h"
-#include "qt/OfferTableModel.h"
+#include "qt/FinishOfferTableModel.h"
 #include "qt/PlanModel.h"
 
 #include <QAction>
@@ -29,13 +30,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QTabWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QTimer>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -72,7 +73,8 @@ QWidget* withKey(BillingChartView* chart, QWidget* parent)
 BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     : QWidget(parent)
     , m_controller(controller)
-    , m_offerModel(new OfferTableModel(controller->model(), this))
+    , m_offerModel(new FinishOfferTableModel(controller->model(), this))
+    , m_source(PhaseBillingAnalyzer::peakSource(controller->model()->plan()))
 {
     setObjectName(QStringLiteral("billingPage"));
     PlanModel* plan = controller->model();
@@ -90,6 +92,12 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     QFont bold = m_recommendation->font();
     bold.setBold(true);
     m_recommendation->setFont(bold);
+    // How the job's hours were found: the same hours on every card for a typed job, or each card
+    // at its own hours for a phase, and the offers that cannot run it.
+    m_jobNote = new QLabel(this);
+    m_jobNote->setObjectName(QStringLiteral("jobNote"));
+    m_jobNote->setWordWrap(true);
+    m_jobNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_selfBuild = new SelfBuildForm(this);
     connect(m_selfBuild, &SelfBuildForm::edited, this, [this, plan](const auto& after, const QString& field) {
@@ -131,13 +139,16 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(buildJobBar());
     layout->addWidget(m_recommendation);
+    layout->addWidget(m_jobNote);
     layout->addWidget(split, 1);
 
+    // A plan opened, created or reloaded starts from its peak phase (before `changed` refreshes).
+    connect(plan, &PlanModel::reset, this, [this, plan] { m_source = PhaseBillingAnalyzer::peakSource(plan->plan()); });
     connect(plan, &PlanModel::changed, this, &BillingPage::refresh);
     connect(controller, &PlanController::documentChanged, this, [this] { m_offersTitle->setText(offersTitle()); });
     connect(plan, &PlanModel::reset, this, [this, plan] { m_selfBuild->resetTo(plan->plan().selfBuild); });
-    connect(plan, &PlanModel::selfBuildChanged, this,
-        [this, plan] { m_selfBuild->setSelfBuild(plan->plan().selfBuild); });
+    connect(
+        plan, &PlanModel::selfBuildChanged, this, [this, plan] { m_selfBuild->setSelfBuild(plan->plan().selfBuild); });
     connect(m_offerModel, &OfferTableModel::editRejected, this,
         [this](int, int, const QString& message) { m_error->setText(message); });
 
@@ -162,6 +173,10 @@ QWidget* BillingPage::buildJobBar()
     row->addWidget(m_currencyLabel);
     row->addWidget(m_currency);
     connect(m_jobBar, &JobBar::changed, this, &BillingPage::refresh);
+    connect(m_jobBar, &JobBar::sourceChanged, this, [this](const JobSource& source) {
+        m_source = source;
+        refresh();
+    });
     connect(m_currency, &QLineEdit::textEdited, this, [this](const QString& text) {
         if (!text.trimmed().isEmpty())
             m_controller->undoStack()->push(new SetCurrencyCommand(m_controller->model(), text.trimmed()));
@@ -190,8 +205,8 @@ QWidget* BillingPage::buildOfferPanel()
     m_table->setColumnHidden(OfferTableModel::SaveEvery, true);
     m_table->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table->horizontalHeader(), &QHeaderView::customContextMenuRequested, this, &BillingPage::chooseColumns);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-        | QAbstractItemView::AnyKeyPressed);
+    m_table->setEditTriggers(
+        QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
 
     auto* buttons = new QHBoxLayout;
     m_add = new QPushButton(panel);
@@ -246,6 +261,39 @@ QString BillingPage::recommendation() const
     return m_recommendation->text();
 }
 
+QString BillingPage::jobNote() const
+{
+    return m_jobNote->text();
+}
+
+void BillingPage::setJobSource(const JobSource& source)
+{
+    const Plan& plan = m_controller->model()->plan();
+    if (source == m_source || !PhaseBillingAnalyzer::gpuPhase(plan, source))
+        return;
+    m_source = source;
+    refresh();
+}
+
+QList<JobChoice> BillingPage::jobChoices() const
+{
+    const Plan& plan = m_controller->model()->plan();
+    QList<JobChoice> choices;
+    auto add = [&choices](const QString& scenario, const QList<Phase>& phases, const QString& indent) {
+        for (const Phase& p : phases) {
+            if (p.usesGpu())
+                choices.append({ { scenario, p.id },
+                    indent + tr("%1 — %2 × %3").arg(p.name).arg(p.cards).arg(CardCatalog::nameOf(p.card)) });
+        }
+    };
+    add(QString(), plan.phases, QString());
+    for (const Scenario& s : plan.scenarios) {
+        choices.append({ { s.name, QString() }, tr("Scenario: %1").arg(s.name) });
+        add(s.name, s.phases, QStringLiteral("    "));
+    }
+    return choices;
+}
+
 void BillingPage::refresh()
 {
     const Plan& plan = m_controller->model()->plan();
@@ -256,7 +304,32 @@ void BillingPage::refresh()
         m_selfBuild->setCurrency(plan.currency);
         fitSelfBuildWidth(); // the money fields grew or shrank with their suffix
     }
-    const BillingAnalysis analysis = BillingAnalyzer::analyze(plan, job(), { 1000, m_jobBar->logScale() });
+    const QList<JobChoice> choices = jobChoices();
+    m_jobBar->setChoices(choices);
+    const BillingAnalyzer::Options options { 1000, m_jobBar->logScale() };
+    std::optional<PhaseBilling> phase = PhaseBillingAnalyzer::analyze(plan, m_source, options);
+    if (!phase && m_source.isPhase()) { // the phase (or its scenario) left the plan: its peak phase instead
+        m_source = PhaseBillingAnalyzer::peakSource(plan);
+        phase = PhaseBillingAnalyzer::analyze(plan, m_source, options);
+    }
+    m_jobBar->setSource(phase ? m_source : JobSource {});
+    BillingAnalysis analysis;
+    if (phase) {
+        analysis = phase->analysis;
+        m_jobBar->showPhaseJob(analysis.evaluation.job, tr("(%1)").arg(CardCatalog::nameOf(phase->phase.card)));
+        m_jobNote->setText(phase->cannotRun.isEmpty()
+                ? phase->hoursNote
+                : QString(phase->hoursNote + QLatin1Char(' ') + phase->cannotRun));
+        m_offerModel->setFinishes(phase->offers);
+    } else {
+        analysis = BillingAnalyzer::analyze(plan, job(), options);
+        QString note = PlanEvaluation::sameHoursNote(job());
+        if (std::any_of(choices.cbegin(), choices.cend(), [](const JobChoice& c) { return c.source.isPhase(); }))
+            note += QLatin1Char(' ')
+                + tr("Choose a phase of the plan as the job to compare cards by what they cost to finish.");
+        m_jobNote->setText(note);
+        m_offerModel->setFinishes({});
+    }
     m_recommendation->setText(analysis.evaluation.reason);
     QList<double> costs;
     for (const billing::OfferCost& c : analysis.evaluation.offers)
@@ -277,7 +350,8 @@ void BillingPage::chooseColumns(const QPoint& at)
         QAction* action = menu.addAction(m_offerModel->headerData(column, Qt::Horizontal).toString());
         action->setCheckable(true);
         action->setChecked(!m_table->isColumnHidden(column));
-        connect(action, &QAction::toggled, this, [this, column](bool shown) { m_table->setColumnHidden(column, !shown); });
+        connect(
+            action, &QAction::toggled, this, [this, column](bool shown) { m_table->setColumnHidden(column, !shown); });
     }
     menu.exec(m_table->horizontalHeader()->viewport()->mapToGlobal(at));
 }
@@ -297,9 +371,15 @@ void BillingPage::recordAsJob()
     if (row < 0 || row >= plan.offers.size())
         return;
     const Offer& offer = plan.offers.at(row);
-    // No phase: the Billing tab prices a job, not a phase of the plan (never the offer's id).
-    Q_EMIT recordAsJobRequested(PlanJobDraft::make(
-        plan, m_controller->name(), { {}, offer.card, job().cards, m_offerModel->jobCost(row), offer.id }));
+    // The phase the job is, with the cards this offer finishes it on; a typed job: no phase (never
+    // the offer's id).
+    PlanJobDraft::Source source { {}, offer.card, job().cards, m_offerModel->jobCost(row), offer.id };
+    if (m_source.isPhase()) {
+        source.phase = m_source.phase;
+        if (const std::optional<RankingEntry> finish = m_offerModel->finish(row))
+            source.cards = finish->cards;
+    }
+    Q_EMIT recordAsJobRequested(PlanJobDraft::make(plan, m_controller->name(), source));
 }
 
 int BillingPage::currentRow() const
@@ -339,7 +419,8 @@ void BillingPage::addOfferFromLedger(const QString& card, double pricePerCardHou
     offer.card = card;
     offer.pricePerCardHour = pricePerCardHour;
     const int at = int(plan->plan().offers.size());
-    m_controller->undoStack()->push(new InsertOffersCommand(plan, at, { offer }, [] { return tr("Add offer from the ledger"); }));
+    m_controller->undoStack()->push(
+        new InsertOffersCommand(plan, at, { offer }, [] { return tr("Add offer from the ledger"); }));
     m_table->setCurrentIndex(m_offerModel->index(at, OfferTableModel::Price));
 }
 
@@ -369,9 +450,9 @@ bool BillingPage::importOffers()
 {
     // The caption says the format: the first line names offer fields, one offer per line after it.
     const QString path = Dialogs::openFileName(this,
-        tr("Import quote sheet (CSV: first line id,provider,card,cards,mode,price_per_card_hour,price_per_card_period,…)"),
-        AppSettings::value(AppSettings::Key::LastPlanDirectory).toString(),
-        tr("Quote sheets (*.csv);;All files (*)"));
+        tr("Import quote sheet (CSV: first line "
+           "id,provider,card,cards,mode,price_per_card_hour,price_per_card_period,…)"),
+        AppSettings::value(AppSettings::Key::LastPlanDirectory).toString(), tr("Quote sheets (*.csv);;All files (*)"));
     return !path.isEmpty() && importOffersFrom(path);
 }
 
@@ -436,8 +517,9 @@ void BillingPage::retranslate()
 QString BillingPage::offersTitle() const
 {
     // The hint only while the example's placeholder prices are what the table shows.
-    return m_controller->isExample() && m_controller->filePath().isEmpty() ? tr("<b>Offers</b> — the example's prices are placeholders: type the quotes you receive")
-                                     : tr("<b>Offers</b> — right-click a column heading to show more columns");
+    return m_controller->isExample() && m_controller->filePath().isEmpty()
+        ? tr("<b>Offers</b> — the example's prices are placeholders: type the quotes you receive")
+        : tr("<b>Offers</b> — right-click a column heading to show more columns");
 }
 
 void BillingPage::changeEvent(QEvent* event)
@@ -453,8 +535,8 @@ void BillingPage::changeEvent(QEvent* event)
 
 void BillingPage::fitSelfBuildWidth()
 {
-    m_selfBuildScroll->setMinimumWidth(m_selfBuild->sizeHint().width()
-        + m_selfBuildScroll->verticalScrollBar()->sizeHint().width() + 4);
+    m_selfBuildScroll->setMinimumWidth(
+        m_selfBuild->sizeHint().width() + m_selfBuildScroll->verticalScrollBar()->sizeHint().width() + 4);
 }
 
 } // namespace rp

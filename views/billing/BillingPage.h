@@ -3,6 +3,8 @@
 #include "cost/Job.h"
 
 #include "ledger/PlanJobDraft.h"
+#include "planner/PhaseBilling.h"
+#include "qt/FinishOfferTableModel.h"
 
 #include <QWidget>
 
@@ -22,6 +24,7 @@ class OfferTableModel;
 class PlanController;
 class SelfBuildForm;
 class UtilizationChart;
+struct JobChoice;
 
 // The Billing tab: the plan's offers and self-build figures, the job to price,
 // both cost charts and a one-line recommendation, all recomputed by the engine
@@ -32,8 +35,16 @@ class BillingPage : public QWidget {
 public:
     explicit BillingPage(PlanController* controller, QWidget* parent = nullptr);
 
+    // The typed job, or while a phase is the job, that phase on its own card.
     Job job() const;
+    // Where the job comes from: typed, or a phase of the plan or of a scenario. A plan that has
+    // phases opens on its peak phase (the most cards; ties: the longest).
+    JobSource jobSource() const { return m_source; }
+    // Takes a phase as the job (a source not in the plan, or a phase without a GPU, is ignored).
+    void setJobSource(const JobSource& source);
     QString recommendation() const;
+    // The line under the recommendation: how the job's hours were found, and what cannot run it.
+    QString jobNote() const;
     CostCurveChart* costChart() const { return m_costChart; }
     UtilizationChart* utilizationChart() const { return m_utilizationChart; }
     OfferTableModel* offerModel() const { return m_offerModel; }
@@ -58,6 +69,7 @@ private:
     QWidget* buildOfferPanel();
     void retranslate();
     void refresh();
+    QList<JobChoice> jobChoices() const;
     void fitSelfBuildWidth();
     int currentRow() const;
     void updateButtons();
@@ -69,11 +81,13 @@ private:
     void recordAsJob();
 
     PlanController* m_controller;
-    OfferTableModel* m_offerModel;
+    FinishOfferTableModel* m_offerModel;
+    JobSource m_source;
     QLabel* m_currencyLabel = nullptr;
     QLineEdit* m_currency = nullptr;
     JobBar* m_jobBar = nullptr;
     QLabel* m_recommendation = nullptr;
+    QLabel* m_jobNote = nullptr;
     QLabel* m_offersTitle = nullptr;
     QLabel* m_offersEmpty = nullptr;
     QTableView* m_table = nullptr;

@@ -338,11 +338,13 @@ void ReportChartPainter::paintLines(QPainter& painter, const QRectF& area, const
             continue;
         // A crossing above the clipped value axis is still marked, at the top edge.
         QPointF at(mapX(p.x()), std::max(mapY(p.y()), plot.top()));
-        // Markers closer than a circle apart stack upwards, so each number stays readable.
+        // Markers closer than a circle apart stack upwards, so each number stays readable. The
+        // tolerance keeps a marker just placed above another from being seen as touching it again
+        // by rounding (two finishes at the same hours and cost looped forever).
         for (bool moved = true; moved;) {
             moved = false;
             for (const QPointF& d : drawn) {
-                if (QLineF(at, d).length() < 2 * r) {
+                if (QLineF(at, d).length() < 2 * r * (1 - 1e-9)) {
                     at.setY(d.y() - 2 * r);
                     moved = true;
                 }
