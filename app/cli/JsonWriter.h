@@ -19,9 +19,10 @@ public:
     JsonWriter(std::string& out, int indent);
     JsonWriter& key(std::string_view name);
     JsonWriter& value(const nlohmann::json& value);
-    // A value as value() printed it at this depth before (the same value recurs: cache its text).
-    JsonWriter& printed(const std::string& text);
+    // The text value() would write for `value` at this writer's keys, to keep and write again
+    // with printed() when the same value recurs (the few distinct splits of a comparison).
     std::string print(const nlohmann::json& value) const;
+    JsonWriter& printed(const std::string& text);
     // An array of `count` objects at this key, the i-th written by `item(i, writer)`.
     JsonWriter& objects(
         std::string_view name, std::size_t count, const std::function<void(std::size_t, JsonWriter&)>& item);
