@@ -10,6 +10,7 @@
 #include "planner/ExamplesMenu.h"
 #include "planner/HybridCurveChart.h"
 #include "planner/PlannerPage.h"
+#include "planner/ProjectPlanner.h"
 #include "planner/ProjectSettingsPanel.h"
 #include "planner/RankingPanel.h"
 #include "planner/ScenarioComparePanel.h"
@@ -89,6 +90,7 @@ private Q_SLOTS:
     void phaseTableShowsSplitsAndCpuPrices();
     void transferEditedWithTheWorkload();
     void recordedPhaseNamesThePlanNotTheTitle();
+    void comparisonOpensOnThePlanAgainstItsScenario();
 
 private:
     PlanModel* plan() const { return m_controller->model(); }
@@ -717,6 +719,35 @@ void TestPlannerPage::recordedPhaseNamesThePlanNotTheTitle()
     QVERIFY(draft.plannedCost);
     QCOMPARE(*draft.plannedCost, std::round(train.cost * 100.0) / 100.0);
     QCOMPARE(std::round(*draft.plannedCost * 100.0), *draft.plannedCost * 100.0);
+}
+
+void TestPlannerPage::comparisonOpensOnThePlanAgainstItsScenario()
+{
+    // A plan without scenarios first (the comparison has only "The plan" on both sides), then one
+    // with a scenario: it opened as "The plan ↔ The plan", all zeros. It opens on the plan against
+    // its first scenario.
+    load("example.rentplan");
+    ScenarioComparePanel* compare = m_page->comparison();
+    QCOMPARE(compare->second()->count(), 1);
+    load("lora-7b.rentplan");
+    QCOMPARE(compare->first()->currentData().toString(), QString());
+    QCOMPARE(compare->second()->currentData().toString(), QStringLiteral("Full fine-tune instead of LoRA"));
+    // Every change shows its sign. The full fine-tune's training run takes longer than LoRA's on the
+    // same 8 cards (6·P FLOPs of every weight against LoRA's frozen weights), so the calendar grows.
+    const ProjectResult asPlanned = ProjectPlanner::evaluate(plan()->plan());
+    const ProjectResult scenario
+        = ProjectPlanner::evaluate(plan()->plan(), QStringLiteral("Full fine-tune instead of LoRA"));
+    const double days = scenario.calendarDays - asPlanned.calendarDays;
+    QVERIFY(days > 0);
+    QTableWidget* rows = compare->table();
+    bool found = false;
+    for (int r = 0; r < rows->rowCount(); ++r) {
+        if (rows->item(r, 0)->text() != QStringLiteral("Calendar days"))
+            continue;
+        found = true;
+        QCOMPARE(rows->item(r, 3)->text(), QStringLiteral("+") + QLocale().toString(days, 'f', 1));
+    }
+    QVERIFY(found);
 }
 
 QTEST_MAIN(TestPlannerPage)

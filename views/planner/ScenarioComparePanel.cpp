@@ -69,8 +69,12 @@ void ScenarioComparePanel::fillChoices()
             combo->addItem(tr("Scenario \"%1\"").arg(s.name), s.name);
     }
     m_a->setCurrentIndex(std::max(0, m_a->findData(a)));
-    const int second = hadB ? m_b->findData(b) : -1;
-    m_b->setCurrentIndex(second >= 0 ? second : std::min(1, m_b->count() - 1));
+    // The second side keeps the user's choice, unless it is the first side's (nothing to compare,
+    // as when a plan with scenarios replaces one without): then the first other choice.
+    int second = hadB ? m_b->findData(b) : -1;
+    if (second < 0 || (second == m_a->currentIndex() && m_b->count() > 1))
+        second = m_a->currentIndex() == 0 ? std::min(1, m_b->count() - 1) : 0;
+    m_b->setCurrentIndex(second);
 }
 
 void ScenarioComparePanel::compare()
@@ -86,7 +90,8 @@ void ScenarioComparePanel::compare()
         = ScenarioComparison::compare(m_plan, m_a->currentData().toString(), m_b->currentData().toString());
     const QString currency = m_plan.currency;
     auto money = [&](std::optional<double> v) { return v ? money::format(*v, currency) : tr("(not in it)"); };
-    auto delta = [&](double v) -> QString { return (v > 0 ? QStringLiteral("+") : QString()) + money::format(v, currency); };
+    auto delta
+        = [&](double v) -> QString { return (v > 0 ? QStringLiteral("+") : QString()) + money::format(v, currency); };
     QList<QStringList> rows;
     rows.append({ ProjectRecommendation::strategyLabel(QStringLiteral("rent")), money(c.a.rent.cost),
         money(c.b.rent.cost), delta(c.b.rent.cost - c.a.rent.cost) });
@@ -97,10 +102,14 @@ void ScenarioComparePanel::compare()
             money(c.b.hybrid.cost), delta(c.b.hybrid.cost - c.a.hybrid.cost) });
     }
     const QLocale locale;
+    // A change shows its sign, as the money changes do: "+1.1", "−2".
+    auto signedNumber = [&](double v, int decimals) -> QString {
+        return (v > 0 ? QStringLiteral("+") : QString()) + locale.toString(v, 'f', decimals);
+    };
     rows.append({ tr("Peak cards"), locale.toString(c.a.peakCards), locale.toString(c.b.peakCards),
-        locale.toString(c.b.peakCards - c.a.peakCards) });
+        signedNumber(c.b.peakCards - c.a.peakCards, 0) });
     rows.append({ tr("Calendar days"), locale.toString(c.a.calendarDays, 'f', 1),
-        locale.toString(c.b.calendarDays, 'f', 1), locale.toString(c.b.calendarDays - c.a.calendarDays, 'f', 1) });
+        locale.toString(c.b.calendarDays, 'f', 1), signedNumber(c.b.calendarDays - c.a.calendarDays, 1) });
     const int totals = int(rows.size());
     for (const PhaseDelta& d : c.phases)
         rows.append({ tr("Phase: %1").arg(d.name), money(d.costA), money(d.costB), delta(d.costDelta()) });
