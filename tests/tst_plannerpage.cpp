@@ -21,6 +21,7 @@
 #include "qt/PhaseTableModel.h"
 #include "qt/PlanModel.h"
 
+#include <QAbstractAxis>
 #include <QAreaSeries>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -141,6 +142,12 @@ void TestPlannerPage::emptyPlanSaysWhatToDo()
     QVERIFY(empty && empty->isVisible());
     QVERIFY(empty->text().contains(QStringLiteral("Templates")));
     QVERIFY(m_page->timeline()->phaseSeries().isEmpty());
+    // The timeline shows its title alone, not axes of a timeline that does not exist.
+    const QList<QAbstractAxis*> axes = m_page->timeline()->chart()->axes();
+    QCOMPARE(axes.size(), 2);
+    for (const QAbstractAxis* axis : axes)
+        QVERIFY(!axis->isVisible());
+    QCOMPARE(m_page->timeline()->chart()->title(), QStringLiteral("No phases yet: add one, or start from a template."));
     // No demand, nothing to own: no "buy for the peak 599,000" for an empty plan, no owned-capacity
     // line, and the strategies show their sentence instead of a table of zeros and empty charts.
     QVERIFY(!m_page->result().buy.available);
@@ -166,6 +173,8 @@ void TestPlannerPage::addingAPhaseChangesChartAndTotals()
     QVERIFY(m_page->phaseModel()->setData(
         m_page->phaseModel()->index(0, PhaseTableModel::Offer), QStringLiteral("a-on-demand")));
     QCOMPARE(m_page->timeline()->phaseSeries().size(), 1);
+    for (const QAbstractAxis* axis : m_page->timeline()->chart()->axes())
+        QVERIFY(axis->isVisible()); // a timeline exists: its axes show
     QVERIFY(std::abs(m_page->result().rent.cost - (1152 + 300 * 8.0 / 730)) < 1e-6);
     auto* totals = m_page->findChild<QLabel*>(QStringLiteral("plannerTotals"));
     QVERIFY2(totals->text().contains(QStringLiteral("1,155.29")), qPrintable(totals->text()));

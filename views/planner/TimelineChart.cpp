@@ -7,8 +7,8 @@
 #include <QAreaSeries>
 #include <QCursor>
 #include <QEvent>
-#include <QLocale>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPen>
 #include <QToolTip>
 #include <QValueAxis>
@@ -140,10 +140,19 @@ void TimelineChart::setResult(const ProjectResult& result, const QString& curren
         m_owned = capacity(result.buy.ownedCards, Qt::DashLine, QColor(0x40, 0x40, 0x40));
     if (result.hybrid.available && result.hybrid.baselineCards > 0)
         m_baseline = capacity(result.hybrid.baselineCards, Qt::DotLine, QColor(0xc0, 0x30, 0x30));
+    // No phases: the title says how to begin, and no axes of 0–1 days by 0–2 cards stand for a
+    // timeline that does not exist (the other charts hide themselves the same way).
+    const bool empty = result.phases.isEmpty();
+    m_x->setVisible(!empty);
+    m_y->setVisible(!empty);
     chart_range::setNice(m_x, endDays);
     const int top = std::max({ result.peakCards, result.buy.ownedCards, 1 });
     chart_range::setDynamic(m_y, 0, top + std::max(1, top / 10),
-        top <= 10 ? 1 : top <= 40 ? 4 : top <= 100 ? 10 : top <= 500 ? 50 : 500);
+        top <= 10        ? 1
+            : top <= 40  ? 4
+            : top <= 100 ? 10
+            : top <= 500 ? 50
+                         : 500);
     retranslate();
 }
 
