@@ -92,6 +92,7 @@ private Q_SLOTS:
     void transferEditedWithTheWorkload();
     void recordedPhaseNamesThePlanNotTheTitle();
     void comparisonOpensOnThePlanAgainstItsScenario();
+    void rankingSaysWhereTheHoursComeFrom();
 
 private:
     PlanModel* plan() const { return m_controller->model(); }
@@ -757,6 +758,29 @@ void TestPlannerPage::comparisonOpensOnThePlanAgainstItsScenario()
         QCOMPARE(rows->item(r, 3)->text(), QStringLiteral("+") + QLocale().toString(days, 'f', 1));
     }
     QVERIFY(found);
+}
+
+void TestPlannerPage::rankingSaysWhereTheHoursComeFrom()
+{
+    // Cheapest cards said a data phase "has typed hours". Each phase of lora-7b says where its
+    // hours come from: data at a set throughput, a model's workload, or hours typed by hand.
+    load("lora-7b.rentplan");
+    auto* title = m_page->ranking()->findChild<QLabel*>(QStringLiteral("rankingTitle"));
+    QVERIFY(title);
+    PhaseTableModel* model = m_page->phaseModel();
+    m_page->phaseTable()->setCurrentIndex(model->index(0, 0)); // data cleaning: 300 GB at 15 GB an hour
+    QCOMPARE(m_page->result().phases.at(0).hoursFrom, QStringLiteral("data"));
+    QVERIFY2(title->text().contains(QStringLiteral("processes data at a set throughput")), qPrintable(title->text()));
+    QVERIFY(!title->text().contains(QStringLiteral("typed")));
+    m_page->phaseTable()->setCurrentIndex(model->index(2, 0)); // the training run: a model and tokens
+    QVERIFY2(title->text().contains(QStringLiteral("each card at its own hours")), qPrintable(title->text()));
+    // Hours typed by hand instead of the workload: said so.
+    Phase typed = plan()->plan().phases.at(2);
+    typed.workload.reset();
+    typed.hours = 76;
+    plan()->setPhase(-1, 2, typed);
+    m_page->phaseTable()->setCurrentIndex(model->index(2, 0));
+    QVERIFY2(title->text().contains(QStringLiteral("has typed hours")), qPrintable(title->text()));
 }
 
 QTEST_MAIN(TestPlannerPage)

@@ -23,6 +23,7 @@ RankingPanel::RankingPanel(QWidget* parent)
 {
     setObjectName(QStringLiteral("rankingPanel"));
     m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("rankingTitle"));
     m_title->setWordWrap(true);
     m_table = new QTableWidget(0, 6, this);
     m_table->setObjectName(QStringLiteral("rankingTable"));
