@@ -61,6 +61,8 @@ MainWindow::MainWindow(QWidget* parent)
     });
     m_ledgerPage = new LedgerPage(m_tabs); // opens its ledger when first shown, not at start-up
     m_tabs->addTab(m_ledgerPage, QString());
+    // A job added by hand starts in the open plan's currency.
+    m_ledgerPage->setPlanCurrencySource([this] { return m_plan->model()->plan().currency; });
     m_toolkitPage = new ToolkitPage(m_plan, m_tabs); // quotes, acceptance, watchdog, transfer (issue #12)
     m_tabs->addTab(m_toolkitPage, QString());
     // The watchdog's savings use the idle share of the ledger the Ledger tab has open, a team ledger included.

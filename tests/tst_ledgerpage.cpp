@@ -77,6 +77,7 @@ private Q_SLOTS:
     void undoNeverTouchesAJobThatReusedTheId();
     void spendChartKeepsEmptyMonths();
     void countFollowsLoadedPages();
+    void newJobStartsInThePlansCurrency();
 
 private:
     QTemporaryDir m_dir;
@@ -129,11 +130,13 @@ void TestLedgerPage::addFilterDeleteUndo()
     QCOMPARE(in(stats->stats(), "CNY").total.cost, 40.0 + 40.0 + 0.3);
     QCOMPARE(in(stats->stats(), "USD").total.cost, 200.5);
     QCOMPARE(stats->shownCurrency(), QStringLiteral("CNY"));
-    QCOMPARE(child<SpendChart>(m_page.get(), "spendChart")->values(), (QList<qreal> { 40.0, 0.3, 40.0 })); // Jan, Feb, Mar in CNY
+    QCOMPARE(child<SpendChart>(m_page.get(), "spendChart")->values(),
+        (QList<qreal> { 40.0, 0.3, 40.0 })); // Jan, Feb, Mar in CNY
     QCOMPARE(child<SpendChart>(m_page.get(), "spendChart")->categories(),
         (QStringList { QStringLiteral("2024-01"), QStringLiteral("2024-02"), QStringLiteral("2024-03") }));
     const QString summary = child<QLabel>(m_page.get(), "statsSummary")->text();
-    QVERIFY2(summary.contains(QStringLiteral("80.30\u00A0CNY")) && summary.contains(QStringLiteral("200.50\u00A0USD")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("80.30\u00A0CNY")) && summary.contains(QStringLiteral("200.50\u00A0USD")),
+        qPrintable(summary));
     QVERIFY2(!summary.contains(QStringLiteral("280.80")), qPrintable(summary));
     auto* currencyCombo = child<QComboBox>(m_page.get(), "statsCurrencyCombo");
     QVERIFY(currencyCombo->isVisible());
@@ -337,6 +340,40 @@ void TestLedgerPage::countFollowsLoadedPages()
     const int second = table->model()->rowCount();
     QVERIFY(second > first);
     QCOMPARE(label->text(), QStringLiteral("%1 of 450 matching jobs loaded").arg(second));
+}
+
+void TestLedgerPage::newJobStartsInThePlansCurrency()
+{
+    // Add Job started in the newest job's currency (USD, from the example jobs) while a CNY plan was
+    // open in a Chinese window. It starts in the open plan's currency; without one, the newest
+    // job's; without jobs, the locale's.
+    QVERIFY(m_page->openLedger(m_dir.filePath(QStringLiteral("currency.sqlite"))));
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    m_page->setPlanCurrencySource({});
+    QCOMPARE(m_page->newJobCurrency(), QStringLiteral("CNY")); // no plan, no jobs: the locale's
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(m_page->newJobCurrency(), QStringLiteral("USD"));
+
+    JobRecord usd;
+    usd.date = QDate(2024, 6, 1);
+    usd.card = QStringLiteral("h100-sxm");
+    usd.cards = 1;
+    usd.billedHours = 2;
+    usd.cost = 5;
+    usd.currency = QStringLiteral("EUR");
+    JobStore(m_page->ledger()->localLedger()).add(usd);
+    QCOMPARE(m_page->newJobCurrency(), QStringLiteral("EUR")); // no plan: the newest job's
+
+    m_page->setPlanCurrencySource([] { return QStringLiteral("CNY"); });
+    QString shown;
+    answerForm([&](JobFormDialog* form) {
+        shown = child<QComboBox>(form, "currencyCombo")->currentText();
+    }); // no card, hours or cost typed: OK stays disabled and the form is closed unsaved
+    m_page->addJob();
+    QCOMPARE(JobStore(m_page->ledger()->localLedger()).count(), 1);
+    QCOMPARE(shown, QStringLiteral("CNY")); // the open plan's, over the newest job's EUR
+    m_page->setPlanCurrencySource({});
+    QLocale::setDefault(QLocale::c());
 }
 
 QTEST_MAIN(TestLedgerPage)

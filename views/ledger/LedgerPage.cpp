@@ -32,6 +32,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollArea>
@@ -49,7 +50,8 @@ namespace {
 // The folder file dialogs start in: the open ledger file's, or the default ledger's for a team ledger.
 QString fileDialogFolder(const QString& path)
 {
-    return QFileInfo(path.isEmpty() || LedgerLocation::looksLikePostgres(path) ? LedgerDb::defaultPath() : path).absolutePath();
+    return QFileInfo(path.isEmpty() || LedgerLocation::looksLikePostgres(path) ? LedgerDb::defaultPath() : path)
+        .absolutePath();
 }
 
 } // namespace
@@ -97,8 +99,8 @@ void LedgerPage::buildUi()
         return action;
     };
     m_newAction = makeAction("newLedgerAction", [this] {
-        const QString path = Dialogs::saveFileName(this, tr("New Ledger"), fileDialogFolder(ledgerPath()),
-            tr("RentPlan ledger (*.sqlite)"));
+        const QString path = Dialogs::saveFileName(
+            this, tr("New Ledger"), fileDialogFolder(ledgerPath()), tr("RentPlan ledger (*.sqlite)"));
         if (!path.isEmpty())
             openLedger(path);
     });
@@ -263,8 +265,8 @@ bool LedgerPage::openLedger(const QString& location)
         const bool readOnly = info.exists() && !info.isWritable();
         // The first screen comes before the whole-file check, which then runs in the
         // background (0.5 s on a million jobs); a write that comes first checks for itself.
-        db = std::make_unique<LedgerDb>(path, readOnly ? LedgerDb::Mode::ReadOnly : LedgerDb::Mode::ReadWrite,
-            LedgerDb::Check::BeforeFirstWrite);
+        db = std::make_unique<LedgerDb>(
+            path, readOnly ? LedgerDb::Mode::ReadOnly : LedgerDb::Mode::ReadWrite, LedgerDb::Check::BeforeFirstWrite);
     } catch (const InputException& e) {
         Dialogs::warning(this, tr("Open Ledger"), e.error().toString());
         return false;
@@ -466,7 +468,8 @@ void LedgerPage::applyFilter()
 void LedgerPage::updateCountLabel()
 {
     const QLocale locale;
-    m_countLabel->setText(tr("%1 of %2 matching jobs loaded").arg(locale.toString(m_model->rowCount()), locale.toString(m_matching)));
+    m_countLabel->setText(
+        tr("%1 of %2 matching jobs loaded").arg(locale.toString(m_model->rowCount()), locale.toString(m_matching)));
 }
 
 void LedgerPage::refreshAll()
@@ -493,9 +496,10 @@ void LedgerPage::refreshAll()
                                 "<i>Reconnect</i>."));
     } else {
         m_emptyHint->setText(m_model->filter().isEmpty()
-                ? tr("<b>No jobs yet.</b> Record a job you ran with <i>Add Job…</i>, or bring in past jobs with "
-                     "<i>Import Jobs…</i> (a CSV with the header date,provider,card,cards,billing_mode,billed_hours,…). "
-                     "To look around first: Help → Example Files → Import the Example Jobs.")
+                ? tr(
+                    "<b>No jobs yet.</b> Record a job you ran with <i>Add Job…</i>, or bring in past jobs with "
+                    "<i>Import Jobs…</i> (a CSV with the header date,provider,card,cards,billing_mode,billed_hours,…). "
+                    "To look around first: Help → Example Files → Import the Example Jobs.")
                 : tr("<b>No jobs match these filters.</b> Widen the period, or choose all cards and all providers."));
     }
     if (!m_session)
@@ -580,21 +584,33 @@ bool LedgerPage::editInForm(const JobRecord& initial)
     return true;
 }
 
+QString LedgerPage::newJobCurrency()
+{
+    // The job is most likely one of the plan in front of the user; else most people pay in one
+    // currency, that of their newest job; else the one of where they live.
+    if (m_planCurrency) {
+        const QString plan = m_planCurrency();
+        if (!plan.isEmpty())
+            return plan;
+    }
+    if (m_session) {
+        const QList<JobRecord> newest = m_session->call([](LedgerDb& db) { return JobStore(db).list(1); });
+        if (!newest.isEmpty() && !newest.first().currency.isEmpty())
+            return newest.first().currency;
+    }
+    return QLocale().currencySymbol(QLocale::CurrencyIsoCode);
+}
+
 void LedgerPage::addJob()
 {
     ensureOpen();
     JobRecord job;
     job.date = QDate::currentDate();
-    if (m_session) {
-        try {
-            // Most people pay in one currency: start from the one of the newest job.
-            const QList<JobRecord> newest = m_session->call([](LedgerDb& db) { return JobStore(db).list(1); });
-            if (!newest.isEmpty())
-                job.currency = newest.first().currency;
-        } catch (const InputException& e) {
-            if (noteLostConnection(e))
-                return;
-        }
+    try {
+        job.currency = newJobCurrency();
+    } catch (const InputException& e) {
+        if (noteLostConnection(e))
+            return;
     }
     editInForm(job);
 }
@@ -646,8 +662,9 @@ void LedgerPage::importFile()
     ensureOpen();
     if (!m_session)
         return;
-    const QString path = Dialogs::openFileName(this, tr("Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)"),
-        QString(), tr("Ledger CSV (*.csv);;Ledger JSON (*.json)"));
+    const QString path
+        = Dialogs::openFileName(this, tr("Import Jobs (CSV: date,provider,card,cards,billing_mode,billed_hours,…)"),
+            QString(), tr("Ledger CSV (*.csv);;Ledger JSON (*.json)"));
     if (!path.isEmpty())
         importFrom(path);
 }
@@ -691,7 +708,8 @@ void LedgerPage::importFrom(const QString& path)
         return;
     }
     if (result.duplicate
-        && Dialogs::question(this, tr("Import Jobs"), tr("This file was already imported into this ledger. Import it again?"),
+        && Dialogs::question(this, tr("Import Jobs"),
+               tr("This file was already imported into this ledger. Import it again?"),
                QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
             == QMessageBox::Yes)
         result = run(true);

@@ -5,8 +5,10 @@
 #include "ledger/PlanJobDraft.h"
 
 #include <QPointer>
+
 #include <QThread>
 #include <QWidget>
+#include <functional>
 
 #include <memory>
 
@@ -67,6 +69,10 @@ public:
     // "Record as job" from a plan phase: opens the form pre-filled with the plan,
     // phase, card, card count and planned cost; the user adds the real figures.
     void recordFromPlan(const PlanJobDraft& draft);
+    // The currency of the open plan, which a new job starts in (MainWindow sets it; empty: none).
+    void setPlanCurrencySource(std::function<QString()> source) { m_planCurrency = std::move(source); }
+    // A new job's currency: the open plan's, else that of the newest job, else the locale's.
+    QString newJobCurrency();
     void addJob();
     void editSelectedJob();
     void deleteSelectedJobs();
@@ -136,6 +142,7 @@ private:
     QString m_teamName; // "rentplan on db.example.com:5432" for a team ledger, "" for a file
     QString m_teamPassword; // in memory only, for reconnect()
     bool m_connectionLost = false;
+    std::function<QString()> m_planCurrency;
     bool m_mayWrite = false; // the ledger is writable and, on a team ledger, the user's role may add jobs
 };
 
