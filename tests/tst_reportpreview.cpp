@@ -2,12 +2,13 @@
 // "Save PDF…" writes what is on screen (unsaved edits included) and remembers the folder.
 #include "MainWindow.h"
 #include "billing/PlanController.h"
+#include "billing/SetCurrencyCommand.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
 #include "planner/PlannerPage.h"
-#include "report/ReportExport.h"
 #include "qt/PlanModel.h"
+#include "report/ReportExport.h"
 
 #include <QAction>
 #include <QFile>
@@ -43,7 +44,7 @@ private Q_SLOTS:
         auto* controller = window.findChild<PlanController*>();
         QVERIFY(controller);
         // An edit that is not saved: the PDF must show it.
-        controller->model()->setCurrency(QStringLiteral("USD"));
+        controller->undoStack()->push(new SetCurrencyCommand(controller->model(), QStringLiteral("USD")));
         auto* exportAction = window.findChild<QAction*>(QStringLiteral("exportPdfAction"));
         QVERIFY(exportAction);
         QCOMPARE(exportAction->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
@@ -118,8 +119,19 @@ private Q_SLOTS:
         const QString scenarioText = text(scenario);
         QVERIFY(ownText.contains(QLatin1String("the plan as saved")));
         QVERIFY(!ownText.contains(QLatin1String("Full fine-tune instead of LoRA")));
-        QVERIFY2(scenarioText.contains(QLatin1String("Full fine-tune instead of LoRA")), qPrintable(scenarioText.left(800)));
+        QVERIFY2(
+            scenarioText.contains(QLatin1String("Full fine-tune instead of LoRA")), qPrintable(scenarioText.left(800)));
         QVERIFY(!scenarioText.contains(QLatin1String("the plan as saved")));
+
+        // An edit not saved yet: the cover says the printed plan includes it, as the window shows it.
+        planner->setScenario(-1);
+        controller->undoStack()->push(new SetCurrencyCommand(controller->model(), QStringLiteral("USD")));
+        QVERIFY(controller->isModified());
+        const QString edited = dir.filePath(QStringLiteral("edited.pdf"));
+        QVERIFY(report->saveTo(edited));
+        const QString editedText = text(edited);
+        QVERIFY2(editedText.contains(QLatin1String("unsaved edits included")), qPrintable(editedText.left(800)));
+        QVERIFY(!editedText.contains(QLatin1String("the plan as saved")));
     }
 };
 

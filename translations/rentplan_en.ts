@@ -4497,6 +4497,14 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>%1 — scenario %2</source>
         <translation>%1 — scenario %2</translation>
     </message>
+    <message>
+        <source>the plan, unsaved edits included</source>
+        <translation>the plan, unsaved edits included</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved edits included)</source>
+        <translation>%1 (unsaved edits included)</translation>
+    </message>
 </context>
 <context>
     <name>ReportPdfWriter</name>

@@ -4331,7 +4331,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     </message>
     <message>
         <source>the plan as saved</source>
-        <translation>保存时的方案</translation>
+        <translation>计划本身（已保存）</translation>
     </message>
     <message>
         <source>Date</source>
@@ -4442,6 +4442,14 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>%1 — scenario %2</source>
         <translation>%1 — 情景 %2</translation>
+    </message>
+    <message>
+        <source>the plan, unsaved edits included</source>
+        <translation>计划本身（含未保存的修改）</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved edits included)</source>
+        <translation>%1（含未保存的修改）</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,21 @@ Section fallbackSummary(
 
 } // namespace
 
+namespace {
+
+// What the cover says was printed: the plan or a scenario, and whether edits not yet saved are in it
+// (the window prints what it shows, which may differ from the file).
+QString scenarioOnCover(const ReportOptions& options)
+{
+    if (options.scenario.isEmpty())
+        return options.unsavedEdits ? ReportBuilder::tr("the plan, unsaved edits included")
+                                    : ReportBuilder::tr("the plan as saved");
+    return options.unsavedEdits ? ReportBuilder::tr("%1 (unsaved edits included)").arg(options.scenario)
+                                : options.scenario;
+}
+
+} // namespace
+
 ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& options)
 {
     // The planner refuses an unknown scenario (InputException naming it).
@@ -109,7 +124,7 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
     c.contentsTitle = tr("Contents");
     c.cover = {
         { tr("Plan"), c.planName },
-        { tr("Scenario"), options.scenario.isEmpty() ? tr("the plan as saved") : options.scenario },
+        { tr("Scenario"), scenarioOnCover(options) },
         { tr("Date"), options.date.toString(Qt::ISODate) },
         { tr("Author"), options.author.isEmpty() ? tr("not set") : options.author },
         { tr("Organisation"), options.organisation.isEmpty() ? tr("not set") : options.organisation },

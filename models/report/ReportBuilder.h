@@ -12,6 +12,7 @@ namespace rp {
 // Who is exporting and for which scenario; the rest comes from the plan.
 struct ReportOptions {
     QString scenario; // empty = the plan as it is
+    bool unsavedEdits = false; // the window's plan has edits its file does not have yet
     QString author;
     QString organisation;
     QDate date = QDate::currentDate();

@@ -23,10 +23,11 @@ namespace rp {
 
 namespace {
 
-ReportOptions optionsFromSettings(const std::function<QString()>& scenario)
+ReportOptions optionsFromSettings(const std::function<QString()>& scenario, bool unsavedEdits)
 {
     ReportOptions options;
     options.scenario = scenario ? scenario() : QString();
+    options.unsavedEdits = unsavedEdits;
     options.author = AppSettings::value(AppSettings::Key::ReportAuthor).toString();
     options.organisation = AppSettings::value(AppSettings::Key::ReportOrganisation).toString();
     return options;
@@ -64,7 +65,8 @@ void ReportExport::paint(QPrinter* printer)
 {
     if (!ReportStyle::missingFont().isEmpty())
         return; // saveTo() names the missing font
-    const report::ReportContent content = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings(m_scenarioOnScreen));
+    const report::ReportContent content
+        = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings(m_scenarioOnScreen, m_plan->isModified()));
     ReportRenderer(content).paint(printer);
 }
 
@@ -111,9 +113,8 @@ void ReportExport::showPreview()
                 QDir(startDirectory()).filePath(base + QStringLiteral(".pdf")), tr("PDF documents (*.pdf)"));
             if (path.isEmpty())
                 return;
-            const QPageSize::PageSizeId size = printer.pageLayout().pageSize().id() == QPageSize::Letter
-                ? QPageSize::Letter
-                : QPageSize::A4;
+            const QPageSize::PageSizeId size
+                = printer.pageLayout().pageSize().id() == QPageSize::Letter ? QPageSize::Letter : QPageSize::A4;
             if (saveTo(path, size))
                 preview.accept();
         });
@@ -124,10 +125,12 @@ void ReportExport::showPreview()
 
 bool ReportExport::saveTo(const QString& path, QPageSize::PageSizeId size)
 {
-    const report::ReportContent content = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings(m_scenarioOnScreen));
+    const report::ReportContent content
+        = ReportBuilder::build(m_plan->model()->plan(), optionsFromSettings(m_scenarioOnScreen, m_plan->isModified()));
     QString error;
     if (!ReportPdfWriter::write(content, size, path, &error)) {
-        Dialogs::warning(m_window, tr("Export PDF"), tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+        Dialogs::warning(
+            m_window, tr("Export PDF"), tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     AppSettings::setValue(AppSettings::Key::LastExportDirectory, QFileInfo(path).absolutePath());
