@@ -4,11 +4,13 @@
 #include "PlanFromJson.h"
 #include "billing/PlanController.h"
 #include "common/Dialogs.h"
+#include "common/GripSplitter.h"
 #include "common/Translation.h"
 #include "plan/PlanFormat.h"
 #include "planner/ChartRange.h"
 #include "planner/ExamplesMenu.h"
 #include "planner/HybridCurveChart.h"
+#include "planner/PhaseDelegate.h"
 #include "planner/PlannerPage.h"
 #include "planner/ProjectPlanner.h"
 #include "planner/ProjectSettingsPanel.h"
@@ -30,7 +32,9 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -65,6 +69,12 @@ void type(QAbstractSpinBox* spin, const QString& text)
     QTest::keyClick(spin, Qt::Key_Enter);
 }
 
+// The phase table's delegate, with its style options open to the test.
+struct DelegateProbe : PhaseDelegate {
+    using PhaseDelegate::initStyleOption;
+    using PhaseDelegate::PhaseDelegate;
+};
+
 } // namespace
 
 class TestPlannerPage : public QObject {
@@ -93,6 +103,8 @@ private Q_SLOTS:
     void recordedPhaseNamesThePlanNotTheTitle();
     void comparisonOpensOnThePlanAgainstItsScenario();
     void rankingSaysWhereTheHoursComeFrom();
+    void derivedHoursLookReadOnlyAndOpenTheWorkload();
+    void phaseTableTakesTheHeightOfItsRows();
 
 private:
     PlanModel* plan() const { return m_controller->model(); }
@@ -384,20 +396,24 @@ void TestPlannerPage::workloadEditsAreUndoable()
     WorkloadPanel* panel = m_page->workload();
     QCOMPARE(panel->source(), WorkloadPanel::Source::Training);
     QCOMPARE(panel->modelCombo()->currentData().toString(), QStringLiteral("llama-2-7b"));
-    QCOMPARE(panel->tokensSpin()->value(), 6000.0); // millions
+    QCOMPARE(panel->tokensSpin()->value(), 6e9);
+    QCOMPARE(panel->tokensSpin()->text(), QStringLiteral("6 billion")); // not "6,000.000 million"
     const Plan original = plan()->plan();
     const double hoursBefore = m_page->result().phases.at(2).runHours;
     QVERIFY(hoursBefore > 0);
 
     // Half the tokens: training FLOPs are 6·P·D (DESIGN.md §4b), linear in D, so half the hours.
-    panel->tokensSpin()->setValue(3000);
-    Q_EMIT panel->tokensSpin()->editingFinished();
+    // Typed as people write it.
+    panel->tokensSpin()->setFocus();
+    panel->tokensSpin()->selectAll();
+    QTest::keyClicks(panel->tokensSpin(), QStringLiteral("3 billion"));
+    QTest::keyClick(panel->tokensSpin(), Qt::Key_Return);
     QCOMPARE(plan()->plan().phases.at(2).workload->tokens, 3e9);
     QVERIFY(std::abs(m_page->result().phases.at(2).runHours - hoursBefore / 2) < 1e-9);
     QCOMPARE(undo()->undoText(), QStringLiteral("Edit the workload of Training run"));
     undo()->undo();
     QVERIFY(plan()->plan().phases == original.phases);
-    QCOMPARE(panel->tokensSpin()->value(), 6000.0); // the form follows the undo
+    QCOMPARE(panel->tokensSpin()->value(), 6e9); // the form follows the undo
 
     // Typed hours instead: the phase keeps the hours it had, as a number, and loses its workload.
     panel->sourceCombo()->setCurrentIndex(int(WorkloadPanel::Source::Typed));
@@ -781,6 +797,79 @@ void TestPlannerPage::rankingSaysWhereTheHoursComeFrom()
     plan()->setPhase(-1, 2, typed);
     m_page->phaseTable()->setCurrentIndex(model->index(2, 0));
     QVERIFY2(title->text().contains(QStringLiteral("has typed hours")), qPrintable(title->text()));
+}
+
+void TestPlannerPage::derivedHoursLookReadOnlyAndOpenTheWorkload()
+{
+    load("lora-7b.rentplan");
+    // The training run's hours come from its workload (6·10⁹ tokens): shown, not typed.
+    const QModelIndex derived = m_page->phaseModel()->index(2, PhaseTableModel::Hours);
+    QVERIFY(!(derived.flags() & Qt::ItemIsEditable));
+    QVERIFY(derived.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Double-click")));
+    DelegateProbe probe(plan());
+    QStyleOptionViewItem style;
+    style.initFrom(m_page->phaseTable());
+    probe.initStyleOption(&style, derived);
+    QVERIFY(style.font.italic());
+    QCOMPARE(style.palette.color(QPalette::Text), m_page->phaseTable()->palette().color(QPalette::PlaceholderText));
+    // A typed cell (the cards) keeps the ordinary look.
+    QStyleOptionViewItem typed;
+    typed.initFrom(m_page->phaseTable());
+    probe.initStyleOption(&typed, m_page->phaseModel()->index(2, PhaseTableModel::Cards));
+    QVERIFY(!typed.font.italic());
+
+    // A double-click on the derived hours opens the workload with the tokens field focused.
+    auto* side = m_page->findChild<QTabWidget*>(QStringLiteral("plannerSideTabs"));
+    side->setCurrentIndex(0);
+    QTableView* table = m_page->phaseTable();
+    const QRect cell = table->visualRect(derived);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(side->currentWidget(), m_page->workload());
+    QTRY_COMPARE(QApplication::focusWidget(), m_page->workload()->tokensSpin());
+    QVERIFY(!table->isPersistentEditorOpen(derived));
+}
+
+void TestPlannerPage::phaseTableTakesTheHeightOfItsRows()
+{
+    // full-70b has the most phases of the examples; every row shows without scrolling, in both
+    // languages (Chinese rows are taller), on the 1366 × 768 window of init().
+    for (const QString& language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        QVERIFY(Translation::install(language));
+        for (const char* example : { "lora-7b.rentplan", "full-70b.rentplan" }) {
+            load(example);
+            QTableView* table = m_page->phaseTable();
+            const int rows = m_page->phaseModel()->rowCount();
+            QVERIFY(rows >= 4);
+            QTRY_VERIFY2(
+                table->rowViewportPosition(rows - 1) + table->rowHeight(rows - 1) <= table->viewport()->height(),
+                qPrintable(QStringLiteral("%1, %2: last row ends at %3, viewport %4 high")
+                               .arg(language, QLatin1String(example))
+                               .arg(table->rowViewportPosition(rows - 1) + table->rowHeight(rows - 1))
+                               .arg(table->viewport()->height())));
+            QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+            // ... and less than a row of empty space below them: the results keep the rest.
+            const int rowsEnd = table->rowViewportPosition(rows - 1) + table->rowHeight(rows - 1);
+            QVERIFY2(table->viewport()->height() < rowsEnd + table->rowHeight(0),
+                qPrintable(QStringLiteral("%1, %2: rows end at %3, viewport %4 high")
+                               .arg(language, QLatin1String(example))
+                               .arg(rowsEnd)
+                               .arg(table->viewport()->height())));
+        }
+    }
+    QVERIFY(Translation::install(QStringLiteral("en")));
+
+    // The handle can be seen: wider than Fusion's 6 px, with a grip.
+    auto* split = m_page->findChild<QSplitter*>(QStringLiteral("plannerSplitter"));
+    QVERIFY(qobject_cast<GripSplitter*>(split));
+    QVERIFY(split->handleWidth() >= 9);
+
+    // Once the user drags the handle, the user's split holds when a plan is opened.
+    const QList<int> sizes { 150, split->sizes().at(0) + split->sizes().at(1) - 150 };
+    split->setSizes(sizes);
+    Q_EMIT split->splitterMoved(150, 1);
+    load("lora-7b.rentplan");
+    QCOMPARE(split->sizes(), sizes);
 }
 
 QTEST_MAIN(TestPlannerPage)

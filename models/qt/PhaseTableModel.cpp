@@ -171,7 +171,7 @@ QString PhaseTableModel::toolTip(int row, int column) const
     case Name:
         return p.notes;
     case Hours:
-        return p.workload ? tr("Derived from the phase's workload; edit it under Phase workload.") : QString();
+        return p.workload ? tr("Derived from the phase's workload. Double-click to edit the workload.") : QString();
     case Split:
         if (!r || r->hoursFrom != QLatin1String("workload") || r->cards == 0)
             return p.usesGpu() ? tr("Without a model workload the cards simply share the hours.")

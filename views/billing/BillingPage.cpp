@@ -15,6 +15,7 @@
 #include "catalog/CardCatalog.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
+#include "common/GripSplitter.h"
 #include "common/InputFile.h"
 #include "cost/BillingAnalysis.h"
 #include "cost/PlanEvaluation.h"
@@ -104,7 +105,7 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
         m_controller->undoStack()->push(new EditSelfBuildCommand(plan, after, field));
     });
 
-    auto* top = new QSplitter(Qt::Horizontal, this);
+    auto* top = new GripSplitter(Qt::Horizontal, this);
     top->setChildrenCollapsible(false);
     top->addWidget(buildOfferPanel());
     // The self-build form and the offer's other terms are tall: each scrolls in its own
@@ -124,13 +125,13 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
 
     m_costChart = new CostCurveChart(this);
     m_utilizationChart = new UtilizationChart(this);
-    auto* charts = new QSplitter(Qt::Horizontal, this);
+    auto* charts = new GripSplitter(Qt::Horizontal, this);
     charts->addWidget(withKey(m_costChart, this));
     charts->addWidget(withKey(m_utilizationChart, this));
     charts->setStretchFactor(0, 1);
     charts->setStretchFactor(1, 1);
 
-    auto* split = new QSplitter(Qt::Vertical, this);
+    auto* split = new GripSplitter(Qt::Vertical, this);
     split->addWidget(top);
     split->addWidget(charts);
     split->setStretchFactor(1, 1);

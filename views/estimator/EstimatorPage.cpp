@@ -3,6 +3,7 @@
 #include "catalog/CardCatalog.h"
 #include "catalog/CardFit.h"
 #include "common/AppSettings.h"
+#include "common/GripSplitter.h"
 #include "common/WheelGuard.h"
 #include "estimator/EstimateSettingsForm.h"
 #include "estimator/FitHighlightProxy.h"
@@ -99,7 +100,7 @@ EstimatorPage::EstimatorPage(QWidget* parent)
         CardFitTableModel::AlternativesColumn, m_table->fontMetrics().averageCharWidth() * 32);
     m_table->setWordWrap(false);
 
-    auto* right = new QSplitter(Qt::Vertical, this);
+    auto* right = new GripSplitter(Qt::Vertical, this);
     auto* top = new QWidget(right);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -118,7 +119,7 @@ EstimatorPage::EstimatorPage(QWidget* parent)
     right->setStretchFactor(1, 3);
 
     auto* layout = new QHBoxLayout(this);
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    auto* split = new GripSplitter(Qt::Horizontal, this);
     split->addWidget(scroll);
     split->addWidget(right);
     split->setStretchFactor(1, 1);

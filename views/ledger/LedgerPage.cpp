@@ -4,6 +4,7 @@
 
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
+#include "common/GripSplitter.h"
 #include "common/InputError.h"
 #include "ledger/AddJobCommand.h"
 #include "ledger/DeleteJobsCommand.h"
@@ -206,7 +207,7 @@ void LedgerPage::buildUi()
     leftLayout->addWidget(m_emptyHint);
     leftLayout->addWidget(m_table, 1);
     leftLayout->addWidget(m_countLabel);
-    auto* splitter = new QSplitter(this);
+    auto* splitter = new GripSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(statsScroll);
     splitter->setStretchFactor(0, 3);

@@ -121,6 +121,12 @@ void PhaseDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, con
 void PhaseDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
+    // Hours derived from a workload are shown, not typed: read-only in style too (italic, the
+    // muted text colour), so the cell does not look editable; a double-click opens the workload.
+    if (index.column() == PhaseTableModel::Hours && !(index.flags() & Qt::ItemIsEditable)) {
+        option->font.setItalic(true);
+        option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
+    }
     if (!index.data(PhaseTableModel::ProblemRole).toString().isEmpty()) {
         option->palette.setColor(QPalette::Text, QColor(0xb0, 0x20, 0x20));
         option->palette.setColor(QPalette::HighlightedText, QColor(0xff, 0xd0, 0xd0));

@@ -7,7 +7,8 @@ namespace rp {
 class PlanModel;
 
 // Editors of the phase table (names, not ids: kinds, cards and offers by their labels) and the
-// red text of a cell whose value is refused or does not work (PhaseTableModel::ProblemRole).
+// red text of a cell whose value is refused or does not work (PhaseTableModel::ProblemRole); hours
+// derived from a workload are drawn read-only (italic, muted).
 class PhaseDelegate : public QStyledItemDelegate {
     Q_OBJECT
 

@@ -3,6 +3,7 @@
 #include "billing/PlanController.h"
 #include "catalog/CardCatalog.h"
 #include "common/AppSettings.h"
+#include "common/GripSplitter.h"
 #include "cost/Money.h"
 #include "plan/BillingMode.h"
 #include "planner/EditProjectCommand.h"
@@ -28,6 +29,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -130,14 +132,17 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     tableLayout->addWidget(m_table, 1);
     tableLayout->addWidget(m_error);
     tableLayout->addWidget(m_totals);
-    auto* split = new QSplitter(Qt::Vertical, this);
+    auto* split = new GripSplitter(Qt::Vertical, this);
+    m_split = split;
     split->setObjectName(QStringLiteral("plannerSplitter"));
     split->addWidget(tableBox);
     split->addWidget(m_side);
-    // The results take most of the height: a project has a handful of phases.
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 5);
+    // When the window grows, the results take most of the new height: a project has a handful of
+    // phases, and the table's own height follows its rows (fitTableHeight).
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
+    connect(split, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -155,6 +160,14 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
         updateButtons();
         showSelectedPhase();
         announceSelectedPhase(false);
+    });
+    // Derived hours cannot be typed in the table: a double-click (or Enter) on them opens the
+    // workload they come from, with the field that drives them focused.
+    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        if (index.column() != PhaseTableModel::Hours || (index.flags() & Qt::ItemIsEditable))
+            return;
+        m_side->setCurrentWidget(m_workload);
+        m_workload->focusHoursSource();
     });
     // A click on the phase already selected says it again: the user may have changed the other tab since.
     connect(m_table, &QTableView::clicked, this, [this] { announceSelectedPhase(true); });
@@ -272,6 +285,50 @@ void PlannerPage::fitOfferColumn()
         header->resizeSection(PhaseTableModel::Offer, width);
 }
 
+void PlannerPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitTableHeight();
+}
+
+void PlannerPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    fitTableHeight();
+}
+
+void PlannerPage::fitTableHeight()
+{
+    // Up to 45 % of the page: at 1366 × 768 that is ten phases, and the timeline keeps 300 px.
+    constexpr double kMaxTableShare = 0.45;
+    constexpr int kMinRows = 3; // an empty plan still shows where phases will go
+    if (m_userSplit || !isVisible())
+        return;
+    const QWidget* box = m_split->widget(0);
+    const int total = m_split->height() - m_split->handleWidth();
+    if (total <= 0)
+        return;
+    const int rows = std::max(m_phases->rowCount(), kMinRows);
+    int tableHeight = 2 * m_table->frameWidth() + m_table->horizontalHeader()->sizeHint().height()
+        + rows * m_table->verticalHeader()->defaultSectionSize();
+    // Room for a sideways scroll bar, which columns sized to their contents may need only after
+    // this layout: without it the last row would hide behind the bar.
+    tableHeight += m_table->horizontalScrollBar()->sizeHint().height();
+    // The labels around the table (empty hint, error, totals) keep the height their text needs
+    // at the box's width (a wrapping label's sizeHint assumes a narrow one).
+    const int spacing = box->layout()->spacing();
+    int around = 0;
+    for (QLabel* label : { m_empty, m_error, m_totals }) {
+        if (label->isHidden())
+            continue;
+        // An empty label keeps a line (its heightForWidth is -1, its size hint a line).
+        const int forWidth = label->heightForWidth(box->width());
+        around += spacing + (forWidth >= 0 ? forWidth : label->sizeHint().height());
+    }
+    const int wanted = std::min(tableHeight + around, int(total * kMaxTableShare));
+    m_split->setSizes({ wanted, total - wanted });
+}
+
 void PlannerPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -347,6 +404,7 @@ void PlannerPage::refresh()
         m_totals->setText(totals);
     }
     updateButtons();
+    fitTableHeight(); // the rows, the hint and the totals may have changed
 }
 
 void PlannerPage::showSelectedPhase()

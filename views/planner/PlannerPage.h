@@ -2,8 +2,8 @@
 
 #include "common/TranslatedCommand.h"
 #include "ledger/JobRecord.h"
-#include "plan/Project.h"
 #include "ledger/PlanJobDraft.h"
+#include "plan/Project.h"
 #include "planner/ProjectResult.h"
 
 #include <QWidget>
@@ -16,6 +16,7 @@ class QLineEdit;
 class QMenu;
 class QPushButton;
 class QTabWidget;
+class QSplitter;
 class QTableView;
 class QToolButton;
 
@@ -75,6 +76,8 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     QWidget* buildToolbar();
@@ -95,6 +98,9 @@ private:
     // The offer column takes what the others leave, but never less than a readable width: below
     // it the table scrolls sideways rather than show "Exa…".
     void fitOfferColumn();
+    // The phase table gets the height its rows need, up to kMaxTableShare of the page, until the
+    // user drags the splitter handle: then the user's split holds.
+    void fitTableHeight();
 
     PlanController* m_controller;
     PhaseTableModel* m_phases;
@@ -115,6 +121,8 @@ private:
     QLabel* m_error = nullptr;
     QLabel* m_totals = nullptr;
     QTableView* m_table = nullptr;
+    QSplitter* m_split = nullptr;
+    bool m_userSplit = false;
     TimelineChart* m_timeline = nullptr;
     QTabWidget* m_side = nullptr;
     StrategyPanel* m_strategies = nullptr;

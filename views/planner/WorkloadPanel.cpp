@@ -2,6 +2,7 @@
 
 #include "arch/ModelPresets.h"
 #include "catalog/CardCatalog.h"
+#include "common/TokenSpinBox.h"
 #include "cost/Money.h"
 
 #include <QComboBox>
@@ -21,7 +22,6 @@ namespace rp {
 
 namespace {
 
-constexpr double kMillion = 1e6;
 // What a phase switched to a workload starts from: a 7B LoRA over a billion tokens, a million
 // tokens in and out per round, 100 GB at 10 GB an hour. The user edits them next.
 const QString kStartModel = QStringLiteral("llama-2-7b");
@@ -39,6 +39,17 @@ QDoubleSpinBox* amount(QWidget* parent, double min, double max, int decimals, co
     spin->setDecimals(decimals);
     spin->setKeyboardTracking(false);
     spin->setGroupSeparatorShown(true);
+    return spin;
+}
+
+// A count of tokens, "6 billion": up to 10^15, a thousand times the largest published pretraining
+// corpora, so no real run is refused.
+TokenSpinBox* tokens(QWidget* parent, double min, const QString& object)
+{
+    auto* spin = new TokenSpinBox(parent);
+    spin->setObjectName(object);
+    spin->setRange(min, 1e15);
+    spin->setKeyboardTracking(false);
     return spin;
 }
 
@@ -76,9 +87,9 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_context = whole(this, 1, 16 * 1024 * 1024, QStringLiteral("workloadContext"));
     m_batch = whole(this, 1, 65536, QStringLiteral("workloadBatch"));
     m_hours = amount(this, 0.01, 1e6, 2, QStringLiteral("workloadHours"));
-    m_tokens = amount(this, 0.001, 1e9, 3, QStringLiteral("workloadTokens"));
-    m_tokensIn = amount(this, 0, 1e9, 3, QStringLiteral("workloadTokensIn"));
-    m_tokensOut = amount(this, 0, 1e9, 3, QStringLiteral("workloadTokensOut"));
+    m_tokens = tokens(this, 1e3, QStringLiteral("workloadTokens"));
+    m_tokensIn = tokens(this, 0, QStringLiteral("workloadTokensIn"));
+    m_tokensOut = tokens(this, 0, QStringLiteral("workloadTokensOut"));
     m_dataGb = amount(this, 0.001, 1e9, 1, QStringLiteral("workloadDataGb"));
     m_throughput = amount(this, 0.001, 1e6, 1, QStringLiteral("workloadThroughput"));
     m_mfu = amount(this, 0, 100, 0, QStringLiteral("workloadMfu"));
@@ -204,9 +215,9 @@ void WorkloadPanel::fill()
     m_task->setCurrentIndex(task >= 0 ? task : 1);
     m_context->setValue(int(std::min<std::int64_t>(w.estimate.context, m_context->maximum())));
     m_batch->setValue(int(std::min<std::int64_t>(w.estimate.batch, m_batch->maximum())));
-    m_tokens->setValue(w.tokens / kMillion);
-    m_tokensIn->setValue(w.tokensIn / kMillion);
-    m_tokensOut->setValue(w.tokensOut / kMillion);
+    m_tokens->setValue(w.tokens);
+    m_tokensIn->setValue(w.tokensIn);
+    m_tokensOut->setValue(w.tokensOut);
     m_dataGb->setValue(w.dataGb);
     m_throughput->setValue(w.throughputGbPerHour);
     m_mfu->setValue(w.mfu ? *w.mfu * 100.0 : 0.0);
@@ -255,6 +266,25 @@ void WorkloadPanel::updateVisibility()
     m_right->setRowVisible(m_mfu, model);
     // The bandwidth matters once there is data to move.
     m_transfer->setRowVisible(m_bandwidth, m_dataIn->value() > 0 || m_dataOut->value() > 0);
+}
+
+void WorkloadPanel::focusHoursSource()
+{
+    QWidget* field = m_hours;
+    switch (source()) {
+    case Source::Typed:
+        break;
+    case Source::Training:
+        field = m_tokens;
+        break;
+    case Source::Inference:
+        field = m_tokensIn;
+        break;
+    case Source::Data:
+        field = m_dataGb;
+        break;
+    }
+    field->setFocus(Qt::OtherFocusReason);
 }
 
 void WorkloadPanel::sourceChosen()
@@ -332,9 +362,9 @@ Phase WorkloadPanel::fromFields() const
         else
             w.mfu.reset();
     }
-    w.tokens = s == Source::Training ? m_tokens->value() * kMillion : 0;
-    w.tokensIn = s == Source::Inference ? m_tokensIn->value() * kMillion : 0;
-    w.tokensOut = s == Source::Inference ? m_tokensOut->value() * kMillion : 0;
+    w.tokens = s == Source::Training ? m_tokens->value() : 0;
+    w.tokensIn = s == Source::Inference ? m_tokensIn->value() : 0;
+    w.tokensOut = s == Source::Inference ? m_tokensOut->value() : 0;
     w.dataGb = s == Source::Data ? m_dataGb->value() : 0;
     w.throughputGbPerHour = s == Source::Data ? m_throughput->value() : 0;
     p.workload = w;
@@ -350,9 +380,6 @@ void WorkloadPanel::retranslate()
     m_task->setItemText(1, tr("LoRA"));
     m_task->setItemText(2, tr("QLoRA"));
     m_hours->setSuffix(tr(" h"));
-    m_tokens->setSuffix(tr(" million"));
-    m_tokensIn->setSuffix(tr(" million"));
-    m_tokensOut->setSuffix(tr(" million"));
     m_dataGb->setSuffix(tr(" GB"));
     m_throughput->setSuffix(tr(" GB/h"));
     m_mfu->setSuffix(tr(" %"));

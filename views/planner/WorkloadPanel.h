@@ -32,6 +32,9 @@ public:
     Source source() const;
     // "Training tokens", … in the current language.
     static QString sourceName(Source source);
+    // Keyboard focus on the field the hours come from (the tokens, the data, the typed hours):
+    // where a double-click on derived hours in the phase table lands.
+    void focusHoursSource();
     // Widgets by role, for tests.
     QComboBox* sourceCombo() const { return m_source; }
     QComboBox* modelCombo() const { return m_model; }

@@ -3,6 +3,7 @@
 #include "billing/InsertOffersCommand.h"
 #include "billing/PlanController.h"
 #include "common/Dialogs.h"
+#include "common/GripSplitter.h"
 #include "qt/PlanModel.h"
 #include "qt/QuoteTableModel.h"
 #include "quote/QuoteOffer.h"
@@ -66,7 +67,7 @@ QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     lowerLayout->addWidget(m_findingsLabel);
     lowerLayout->addWidget(m_findings);
-    auto* split = new QSplitter(Qt::Vertical, this);
+    auto* split = new GripSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
     split->addWidget(lower);
     auto* layout = new QVBoxLayout(this);
@@ -160,9 +161,8 @@ void QuotesPanel::importSheet()
         q.offer.id = q.id;
         quotes.append(q);
     }
-    m_plan->undoStack()->push(
-        new SetQuotesCommand(m_plan->model(), quotes,
-            [count = int(imported->size())] { return tr("Import %n quote(s)", nullptr, count); }));
+    m_plan->undoStack()->push(new SetQuotesCommand(
+        m_plan->model(), quotes, [count = int(imported->size())] { return tr("Import %n quote(s)", nullptr, count); }));
 }
 
 void QuotesPanel::exportSheet()
@@ -186,8 +186,8 @@ void QuotesPanel::makeOffer()
         if (q.id != selectedQuoteId())
             continue;
         const Offer offer = offerFromQuote(q, plan);
-        m_plan->undoStack()->push(new InsertOffersCommand(
-            m_plan->model(), int(plan.offers.size()), { offer }, [id = q.id] { return tr("Make quote %1 an offer").arg(id); }));
+        m_plan->undoStack()->push(new InsertOffersCommand(m_plan->model(), int(plan.offers.size()), { offer },
+            [id = q.id] { return tr("Make quote %1 an offer").arg(id); }));
         Dialogs::information(
             this, tr("Make an offer"), tr("Quote %1 is now offer %2 in the Billing tab.").arg(q.id, offer.id));
         return;
