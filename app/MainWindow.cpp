@@ -3,6 +3,7 @@
 #include "billing/BillingPage.h"
 #include "billing/PlanController.h"
 #include "common/AppSettings.h"
+#include "common/LanguageFont.h"
 #include "common/TranslatedCommand.h"
 #include "common/Translation.h"
 #include "common/WheelGuard.h"
@@ -93,6 +94,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::followCurrentTab);
 
     buildMenus();
+    language_font::apply(Translation::current());
     retranslateUi();
 
     fitToScreen();
@@ -337,8 +339,10 @@ bool MainWindow::openPlan(const QString& path)
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        language_font::apply(Translation::current());
         retranslateUi();
+    }
     QMainWindow::changeEvent(event);
 }
 

@@ -10,11 +10,14 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QAction>
-#include <QBarSet>
 #include <QBarSeries>
+#include <QBarSet>
 #include <QChartView>
 #include <QComboBox>
+#include <QFontInfo>
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -54,7 +57,8 @@ QList<QRegularExpression> englishSources()
             const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             QString letters = source;
             letters.remove(QRegularExpression(QStringLiteral("%[0-9n]|<[^>]*>|&")));
-            if (translation.trimmed() == source.trimmed() || letters.count(QRegularExpression(QStringLiteral("[A-Za-z]"))) < 5)
+            if (translation.trimmed() == source.trimmed()
+                || letters.count(QRegularExpression(QStringLiteral("[A-Za-z]"))) < 5)
                 continue;
             QString pattern = QRegularExpression::escape(QString(source).remove(u'&'));
             pattern.replace(QRegularExpression(QStringLiteral("%[0-9n]")), QStringLiteral(".*"));
@@ -170,7 +174,8 @@ private Q_SLOTS:
         const QStringList before = visibleTexts(&window);
         const qsizetype englishBefore = std::count_if(before.cbegin(), before.cend(), [&](const QString& t) {
             const QString text = t.mid(t.indexOf(u"‹") + 1).chopped(1);
-            return std::any_of(english.cbegin(), english.cend(), [&](const QRegularExpression& re) { return re.match(text).hasMatch(); });
+            return std::any_of(english.cbegin(), english.cend(),
+                [&](const QRegularExpression& re) { return re.match(text).hasMatch(); });
         });
         QVERIFY2(englishBefore > 50, qPrintable(QString::number(englishBefore)));
 
@@ -198,6 +203,34 @@ private Q_SLOTS:
         leftovers.removeDuplicates();
         QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(u'\n')));
         window.findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+    }
+
+    void chineseIsSetInOneFont()
+    {
+        // Mixed text such as "60亿" in a spin box sat high when its Chinese glyphs came from a
+        // fallback font: in Chinese every character of the window's texts is in the application
+        // font itself (Noto Sans CJK SC, from fonts-noto-cjk, which scripts/install-deps.sh installs).
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+        const QFont english = QApplication::font();
+        window.findChild<QAction*>(QStringLiteral("language_zh_CN"))->trigger();
+        QCoreApplication::processEvents();
+        const QFont chinese = QApplication::font();
+        QCOMPARE(QFontInfo(chinese).family(), QStringLiteral("Noto Sans CJK SC"));
+        QCOMPARE(chinese.pointSizeF(), english.pointSizeF());
+        const QFontMetrics metrics(chinese);
+        for (const QChar c : QStringLiteral("60亿 每轮时长 GB/小时"))
+            QVERIFY2(metrics.inFont(c), qPrintable(QString(c)));
+        // A spin box on the page follows the application font (the change reaches widgets as posted events).
+        auto* tokens = window.findChild<QAbstractSpinBox*>(QStringLiteral("workloadTokens"));
+        QVERIFY(tokens);
+        QTRY_COMPARE(QFontInfo(tokens->font()).family(), QStringLiteral("Noto Sans CJK SC"));
+        // Back in English, the font the application started with.
+        window.findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(QApplication::font(), english);
     }
 
 private:
