@@ -1,5 +1,6 @@
 // File → Export PDF… on the real main window: the preview opens with the plan's pages, and
 // "Save PDF…" writes what is on screen (unsaved edits included) and remembers the folder.
+#include "LaptopScreen.h"
 #include "MainWindow.h"
 #include "billing/PlanController.h"
 #include "billing/SetCurrencyCommand.h"
@@ -12,6 +13,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QLineEdit>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QProcess>
@@ -62,6 +64,17 @@ private Q_SLOTS:
             QVERIFY(widget);
             QTRY_VERIFY(widget->pageCount() > 0);
             pages = widget->pageCount();
+            // Large enough to read a page on the test's 1366 × 768 screen: most of the height,
+            // the whole toolbar (the organisation field was cut at 910 px), the page fit to width.
+            QVERIFY2(preview->height() >= 768 * 8 / 10, qPrintable(QString::number(preview->height())));
+            QVERIFY2(preview->width() >= 1000, qPrintable(QString::number(preview->width())));
+            QCOMPARE(widget->zoomMode(), QPrintPreviewWidget::FitToWidth);
+            auto* organisation = preview->findChild<QLineEdit*>(QStringLiteral("reportOrganisation"));
+            QVERIFY(organisation && organisation->isVisible());
+            QVERIFY(organisation->mapTo(preview, QPoint(organisation->width(), 0)).x() <= preview->width());
+            // The user makes it smaller; the next preview opens at that size.
+            preview->resize(1000, 600);
+            QCoreApplication::processEvents();
             auto* save = preview->findChild<QAction*>(QStringLiteral("savePdfAction"));
             QVERIFY(save);
             Dialogs::setNextFileName(path);
@@ -73,6 +86,15 @@ private Q_SLOTS:
         exportAction->trigger(); // returns when the preview closes
         QVERIFY(saved);
         QVERIFY2(pages >= 6, qPrintable(QString::number(pages)));
+        QSize reopened;
+        QTimer::singleShot(0, this, [&] {
+            auto* preview = qobject_cast<QPrintPreviewDialog*>(QApplication::activeModalWidget());
+            QVERIFY(preview);
+            reopened = preview->size();
+            preview->reject();
+        });
+        exportAction->trigger();
+        QCOMPARE(reopened, QSize(1000, 600));
         QVERIFY(QFile::exists(path));
         QCOMPARE(AppSettings::value(AppSettings::Key::LastExportDirectory).toString(), QFileInfo(path).absolutePath());
 
@@ -135,5 +157,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestReportPreview)
+RENTPLAN_TEST_MAIN_ON_LAPTOP_SCREEN(TestReportPreview)
 #include "tst_reportpreview.moc"

@@ -30,6 +30,7 @@ const QList<Entry>& entries()
         { AppSettings::Key::ReportOrganisation, "report/organisation", QString() },
         { AppSettings::Key::LastExportDirectory, "report/lastDirectory", QString() },
         { AppSettings::Key::PlannerResultsTab, "planner/resultsTab", 0 },
+        { AppSettings::Key::ReportPreviewGeometry, "report/previewGeometry", QByteArray() },
     };
     return table;
 }

@@ -24,6 +24,7 @@ public:
         ReportOrganisation,
         LastExportDirectory, // File → Export PDF…
         PlannerResultsTab, // the Planner tab's result view: timeline, strategies, …
+        ReportPreviewGeometry, // the PDF preview's size and place, as the user left it
     };
 
     static QVariant value(Key key);

@@ -12,11 +12,14 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
+#include <QScreen>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QToolBar>
 
 namespace rp {
@@ -120,7 +123,25 @@ void ReportExport::showPreview()
         });
     }
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, &ReportExport::paint);
+    placePreview(&preview);
     preview.exec();
+    AppSettings::setValue(AppSettings::Key::ReportPreviewGeometry, preview.saveGeometry());
+}
+
+void ReportExport::placePreview(QPrintPreviewDialog* preview) const
+{
+    // Qt opens the preview at its size hint (910 × 512 here): the toolbar cut off, an A4 page too
+    // small to read. The first time it takes 90 % of the screen's height and a width that shows a
+    // page at reading size, the page fit to the width; after that, the size the user left it at.
+    if (preview->restoreGeometry(AppSettings::value(AppSettings::Key::ReportPreviewGeometry).toByteArray()))
+        return;
+    const QScreen* screen = m_window ? m_window->screen() : QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1366, 768);
+    constexpr int kReadingWidth = 1100; // an A4 page about 1 000 px wide, 10-point text at ~13 px
+    const QSize size(std::min(kReadingWidth, available.width() * 9 / 10), available.height() * 9 / 10);
+    preview->setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+    if (auto* widget = preview->findChild<QPrintPreviewWidget*>())
+        widget->fitToWidth();
 }
 
 bool ReportExport::saveTo(const QString& path, QPageSize::PageSizeId size)

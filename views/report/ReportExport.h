@@ -6,6 +6,7 @@
 #include <functional>
 
 class QAction;
+class QPrintPreviewDialog;
 class QPrinter;
 class QWidget;
 
@@ -34,6 +35,8 @@ public:
 private:
     void paint(QPrinter* printer);
     QString startDirectory() const;
+    // Where and how large the preview opens: as the user left it, else large enough to read a page.
+    void placePreview(QPrintPreviewDialog* preview) const;
 
     PlanController* m_plan;
     QWidget* m_window;
