@@ -35,6 +35,7 @@ private Q_SLOTS:
     void translatableTexts();
     void examplePlanNotes();
     void quoteRulesStateTheirRule();
+    void oneChineseTermEach();
 };
 
 void TestPublicText::translatableTexts()
@@ -92,6 +93,41 @@ void TestPublicText::quoteRulesStateTheirRule()
         QVERIFY2(internalCitation(basis).isEmpty(), qPrintable(basis));
     }
     QCOMPARE(QuoteRules::basis(QStringLiteral("cpu_per_gpu")), QStringLiteral("8–16 CPU cores per GPU"));
+}
+
+void TestPublicText::oneChineseTermEach()
+{
+    // A scenario is 情景 and a plan is 计划, in the window, the PDF, the command line and the
+    // guide: 方案 was used for both, so "复制为方案" and "打开方案" seemed to name one thing.
+    const QString ts
+        = QString::fromUtf8(repositoryBytes(repositoryPath(QStringLiteral("translations/rentplan_zh_CN.ts"))));
+    static const QRegularExpression message(
+        QStringLiteral("<source>(.*?)</source>.*?<translation[^>]*>(.*?)</translation>"),
+        QRegularExpression::DotMatchesEverythingOption);
+    int scenarios = 0;
+    int plans = 0;
+    for (auto it = message.globalMatch(ts); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString source = m.captured(1);
+        const QString chinese = m.captured(2);
+        QVERIFY2(!chinese.contains(QStringLiteral("方案")), qPrintable(source + QStringLiteral(" → ") + chinese));
+        // The word, not the option --scenario, which stays as typed.
+        static const QRegularExpression scenarioWord(
+            QStringLiteral("(?<!--)\\bscenarios?\\b"), QRegularExpression::CaseInsensitiveOption);
+        if (source.contains(scenarioWord) && !chinese.isEmpty()) {
+            ++scenarios;
+            QVERIFY2(chinese.contains(QStringLiteral("情景")), qPrintable(source + QStringLiteral(" → ") + chinese));
+        }
+        if (source.contains(QRegularExpression(QStringLiteral("\\b[Pp]lan\\b")))
+            && chinese.contains(QStringLiteral("计划")))
+            ++plans;
+    }
+    QVERIFY2(scenarios >= 20, qPrintable(QString::number(scenarios)));
+    QVERIFY2(plans >= 40, qPrintable(QString::number(plans)));
+    const QString guide
+        = QString::fromUtf8(repositoryBytes(repositoryPath(QStringLiteral("resources/data/guide/guide_zh_CN.html"))));
+    QVERIFY(!guide.contains(QStringLiteral("方案")));
+    QVERIFY(guide.contains(QStringLiteral("复制为情景")));
 }
 
 QTEST_GUILESS_MAIN(TestPublicText)
