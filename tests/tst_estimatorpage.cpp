@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -40,11 +41,20 @@ private Q_SLOTS:
     void wheelOverAnUnfocusedFieldChangesNothing();
     void newOptionsHaveTooltipsAndDefaults();
     void cheaperLeversLeaveTheOtherColumnsInView();
+    void warningsGetTheRoomLeversDoNotNeed();
+    void fineTuningSettingsNeedNoSidewaysScroll();
     void fineTuningRecomputesByDefault();
     void savedRecomputationIsKeptForTrainingOnly();
     void invalidInputShowsNoFiguresInEitherLanguage();
 
 private:
+    // The page as it sits in the main window on a 1366 × 768 laptop screen.
+    static bool showOnALaptop(EstimatorPage& page)
+    {
+        page.resize(1366 - 40, 700);
+        page.show();
+        return QTest::qWaitForWindowExposed(&page);
+    }
     static QAbstractItemModel* table(EstimatorPage& page)
     {
         return page.findChild<QTableView*>(QStringLiteral("cardTable"))->model();
@@ -264,9 +274,7 @@ void TestEstimatorPage::cheaperLeversLeaveTheOtherColumnsInView()
     // In a 1366-pixel window the lever column must not push "Fewest cards" and the headroom out of view:
     // it keeps a bounded width, and its tooltip lists each lever whole, one per line.
     EstimatorPage page;
-    page.resize(1366 - 40, 700);
-    page.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(showOnALaptop(page));
     auto* task = page.findChild<QComboBox*>(QStringLiteral("taskCombo"));
     task->setCurrentIndex(task->findData(QStringLiteral("lora")));
     auto* recompute = page.findChild<QComboBox*>(QStringLiteral("recomputeCombo"));
@@ -283,6 +291,65 @@ void TestEstimatorPage::cheaperLeversLeaveTheOtherColumnsInView()
     QCOMPARE(lines.first(), QStringLiteral("1 card with gradient checkpointing"));
     QTRY_VERIFY(
         view->horizontalHeader()->sectionSize(CardFitTableModel::AlternativesColumn) <= view->viewport()->width() / 3);
+}
+
+void TestEstimatorPage::warningsGetTheRoomLeversDoNotNeed()
+{
+    // Llama-2-7B inference at the defaults fits every card but one as set: no card needs a lever, so
+    // that column shrinks to its title, and the warnings ("Supports MIG: …") get two lines and the room.
+    EstimatorPage page;
+    QVERIFY(showOnALaptop(page));
+    auto* view = page.findChild<QTableView*>(QStringLiteral("cardTable"));
+    QHeaderView* header = view->horizontalHeader();
+    QAbstractItemModel* model = view->model();
+    const int h100 = rowOf(model, QStringLiteral("h100-sxm"));
+    QVERIFY(model->index(h100, CardFitTableModel::AlternativesColumn).data().toString().isEmpty());
+    QVERIFY(model->index(h100, CardFitTableModel::WarningsColumn).data().toString().contains(u"MIG"));
+    // The title and the header's sort-free margins: well under the 32 characters a lever may take.
+    const QString title = model->headerData(CardFitTableModel::AlternativesColumn, Qt::Horizontal).toString();
+    QTRY_VERIFY(header->sectionSize(CardFitTableModel::AlternativesColumn)
+        <= header->fontMetrics().horizontalAdvance(title) + 4 * header->fontMetrics().averageCharWidth());
+    QVERIFY(view->wordWrap());
+    QVERIFY(view->verticalHeader()->defaultSectionSize() >= 2 * view->fontMetrics().lineSpacing());
+    // The warning's column holds at least half of the MIG warning's text on its two lines.
+    const QString warning = model->index(h100, CardFitTableModel::WarningsColumn).data().toString();
+    QVERIFY2(2 * header->sectionSize(CardFitTableModel::WarningsColumn)
+            >= view->fontMetrics().horizontalAdvance(warning) / 2,
+        qPrintable(QStringLiteral("%1 px for %2 px of text")
+                       .arg(header->sectionSize(CardFitTableModel::WarningsColumn))
+                       .arg(view->fontMetrics().horizontalAdvance(warning))));
+}
+
+void TestEstimatorPage::fineTuningSettingsNeedNoSidewaysScroll()
+{
+    // LoRA adds rows (recomputation, optimizer, …) wider than inference's: the settings pane widens
+    // to them instead of scrolling sideways, in both languages.
+    for (const QString& language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        QVERIFY(Translation::install(language));
+        EstimatorPage page;
+        QVERIFY(showOnALaptop(page));
+        auto* task = page.findChild<QComboBox*>(QStringLiteral("taskCombo"));
+        task->setCurrentIndex(task->findData(QStringLiteral("lora")));
+        auto* scroll = page.findChild<QScrollArea*>(QStringLiteral("estimatorSettingsScroll"));
+        QVERIFY(scroll);
+        QTRY_VERIFY2(scroll->viewport()->width() >= scroll->widget()->minimumSizeHint().width(),
+            qPrintable(QStringLiteral("%1: viewport %2 px, the form needs %3 px")
+                           .arg(language)
+                           .arg(scroll->viewport()->width())
+                           .arg(scroll->widget()->minimumSizeHint().width())));
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        // Nor does the card table: the texts share what the numbers leave, the warnings included.
+        auto* view = page.findChild<QTableView*>(QStringLiteral("cardTable"));
+        QHeaderView* header = view->horizontalHeader();
+        QTRY_VERIFY2(header->length() <= view->viewport()->width(),
+            qPrintable(QStringLiteral("%1: columns %2 px in %3 px")
+                           .arg(language)
+                           .arg(header->length())
+                           .arg(view->viewport()->width())));
+        QVERIFY(header->sectionSize(CardFitTableModel::WarningsColumn) >= header->fontMetrics().horizontalAdvance(
+                    view->model()->headerData(CardFitTableModel::WarningsColumn, Qt::Horizontal).toString()));
+    }
+    QVERIFY(Translation::install(QStringLiteral("en")));
 }
 
 void TestEstimatorPage::fineTuningRecomputesByDefault()

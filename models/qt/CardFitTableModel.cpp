@@ -63,6 +63,8 @@ QVariant CardFitTableModel::data(const QModelIndex& index, int role) const
     };
     if (role == Qt::ToolTipRole && index.column() == AlternativesColumn)
         return levers().join(u'\n');
+    if (role == Qt::ToolTipRole && index.column() == SplitColumn)
+        return data(index, Qt::DisplayRole); // whole, where the column is too narrow for it
     if (role != Qt::DisplayRole)
         return {};
     const QLocale locale;

@@ -24,10 +24,14 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
 
 namespace rp {
 
@@ -48,11 +52,16 @@ EstimatorPage::EstimatorPage(QWidget* parent)
     leftLayout->addWidget(m_modelBox);
     leftLayout->addWidget(m_settingsBox);
     leftLayout->addStretch();
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(left);
-    scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(340);
-    scroll->setFrameShape(QFrame::NoFrame);
+    m_settingsScroll = new QScrollArea(this);
+    m_settingsScroll->setObjectName(QStringLiteral("estimatorSettingsScroll"));
+    m_settingsScroll->setWidget(left);
+    m_settingsScroll->setWidgetResizable(true);
+    m_settingsScroll->setFrameShape(QFrame::NoFrame);
+    // The settings scroll up and down, never sideways: the pane is as wide as its widest row needs
+    // (the fine-tuning rows are wider than inference's), updated whenever the form lays out anew.
+    m_settingsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    left->installEventFilter(this);
+    fitSettingsWidth();
 
     m_following = new QLabel(this);
     m_following->setObjectName(QStringLiteral("estimatorFollowing"));
@@ -93,12 +102,15 @@ EstimatorPage::EstimatorPage(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    // The levers can run to three long phrases: a bounded, elided column (whole in its tooltip) keeps
-    // "Fewest cards" and the headroom in view on a 1366-pixel screen.
-    m_table->horizontalHeader()->setSectionResizeMode(CardFitTableModel::AlternativesColumn, QHeaderView::Interactive);
-    m_table->horizontalHeader()->resizeSection(
-        CardFitTableModel::AlternativesColumn, m_table->fontMetrics().averageCharWidth() * 32);
-    m_table->setWordWrap(false);
+    // The levers can run to three long phrases, the warnings to a sentence: the text columns share
+    // the width the numbers leave (fitTableText), so "Fewest cards" and the headroom stay in view on a
+    // 1366-pixel screen; long texts wrap onto a second line, and each cell's tooltip is whole.
+    for (const int text :
+        { CardFitTableModel::AlternativesColumn, CardFitTableModel::SplitColumn, CardFitTableModel::WarningsColumn })
+        m_table->horizontalHeader()->setSectionResizeMode(text, QHeaderView::Interactive);
+    m_table->viewport()->installEventFilter(this);
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideRight);
 
     auto* right = new GripSplitter(Qt::Vertical, this);
     auto* top = new QWidget(right);
@@ -120,7 +132,7 @@ EstimatorPage::EstimatorPage(QWidget* parent)
 
     auto* layout = new QHBoxLayout(this);
     auto* split = new GripSplitter(Qt::Horizontal, this);
-    split->addWidget(scroll);
+    split->addWidget(m_settingsScroll);
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     layout->addWidget(split);
@@ -215,6 +227,7 @@ void EstimatorPage::recompute()
     }
     m_table->setEnabled(m_inputProblems.isEmpty());
     m_chartCard->setEnabled(m_inputProblems.isEmpty());
+    fitTableText();
     updateChart();
     updateSummary();
     Q_EMIT estimated();
@@ -298,8 +311,67 @@ QString EstimatorPage::metricName(Metric metric) const
     return tr("whole device, as nvidia-smi shows");
 }
 
+void EstimatorPage::fitTableText()
+{
+    // Two lines a row, in the font of the moment (Chinese is set in a taller font).
+    m_table->verticalHeader()->setDefaultSectionSize(2 * m_table->fontMetrics().lineSpacing() + 6);
+    // The numbers keep their width (ResizeToContents); the three texts (levers, how the fewest cards
+    // split, warnings) share what is left. Each gets its one-line width when all fit; else two lines'
+    // worth (half of it), never less than its title; else an equal share, the rest in the tooltip.
+    QHeaderView* header = m_table->horizontalHeader();
+    const std::array texts { int(CardFitTableModel::AlternativesColumn), int(CardFitTableModel::SplitColumn),
+        int(CardFitTableModel::WarningsColumn) };
+    int numbers = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        if (std::find(texts.begin(), texts.end(), c) == texts.end())
+            numbers += header->sectionSize(c);
+    }
+    const int room = m_table->viewport()->width() - numbers;
+    const int padding = 3 * m_table->fontMetrics().averageCharWidth();
+    std::array<int, 3> line {};
+    std::array<int, 3> title {};
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        m_table->resizeColumnToContents(texts[i]);
+        line[i] = header->sectionSize(texts[i]);
+        title[i]
+            = header->fontMetrics().horizontalAdvance(m_table->model()->headerData(texts[i], Qt::Horizontal).toString())
+            + padding;
+    }
+    auto total = [](const std::array<int, 3>& widths) { return widths[0] + widths[1] + widths[2]; };
+    std::array<int, 3> width = line;
+    if (total(width) > room) {
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            width[i] = std::max(title[i], std::min(line[i], line[i] / 2 + padding));
+    }
+    if (total(width) > room) {
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            width[i] = std::max(title[i], std::min(width[i], room / int(texts.size())));
+    }
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        header->resizeSection(texts[i], width[i]);
+}
+
+void EstimatorPage::fitSettingsWidth()
+{
+    constexpr int kLeast = 340; // the pane never narrower than this, whatever the form needs
+    const int needed = m_settingsScroll->widget()->minimumSizeHint().width()
+        + m_settingsScroll->verticalScrollBar()->sizeHint().width();
+    m_settingsScroll->setMinimumWidth(std::max(kLeast, needed));
+}
+
+bool EstimatorPage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_settingsScroll->widget() && event->type() == QEvent::LayoutRequest)
+        fitSettingsWidth();
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitTableText();
+    return QWidget::eventFilter(watched, event);
+}
+
 void EstimatorPage::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::FontChange)
+        fitTableText();
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         // Warnings, problems and split descriptions come from the engine in the language of the moment.

@@ -10,6 +10,7 @@
 class QComboBox;
 class QGroupBox;
 class QLabel;
+class QScrollArea;
 class QTableView;
 
 namespace rp {
@@ -39,8 +40,13 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Row height and the levers' column width for the texts shown.
+    void fitTableText();
+    // The settings pane as wide as the form's rows need: no sideways scrolling.
+    void fitSettingsWidth();
     void recompute();
     void updateChart();
     void updateSummary();
@@ -61,6 +67,7 @@ private:
     MemoryBreakdownChart* m_chart = nullptr;
     CardFitTableModel* m_fitModel = nullptr;
     QTableView* m_table = nullptr;
+    QScrollArea* m_settingsScroll = nullptr;
     MemoryEstimate m_estimate;
     EstimateInput m_input;
     QStringList m_inputProblems;
