@@ -22,6 +22,9 @@ PACKAGES=(
   xdotool
   # tests: lint the generated bash scripts (accept-script, watchdog) in tst_generatedscripts
   shellcheck
+  # install files: icons rendered from the SVG, the man page from --help; their checks
+  # (scripts/check-install.sh) and the Debian package (scripts/package.sh, dpkg-shlibdeps)
+  librsvg2-bin help2man desktop-file-utils appstream shared-mime-info man-db dpkg-dev
 )
 
 missing=()

@@ -21,8 +21,13 @@ void printOverview(QTextStream& out)
     out << QCoreApplication::translate("Cli", "Usage: rentplan [command] [options]") << '\n'
         << QCoreApplication::translate("Cli", "Without a command, rentplan opens its window.") << "\n\n"
         << QCoreApplication::translate("Cli", "Commands:") << '\n';
+    // Names padded to the longest ("accept-script"), so every summary starts in one column and
+    // each name stays apart from its summary (help2man reads the man page's list from this).
+    qsizetype width = 0;
+    for (const Command& command : Registry::commands())
+        width = std::max(width, qsizetype(qstrlen(command.name)));
     for (const Command& command : Registry::commands()) {
-        out << "  " << QString::fromLatin1(command.name).leftJustified(10) << ' '
+        out << "  " << QString::fromLatin1(command.name).leftJustified(width) << "  "
             << QCoreApplication::translate("Cli", command.summary) << '\n';
     }
     out << '\n' << QCoreApplication::translate("Cli", "Run \"rentplan <command> --help\" for its options.") << '\n';
