@@ -1,6 +1,8 @@
 #pragma once
 
 #include "plan/Offer.h"
+#include "plan/Plan.h"
+#include "planner/ProjectResult.h"
 
 #include <QString>
 
@@ -25,6 +27,12 @@ struct MachineNeed {
     double delayCostPerDay = 0; // what a day without the machine costs (plan's project settings)
 
     int totalCards() const { return cardsPerMachine * machines; }
+
+    // The machine phase `phase` of `result` (ProjectPlanner::evaluate of `plan`) runs on: its cards
+    // (at most a machine's worth per machine) and machines, its offer, and the model's and data's
+    // sizes from its workload's estimate. `plan` is the plan the result was computed from (with the
+    // scenario's phases in place, ProjectPlanner::withScenario).
+    static MachineNeed ofPhase(const Plan& plan, const ProjectResult& result, qsizetype phase);
 
     // Seed 004 §3.2: 8–16 CPU cores and 64–128 GB of RAM per GPU; the lower ends are the minimum.
     static constexpr int kCoresPerGpu = 8;

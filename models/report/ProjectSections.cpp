@@ -113,40 +113,8 @@ double ProjectSections::recommendedCost(const ProjectResult& r)
 
 MachineNeed ProjectSections::machineNeed(const Plan& plan, const ProjectResult& result)
 {
-    MachineNeed need;
     const int peak = peakPhase(result);
-    if (peak < 0)
-        return need;
-    const PhaseResult& p = result.phases.at(peak);
-    need.cardId = p.card;
-    int perMachine = scaling::kDefaultCardsPerMachine;
-    const qsizetype offer = plan.indexOfOffer(p.offer);
-    if (offer >= 0) {
-        need.offer = plan.offers.at(offer);
-        perMachine = need.offer->cardsPerInstance;
-    }
-    need.cardsPerMachine = std::max(1, std::min(p.cards, perMachine));
-    need.machines = (p.cards + need.cardsPerMachine - 1) / need.cardsPerMachine;
-    need.rentedHours = p.hours;
-    const Phase* phase = phaseById(plan, p.id);
-    const bool training = p.kind == PhaseKind::FullTraining || p.kind == PhaseKind::Trial;
-    need.cardsWorkTogether = p.cards > 1
-        && (phase && phase->workload ? phase->workload->isTraining() || phase->workload->estimate.tp > 1 : training);
-    if (phase && phase->workload) {
-        const MemoryEstimate e = WorkloadHours::estimate(*phase->workload);
-        need.weightsBytes = e.totals.weightBytes;
-        // A checkpoint holds what a restart needs: the weights, and when training the optimizer states and adapters.
-        need.checkpointBytes = e.totals.weightBytes + e.totals.optimizerBytes + e.totals.adapterBytes;
-    }
-    for (const Phase& ph : plan.phases) {
-        if (ph.workload && ph.workload->isData())
-            need.datasetBytes = std::max(need.datasetBytes, ph.workload->dataGb * 1e9);
-    }
-    if (plan.project && plan.project->delayCostPerDay)
-        need.delayCostPerDay = *plan.project->delayCostPerDay;
-    else if (plan.selfBuild)
-        need.delayCostPerDay = plan.selfBuild->delayCostPerDay;
-    return need;
+    return peak < 0 ? MachineNeed {} : MachineNeed::ofPhase(plan, result, peak);
 }
 
 Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const MachineNeed& need)
