@@ -22,11 +22,14 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScreen>
 #include <QStyle>
 #include <QTabWidget>
@@ -93,6 +96,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_undoGroup->addStack(m_ledgerPage->undoStack());
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::followCurrentTab);
 
+    setAcceptDrops(true); // a .rentplan file dropped anywhere on the window opens
     buildMenus();
     language_font::apply(Translation::current());
     retranslateUi();
@@ -335,6 +339,36 @@ void MainWindow::updateTitle()
 bool MainWindow::openPlan(const QString& path)
 {
     return m_plan->open(path);
+}
+
+namespace {
+
+// The one local .rentplan file a drag carries, else nothing.
+QString droppedPlan(const QMimeData* data)
+{
+    const QList<QUrl> urls = data->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return {};
+    const QString path = urls.first().toLocalFile();
+    return path.endsWith(QLatin1String(".rentplan"), Qt::CaseInsensitive) ? path : QString();
+}
+
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedPlan(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedPlan(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (m_plan->maybeSave())
+        m_plan->open(path);
 }
 
 void MainWindow::changeEvent(QEvent* event)

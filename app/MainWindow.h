@@ -30,6 +30,10 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    // A .rentplan file dropped on the window opens, as File → Open would (unsaved edits asked for
+    // first). Other files go to the widget under the drop (a config.json to the estimator).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void buildMenus();

@@ -15,10 +15,13 @@
 #include "qt/PlanModel.h"
 
 #include <QAction>
+#include <QDragEnterEvent>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QMenu>
+#include <QMimeData>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -94,6 +97,45 @@ private Q_SLOTS:
         // "Discard" closes it.
         Dialogs::setNextAnswer(QMessageBox::Discard);
         QVERIFY(window.close());
+    }
+
+    void droppedPlanFileOpens()
+    {
+        // A .rentplan file dragged from a file manager onto the window opens, as File → Open does,
+        // asking about unsaved edits first; anything else dropped on the window is left alone.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dropped.rentplan"));
+        QVERIFY(QFile::copy(QStringLiteral(":/data/examples/lora-7b.rentplan"), path));
+        Dialogs::setRecordOnly(true);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* plan = window.findChild<PlanController*>();
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("addOffer")), Qt::LeftButton);
+        QTRY_VERIFY(plan->isModified());
+        auto drop = [&window](const QString& file) {
+            QMimeData data;
+            data.setUrls({ QUrl::fromLocalFile(file) });
+            QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(&window, &enter);
+            if (!enter.isAccepted())
+                return false;
+            QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(&window, &drop);
+            return true;
+        };
+        QVERIFY(!drop(dir.filePath(QStringLiteral("notes.txt"))));
+        // "Cancel" at the unsaved-edits question keeps the edited plan.
+        Dialogs::takeShownMessages();
+        Dialogs::setNextAnswer(QMessageBox::Cancel);
+        QVERIFY(drop(path));
+        QCOMPARE(Dialogs::takeShownMessages().size(), 1);
+        QVERIFY(plan->filePath().isEmpty());
+        // "Discard" opens the dropped plan.
+        Dialogs::setNextAnswer(QMessageBox::Discard);
+        QVERIFY(drop(path));
+        QCOMPARE(plan->filePath(), path);
+        QCOMPARE(plan->model()->plan().phases.size(), 4);
     }
 
     void undoFollowsTheTabInFront()
@@ -198,7 +240,8 @@ private Q_SLOTS:
         QVERIFY2(lines->item(0, 0)->text().endsWith(QStringLiteral(" / train")), qPrintable(lines->item(0, 0)->text()));
         const QLocale locale;
         QCOMPARE(lines->item(0, 1)->text(), QStringLiteral("1"));
-        QVERIFY2(lines->item(0, 3)->text().contains(locale.toString(8880.0, 'f', 2)), qPrintable(lines->item(0, 3)->text()));
+        QVERIFY2(
+            lines->item(0, 3)->text().contains(locale.toString(8880.0, 'f', 2)), qPrintable(lines->item(0, 3)->text()));
         const double difference = 8880.0 - prefilled.plannedCost.value_or(0);
         QVERIFY2(lines->item(0, 4)->text().contains(locale.toString(std::abs(difference), 'f', 2)),
             qPrintable(lines->item(0, 4)->text()));
