@@ -287,6 +287,118 @@
         <source>not shown for both %1 and %2: %3</source>
         <translation>not shown for both %1 and %2: %3</translation>
     </message>
+    <message>
+        <source>the same cards, memory and driver as %1</source>
+        <translation>the same cards, memory and driver as %1</translation>
+    </message>
+</context>
+<context>
+    <name>AcceptanceHeadline</name>
+    <message>
+        <source>, </source>
+        <comment>between the names of items in a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1, NVLinked in groups of %2 inside one machine</source>
+        <translation>%1, NVLinked in groups of %2 inside one machine</translation>
+    </message>
+    <message>
+        <source>%1, in groups of %2 inside one machine</source>
+        <translation>%1, in groups of %2 inside one machine</translation>
+    </message>
+    <message>
+        <source>%1 for the peak phase &quot;%2&quot;</source>
+        <translation>%1 for the peak phase &quot;%2&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on each of %n machine(s), as quote &quot;%2&quot; states</source>
+        <translation>
+            <numerusform>%1 on each of %n machine, as quote &quot;%2&quot; states</numerusform>
+            <numerusform>%1 on each of %n machines, as quote &quot;%2&quot; states</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in one machine, as quote &quot;%2&quot; states</source>
+        <translation>%1 in one machine, as quote &quot;%2&quot; states</translation>
+    </message>
+    <message>
+        <source>%1 per machine, as offer &quot;%2&quot; rents them</source>
+        <translation>%1 per machine, as offer &quot;%2&quot; rents them</translation>
+    </message>
+    <message>
+        <source>no machine captured</source>
+        <translation>no machine captured</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of a model not shown</source>
+        <translation>
+            <numerusform>%n card of a model not shown</numerusform>
+            <numerusform>%n cards of a model not shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) (%1)</source>
+        <translation>
+            <numerusform>%n card (%1)</numerusform>
+            <numerusform>%n cards (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, how many not shown</source>
+        <translation>%1, how many not shown</translation>
+    </message>
+    <message>
+        <source>no cards in the capture</source>
+        <translation>no cards in the capture</translation>
+    </message>
+    <message>
+        <source>%1 in one machine</source>
+        <translation>%1 in one machine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n machines</source>
+        <translation>
+            <numerusform>%1 in %n machine</numerusform>
+            <numerusform>%1 in %n machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 with NVLink</source>
+        <translation>%1 with NVLink</translation>
+    </message>
+    <message>
+        <source>%1, NVLink between some of the cards</source>
+        <translation>%1, NVLink between some of the cards</translation>
+    </message>
+    <message>
+        <source>%1 without NVLink</source>
+        <translation>%1 without NVLink</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>FAIL on %1</source>
+        <translation>FAIL on %1</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>cannot tell</translation>
+    </message>
+    <message>
+        <source>cannot tell: %1</source>
+        <translation>cannot tell: %1</translation>
+    </message>
+    <message>
+        <source>Expected %1; found %2: %3.</source>
+        <translation>Expected %1; found %2: %3.</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceProcedure</name>
@@ -2264,12 +2376,9 @@
         <source>the plan has no quote and no offer to check the machine against</source>
         <translation>the plan has no quote and no offer to check the machine against</translation>
     </message>
-    <message numerus="yes">
-        <source>the peak phase &quot;%1&quot; (%n card(s))</source>
-        <translation>
-            <numerusform>the peak phase &quot;%1&quot; (%n card)</numerusform>
-            <numerusform>the peak phase &quot;%1&quot; (%n cards)</numerusform>
-        </translation>
+    <message>
+        <source>the peak phase &quot;%1&quot;</source>
+        <translation>the peak phase &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -5056,6 +5165,125 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</source>
         <translation>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</translation>
+    </message>
+</context>
+<context>
+    <name>RequirementCheck</name>
+    <message numerus="yes">
+        <source>%n machine(s) of %1</source>
+        <translation>
+            <numerusform>%n machine of %1</numerusform>
+            <numerusform>%n machines of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in all, each %1 that run tensor-parallel inside one machine</source>
+        <translation>
+            <numerusform>%n card in all, each %1 that run tensor-parallel inside one machine</numerusform>
+            <numerusform>%n cards in all, each %1 that run tensor-parallel inside one machine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in all, in one machine or several</source>
+        <translation>
+            <numerusform>%n card in all, in one machine or several</numerusform>
+            <numerusform>%n cards in all, in one machine or several</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the listings disagree: %1; %2</source>
+        <translation>the listings disagree: %1; %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tensor parallelism over %1 cards cannot span machines, and this one holds %n.</source>
+        <translation>
+            <numerusform>Tensor parallelism over %1 cards cannot span machines, and this one holds %n.</numerusform>
+            <numerusform>Tensor parallelism over %1 cards cannot span machines, and this one holds %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of its %n cards form whole tensor-parallel groups of %2.</source>
+        <translation>
+            <numerusform>%1 of its %n card form whole tensor-parallel groups of %2.</numerusform>
+            <numerusform>%1 of its %n cards form whole tensor-parallel groups of %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no NVLink needed: %1 has none, its tensor-parallel groups run over PCIe</source>
+        <translation>no NVLink needed: %1 has none, its tensor-parallel groups run over PCIe</translation>
+    </message>
+    <message>
+        <source>no NVLink needed: the cards run data parallel</source>
+        <translation>no NVLink needed: the cards run data parallel</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s hours assume NVLink between these cards; over PCIe the phase runs longer.</source>
+        <translation>The plan&apos;s hours assume NVLink between these cards; over PCIe the phase runs longer.</translation>
+    </message>
+    <message>
+        <source>NVLink between the cards of each tensor-parallel group of %1 (GPU0–GPU%2, …: NV# in topo -m)</source>
+        <translation>NVLink between the cards of each tensor-parallel group of %1 (GPU0–GPU%2, …: NV# in topo -m)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in one machine</source>
+        <translation>
+            <numerusform>%n card in one machine</numerusform>
+            <numerusform>%n cards in one machine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in %1 machines</source>
+        <translation>
+            <numerusform>%n card in %1 machines</numerusform>
+            <numerusform>%n cards in %1 machines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan&apos;s hours do not count on: the phase may run longer.</source>
+        <translation>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan&apos;s hours do not count on: the phase may run longer.</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: enough for the peak phase.</source>
+        <translation>%1 instead of %2: enough for the peak phase.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of the peak phase in all (planned: %1)</source>
+        <translation>
+            <numerusform>%n card of the peak phase in all (planned: %1)</numerusform>
+            <numerusform>%n cards of the peak phase in all (planned: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; the number of cards is not shown for every machine</source>
+        <translation>%1; the number of cards is not shown for every machine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n card(s) in all</source>
+        <translation>
+            <numerusform>%1 with %n card in all</numerusform>
+            <numerusform>%1 with %n cards in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2 cards, %n of them in whole tensor-parallel groups</source>
+        <translation>
+            <numerusform>%1 with %2 cards, %n of them in whole tensor-parallel groups</numerusform>
+            <numerusform>%1 with %2 cards, %n of them in whole tensor-parallel groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) short of the peak phase.</source>
+        <translation>
+            <numerusform>%n card short of the peak phase.</numerusform>
+            <numerusform>%n cards short of the peak phase.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) needed: capture the other machines, or the delivery is short.</source>
+        <translation>
+            <numerusform>%n more card needed: capture the other machines, or the delivery is short.</numerusform>
+            <numerusform>%n more cards needed: capture the other machines, or the delivery is short.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -275,6 +275,114 @@
         <source>not shown for both %1 and %2: %3</source>
         <translation>%1 和 %2 的记录中未都显示：%3</translation>
     </message>
+    <message>
+        <source>the same cards, memory and driver as %1</source>
+        <translation>显卡、显存和驱动与 %1 相同</translation>
+    </message>
+</context>
+<context>
+    <name>AcceptanceHeadline</name>
+    <message>
+        <source>, </source>
+        <comment>between the names of items in a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1, NVLinked in groups of %2 inside one machine</source>
+        <translation>%1，每 %2 张一组在同一台机器内以 NVLink 互联</translation>
+    </message>
+    <message>
+        <source>%1, in groups of %2 inside one machine</source>
+        <translation>%1，每 %2 张一组在同一台机器内</translation>
+    </message>
+    <message>
+        <source>%1 for the peak phase &quot;%2&quot;</source>
+        <translation>%1（峰值阶段“%2”）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on each of %n machine(s), as quote &quot;%2&quot; states</source>
+        <translation>
+            <numerusform>每台 %1，共 %n 台（报价“%2”）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in one machine, as quote &quot;%2&quot; states</source>
+        <translation>一台机器 %1（报价“%2”）</translation>
+    </message>
+    <message>
+        <source>%1 per machine, as offer &quot;%2&quot; rents them</source>
+        <translation>每台 %1（套餐“%2”）</translation>
+    </message>
+    <message>
+        <source>no machine captured</source>
+        <translation>未采集任何机器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of a model not shown</source>
+        <translation>
+            <numerusform>%n 张卡，型号未显示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) (%1)</source>
+        <translation>
+            <numerusform>%n 张卡（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, how many not shown</source>
+        <translation>%1，数量未显示</translation>
+    </message>
+    <message>
+        <source>no cards in the capture</source>
+        <translation>记录里没有显卡</translation>
+    </message>
+    <message>
+        <source>%1 in one machine</source>
+        <translation>%1（一台机器）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n machines</source>
+        <translation>
+            <numerusform>%1（%n 台机器）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 with NVLink</source>
+        <translation>%1，带 NVLink</translation>
+    </message>
+    <message>
+        <source>%1, NVLink between some of the cards</source>
+        <translation>%1，部分卡之间有 NVLink</translation>
+    </message>
+    <message>
+        <source>%1 without NVLink</source>
+        <translation>%1，无 NVLink</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL on %1</source>
+        <translation>不通过（%1）</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>cannot tell: %1</source>
+        <translation>无法判断（%1）</translation>
+    </message>
+    <message>
+        <source>Expected %1; found %2: %3.</source>
+        <translation>应为 %1；实测 %2：%3。</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceProcedure</name>
@@ -2235,11 +2343,9 @@
         <source>the plan has no quote and no offer to check the machine against</source>
         <translation>计划里既没有报价也没有套餐，无从验收</translation>
     </message>
-    <message numerus="yes">
-        <source>the peak phase &quot;%1&quot; (%n card(s))</source>
-        <translation>
-            <numerusform>峰值阶段“%1”（%n 张卡）</numerusform>
-        </translation>
+    <message>
+        <source>the peak phase &quot;%1&quot;</source>
+        <translation>峰值阶段“%1”</translation>
     </message>
 </context>
 <context>
@@ -5000,6 +5106,113 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</source>
         <translation>这里的购买只针对本阶段；“租用、购买还是混合”一章会按整个项目权衡自购。</translation>
+    </message>
+</context>
+<context>
+    <name>RequirementCheck</name>
+    <message numerus="yes">
+        <source>%n machine(s) of %1</source>
+        <translation>
+            <numerusform>%n 台 %1 卡机器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in all, each %1 that run tensor-parallel inside one machine</source>
+        <translation>
+            <numerusform>共 %n 张卡，每 %1 张做张量并行的卡须在同一台机器内</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in all, in one machine or several</source>
+        <translation>
+            <numerusform>共 %n 张卡，一台或多台机器均可</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the listings disagree: %1; %2</source>
+        <translation>各列表不一致：%1；%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tensor parallelism over %1 cards cannot span machines, and this one holds %n.</source>
+        <translation>
+            <numerusform>%1 卡张量并行不能跨机器，而这台机器只有 %n 张卡。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of its %n cards form whole tensor-parallel groups of %2.</source>
+        <translation>
+            <numerusform>它的 %n 张卡中只有 %1 张能组成完整的 %2 卡张量并行组。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no NVLink needed: %1 has none, its tensor-parallel groups run over PCIe</source>
+        <translation>无需 NVLink：%1 本身没有 NVLink，张量并行组走 PCIe</translation>
+    </message>
+    <message>
+        <source>no NVLink needed: the cards run data parallel</source>
+        <translation>无需 NVLink：各卡做数据并行</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s hours assume NVLink between these cards; over PCIe the phase runs longer.</source>
+        <translation>计划的时长是按这些卡之间有 NVLink 估算的；走 PCIe 时该阶段会更久。</translation>
+    </message>
+    <message>
+        <source>NVLink between the cards of each tensor-parallel group of %1 (GPU0–GPU%2, …: NV# in topo -m)</source>
+        <translation>每个 %1 卡张量并行组内各卡之间有 NVLink（GPU0–GPU%2，…：topo -m 中为 NV#）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in one machine</source>
+        <translation>
+            <numerusform>一台机器 %n 卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in %1 machines</source>
+        <translation>
+            <numerusform>%1 台机器共 %n 卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan&apos;s hours do not count on: the phase may run longer.</source>
+        <translation>%1，而非计划的 %2：足够峰值阶段使用，但卡间通信现在要跨机器，计划的时长没有算进这一点：该阶段可能更久。</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2: enough for the peak phase.</source>
+        <translation>%1，而非计划的 %2：足够峰值阶段使用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of the peak phase in all (planned: %1)</source>
+        <translation>
+            <numerusform>峰值阶段共需 %n 张卡（计划：%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; the number of cards is not shown for every machine</source>
+        <translation>%1；并非每台机器都显示了卡数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n card(s) in all</source>
+        <translation>
+            <numerusform>%1，共 %n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %2 cards, %n of them in whole tensor-parallel groups</source>
+        <translation>
+            <numerusform>%1，共 %2 张卡，其中 %n 张在完整的张量并行组中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) short of the peak phase.</source>
+        <translation>
+            <numerusform>比峰值阶段所需少 %n 张卡。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) needed: capture the other machines, or the delivery is short.</source>
+        <translation>
+            <numerusform>还差 %n 张卡：请采集其余机器，否则就是交付不足。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

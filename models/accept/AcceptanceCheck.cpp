@@ -2,6 +2,7 @@
 
 #include "accept/CardNameMatch.h"
 #include "accept/MachineSignature.h"
+#include "accept/RequirementCheck.h"
 
 #include <QLocale>
 #include <QSet>
@@ -323,9 +324,9 @@ std::optional<ItemResult> driver(const Expectation& e, const MachineFacts& facts
         facts.driver->value, facts.driver->line);
 }
 
-ItemResult cpuPerGpu(const Expectation& e, const MachineFacts& facts)
+ItemResult cpuPerGpu(const Expectation& e, const MachineFacts& facts, int machineCards)
 {
-    const int cards = std::max(1, e.cardsPerMachine);
+    const int cards = std::max(1, machineCards);
     const int required = e.cpuCores > 0 ? e.cpuCores : thresholds::kCoresPerGpu * cards;
     const QString expected = e.cpuCores > 0
         ? AcceptanceCheck::tr("%1 cores, as quoted").arg(required)
@@ -343,9 +344,9 @@ ItemResult cpuPerGpu(const Expectation& e, const MachineFacts& facts)
     return item("cpu_per_gpu", cores->value >= required ? Verdict::Pass : Verdict::Fail, expected, found, cores->line);
 }
 
-ItemResult ramPerGpu(const Expectation& e, const MachineFacts& facts)
+ItemResult ramPerGpu(const Expectation& e, const MachineFacts& facts, int machineCards)
 {
-    const int cards = std::max(1, e.cardsPerMachine);
+    const int cards = std::max(1, machineCards);
     const double required = e.ramGb > 0 ? e.ramGb : thresholds::kRamGbPerGpu * cards;
     const QString expected = e.ramGb > 0
         ? AcceptanceCheck::tr("%1 GB, as quoted").arg(required)
@@ -418,25 +419,68 @@ bool AcceptanceCheck::driverAtLeast(const QString& found, const QString& require
     return true;
 }
 
+namespace {
+
+// The distinct compute cards' names as printed; a name cut short ("NVIDIA GeForce RTX ...") names nothing.
+QStringList cardNames(const MachineFacts& facts)
+{
+    QStringList names;
+    for (const GpuRecord* gpu : computeGpus(facts)) {
+        const QString name = gpu->name.simplified();
+        if (!name.isEmpty() && !name.endsWith(QLatin1String("...")) && !names.contains(name))
+            names.append(name);
+    }
+    return names;
+}
+
+LinkState linkState(const MachineSignature& signature, const MachineFacts& facts)
+{
+    if (!signature.nvlinkedPairs || !facts.topo)
+        return LinkState::Unknown;
+    const int n = facts.topo->gpus;
+    const int pairs = n * (n - 1) / 2;
+    if (pairs == 0)
+        return LinkState::Unknown;
+    if (*signature.nvlinkedPairs == pairs)
+        return LinkState::AllNvlink;
+    return *signature.nvlinkedPairs == 0 ? LinkState::NoNvlink : LinkState::SomeNvlink;
+}
+
+} // namespace
+
 MachineResult AcceptanceCheck::checkMachine(const Expectation& e, const MachineFacts& facts)
 {
     MachineResult result;
     result.machine = facts.name;
     result.sources = facts.sources;
+    const MachineSignature signature = MachineSignature::of(facts);
+    result.cards = signature.cardCount;
+    result.cardNames = cardNames(facts);
+    result.links = linkState(signature, facts);
     auto add = [&](std::optional<ItemResult> r) {
         if (r)
             result.items.append(*r);
     };
     add(cardModel(e, facts));
-    add(cardCount(e, facts));
-    add(memoryPerCard(e, facts));
-    if (e.cardsPerMachine > 1)
-        add(links(e, facts));
+    if (e.isRequirement()) {
+        // The peak phase: its cards in all, not the shape of the offer chosen (RequirementCheck).
+        add(RequirementCheck::cardCount(e, facts));
+        add(memoryPerCard(e, facts));
+        if (e.totalCards > 1)
+            add(RequirementCheck::links(e, facts));
+    } else {
+        add(cardCount(e, facts));
+        add(memoryPerCard(e, facts));
+        if (e.cardsPerMachine > 1)
+            add(links(e, facts));
+    }
     add(mig(e, facts));
     add(foreignProcesses(facts));
     add(driver(e, facts));
-    add(cpuPerGpu(e, facts));
-    add(ramPerGpu(e, facts));
+    // CPU and RAM go with the cards in this machine: a machine of 8 needs what 8 cards need.
+    const int machineCards = e.isRequirement() && result.cards ? *result.cards : e.cardsPerMachine;
+    add(cpuPerGpu(e, facts, machineCards));
+    add(ramPerGpu(e, facts, machineCards));
     add(diskSize(e, facts));
     add(measured("disk_throughput", e.diskReadMBps, facts.diskReadMBps, thresholds::kDiskSpeedShare,
         QStringLiteral("MB/s"), tr("no disk read test in the capture (the acceptance script runs one)")));
@@ -464,7 +508,17 @@ AcceptanceReport AcceptanceCheck::run(const Expectation& e, const QList<MachineF
     for (const MachineFacts& facts : machines)
         report.machines.append(checkMachine(e, facts));
     const int captured = int(machines.size());
-    if (e.machines > 1 || captured > 1) {
+    if (e.isRequirement()) {
+        report.note = RequirementCheck::shapeNote(e, report);
+        if (captured == 1) {
+            for (ItemResult& item : report.machines.first().items) {
+                if (item.key == u"card_count" && item.verdict == Verdict::Pass && item.note.isEmpty())
+                    item.note = report.note;
+            }
+        }
+        if (const std::optional<ItemResult> across = RequirementCheck::acrossMachines(e, report))
+            report.acrossMachines.append(*across);
+    } else if (e.machines > 1 || captured > 1) {
         const QString expected = tr("%n machine(s)", nullptr, e.machines);
         const QString found = tr("%n machine(s) captured", nullptr, captured);
         report.acrossMachines.append(item("machine_count",
@@ -474,21 +528,29 @@ AcceptanceReport AcceptanceCheck::run(const Expectation& e, const QList<MachineF
     if (captured > 1) {
         // Typed facts (MachineSignature), not the report's texts: the same machine captured
         // with different nvidia-smi commands is the same machine.
-        const QString expected
-            = tr("the same cards, memory, driver and links as %1").arg(report.machines.first().machine);
+        // Against the peak phase each machine's count and links are checked on their own:
+        // machines of 8 and 4 cards may together hold it.
+        const QString expected = e.isRequirement()
+            ? tr("the same cards, memory and driver as %1").arg(report.machines.first().machine)
+            : tr("the same cards, memory, driver and links as %1").arg(report.machines.first().machine);
+        auto compared = [&](QStringList keys) {
+            if (e.isRequirement())
+                keys.removeIf([](const QString& key) { return key == u"card_count" || key == u"nvlink"; });
+            return keys;
+        };
         const MachineSignature first = MachineSignature::of(machines.first());
         QStringList unknown;
         QString unknownMachine;
         for (qsizetype i = 1; i < machines.size(); ++i) {
             const MachineSignature other = MachineSignature::of(machines.at(i));
-            const QStringList differing = first.differences(other);
+            const QStringList differing = compared(first.differences(other));
             if (!differing.isEmpty()) {
                 report.acrossMachines.append(item("same_on_every_machine", Verdict::Fail, expected,
                     tr("%1 differs: %2").arg(report.machines.at(i).machine, itemLabels(differing))));
                 return report;
             }
             if (unknown.isEmpty()) {
-                unknown = first.unknownOnOneSide(other);
+                unknown = compared(first.unknownOnOneSide(other));
                 unknownMachine = report.machines.at(i).machine;
             }
         }

@@ -6,6 +6,8 @@
 #include "plan/Plan.h"
 #include "planner/ProjectPlanner.h"
 
+#include <algorithm>
+
 namespace rp::accept {
 
 namespace {
@@ -23,6 +25,8 @@ void setCard(Expectation& e, const QString& cardId)
 Expectation Expectation::fromQuote(const Quote& quote, const QString& minDriver)
 {
     Expectation e;
+    e.kind = ExpectationKind::Quote;
+    e.sourceId = quote.id;
     e.basis = tr("quote \"%1\"").arg(quote.id);
     setCard(e, quote.card);
     e.cardsPerMachine = quote.cardsPerMachine;
@@ -45,6 +49,8 @@ Expectation Expectation::fromQuote(const Quote& quote, const QString& minDriver)
 Expectation Expectation::fromOffer(const Offer& offer, const QString& minDriver)
 {
     Expectation e;
+    e.kind = ExpectationKind::Offer;
+    e.sourceId = offer.id;
     e.basis = tr("offer \"%1\"").arg(offer.id);
     setCard(e, offer.card);
     e.cardsPerMachine = offer.cardsPerInstance;
@@ -67,12 +73,22 @@ Expectation Expectation::fromPhase(const Plan& plan, const PhaseResult& phase)
         e.machines = billing::instances(phase.cards, e.cardsPerMachine);
     } else {
         e.cardsPerMachine = phase.cards;
-        const Card* card = CardCatalog::builtIn().find(phase.card);
-        if (card && phase.cards > 1)
-            e.interconnect = card->hasNvlink() ? Interconnect::NvSwitch : Interconnect::None;
     }
-    e.basis = tr("the peak phase \"%1\" (%n card(s))", nullptr, phase.cards)
-                  .arg(phase.name.isEmpty() ? phase.id : phase.name);
+    // The requirement: the phase's cards, whatever machines hold them. Tensor parallelism talks
+    // every layer, so its group stays in one machine and, on a card made for NVLink (the
+    // catalog's SXM cards, whose scaling the planner assumed), on NVLink. Data parallelism and
+    // pipeline stages send far less (a gradient all-reduce a step; one activation per
+    // micro-batch between neighbouring stages): they run on any link, only slower. Narayanan
+    // et al. 2021, "Efficient Large-Scale Language Model Training on GPU Clusters Using
+    // Megatron-LM", takeaway #1: tensor parallel up to the GPUs of one server, pipeline across servers.
+    e.kind = ExpectationKind::PeakPhase;
+    e.totalCards = phase.cards;
+    e.tensorParallel = int(std::clamp<std::int64_t>(phase.split.tp, 1, std::max(1, phase.cards)));
+    const Card* card = CardCatalog::builtIn().find(phase.card);
+    e.nvlinkInGroup = e.tensorParallel > 1 && card && card->hasNvlink();
+    e.interconnect = e.nvlinkInGroup ? Interconnect::NvSwitch : Interconnect::Unknown;
+    e.sourceId = phase.name.isEmpty() ? phase.id : phase.name;
+    e.basis = tr("the peak phase \"%1\"").arg(e.sourceId);
     return e;
 }
 
@@ -90,7 +106,7 @@ Expectation Expectation::forPlan(const Plan& plan, const QString& quoteId)
             ids.isEmpty() ? tr("the plan has no quotes")
                           : tr("no quote \"%1\"; the plan's quotes are: %2").arg(quoteId, ids.join(u", ")) });
     }
-    // Issue #12: the machine the plan's peak phase needs, its card and count as the planner placed them.
+    // The machine the plan's peak phase needs: its card and count as the planner placed them.
     const ProjectResult result = ProjectPlanner::evaluate(plan);
     const PhaseResult* peak = nullptr;
     for (const PhaseResult& phase : result.phases) {

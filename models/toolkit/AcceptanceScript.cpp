@@ -12,7 +12,7 @@ namespace {
 // The script; @NAME@ fields are filled in by generate() through ShellTemplate: values are quoted
 // shell words, or escaped text in comment lines.
 const char* kHeader = R"SCRIPT(#!/usr/bin/env bash
-# RentPlan acceptance capture for @PLAN@: @CARDS@ x @CARD@ per machine (@BASIS@).
+# RentPlan acceptance capture for @PLAN@: @CARDS@ x @CARD@ @SHAPE@ (@BASIS@).
 # It only reads: it runs nvidia-smi, lscpu, free, df and nproc, times writing and reading
 # its own temporary file in the data folder (deleted on exit), downloads the test URL to
 # /dev/null and, if PyTorch is installed, runs a short matmul. It installs, stops and
@@ -126,9 +126,13 @@ QString AcceptanceScript::generate(const accept::Expectation& e, const Acceptanc
             tr("\"%1\" is not a URL such as https://… (a scheme, then no spaces or control characters)")
                 .arg(ShellTemplate::commentText(options.downloadUrl)) });
     ShellTemplate script(QString::fromUtf8(kHeader) + QString::fromUtf8(kBody));
-    script.comment(QStringLiteral("PLAN"), options.planName.isEmpty() ? QStringLiteral("a plan") : options.planName)
-        .comment(QStringLiteral("CARDS"), QString::number(e.cardsPerMachine))
+    script
+        .comment(QStringLiteral("PLAN"), options.planName.isEmpty() ? QStringLiteral("a plan") : options.planName)
+        // The peak phase wants its cards in all, however many machines hold them.
+        .comment(QStringLiteral("CARDS"), QString::number(e.isRequirement() ? e.totalCards : e.cardsPerMachine))
         .comment(QStringLiteral("CARD"), e.cardName)
+        .comment(QStringLiteral("SHAPE"),
+            e.isRequirement() ? QStringLiteral("in all, in one machine or several") : QStringLiteral("per machine"))
         .comment(QStringLiteral("BASIS"), e.basis)
         .word(QStringLiteral("DATA_DIR"), options.dataDir, QStringLiteral("--data-dir"))
         .word(QStringLiteral("DISK_MIB"), QString::number(std::max(0, options.diskTestMiB)),
