@@ -59,6 +59,20 @@ void write(const QString& path, const QByteArray& bytes)
     file.write(bytes);
 }
 
+// The peak phase "Training run": 8 H100 SXM for 10 typed hours; the only offer rents 4-card
+// machines, so the planner (offer "auto") places it on 2 machines of 4.
+QString writeTwoOfFourPlan(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("peak.rentplan"));
+    write(path,
+        R"({"format": "rentplan-plan", "version": 1, "name": "Peak on 4-card machines",
+            "offers": [{"id": "h100-4", "provider": "Test B", "card": "h100-sxm", "cards": 4, "mode": "on_demand",
+                        "price_per_card_hour": 30}],
+            "phases": [{"id": "train", "name": "Training run", "kind": "full_training", "card": "h100-sxm",
+                        "cards": 8, "hours": 10}]})");
+    return path;
+}
+
 const nlohmann::json* findItem(const nlohmann::json& machine, const char* key)
 {
     for (const auto& item : machine["items"]) {
@@ -81,6 +95,8 @@ private Q_SLOTS:
     void textNamesTheLineRead();
     void peakPhaseWithoutQuote();
     void peakMachineWithoutQuote();
+    void peakPhaseOtherShapePassesWithNote();
+    void peakPhaseShortDeliveryFails();
     void badInput_data();
     void badInput();
     void readsAreBounded_data();
@@ -257,6 +273,99 @@ void TestAcceptCli::peakMachineWithoutQuote()
     QCOMPARE(j["expected"]["cards_per_machine"], 8);
     QCOMPARE((*findItem(j["machines"][0], "card_count"))["found"], "4 cards in nvidia-smi --query-gpu");
     QCOMPARE((*findItem(j["machines"][0], "card_model"))["result"], "pass");
+}
+
+void TestAcceptCli::peakPhaseOtherShapePassesWithNote()
+{
+    // 2 machines of 4 planned, one HGX machine of 8 delivered: the phase's 8 cards are there.
+    QTemporaryDir dir;
+    const QString planPath = writeTwoOfFourPlan(dir);
+    const QString capturePath = dir.filePath(QStringLiteral("hgx.txt"));
+    write(capturePath, h100Machine(QStringLiteral("hgx")));
+    const QString sentence = QStringLiteral("Expected 8 × H100 80GB SXM for the peak phase \"Training run\"; found 8 × "
+                                            "NVIDIA H100 80GB HBM3 in one machine with NVLink: pass.");
+    const QString note
+        = QStringLiteral("8 cards in one machine instead of 2 machines of 4: enough for the peak phase.");
+
+    const CliResult r = runCli({ QStringLiteral("accept"), planPath, capturePath, QStringLiteral("--json") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    const nlohmann::json j = r.json();
+    QCOMPARE(j["result"], "pass");
+    QCOMPARE(QString::fromStdString(j["headline"].get<std::string>()), sentence);
+    QCOMPARE(QString::fromStdString(j["note"].get<std::string>()), note);
+    QCOMPARE(j["found"], "8 × NVIDIA H100 80GB HBM3 in one machine with NVLink");
+    // The keys scripts already read keep their meaning: the planned machines.
+    QCOMPARE(j["expected"]["cards_per_machine"], 4);
+    QCOMPARE(j["expected"]["machines"], 2);
+    QCOMPARE(j["expected"]["kind"], "peak_phase");
+    QCOMPARE(j["expected"]["total_cards"], 8);
+    QCOMPARE(j["expected"]["tensor_parallel"], 1);
+    QCOMPARE(j["expected"]["text"], "8 × H100 80GB SXM for the peak phase \"Training run\"");
+    const nlohmann::json* count = findItem(j["machines"][0], "card_count");
+    QCOMPARE((*count)["result"], "pass");
+    QCOMPARE(QString::fromStdString((*count)["note"].get<std::string>()), note);
+    QCOMPARE((*findItem(j["machines"][0], "memory_per_card"))["note"], "");
+    QCOMPARE(j["across_machines"][0]["item"], "card_count");
+    QCOMPARE(j["across_machines"][0]["found"], "1 machine captured with 8 cards in all");
+
+    // The text report opens with the same sentence and its note, and notes the item.
+    const CliResult text = runCli({ QStringLiteral("accept"), planPath, capturePath });
+    QCOMPARE(text.exitCode, 0);
+    const QStringList lines = text.out.split(u'\n');
+    QCOMPARE(lines.value(0), sentence);
+    QCOMPARE(lines.value(1), QStringLiteral("Note: ") + note);
+    QVERIFY2(text.out.contains(QStringLiteral("note: ") + note), qPrintable(text.out));
+    QVERIFY(text.out.contains(QStringLiteral("\nResult: pass\n")));
+
+    // In Chinese the terminal gets the translated sentence; the JSON stays English.
+    const CliResult zh = runCli({ QStringLiteral("accept"), planPath, capturePath }, QStringLiteral("zh_CN.UTF-8"));
+    QVERIFY2(zh.out.startsWith(QStringLiteral("应为 8 × H100 80GB SXM（峰值阶段“Training run”）")), qPrintable(zh.out));
+    const CliResult zhJson = runCli(
+        { QStringLiteral("accept"), planPath, capturePath, QStringLiteral("--json") }, QStringLiteral("zh_CN.UTF-8"));
+    QCOMPARE(QString::fromStdString(zhJson.json()["headline"].get<std::string>()), sentence);
+}
+
+void TestAcceptCli::peakPhaseShortDeliveryFails()
+{
+    // The same plan, 2 machines of 4 H100s planned. Two 4-card A100 machines (the machine of
+    // query-a100-80gb-sxm4x4-computecap.csv) hold 4 + 4 = 8 cards, of another model: fail.
+    QTemporaryDir dir;
+    const QString planPath = writeTwoOfFourPlan(dir);
+    const QString folder = dir.filePath(QStringLiteral("delivery"));
+    for (const QString& host : { QStringLiteral("a"), QStringLiteral("b") })
+        write(folder + u'/' + host + QStringLiteral(".txt"),
+            capture(host,
+                { { "nvidia-smi --query-gpu", QStringLiteral("nvidia-smi/query-a100-80gb-sxm4x4-computecap.csv") },
+                    { "nvidia-smi topo -m", QStringLiteral("nvidia-smi/topo-4x-a100-80gb-sxm4-nv12-nic-roce.txt") } }));
+    const CliResult r = runCli({ QStringLiteral("accept"), planPath, folder, QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 1);
+    const nlohmann::json j = r.json();
+    QCOMPARE(j["result"], "fail");
+    QCOMPARE((*findItem(j["machines"][0], "card_model"))["result"], "fail");
+    QCOMPARE((*findItem(j["machines"][0], "card_count"))["result"], "pass");
+    QCOMPARE(j["note"], ""); // a failing delivery gets no "enough" note
+    QVERIFY2(QString::fromStdString(j["headline"].get<std::string>())
+                 .endsWith(QStringLiteral("; found 8 × NVIDIA A100-SXM4-80GB in 2 machines with NVLink: FAIL on Card "
+                                          "model.")),
+        qPrintable(QString::fromStdString(j["headline"].get<std::string>())));
+
+    // A 4-card H100 machine (the header and GPU 0–3 of the CSV written from the HGX table,
+    // tests/data/accept/same-machine) captured alone: one of the two machines planned, 8 − 4 = 4
+    // cards still to show: cannot tell.
+    QByteArray half = "# rentplan-capture v1 host=half date=2026-11-30T10:00:00Z\n\n=== nvidia-smi --query-gpu ===\n";
+    const QList<QByteArray> rows = bytesOf(QStringLiteral("accept/same-machine/query-hgx-h100x8-r550.csv")).split('\n');
+    for (int i = 0; i < 5; ++i) // the header and GPU 0–3
+        half += rows.at(i) + '\n';
+    const QString halfPath = dir.filePath(QStringLiteral("half.txt"));
+    write(halfPath, half);
+    const CliResult one = runCli({ QStringLiteral("accept"), planPath, halfPath, QStringLiteral("--json") });
+    QCOMPARE(one.exitCode, 1);
+    const nlohmann::json o = one.json();
+    QCOMPARE((*findItem(o["machines"][0], "card_count"))["found"], "4 cards in nvidia-smi --query-gpu");
+    QCOMPARE(o["across_machines"][0]["item"], "card_count");
+    QCOMPARE(o["across_machines"][0]["result"], "cannot_tell");
+    QCOMPARE(
+        o["across_machines"][0]["note"], "4 more cards needed: capture the other machines, or the delivery is short.");
 }
 
 void TestAcceptCli::badInput_data()

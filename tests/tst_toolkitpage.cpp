@@ -39,6 +39,29 @@ QString fixtureText(const char* name)
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
+// The peak phase "Training run": 8 H100 SXM for 10 typed hours on an offer of 4-card machines,
+// so the planner places it on 2 machines of 4.
+QString twoOfFourPlan(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("peak.rentplan"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(R"({"format": "rentplan-plan", "version": 1, "name": "Peak on 4-card machines",
+        "offers": [{"id": "h100-4", "provider": "Test B", "card": "h100-sxm", "cards": 4, "mode": "on_demand",
+                    "price_per_card_hour": 30}],
+        "phases": [{"id": "train", "name": "Training run", "kind": "full_training", "card": "h100-sxm",
+                    "cards": 8, "hours": 10}]})");
+    return path;
+}
+
+// One HGX H100 machine of 8 (modal-labs/gpu-glossary's table, the NV18 matrix), as pasted.
+QString hgxCapture()
+{
+    return fixtureText("smi-hgx-h100x8-r550-idle.txt") + QStringLiteral("\n")
+        + fixtureText("topo-hgx-h100x8-nv18-spaces.txt");
+}
+
 int rowOf(const QAbstractItemModel* model, const QString& item)
 {
     for (int row = 0; row < model->rowCount(); ++row) {
@@ -57,6 +80,7 @@ private Q_SLOTS:
     void initTestCase();
     void pasteShowsPassFailTable();
     void badPasteClearsTheTable();
+    void headlineSaysExpectedFoundVerdict();
     void quotesCompareAndBecomeOffers();
     void watchdogScriptAndSavings();
     void watchdogSavesTheScriptAsGenerated();
@@ -70,10 +94,10 @@ private:
         QWidget window;
         PlanController* plan = nullptr;
         ToolkitPage* page = nullptr;
-        Fixture()
+        explicit Fixture(const QString& planPath = QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan"))
         {
             plan = new PlanController(&window, &window);
-            if (!plan->open(QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan")))
+            if (!plan->open(planPath))
                 qFatal("test plan refused");
             page = new ToolkitPage(plan, &window);
             window.resize(1366, 768);
@@ -145,6 +169,55 @@ void TestToolkitPage::badPasteClearsTheTable()
     QVERIFY2(status->text().contains(QStringLiteral("no output of nvidia-smi")), qPrintable(status->text()));
     paste->clear();
     QTRY_VERIFY(status->text().startsWith(QLatin1String("Paste what")));
+}
+
+void TestToolkitPage::headlineSaysExpectedFoundVerdict()
+{
+    // 2 machines of 4 planned, one machine of 8 pasted: one sentence says what was expected,
+    // what was found and the verdict; the note says why the other shape is enough.
+    QTemporaryDir dir;
+    Fixture f(twoOfFourPlan(dir));
+    f.page->findChild<QTabWidget*>(QStringLiteral("toolkitTabs"))->setCurrentIndex(1); // Delivery acceptance
+    auto* paste = f.page->findChild<QPlainTextEdit*>(QStringLiteral("capturePaste"));
+    auto* table = f.page->findChild<QTableView*>(QStringLiteral("acceptTable"));
+    auto* status = f.page->findChild<QLabel*>(QStringLiteral("acceptStatus"));
+    QTest::keyClick(paste, Qt::Key_A); // typing starts the check too: a stray "a" is no capture
+    QTRY_VERIFY(status->text().contains(QStringLiteral("no output of nvidia-smi")));
+    paste->setPlainText(hgxCapture());
+    const QString sentence = QStringLiteral("Expected 8 × H100 80GB SXM for the peak phase \"Training run\"; found 8 × "
+                                            "NVIDIA H100 80GB HBM3 in one machine with NVLink: ");
+    QTRY_VERIFY2(status->text().startsWith(sentence), qPrintable(status->text()));
+    // The table has no Processes box and no host outputs here: those items cannot be told.
+    QCOMPARE(status->text(),
+        sentence + QStringLiteral("cannot tell: Cards free of other processes, CPU cores per card, RAM per card."));
+    QVERIFY(status->font().bold());
+    const QString note
+        = QStringLiteral("8 cards in one machine instead of 2 machines of 4: enough for the peak phase.");
+    auto* noteLabel = f.page->findChild<QLabel*>(QStringLiteral("acceptNote"));
+    QVERIFY(noteLabel);
+    QVERIFY(noteLabel->isVisible());
+    QCOMPARE(noteLabel->text(), QStringLiteral("Note: ") + note);
+    // The count row passes (it failed as "8, expected 4" against the offer's shape) and its tooltip is the note.
+    const int count = rowOf(table->model(), QStringLiteral("Number of cards"));
+    QVERIFY(count >= 0);
+    QCOMPARE(table->model()->index(count, AcceptanceTableModel::Result).data().toString(), QStringLiteral("pass"));
+    QCOMPARE(table->model()->index(count, AcceptanceTableModel::Found).data(Qt::ToolTipRole).toString(), note);
+
+    // In Chinese the same sentence, translated, at once.
+    Translation::install(QStringLiteral("zh_CN"));
+    QTRY_COMPARE(status->text(),
+        QStringLiteral(
+            "应为 8 × H100 80GB SXM（峰值阶段“Training run”）；实测 8 × NVIDIA H100 80GB HBM3（一台机器），带 "
+            "NVLink：无法判断（显卡上无他人进程、每卡 CPU 核数、每卡内存）。"));
+    QCOMPARE(noteLabel->text(), QStringLiteral("注：一台机器 8 卡，而非计划的 2 台 4 卡机器：足够峰值阶段使用。"));
+    Translation::install(QStringLiteral("en"));
+    QTRY_VERIFY(status->text().startsWith(sentence));
+
+    // Emptied, the panel says what to do again, in plain type and without a note.
+    paste->clear();
+    QTRY_VERIFY(status->text().startsWith(QLatin1String("Paste what")));
+    QVERIFY(!status->font().bold());
+    QVERIFY(noteLabel->isHidden());
 }
 
 void TestToolkitPage::quotesCompareAndBecomeOffers()
@@ -329,6 +402,18 @@ void TestToolkitPage::screenshots()
             QTest::qWait(100);
             QVERIFY(f.page->grab().save(QStringLiteral("%1/toolkit-%2-%3.png").arg(dir, language).arg(i)));
         }
+    }
+    // The Delivery acceptance tab on a plan of 2 machines of 4 with one machine of 8 pasted: the headline.
+    QTemporaryDir plans;
+    for (const QString& language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        Translation::install(language);
+        Fixture f(twoOfFourPlan(plans));
+        f.page->resize(1366, 768);
+        f.page->findChild<QPlainTextEdit*>(QStringLiteral("capturePaste"))->setPlainText(hgxCapture());
+        auto* tabs = f.page->findChild<QTabWidget*>(QStringLiteral("toolkitTabs"));
+        tabs->setCurrentIndex(1);
+        QTest::qWait(400);
+        QVERIFY(f.page->grab().save(QStringLiteral("%1/toolkit-peak-%2.png").arg(dir, language)));
     }
     Translation::install(QStringLiteral("en"));
 }

@@ -1722,13 +1722,6 @@
         <source>read: %1:%2: %3</source>
         <translation>read: %1:%2: %3</translation>
     </message>
-    <message numerus="yes">
-        <source>Checked against %1: %2 × %3 per machine, %n machine(s)</source>
-        <translation>
-            <numerusform>Checked against %1: %2 × %3 per machine, %n machine</numerusform>
-            <numerusform>Checked against %1: %2 × %3 per machine, %n machines</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Machine %1</source>
         <translation>Machine %1</translation>
@@ -2149,6 +2142,14 @@
     <message>
         <source>the plan&apos;s bill of quantities as a request for quotation (CSV)</source>
         <translation>the plan&apos;s bill of quantities as a request for quotation (CSV)</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>note: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note: %1</translation>
     </message>
 </context>
 <context>
@@ -5567,10 +5568,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>pasted text</translation>
     </message>
     <message>
-        <source>Checked against %1 (%2 × %3): %4.</source>
-        <translation>Checked against %1 (%2 × %3): %4.</translation>
-    </message>
-    <message>
         <source>Load a capture</source>
         <translation>Load a capture</translation>
     </message>
@@ -5613,6 +5610,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Paste the output of the acceptance commands here</source>
         <translation>Paste the output of the acceptance commands here</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note: %1</translation>
     </message>
 </context>
 <context>

@@ -1699,12 +1699,6 @@
         <source>read: %1:%2: %3</source>
         <translation>读取：%1:%2: %3</translation>
     </message>
-    <message numerus="yes">
-        <source>Checked against %1: %2 × %3 per machine, %n machine(s)</source>
-        <translation>
-            <numerusform>验收依据 %1：每台 %2 × %3，共 %n 台</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Machine %1</source>
         <translation>机器 %1</translation>
@@ -2122,6 +2116,14 @@
     <message>
         <source>the plan&apos;s bill of quantities as a request for quotation (CSV)</source>
         <translation>把计划的采购清单写成询价单（CSV）</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
     </message>
 </context>
 <context>
@@ -5496,10 +5498,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>粘贴的文本</translation>
     </message>
     <message>
-        <source>Checked against %1 (%2 × %3): %4.</source>
-        <translation>依据 %1（%2 × %3）验收：%4。</translation>
-    </message>
-    <message>
         <source>Load a capture</source>
         <translation>载入采集记录</translation>
     </message>
@@ -5542,6 +5540,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Paste the output of the acceptance commands here</source>
         <translation>在此粘贴验收命令的输出</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
     </message>
 </context>
 <context>

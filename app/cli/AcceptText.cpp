@@ -1,5 +1,6 @@
 #include "cli/AcceptText.h"
 
+#include "accept/AcceptanceHeadline.h"
 #include "cli/TextColumns.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,9 @@ void printItem(QTextStream& out, const accept::ItemResult& item)
         out << "  " << QString(13, u' ') << padRight(QString(), 30) << ' '
             << Text::tr("read: %1:%2: %3").arg(item.line->source).arg(item.line->number).arg(item.line->text.trimmed())
             << '\n';
+    if (!item.note.isEmpty())
+        out << "  " << QString(13, u' ') << padRight(QString(), 30) << ' ' << Text::tr("note: %1").arg(item.note)
+            << '\n';
 }
 
 json itemJson(const accept::ItemResult& item)
@@ -34,19 +38,32 @@ json itemJson(const accept::ItemResult& item)
         line = { { "source", item.line->source.toStdString() }, { "number", item.line->number },
             { "text", item.line->text.toStdString() } };
     return { { "item", item.key.toStdString() }, { "result", AcceptanceText::verdictKey(item.verdict).toStdString() },
-        { "expected", item.expected.toStdString() }, { "found", item.found.toStdString() }, { "line", line } };
+        { "expected", item.expected.toStdString() }, { "found", item.found.toStdString() }, { "line", line },
+        { "note", item.note.toStdString() } };
+}
+
+const char* kindKey(accept::ExpectationKind kind)
+{
+    switch (kind) {
+    case accept::ExpectationKind::Quote:
+        return "quote";
+    case accept::ExpectationKind::Offer:
+        return "offer";
+    case accept::ExpectationKind::PeakPhase:
+        break;
+    }
+    return "peak_phase";
 }
 
 } // namespace
 
 void print(QTextStream& out, const accept::AcceptanceReport& report)
 {
-    const accept::Expectation& e = report.expectation;
-    out << Text::tr("Checked against %1: %2 × %3 per machine, %n machine(s)", nullptr, e.machines)
-               .arg(e.basis)
-               .arg(e.cardsPerMachine)
-               .arg(e.cardName)
-        << "\n";
+    // The verdict in one sentence first, then every item with the line it read.
+    const accept::AcceptanceHeadline headline = accept::AcceptanceHeadline::of(report);
+    out << headline.sentence << '\n';
+    if (!headline.note.isEmpty())
+        out << Text::tr("Note: %1").arg(headline.note) << '\n';
     for (const accept::MachineResult& machine : report.machines) {
         out << '\n' << Text::tr("Machine %1").arg(machine.machine) << '\n';
         for (const accept::ItemResult& item : machine.items)
@@ -63,6 +80,7 @@ void print(QTextStream& out, const accept::AcceptanceReport& report)
 json toJson(const accept::AcceptanceReport& report)
 {
     const accept::Expectation& e = report.expectation;
+    const accept::AcceptanceHeadline headline = accept::AcceptanceHeadline::of(report);
     json machines = json::array();
     for (const accept::MachineResult& machine : report.machines) {
         json items = json::array();
@@ -78,10 +96,14 @@ json toJson(const accept::AcceptanceReport& report)
     for (const accept::ItemResult& item : report.acrossMachines)
         across.push_back(itemJson(item));
     return { { "result", AcceptanceText::verdictKey(report.overall()).toStdString() },
+        { "headline", headline.sentence.toStdString() }, { "found", headline.found.toStdString() },
+        { "note", headline.note.toStdString() },
         { "expected",
             { { "basis", e.basis.toStdString() }, { "card", e.cardId.toStdString() },
-                { "cards_per_machine", e.cardsPerMachine }, { "machines", e.machines },
-                { "memory_mib", e.memoryMiB } } },
+                { "cards_per_machine", e.cardsPerMachine }, { "machines", e.machines }, { "memory_mib", e.memoryMiB },
+                { "text", headline.expected.toStdString() }, { "kind", kindKey(e.kind) },
+                { "total_cards", e.requiredCards() }, { "tensor_parallel", e.tensorParallel },
+                { "nvlink_in_group", e.nvlinkInGroup } } },
         { "machines", machines }, { "across_machines", across } };
 }
 

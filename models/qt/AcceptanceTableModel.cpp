@@ -61,6 +61,8 @@ QVariant AcceptanceTableModel::data(const QModelIndex& index, int role) const
         return AcceptanceText::verdictKey(item.verdict); // the view colours by it (no QtGui here)
     if (role == Qt::ToolTipRole && index.column() == Line && item.line)
         return item.line->text;
+    if (role == Qt::ToolTipRole && (index.column() == Result || index.column() == Found) && !item.note.isEmpty())
+        return item.note; // why a different shape passes: the panel's headline says it too
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

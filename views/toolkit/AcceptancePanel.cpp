@@ -1,6 +1,7 @@
 #include "toolkit/AcceptancePanel.h"
 
 #include "accept/AcceptanceCheck.h"
+#include "accept/AcceptanceHeadline.h"
 #include "accept/CaptureReader.h"
 #include "catalog/CardCatalog.h"
 #include "common/Dialogs.h"
@@ -39,6 +40,7 @@ AcceptancePanel::AcceptancePanel(PlanModel* plan, QWidget* parent)
     , m_url(new QLineEdit(this))
     , m_paste(new QPlainTextEdit(this))
     , m_status(new QLabel(this))
+    , m_note(new QLabel(this))
     , m_table(new QTableView(this))
     , m_model(new AcceptanceTableModel(this))
     , m_debounce(new QTimer(this))
@@ -46,12 +48,16 @@ AcceptancePanel::AcceptancePanel(PlanModel* plan, QWidget* parent)
     m_quote->setObjectName(QStringLiteral("acceptQuote"));
     m_paste->setObjectName(QStringLiteral("capturePaste"));
     m_status->setObjectName(QStringLiteral("acceptStatus"));
+    m_note->setObjectName(QStringLiteral("acceptNote"));
     m_table->setObjectName(QStringLiteral("acceptTable"));
     m_script->setObjectName(QStringLiteral("saveAcceptScript"));
     m_paste->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_paste->setFont(QFont(QStringLiteral("monospace")));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note->setWordWrap(true);
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note->hide();
     m_table->setModel(m_model);
     m_table->setItemDelegateForColumn(AcceptanceTableModel::Result, new VerdictDelegate(m_table));
     m_table->setWordWrap(false);
@@ -75,6 +81,7 @@ AcceptancePanel::AcceptancePanel(PlanModel* plan, QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(m_paste, 2);
     layout->addWidget(m_status);
+    layout->addWidget(m_note);
     layout->addWidget(m_table, 3);
     layout->addLayout(script);
 
@@ -108,14 +115,24 @@ void AcceptancePanel::fillQuotes()
     m_quote->setCurrentIndex(index >= 0 ? index : 0);
 }
 
+void AcceptancePanel::showStatus(const QString& text, const QString& note, bool verdict)
+{
+    QFont font = m_status->font();
+    font.setBold(verdict); // a verdict stands out; help and errors read as plain text
+    m_status->setFont(font);
+    m_status->setText(text);
+    m_note->setText(note.isEmpty() ? QString() : tr("Note: %1").arg(note));
+    m_note->setVisible(!note.isEmpty());
+}
+
 void AcceptancePanel::check()
 {
     const QByteArray text = m_paste->toPlainText().toUtf8();
     if (text.trimmed().isEmpty()) {
         m_model->clear();
-        m_status->setText(tr("Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, "
-                             "df -h, nproc…) or load the acceptance script's file. Each contract item then shows pass, "
-                             "FAIL or cannot tell, with the line it was read from."));
+        showStatus(tr("Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, "
+                      "df -h, nproc…) or load the acceptance script's file. Each contract item then shows pass, "
+                      "FAIL or cannot tell, with the line it was read from."));
         return;
     }
     try {
@@ -126,19 +143,18 @@ void AcceptancePanel::check()
             = accept::CaptureReader::fromText(text, tr("pasted text"), &error);
         if (!facts) {
             m_model->clear();
-            m_status->setText(error.message);
+            showStatus(error.message);
             return;
         }
         const accept::AcceptanceReport report = accept::AcceptanceCheck::run(expected, { *facts });
         m_model->setReport(report);
         m_table->resizeColumnsToContents();
-        m_status->setText(tr("Checked against %1 (%2 × %3): %4.")
-                              .arg(expected.basis)
-                              .arg(expected.cardsPerMachine)
-                              .arg(expected.cardName, accept::AcceptanceText::verdictLabel(report.overall())));
+        // The engine's one sentence (the CLI prints the same), and its note on a different shape.
+        const accept::AcceptanceHeadline headline = accept::AcceptanceHeadline::of(report);
+        showStatus(headline.sentence, headline.note, true);
     } catch (const InputException& e) {
         m_model->clear();
-        m_status->setText(e.error().message);
+        showStatus(e.error().message);
     }
 }
 

@@ -30,6 +30,7 @@ private:
     void retranslateUi();
     void fillQuotes();
     void check();
+    void showStatus(const QString& text, const QString& note = {}, bool verdict = false);
     void loadCapture();
     void saveScript();
 
@@ -43,7 +44,8 @@ private:
     QLabel* m_urlLabel;
     QLineEdit* m_url;
     QPlainTextEdit* m_paste;
-    QLabel* m_status;
+    QLabel* m_status; // the check in one sentence (bold), or what to do
+    QLabel* m_note; // the report's note, hidden without one
     QTableView* m_table;
     AcceptanceTableModel* m_model;
     QTimer* m_debounce;
