@@ -1679,10 +1679,6 @@
         <translation>A capture file or a folder of them.</translation>
     </message>
     <message>
-        <source>Check against this quote of the plan (default: the machine the plan needs at its peak).</source>
-        <translation>Check against this quote of the plan (default: the machine the plan needs at its peak).</translation>
-    </message>
-    <message>
         <source>the plan file and the captures</source>
         <translation>the plan file and the captures</translation>
     </message>
@@ -2150,6 +2146,10 @@
     <message>
         <source>Note: %1</source>
         <translation>Note: %1</translation>
+    </message>
+    <message>
+        <source>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</source>
+        <translation>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</translation>
     </message>
 </context>
 <context>
@@ -5552,10 +5552,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>rp::AcceptancePanel</name>
     <message>
-        <source>The machine the plan needs at its peak</source>
-        <translation>The machine the plan needs at its peak</translation>
-    </message>
-    <message>
         <source>Quote %1: %2 × %3, %4</source>
         <translation>Quote %1: %2 × %3, %4</translation>
     </message>
@@ -5614,6 +5610,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Note: %1</source>
         <translation>Note: %1</translation>
+    </message>
+    <message>
+        <source>What the plan&apos;s peak phase needs (its cards, on any machines)</source>
+        <translation>What the plan&apos;s peak phase needs (its cards, on any machines)</translation>
     </message>
 </context>
 <context>

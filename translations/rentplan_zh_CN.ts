@@ -1656,10 +1656,6 @@
         <translation>一个记录文件，或装有记录文件的文件夹。</translation>
     </message>
     <message>
-        <source>Check against this quote of the plan (default: the machine the plan needs at its peak).</source>
-        <translation>按计划中的这份报价验收（默认：计划高峰期所需的机器）。</translation>
-    </message>
-    <message>
         <source>the plan file and the captures</source>
         <translation>计划文件和记录</translation>
     </message>
@@ -2124,6 +2120,10 @@
     <message>
         <source>Note: %1</source>
         <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</source>
+        <translation>按计划中的这份报价验收（默认：按计划峰值阶段所需验收，即该型号的显卡，机器不限）。</translation>
     </message>
 </context>
 <context>
@@ -5482,10 +5482,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>rp::AcceptancePanel</name>
     <message>
-        <source>The machine the plan needs at its peak</source>
-        <translation>计划高峰期所需的机器</translation>
-    </message>
-    <message>
         <source>Quote %1: %2 × %3, %4</source>
         <translation>报价 %1：%2 × %3，%4</translation>
     </message>
@@ -5544,6 +5540,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Note: %1</source>
         <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>What the plan&apos;s peak phase needs (its cards, on any machines)</source>
+        <translation>计划峰值阶段所需（其显卡，机器不限）</translation>
     </message>
 </context>
 <context>

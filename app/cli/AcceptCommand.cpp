@@ -32,7 +32,8 @@ int runAccept(const QStringList& args, Io& io)
     parser.addPositional(QStringLiteral("captures"), Text::tr("A capture file or a folder of them."),
         QStringLiteral("<captured-file-or-folder>"));
     parser.addValue(QStringLiteral("quote"), QStringLiteral("ID"),
-        Text::tr("Check against this quote of the plan (default: the machine the plan needs at its peak)."));
+        Text::tr("Check against this quote of the plan (default: what the plan's peak phase needs: its cards of one "
+                 "model, on any machines)."));
     parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
     if (!parser.parse(args, io))
         return kExitOk;

@@ -104,7 +104,7 @@ void AcceptancePanel::fillQuotes()
     const QString current = m_quote->currentData().toString();
     const QSignalBlocker block(m_quote);
     m_quote->clear();
-    m_quote->addItem(tr("The machine the plan needs at its peak"), QString());
+    m_quote->addItem(tr("What the plan's peak phase needs (its cards, on any machines)"), QString());
     for (const Quote& q : m_plan->plan().quotes) {
         const Card* card = CardCatalog::builtIn().find(q.card); // names, not ids
         m_quote->addItem(
