@@ -58,6 +58,7 @@ private Q_SLOTS:
     void breakEvenAsJson();
     void textOutput();
     void spotThatNeverFinishes();
+    void offerWithoutPriceIsNotCompared();
     void textForPeople();
     void breakEvenTextCarriesTheJson_data();
     void breakEvenTextCarriesTheJson();
@@ -85,8 +86,8 @@ void TestCostCli::jobCostsAsJson()
     QVERIFY(near(od["billed_hours"], 300));
     QVERIFY(near(j["offers"][1]["cost"], 8000));
     QVERIFY(near(j["offers"][1]["billed_hours"], 730));
-    for (const char* key : { "cost_dedicated", "cost_amortized", "monthly_fixed", "energy_per_month",
-             "cost_per_card_hour" })
+    for (const char* key :
+        { "cost_dedicated", "cost_amortized", "monthly_fixed", "energy_per_month", "cost_per_card_hour" })
         QVERIFY2(j["self_build"].contains(key), key);
     QVERIFY(near(j["self_build"]["monthly_fixed"], 59200));
     QVERIFY(near(j["self_build"]["cost_amortized"], 24328.767 / 8));
@@ -182,17 +183,77 @@ void TestCostCli::spotThatNeverFinishes()
     QVERIFY(j["offers"][0]["cost"].is_null());
     QVERIFY(j["offers"][0]["wall_hours"].is_null());
     QCOMPARE(j["cheapest"], nlohmann::json("o"));
-    const Run text = rentplan({ QStringLiteral("costs"), plan("spot-never-finishes.rentplan"), QStringLiteral("--hours"),
-        QStringLiteral("10") });
+    const Run text = rentplan({ QStringLiteral("costs"), plan("spot-never-finishes.rentplan"),
+        QStringLiteral("--hours"), QStringLiteral("10") });
     QVERIFY2(text.out.contains(QStringLiteral("never finishes")), qPrintable(text.out));
+}
+
+// An offer typed in before its price (0) still loads, and is compared with nothing: its costs are
+// null, the JSON and the text name the field it lacks, and a priced offer is the cheapest. In the
+// phase's ranking it is never first: every priced setup comes before it.
+void TestCostCli::offerWithoutPriceIsNotCompared()
+{
+    const QString file = plan("unpriced-offer.rentplan");
+    // 10 h on 1 card: "od" at 20 a card-hour costs 20 × 10 = 200.
+    const Run run = rentplan(
+        { QStringLiteral("costs"), file, QStringLiteral("--hours"), QStringLiteral("10"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const nlohmann::json j = parse(run);
+    QVERIFY(j["offers"][0]["cost"].is_null());
+    QVERIFY(j["offers"][0]["billed_hours"].is_null());
+    QCOMPARE(j["offers"][0]["missing"], nlohmann::json("price_per_card_hour"));
+    QVERIFY(j["offers"][1]["missing"].is_null());
+    QVERIFY(near(j["offers"][1]["cost"], 200));
+    QCOMPARE(j["offers"][2]["missing"], nlohmann::json("price_per_card_period"));
+    QCOMPARE(j["cheapest"], nlohmann::json("od"));
+    const QString reason = QString::fromStdString(j["reason"].get<std::string>());
+    QVERIFY2(
+        reason.startsWith(QStringLiteral("For 10\u00A0h on 1 card, Test A, on-demand is cheapest at 200.00\u00A0CNY")),
+        qPrintable(reason));
+    QVERIFY2(!reason.contains(QStringLiteral("new, on-demand")) && !reason.contains(QStringLiteral("Test B")),
+        qPrintable(reason));
+
+    const Run text = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--hours"), QStringLiteral("10") });
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(
+        text.out.contains(QStringLiteral("not compared, no price: price_per_card_hour is 0")), qPrintable(text.out));
+    QVERIFY2(
+        text.out.contains(QStringLiteral("not compared, no price: price_per_card_period is 0")), qPrintable(text.out));
+
+    // The phase's ranking (typed hours: the offers of its card only): "od" first, the two without a price after it.
+    const Run phase = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--phase"), QStringLiteral("train"),
+        QStringLiteral("--json") });
+    QCOMPARE(phase.exitCode, 0);
+    const nlohmann::json ranking = parse(phase)["ranking"];
+    QCOMPARE(ranking.size(), std::size_t(3));
+    QCOMPARE(ranking[0]["offer"], nlohmann::json("od"));
+    QVERIFY(near(ranking[0]["cost"], 200));
+    QVERIFY(ranking[0]["missing"].is_null());
+    for (std::size_t i = 1; i < 3; ++i) {
+        QVERIFY(ranking[i]["cost"].is_null());
+        QVERIFY(ranking[i]["runs"].get<bool>()); // it could run: what it lacks is a price
+        QCOMPARE(ranking[i]["missing"],
+            nlohmann::json(ranking[i]["offer"] == "new" ? "price_per_card_hour" : "price_per_card_period"));
+    }
+    const Run phaseText
+        = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--phase"), QStringLiteral("train") });
+    QVERIFY2(phaseText.out.contains(QStringLiteral("not ranked, no price: price_per_card_hour is 0")),
+        qPrintable(phaseText.out));
+
+    // Against owning: no break-even utilization is claimed for it.
+    const Run breakEven = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--break-even") });
+    QCOMPARE(breakEven.exitCode, 0);
+    QVERIFY2(breakEven.out.contains(QStringLiteral("new, on-demand: not compared, no price: price_per_card_hour is 0")),
+        qPrintable(breakEven.out));
 }
 
 // Issue #10: the Chinese table lines up by display width, break-evens are listed once each
 // with the offers by name, no id stands in a sentence, and `cards` has a header row.
 void TestCostCli::textForPeople()
 {
-    const Run zh = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"), QStringLiteral("500") },
-        QStringLiteral("zh_CN.UTF-8"));
+    const Run zh
+        = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"), QStringLiteral("500") },
+            QStringLiteral("zh_CN.UTF-8"));
     QCOMPARE(zh.exitCode, 0);
     // The amounts end in the same display column on every row of the table (CJK characters are two wide).
     QList<int> ends;
@@ -213,7 +274,8 @@ void TestCostCli::textForPeople()
         if (line.contains(u"cheaper than")) {
             crossings.append(line.trimmed());
             // Names, never ids: "Test A, on-demand", not "od"; "buying the hardware", not "self_build".
-            QVERIFY2(!line.contains(QStringLiteral(" od")) && !line.contains(QStringLiteral("self_build")), qPrintable(line));
+            QVERIFY2(!line.contains(QStringLiteral(" od")) && !line.contains(QStringLiteral("self_build")),
+                qPrintable(line));
             QVERIFY2(line.contains(u"Test ") || line.contains(u"buying the hardware"), qPrintable(line));
         }
     }
@@ -251,12 +313,15 @@ void TestCostCli::badInput_data()
     QTest::newRow("negative hours") << QStringList { good, QStringLiteral("--hours"), QStringLiteral("-5") }
                                     << "--hours";
     QTest::newRow("zero cards") << QStringList { good, QStringLiteral("--hours"), QStringLiteral("1"),
-        QStringLiteral("--cards"), QStringLiteral("0") } << "--cards";
+        QStringLiteral("--cards"), QStringLiteral("0") }
+                                << "--cards";
     QTest::newRow("utilization above 1") << QStringList { good, QStringLiteral("--hours"), QStringLiteral("1"),
-        QStringLiteral("--utilization"), QStringLiteral("1.5") } << "--utilization";
+        QStringLiteral("--utilization"), QStringLiteral("1.5") }
+                                         << "--utilization";
     QTest::newRow("neither mode") << QStringList { good } << "--hours";
     QTest::newRow("both modes") << QStringList { good, QStringLiteral("--hours"), QStringLiteral("1"),
-        QStringLiteral("--break-even") } << "--break-even";
+        QStringLiteral("--break-even") }
+                                << "--break-even";
     QTest::newRow("no plan") << QStringList { QStringLiteral("--hours"), QStringLiteral("1") } << "plan file";
 }
 

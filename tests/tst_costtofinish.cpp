@@ -6,6 +6,7 @@
 #include "PlanFromJson.h"
 #include "catalog/CardCatalog.h"
 #include "common/Translation.h"
+#include "cost/PlanEvaluation.h"
 #include "memory/MemoryEstimator.h"
 #include "plan/PhaseKinds.h"
 #include "plan/PlanFormat.h"
@@ -62,6 +63,8 @@ private Q_SLOTS:
     void uploadIsNotEgress();
     void cpuPhasePricedByCpuOffer();
     void cpuPhaseWithoutOfferIsIncomplete();
+    void offerWithoutPriceIsNeverRanked();
+    void offerNamesAreUniqueInThePlan();
     void quotesServeOtherCardsAtTheirOwnHours();
     void cpuCoresCurveIsSmooth();
     void ownedCardMustFitTheModel();
@@ -323,6 +326,81 @@ void TestCostToFinish::cpuPhaseWithoutOfferIsIncomplete()
     QCOMPARE(r.rent.unpricedPhases, QStringList { QStringLiteral("prep") });
     // The GPU phases are all priced, so strategies are still compared.
     QCOMPARE(r.recommendation.strategy, QStringLiteral("rent"));
+}
+
+// An offer without a price (0, as a new offer starts) is in the ranking with what it lacks, after every
+// priced setup; "auto" passes it over for a priced offer listed after it; a phase bound to it is unpriced.
+void TestCostToFinish::offerWithoutPriceIsNeverRanked()
+{
+    const char* phases = R"([{"id": "train", "card": "a100-sxm-80g", "cards": 1, "hours": 5, "utilization": 1}])";
+    const ProjectResult r = ProjectPlanner::evaluate(planFrom(R"([
+        {"id": "new", "card": "a100-sxm-80g", "mode": "on_demand", "price_per_card_hour": 0},
+        {"id": "od", "card": "a100-sxm-80g", "mode": "on_demand", "price_per_card_hour": 10}])",
+        phases));
+    const PhaseResult& train = r.phases.at(0);
+    // 5 h on one card at 10: 50, on "od" although "new" comes first.
+    QCOMPARE(train.offer, QStringLiteral("od"));
+    QVERIFY(near(train.cost, 50));
+    QVERIFY(r.rent.complete);
+    QCOMPARE(train.ranking.size(), qsizetype(2)); // typed hours: the offers of its card only
+    QCOMPARE(train.ranking.at(0).offer, QStringLiteral("od"));
+    const RankingEntry& unpriced = train.ranking.at(1);
+    QCOMPARE(unpriced.offer, QStringLiteral("new"));
+    QVERIFY(unpriced.runs());
+    QVERIFY(!unpriced.priced());
+    QCOMPARE(unpriced.missing, QStringLiteral("price_per_card_hour"));
+    QCOMPARE(unpriced.reason, QStringLiteral("no price yet: its price per card-hour is 0"));
+    QVERIFY(train.ranking.at(0).missing.isEmpty());
+
+    // The phase bound to the offer without a price: unpriced, and the plan says which offer lacks what.
+    const ProjectResult bound = ProjectPlanner::evaluate(planFrom(R"([
+        {"id": "new", "card": "a100-sxm-80g", "mode": "monthly", "price_per_card_period": 0}])",
+        R"([{"id": "train", "card": "a100-sxm-80g", "cards": 1, "hours": 5, "offer": "new"}])"));
+    const PhaseResult& p = bound.phases.at(0);
+    QVERIFY(p.offer.isEmpty());
+    QCOMPARE(p.cost, 0.0);
+    QCOMPARE(
+        p.problems, QStringList { QStringLiteral("offer \"new\": no price yet: its price per card and period is 0") });
+    QVERIFY(!bound.rent.complete);
+    QCOMPARE(bound.rent.unpricedPhases, QStringList { QStringLiteral("train") });
+
+    // A CPU machine without its price: the CPU phase says so, rather than asking for a CPU offer.
+    const ProjectResult cpu = ProjectPlanner::evaluate(planFrom(R"([
+        {"id": "cpu", "card": "none", "mode": "on_demand", "price_per_hour": 0}])",
+        R"([{"id": "prep", "kind": "data_prep", "card": "none", "hours": 10}])"));
+    QCOMPARE(cpu.phases.at(0).problems,
+        QStringList { QStringLiteral("offer \"cpu\": no price yet: its price per machine-hour is 0") });
+}
+
+// Names tell offers apart wherever they appear together (the Planner's lists, the Billing tab's keys
+// and sentences, the PDF): provider and billing, then the machine size, then the id.
+void TestCostToFinish::offerNamesAreUniqueInThePlan()
+{
+    InputError error;
+    std::optional<Plan> loaded
+        = PlanFormat::load(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan"), &error);
+    QVERIFY2(loaded, qPrintable(error.toString()));
+    Plan plan = *loaded;
+    QCOMPARE(PlanEvaluation::label(plan, QStringLiteral("a100-x1-hourly")),
+        QStringLiteral("Example Cloud A, on-demand, 1-card machines"));
+    QCOMPARE(PlanEvaluation::label(plan, QStringLiteral("a100-x4-hourly")),
+        QStringLiteral("Example Cloud A, on-demand, 4-card machines"));
+    QCOMPARE(PlanEvaluation::label(plan, QStringLiteral("a100-x8-hourly")),
+        QStringLiteral("Example Cloud A, on-demand, 8-card machines"));
+    QCOMPARE(
+        PlanEvaluation::label(plan, QStringLiteral("h100-x8-hourly")), QStringLiteral("Example Cloud B, on-demand"));
+    QCOMPARE(PlanEvaluation::distinctLabel(plan, QStringLiteral("a100-x4-hourly")),
+        PlanEvaluation::label(plan, QStringLiteral("a100-x4-hourly")));
+    // A copy of an 8-card offer (Duplicate on the Billing tab) is told apart by its id.
+    Offer copy = plan.offers.at(plan.indexOfOffer(QStringLiteral("a100-x8-hourly")));
+    copy.id = QStringLiteral("a100-x8-hourly-2");
+    plan.offers.append(copy);
+    QCOMPARE(PlanEvaluation::label(plan, copy.id),
+        QStringLiteral("Example Cloud A, on-demand, 8-card machines (a100-x8-hourly-2)"));
+    QSet<QString> names;
+    for (const Offer& offer : plan.offers)
+        names.insert(PlanEvaluation::label(plan, offer.id));
+    QCOMPARE(names.size(), plan.offers.size());
 }
 
 void TestCostToFinish::quotesServeOtherCardsAtTheirOwnHours()

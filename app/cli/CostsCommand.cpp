@@ -54,6 +54,9 @@ json jobJson(const Plan& plan, const JobEvaluation& e)
             { "wall_hours", number(c.wallHours) }, { "billed_hours", number(c.billedHours) },
             { "instances", c.instances }, { "compute_cost", number(c.computeCost) },
             { "storage_cost", number(c.storageCost) }, { "egress_cost", number(c.egressCost) } });
+        // An offer without a price: the plan-file key it lacks; its costs are null and it is never the cheapest.
+        const QString missing = billing::missingPrice(plan.offers.at(i));
+        offers.back()["missing"] = missing.isEmpty() ? json(nullptr) : json(missing.toStdString());
     }
     json selfBuild = nullptr;
     if (e.selfBuild) {

@@ -54,9 +54,12 @@ void printJob(QTextStream& out, const Plan& plan, const JobEvaluation& e)
     for (qsizetype i = 0; i < plan.offers.size(); ++i) {
         const Offer& offer = plan.offers.at(i);
         const billing::OfferCost& c = e.offers.at(i);
+        const QString missing = billing::missingPrice(offer);
         rows.append({ offer.id, offer.provider, BillingModes::label(offer.mode), money::format(c.cost, plan.currency),
-            std::isfinite(c.cost) ? Text::tr("billed %1, wall %2").arg(money::formatHours(c.billedHours), money::formatHours(c.wallHours))
-                                  : Text::tr("never finishes: interruptions come faster than work is saved") });
+            !missing.isEmpty() ? Text::tr("not compared, no price: %1 is 0").arg(missing)
+                : std::isfinite(c.cost)
+                ? Text::tr("billed %1, wall %2").arg(money::formatHours(c.billedHours), money::formatHours(c.wallHours))
+                : Text::tr("never finishes: interruptions come faster than work is saved") });
     }
     if (e.selfBuild) {
         rows.append({ QStringLiteral("self_build"), PlanEvaluation::selfBuildLabel(), Text::tr("dedicated"),
@@ -90,8 +93,17 @@ void printBreakEven(QTextStream& out, const Plan& plan, const BreakEvenReport& r
             << '\n';
         for (const BreakEvenReport::OwnerUtilization& o : s.breakEvenUtilization) {
             const double u = o.utilization;
-            const QString value = std::isfinite(u) ? QLocale().toString(u * 100.0, 'f', 1) + QStringLiteral(" %")
-                                                   : Text::tr("never");
+            const qsizetype index = plan.indexOfOffer(o.offerId);
+            const QString missing = index >= 0 ? billing::missingPrice(plan.offers.at(index)) : QString();
+            if (!missing.isEmpty()) {
+                out << "  "
+                    << Text::tr("%1: not compared, no price: %2 is 0")
+                           .arg(PlanEvaluation::label(plan, o.offerId), missing)
+                    << '\n';
+                continue;
+            }
+            const QString value
+                = std::isfinite(u) ? QLocale().toString(u * 100.0, 'f', 1) + QStringLiteral(" %") : Text::tr("never");
             out << "  "
                 << Text::tr("owning beats %1 above %2%3")
                        .arg(PlanEvaluation::label(plan, o.offerId), value,

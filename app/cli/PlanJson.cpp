@@ -38,7 +38,7 @@ json rankingEntryJson(const RankingEntry& e)
         { "split", splitJson(e.split, e.machines, e.cardsPerMachine) },
         { "scaling", e.scaling > 0 ? json(e.scaling) : json(nullptr) }, { "runs", e.runs() },
         { "problem", optionalString(e.problem) }, { "reason", optionalString(e.reason) },
-        { "note", optionalString(e.note) } };
+        { "note", optionalString(e.note) }, { "missing", optionalString(e.missing) } };
     if (!e.quote.isEmpty())
         out["quote"] = e.quote.toStdString();
     return out;

@@ -88,7 +88,8 @@ void print(QTextStream& out, const Plan& plan, const ProjectResult& r)
             widths);
         for (const QString& problem : p.problems)
             out << "      ! " << problem << '\n';
-        if (!p.ranking.isEmpty() && p.ranking.first().runs()) {
+        // An offer without a price is never named the cheapest (its problem line says what it lacks).
+        if (!p.ranking.isEmpty() && p.ranking.first().runs() && p.ranking.first().missing.isEmpty()) {
             const RankingEntry& best = p.ranking.first();
             out << "      "
                 << Text::tr("cheapest to finish: %1 × %2 on %3 (%4), %5, %6")

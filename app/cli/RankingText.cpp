@@ -37,7 +37,9 @@ void print(QTextStream& out, const Plan& plan, const PhaseResult& phase)
             : !e.quote.isEmpty()                 ? Text::tr("quote %1").arg(e.quote)
                                                  : Text::tr("no quote");
         QString how = e.runs() ? cost_to_finish::describe(e) : Text::tr("cannot run: %1").arg(e.reason);
-        if (e.runs() && e.scaling > 0)
+        if (e.runs() && !e.missing.isEmpty()) // named by its file key: the plan file is what to fix
+            how = Text::tr("not ranked, no price: %1 is 0").arg(e.missing);
+        else if (e.runs() && e.scaling > 0)
             how += Text::tr(", S = %1").arg(QLocale().toString(e.scaling, 'f', 2));
         rows.append({ QStringLiteral("%1 × %2").arg(e.cards).arg(CardCatalog::nameOf(e.card)), how, offer,
             money::formatHours(e.hours), e.priced() ? money::format(e.cost, plan.currency) : QStringLiteral("—") });

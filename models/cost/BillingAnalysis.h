@@ -25,6 +25,7 @@ struct ChartMarker {
     QString label; // short, drawn next to the point
     QString detail; // full sentence for the tooltip
     QString keyText; // short line for the list beside the chart
+    QString curve; // the id of the curve the point belongs to (where that option finishes); empty: a crossing
 };
 
 // What the Billing tab draws, computed in one place so the charts only display it.

@@ -3,6 +3,8 @@
 #include "common/Units.h"
 #include "cost/SpotModel.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -10,6 +12,10 @@
 namespace rp::billing {
 
 namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Billing)
+};
 
 constexpr double kBoundaryTolerance = 1e-9;
 
@@ -52,9 +58,37 @@ double periodicCostPerCard(const Offer& offer, double hours)
     return offer.pricePerCardPeriod + (periods - 1.0) * offer.renewalPrice();
 }
 
+QString missingPrice(const Offer& offer)
+{
+    const bool periodic = BillingModes::isPeriodic(offer.mode);
+    if ((periodic ? offer.pricePerCardPeriod : offer.pricePerCardHour) > 0)
+        return {};
+    if (periodic)
+        return QStringLiteral("price_per_card_period");
+    return offer.isCpu() ? QStringLiteral("price_per_hour") : QStringLiteral("price_per_card_hour");
+}
+
+QString missingPriceText(const Offer& offer)
+{
+    if (missingPrice(offer).isEmpty())
+        return {};
+    if (offer.isCpu()) {
+        return BillingModes::isPeriodic(offer.mode) ? Text::tr("no price yet: its price per machine and period is 0")
+                                                    : Text::tr("no price yet: its price per machine-hour is 0");
+    }
+    return BillingModes::isPeriodic(offer.mode) ? Text::tr("no price yet: its price per card and period is 0")
+                                                : Text::tr("no price yet: its price per card-hour is 0");
+}
+
 OfferCost cost(const Offer& offer, const Job& job)
 {
     OfferCost c;
+    if (!missingPrice(offer).isEmpty()) {
+        c.cost = c.computeCost = std::numeric_limits<double>::quiet_NaN();
+        c.instances = instances(job.cards, offer.cardsPerInstance);
+        c.wallHours = c.billedHours = std::numeric_limits<double>::quiet_NaN();
+        return c;
+    }
     c.instances = instances(job.cards, offer.cardsPerInstance);
     const int cards = c.instances * offer.cardsPerInstance;
     c.wallHours = job.hours;
@@ -83,6 +117,8 @@ OfferCost cost(const Offer& offer, const Job& job)
 
 double ratePerCardHour(const Offer& offer)
 {
+    if (!missingPrice(offer).isEmpty())
+        return std::numeric_limits<double>::quiet_NaN();
     double rate = offer.pricePerCardHour;
     if (BillingModes::isPeriodic(offer.mode))
         rate = offer.renewalPrice() / offer.periodHours();

@@ -30,11 +30,20 @@ int instances(int cards, int cardsPerInstance);
 // its price, later ones at the renewal price; whole periods, or pro rata when the offer refunds.
 double periodicCostPerCard(const Offer& offer, double billedHours);
 
+// The plan-file key of the price an offer still lacks: "price_per_card_hour" (on-demand, spot),
+// "price_per_card_period" (weekly, monthly, yearly) or "price_per_hour" (a CPU machine by the hour);
+// empty when it has one. A price of 0 is no price: a new offer starts at 0 and nobody rents for
+// nothing, so such an offer is incomplete, costs nothing to nobody, and is never ranked.
+QString missingPrice(const Offer& offer);
+// The same in words, for a sentence: "no price yet: its price per card-hour is 0"; empty when priced.
+QString missingPriceText(const Offer& offer);
+
+// An offer without a price (missingPrice) costs NaN: it is left out of every comparison.
 OfferCost cost(const Offer& offer, const Job& job);
 
 // The long-run price of one computing card-hour, to set against self-built hardware
 // (renewal price for periods, interruptions included for spot, storage spread over the
-// instance's cards).
+// instance's cards). NaN for an offer without a price.
 double ratePerCardHour(const Offer& offer);
 
 } // namespace rp::billing

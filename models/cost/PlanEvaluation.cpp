@@ -2,6 +2,7 @@
 
 #include "cost/Money.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace rp {
@@ -30,21 +31,37 @@ QString PlanEvaluation::label(const Plan& plan, const QString& id)
     if (id == QLatin1String(self_build::kId))
         return selfBuildLabel();
     const qsizetype index = plan.indexOfOffer(id);
-    return index >= 0 ? offerLabel(plan.offers.at(index)) : id;
-}
-
-QString PlanEvaluation::distinctLabel(const Plan& plan, const QString& id)
-{
-    const qsizetype index = plan.indexOfOffer(id);
     if (index < 0)
-        return label(plan, id);
+        return id;
     const Offer& offer = plan.offers.at(index);
     const QString name = offerLabel(offer);
+    bool sameName = false;
+    bool sameSize = false;
     for (const Offer& other : plan.offers) {
-        if (other.id != offer.id && offerLabel(other) == name)
-            return tr("%1, %n-card machines", nullptr, offer.cardsPerInstance).arg(name);
+        if (other.id == offer.id || offerLabel(other) != name)
+            continue;
+        sameName = true;
+        sameSize = sameSize || other.cardsPerInstance == offer.cardsPerInstance;
     }
-    return name;
+    if (!sameName)
+        return name;
+    const QString sized = tr("%1, %n-card machines", nullptr, offer.cardsPerInstance).arg(name);
+    // Ids are unique in a plan: the last resort always tells two offers apart.
+    return sameSize ? tr("%1 (%2)").arg(sized, offer.id) : sized;
+}
+
+QString PlanEvaluation::unpricedNote(const Plan& plan)
+{
+    QStringList offers;
+    for (const Offer& offer : plan.offers) {
+        const QString missing = billing::missingPriceText(offer);
+        if (!missing.isEmpty())
+            offers.append(tr("%1 (%2)").arg(label(plan, offer.id), missing));
+    }
+    if (offers.isEmpty())
+        return {};
+    return tr("Not compared until it has a price: %1.", nullptr, int(offers.size()))
+        .arg(offers.join(QStringLiteral("; ")));
 }
 
 JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job)
@@ -119,8 +136,13 @@ JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job, const Q
 
     const QString duration = money::formatHours(job.hours);
     if (candidates.isEmpty()) {
-        e.reason
-            = tr("Add an offer or a self-build to see what %1 on %n card(s) costs.", nullptr, job.cards).arg(duration);
+        const bool unpriced = std::any_of(plan.offers.cbegin(), plan.offers.cend(),
+            [](const Offer& o) { return !billing::missingPrice(o).isEmpty(); });
+        e.reason = unpriced
+            ? tr("No offer has a price yet: type the prices you were quoted to see what %1 on %n card(s) costs.",
+                nullptr, job.cards)
+                  .arg(duration)
+            : tr("Add an offer or a self-build to see what %1 on %n card(s) costs.", nullptr, job.cards).arg(duration);
         return e;
     }
     e.cheapestId = candidates.first().id;

@@ -39,13 +39,19 @@ public:
     // A typed job has no workload: every offer is priced for the same hours, whatever its card's
     // speed. The sentence that says so wherever such a job is priced (the Billing tab, the PDF).
     static QString sameHoursNote(const Job& job);
-    // "Example Cloud B, monthly" — how an option is named in sentences and legends.
+    // "Example Cloud B, monthly" — an offer on its own, where no other offer is in sight (undo steps).
     static QString offerLabel(const Offer& offer);
     static QString selfBuildLabel();
+    // How an option of the plan is named in sentences, legends, tables and pickers, unique in the plan:
+    // offerLabel, plus the machine size when another offer of the plan reads the same ("Example Cloud A,
+    // on-demand, 8-card machines"), plus the offer's id when that still collides; "buying the hardware"
+    // for "self_build"; the id itself for anything else.
     static QString label(const Plan& plan, const QString& id);
-    // offerLabel, plus the machine size when another offer of the plan reads the same
-    // ("Example Cloud A, on-demand, 8-card machines"): how tables and pickers name an offer.
-    static QString distinctLabel(const Plan& plan, const QString& id);
+    // The same name (label): kept for the callers that say they want it told apart.
+    static QString distinctLabel(const Plan& plan, const QString& id) { return label(plan, id); }
+    // The offers of the plan that have no price yet, named, each with what it lacks; empty when every
+    // offer has a price. One sentence, for the line under a recommendation.
+    static QString unpricedNote(const Plan& plan);
 };
 
 } // namespace rp

@@ -247,6 +247,13 @@ RankingEntry evaluate(const Work& work, const Machine& machine, Count count)
     if (machine.offer) {
         e.billed = billing::cost(
             *machine.offer, phase_pricing::job(work.phase, run.billed, work.transferHours, e.cards, work.utilization));
+        // An offer without a price is never ranked: it runs (or not) as any setup, and says what it lacks.
+        e.missing = billing::missingPrice(*machine.offer);
+        if (!e.missing.isEmpty()) {
+            if (e.reason.isEmpty())
+                e.reason = billing::missingPriceText(*machine.offer);
+            return e;
+        }
         if (!std::isfinite(e.billed.cost) && e.problem.isEmpty())
             cannotRun(e, "never_finishes", Text::tr("the spot offer is interrupted faster than work is saved"));
         if (e.runs())
@@ -301,7 +308,7 @@ std::optional<RankingEntry> phaseSetup(const Plan& plan, const Work& work)
         if (offer.card != phase.card)
             continue;
         RankingEntry e = evaluate(work, offerMachine(offer), Count::Exactly);
-        if (e.runs() && (!best || e.cost < best->cost))
+        if (e.runs() && e.priced() && (!best || e.cost < best->cost))
             best = e;
         if (std::isfinite(e.billed.cost) && (!bestPriced || e.billed.cost < bestPriced->billed.cost))
             bestPriced = e;

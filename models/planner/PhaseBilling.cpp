@@ -47,6 +47,12 @@ QString reasonFor(const Plan& plan, const PhaseBilling& b)
             priced.append(&e);
     }
     if (priced.isEmpty()) {
+        for (const std::optional<RankingEntry>& e : b.offers) {
+            if (e && e->runs() && !e->missing.isEmpty())
+                return PhaseBillingAnalyzer::tr("No offer that runs \"%1\" has a price yet: type the prices you "
+                                                "were quoted to see what finishing it costs.")
+                    .arg(name);
+        }
         for (qsizetype i = 0; i < b.offers.size(); ++i) {
             if (b.offers.at(i))
                 return PhaseBillingAnalyzer::tr("No offer of the plan can finish \"%1\": %2 %3.")
@@ -250,7 +256,7 @@ PhaseBilling PhaseBillingAnalyzer::analyze(
     std::stable_sort(
         finishes.begin(), finishes.end(), [](const Finish& x, const Finish& y) { return x.total < y.total; });
     for (const Finish& f : finishes)
-        a.costMarkers.append({ QPointF(f.hours, f.total), f.label, f.detail, f.keyText });
+        a.costMarkers.append({ QPointF(f.hours, f.total), f.label, f.detail, f.keyText, f.id });
     // Every rental's finish in view; buying far dearer than the rentals leaves the top, listed in the key.
     const double top = std::max(1.2 * dearestRental, std::isfinite(cheapest) ? 4.0 * cheapest : 0.0);
     a.maxCost = top > 0 ? std::min(largest, top) : largest;

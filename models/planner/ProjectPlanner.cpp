@@ -57,6 +57,7 @@ void priceCpuPhase(const Plan& plan, const cost_to_finish::Work& work, PhaseResu
     r.computeHours = run.compute * phase.repeats;
     const Job job = phase_pricing::job(phase, run.billed, work.transferHours, 1, r.utilization);
     std::optional<billing::OfferCost> best;
+    const Offer* unpriced = nullptr; // a CPU offer without a price yet (billing::missingPrice)
     for (const Offer& offer : plan.offers) {
         if (!offer.isCpu() || (!r.autoOffer && offer.id != phase.offer))
             continue;
@@ -65,9 +66,13 @@ void priceCpuPhase(const Plan& plan, const cost_to_finish::Work& work, PhaseResu
             best = cost;
             r.offer = offer.id;
         }
+        if (!unpriced && !billing::missingPrice(offer).isEmpty())
+            unpriced = &offer;
     }
     if (!best) {
-        r.offerProblem = ProjectPlanner::tr("no price: add a CPU offer (card \"none\") to the plan");
+        r.offerProblem = unpriced
+            ? ProjectPlanner::tr("offer \"%1\": %2").arg(unpriced->id, billing::missingPriceText(*unpriced))
+            : ProjectPlanner::tr("no price: add a CPU offer (card \"none\") to the plan");
         return;
     }
     r.cost = best->cost;
@@ -106,7 +111,12 @@ PhaseResult pricePhase(const Plan& plan, const cost_to_finish::Work& work)
     r.cardsPerMachine = setup.cardsPerMachine;
     r.scaling = setup.scaling;
     r.minCards = setup.minCards;
-    if (rented) {
+    if (rented && !rented->missing.isEmpty()) {
+        // Its offer has no price yet: the phase is unpriced, as without an offer, and says what is missing.
+        r.idleCardHours = r.cards * (r.hours - r.computeHours);
+        const Offer& offer = plan.offers.at(plan.indexOfOffer(setup.offer));
+        r.offerProblem = ProjectPlanner::tr("offer \"%1\": %2").arg(offer.id, billing::missingPriceText(offer));
+    } else if (rented) {
         const Offer& offer = plan.offers.at(plan.indexOfOffer(setup.offer));
         r.offer = offer.id;
         r.cost = setup.billed.cost;

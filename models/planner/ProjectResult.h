@@ -39,7 +39,10 @@ struct RankingEntry {
     // hardware has), "too_few_cards" (the phase's own count), "typed_hours" (hours typed for
     // another card), "never_finishes" (a spot offer interrupted faster than work is saved).
     QString problem;
-    QString reason; // the same in words, translated; empty when it runs
+    QString reason; // the same in words, translated; for an offer without a price (it runs), what it lacks
+    // An offer without a price: the plan-file key of the price it lacks ("price_per_card_hour"); its
+    // cost stays NaN, so it is never ranked (billing::missingPrice). Empty otherwise.
+    QString missing;
     QString note; // translated: how it differs from the phase's own card (form factor, interconnect)
     bool runs() const { return fits && problem.isEmpty(); }
     bool priced() const { return std::isfinite(cost); }

@@ -29,6 +29,8 @@ QVariant FinishOfferTableModel::data(const QModelIndex& index, int role) const
         || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return OfferTableModel::data(index, role);
     const std::optional<RankingEntry>& e = m_finishes.at(index.row());
+    if (e && !e->missing.isEmpty()) // no price: never ranked (the base model says what to type)
+        return OfferTableModel::data(index, role);
     if (!e)
         return role == Qt::DisplayRole ? tr("no GPU") : tr("A CPU offer: it prices phases without a GPU");
     if (!e->runs())

@@ -6,6 +6,7 @@
 
 #include "catalog/CardCatalog.h"
 #include "common/JsonInput.h"
+#include "cost/BillingRules.h"
 #include "cost/Money.h"
 #include "cost/SpotModel.h"
 #include "plan/OfferJson.h"
@@ -226,6 +227,9 @@ QVariant OfferTableModel::editValue(const Offer& o, int column) const
 
 QString OfferTableModel::displayValue(const Offer& o, int column) const
 {
+    // A new offer has no price: it says so where the price and what it costs would be.
+    if ((column == Price || column == JobCost) && !billing::missingPrice(o).isEmpty())
+        return column == Price ? tr("no price yet") : tr("not compared");
     if (column == JobCost) {
         const qsizetype row = m_plan->plan().indexOfOffer(o.id);
         return row >= 0 && row < m_jobCosts.size() ? money::format(m_jobCosts.at(row), m_currency) : QString();
@@ -306,6 +310,12 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
     case Qt::EditRole:
         return editValue(o, index.column());
     case Qt::ToolTipRole:
+        if ((index.column() == Price || index.column() == JobCost) && !billing::missingPrice(o).isEmpty())
+            return tr("This offer has no price yet, so it is compared with nothing: type the price you were quoted "
+                      "in the Price column (%1).")
+                .arg(o.isCpu()
+                        ? (BillingModes::isPeriodic(o.mode) ? tr("per machine and period") : tr("per machine-hour"))
+                        : (BillingModes::isPeriodic(o.mode) ? tr("per card and period") : tr("per card-hour")));
         if (index.column() == SaveEvery && o.mode == BillingMode::Spot)
             return spotDetail(o);
         if (index.column() == Cards && o.isCpu())
@@ -313,6 +323,8 @@ QVariant OfferTableModel::data(const QModelIndex& index, int role) const
         return applies(o, index.column()) || index.column() == JobCost
             ? tr(kColumns[index.column()].tip)
             : tr("Does not apply to %1 offers").arg(BillingModes::label(o.mode));
+    case IncompleteRole:
+        return (index.column() == Price || index.column() == JobCost) && !billing::missingPrice(o).isEmpty();
     case Qt::TextAlignmentRole:
         return index.column() >= Cards && index.column() != Mode && index.column() != Refund
             ? QVariant(Qt::AlignRight | Qt::AlignVCenter)

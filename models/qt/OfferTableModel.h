@@ -43,6 +43,10 @@ public:
     };
     Q_ENUM(Column)
 
+    // True on the cells that show an offer is incomplete (its price and job cost while it has no
+    // price): the view marks them.
+    static constexpr int IncompleteRole = Qt::UserRole + 1;
+
     // Receives a validated edit: row, the offer after it, and the column edited.
     using EditHandler = std::function<void(int row, const Offer& after, int column)>;
 

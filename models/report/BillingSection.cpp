@@ -39,6 +39,8 @@ QString minutes(double hours)
 
 QString price(const Offer& offer, const QString& currency)
 {
+    if (!billing::missingPrice(offer).isEmpty())
+        return ReportSections::tr("no price yet");
     if (BillingModes::isPeriodic(offer.mode))
         return ReportSections::tr("%1 / card / %2")
             .arg(money::format(offer.pricePerCardPeriod, currency), BillingModes::label(offer.mode));
@@ -113,6 +115,14 @@ void appendRatesAndSpot(const Plan& plan, const BillingAnalysis& a, Section& s)
     }
 }
 
+// The offers left out of the comparison for want of a price, each with what it lacks.
+void appendUnpriced(const Plan& plan, Section& s)
+{
+    const QString unpriced = PlanEvaluation::unpricedNote(plan);
+    if (!unpriced.isEmpty())
+        s.blocks.append(ReportSections::paragraph(unpriced, Paragraph::Style::Note));
+}
+
 } // namespace
 
 Section ReportSections::billing(const Plan& plan, const BillingAnalysis& a)
@@ -150,6 +160,7 @@ Section ReportSections::billing(const Plan& plan, const BillingAnalysis& a)
             money::format(e.selfBuild->dedicated, plan.currency) });
     }
     s.blocks.append(table(offers));
+    appendUnpriced(plan, s);
     if (!e.reason.isEmpty())
         s.blocks.append(paragraph(e.reason, Paragraph::Style::Strong));
     appendRatesAndSpot(plan, a, s);
@@ -184,7 +195,9 @@ Section ReportSections::billing(const Plan& plan, const PhaseBilling& b)
         const Offer& o = plan.offers.at(i);
         if (b.cheapest && r.offer == b.cheapest->offer)
             offers.emphasizedRow = int(offers.rows.size());
-        const QString how = r.runs() ? PhaseBillingAnalyzer::setupText(r) : tr("cannot run: %1").arg(r.reason);
+        const QString how = !r.runs() ? tr("cannot run: %1").arg(r.reason)
+            : !r.missing.isEmpty()    ? tr("not ranked: %1").arg(r.reason)
+                                      : PhaseBillingAnalyzer::setupText(r);
         offers.rows.append({ o.id, PlanEvaluation::distinctLabel(plan, o.id), price(o, plan.currency), how,
             r.runs() ? money::formatHours(r.hours) : QStringLiteral("—"), money::format(r.cost, plan.currency) });
     }
@@ -193,6 +206,7 @@ Section ReportSections::billing(const Plan& plan, const PhaseBilling& b)
             money::format(plan.selfBuild->capex, plan.currency), PhaseBillingAnalyzer::setupText(*b.owned),
             money::formatHours(b.owned->hours), money::format(b.ownedCost, plan.currency) });
     s.blocks.append(table(offers));
+    appendUnpriced(plan, s);
     if (!a.evaluation.reason.isEmpty())
         s.blocks.append(paragraph(a.evaluation.reason, Paragraph::Style::Strong));
     if (b.owned && b.owned->runs())
