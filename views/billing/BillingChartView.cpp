@@ -1,10 +1,10 @@
 #include "billing/BillingChartView.h"
 
+#include "billing/ChartKey.h"
+
 #include <QAbstractAxis>
 #include <QCursor>
 #include <QGraphicsSimpleTextItem>
-#include <QLabel>
-#include <QScrollArea>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
@@ -23,8 +23,8 @@ namespace {
 QColor offerColor(int index)
 {
     // Ten colours that stay apart on screen and in print (Tableau 10).
-    static const QRgb kColors[] = { 0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15759, 0xb07aa1, 0x76b7b2, 0xedc948,
-        0x9c755f, 0xff9da7, 0xbab0ac };
+    static const QRgb kColors[]
+        = { 0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15759, 0xb07aa1, 0x76b7b2, 0xedc948, 0x9c755f, 0xff9da7, 0xbab0ac };
     return QColor::fromRgb(kColors[index % std::size(kColors)]);
 }
 
@@ -38,18 +38,7 @@ BillingChartView::BillingChartView(QWidget* parent)
     chart()->setLocalizeNumbers(true); // axis labels in the user's locale (300,000 not 300000)
     // The key under the chart names the lines: Qt's legend elided them, or took half the width.
     chart()->legend()->hide();
-    // A few lines high; more break-evens scroll inside it, never over the chart.
-    m_key = new QLabel;
-    m_key->setWordWrap(true);
-    m_key->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_key->setObjectName(QStringLiteral("chartKey"));
-    m_key->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_keyArea = new QScrollArea(parent);
-    m_keyArea->setWidget(m_key);
-    m_keyArea->setWidgetResizable(true);
-    m_keyArea->setFrameShape(QFrame::NoFrame);
-    m_keyArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_keyArea->setFixedHeight(m_key->fontMetrics().lineSpacing() * 5 + 6);
+    m_key = new ChartKey(parent);
     chart()->setMargins(QMargins(4, 4, 20, 4)); // room for the last x label
     setMinimumSize(320, 200);
     connect(chart(), &QChart::plotAreaChanged, this, &BillingChartView::placeLabels);
@@ -83,8 +72,8 @@ void BillingChartView::setCurves(const QList<ChartCurve>& curves, QAbstractAxis*
         s->setName(curve.label);
         QPen pen = s->pen();
         // The same offer has the same colour in both charts; owning is black.
-        const bool owned = curve.kind == ChartCurve::Kind::SelfBuildDedicated
-            || curve.kind == ChartCurve::Kind::SelfBuildAmortized;
+        const bool owned
+            = curve.kind == ChartCurve::Kind::SelfBuildDedicated || curve.kind == ChartCurve::Kind::SelfBuildAmortized;
         pen.setColor(owned ? QColor(Qt::black) : offerColor(offerIndex++));
         pen.setWidthF(curve.kind == ChartCurve::Kind::SelfBuildDedicated ? 2.5 : 1.8);
         pen.setStyle(curve.kind == ChartCurve::Kind::SelfBuildAmortized || curve.kind == ChartCurve::Kind::RentalRate
@@ -134,16 +123,7 @@ void BillingChartView::setMarkers(const QList<ChartMarker>& markers, QAbstractAx
         m_markers->attachAxis(x);
         m_markers->attachAxis(y);
     }
-    while (m_labels.size() > markers.size())
-        delete m_labels.takeLast();
-    while (m_labels.size() < markers.size()) {
-        auto* label = new QGraphicsSimpleTextItem(chart());
-        label->setZValue(10);
-        m_labels.append(label);
-    }
     // Numbers by the points, the sentences in the key: labels of nearby points never pile up.
-    for (qsizetype i = 0; i < markers.size(); ++i)
-        m_labels.at(i)->setText(markerNumber(i));
     placeLabels();
 }
 
@@ -151,32 +131,97 @@ void BillingChartView::placeLabels()
 {
     if (!m_markers)
         return;
-    // Each number goes to the first free corner around its point (above right, above left,
-    // below right, below left) that overlaps no other number and no marker; with none free it
-    // is left out of the chart, and the key still lists the point.
-    QList<QRectF> taken;
+    // Points whose numbers would touch share one label ("②③④", "at 76 h" when they share the duration):
+    // a group grows by every point within a label's height of one of its points.
     const qreal r = m_markers->markerSize() / 2 + 1;
-    for (qsizetype i = 0; i < m_labels.size(); ++i)
-        taken.append(QRectF(chart()->mapToPosition(m_markerData.at(i).at, m_markers) - QPointF(r, r), QSizeF(2 * r, 2 * r)));
-    const QRectF plot = chart()->plotArea();
-    for (qsizetype i = 0; i < m_labels.size(); ++i) {
-        QGraphicsSimpleTextItem* label = m_labels.at(i);
-        const QPointF at = chart()->mapToPosition(m_markerData.at(i).at, m_markers);
-        const QSizeF size = label->boundingRect().size();
-        const QPointF corners[] = { at + QPointF(r, -size.height() - r), at + QPointF(-size.width() - r, -size.height() - r),
-            at + QPointF(r, r), at + QPointF(-size.width() - r, r) };
-        bool placed = false;
-        for (const QPointF& corner : corners) {
-            const QRectF box(corner, size);
-            if (!plot.contains(box) || std::any_of(taken.cbegin(), taken.cend(), [&](const QRectF& t) { return t.intersects(box); }))
-                continue;
-            label->setPos(corner);
-            taken.append(box);
-            placed = true;
-            break;
+    const QFontMetricsF metrics(m_labels.isEmpty() ? chart()->font() : m_labels.first()->font());
+    const qreal near = metrics.height() + 2 * r;
+    QList<QPointF> at;
+    for (const ChartMarker& m : std::as_const(m_markerData))
+        at.append(chart()->mapToPosition(m.at, m_markers));
+    QList<QList<qsizetype>> groups;
+    QList<bool> grouped(at.size(), false);
+    for (qsizetype i = 0; i < at.size(); ++i) {
+        if (grouped.at(i))
+            continue;
+        QList<qsizetype> group { i };
+        grouped[i] = true;
+        for (qsizetype g = 0; g < group.size(); ++g) {
+            for (qsizetype j = 0; j < at.size(); ++j) {
+                const QPointF d = at.at(j) - at.at(group.at(g));
+                if (!grouped.at(j) && std::abs(d.x()) < near && std::abs(d.y()) < near) {
+                    grouped[j] = true;
+                    group.append(j);
+                }
+            }
         }
-        label->setVisible(placed && plot.contains(at));
+        std::sort(group.begin(), group.end());
+        groups.append(group);
     }
+    while (m_labels.size() > groups.size())
+        delete m_labels.takeLast();
+    while (m_labels.size() < groups.size()) {
+        auto* label = new QGraphicsSimpleTextItem(chart());
+        label->setZValue(10);
+        m_labels.append(label);
+    }
+
+    // Each label goes to the first free place around its points' box (above right, above left, below
+    // right, below left, then further out) that overlaps no other label and no marker; with none free
+    // it is left out of the chart, and the key still lists its points.
+    const QRectF plot = chart()->plotArea();
+    QList<QRectF> taken;
+    for (const QPointF& p : std::as_const(at))
+        taken.append(QRectF(p - QPointF(r, r), QSizeF(2 * r, 2 * r)));
+    for (qsizetype k = 0; k < groups.size(); ++k) {
+        const QList<qsizetype>& group = groups.at(k);
+        QString numbers;
+        QRectF box;
+        QStringList where;
+        for (qsizetype i : group) {
+            numbers += markerNumber(i);
+            box = box.isNull() ? QRectF(at.at(i), QSizeF(0, 0)) : box.united(QRectF(at.at(i), QSizeF(0, 0)));
+            const QString x = xText(m_markerData.at(i).at.x());
+            if (!where.contains(x))
+                where.append(x);
+        }
+        QGraphicsSimpleTextItem* label = m_labels.at(k);
+        label->setText(group.size() > 1 && where.size() == 1 ? tr("%1 at %2").arg(numbers, where.first()) : numbers);
+        const QSizeF size = label->boundingRect().size();
+        bool placed = false;
+        for (int ring = 0; ring < 4 && !placed; ++ring) {
+            const qreal out = r + ring * size.height();
+            const qreal above = box.top() - size.height() - out;
+            const qreal below = box.bottom() + out;
+            const qreal middle = box.center().y() - size.height() / 2;
+            const QPointF corners[]
+                = { QPointF(box.right() + out, above), QPointF(box.left() - size.width() - out, above),
+                      QPointF(box.right() + out, below), QPointF(box.left() - size.width() - out, below),
+                      QPointF(box.right() + out, middle), QPointF(box.left() - size.width() - out, middle) };
+            for (QPointF corner : corners) {
+                // Near an edge of the plot, moved along it into the plot rather than given up.
+                corner.setX(std::clamp(corner.x(), plot.left(), std::max(plot.left(), plot.right() - size.width())));
+                const QRectF rect(corner, size);
+                if (!plot.contains(rect)
+                    || std::any_of(taken.cbegin(), taken.cend(), [&](const QRectF& t) { return t.intersects(rect); }))
+                    continue;
+                label->setPos(corner);
+                taken.append(rect);
+                placed = true;
+                break;
+            }
+        }
+        label->setVisible(
+            placed && std::any_of(group.cbegin(), group.cend(), [&](qsizetype i) { return plot.contains(at.at(i)); }));
+    }
+}
+
+QList<BillingChartView::PlacedLabel> BillingChartView::placedLabels() const
+{
+    QList<PlacedLabel> out;
+    for (const QGraphicsSimpleTextItem* label : m_labels)
+        out.append({ label->text(), QRectF(label->pos(), label->boundingRect().size()), label->isVisible() });
+    return out;
 }
 
 QString BillingChartView::markerNumber(qsizetype index)
@@ -189,17 +234,38 @@ void BillingChartView::updateKey(const QValueAxis* y)
 {
     if (m_empty)
         return;
-    QStringList entries;
-    for (const QString& id : std::as_const(m_order)) {
+    // A point that belongs to one line (where that option finishes) is numbered in the line's entry,
+    // its sentence on hover; the entries then read in the points' order, cheapest finish first.
+    QHash<QString, QList<qsizetype>> onLine;
+    QList<ChartKey::Row> rows;
+    for (qsizetype i = 0; i < m_markerData.size(); ++i) {
+        const ChartMarker& m = m_markerData.at(i);
+        if (!m.curve.isEmpty() && m_series.contains(m.curve))
+            onLine[m.curve].append(i);
+        else
+            rows.append({ markerNumber(i), m.keyText.isEmpty() ? m.detail : m.keyText });
+    }
+    QStringList order = m_order;
+    std::stable_sort(order.begin(), order.end(), [&](const QString& a, const QString& b) {
+        const qsizetype x = onLine.contains(a) ? onLine.value(a).first() : m_markerData.size();
+        const qsizetype y = onLine.contains(b) ? onLine.value(b).first() : m_markerData.size();
+        return x < y;
+    });
+    QList<ChartKey::Line> lines;
+    for (const QString& id : std::as_const(order)) {
         const QLineSeries* s = m_series.value(id);
         if (!s)
             continue;
         const QPen pen = s->pen();
         // The sample is drawn as the line is: colour, dash and weight.
-        const QString sample = pen.style() == Qt::SolidLine ? QStringLiteral("━━━") : QStringLiteral("╍╍╍");
-        QString entry = QStringLiteral("<span style=\"color:%1;%2\">%3</span>&nbsp;%4")
-                            .arg(pen.color().name(), pen.widthF() > 2 ? QStringLiteral("font-weight:bold") : QString(),
-                                sample, s->name().toHtmlEscaped());
+        ChartKey::Line line { pen.color().name(), pen.style() != Qt::SolidLine, pen.widthF() > 2, {}, s->name(), {},
+            {} };
+        QStringList tips;
+        for (qsizetype i : onLine.value(id)) {
+            line.numbers += markerNumber(i);
+            tips.append(m_markerData.at(i).detail);
+        }
+        line.tip = tips.join(u'\n');
         double lowest = std::numeric_limits<double>::infinity();
         for (const QPointF& p : s->points()) {
             if (std::isfinite(p.y()))
@@ -207,47 +273,22 @@ void BillingChartView::updateKey(const QValueAxis* y)
         }
         // A line that never enters the chart is still listed, with where it starts.
         if (std::isfinite(lowest) && lowest > y->max())
-            entry += QStringLiteral(" <i>") + tr("(above the chart: from %1)").arg(valueText(lowest)).toHtmlEscaped()
-                + QStringLiteral("</i>");
-        entries.append(entry);
+            line.note = tr("(above the chart: from %1)").arg(valueText(lowest));
+        lines.append(line);
     }
-    QString text = entries.join(QStringLiteral(" &nbsp;&nbsp; "));
-    for (qsizetype i = 0; i < m_markerData.size(); ++i) {
-        const ChartMarker& m = m_markerData.at(i);
-        text += QStringLiteral("<br><b>") + markerNumber(i) + QStringLiteral("</b>&nbsp;")
-            + (m.keyText.isEmpty() ? m.detail : m.keyText).toHtmlEscaped();
-    }
-    m_key->setText(text);
+    m_key->setContent(lines, rows);
 }
 
-void BillingChartView::showEmpty(bool empty, const QString& title, const QString& advice, QAbstractAxis* x, QAbstractAxis* y)
+void BillingChartView::showEmpty(
+    bool empty, const QString& title, const QString& advice, QAbstractAxis* x, QAbstractAxis* y)
 {
     m_empty = empty;
     x->setVisible(!empty);
     y->setVisible(!empty);
     if (empty) {
         chart()->setTitle(title);
-        m_key->setText(advice);
+        m_key->showMessage(advice);
     }
-}
-
-void BillingChartView::setNiceRange(QValueAxis* axis, double max)
-{
-    if (!(max > 0))
-        max = 1;
-    const double raw = max / 5.0;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = magnitude * 10.0;
-    for (double m : { 1.0, 2.0, 5.0, 10.0 }) {
-        if (m * magnitude >= raw) {
-            step = m * magnitude;
-            break;
-        }
-    }
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0);
-    axis->setTickInterval(step);
-    axis->setRange(0, std::ceil(max / step) * step);
 }
 
 void BillingChartView::clearSeries()
@@ -274,8 +315,8 @@ void BillingChartView::showNearest(QLineSeries* series, const QPointF& point)
     const QList<QPointF> points = series->points();
     if (points.isEmpty())
         return;
-    auto it = std::lower_bound(points.cbegin(), points.cend(), point.x(),
-        [](const QPointF& p, double x) { return p.x() < x; });
+    auto it = std::lower_bound(
+        points.cbegin(), points.cend(), point.x(), [](const QPointF& p, double x) { return p.x() < x; });
     if (it == points.cend() || (it != points.cbegin() && point.x() - (it - 1)->x() < it->x() - point.x()))
         --it;
     QToolTip::showText(QCursor::pos(), pointText(series->name(), *it), this);

@@ -6,14 +6,14 @@
 #include <QHash>
 
 class QAbstractAxis;
-class QLabel;
-class QScrollArea;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
 
 namespace rp {
+
+class ChartKey;
 
 // What both Billing charts share: one line series per engine curve (filled with a
 // single replace()), marked points with labels that follow the plot area, and
@@ -25,12 +25,19 @@ public:
     QLineSeries* series(const QString& id) const { return m_series.value(id); }
     QScatterSeries* markerSeries() const { return m_markers; }
     QStringList markerLabels() const;
+    // The numbers drawn by the marked points, as placed: points close together share one label
+    // ("②③④ at 76 h") so that no label covers another; a label with no free place around its points is
+    // hidden (its points are still in the key). In the chart's coordinates.
+    struct PlacedLabel {
+        QString text;
+        QRectF rect;
+        bool visible = false;
+    };
+    QList<PlacedLabel> placedLabels() const;
     // The chart's key, for the page to place under it: each line with its colour and dash
     // (and "above the chart" when it never enters it), each marked point by its number.
     // It replaces Qt's legend, which elided names and took half the width at 1366 pixels.
-    QLabel* key() const { return m_key; }
-    // The key inside its scrolling frame, a few lines high: what the page places.
-    QScrollArea* keyArea() const { return m_keyArea; }
+    ChartKey* key() const { return m_key; }
 
 protected:
     explicit BillingChartView(QWidget* parent);
@@ -47,8 +54,8 @@ protected:
     void showEmpty(bool empty, const QString& title, const QString& advice, QAbstractAxis* x, QAbstractAxis* y);
     // A y value as the key writes it ("1,200.00 CNY").
     virtual QString valueText(double y) const = 0;
-    // Sets 0..max on a value axis with ticks at 1, 2 or 5 × 10^k, about five of them.
-    static void setNiceRange(QValueAxis* axis, double max);
+    // An x value as a shared label writes it ("76 h", "43 %").
+    virtual QString xText(double x) const = 0;
     // The number drawn by the i-th marked point and repeated in the key: ①, ②, …
     static QString markerNumber(qsizetype index);
     // Drops every series; used before switching an axis type, since Qt Charts keeps old
@@ -63,10 +70,9 @@ private:
     QHash<QString, QLineSeries*> m_series;
     QScatterSeries* m_markers = nullptr;
     QList<ChartMarker> m_markerData;
-    QList<QGraphicsSimpleTextItem*> m_labels;
+    QList<QGraphicsSimpleTextItem*> m_labels; // one per group of nearby points
     QStringList m_order; // curve ids in the order they were given
-    QLabel* m_key = nullptr;
-    QScrollArea* m_keyArea = nullptr;
+    ChartKey* m_key = nullptr;
     bool m_empty = false;
 };
 

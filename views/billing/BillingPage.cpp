@@ -1,5 +1,6 @@
 #include "billing/BillingPage.h"
 
+#include "billing/ChartKey.h"
 #include "billing/CostCurveChart.h"
 #include "billing/EditOfferCommand.h"
 #include "billing/EditSelfBuildCommand.h"
@@ -57,7 +58,7 @@ QScrollArea* scrolling(QWidget* content, QWidget* parent)
     return scroll;
 }
 
-// A chart with its key below it: what each line is and the break-evens it marks.
+// A chart with its key below it: what each line is and the points it marks.
 QWidget* withKey(BillingChartView* chart, QWidget* parent)
 {
     auto* box = new QWidget(parent);
@@ -65,7 +66,7 @@ QWidget* withKey(BillingChartView* chart, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(chart, 1);
-    layout->addWidget(chart->keyArea());
+    layout->addWidget(chart->key());
     return box;
 }
 
@@ -135,7 +136,7 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     split->addWidget(top);
     split->addWidget(charts);
     split->setStretchFactor(1, 1);
-    split->setSizes({ 300, 620 });
+    split->setSizes({ 250, 670 }); // six offers in view; the charts and their keys take the rest
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(buildJobBar());
@@ -331,6 +332,10 @@ void BillingPage::refresh()
         m_jobNote->setText(note);
         m_offerModel->setFinishes({});
     }
+    // An offer without a price is in no comparison: the note says which, and what it lacks.
+    const QString unpriced = PlanEvaluation::unpricedNote(plan);
+    if (!unpriced.isEmpty())
+        m_jobNote->setText(m_jobNote->text() + QLatin1Char(' ') + unpriced);
     m_recommendation->setText(analysis.evaluation.reason);
     QList<double> costs;
     for (const billing::OfferCost& c : analysis.evaluation.offers)
@@ -392,8 +397,8 @@ int BillingPage::currentRow() const
 void BillingPage::addOffer()
 {
     PlanModel* plan = m_controller->model();
-    Offer offer;
-    offer.id = plan->uniqueOfferId(QStringLiteral("offer"));
+    Offer offer; // no price yet: flagged incomplete and compared with nothing until it has one
+    offer.id = plan->uniqueOfferId(QStringLiteral("new-offer"));
     const int row = currentRow();
     if (row >= 0)
         offer.card = plan->plan().offers.at(row).card;
@@ -401,7 +406,10 @@ void BillingPage::addOffer()
         offer.card = QStringLiteral("a100-sxm-80g");
     const int at = int(plan->plan().offers.size());
     m_controller->undoStack()->push(new InsertOffersCommand(plan, at, { offer }, [] { return tr("Add offer"); }));
-    m_table->setCurrentIndex(m_offerModel->index(at, OfferTableModel::Provider));
+    // On its price, what it lacks: typing starts editing it. In view once the page has laid out the
+    // lines the edit added (the note under the recommendation names the offer without a price).
+    m_table->setCurrentIndex(m_offerModel->index(at, OfferTableModel::Price));
+    QTimer::singleShot(0, m_table, [this] { m_table->scrollTo(m_table->currentIndex()); });
 }
 
 void BillingPage::addOfferFromLedger(const QString& card, double pricePerCardHour, const QString& currency)

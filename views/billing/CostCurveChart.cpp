@@ -1,6 +1,7 @@
 #include "billing/CostCurveChart.h"
 
 #include "cost/Money.h"
+#include "planner/ChartRange.h"
 
 #include <QLogValueAxis>
 #include <QValueAxis>
@@ -62,12 +63,19 @@ void CostCurveChart::setAnalysis(const BillingAnalysis& analysis, const QString&
         linear->setTickInterval(step);
         linear->setTickAnchor(0);
     }
-    setNiceRange(m_y, analysis.maxCost * 1.05);
+    // Ticks at 1, 2 or 5 × 10^k with as many decimals as they need: never "0, 0, 0, 1, 1, 1".
+    chart_range::setNice(m_y, analysis.maxCost * 1.05);
     retranslate();
-    showEmpty(analysis.costCurves.isEmpty(), tr("No offers to compare yet"),
-        tr("Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): "
-           "each option's total cost then appears here against the job's duration."),
-        m_x, m_y);
+    if (analysis.evaluation.offers.isEmpty())
+        showEmpty(analysis.costCurves.isEmpty(), tr("No offers to compare yet"),
+            tr("Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): "
+               "each option's total cost then appears here against the job's duration."),
+            m_x, m_y);
+    else // offers, none of which can be drawn: without a price (or a spot job that never finishes)
+        showEmpty(analysis.costCurves.isEmpty(), tr("No offer has a cost to draw yet"),
+            tr("An offer is drawn here once it has a price: type the price you were quoted in the offer's Price "
+               "column."),
+            m_x, m_y);
     updateKey(m_y);
     placeLabels();
 }
@@ -75,6 +83,11 @@ void CostCurveChart::setAnalysis(const BillingAnalysis& analysis, const QString&
 QString CostCurveChart::valueText(double y) const
 {
     return money::format(y, m_currency);
+}
+
+QString CostCurveChart::xText(double x) const
+{
+    return money::formatHours(x);
 }
 
 void CostCurveChart::retranslate()

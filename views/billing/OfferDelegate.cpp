@@ -63,4 +63,15 @@ void OfferDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, con
     QStyledItemDelegate::setModelData(editor, model, index);
 }
 
+void OfferDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    if (!index.data(OfferTableModel::IncompleteRole).toBool())
+        return;
+    // The colour of the page's error line, so "no price yet" reads as something to fix.
+    option->palette.setColor(QPalette::Text, QColor(0xb0, 0x00, 0x20));
+    option->palette.setColor(QPalette::HighlightedText, QColor(0xff, 0xd6, 0xdc));
+    option->font.setItalic(true);
+}
+
 } // namespace rp

@@ -1,6 +1,7 @@
 #include "billing/UtilizationChart.h"
 
 #include "cost/Money.h"
+#include "planner/ChartRange.h"
 
 #include <QLocale>
 #include <QValueAxis>
@@ -27,7 +28,7 @@ void UtilizationChart::setAnalysis(const BillingAnalysis& analysis, const QStrin
     m_currency = currency;
     setCurves(analysis.rateCurves, m_x, m_y);
     setMarkers(analysis.rateMarkers, m_x, m_y);
-    setNiceRange(m_y, analysis.maxRate);
+    chart_range::setNice(m_y, analysis.maxRate);
     retranslate();
     showEmpty(analysis.rateCurves.isEmpty(), tr("Owning is not compared"),
         tr("Tick \"Compare with buying the hardware\" (Buying the hardware, on the right) to see what an owned "
@@ -35,6 +36,11 @@ void UtilizationChart::setAnalysis(const BillingAnalysis& analysis, const QStrin
         m_x, m_y);
     updateKey(m_y);
     placeLabels();
+}
+
+QString UtilizationChart::xText(double x) const
+{
+    return QLocale().toString(x, 'f', 0) + QStringLiteral("\u00a0%");
 }
 
 QString UtilizationChart::valueText(double y) const

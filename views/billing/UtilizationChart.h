@@ -20,6 +20,7 @@ public:
 protected:
     QString pointText(const QString& curveLabel, const QPointF& point) const override;
     QString valueText(double y) const override;
+    QString xText(double x) const override;
 
 private:
     QValueAxis* m_x;
