@@ -401,6 +401,15 @@ void TestCostToFinish::offerNamesAreUniqueInThePlan()
     for (const Offer& offer : plan.offers)
         names.insert(PlanEvaluation::label(plan, offer.id));
     QCOMPARE(names.size(), plan.offers.size());
+
+    // full-70b rents an H100 machine and a CPU machine from Example Cloud B, both on demand: the CPU
+    // machine is no "1-card machine".
+    loaded = PlanFormat::load(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/full-70b.rentplan"), &error);
+    QVERIFY2(loaded, qPrintable(error.toString()));
+    QCOMPARE(PlanEvaluation::label(*loaded, QStringLiteral("cpu-hourly")),
+        QStringLiteral("Example Cloud B, on-demand, CPU machines"));
+    QCOMPARE(PlanEvaluation::label(*loaded, QStringLiteral("h100-hourly")),
+        QStringLiteral("Example Cloud B, on-demand, 8-card machines"));
 }
 
 void TestCostToFinish::quotesServeOtherCardsAtTheirOwnHours()

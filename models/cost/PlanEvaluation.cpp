@@ -35,17 +35,19 @@ QString PlanEvaluation::label(const Plan& plan, const QString& id)
         return id;
     const Offer& offer = plan.offers.at(index);
     const QString name = offerLabel(offer);
+    auto size = [](const Offer& o) { return o.isCpu() ? 0 : o.cardsPerInstance; }; // a CPU machine has no cards
     bool sameName = false;
     bool sameSize = false;
     for (const Offer& other : plan.offers) {
         if (other.id == offer.id || offerLabel(other) != name)
             continue;
         sameName = true;
-        sameSize = sameSize || other.cardsPerInstance == offer.cardsPerInstance;
+        sameSize = sameSize || size(other) == size(offer);
     }
     if (!sameName)
         return name;
-    const QString sized = tr("%1, %n-card machines", nullptr, offer.cardsPerInstance).arg(name);
+    const QString sized = offer.isCpu() ? tr("%1, CPU machines").arg(name)
+                                        : tr("%1, %n-card machines", nullptr, offer.cardsPerInstance).arg(name);
     // Ids are unique in a plan: the last resort always tells two offers apart.
     return sameSize ? tr("%1 (%2)").arg(sized, offer.id) : sized;
 }
