@@ -746,8 +746,7 @@ void TestBillingPage::keyEntriesAreUniqueAndWhole()
         for (qsizetype i = 0; i < lines.size(); ++i) {
             QLabel* line = lines.at(i);
             QVERIFY(line->isVisible());
-            QVERIFY(!line->wordWrap());
-            QVERIFY2(line->width() >= line->sizeHint().width(), qPrintable(line->text())); // not clipped
+            QVERIFY2(line->width() >= line->sizeHint().width(), qPrintable(line->text())); // its whole width
             QVERIFY2(line->height() <= oneRow, qPrintable(line->text())); // on one row
             QCOMPARE(line->visibleRegion().boundingRect(), line->rect()); // nothing of it hidden
             for (qsizetype j = 0; j < i; ++j)
@@ -765,6 +764,20 @@ void TestBillingPage::keyEntriesAreUniqueAndWhole()
     // The cost chart numbers each finish in its offer's entry, cheapest first.
     QVERIFY2(m_page->costChart()->key()->text().startsWith(QStringLiteral("━━━ ① Example Cloud B, on-demand\n")),
         qPrintable(m_page->costChart()->key()->text()));
+
+    // A key narrower than an entry: that entry wraps on a row of its own, still whole and apart.
+    ChartKey* key = m_page->costChart()->key();
+    const QList<QLabel*> lines = key->lineLabels();
+    const int narrow = lines.first()->fontMetrics().horizontalAdvance(QStringLiteral("Example Cloud A, on-demand"));
+    key->resize(narrow, key->heightForWidth(narrow));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QRect in(lines.at(i)->mapTo(key, QPoint(0, 0)), lines.at(i)->size());
+        QVERIFY2(key->rect().contains(in), qPrintable(lines.at(i)->text()));
+        QVERIFY(lines.at(i)->width() <= narrow);
+        QVERIFY(lines.at(i)->height() >= lines.at(i)->heightForWidth(lines.at(i)->width()));
+        for (qsizetype j = 0; j < i; ++j)
+            QVERIFY(!lines.at(i)->geometry().intersects(lines.at(j)->geometry()));
+    }
 }
 
 // lora-7b's training run: four offers finish at 76 h (two of them at the same 11,119.25): their numbers

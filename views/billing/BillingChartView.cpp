@@ -189,21 +189,26 @@ void BillingChartView::placeLabels()
         label->setText(group.size() > 1 && where.size() == 1 ? tr("%1 at %2").arg(numbers, where.first()) : numbers);
         const QSizeF size = label->boundingRect().size();
         bool placed = false;
-        for (int ring = 0; ring < 4 && !placed; ++ring) {
-            const qreal out = r + ring * size.height();
+        // Rings half a label's height apart, up to three labels' heights from the points.
+        for (int ring = 0; ring < 7 && !placed; ++ring) {
+            const qreal out = r + ring * size.height() / 2;
             const qreal above = box.top() - size.height() - out;
             const qreal below = box.bottom() + out;
             const qreal middle = box.center().y() - size.height() / 2;
+            const qreal right = box.right() + out;
+            const qreal left = box.left() - size.width() - out;
+            const qreal centre = box.center().x() - size.width() / 2;
             const QPointF corners[]
-                = { QPointF(box.right() + out, above), QPointF(box.left() - size.width() - out, above),
-                      QPointF(box.right() + out, below), QPointF(box.left() - size.width() - out, below),
-                      QPointF(box.right() + out, middle), QPointF(box.left() - size.width() - out, middle) };
+                = { QPointF(right, above), QPointF(right, middle), QPointF(right, below), QPointF(left, above),
+                      QPointF(left, middle), QPointF(left, below), QPointF(centre, above), QPointF(centre, below) };
             for (QPointF corner : corners) {
                 // Near an edge of the plot, moved along it into the plot rather than given up.
                 corner.setX(std::clamp(corner.x(), plot.left(), std::max(plot.left(), plot.right() - size.width())));
                 const QRectF rect(corner, size);
+                // Rounding aside: boxes that only touch (a tenth of a pixel over) are apart.
+                const QRectF inner = rect.adjusted(0.5, 0.5, -0.5, -0.5);
                 if (!plot.contains(rect)
-                    || std::any_of(taken.cbegin(), taken.cend(), [&](const QRectF& t) { return t.intersects(rect); }))
+                    || std::any_of(taken.cbegin(), taken.cend(), [&](const QRectF& t) { return t.intersects(inner); }))
                     continue;
                 label->setPos(corner);
                 taken.append(rect);

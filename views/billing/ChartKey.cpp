@@ -1,5 +1,6 @@
 #include "billing/ChartKey.h"
 
+#include "billing/KeyEntryLabel.h"
 #include "common/FlowLayout.h"
 
 #include <QLabel>
@@ -7,6 +8,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rp {
 
@@ -30,6 +33,7 @@ ChartKey::ChartKey(QWidget* parent)
     m_lines = new QWidget(this);
     m_lines->setObjectName(QStringLiteral("chartKeyLines"));
     m_flow = new FlowLayout(m_lines, fontMetrics().horizontalAdvance(QStringLiteral("MM")), 1);
+    m_lines->installEventFilter(this); // an entry measured anew (polished, new font): placed anew
     m_message = keyLabel(this);
     m_message->setObjectName(QStringLiteral("chartKeyMessage"));
     m_message->setWordWrap(true);
@@ -49,21 +53,19 @@ ChartKey::ChartKey(QWidget* parent)
     m_rowArea->verticalScrollBar()->setSingleStep(fontMetrics().lineSpacing());
     m_rowArea->hide();
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addWidget(m_lines);
-    layout->addWidget(m_message);
-    layout->addWidget(m_rowArea);
+    // Placed by hand (resizeEvent): the key's height follows its width (heightForWidth), and its
+    // least height does not, so a narrow first layout never makes the window taller than the screen.
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
 }
 
 void ChartKey::setContent(const QList<Line>& lines, const QList<Row>& rows)
 {
     QStringList plain;
-    // Labels are made anew: a few per edit, and a label keeps no word wrap from an earlier width.
+    // Labels are made anew: a few per edit.
     qDeleteAll(m_lineLabels);
     m_lineLabels.clear();
-    m_lineWidths.clear();
     for (const Line& line : lines) {
         const QString sample = line.dashed ? QStringLiteral("╍╍╍") : QStringLiteral("━━━");
         QString html = QStringLiteral("<span style=\"color:%1;%2\">%3</span>")
@@ -79,12 +81,11 @@ void ChartKey::setContent(const QList<Line>& lines, const QList<Row>& rows)
             html += QStringLiteral(" <i>%1</i>").arg(line.note.toHtmlEscaped());
             text += u' ' + line.note;
         }
-        QLabel* label = keyLabel(m_lines);
+        auto* label = new KeyEntryLabel(html, m_lines);
         label->setObjectName(QStringLiteral("chartKeyLine"));
-        label->setText(html);
         label->setToolTip(line.tip);
-        m_lineWidths.append(label->sizeHint().width()); // on one row, before any wrap
         m_flow->addWidget(label);
+        label->show(); // now, not on the next event loop pass: the key measures it at once
         m_lineLabels.append(label);
         plain.append(text);
     }
@@ -96,6 +97,7 @@ void ChartKey::setContent(const QList<Line>& lines, const QList<Row>& rows)
         label->setWordWrap(true);
         label->setText(QStringLiteral("<b>%1</b>&nbsp;%2").arg(row.number.toHtmlEscaped(), row.text.toHtmlEscaped()));
         m_rowLayout->insertWidget(m_rowLayout->count() - 1, label);
+        label->show();
         m_rowLabels.append(label);
         plain.append(row.number + u' ' + row.text);
     }
@@ -103,7 +105,8 @@ void ChartKey::setContent(const QList<Line>& lines, const QList<Row>& rows)
     m_message->hide();
     m_lines->show();
     m_rowArea->setVisible(!m_rowLabels.isEmpty());
-    fit();
+    place();
+    updateGeometry();
 }
 
 void ChartKey::showMessage(const QString& text)
@@ -113,6 +116,8 @@ void ChartKey::showMessage(const QString& text)
     m_message->setText(text.toHtmlEscaped());
     m_message->show();
     m_plain = text;
+    place();
+    updateGeometry();
 }
 
 QString ChartKey::text() const
@@ -120,31 +125,68 @@ QString ChartKey::text() const
     return m_plain;
 }
 
+bool ChartKey::hasHeightForWidth() const
+{
+    return true;
+}
+
+int ChartKey::heightForWidth(int width) const
+{
+    const int top = m_message->isVisibleTo(this) ? m_message->heightForWidth(width) : m_flow->heightForWidth(width);
+    return m_rowLabels.isEmpty() ? top : top + kGap + rowsHeight(width);
+}
+
+QSize ChartKey::sizeHint() const
+{
+    const int width = 400;
+    return { width, heightForWidth(width) };
+}
+
+QSize ChartKey::minimumSizeHint() const
+{
+    return { 100, fontMetrics().lineSpacing() };
+}
+
+bool ChartKey::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_lines && event->type() == QEvent::LayoutRequest) {
+        place();
+        updateGeometry();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void ChartKey::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    if (event->size().width() != event->oldSize().width())
-        fit();
+    place();
 }
 
-void ChartKey::fit()
+int ChartKey::rowsHeight(int width) const
 {
-    const int width = std::max(1, this->width());
-    // An entry wider than the whole key wraps inside its own row; every other one stays on one line.
-    for (qsizetype i = 0; i < m_lineLabels.size(); ++i) {
-        const bool wrap = m_lineWidths.at(i) > width;
-        if (m_lineLabels.at(i)->wordWrap() != wrap)
-            m_lineLabels.at(i)->setWordWrap(wrap);
-    }
-    m_flow->invalidate();
-    // The box is as high as its first rows, so none shows cut while it is not scrolled.
+    // As high as the first rows, so none shows cut while the box is not scrolled.
     const qsizetype shown = std::min<qsizetype>(m_rowLabels.size(), kVisibleRows);
     const int rowWidth
         = m_rowLabels.size() > shown ? width - m_rowArea->verticalScrollBar()->sizeHint().width() : width;
     int height = 0;
     for (qsizetype i = 0; i < shown; ++i)
         height += m_rowLabels.at(i)->heightForWidth(rowWidth);
-    m_rowArea->setFixedHeight(height);
+    return height;
+}
+
+void ChartKey::place()
+{
+    const int width = std::max(1, this->width());
+    int top = 0;
+    if (m_message->isVisibleTo(this)) {
+        top = m_message->heightForWidth(width);
+        m_message->setGeometry(0, 0, width, top);
+    } else {
+        top = m_flow->heightForWidth(width);
+        m_lines->setGeometry(0, 0, width, top);
+    }
+    if (!m_rowLabels.isEmpty())
+        m_rowArea->setGeometry(0, top + kGap, width, rowsHeight(width));
 }
 
 } // namespace rp

@@ -53,11 +53,22 @@ public:
     // The box of point rows: it shows whole rows, and scrolls when there are more than kVisibleRows.
     QScrollArea* rowArea() const { return m_rowArea; }
 
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void fit();
+    // The gap between the entries and the rows of points.
+    static constexpr int kGap = 2;
+    // The rows' box: as high as its first kVisibleRows rows at `width`.
+    int rowsHeight(int width) const;
+    // Places the entries, the message and the rows' box at the key's width.
+    void place();
 
     QWidget* m_lines = nullptr;
     FlowLayout* m_flow = nullptr;
@@ -65,7 +76,6 @@ private:
     QScrollArea* m_rowArea = nullptr;
     QVBoxLayout* m_rowLayout = nullptr;
     QList<QLabel*> m_lineLabels;
-    QList<int> m_lineWidths; // each entry's width on one row
     QList<QLabel*> m_rowLabels;
     QString m_plain;
 };
