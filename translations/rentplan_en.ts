@@ -737,6 +737,25 @@
     </message>
 </context>
 <context>
+    <name>Billing</name>
+    <message>
+        <source>no price yet: its price per machine and period is 0</source>
+        <translation>no price yet: its price per machine and period is 0</translation>
+    </message>
+    <message>
+        <source>no price yet: its price per machine-hour is 0</source>
+        <translation>no price yet: its price per machine-hour is 0</translation>
+    </message>
+    <message>
+        <source>no price yet: its price per card and period is 0</source>
+        <translation>no price yet: its price per card and period is 0</translation>
+    </message>
+    <message>
+        <source>no price yet: its price per card-hour is 0</source>
+        <translation>no price yet: its price per card-hour is 0</translation>
+    </message>
+</context>
+<context>
     <name>BillingAnalyzer</name>
     <message>
         <source>buying the hardware for this job</source>
@@ -2151,6 +2170,18 @@
         <source>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</source>
         <translation>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</translation>
     </message>
+    <message>
+        <source>not compared, no price: %1 is 0</source>
+        <translation>not compared, no price: %1 is 0</translation>
+    </message>
+    <message>
+        <source>%1: not compared, no price: %2 is 0</source>
+        <translation>%1: not compared, no price: %2 is 0</translation>
+    </message>
+    <message>
+        <source>not ranked, no price: %1 is 0</source>
+        <translation>not ranked, no price: %1 is 0</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -3173,6 +3204,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>buying %1 finishes in %2 for %3 (this phase alone)</source>
         <translation>buying %1 finishes in %2 for %3 (this phase alone)</translation>
     </message>
+    <message>
+        <source>No offer that runs &quot;%1&quot; has a price yet: type the prices you were quoted to see what finishing it costs.</source>
+        <translation>No offer that runs &quot;%1&quot; has a price yet: type the prices you were quoted to see what finishing it costs.</translation>
+    </message>
 </context>
 <context>
     <name>PhaseKinds</name>
@@ -3335,6 +3370,28 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>
             <numerusform>Every card is priced at the same %1 on %n card, whatever its speed: a faster card would finish sooner.</numerusform>
             <numerusform>Every card is priced at the same %1 on %n cards, whatever its speed: a faster card would finish sooner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, CPU machines</source>
+        <translation>%1, CPU machines</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not compared until it has a price: %1.</source>
+        <translation>
+            <numerusform>Not compared until it has a price: %1.</numerusform>
+            <numerusform>Not compared until they have a price: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No offer has a price yet: type the prices you were quoted to see what %1 on %n card(s) costs.</source>
+        <translation>
+            <numerusform>No offer has a price yet: type the prices you were quoted to see what %1 on %n card costs.</numerusform>
+            <numerusform>No offer has a price yet: type the prices you were quoted to see what %1 on %n cards costs.</numerusform>
         </translation>
     </message>
 </context>
@@ -3557,6 +3614,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>no price: add a CPU offer (card &quot;none&quot;) to the plan</source>
         <translation>no price: add a CPU offer (card &quot;none&quot;) to the plan</translation>
+    </message>
+    <message>
+        <source>offer &quot;%1&quot;: %2</source>
+        <translation>offer &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>
@@ -5167,6 +5228,14 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</source>
         <translation>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</translation>
     </message>
+    <message>
+        <source>no price yet</source>
+        <translation>no price yet</translation>
+    </message>
+    <message>
+        <source>not ranked: %1</source>
+        <translation>not ranked: %1</translation>
+    </message>
 </context>
 <context>
     <name>RequirementCheck</name>
@@ -5657,6 +5726,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>(above the chart: from %1)</source>
         <translation>(above the chart: from %1)</translation>
     </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 at %2</translation>
+    </message>
 </context>
 <context>
     <name>rp::BillingPage</name>
@@ -5893,6 +5966,14 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</source>
         <translation>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</translation>
+    </message>
+    <message>
+        <source>No offer has a cost to draw yet</source>
+        <translation>No offer has a cost to draw yet</translation>
+    </message>
+    <message>
+        <source>An offer is drawn here once it has a price: type the price you were quoted in the offer&apos;s Price column.</source>
+        <translation>An offer is drawn here once it has a price: type the price you were quoted in the offer&apos;s Price column.</translation>
     </message>
 </context>
 <context>
@@ -7745,6 +7826,34 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Not stated</source>
         <translation>Not stated</translation>
+    </message>
+    <message>
+        <source>no price yet</source>
+        <translation>no price yet</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>not compared</translation>
+    </message>
+    <message>
+        <source>This offer has no price yet, so it is compared with nothing: type the price you were quoted in the Price column (%1).</source>
+        <translation>This offer has no price yet, so it is compared with nothing: type the price you were quoted in the Price column (%1).</translation>
+    </message>
+    <message>
+        <source>per machine and period</source>
+        <translation>per machine and period</translation>
+    </message>
+    <message>
+        <source>per machine-hour</source>
+        <translation>per machine-hour</translation>
+    </message>
+    <message>
+        <source>per card and period</source>
+        <translation>per card and period</translation>
+    </message>
+    <message>
+        <source>per card-hour</source>
+        <translation>per card-hour</translation>
     </message>
 </context>
 <context>

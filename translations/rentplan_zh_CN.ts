@@ -717,6 +717,25 @@
     </message>
 </context>
 <context>
+    <name>Billing</name>
+    <message>
+        <source>no price yet: its price per machine and period is 0</source>
+        <translation>尚无价格：每台机器每周期的价格为 0</translation>
+    </message>
+    <message>
+        <source>no price yet: its price per machine-hour is 0</source>
+        <translation>尚无价格：每机时价格为 0</translation>
+    </message>
+    <message>
+        <source>no price yet: its price per card and period is 0</source>
+        <translation>尚无价格：每卡每周期的价格为 0</translation>
+    </message>
+    <message>
+        <source>no price yet: its price per card-hour is 0</source>
+        <translation>尚无价格：每卡时价格为 0</translation>
+    </message>
+</context>
+<context>
     <name>BillingAnalyzer</name>
     <message>
         <source>buying the hardware for this job</source>
@@ -2125,6 +2144,18 @@
         <source>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</source>
         <translation>按计划中的这份报价验收（默认：按计划峰值阶段所需验收，即该型号的显卡，机器不限）。</translation>
     </message>
+    <message>
+        <source>not compared, no price: %1 is 0</source>
+        <translation>不参与比较，没有价格：%1 为 0</translation>
+    </message>
+    <message>
+        <source>%1: not compared, no price: %2 is 0</source>
+        <translation>%1：不参与比较，没有价格：%2 为 0</translation>
+    </message>
+    <message>
+        <source>not ranked, no price: %1 is 0</source>
+        <translation>不参与排名，没有价格：%1 为 0</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -3138,6 +3169,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>buying %1 finishes in %2 for %3 (this phase alone)</source>
         <translation>购买 %1：用时 %2 完成，费用 %3（仅本阶段）</translation>
     </message>
+    <message>
+        <source>No offer that runs &quot;%1&quot; has a price yet: type the prices you were quoted to see what finishing it costs.</source>
+        <translation>能运行“%1”的报价都还没有价格：填入你拿到的报价价格，即可看到完成它的费用。</translation>
+    </message>
 </context>
 <context>
     <name>PhaseKinds</name>
@@ -3295,6 +3330,26 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>Every card is priced at the same %1 on %n card(s), whatever its speed: a faster card would finish sooner.</source>
         <translation>
             <numerusform>每种显卡都按同样的 %1、%n 张卡计价，不论快慢：更快的卡其实会更早完成。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, CPU machines</source>
+        <translation>%1，CPU 机器</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not compared until it has a price: %1.</source>
+        <translation>
+            <numerusform>有价格之前不参与比较：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No offer has a price yet: type the prices you were quoted to see what %1 on %n card(s) costs.</source>
+        <translation>
+            <numerusform>还没有任何报价有价格：填入你拿到的报价价格，即可看到 %n 张卡用 %1 的费用。</numerusform>
         </translation>
     </message>
 </context>
@@ -3516,6 +3571,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>no price: add a CPU offer (card &quot;none&quot;) to the plan</source>
         <translation>没有价格：请在计划中添加一个 CPU 报价（card 为 &quot;none&quot;）</translation>
+    </message>
+    <message>
+        <source>offer &quot;%1&quot;: %2</source>
+        <translation>报价“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -5109,6 +5168,14 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</source>
         <translation>这里的购买只针对本阶段；“租用、购买还是混合”一章会按整个项目权衡自购。</translation>
     </message>
+    <message>
+        <source>no price yet</source>
+        <translation>尚无价格</translation>
+    </message>
+    <message>
+        <source>not ranked: %1</source>
+        <translation>不参与排名：%1</translation>
+    </message>
 </context>
 <context>
     <name>RequirementCheck</name>
@@ -5587,6 +5654,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>(above the chart: from %1)</source>
         <translation>（高于图表范围：从 %1 起）</translation>
     </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>rp::BillingPage</name>
@@ -5822,6 +5893,14 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</source>
         <translation>添加一条报价、导入报价表（导入 CSV…），或打开示例计划（帮助 → 示例文件）：各付费方式的总费用随任务时长的变化会显示在这里。</translation>
+    </message>
+    <message>
+        <source>No offer has a cost to draw yet</source>
+        <translation>还没有能画出费用的报价</translation>
+    </message>
+    <message>
+        <source>An offer is drawn here once it has a price: type the price you were quoted in the offer&apos;s Price column.</source>
+        <translation>报价有了价格才会画在这里：在该报价的“价格”列填入你拿到的价格。</translation>
     </message>
 </context>
 <context>
@@ -7666,6 +7745,34 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Not stated</source>
         <translation>未注明</translation>
+    </message>
+    <message>
+        <source>no price yet</source>
+        <translation>尚无价格</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>不参与比较</translation>
+    </message>
+    <message>
+        <source>This offer has no price yet, so it is compared with nothing: type the price you were quoted in the Price column (%1).</source>
+        <translation>此报价还没有价格，因此不参与任何比较：在“价格”列填入你拿到的价格（%1）。</translation>
+    </message>
+    <message>
+        <source>per machine and period</source>
+        <translation>每台机器每周期</translation>
+    </message>
+    <message>
+        <source>per machine-hour</source>
+        <translation>每机时</translation>
+    </message>
+    <message>
+        <source>per card and period</source>
+        <translation>每卡每周期</translation>
+    </message>
+    <message>
+        <source>per card-hour</source>
+        <translation>每卡时</translation>
     </message>
 </context>
 <context>
