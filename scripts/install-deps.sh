@@ -11,6 +11,8 @@ PACKAGES=(
   # the team ledger (issue #13): Qt's PostgreSQL driver, libpq for COPY, the desktop keyring
   libqt6sql6-psql libpq-dev qtkeychain-qt6-dev
   qt6-translations-l10n
+  # the request for quotation as XLSX: written with libxlsxwriter, read back with minizip
+  libxlsxwriter-dev libminizip-dev
   # runtime: Chinese glyphs for the GUI and the PDF
   fonts-noto-cjk
   # tests: headless display, screenshots, PDF inspection (poppler, qpdf --check), sqlite3 shell for the ledger benchmark

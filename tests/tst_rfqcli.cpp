@@ -1,5 +1,6 @@
 // `rentplan rfq` run as a user runs it: the CSV a spreadsheet opens (byte order mark, the key row,
-// the names in English and Chinese), quoting of names with commas and quotes, and refusals.
+// the names in English and Chinese), quoting of names with commas and quotes, the XLSX workbook and
+// refusals; then `rentplan quotes --sheet` reading vendors' answers back into an award.
 #include "CliRunner.h"
 
 #include <QDir>
@@ -54,7 +55,9 @@ private Q_SLOTS:
     void chineseHeader();
     void namesWithCommaAndQuoteAreQuoted();
     void unknownScenarioRefused();
-    void xlsxRefused();
+    void xlsxRequestIsAWorkbook();
+    void answeredSheetsGiveTheAward();
+    void badCellImportsNothing();
 };
 
 void TestRfqCli::englishHeaderAndKeys()
@@ -141,14 +144,142 @@ void TestRfqCli::unknownScenarioRefused()
     QVERIFY(!QFile::exists(out));
 }
 
-void TestRfqCli::xlsxRefused()
+void TestRfqCli::xlsxRequestIsAWorkbook()
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("request.xlsx"));
     const CliResult run = runCli({ QStringLiteral("rfq"), QLatin1String(kLora), QStringLiteral("-o"), out });
+    QCOMPARE(run.exitCode, 0);
+    const QByteArray bytes = readAll(out);
+    QVERIFY(bytes.startsWith("PK\x03\x04")); // a zip container, as every XLSX file
+    QVERIFY(bytes.contains("xl/worksheets/sheet2.xml")); // the notes sheet
+    // Written again over itself: allowed. Over another workbook: refused without --force.
+    QCOMPARE(runCli({ QStringLiteral("rfq"), QLatin1String(kLora), QStringLiteral("-o"), out }).exitCode, 0);
+    const QString other = dir.filePath(QStringLiteral("budget.xlsx"));
+    QFile f(other);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("PK\x03\x04 someone's budget");
+    f.close();
+    const CliResult refused = runCli({ QStringLiteral("rfq"), QLatin1String(kLora), QStringLiteral("-o"), other });
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("--force")), qPrintable(refused.err));
+    QCOMPARE(readAll(other), QByteArray("PK\x03\x04 someone's budget"));
+}
+
+namespace {
+
+// Two phases with typed hours, so that every cost is hours × cards × price: a training run on one
+// machine of 8 A100 SXM for 50 h, then a 1-card evaluation for 6 h.
+const char* kTwoPhasePlan = R"({"format": "rentplan-plan", "version": 1, "name": "Two phases",
+    "project": {"start_date": "2027-02-01"},
+    "offers": [{"id": "x8", "card": "a100-sxm-80g", "cards": 8, "mode": "on_demand", "price_per_card_hour": 20},
+               {"id": "x1", "card": "a100-sxm-80g", "cards": 1, "mode": "on_demand", "price_per_card_hour": 20}],
+    "phases": [{"id": "train", "name": "Train", "kind": "full_training", "card": "a100-sxm-80g", "cards": 8, "hours": 50},
+               {"id": "eval", "name": "Evaluate", "kind": "evaluation", "card": "a100-sxm-80g", "cards": 1, "hours": 6}]})";
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(bytes);
+    return path;
+}
+
+// The request `rfq` wrote, answered: `prices` per line number (1 train, 2 evaluate) in the
+// price_per_card_hour column (index 30 of 40), the vendor's name in column 20.
+QString answer(const QTemporaryDir& dir, const QString& request, const QString& name, const char* vendor,
+    const QMap<int, QByteArray>& prices)
+{
+    QList<QByteArray> r = rows(readAll(request).mid(3));
+    for (int i = 2; i < r.size(); ++i) {
+        QList<QByteArray> cells = r.at(i).split(',');
+        const int line = cells.at(0).toInt();
+        if (prices.contains(line)) {
+            cells[20] = vendor;
+            cells[30] = prices.value(line);
+        }
+        r[i] = cells.join(',');
+    }
+    return writeFile(dir, name, "\xEF\xBB\xBF" + r.join("\r\n") + "\r\n");
+}
+
+} // namespace
+
+void TestRfqCli::answeredSheetsGiveTheAward()
+{
+    QTemporaryDir dir;
+    const QString plan = writeFile(dir, QStringLiteral("two.rentplan"), kTwoPhasePlan);
+    const QString request = dir.filePath(QStringLiteral("request.csv"));
+    QCOMPARE(runCli({ QStringLiteral("rfq"), plan, QStringLiteral("-o"), request }).exitCode, 0);
+    QVERIFY(rows(readAll(request).mid(3)).at(0).split(',').at(30) == "price_per_card_hour");
+    // Alpha is cheaper for training (17 against 19), Beta for evaluation (11 against 21).
+    const QString alpha = answer(dir, request, QStringLiteral("alpha.csv"), "Alpha", { { 1, "17" }, { 2, "21" } });
+    const QString beta = answer(dir, request, QStringLiteral("beta.csv"), "Beta", { { 1, "19" }, { 2, "11" } });
+    const CliResult run = runCli({ QStringLiteral("quotes"), plan, QStringLiteral("--sheet"), alpha,
+        QStringLiteral("--sheet"), beta, QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const nlohmann::json j = run.json();
+    // Training 50 h × 8 cards × 17 = 6,800 (Beta 7,600); evaluation 6 h × 1 × 11 = 66 (Alpha 126).
+    // Split: 6,866. Alpha alone 6,800 + 126 = 6,926; Beta alone 7,600 + 66 = 7,666.
+    const nlohmann::json& award = j.at("award");
+    QCOMPARE(award.at("complete").get<bool>(), true);
+    QCOMPARE(award.at("split").get<bool>(), true);
+    QCOMPARE(award.at("cost").get<double>(), 6866.0);
+    QCOMPARE(award.at("lines").at(0).at("vendor").get<std::string>(), std::string("Alpha"));
+    QCOMPARE(award.at("lines").at(0).at("cost").get<double>(), 6800.0);
+    QCOMPARE(award.at("lines").at(1).at("vendor").get<std::string>(), std::string("Beta"));
+    QCOMPARE(award.at("lines").at(1).at("quote_id").get<std::string>(), std::string("beta-line2"));
+    QCOMPARE(j.at("single_vendor").at(0).at("vendor").get<std::string>(), std::string("Alpha"));
+    QCOMPARE(j.at("single_vendor").at(0).at("cost").get<double>(), 6926.0);
+    QCOMPARE(j.at("single_vendor").at(1).at("cost").get<double>(), 7666.0);
+    QCOMPARE(j.at("lines").at(0).at("bids").size(), std::size_t(2));
+
+    // The text says the same, and --add-to-plan makes the awarded answers quotes of the plan.
+    const CliResult text = runCli({ QStringLiteral("quotes"), plan, QStringLiteral("--sheet"), alpha,
+        QStringLiteral("--sheet"), beta, QStringLiteral("--add-to-plan") });
+    QCOMPARE(text.exitCode, 0);
+    const QString said = QString(text.out).replace(QChar(0x00A0), u' '); // money keeps its unit on the line
+    QVERIFY2(said.contains(QStringLiteral("Alpha (line 1); Beta (line 2), 6,866.00 CNY in all")), qPrintable(said));
+    QVERIFY2(said.contains(
+                 QStringLiteral("The cheapest single vendor, Alpha, costs 6,926.00 CNY: the split saves 60.00 CNY")),
+        qPrintable(said));
+    const CliResult quotes = runCli({ QStringLiteral("quotes"), plan, QStringLiteral("--json") });
+    QCOMPARE(quotes.exitCode, 0);
+    QStringList ids;
+    const nlohmann::json listed = quotes.json();
+    for (const nlohmann::json& q : listed.at("quotes"))
+        ids.append(QString::fromStdString(q.at("id").get<std::string>()));
+    ids.sort();
+    QCOMPARE(ids, (QStringList { QStringLiteral("alpha-line1"), QStringLiteral("beta-line2") }));
+}
+
+void TestRfqCli::badCellImportsNothing()
+{
+    QTemporaryDir dir;
+    const QString plan = writeFile(dir, QStringLiteral("two.rentplan"), kTwoPhasePlan);
+    const QString request = dir.filePath(QStringLiteral("request.csv"));
+    QCOMPARE(runCli({ QStringLiteral("rfq"), plan, QStringLiteral("-o"), request }).exitCode, 0);
+    const QString bad = answer(dir, request, QStringLiteral("answered.csv"), "Alpha", { { 1, "twelve" }, { 2, "21" } });
+    const QByteArray before = readAll(plan);
+    const CliResult run
+        = runCli({ QStringLiteral("quotes"), plan, QStringLiteral("--sheet"), bad, QStringLiteral("--add-to-plan") });
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains(QStringLiteral("-o ")) && run.err.contains(QStringLiteral("XLSX")), qPrintable(run.err));
-    QVERIFY(!QFile::exists(out));
+    // Row 3 of the sheet is line 1 (row 1 keys, row 2 names).
+    QVERIFY2(
+        run.err.contains(QStringLiteral("answered.csv: row 3 (line 1), price_per_card_hour: 'twelve' is not a number")),
+        qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("nothing was imported")), qPrintable(run.err));
+    QCOMPARE(readAll(plan), before);
+    // With --skip-bad-lines the good line counts and the skipped one is listed.
+    const CliResult skipped = runCli({ QStringLiteral("quotes"), plan, QStringLiteral("--sheet"), bad,
+        QStringLiteral("--skip-bad-lines"), QStringLiteral("--json") });
+    QCOMPARE(skipped.exitCode, 0);
+    const nlohmann::json j = skipped.json();
+    QCOMPARE(j.at("skipped").size(), std::size_t(1));
+    QCOMPARE(j.at("award").at("complete").get<bool>(), false);
+    QCOMPARE(j.at("award").at("cost").get<double>(), 126.0); // 6 h × 1 × 21
 }
 
 QTEST_GUILESS_MAIN(TestRfqCli)

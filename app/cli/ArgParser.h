@@ -26,6 +26,7 @@ public:
 
     bool isSet(const QString& name) const { return m_parser.isSet(name); }
     QString value(const QString& name) const { return m_parser.value(name); }
+    QStringList values(const QString& name) const { return m_parser.values(name); } // a repeated option
     QStringList positional() const { return m_parser.positionalArguments(); }
     // Exactly `count` positional arguments, or a UsageError naming what is missing.
     QStringList requirePositional(int count, const QString& what) const;

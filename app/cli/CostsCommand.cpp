@@ -28,12 +28,6 @@ struct Text {
 
 using nlohmann::json;
 
-// JSON has no infinity: a cost that never ends (a spot job that cannot finish) is null.
-json number(double value)
-{
-    return std::isfinite(value) ? json(value) : json(nullptr);
-}
-
 json pointsJson(const QList<break_even::Point>& points)
 {
     json out = json::array();
@@ -50,10 +44,10 @@ json jobJson(const Plan& plan, const JobEvaluation& e)
     for (qsizetype i = 0; i < plan.offers.size(); ++i) {
         const billing::OfferCost& c = e.offers.at(i);
         offers.push_back({ { "id", plan.offers.at(i).id.toStdString() },
-            { "mode", BillingModes::key(plan.offers.at(i).mode).toStdString() }, { "cost", number(c.cost) },
-            { "wall_hours", number(c.wallHours) }, { "billed_hours", number(c.billedHours) },
-            { "instances", c.instances }, { "compute_cost", number(c.computeCost) },
-            { "storage_cost", number(c.storageCost) }, { "egress_cost", number(c.egressCost) } });
+            { "mode", BillingModes::key(plan.offers.at(i).mode).toStdString() }, { "cost", jsonNumber(c.cost) },
+            { "wall_hours", jsonNumber(c.wallHours) }, { "billed_hours", jsonNumber(c.billedHours) },
+            { "instances", c.instances }, { "compute_cost", jsonNumber(c.computeCost) },
+            { "storage_cost", jsonNumber(c.storageCost) }, { "egress_cost", jsonNumber(c.egressCost) } });
         // An offer without a price: the plan-file key it lacks; its costs are null and it is never the cheapest.
         const QString missing = billing::missingPrice(plan.offers.at(i));
         offers.back()["missing"] = missing.isEmpty() ? json(nullptr) : json(missing.toStdString());
@@ -62,7 +56,7 @@ json jobJson(const Plan& plan, const JobEvaluation& e)
     if (e.selfBuild) {
         selfBuild = { { "cost_dedicated", e.selfBuild->dedicated }, { "cost_amortized", e.selfBuild->amortized },
             { "monthly_fixed", e.selfBuild->monthlyFixed }, { "energy_per_month", e.selfBuild->energyPerMonth },
-            { "cost_per_card_hour", number(e.selfBuild->costPerCardHour) }, { "machines", e.selfBuild->machines },
+            { "cost_per_card_hour", jsonNumber(e.selfBuild->costPerCardHour) }, { "machines", e.selfBuild->machines },
             { "delay_cost", e.selfBuild->delayCost } };
     }
     return { { "hours", e.job.hours }, { "cards", e.job.cards }, { "utilization", e.job.utilization },
@@ -77,7 +71,7 @@ json breakEvenJson(const BreakEvenReport& r)
     if (r.selfBuild) {
         json utilization = json::object();
         for (const BreakEvenReport::OwnerUtilization& u : r.selfBuild->breakEvenUtilization)
-            utilization[u.offerId.toStdString()] = number(u.utilization);
+            utilization[u.offerId.toStdString()] = jsonNumber(u.utilization);
         selfBuild = { { "cost_per_card_hour_at",
                           { { "1.0", r.selfBuild->costPerCardHourAt100 }, { "0.5", r.selfBuild->costPerCardHourAt50 },
                               { "0.3", r.selfBuild->costPerCardHourAt30 } } },
@@ -86,11 +80,11 @@ json breakEvenJson(const BreakEvenReport& r)
     json spot = json::object();
     for (const BreakEvenReport::SpotPart& s : r.spot) {
         const spot::Estimate& e = s.estimate;
-        spot[s.offerId.toStdString()] = { { "checkpoint_interval_minutes", number(e.intervalHours * 60.0) },
-            { "expected_wall_hours_per_hour", number(e.wallPerComputeHour) },
-            { "daly_minutes", number(e.dalyIntervalHours * 60.0) },
-            { "young_minutes", number(e.youngIntervalHours * 60.0) },
-            { "max_loss_interval_minutes", number(e.maxLossIntervalHours * 60.0) } };
+        spot[s.offerId.toStdString()] = { { "checkpoint_interval_minutes", jsonNumber(e.intervalHours * 60.0) },
+            { "expected_wall_hours_per_hour", jsonNumber(e.wallPerComputeHour) },
+            { "daly_minutes", jsonNumber(e.dalyIntervalHours * 60.0) },
+            { "young_minutes", jsonNumber(e.youngIntervalHours * 60.0) },
+            { "max_loss_interval_minutes", jsonNumber(e.maxLossIntervalHours * 60.0) } };
     }
     // Pairs whose search stopped short, and how far it got (break_even::changes).
     json unfinishedJson = json::array();

@@ -4,6 +4,8 @@
 
 #include <QIODevice>
 
+#include <cmath>
+
 namespace rp::cli {
 
 void printJson(QTextStream& out, const nlohmann::json& document)
@@ -64,6 +66,11 @@ void printJson(QTextStream& out, nlohmann::json document, const std::string& key
         }
         return indented;
     });
+}
+
+nlohmann::json jsonNumber(double value)
+{
+    return std::isfinite(value) ? nlohmann::json(value) : nlohmann::json(nullptr);
 }
 
 nlohmann::json jsonStrings(const QStringList& list)

@@ -27,6 +27,8 @@ void printJsonItems(QTextStream& out, nlohmann::json document, const std::string
     const std::function<std::string(std::size_t)>& itemText);
 // A list of texts as a JSON array of strings.
 nlohmann::json jsonStrings(const QStringList& list);
+// JSON has no NaN or infinity: a cost that cannot be given (a spot job that never finishes) is null.
+nlohmann::json jsonNumber(double value);
 
 // JSON is read by scripts: every text in it (a reason, a warning, what an item found) is
 // made in the source language, English with English number formats, whatever the locale.

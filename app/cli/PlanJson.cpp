@@ -12,12 +12,6 @@ namespace {
 
 using nlohmann::json;
 
-// JSON has no NaN or infinity: a cost that cannot be given is null.
-json number(double value)
-{
-    return std::isfinite(value) ? json(value) : json(nullptr);
-}
-
 json optionalString(const QString& s)
 {
     return s.isEmpty() ? json(nullptr) : json(s.toStdString());
@@ -34,8 +28,8 @@ json splitJson(const Split& split, int machines, int cardsPerMachine)
 json rankingEntryJson(const RankingEntry& e)
 {
     json out = { { "card", e.card.toStdString() }, { "offer", optionalString(e.offer) }, { "cards", e.cards },
-        { "hours", number(e.hours) }, { "cost", number(e.cost) }, { "fits", e.fits }, { "min_cards", e.minCards },
-        { "split", splitJson(e.split, e.machines, e.cardsPerMachine) },
+        { "hours", jsonNumber(e.hours) }, { "cost", jsonNumber(e.cost) }, { "fits", e.fits },
+        { "min_cards", e.minCards }, { "split", splitJson(e.split, e.machines, e.cardsPerMachine) },
         { "scaling", e.scaling > 0 ? json(e.scaling) : json(nullptr) }, { "runs", e.runs() },
         { "problem", optionalString(e.problem) }, { "reason", optionalString(e.reason) },
         { "note", optionalString(e.note) }, { "missing", optionalString(e.missing) } };
@@ -64,7 +58,7 @@ json phaseJson(const PhaseResult& p)
     return { { "id", p.id.toStdString() }, { "name", p.name.toStdString() },
         { "kind", PhaseKinds::key(p.kind).toStdString() }, { "start_hours", p.startHours }, { "hours", p.hours },
         { "card", p.card.toStdString() }, { "cards", p.cards }, { "offer", optionalString(p.offer) },
-        { "cost", number(p.cost) }, { "card_hours", p.cardHours }, { "ranking", rankingJson(p.ranking) },
+        { "cost", jsonNumber(p.cost) }, { "card_hours", p.cardHours }, { "ranking", rankingJson(p.ranking) },
         { "end_hours", p.endHours }, { "run_hours", p.runHours }, { "repeats", p.repeats },
         { "utilization", p.utilization }, { "compute_hours", p.computeHours }, { "idle_card_hours", p.idleCardHours },
         { "storage_before", p.storageBefore }, { "min_cards", p.minCards }, { "problems", jsonStrings(p.problems) },
@@ -95,31 +89,31 @@ json planJsonWithoutPhases(const ProjectResult& r)
 {
     json curve = json::array();
     for (const HybridPoint& point : r.hybrid.curve)
-        curve.push_back({ { "baseline_cards", point.baselineCards }, { "cost", number(point.cost) } });
-    const json rent = { { "cost", number(r.rent.cost) }, { "idle_card_hours", r.rent.idleCardHours },
+        curve.push_back({ { "baseline_cards", point.baselineCards }, { "cost", jsonNumber(point.cost) } });
+    const json rent = { { "cost", jsonNumber(r.rent.cost) }, { "idle_card_hours", r.rent.idleCardHours },
         { "storage_cost", r.rent.storageCost }, { "compute_card_hours", r.rent.computeCardHours },
-        { "cost_per_compute_card_hour", number(r.rent.costPerComputeCardHour) },
+        { "cost_per_compute_card_hour", jsonNumber(r.rent.costPerComputeCardHour) },
         { "calendar_days", r.rent.calendarDays }, { "complete", r.rent.complete },
         { "unpriced_phases", jsonStrings(r.rent.unpricedPhases) }, { "feasible", r.rent.deadline.feasible },
         { "days_late", r.rent.deadline.daysLate }, { "deadline", deadlineJson(r.rent.deadline) } };
     json buy = nullptr;
     json hybrid = nullptr;
     if (r.buy.available) {
-        buy = { { "cost_dedicated", number(r.buy.costDedicated) }, { "cost_amortized", number(r.buy.costAmortized) },
-            { "utilization", r.buy.utilization }, { "start_delay_days", r.buy.startDelayDays },
-            { "feasible", r.buy.feasible }, { "card", r.buy.card.toStdString() }, { "machines", r.buy.machines },
-            { "owned_cards", r.buy.ownedCards }, { "calendar_days", r.buy.calendarDays },
-            { "idle_card_hours", r.buy.idleCardHours },
-            { "cost_per_compute_card_hour", number(r.buy.costPerComputeCardHour) }, { "resale", r.buy.resale },
+        buy = { { "cost_dedicated", jsonNumber(r.buy.costDedicated) },
+            { "cost_amortized", jsonNumber(r.buy.costAmortized) }, { "utilization", r.buy.utilization },
+            { "start_delay_days", r.buy.startDelayDays }, { "feasible", r.buy.feasible },
+            { "card", r.buy.card.toStdString() }, { "machines", r.buy.machines }, { "owned_cards", r.buy.ownedCards },
+            { "calendar_days", r.buy.calendarDays }, { "idle_card_hours", r.buy.idleCardHours },
+            { "cost_per_compute_card_hour", jsonNumber(r.buy.costPerComputeCardHour) }, { "resale", r.buy.resale },
             { "delay_cost", r.buy.delayCost }, { "capex", r.buy.capex }, { "running_cost", r.buy.runningCost },
             { "energy_cost", r.buy.energyCost }, { "rented_cost", r.buy.rentedCost },
             { "holding_months", r.buy.holdingHours / units::kHoursPerMonth }, { "days_late", r.buy.deadline.daysLate },
             { "deadline", deadlineJson(r.buy.deadline) }, { "refusal", optionalString(r.buy.refusal) },
             { "runs", r.buy.runs() } };
-        hybrid = { { "cost", number(r.hybrid.cost) }, { "baseline_cards", r.hybrid.baselineCards }, { "curve", curve },
-            { "card", r.hybrid.card.toStdString() }, { "utilization", r.hybrid.utilization },
+        hybrid = { { "cost", jsonNumber(r.hybrid.cost) }, { "baseline_cards", r.hybrid.baselineCards },
+            { "curve", curve }, { "card", r.hybrid.card.toStdString() }, { "utilization", r.hybrid.utilization },
             { "idle_card_hours", r.hybrid.idleCardHours }, { "calendar_days", r.hybrid.calendarDays },
-            { "cost_per_compute_card_hour", number(r.hybrid.costPerComputeCardHour) },
+            { "cost_per_compute_card_hour", jsonNumber(r.hybrid.costPerComputeCardHour) },
             { "feasible", r.hybrid.feasible }, { "days_late", r.hybrid.deadline.daysLate },
             { "deadline", deadlineJson(r.hybrid.deadline) }, { "capex", r.hybrid.capex },
             { "holding_months", r.hybrid.holdingHours / units::kHoursPerMonth },

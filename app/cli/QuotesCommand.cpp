@@ -1,5 +1,7 @@
 // `rentplan quotes <plan> [--scenario NAME] [--json]`: the plan's quotes compared on the cost to
-// finish its GPU phases (issue #12), the same table as the Quotes sub-tab.
+// finish its GPU phases, the same table as the Quotes sub-tab. With --sheet, vendors' answered
+// requests for quotation instead (cli/AnsweredRequests.h).
+#include "cli/AnsweredRequests.h"
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
@@ -24,11 +26,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-nlohmann::json number(double value)
-{
-    return std::isfinite(value) ? nlohmann::json(value) : nlohmann::json(nullptr);
-}
-
 // One quote as `quotes --json` lists it, its totals and every GPU phase it was costed on, as text
 // at the depth of a top-level array's items: written, not built as a tree (cli/JsonWriter.h).
 // The few distinct splits of a comparison, printed once each.
@@ -41,7 +38,7 @@ std::string quoteText(const QuoteTableModel& model, int row, SplitTexts& splits)
     JsonWriter q(out, 4);
     q.key("card").value(model.index(row, QuoteTableModel::CardName).data().toString().toStdString());
     q.key("cards").value(c.cards);
-    q.key("cost").value(number(c.cost));
+    q.key("cost").value(jsonNumber(c.cost));
     q.key("cpu_factor").value(c.cpuFactor);
     q.key("hours").value(c.hours);
     q.key("id").value(c.quoteId.toStdString());
@@ -50,7 +47,7 @@ std::string quoteText(const QuoteTableModel& model, int row, SplitTexts& splits)
         // Keys in nlohmann's (sorted) order.
         phase.key("cards").value(p.cards);
         if (p.runs()) {
-            phase.key("cost").value(number(p.cost));
+            phase.key("cost").value(jsonNumber(p.cost));
             phase.key("hours").value(p.hours);
         }
         phase.key("id").value(c.phaseId(p).toStdString());
@@ -134,11 +131,28 @@ int runQuotes(const QStringList& args, Io& io)
     parser.addValue(QStringLiteral("scenario"), QStringLiteral("NAME"),
         Text::tr("Use this scenario's phases instead of the plan's own."));
     parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
+    parser.addValue(QStringLiteral("sheet"), QStringLiteral("FILE"),
+        Text::tr("A request for quotation a vendor filled in (XLSX or CSV, as rentplan rfq wrote it); repeat for "
+                 "several vendors. Compares their answers line by line and shows the cheapest complete award."));
+    parser.addFlag(QStringLiteral("skip-bad-lines"),
+        Text::tr("With --sheet: leave out lines with bad cells (each is listed) instead of importing nothing."));
+    parser.addFlag(QStringLiteral("add-to-plan"),
+        Text::tr("With --sheet: add the awarded answers to the plan file as quotes (for accept --quote)."));
     if (!parser.parse(args, io))
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
     const Plan plan = plan_argument::load(file);
     const bool asJson = parser.isSet(QStringLiteral("json"));
+    if (parser.isSet(QStringLiteral("sheet"))) {
+        return runAnsweredRequests(plan,
+            { file, parser.values(QStringLiteral("sheet")), parser.value(QStringLiteral("scenario")), asJson,
+                parser.isSet(QStringLiteral("skip-bad-lines")), parser.isSet(QStringLiteral("add-to-plan")) },
+            io);
+    }
+    for (const char* option : { "skip-bad-lines", "add-to-plan" }) {
+        if (parser.isSet(QLatin1String(option)))
+            throw UsageError(Text::tr("--%1 goes with --sheet").arg(QLatin1String(option)));
+    }
     QuoteTableModel model;
     inSourceLanguage(asJson, [&] {
         plan_argument::forScenario(file, [&] { model.setPlan(plan, parser.value(QStringLiteral("scenario"))); });

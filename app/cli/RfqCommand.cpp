@@ -5,11 +5,16 @@
 #include "cli/CliCommand.h"
 #include "cli/PlanArgument.h"
 #include "common/AppSettings.h"
+#include "common/InputFile.h"
 #include "common/OutputFile.h"
 #include "common/OverwriteCheck.h"
 #include "common/Translation.h"
 #include "procurement/BillOfQuantities.h"
 #include "procurement/RfqCsv.h"
+#include "procurement/RfqXlsx.h"
+#include "procurement/XlsxSheet.h"
+
+#include <QFileInfo>
 
 #include <QCoreApplication>
 
@@ -21,15 +26,30 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
+// A workbook is replaced only when it is an earlier request: its first sheet starts with the key "line".
+void refuseOtherWorkbook(const QString& output)
+{
+    bool request = false;
+    try {
+        const SheetTable sheet = XlsxSheet::read(input_file::read(output, SheetTable::kMaxBytes), output);
+        request = !sheet.rows.isEmpty() && sheet.rows.first().cell(0) == QLatin1String("line");
+    } catch (const InputException&) {
+    }
+    if (!request)
+        throw InputException(
+            { output, {}, Text::tr("is a workbook but not a request for quotation; give --force to replace it") });
+}
+
 int runRfq(const QStringList& args, Io& io)
 {
     ArgParser parser(QStringLiteral("rfq"),
-        Text::tr("Writes the plan's bill of quantities as a request for quotation (CSV): one numbered line per "
+        Text::tr("Writes the plan's bill of quantities as a request for quotation (XLSX or CSV): one numbered line per "
                  "machine to rent, with its card, machines, dates, hours and acceptable substitutes, and empty "
                  "columns for the vendor's answer."));
     plan_argument::add(parser);
     parser.addValue({ QStringLiteral("o"), QStringLiteral("output") }, QStringLiteral("FILE"),
-        Text::tr("The CSV file to write (replaced only when the whole file is ready); - for standard output."));
+        Text::tr("The XLSX or CSV file to write (replaced only when the whole file is ready); - for CSV on "
+                 "standard output."));
     parser.addFlag(QStringLiteral("force"), Text::tr("Replace an existing file that is not a request for quotation."));
     parser.addValue(QStringLiteral("scenario"), QStringLiteral("NAME"),
         Text::tr("Ask for one of the plan's scenarios instead of the plan as saved."));
@@ -39,12 +59,11 @@ int runRfq(const QStringList& args, Io& io)
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
     if (!parser.isSet(QStringLiteral("output")))
-        throw UsageError(Text::tr("give the CSV file to write with -o FILE"));
+        throw UsageError(Text::tr("give the file to write with -o FILE (.xlsx or .csv)"));
     const QString output = parser.value(QStringLiteral("output"));
-    if (output.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
-        throw UsageError(Text::tr("-o %1: XLSX is not supported yet; write a .csv file").arg(output));
-    if (output != QLatin1String("-") && !output.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-        throw UsageError(Text::tr("-o %1: give a .csv file, or - for standard output").arg(output));
+    const bool xlsx = output.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive);
+    if (!xlsx && output != QLatin1String("-") && !output.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        throw UsageError(Text::tr("-o %1: give a .xlsx or .csv file, or - for standard output").arg(output));
     const QString chosen = AppSettings::value(AppSettings::Key::Language).toString();
     const QString language = parser.choice(
         QStringLiteral("lang"), chosen.isEmpty() ? Translation::systemLanguage() : chosen, Translation::languages());
@@ -52,20 +71,22 @@ int runRfq(const QStringList& args, Io& io)
 
     // Never over the plan itself, nor over another kind of file unless asked.
     if (output != QLatin1String("-"))
-        OverwriteCheck::check(
-            output, file, RfqCsv::magic(), Text::tr("request for quotation"), parser.isSet(QStringLiteral("force")));
+        OverwriteCheck::check(output, file, xlsx ? QByteArray("PK\x03\x04") : RfqCsv::magic(),
+            Text::tr("request for quotation"), parser.isSet(QStringLiteral("force")));
+    if (xlsx && !parser.isSet(QStringLiteral("force")) && QFileInfo(output).isFile() && QFileInfo(output).size() > 0)
+        refuseOtherWorkbook(output);
     const Plan plan = plan_argument::load(file);
     const QString scenario = parser.value(QStringLiteral("scenario"));
     const QList<BillLine> lines
         = plan_argument::forScenario(file, [&] { return BillOfQuantities::build(plan, scenario); });
     OutputFile out(output, OutputFile::Dash::IsStandardOutput);
-    out.write(RfqCsv::write(lines, plan.currency));
+    out.write(xlsx ? RfqXlsx::write(lines, plan.currency) : RfqCsv::write(lines, plan.currency));
     out.commit();
     return kExitOk;
 }
 
-[[maybe_unused]] const bool registered = Registry::add(
-    { "rfq", QT_TRANSLATE_NOOP("Cli", "the plan's bill of quantities as a request for quotation (CSV)"), 58, &runRfq });
+[[maybe_unused]] const bool registered = Registry::add({ "rfq",
+    QT_TRANSLATE_NOOP("Cli", "the plan's bill of quantities as a request for quotation (XLSX or CSV)"), 58, &runRfq });
 
 } // namespace
 

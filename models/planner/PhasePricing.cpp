@@ -51,4 +51,13 @@ Job job(const Phase& phase, double runHours, double transfer, int cards, double 
     return j;
 }
 
+CpuWork cpuWork(const Phase& phase, double utilization, double transfer)
+{
+    CpuWork w;
+    w.run = runHours(phase, nullptr, utilization, nullptr, Split {}, {});
+    w.job = job(phase, w.run.billed, transfer, 1, utilization);
+    w.hours = w.job.hours;
+    return w;
+}
+
 } // namespace rp::phase_pricing

@@ -25,4 +25,13 @@ double transferHours(const Phase& phase);
 // Data sent in is billed as ingress, results sent out as egress, at the offer's prices per GB.
 Job job(const Phase& phase, double runHours, double transferHours, int cards, double utilization);
 
+// A CPU-only phase on one machine (docs/plan-format.md): its runs' hours, and the job billed on a
+// CPU offer, whose hours are the transfer plus every run.
+struct CpuWork {
+    RunHours run;
+    Job job;
+    double hours = 0; // transfer + run hours × repeats
+};
+CpuWork cpuWork(const Phase& phase, double utilization, double transferHours);
+
 } // namespace rp::phase_pricing

@@ -50,12 +50,12 @@ namespace {
 void priceCpuPhase(const Plan& plan, const cost_to_finish::Work& work, PhaseResult& r)
 {
     const Phase& phase = work.phase;
-    const phase_pricing::RunHours run = phase_pricing::runHours(phase, nullptr, r.utilization, nullptr, Split {}, {});
-    r.runHours = run.billed;
+    const phase_pricing::CpuWork cpu = phase_pricing::cpuWork(phase, r.utilization, work.transferHours);
+    r.runHours = cpu.run.billed;
     r.transferHours = work.transferHours;
-    r.hours = r.transferHours + r.runHours * phase.repeats;
-    r.computeHours = run.compute * phase.repeats;
-    const Job job = phase_pricing::job(phase, run.billed, work.transferHours, 1, r.utilization);
+    r.hours = cpu.hours;
+    r.computeHours = cpu.run.compute * phase.repeats;
+    const Job& job = cpu.job;
     std::optional<billing::OfferCost> best;
     const Offer* unpriced = nullptr; // a CPU offer without a price yet (billing::missingPrice)
     for (const Offer& offer : plan.offers) {

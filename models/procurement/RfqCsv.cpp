@@ -41,7 +41,9 @@ QString substitutes(const QList<BillSubstitute>& list)
     return out.join(QStringLiteral("; "));
 }
 
-QStringList cells(const BillLine& l)
+} // namespace
+
+QStringList RfqCsv::lineCells(const BillLine& l)
 {
     return { QString::number(l.number), l.phaseNames.join(QStringLiteral("; ")), l.cardName, l.smiName,
         count(l.memoryMiB), l.formFactor, l.interconnect, count(l.cardsPerMachine), count(l.machines), l.fabric,
@@ -49,6 +51,8 @@ QStringList cells(const BillLine& l)
         number(l.hours), l.billingMode, number(l.storageGb), l.mandatory ? QStringLiteral("yes") : QStringLiteral("no"),
         substitutes(l.substitutes) };
 }
+
+namespace {
 
 void appendRow(QByteArray& out, const QStringList& row)
 {
@@ -147,7 +151,7 @@ QByteArray RfqCsv::write(const QList<BillLine>& lines, const QString& currency)
     appendRow(out, names);
     const QStringList vendorCells(vendorKeys().size(), QString());
     for (const BillLine& line : lines)
-        appendRow(out, cells(line) + vendorCells);
+        appendRow(out, lineCells(line) + vendorCells);
     return out;
 }
 

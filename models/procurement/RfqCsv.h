@@ -19,6 +19,8 @@ public:
     static QStringList vendorKeys(); // collide with no line key: offered_cards_per_machine, ...
     // The key's name for people, translated; prices name the plan's currency.
     static QString columnName(const QString& key, const QString& currency);
+    // A line's cells under lineKeys(), language-neutral (numbers with a dot, ISO dates).
+    static QStringList lineCells(const BillLine& line);
     static QByteArray write(const QList<BillLine>& lines, const QString& currency);
     // What the file starts with: the byte order mark and the first key.
     static QByteArray magic();
