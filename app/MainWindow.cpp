@@ -13,6 +13,7 @@
 #include "planner/PlannerPage.h"
 #include "qt/PlanModel.h"
 #include "report/ReportExport.h"
+#include "toolkit/RequestExport.h"
 #include "toolkit/ToolkitPage.h"
 
 #include "common/Dialogs.h"
@@ -58,11 +59,14 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(m_plannerPage, QString());
     connect(m_plan, &PlanController::documentChanged, this, &MainWindow::updateTitle);
     m_reportExport = new ReportExport(m_plan, this);
-    m_reportExport->setScenarioOnScreen([this] {
+    const auto scenarioOnScreen = [this] {
         const int i = m_plannerPage->scenario();
         const QList<Scenario>& scenarios = m_plan->model()->plan().scenarios;
         return i >= 0 && i < scenarios.size() ? scenarios.at(i).name : QString();
-    });
+    };
+    m_reportExport->setScenarioOnScreen(scenarioOnScreen);
+    m_requestExport = new RequestExport(m_plan, this);
+    m_requestExport->setScenarioOnScreen(scenarioOnScreen);
     m_ledgerPage = new LedgerPage(m_tabs); // opens its ledger when first shown, not at start-up
     m_tabs->addTab(m_ledgerPage, QString());
     // A job added by hand starts in the open plan's currency.
@@ -162,6 +166,7 @@ void MainWindow::buildMenus()
     m_fileMenu->addAction(m_plan->saveAction());
     m_fileMenu->addAction(m_plan->saveAsAction());
     m_fileMenu->addAction(m_reportExport->exportAction());
+    m_fileMenu->addAction(m_requestExport->action());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_ledgerPage->newLedgerAction());
     m_fileMenu->addAction(m_ledgerPage->openLedgerAction());
@@ -317,6 +322,7 @@ void MainWindow::retranslateUi()
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
     m_reportExport->retranslate();
+    m_requestExport->retranslate();
     m_languageMenu->setTitle(tr("&Language"));
     m_systemLanguageAction->setText(tr("Follow the system"));
     m_helpMenu->setTitle(tr("&Help"));

@@ -14,6 +14,7 @@ class EstimatorPage;
 class LedgerPage;
 class PlanController;
 class ReportExport;
+class RequestExport;
 class ToolkitPage;
 class PlannerPage;
 class UserGuideDialog;
@@ -61,6 +62,7 @@ private:
     QAction* m_redoAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     ReportExport* m_reportExport = nullptr;
+    RequestExport* m_requestExport = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_quitAction = nullptr;

@@ -11,6 +11,7 @@
 #include "ledger/JobFormDialog.h"
 #include "ledger/LedgerPage.h"
 #include "planner/PlannerPage.h"
+#include "procurement/XlsxSheet.h"
 #include "qt/PhaseTableModel.h"
 #include "qt/PlanModel.h"
 
@@ -136,6 +137,31 @@ private Q_SLOTS:
         QVERIFY(drop(path));
         QCOMPARE(plan->filePath(), path);
         QCOMPARE(plan->model()->plan().phases.size(), 4);
+    }
+
+    void requestForQuotationFromTheFileMenu()
+    {
+        // File → Request for quotation… writes the workbook `rentplan rfq` writes: lora-7b has four
+        // lines (tst_billofquantities works them out), the third its training run on 8 A100 SXM.
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("lora.rentplan"));
+        QVERIFY(QFile::copy(QStringLiteral(":/data/examples/lora-7b.rentplan"), plan));
+        Dialogs::setRecordOnly(true);
+        MainWindow window;
+        QVERIFY(window.findChild<PlanController*>()->open(plan));
+        auto* action = window.findChild<QAction*>(QStringLiteral("exportRequestAction"));
+        QVERIFY(action);
+        const QString out = dir.filePath(QStringLiteral("request.xlsx"));
+        Dialogs::setNextFileName(out);
+        action->trigger();
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const SheetTable sheet = XlsxSheet::read(file.readAll(), out);
+        QCOMPARE(sheet.rows.size(), 2 + 4);
+        QCOMPARE(sheet.rows.at(0).cell(0), QStringLiteral("line"));
+        QCOMPARE(sheet.rows.at(4).cell(1), QStringLiteral("Training run"));
+        QCOMPARE(sheet.rows.at(4).cell(3), QStringLiteral("NVIDIA A100-SXM4-80GB"));
+        QCOMPARE(sheet.rows.at(4).cell(7), QStringLiteral("8"));
     }
 
     void undoFollowsTheTabInFront()

@@ -790,6 +790,23 @@ void TestPlannerPage::rankingSaysWhereTheHoursComeFrom()
     QVERIFY(!title->text().contains(QStringLiteral("typed")));
     m_page->phaseTable()->setCurrentIndex(model->index(2, 0)); // the training run: a model and tokens
     QVERIFY2(title->text().contains(QStringLiteral("each card at its own hours")), qPrintable(title->text()));
+    // An offer whose price is not typed yet says so; a catalog card nobody offers has no quote.
+    auto* table = m_page->ranking()->findChild<QTableWidget*>(QStringLiteral("rankingTable"));
+    QVERIFY(table);
+    const auto costs = [&] {
+        QStringList out;
+        for (int r = 0; r < table->rowCount(); ++r)
+            out.append(table->item(r, table->columnCount() - 1)->text());
+        return out;
+    };
+    QVERIFY(!costs().contains(QStringLiteral("no price yet")));
+    QVERIFY2(costs().contains(QStringLiteral("no quote")), qPrintable(costs().join(u'|')));
+    const int x8 = int(plan()->plan().indexOfOffer(QStringLiteral("a100-x8-hourly")));
+    Offer unpriced = plan()->plan().offers.at(x8);
+    unpriced.pricePerCardHour = 0;
+    plan()->setOffer(x8, unpriced);
+    m_page->phaseTable()->setCurrentIndex(model->index(2, 0));
+    QVERIFY2(costs().contains(QStringLiteral("no price yet")), qPrintable(costs().join(u'|')));
     // Hours typed by hand instead of the workload: said so.
     Phase typed = plan()->plan().phases.at(2);
     typed.workload.reset();

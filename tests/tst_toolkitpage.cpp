@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDialog>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -62,6 +63,40 @@ QString hgxCapture()
         + fixtureText("topo-hgx-h100x8-nv18-spaces.txt");
 }
 
+// Two vendors answer the request `rentplan rfq` wrote for the two-of-four plan (one line: 8 H100
+// SXM as 2 machines of 4, 10 typed hours): Alpha as asked at 28 per card-hour, Beta with one
+// 8-card machine at 27. Empty when the request cannot be written.
+QStringList twoAnswers(const QTemporaryDir& dir, const QString& plan)
+{
+    const QString request = dir.filePath(QStringLiteral("request.csv"));
+    if (runCli({ QStringLiteral("rfq"), plan, QStringLiteral("-o"), request }).exitCode != 0)
+        return {};
+    QFile in(request);
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> rows = in.readAll().split('\n');
+    if (rows.size() < 3)
+        return {};
+    const QList<QByteArray> keys = rows.at(0).mid(3).trimmed().split(',');
+    auto answered = [&](const char* name, const QMap<QByteArray, QByteArray>& cells) {
+        QList<QByteArray> line = rows.at(2).trimmed().split(',');
+        for (auto it = cells.begin(); it != cells.end(); ++it)
+            line[keys.indexOf(it.key())] = it.value();
+        const QString path = dir.filePath(QLatin1String(name));
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", name);
+        out.write(rows.at(0).trimmed() + "\r\n" + rows.at(1).trimmed() + "\r\n" + line.join(',') + "\r\n");
+        return path;
+    };
+    const QString alpha = answered("alpha.csv", { { "vendor", "Alpha" }, { "price_per_card_hour", "28" } });
+    const QString beta = answered("beta.csv",
+        { { "vendor", "Beta" }, { "offered_cards_per_machine", "8" }, { "offered_machines", "1" },
+            { "price_per_card_hour", "27" } });
+
+    return { alpha, beta };
+}
+
 int rowOf(const QAbstractItemModel* model, const QString& item)
 {
     for (int row = 0; row < model->rowCount(); ++row) {
@@ -82,6 +117,7 @@ private Q_SLOTS:
     void badPasteClearsTheTable();
     void headlineSaysExpectedFoundVerdict();
     void quotesCompareAndBecomeOffers();
+    void answeredRequestsShowTheAwardAndBecomeQuotes();
     void watchdogScriptAndSavings();
     void watchdogSavesTheScriptAsGenerated();
     void watchdogPanelMatchesTheCommandLine();
@@ -267,6 +303,49 @@ void TestToolkitPage::quotesCompareAndBecomeOffers()
     QCOMPARE(f.plan->model()->plan().offers.size(), offers);
 }
 
+// The answers of twoAnswers() compared in the window.
+void TestToolkitPage::answeredRequestsShowTheAwardAndBecomeQuotes()
+{
+    QTemporaryDir dir;
+    const QString plan = twoOfFourPlan(dir);
+    const QStringList answers = twoAnswers(dir, plan);
+    QCOMPARE(answers.size(), 2);
+    Fixture f(plan);
+    auto* import = f.page->findChild<QPushButton*>(QStringLiteral("quoteImportAnswers"));
+    QVERIFY(import);
+    Dialogs::setNextFileName(answers.join(u'\n'));
+    QTest::mouseClick(import, Qt::LeftButton);
+    auto* dialog = f.page->findChild<QDialog*>(QStringLiteral("answeredRequests"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    auto* tree = dialog->findChild<QTreeWidget*>(QStringLiteral("answeredLines"));
+    QCOMPARE(tree->topLevelItemCount(), 1);
+    QTreeWidgetItem* line = tree->topLevelItem(0);
+    QVERIFY2(line->text(0).startsWith(QStringLiteral("Line 1 (Training run): 2 × 4 H100 80GB SXM, 10\u00A0h")),
+        qPrintable(line->text(0)));
+    QCOMPARE(line->childCount(), 2);
+    // 10 h × 8 cards × 27 = 2,160 for Beta; 10 × 8 × 28 = 2,240 for Alpha.
+    QCOMPARE(line->child(0)->text(0), QStringLiteral("Beta (awarded)"));
+    QCOMPARE(line->child(0)->text(2), QStringLiteral("1 × 8 cards"));
+    QCOMPARE(line->child(0)->text(4), QStringLiteral("2,160.00\u00A0CNY"));
+    QCOMPARE(line->child(1)->text(0), QStringLiteral("Alpha"));
+    QCOMPARE(line->child(1)->text(2), QStringLiteral("2 × 4 cards"));
+    QCOMPARE(line->child(1)->text(4), QStringLiteral("2,240.00\u00A0CNY"));
+    const QString summary = dialog->findChild<QLabel*>(QStringLiteral("awardSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("Cheapest complete award: everything to Beta, 2,160.00\u00A0CNY.")),
+        qPrintable(summary));
+
+    auto* add = dialog->findChild<QPushButton*>(QStringLiteral("addAwardedQuotes"));
+    QVERIFY(add->isEnabled());
+    QTest::mouseClick(add, Qt::LeftButton);
+    const QList<Quote>& quotes = f.plan->model()->plan().quotes;
+    QCOMPARE(quotes.size(), 1);
+    QCOMPARE(quotes.first().id, QStringLiteral("beta-line1"));
+    QCOMPARE(quotes.first().totalCards(), 8);
+    f.plan->undoStack()->undo();
+    QVERIFY(f.plan->model()->plan().quotes.isEmpty());
+}
+
 void TestToolkitPage::watchdogScriptAndSavings()
 {
     Fixture f;
@@ -402,6 +481,22 @@ void TestToolkitPage::screenshots()
             QTest::qWait(100);
             QVERIFY(f.page->grab().save(QStringLiteral("%1/toolkit-%2-%3.png").arg(dir, language).arg(i)));
         }
+    }
+    // The answered-requests dialog on the two vendors' answers.
+    QTemporaryDir answered;
+    const QString answeredPlan = twoOfFourPlan(answered);
+    const QStringList sheets = twoAnswers(answered, answeredPlan);
+    for (const QString& language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        Translation::install(language);
+        Fixture f(answeredPlan);
+        Dialogs::setNextFileName(sheets.join(u'\n'));
+        QTest::mouseClick(f.page->findChild<QPushButton*>(QStringLiteral("quoteImportAnswers")), Qt::LeftButton);
+        auto* dialog = f.page->findChild<QDialog*>(QStringLiteral("answeredRequests"));
+        QVERIFY(dialog);
+        QTest::qWait(200);
+        QVERIFY(dialog->grab().save(QStringLiteral("%1/answered-requests-%2.png").arg(dir, language)));
+        QVERIFY(f.page->grab().save(QStringLiteral("%1/toolkit-quotes-buttons-%2.png").arg(dir, language)));
+        dialog->reject();
     }
     // The Delivery acceptance tab on a plan of 2 machines of 4 with one machine of 8 pasted: the headline.
     QTemporaryDir plans;

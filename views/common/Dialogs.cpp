@@ -37,6 +37,13 @@ QString Dialogs::openFileName(QWidget* parent, const QString& caption, const QSt
     return QFileDialog::getOpenFileName(parent, caption, dir, filter);
 }
 
+QStringList Dialogs::openFileNames(QWidget* parent, const QString& caption, const QString& dir, const QString& filter)
+{
+    if (auto name = std::exchange(pending().fileName, std::nullopt))
+        return name->isEmpty() ? QStringList() : name->split(u'\n');
+    return QFileDialog::getOpenFileNames(parent, caption, dir, filter);
+}
+
 QString Dialogs::saveFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter)
 {
     if (auto name = std::exchange(pending().fileName, std::nullopt))

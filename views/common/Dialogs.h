@@ -23,6 +23,9 @@ public:
         bool remember = false;
     };
     static QString openFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter);
+    // Several files at once; the test hook's name may hold several, one per line.
+    static QStringList openFileNames(
+        QWidget* parent, const QString& caption, const QString& dir, const QString& filter);
     static QString saveFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter);
     static QString existingDirectory(QWidget* parent, const QString& caption, const QString& dir = {});
     static QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,

@@ -85,9 +85,12 @@ void RankingPanel::fill()
         for (int r = 0; r < m_phase->ranking.size(); ++r) {
             const RankingEntry& e = m_phase->ranking.at(r);
             const rp::Card* card = CardCatalog::builtIn().find(e.card);
+            // An offer whose price is not typed yet is quoted, only not priced; a catalog card nobody
+            // offers has no quote at all.
             const QString cost = !e.runs() ? tr("cannot run")
                 : e.priced()               ? money::format(e.cost, m_currency)
-                                           : tr("no quote");
+                : e.missing.isEmpty()      ? tr("no quote")
+                                           : tr("no price yet");
             QString how = e.runs() ? cost_to_finish::describe(e) : e.reason;
             if (e.runs() && e.scaling > 0)
                 how += tr(", S = %1").arg(locale.toString(e.scaling, 'f', 2));

@@ -4,13 +4,16 @@
 #include "billing/PlanController.h"
 #include "common/Dialogs.h"
 #include "common/GripSplitter.h"
+#include "procurement/RfqAward.h"
 #include "qt/PlanModel.h"
 #include "qt/QuoteTableModel.h"
 #include "quote/QuoteOffer.h"
 #include "quote/QuoteRules.h"
 #include "quote/QuoteSheet.h"
+#include "toolkit/AnsweredRequestsDialog.h"
 #include "toolkit/SetQuotesCommand.h"
 
+#include <QDate>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,6 +33,7 @@ QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     : QWidget(parent)
     , m_plan(plan)
     , m_import(new QPushButton(this))
+    , m_importAnswers(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_offer(new QPushButton(this))
     , m_summary(new QLabel(this))
@@ -42,6 +46,7 @@ QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     m_table->setObjectName(QStringLiteral("quoteComparison"));
     m_findings->setObjectName(QStringLiteral("quoteFindings"));
     m_offer->setObjectName(QStringLiteral("quoteMakeOffer"));
+    m_importAnswers->setObjectName(QStringLiteral("quoteImportAnswers"));
     m_table->setModel(m_model);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -60,6 +65,7 @@ QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_import);
+    top->addWidget(m_importAnswers);
     top->addWidget(m_export);
     top->addWidget(m_offer);
     auto* lower = new QWidget(this);
@@ -76,6 +82,7 @@ QuotesPanel::QuotesPanel(PlanController* plan, QWidget* parent)
     layout->addWidget(split, 1);
 
     connect(m_import, &QPushButton::clicked, this, &QuotesPanel::importSheet);
+    connect(m_importAnswers, &QPushButton::clicked, this, &QuotesPanel::importAnswers);
     connect(m_export, &QPushButton::clicked, this, &QuotesPanel::exportSheet);
     connect(m_offer, &QPushButton::clicked, this, &QuotesPanel::makeOffer);
     connect(m_plan->model(), &PlanModel::changed, this, &QuotesPanel::refresh);
@@ -165,6 +172,48 @@ void QuotesPanel::importSheet()
         m_plan->model(), quotes, [count = int(imported->size())] { return tr("Import %n quote(s)", nullptr, count); }));
 }
 
+// Vendors' filled-in requests for quotation (docs/rfq.md): read against the plan's bill of
+// quantities, compared on the cost to finish, shown with the award; the awarded answers can then
+// become quotes of the plan (one undo step).
+void QuotesPanel::importAnswers()
+{
+    const QStringList paths = Dialogs::openFileNames(
+        this, tr("Import answered requests for quotation"), {}, tr("Answered requests (*.xlsx *.csv)"));
+    if (paths.isEmpty())
+        return;
+    const Plan& plan = m_plan->model()->plan();
+    RfqAnswers answers;
+    QList<BillLine> lines;
+    try {
+        lines = BillOfQuantities::build(plan);
+        for (const QString& path : paths)
+            RfqAnswerReader::readFile(path, lines, answers);
+    } catch (const InputException& e) {
+        Dialogs::warning(this, tr("Import answered requests"), e.error().toString());
+        return;
+    }
+    if (!answers.problems.isEmpty()) {
+        QStringList problems;
+        for (const InputError& p : answers.problems)
+            problems.append(p.toString());
+        const auto answer = Dialogs::question(this, tr("Import answered requests"),
+            tr("Some cells cannot be read:\n\n%1\n\nLeave those lines out and compare the rest?")
+                .arg(problems.join(u'\n')),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    const RfqAward award = RfqAward::compare(plan, lines, answers, QDate::currentDate());
+    auto* dialog = new AnsweredRequestsDialog(lines, answers, award, plan.currency, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, added = award.awardedQuotes(answers)] {
+        const QList<Quote> quotes = RfqAward::merged(m_plan->model()->plan().quotes, added);
+        m_plan->undoStack()->push(new SetQuotesCommand(m_plan->model(), quotes,
+            [count = int(added.size())] { return tr("Add %n awarded quote(s)", nullptr, count); }));
+    });
+    dialog->open();
+}
+
 void QuotesPanel::exportSheet()
 {
     const QString path = Dialogs::saveFileName(
@@ -204,12 +253,16 @@ void QuotesPanel::changeEvent(QEvent* event)
 void QuotesPanel::retranslateUi()
 {
     m_import->setText(tr("Import quote sheet…"));
+    m_importAnswers->setText(tr("Import answered request…"));
+    m_importAnswers->setToolTip(tr("Read vendors' filled-in requests for quotation (XLSX or CSV, written by File → "
+                                   "Request for quotation or rentplan rfq) and compare their answers line by line."));
     m_export->setText(tr("Export…"));
     m_offer->setText(tr("Make offer"));
     m_offer->setToolTip(tr("Add the selected quote to the plan's offers, with its billing terms."));
-    m_empty->setText(tr("No quotes in this plan yet. Import a quote sheet (CSV or JSON; the columns are listed in "
-                        "docs/plan-format.md, an example ships as examples/quotes.csv) to compare quotes on what "
-                        "finishing the plan's phases costs, and to see what each falls short on."));
+    m_empty->setText(tr("No quotes in this plan yet. Import a quote sheet (CSV or JSON; Help → Example files has one), "
+                        "or the requests for quotation vendors filled in (File → Request for quotation… writes "
+                        "one), to compare the quotes on what finishing the plan's phases costs and to see what "
+                        "each falls short on."));
     m_findings->setHeaderLabels({ tr("What to settle"), tr("Rule") });
     refresh();
 }

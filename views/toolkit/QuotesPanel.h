@@ -28,12 +28,14 @@ private:
     void refresh();
     void showFindings();
     void importSheet();
+    void importAnswers();
     void exportSheet();
     void makeOffer();
     QString selectedQuoteId() const;
 
     PlanController* m_plan;
     QPushButton* m_import;
+    QPushButton* m_importAnswers;
     QPushButton* m_export;
     QPushButton* m_offer;
     QLabel* m_summary;
