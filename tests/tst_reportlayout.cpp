@@ -177,6 +177,8 @@ private Q_SLOTS:
     void numberAtTheStartOfACellStaysWhole();
     void examplesSplitNoNumber_data();
     void examplesSplitNoNumber();
+    void examplesPassQpdfCheck_data();
+    void examplesPassQpdfCheck();
     void pagesOfALongTable();
     void longTableNeverLeavesOneRow();
 
@@ -332,6 +334,30 @@ void TestReportLayout::examplesSplitNoNumber()
         QVERIFY2(ticks || !(numberAtEnd.match(here).hasMatch() && unitFirst.match(next).hasMatch()), qPrintable(pair));
         QVERIFY2(!here.endsWith(QLatin1String("GB/")), qPrintable(pair));
     }
+}
+
+void TestReportLayout::examplesPassQpdfCheck_data()
+{
+    commandsPasteBackWhole_data();
+}
+
+void TestReportLayout::examplesPassQpdfCheck()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, lang);
+    const QString pdf = exported(file, lang);
+    QVERIFY(!pdf.isEmpty());
+    QProcess qpdf;
+    qpdf.start(QStringLiteral("qpdf"), { QStringLiteral("--check"), pdf });
+    QVERIFY(qpdf.waitForFinished(60000));
+    const QString out = QString::fromUtf8(qpdf.readAllStandardOutput() + qpdf.readAllStandardError());
+    QVERIFY2(
+        qpdf.exitCode() == 0 && out.contains(QLatin1String("No syntax or stream encoding errors")), qPrintable(out));
+    // The bookmarks: one per chapter, each opening a page of the file.
+    const QString xml = tool(QStringLiteral("pdftohtml"),
+        { QStringLiteral("-xml"), QStringLiteral("-i"), QStringLiteral("-stdout"), QStringLiteral("-q"), pdf });
+    static const QRegularExpression item(QStringLiteral("<item page=\"(\\d+)\">"));
+    QVERIFY2(xml.count(item) >= 5, qPrintable(xml.right(600)));
 }
 
 void TestReportLayout::pagesOfALongTable()
