@@ -173,6 +173,7 @@ private Q_SLOTS:
     void commandsBreakOnlyBetweenWords();
     void commandsPasteBackWhole_data();
     void commandsPasteBackWhole();
+    void commandParagraphPastesBackWhole();
     void numbersKeepTheirUnits();
     void numberAtTheStartOfACellStaysWhole();
     void examplesSplitNoNumber_data();
@@ -268,6 +269,25 @@ void TestReportLayout::commandsPasteBackWhole()
     QVERIFY(expected.contains(QStringLiteral("nvidia-smi --query-gpu=name,memory.total --format=csv,noheader")));
     QVERIFY(expected.contains(QStringLiteral("curl -o /dev/null -w '%{speed_download}\\n' <URL of a large file>")));
     QCOMPARE(pastedCommands(pdf), expected);
+}
+
+void TestReportLayout::commandParagraphPastesBackWhole()
+{
+    // A command as a paragraph of its own, longer than the page is wide (about 120 monospace
+    // characters at 8 pt on A4's 487 pt): it goes on as many lines as it needs, each cut at a space.
+    const QString dd = QStringLiteral("dd if=/dev/zero of=/data/testfile bs=1G count=8 oflag=direct && sync && "
+                                      "echo 3 | sudo tee /proc/sys/vm/drop_caches && "
+                                      "dd if=/data/testfile of=/dev/null bs=1G iflag=direct");
+    const QString command = dd + QStringLiteral(" && ") + dd;
+    const report::ReportContent content = oneSection({ { report::Paragraph { QStringLiteral("Run this:") } },
+        { report::Paragraph { command, report::Paragraph::Style::Code } } });
+    const QString pdf = savePdf(m_dir, QStringLiteral("paragraph.pdf"), content);
+    QVERIFY(!pdf.isEmpty());
+    QCOMPARE(generatedCommands(content), QStringList({ command }));
+    QCOMPARE(pastedCommands(pdf), QStringList({ command }));
+    // It did need more than one line.
+    const QString text = tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), pdf, QStringLiteral("-") });
+    QVERIFY2(text.count(QLatin1String(" \\\n")) >= 2, qPrintable(text));
 }
 
 void TestReportLayout::numbersKeepTheirUnits()
