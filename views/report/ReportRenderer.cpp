@@ -204,18 +204,23 @@ private:
             m_layout.place(row < 0 ? table->headerHeight() : table->rowHeight(row),
                 [table, row, left](QPainter& p) { table->paintRow(p, row, left); });
         };
-        const QList<qsizetype> pages = ReportTable::pageRows(
-            table->rowHeights(), table->headerHeight(), m_layout.remaining(), m_layout.atTop(), m_g.body.height());
+        if (table->rowCount() == 0) { // a header alone
+            m_layout.keep(table->headerHeight());
+            if (table->hasHeader())
+                placeRow(-1);
+        }
+        const QList<qsizetype> pages = table->rowCount() == 0
+            ? QList<qsizetype>()
+            : ReportTable::pageRows(
+                table->rowHeights(), table->headerHeight(), m_layout.remaining(), m_layout.atTop(), m_g.body.height());
         qsizetype row = 0;
         for (qsizetype page = 0; page < pages.size(); ++page) {
-            if (page > 0 || pages.at(page) == 0) {
-                if (row == table->rowCount() && page > 0)
-                    break;
-                if (!m_layout.atTop())
-                    m_layout.newPage();
+            if (pages.at(page) == 0) { // too little room here: the table starts on the next page
+                m_layout.newPage();
+                continue;
             }
-            if (pages.at(page) == 0 && table->rowCount() > 0)
-                continue; // the table starts on the next page
+            if (page > 0 && !m_layout.atTop())
+                m_layout.newPage();
             if (table->hasHeader())
                 placeRow(-1); // the header again on each page
             for (qsizetype i = 0; i < pages.at(page); ++i)

@@ -117,7 +117,7 @@ void ReportTable::fitWidths(double pad)
             }
             return;
         }
-        if (m_codeSize - 0.5 < kSmallestCodeSize)
+        if (!m_table.columns.contains(Table::Column::Code) || m_codeSize - 0.5 < kSmallestCodeSize)
             return; // no layout keeps every word whole: the widest wrap between characters
     }
 }
