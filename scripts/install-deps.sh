@@ -10,6 +10,8 @@ PACKAGES=(
   libqt6sql6-sqlite libgl-dev libqt6opengl6-dev nlohmann-json3-dev
   # the team ledger (issue #13): Qt's PostgreSQL driver, libpq for COPY, the desktop keyring
   libqt6sql6-psql libpq-dev qtkeychain-qt6-dev
+  # the plan PDF's bookmarks and text mapping, edited through libqpdf
+  libqpdf-dev
   qt6-translations-l10n
   # the request for quotation as XLSX: written with libxlsxwriter, read back with minizip
   libxlsxwriter-dev libminizip-dev

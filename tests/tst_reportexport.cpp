@@ -30,10 +30,14 @@ QString tool(const QString& program, const QStringList& args, int* exitCode = nu
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
-// -raw keeps the order the text was drawn in: a table cell's wrapped lines stay together.
+// -raw keeps the order the text was drawn in: a table cell's wrapped lines stay together. A command
+// set on several lines ends each but the last with " \" (a shell line continuation): joined, as the
+// shell reads it.
 QString text(const QString& pdf)
 {
-    return tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), pdf, QStringLiteral("-") });
+    static const QRegularExpression continuation(QStringLiteral(" \\\\\n"));
+    return tool(QStringLiteral("pdftotext"), { QStringLiteral("-raw"), pdf, QStringLiteral("-") })
+        .replace(continuation, QStringLiteral(" "));
 }
 
 // Without any white space: a cell may wrap anywhere, and the check should not care where.

@@ -3164,6 +3164,17 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     </message>
 </context>
 <context>
+    <name>PdfFile</name>
+    <message>
+        <source>the PDF could not be read: %1</source>
+        <translation>the PDF could not be read: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written: %1</source>
+        <translation>the PDF could not be written: %1</translation>
+    </message>
+</context>
+<context>
     <name>PdfOutline</name>
     <message>
         <source>the PDF's page tree could not be read</source>
@@ -3173,20 +3184,9 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>bookmark "%1" points at page %2 of %3</source>
         <translation>bookmark "%1" points at page %2 of %3</translation>
     </message>
-</context>
-<context>
-    <name>PdfUpdate</name>
     <message>
-        <source>the PDF has no cross-reference table</source>
-        <translation>the PDF has no cross-reference table</translation>
-    </message>
-    <message>
-        <source>the PDF's cross-reference table could not be read</source>
-        <translation>the PDF's cross-reference table could not be read</translation>
-    </message>
-    <message>
-        <source>the PDF's trailer names no catalog</source>
-        <translation>the PDF's trailer names no catalog</translation>
+        <source>the PDF could not take the bookmarks: %1</source>
+        <translation>the PDF could not take the bookmarks: %1</translation>
     </message>
 </context>
 <context>

@@ -3128,6 +3128,17 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     </message>
 </context>
 <context>
+    <name>PdfFile</name>
+    <message>
+        <source>the PDF could not be read: %1</source>
+        <translation>无法读取该 PDF：%1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written: %1</source>
+        <translation>无法写出该 PDF：%1</translation>
+    </message>
+</context>
+<context>
     <name>PdfOutline</name>
     <message>
         <source>the PDF's page tree could not be read</source>
@@ -3137,20 +3148,9 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>bookmark "%1" points at page %2 of %3</source>
         <translation>书签“%1”指向第 %2 页，但文档只有 %3 页</translation>
     </message>
-</context>
-<context>
-    <name>PdfUpdate</name>
     <message>
-        <source>the PDF has no cross-reference table</source>
-        <translation>PDF 中没有交叉引用表</translation>
-    </message>
-    <message>
-        <source>the PDF's cross-reference table could not be read</source>
-        <translation>无法读取 PDF 的交叉引用表</translation>
-    </message>
-    <message>
-        <source>the PDF's trailer names no catalog</source>
-        <translation>PDF 的文件尾没有指明目录对象</translation>
+        <source>the PDF could not take the bookmarks: %1</source>
+        <translation>无法在 PDF 中加入书签：%1</translation>
     </message>
 </context>
 <context>

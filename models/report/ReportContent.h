@@ -16,7 +16,7 @@ namespace rp::report {
 // draws it; it adds nothing but position, fonts and colours.
 
 struct Paragraph {
-    enum class Style { Body, Note, Strong };
+    enum class Style { Body, Note, Strong, Code }; // Code: a shell command, set to be pasted back
     QString text;
     Style style = Style::Body;
 };

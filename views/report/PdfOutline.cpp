@@ -1,12 +1,14 @@
 #include "report/PdfOutline.h"
 
-#include "report/PdfUpdate.h"
+#include "report/PdfFile.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+
+#include <exception>
 #include <functional>
-#include <optional>
 
 namespace rp {
 
@@ -16,50 +18,24 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(PdfOutline)
 };
 
-using Ref = PdfUpdate::Ref;
-
-struct PageRef {
-    Ref ref;
+struct Page {
+    QPDFObjectHandle object;
     double heightPoints = 0; // 0 = unknown
 };
 
-double mediaBoxHeight(const QByteArray& dictionary)
+QList<Page> pagesOf(QPDF& pdf)
 {
-    static const QRegularExpression re(
-        QStringLiteral("/MediaBox\\s*\\[\\s*([-\\d.]+)\\s+([-\\d.]+)\\s+([-\\d.]+)\\s+([-\\d.]+)\\s*\\]"));
-    const QRegularExpressionMatch m = re.match(QString::fromLatin1(dictionary));
-    return m.hasMatch() ? m.captured(4).toDouble() - m.captured(2).toDouble() : 0;
-}
-
-// Leaves of the page tree in order; `inherited` is the MediaBox height of the parent.
-bool collectPages(const PdfUpdate& pdf, const Ref& node, double inherited, QList<PageRef>& pages, int depth)
-{
-    const QByteArray dict = pdf.dictionary(node.number);
-    if (dict.isEmpty() || depth > 32)
-        return false;
-    const double height = mediaBoxHeight(dict) > 0 ? mediaBoxHeight(dict) : inherited;
-    static const QRegularExpression pagesType(QStringLiteral("/Type\\s*/Pages\\b"));
-    if (!pagesType.match(QString::fromLatin1(dict)).hasMatch()) {
-        pages.append({ node, height });
-        return true;
+    QList<Page> pages;
+    for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
+        QPDFObjectHandle box = page.getMediaBox();
+        double height = 0;
+        if (box.isRectangle()) {
+            const QPDFObjectHandle::Rectangle r = box.getArrayAsRectangle();
+            height = r.ury - r.lly;
+        }
+        pages.append({ page.getObjectHandle(), height });
     }
-    static const QRegularExpression kids(QStringLiteral("/Kids\\s*\\[([^\\]]*)\\]"));
-    const QRegularExpressionMatch m = kids.match(QString::fromLatin1(dict));
-    if (!m.hasMatch())
-        return false;
-    static const QRegularExpression ref(QStringLiteral("(\\d+)\\s+(\\d+)\\s+R"));
-    auto it = ref.globalMatch(m.captured(1));
-    while (it.hasNext()) {
-        const QRegularExpressionMatch r = it.next();
-        if (!collectPages(pdf, Ref { r.captured(1).toInt(), r.captured(2).toInt() }, height, pages, depth + 1))
-            return false;
-    }
-    return true;
-}
-
-QByteArray ref(int object)
-{
-    return QByteArray::number(object) + " 0 R";
+    return pages;
 }
 
 } // namespace
@@ -76,36 +52,40 @@ QByteArray PdfOutline::textString(const QString& text)
 
 bool PdfOutline::append(QByteArray& pdf, const QList<OutlineEntry>& entries, QString* error)
 {
-    PdfUpdate update(pdf);
-    if (!update.isValid()) {
+    PdfFile file(pdf);
+    if (!file.isValid()) {
         if (error)
-            *error = update.error();
+            *error = file.error();
         return false;
     }
-    if (!add(update, entries, error))
+    if (!add(file.qpdf(), entries, error))
         return false;
-    update.appendTo(pdf);
+    const std::optional<QByteArray> written = file.write(error);
+    if (!written)
+        return false;
+    pdf = *written;
     return true;
 }
 
-bool PdfOutline::add(PdfUpdate& update, const QList<OutlineEntry>& entries, QString* error)
+bool PdfOutline::add(QPDF& pdf, const QList<OutlineEntry>& entries, QString* error)
 {
     auto failWith = [error](const QString& message) {
         if (error)
             *error = message;
         return false;
     };
-    const QByteArray catalog = update.dictionary(update.root().number);
-    const std::optional<Ref> pagesRoot = PdfUpdate::reference(catalog, "Pages");
-    QList<PageRef> pages;
-    if (!pagesRoot || !collectPages(update, *pagesRoot, 0, pages, 0))
+    QList<Page> pages;
+    try {
+        pages = pagesOf(pdf);
+    } catch (const std::exception&) {
         return failWith(Text::tr("the PDF's page tree could not be read"));
+    }
     for (const OutlineEntry& entry : entries) {
         if (entry.pageIndex < 0 || entry.pageIndex >= pages.size())
             return failWith(Text::tr("bookmark \"%1\" points at page %2 of %3")
-                    .arg(entry.title)
-                    .arg(entry.pageIndex + 1)
-                    .arg(pages.size()));
+                                .arg(entry.title)
+                                .arg(entry.pageIndex + 1)
+                                .arg(pages.size()));
     }
 
     // The tree: each entry's parent is the nearest earlier entry one level up (or the root).
@@ -120,10 +100,6 @@ bool PdfOutline::add(PdfUpdate& update, const QList<OutlineEntry>& entries, QStr
         children[parent[i] < 0 ? n : parent[i]].append(i);
         stack.append(i);
     }
-    const int outlineRoot = update.newObjectNumber();
-    QList<int> objects;
-    for (int i = 0; i < n; ++i)
-        objects.append(update.newObjectNumber());
     // Open items show their children: /Count is the number of descendants shown.
     std::function<int(int)> visible = [&](int node) {
         int count = 0;
@@ -132,37 +108,47 @@ bool PdfOutline::add(PdfUpdate& update, const QList<OutlineEntry>& entries, QStr
         return count;
     };
 
-    const QList<int>& top = children[n];
-    QByteArray rootBody = "<< /Type /Outlines";
-    if (!top.isEmpty())
-        rootBody += " /First " + ref(objects.at(top.first())) + " /Last " + ref(objects.at(top.last())) + " /Count "
-            + QByteArray::number(visible(-1));
-    update.setObject(outlineRoot, rootBody + " >>");
-    for (int i = 0; i < n; ++i) {
-        const OutlineEntry& e = entries.at(i);
-        const QList<int>& siblings = children[parent[i] < 0 ? n : parent[i]];
-        const qsizetype at = siblings.indexOf(i);
-        const PageRef& page = pages.at(e.pageIndex);
-        const QByteArray destination = page.heightPoints > 0
-            ? QByteArray("[" + page.ref.text() + " /XYZ 0 " + QByteArray::number(page.heightPoints - e.topPoints, 'f', 2)
-                + " null]")
-            : QByteArray("[" + page.ref.text() + " /Fit]");
-        QByteArray body = "<< /Title " + textString(e.title) + " /Parent "
-            + ref(parent[i] < 0 ? outlineRoot : objects.at(parent[i])) + " /Dest " + destination;
-        if (at > 0)
-            body += " /Prev " + ref(objects.at(siblings.at(at - 1)));
-        if (at + 1 < siblings.size())
-            body += " /Next " + ref(objects.at(siblings.at(at + 1)));
-        if (!children[i].isEmpty())
-            body += " /First " + ref(objects.at(children[i].first())) + " /Last "
-                + ref(objects.at(children[i].last())) + " /Count " + QByteArray::number(visible(i));
-        update.setObject(objects.at(i), body + " >>");
+    try {
+        QPDFObjectHandle root = pdf.makeIndirectObject(QPDFObjectHandle::newDictionary());
+        root.replaceKey("/Type", QPDFObjectHandle::newName("/Outlines"));
+        QList<QPDFObjectHandle> items;
+        for (int i = 0; i < n; ++i)
+            items.append(pdf.makeIndirectObject(QPDFObjectHandle::newDictionary()));
+        auto link = [&](QPDFObjectHandle& node, const QList<int>& kids, int count) {
+            if (kids.isEmpty())
+                return;
+            node.replaceKey("/First", items.at(kids.first()));
+            node.replaceKey("/Last", items.at(kids.last()));
+            node.replaceKey("/Count", QPDFObjectHandle::newInteger(count));
+        };
+        link(root, children[n], visible(-1));
+        for (int i = 0; i < n; ++i) {
+            const OutlineEntry& e = entries.at(i);
+            QPDFObjectHandle& item = items[i];
+            const QList<int>& siblings = children[parent[i] < 0 ? n : parent[i]];
+            const qsizetype at = siblings.indexOf(i);
+            const Page& page = pages.at(e.pageIndex);
+            // Open the page with the heading at the top of the window (§12.3.2.2, /XYZ left top zoom).
+            const QPDFObjectHandle destination = page.heightPoints > 0
+                ? QPDFObjectHandle::newArray(
+                    { page.object, QPDFObjectHandle::newName("/XYZ"), QPDFObjectHandle::newInteger(0),
+                        QPDFObjectHandle::newReal(page.heightPoints - e.topPoints, 2), QPDFObjectHandle::newNull() })
+                : QPDFObjectHandle::newArray({ page.object, QPDFObjectHandle::newName("/Fit") });
+            item.replaceKey("/Title", QPDFObjectHandle::parse(textString(e.title).toStdString()));
+            item.replaceKey("/Parent", parent[i] < 0 ? root : items.at(parent[i]));
+            item.replaceKey("/Dest", destination);
+            if (at > 0)
+                item.replaceKey("/Prev", items.at(siblings.at(at - 1)));
+            if (at + 1 < siblings.size())
+                item.replaceKey("/Next", items.at(siblings.at(at + 1)));
+            link(item, children[i], visible(i));
+        }
+        QPDFObjectHandle catalog = pdf.getRoot();
+        catalog.replaceKey("/Outlines", root);
+        catalog.replaceKey("/PageMode", QPDFObjectHandle::newName("/UseOutlines"));
+    } catch (const std::exception& e) {
+        return failWith(Text::tr("the PDF could not take the bookmarks: %1").arg(QString::fromStdString(e.what())));
     }
-    // The catalog again, under its own number: the newest definition wins.
-    static const QRegularExpression oldKeys(QStringLiteral("/(Outlines\\s*\\d+\\s+\\d+\\s+R|PageMode\\s*/\\w+)"));
-    const QByteArray catalogBody = QString::fromLatin1(catalog.mid(2, catalog.size() - 4)).remove(oldKeys).toLatin1();
-    update.setObject(update.root().number,
-        "<<" + catalogBody + " /Outlines " + ref(outlineRoot) + " /PageMode /UseOutlines >>");
     return true;
 }
 

@@ -4,9 +4,9 @@
 #include <QList>
 #include <QString>
 
-namespace rp {
+class QPDF;
 
-class PdfUpdate;
+namespace rp {
 
 // One bookmark: a title, its depth (0 = top level), the page it opens (0-based)
 // and how far below the top of that page its heading sits, in points.
@@ -18,14 +18,15 @@ struct OutlineEntry {
 };
 
 // Qt 6.4's QPdfWriter writes no document outline. This adds one to a finished
-// PDF in an incremental update (PdfUpdate): the outline objects, and a new
-// version of the catalog (same object number) that points at them.
+// PDF through libqpdf: the outline items (ISO 32000-1 §12.3.3), each opening its
+// page at its heading, and the catalog's /Outlines with /PageMode /UseOutlines.
 class PdfOutline {
 public:
-    // Returns false and fills `error` when the PDF's page tree cannot be read or
-    // has fewer pages than the entries name; `update` is then unchanged.
-    static bool add(PdfUpdate& update, const QList<OutlineEntry>& entries, QString* error);
-    // The same on PDF bytes: reads them, adds the outline and appends the update.
+    // Returns false and fills `error` when the PDF's pages cannot be read or are
+    // fewer than the entries name; the document is then unchanged.
+    static bool add(QPDF& pdf, const QList<OutlineEntry>& entries, QString* error);
+    // The same on PDF bytes: reads them, adds the outline and writes the file again;
+    // on failure `pdf` is unchanged.
     static bool append(QByteArray& pdf, const QList<OutlineEntry>& entries, QString* error);
     // A PDF text string: UTF-16BE with a byte order mark, hex-encoded (§7.9.2.2).
     static QByteArray textString(const QString& text);

@@ -1,10 +1,13 @@
 #include "report/PdfTextMapping.h"
 
-#include "report/PdfUpdate.h"
-
 #include <QHash>
 #include <QRawFont>
 #include <QRegularExpression>
+
+#include <qpdf/Buffer.hh>
+#include <qpdf/QPDF.hh>
+
+#include <exception>
 
 namespace rp {
 
@@ -83,36 +86,32 @@ QByteArray rewrite(const QByteArray& cmap, const QHash<char16_t, char16_t>& unif
 
 } // namespace
 
-int PdfTextMapping::fix(PdfUpdate& update, const std::function<QFont(const QByteArray& baseFont)>& fontFor)
+int PdfTextMapping::fix(QPDF& pdf, const std::function<QFont(const QByteArray& baseFont)>& fontFor)
 {
-    const QByteArray& pdf = update.bytes();
-    static const QRegularExpression toUnicode(QStringLiteral("/ToUnicode\\s+(\\d+)\\s+0\\s+R"));
-    static const QRegularExpression baseFont(QStringLiteral("/BaseFont\\s*/([^\\s/<>\\[\\]]+)"));
     QHash<QByteArray, QHash<char16_t, char16_t>> byFont;
     int fixed = 0;
-    const QString text = QString::fromLatin1(pdf);
-    auto matches = toUnicode.globalMatch(text);
-    while (matches.hasNext()) {
-        const QRegularExpressionMatch m = matches.next();
-        // The font dictionary around the reference names the font.
-        const qsizetype objectStart = text.lastIndexOf(QLatin1String(" obj"), m.capturedStart());
-        const std::optional<QByteArray> dict = objectStart < 0 ? std::nullopt : PdfUpdate::dictionaryAt(pdf, objectStart);
-        const QRegularExpressionMatch name = dict ? baseFont.match(QString::fromLatin1(*dict)) : QRegularExpressionMatch();
-        if (!name.hasMatch())
+    for (QPDFObjectHandle& font : pdf.getAllObjects()) {
+        if (!font.isDictionary() || !font.getKey("/Type").isNameAndEquals("/Font"))
             continue;
-        const QByteArray fontName = name.captured(1).toLatin1();
+        QPDFObjectHandle map = font.getKey("/ToUnicode");
+        QPDFObjectHandle baseFont = font.getKey("/BaseFont");
+        if (!map.isStream() || !baseFont.isName())
+            continue;
+        const QByteArray fontName = QByteArray::fromStdString(baseFont.getName()).mid(1); // without the "/"
         if (!byFont.contains(fontName))
             byFont.insert(fontName, unifiedByRadical(fontFor(fontName)));
-        const int number = m.captured(1).toInt();
-        const std::optional<QByteArray> cmap = update.streamData(number);
-        if (!cmap)
-            continue;
+        QByteArray cmap;
+        try {
+            const std::shared_ptr<Buffer> data = map.getStreamData(qpdf_dl_generalized);
+            cmap = QByteArray(reinterpret_cast<const char*>(data->getBuffer()), qsizetype(data->getSize()));
+        } catch (const std::exception&) {
+            continue; // a map it cannot read is left as it is
+        }
         bool changed = false;
-        const QByteArray rewritten = rewrite(*cmap, byFont.value(fontName), &changed);
+        const QByteArray rewritten = rewrite(cmap, byFont.value(fontName), &changed);
         if (!changed)
             continue;
-        update.setObject(number,
-            "<< /Length " + QByteArray::number(rewritten.size()) + " >>\nstream\n" + rewritten + "\nendstream");
+        map.replaceStreamData(rewritten.toStdString(), QPDFObjectHandle::newNull(), QPDFObjectHandle::newNull());
         ++fixed;
     }
     return fixed;

@@ -1,5 +1,7 @@
 #include "report/ReportChartPainter.h"
 
+#include "report/WrappedText.h"
+
 #include <QFontMetricsF>
 #include <QLineF>
 #include <QLocale>
@@ -8,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace rp {
@@ -76,10 +79,9 @@ ReportChartPainter::ReportChartPainter(const ReportStyle& style, const report::C
 
 double ReportChartPainter::notesHeight(double width) const
 {
-    const QFontMetricsF fm = m_style.metrics(m_style.small());
     double height = 0;
     for (const QString& line : notesOf(m_chart))
-        height += fm.boundingRect(QRectF(0, 0, width, 1e9), Qt::TextWordWrap, line).height();
+        height += WrappedText(m_style, m_style.small(), line, width).height();
     return height > 0 ? height + m_style.pt(4) : 0;
 }
 
@@ -226,15 +228,12 @@ void ReportChartPainter::paint(QPainter& painter, const QRectF& rect) const
     }
 
     if (notes > 0) {
-        painter.setFont(m_style.small());
         painter.setPen(ReportStyle::muted());
-        const QFontMetricsF fm = m_style.metrics(m_style.small());
         double y = chartRect.bottom() + m_style.pt(4);
         for (const QString& line : notesOf(m_chart)) {
-            const QRectF box(rect.left(), y, rect.width(), 1e9);
-            const double h = fm.boundingRect(box, Qt::TextWordWrap, line).height();
-            painter.drawText(QRectF(rect.left(), y, rect.width(), h), Qt::TextWordWrap | Qt::AlignLeft, line);
-            y += h;
+            const WrappedText text(m_style, m_style.small(), line, rect.width());
+            text.paint(painter, QPointF(rect.left(), y));
+            y += text.height();
         }
     }
     painter.restore();
@@ -277,9 +276,10 @@ void ReportChartPainter::paintLines(QPainter& painter, const QRectF& area, const
     painter.drawLine(plot.bottomLeft(), plot.topLeft());
     painter.setPen(ReportStyle::muted());
     for (double t : yTicks) {
-        painter.drawText(QRectF(plot.left() - labelWidth - labelGap, mapY(t) - fm.height() / 2, labelWidth,
-                             fm.height()),
-            Qt::AlignRight | Qt::AlignVCenter, tickText(t, yStep));
+        // On its gridline: the digits' middle (half their cap height above the baseline) on the line.
+        const QString label = tickText(t, yStep);
+        painter.drawText(
+            QPointF(plot.left() - labelGap - fm.horizontalAdvance(label), mapY(t) + fm.capHeight() / 2), label);
     }
     QList<QPair<double, QString>> xLabels;
     for (double t : xTicks)
@@ -294,8 +294,8 @@ void ReportChartPainter::paintLines(QPainter& painter, const QRectF& area, const
     painter.save();
     painter.setClipRect(plot.adjusted(-m_style.pt(2), -m_style.pt(2), m_style.pt(2), m_style.pt(2)));
     for (const report::ChartBox& b : m_chart.boxes) {
-        const QRectF r = QRectF(QPointF(mapX(b.rect.left()), mapY(b.rect.bottom())),
-            QPointF(mapX(b.rect.right()), mapY(b.rect.top())))
+        const QRectF r = QRectF(
+            QPointF(mapX(b.rect.left()), mapY(b.rect.bottom())), QPointF(mapX(b.rect.right()), mapY(b.rect.top())))
                              .normalized();
         QColor fill = ReportStyle::palette(b.color);
         painter.fillRect(r, fill);
@@ -329,6 +329,7 @@ void ReportChartPainter::paintLines(QPainter& painter, const QRectF& area, const
         painter.drawPath(path);
     }
     painter.restore();
+    paintBeyondTop(painter, plot, mapX, y, yStep);
     painter.setFont(m_style.font(7, true));
     const double r = markerRadius;
     QList<QPointF> drawn;
@@ -358,8 +359,77 @@ void ReportChartPainter::paintLines(QPainter& painter, const QRectF& area, const
     }
 }
 
-void ReportChartPainter::paintXAxisLabels(QPainter& painter, const QRectF& plot,
-    const QList<QPair<double, QString>>& ticks) const
+void ReportChartPainter::paintBeyondTop(QPainter& painter, const QRectF& plot,
+    const std::function<double(double)>& mapX, const Range& y, double yStep) const
+{
+    painter.save();
+    painter.setFont(m_style.small());
+    const QFontMetricsF fm = m_style.metrics(m_style.small());
+    const double arrow = m_style.pt(4);
+    QList<QRectF> taken;
+    for (const report::ChartSeries& s : m_chart.series) {
+        const std::optional<Exit> exit = exitAbove(s, y.max);
+        if (!exit)
+            continue;
+        // A triangle on the top edge where the series leaves the plot, and its highest value beside it.
+        const QColor color = ReportStyle::palette(s.color);
+        const double x = std::clamp(mapX(exit->x), plot.left(), plot.right());
+        QPainterPath triangle;
+        triangle.moveTo(x, plot.top() - arrow);
+        triangle.lineTo(x - arrow * 0.8, plot.top() + arrow * 0.4);
+        triangle.lineTo(x + arrow * 0.8, plot.top() + arrow * 0.4);
+        triangle.closeSubpath();
+        painter.fillPath(triangle, color);
+        const QString text = QStringLiteral("↑ ") + tickText(exit->highest, std::min(yStep, 1.0));
+        const double w = fm.horizontalAdvance(text) + m_style.pt(4);
+        // Below the row where numbered markers sit on the top edge.
+        QRectF box(x + arrow, plot.top() + m_style.pt(6), w, fm.height());
+        if (box.right() > plot.right())
+            box.moveRight(x - arrow);
+        for (bool moved = true; moved;) { // labels of several series stack downwards
+            moved = false;
+            for (const QRectF& other : taken) {
+                if (box.intersects(other)) {
+                    box.moveTop(other.bottom());
+                    moved = true;
+                }
+            }
+        }
+        taken.append(box);
+        painter.fillRect(box, QColor(255, 255, 255, 230));
+        painter.setPen(color.darker(130));
+        painter.drawText(box, Qt::AlignCenter, text);
+    }
+    painter.restore();
+}
+
+std::optional<ReportChartPainter::Exit> ReportChartPainter::exitAbove(const report::ChartSeries& s, double top) const
+{
+    std::optional<Exit> exit;
+    const QPointF* previous = nullptr;
+    for (const QPointF& p : s.points) {
+        if (!std::isfinite(p.y()) || (m_chart.logX && p.x() <= 0)) {
+            previous = nullptr;
+            continue;
+        }
+        if (p.y() > top) {
+            if (!exit) {
+                // Where the line crosses the top: between the last point below and this one (a staircase
+                // rises at this point's x).
+                double x = p.x();
+                if (previous && previous->y() <= top && !s.steps && p.y() != previous->y())
+                    x = previous->x() + (top - previous->y()) / (p.y() - previous->y()) * (p.x() - previous->x());
+                exit = Exit { x, p.y() };
+            }
+            exit->highest = std::max(exit->highest, p.y());
+        }
+        previous = &p;
+    }
+    return exit;
+}
+
+void ReportChartPainter::paintXAxisLabels(
+    QPainter& painter, const QRectF& plot, const QList<QPair<double, QString>>& ticks) const
 {
     const QFontMetricsF fm = m_style.metrics(m_style.small());
     painter.setPen(ReportStyle::muted());
@@ -368,8 +438,8 @@ void ReportChartPainter::paintXAxisLabels(QPainter& painter, const QRectF& plot,
         painter.drawText(QRectF(x - w / 2, plot.bottom() + m_style.pt(2), w, fm.height()), Qt::AlignCenter, label);
     }
     painter.setPen(ReportStyle::ink());
-    painter.drawText(QRectF(plot.left(), plot.bottom() + fm.height() * 1.3, plot.width(), fm.height()),
-        Qt::AlignCenter, m_chart.xLabel);
+    painter.drawText(QRectF(plot.left(), plot.bottom() + fm.height() * 1.3, plot.width(), fm.height()), Qt::AlignCenter,
+        m_chart.xLabel);
 }
 
 void ReportChartPainter::paintBars(QPainter& painter, const QRectF& area) const
@@ -412,8 +482,8 @@ void ReportChartPainter::paintBars(QPainter& painter, const QRectF& area) const
         const report::ChartBar& bar = m_chart.bars.at(i);
         const double mid = plot.top() + slot * (i + 0.5);
         painter.setPen(ReportStyle::ink());
-        painter.drawText(QRectF(area.left(), mid - slot / 2, labelWidth, slot),
-            Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap, bar.label);
+        const WrappedText label(m_style, m_style.small(), bar.label, labelWidth);
+        label.paint(painter, QPointF(area.left(), mid - label.height() / 2), Qt::AlignRight);
         double at = 0;
         for (qsizetype p = 0; p < bar.parts.size(); ++p) {
             const double part = std::max(0.0, bar.parts.at(p));
@@ -441,8 +511,8 @@ void ReportChartPainter::paintBars(QPainter& painter, const QRectF& area) const
         painter.setPen(ReportStyle::warning());
         const double w = fm.horizontalAdvance(m_chart.referenceLabel);
         const double left = std::min(x + m_style.pt(3), area.right() - w);
-        painter.drawText(QRectF(left, plot.top(), w + m_style.pt(2), fm.height()), Qt::AlignLeft,
-            m_chart.referenceLabel);
+        painter.drawText(
+            QRectF(left, plot.top(), w + m_style.pt(2), fm.height()), Qt::AlignLeft, m_chart.referenceLabel);
     }
     painter.setPen(QPen(ReportStyle::ink(), m_style.pt(0.8)));
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());

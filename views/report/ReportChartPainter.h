@@ -7,6 +7,9 @@
 #include <QPair>
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 class QPainter;
 
 namespace rp {
@@ -33,6 +36,14 @@ private:
     void paintLegend(QPainter& painter, const QRectF& rect) const;
     void paintLines(QPainter& painter, const QRectF& plot, const Range& x, const Range& y) const;
     void paintBars(QPainter& painter, const QRectF& rect) const;
+    // A series that rises above the value axis is marked where it leaves, with its highest value.
+    struct Exit {
+        double x = 0; // data x where the series first crosses the top
+        double highest = 0;
+    };
+    std::optional<Exit> exitAbove(const report::ChartSeries& series, double top) const;
+    void paintBeyondTop(QPainter& painter, const QRectF& plot, const std::function<double(double)>& mapX,
+        const Range& y, double yStep) const;
     // Tick labels at device x positions under the plot, and the axis title below them.
     void paintXAxisLabels(QPainter& painter, const QRectF& plot, const QList<QPair<double, QString>>& ticks) const;
 

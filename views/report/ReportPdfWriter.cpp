@@ -2,9 +2,9 @@
 
 #include "common/InputError.h"
 #include "common/OutputFile.h"
+#include "report/PdfFile.h"
 #include "report/PdfOutline.h"
 #include "report/PdfTextMapping.h"
-#include "report/PdfUpdate.h"
 #include "report/ReportRenderer.h"
 #include "report/ReportStyle.h"
 
@@ -48,21 +48,20 @@ std::optional<QByteArray> ReportPdfWriter::render(
         preparePage(&writer, size);
         outline = ReportRenderer(content).paint(&writer);
     } // the writer finishes the file when it goes
-    // One incremental update: Chinese text that extracts as written, and the bookmarks.
-    PdfUpdate update(bytes);
-    QString outlineError = update.error();
-    if (!update.isValid() || !PdfOutline::add(update, outline, &outlineError)) {
+    // Through libqpdf: Chinese text that extracts as written, and the bookmarks.
+    PdfFile file(bytes);
+    QString outlineError = file.error();
+    if (!file.isValid() || !PdfOutline::add(file.qpdf(), outline, &outlineError)) {
         if (error)
             *error = tr("could not add the bookmarks: %1").arg(outlineError);
         return std::nullopt;
     }
-    PdfTextMapping::fix(update, [](const QByteArray& baseFont) {
-        if (baseFont.contains("Mono"))
-            return ReportStyle::mono(10);
-        return ReportStyle::font(10, baseFont.contains("Bold"));
+    PdfTextMapping::fix(file.qpdf(), [](const QByteArray& baseFont) {
+        QFont font = baseFont.contains("Mono") ? ReportStyle::mono(10) : ReportStyle::font(10);
+        font.setBold(baseFont.contains("Bold"));
+        return font;
     });
-    update.appendTo(bytes);
-    return bytes;
+    return file.write(error);
 }
 
 bool ReportPdfWriter::write(const report::ReportContent& content, QPageSize::PageSizeId size, const QString& path,

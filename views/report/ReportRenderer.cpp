@@ -3,9 +3,10 @@
 #include "report/ReportChartPainter.h"
 #include "report/ReportLayout.h"
 #include "report/ReportStyle.h"
+#include "report/ReportTable.h"
+#include "report/WrappedText.h"
 
 #include <QFontMetricsF>
-#include <QTextBoundaryFinder>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPainterPath>
@@ -36,13 +37,6 @@ Geometry geometry(const ReportStyle& style, const QPaintDevice* device)
     return g;
 }
 
-double textHeight(const ReportStyle& style, const QFont& font, double width, const QString& text,
-    int flags = Qt::TextWordWrap)
-{
-    const QFontMetricsF fm = style.metrics(font);
-    return fm.boundingRect(QRectF(0, 0, width, 1e9), flags | Qt::AlignLeft, text).height();
-}
-
 class Builder {
 public:
     Builder(const ReportStyle& style, const Geometry& g, const ReportContent& content)
@@ -70,31 +64,28 @@ public:
         const QFont value = m_style.font(10, true);
         const double labelWidth = w * 0.32;
         for (const CoverLine& line : m_content.cover) {
-            const double h = std::max(textHeight(m_style, label, labelWidth, line.label),
-                                 textHeight(m_style, value, w - labelWidth, line.value))
-                + m_style.pt(6);
+            const WrappedText labelText(m_style, label, line.label, labelWidth);
+            const WrappedText valueText(m_style, value, line.value, w - labelWidth);
+            const double h = std::max(labelText.height(), valueText.height()) + m_style.pt(6);
             m_layout.place(h, [=](QPainter& p) {
                 p.setPen(ReportStyle::muted());
-                p.setFont(label);
-                p.drawText(QRectF(left, 0, labelWidth, h), Qt::TextWordWrap, line.label);
+                labelText.paint(p, QPointF(left, 0));
                 p.setPen(ReportStyle::ink());
-                p.setFont(value);
-                p.drawText(QRectF(left + labelWidth, 0, w - labelWidth, h), Qt::TextWordWrap, line.value);
+                valueText.paint(p, QPointF(left + labelWidth, 0));
             });
         }
         if (m_content.examplePrices) {
             m_layout.skip(m_style.pt(24));
             const QFont font = m_style.font(10, true);
             const double pad = m_style.pt(8);
-            const double h = textHeight(m_style, font, w - 2 * pad, m_content.exampleNote) + 2 * pad;
-            const QString note = m_content.exampleNote;
+            const WrappedText note(m_style, font, m_content.exampleNote, w - 2 * pad);
+            const double h = note.height() + 2 * pad;
             const double lineWidth = m_style.pt(1.5);
             m_layout.place(h, [=](QPainter& p) {
                 p.setPen(QPen(ReportStyle::warning(), lineWidth));
                 p.setBrush(Qt::NoBrush);
                 p.drawRect(QRectF(left, 0, w, h));
-                p.setFont(font);
-                p.drawText(QRectF(left + pad, pad, w - 2 * pad, h - 2 * pad), Qt::TextWordWrap, note);
+                note.paint(p, QPointF(left + pad, pad));
             });
         }
     }
@@ -119,11 +110,11 @@ public:
             m_layout.place(h, [=](QPainter& p) {
                 p.setFont(f);
                 p.setPen(ReportStyle::ink());
-                p.drawText(QRectF(left + indent, 0, w - indent - numberWidth, h), Qt::AlignLeft | Qt::AlignVCenter,
-                    title);
+                p.drawText(
+                    QRectF(left + indent, 0, w - indent - numberWidth, h), Qt::AlignLeft | Qt::AlignVCenter, title);
                 if (at < pages->size())
-                    p.drawText(QRectF(left, 0, w, h), Qt::AlignRight | Qt::AlignVCenter,
-                        QString::number(pages->at(at) + 1));
+                    p.drawText(
+                        QRectF(left, 0, w, h), Qt::AlignRight | Qt::AlignVCenter, QString::number(pages->at(at) + 1));
             });
         }
     }
@@ -149,7 +140,8 @@ private:
         const QFont font = m_style.heading(level);
         const double w = m_g.body.width();
         const double left = m_g.body.left();
-        const double h = textHeight(m_style, font, w, title) + m_style.pt(level == 0 ? 12 : 8);
+        const WrappedText text(m_style, font, title, w);
+        const double h = text.height() + m_style.pt(level == 0 ? 12 : 8);
         const double before = level == 0 || m_layout.atTop() ? 0 : m_style.pt(10);
         m_layout.keep(before + h + m_style.pt(80)); // never a heading alone at the foot of a page
         m_layout.skip(m_layout.atTop() ? 0 : before);
@@ -159,9 +151,8 @@ private:
         }
         const double rule = level == 0 ? m_style.pt(0.8) : 0;
         m_layout.place(h, [=](QPainter& p) {
-            p.setFont(font);
             p.setPen(ReportStyle::ink());
-            p.drawText(QRectF(left, 0, w, h), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, title);
+            text.paint(p, QPointF(left, 0));
             if (rule > 0) {
                 p.setPen(QPen(ReportStyle::rule(), rule));
                 p.drawLine(QPointF(left, h - rule * 4), QPointF(left + w, h - rule * 4));
@@ -169,18 +160,19 @@ private:
         });
     }
 
-    void paragraph(const QString& text, const QFont& font, const QColor& color)
+    void paragraph(
+        const QString& text, const QFont& font, const QColor& color, WrappedText::Kind kind = WrappedText::Kind::Prose)
     {
         if (text.isEmpty())
             return;
         const double w = m_g.body.width();
         const double left = m_g.body.left();
-        const double h = textHeight(m_style, font, w, text);
+        const WrappedText lines(m_style, font, text, w, kind);
+        const double h = lines.height();
         m_layout.keep(h);
         m_layout.place(h + m_style.pt(5), [=](QPainter& p) {
-            p.setFont(font);
             p.setPen(color);
-            p.drawText(QRectF(left, 0, w, h), Qt::TextWordWrap | Qt::AlignLeft, text);
+            lines.paint(p, QPointF(left, 0));
         });
     }
 
@@ -196,137 +188,45 @@ private:
         case Paragraph::Style::Strong:
             paragraph(para.text, m_style.font(9.5, true), ReportStyle::ink());
             break;
+        case Paragraph::Style::Code:
+            paragraph(para.text, m_style.mono(8), ReportStyle::ink(), WrappedText::Kind::Command);
+            break;
         }
     }
 
     void table(const Table& t)
     {
-        const qsizetype columns = std::max(t.header.size(), t.rows.isEmpty() ? 0 : t.rows.first().size());
-        if (columns == 0)
+        const auto table = std::make_shared<const ReportTable>(m_style, t, m_g.body.width());
+        if (table->isEmpty())
             return;
-        QList<double> widths;
-        double total = 0;
-        for (qsizetype c = 0; c < columns; ++c) {
-            widths.append(c < t.widths.size() ? t.widths.at(c) : 1.0);
-            total += widths.last();
-        }
-        for (double& w : widths)
-            w = w / total * m_g.body.width();
-        const double pad = m_style.pt(3);
-        fitLongestWords(t, widths, pad);
-        auto columnKind = [&t](qsizetype c) { return c < t.columns.size() ? t.columns.at(c) : Table::Column::Text; };
-        auto fontFor = [&](qsizetype c, bool bold) {
-            if (columnKind(c) == Table::Column::Code && !bold)
-                return m_style.mono(7.5);
-            return m_style.font(8.5, bold);
-        };
-        auto flagsFor = [&](qsizetype c) {
-            const Table::Column kind = columnKind(c);
-            return int(kind == Table::Column::Code ? Qt::TextWrapAnywhere : Qt::TextWordWrap)
-                | int(kind == Table::Column::Number ? Qt::AlignRight : Qt::AlignLeft);
-        };
-        auto rowHeight = [&](const QStringList& cells, bool bold) {
-            double h = 0;
-            for (qsizetype c = 0; c < columns && c < cells.size(); ++c)
-                h = std::max(h, textHeight(m_style, fontFor(c, bold), widths.at(c) - 2 * pad, cells.at(c), flagsFor(c)));
-            return h + 2 * pad;
-        };
         const double left = m_g.body.left();
-        auto placeRow = [&](const QStringList& cells, bool header, bool shaded, bool bold) {
-            const double h = rowHeight(cells, header || bold);
-            QList<QFont> fonts;
-            QList<int> flags;
-            for (qsizetype c = 0; c < columns; ++c) {
-                fonts.append(fontFor(c, header || bold));
-                flags.append(flagsFor(c));
-            }
-            const double ruleWidth = m_style.pt(header ? 0.8 : 0.3);
-            m_layout.place(h, [=](QPainter& p) {
-                double x = left;
-                double total = 0;
-                for (double w : widths)
-                    total += w;
-                if (header || shaded)
-                    p.fillRect(QRectF(left, 0, total, h), header ? QColor(0xE8, 0xEC, 0xF1) : QColor(0xF6, 0xF7, 0xF9));
-                if (bold && !header)
-                    p.fillRect(QRectF(left, 0, total, h), QColor(0xFF, 0xF4, 0xD6));
-                p.setPen(ReportStyle::ink());
-                for (qsizetype c = 0; c < columns; ++c) {
-                    p.setFont(fonts.at(c));
-                    if (c < cells.size())
-                        p.drawText(QRectF(x + pad, pad, widths.at(c) - 2 * pad, h - 2 * pad), flags.at(c), cells.at(c));
-                    x += widths.at(c);
-                }
-                p.setPen(QPen(ReportStyle::rule(), ruleWidth));
-                p.drawLine(QPointF(left, h), QPointF(left + total, h));
-            });
+        auto placeRow = [&](qsizetype row) {
+            m_layout.place(row < 0 ? table->headerHeight() : table->rowHeight(row),
+                [table, row, left](QPainter& p) { table->paintRow(p, row, left); });
         };
-        const double headerHeight = t.header.isEmpty() ? 0 : rowHeight(t.header, true);
-        const double first = t.rows.isEmpty() ? 0 : rowHeight(t.rows.first(), t.emphasizedRow == 0);
-        m_layout.keep(headerHeight + first);
-        if (!t.header.isEmpty())
-            placeRow(t.header, true, false, false);
-        for (qsizetype r = 0; r < t.rows.size(); ++r) {
-            const bool bold = r == t.emphasizedRow;
-            const double h = rowHeight(t.rows.at(r), bold);
-            if (h > m_layout.remaining() && !m_layout.atTop()) {
+        if (table->rowCount() == 0) { // a header alone
+            m_layout.keep(table->headerHeight());
+            if (table->hasHeader())
+                placeRow(-1);
+        }
+        const QList<qsizetype> pages = table->rowCount() == 0
+            ? QList<qsizetype>()
+            : ReportTable::pageRows(
+                table->rowHeights(), table->headerHeight(), m_layout.remaining(), m_layout.atTop(), m_g.body.height());
+        qsizetype row = 0;
+        for (qsizetype page = 0; page < pages.size(); ++page) {
+            if (pages.at(page) == 0) { // too little room here: the table starts on the next page
                 m_layout.newPage();
-                if (!t.header.isEmpty())
-                    placeRow(t.header, true, false, false); // the header again on each page
+                continue;
             }
-            placeRow(t.rows.at(r), false, r % 2 == 1, bold);
+            if (page > 0 && !m_layout.atTop())
+                m_layout.newPage();
+            if (table->hasHeader())
+                placeRow(-1); // the header again on each page
+            for (qsizetype i = 0; i < pages.at(page); ++i)
+                placeRow(row++);
         }
         m_layout.skip(m_style.pt(8));
-    }
-
-    // The runs of text a line never breaks inside: words, and single characters in Chinese
-    // (Unicode line breaking, as the text layout wraps).
-    static QStringList unbreakableRuns(const QString& text)
-    {
-        QStringList runs;
-        QTextBoundaryFinder finder(QTextBoundaryFinder::Line, text);
-        qsizetype start = 0;
-        while (finder.toNextBoundary() != -1) {
-            const QString run = text.mid(start, finder.position() - start).trimmed();
-            if (!run.isEmpty())
-                runs.append(run);
-            start = finder.position();
-        }
-        return runs;
-    }
-
-    // A column narrower than its longest word would cut that word: widen it, taking the
-    // width from columns with room to spare (in proportion to their spare width).
-    void fitLongestWords(const Table& t, QList<double>& widths, double pad) const
-    {
-        QList<double> least(widths.size(), 0.0);
-        auto measure = [&](const QStringList& cells, bool bold) {
-            for (qsizetype c = 0; c < cells.size() && c < widths.size(); ++c) {
-                const bool code = c < t.columns.size() && t.columns.at(c) == Table::Column::Code;
-                if (code && !bold)
-                    continue; // commands wrap anywhere
-                const QFontMetricsF fm = m_style.metrics(m_style.font(8.5, bold));
-                for (const QString& word : unbreakableRuns(cells.at(c)))
-                    least[c] = std::max(least[c], fm.horizontalAdvance(word) + 2 * pad + m_style.pt(1));
-            }
-        };
-        measure(t.header, true);
-        for (qsizetype r = 0; r < t.rows.size(); ++r)
-            measure(t.rows.at(r), r == t.emphasizedRow);
-        double need = 0;
-        double spare = 0;
-        for (qsizetype c = 0; c < widths.size(); ++c) {
-            need += std::max(0.0, least.at(c) - widths.at(c));
-            spare += std::max(0.0, widths.at(c) - least.at(c));
-        }
-        if (need <= 0 || spare < need)
-            return; // nothing cut, or no layout keeps every word whole
-        for (qsizetype c = 0; c < widths.size(); ++c) {
-            if (widths.at(c) < least.at(c))
-                widths[c] = least.at(c);
-            else
-                widths[c] -= (widths.at(c) - least.at(c)) / spare * need;
-        }
     }
 
     void chart(const Chart& c)
@@ -338,9 +238,8 @@ private:
         const double notes = ReportChartPainter(m_style, *chart).notesHeight(w);
         const double h = std::min(m_g.body.height(), m_g.body.height() * c.heightShare + notes);
         m_layout.keep(h); // a chart never splits
-        m_layout.place(h + m_style.pt(10), [=](QPainter& p) {
-            ReportChartPainter(style, *chart).paint(p, QRectF(left, 0, w, h));
-        });
+        m_layout.place(h + m_style.pt(10),
+            [=](QPainter& p) { ReportChartPainter(style, *chart).paint(p, QRectF(left, 0, w, h)); });
     }
 
     const ReportStyle& m_style;
@@ -351,8 +250,8 @@ private:
     QList<OutlineEntry> m_outline;
 };
 
-void paintFrame(QPainter& p, const ReportStyle& style, const Geometry& g, const ReportContent& content, int page,
-    int pages)
+void paintFrame(
+    QPainter& p, const ReportStyle& style, const Geometry& g, const ReportContent& content, int page, int pages)
 {
     const QFont small = style.small();
     p.setFont(small);

@@ -12,7 +12,9 @@ namespace rp {
 // Lays the report content out on pages and paints it on a PDF writer or a
 // printer (the print preview): cover, contents, chapters; page header with the
 // plan name (and the example-prices mark), footer "n / N"; tables that repeat
-// their header and never split a row; charts kept whole on one page.
+// their header, never split a row and never leave one row alone on a page (ReportTable);
+// text that never breaks inside a number or a command word (WrappedText); charts kept
+// whole on one page.
 class ReportRenderer {
 public:
     explicit ReportRenderer(const report::ReportContent& content);
