@@ -249,12 +249,23 @@ void MainWindow::buildMenus()
     m_examplesMenu->addSeparator();
     m_saveExamplesAction = m_examplesMenu->addAction(QString(), this, &MainWindow::saveExampleFiles);
     m_helpMenu->addSeparator();
-    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
-        QMessageBox::about(this, tr("About RentPlan"),
-            tr("<b>RentPlan %1</b><p>Plan GPU rentals before you spend: size the memory a model needs, "
-               "compare ways of paying, and keep a ledger of what jobs really cost.</p>")
-                .arg(QApplication::applicationVersion()));
-    });
+    m_aboutAction = m_helpMenu->addAction(
+        QString(), this, [this] { QMessageBox::about(this, tr("About RentPlan"), aboutText()); });
+}
+
+QString MainWindow::aboutText()
+{
+    return tr("<b>RentPlan %1</b><p>Plan GPU rentals before you spend: size the memory a model needs, lay a "
+              "project out in phases, compare ways of paying on what finishing costs, send vendors a request "
+              "for quotation, and keep a ledger of what jobs really cost.</p>"
+              "<p>Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.</p>"
+              "<p>Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and "
+              "qpdf.</p>"
+              "<p>Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari "
+              "et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan "
+              "et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are "
+              "placeholders, not market prices.</p>")
+        .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()));
 }
 
 void MainWindow::showUserGuide()

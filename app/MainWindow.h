@@ -27,6 +27,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     // Opens a plan named on the command line; a refused file leaves the example open and says why.
     bool openPlan(const QString& path);
+    // Help → About: version, licence, the Qt it was built with and runs on, where its figures come from.
+    static QString aboutText();
 
 protected:
     void changeEvent(QEvent* event) override;

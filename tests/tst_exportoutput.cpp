@@ -49,6 +49,7 @@ private Q_SLOTS:
     void writesToStandardOutput_data();
     void writesToStandardOutput();
     void fullDeviceNamesTheSizeNeeded();
+    void coverNamesTheAuthorGiven();
 };
 
 void TestExportOutput::refusesToOverwriteItsPlan_data()
@@ -163,6 +164,25 @@ void TestExportOutput::fullDeviceNamesTheSizeNeeded()
     // The same report, so the same size to within the date and time it carries (a few bytes).
     QVERIFY2(std::abs(m.captured(1).toDouble() * 1024 - double(pdf.out.size())) < 64,
         qPrintable(QStringLiteral("%1 against %2 bytes").arg(m.captured(1)).arg(pdf.out.size())));
+}
+
+void TestExportOutput::coverNamesTheAuthorGiven()
+{
+    // In a clean home nothing was ever stored: --author and --organisation name them on the cover.
+    QTemporaryDir home;
+    const QString pdf = home.filePath(QStringLiteral("cover.pdf"));
+    const CliBytes r
+        = runCliClean({ QStringLiteral("export"), example(), QStringLiteral("-o"), pdf, QStringLiteral("--author"),
+                          QStringLiteral("Li Na"), QStringLiteral("--organisation"), QStringLiteral("Example Lab") },
+            home.path());
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), { QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-") });
+    QVERIFY(text.waitForFinished(60000));
+    const QString cover = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(
+        cover.contains(QStringLiteral("Li Na")) && cover.contains(QStringLiteral("Example Lab")), qPrintable(cover));
+    QVERIFY(!cover.contains(QStringLiteral("not set")));
 }
 
 QTEST_GUILESS_MAIN(TestExportOutput)

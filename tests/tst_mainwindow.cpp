@@ -139,6 +139,19 @@ private Q_SLOTS:
         QCOMPARE(plan->model()->plan().phases.size(), 4);
     }
 
+    void aboutSaysVersionLicenceQtAndSources()
+    {
+        // main() sets the version from the project's (CMake's PROJECT_VERSION); the box shows whatever it is.
+        const QString version = QCoreApplication::applicationVersion();
+        QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+        const QString about = MainWindow::aboutText();
+        QCoreApplication::setApplicationVersion(version);
+        QVERIFY2(about.contains(QStringLiteral("<b>RentPlan 9.8.7</b>")), qPrintable(about));
+        QVERIFY(about.contains(QStringLiteral("GNU General Public License, version 3 or later")));
+        QVERIFY(about.contains(QStringLiteral("running on Qt ") + QString::fromLatin1(qVersion())));
+        QVERIFY(about.contains(QStringLiteral("Rajbhandari")));
+    }
+
     void requestForQuotationFromTheFileMenu()
     {
         // File → Request for quotation… writes the workbook `rentplan rfq` writes: lora-7b has four

@@ -35,6 +35,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_reportpreview"));
         QSettings().clear();
         Translation::install(QStringLiteral("en"));
+        Dialogs::setRecordOnly(true); // a prompt nobody answered in advance is cancelled, never waits
     }
 
     void previewShowsThePlanAndSavesIt()
@@ -52,6 +53,9 @@ private Q_SLOTS:
         QCOMPARE(exportAction->shortcut(), QKeySequence(QStringLiteral("Ctrl+E")));
         QCOMPARE(exportAction->text(), QStringLiteral("&Export PDF…"));
 
+        // The first export asks whom the plan is from; the cover names them.
+        Dialogs::takeShownMessages();
+        Dialogs::addFieldsAnswer(QStringList { QStringLiteral("Wang Fang"), QStringLiteral("Example Lab") });
         const QString path = dir.filePath(QStringLiteral("preview.pdf"));
         int pages = -1;
         bool saved = false;
@@ -85,6 +89,8 @@ private Q_SLOTS:
         });
         exportAction->trigger(); // returns when the preview closes
         QVERIFY(saved);
+        QVERIFY(Dialogs::takeShownMessages().join(u' ').contains(QStringLiteral("cover names who the plan is from")));
+        QCOMPARE(AppSettings::value(AppSettings::Key::ReportAuthor).toString(), QStringLiteral("Wang Fang"));
         QVERIFY2(pages >= 6, qPrintable(QString::number(pages)));
         QSize reopened;
         QTimer::singleShot(0, this, [&] {
@@ -103,6 +109,8 @@ private Q_SLOTS:
         QVERIFY(pdftotext.waitForFinished(60000));
         const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
         QVERIFY2(text.contains(QLatin1String("USD")), qPrintable(text.left(600)));
+        QVERIFY2(text.contains(QLatin1String("Wang Fang")) && text.contains(QLatin1String("Example Lab")),
+            qPrintable(text.left(600)));
         QVERIFY(!text.contains(QLatin1String("CNY")));
         // The same page count as the preview: one renderer for both.
         QProcess pdfinfo;

@@ -34,6 +34,10 @@ int runExport(const QStringList& args, Io& io)
     parser.addValue(QStringLiteral("lang"), QStringLiteral("zh_CN|en"),
         Text::tr("Language of the document (default: the application's language)."));
     parser.addValue(QStringLiteral("page-size"), QStringLiteral("A4|Letter"), Text::tr("Paper size (default A4)."));
+    parser.addValue(QStringLiteral("author"), QStringLiteral("NAME"),
+        Text::tr("Author named on the cover (default: the one the window's last export kept)."));
+    parser.addValue(QStringLiteral("organisation"), QStringLiteral("NAME"),
+        Text::tr("Organisation named on the cover (default: the one the window's last export kept)."));
     if (!parser.parse(args, io))
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the plan file")).first();
@@ -53,8 +57,13 @@ int runExport(const QStringList& args, Io& io)
     const Plan plan = plan_argument::load(file);
     ReportOptions options;
     options.scenario = parser.value(QStringLiteral("scenario"));
-    options.author = AppSettings::value(AppSettings::Key::ReportAuthor).toString();
-    options.organisation = AppSettings::value(AppSettings::Key::ReportOrganisation).toString();
+    // The cover's names: given here, else those the window's last export kept.
+    options.author = parser.isSet(QStringLiteral("author"))
+        ? parser.value(QStringLiteral("author"))
+        : AppSettings::value(AppSettings::Key::ReportAuthor).toString();
+    options.organisation = parser.isSet(QStringLiteral("organisation"))
+        ? parser.value(QStringLiteral("organisation"))
+        : AppSettings::value(AppSettings::Key::ReportOrganisation).toString();
     const report::ReportContent content = ReportBuilder::build(plan, options);
 
     QString message;

@@ -57,6 +57,11 @@ void AppSettings::setValue(Key key, const QVariant& value)
     QSettings().setValue(QLatin1String(entry(key).name), value);
 }
 
+bool AppSettings::isStored(Key key)
+{
+    return QSettings().contains(QLatin1String(entry(key).name));
+}
+
 QString AppSettings::name(Key key)
 {
     return QLatin1String(entry(key).name);

@@ -29,6 +29,8 @@ public:
 
     static QVariant value(Key key);
     static void setValue(Key key, const QVariant& value);
+    // Whether the key was ever stored (value() gives its fallback when not).
+    static bool isStored(Key key);
     static QString name(Key key);
 };
 

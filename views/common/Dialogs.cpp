@@ -4,6 +4,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -18,6 +19,7 @@ struct Pending {
     std::optional<QString> fileName;
     std::optional<QMessageBox::StandardButton> answer;
     QList<std::optional<Dialogs::PasswordAnswer>> passwords;
+    QList<std::optional<QStringList>> fields;
     QStringList shown;
     bool recordOnly = false;
 };
@@ -109,6 +111,46 @@ std::optional<Dialogs::PasswordAnswer> Dialogs::password(QWidget* parent, const 
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     return PasswordAnswer { field->text(), remember->isChecked() };
+}
+
+std::optional<QStringList> Dialogs::fields(
+    QWidget* parent, const QString& title, const QString& text, const QStringList& labels, const QStringList& values)
+{
+    pending().shown.append(text);
+    if (!pending().fields.isEmpty())
+        return pending().fields.takeFirst();
+    if (pending().recordOnly)
+        return std::nullopt;
+    QDialog dialog(parent);
+    dialog.setObjectName(QStringLiteral("fieldsPrompt"));
+    dialog.setWindowTitle(title);
+    auto* label = new QLabel(text, &dialog);
+    label->setWordWrap(true);
+    auto* form = new QFormLayout;
+    QList<QLineEdit*> edits;
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        auto* edit = new QLineEdit(values.value(i), &dialog);
+        form->addRow(labels.at(i), edit);
+        edits.append(edit);
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(label);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    QStringList out;
+    for (const QLineEdit* edit : edits)
+        out.append(edit->text().trimmed());
+    return out;
+}
+
+void Dialogs::addFieldsAnswer(const std::optional<QStringList>& answer)
+{
+    pending().fields.append(answer);
 }
 
 void Dialogs::addPasswordAnswer(const std::optional<PasswordAnswer>& answer)

@@ -36,12 +36,18 @@ public:
     // nothing when the user cancels.
     static std::optional<PasswordAnswer> password(QWidget* parent, const QString& title, const QString& text);
 
+    // A few lines of text to fill in (`labels`, prefilled with `values`); nothing when the user cancels.
+    static std::optional<QStringList> fields(QWidget* parent, const QString& title, const QString& text,
+        const QStringList& labels, const QStringList& values);
+
     // Test hooks: the next call of that kind returns this answer without showing anything.
     static void setNextFileName(const QString& fileName);
     static void setNextAnswer(QMessageBox::StandardButton answer);
     // Queued answers for the coming password prompts (nullopt = Cancel). In record-only
     // mode a prompt with no queued answer is cancelled instead of waiting for a user.
     static void addPasswordAnswer(const std::optional<PasswordAnswer>& answer);
+    // Queued answers for the coming fields() prompts, the same way (nullopt = Cancel).
+    static void addFieldsAnswer(const std::optional<QStringList>& answer);
     // Messages shown (or that would have been shown) since the last call; cleared on read.
     static QStringList takeShownMessages();
     // In tests, warning/information only record their text instead of opening a window.

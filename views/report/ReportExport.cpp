@@ -75,6 +75,16 @@ void ReportExport::paint(QPrinter* printer)
 
 void ReportExport::showPreview()
 {
+    // The first export asks whom the plan is from, so the cover names them rather than "not set";
+    // asked once (an answer left empty is kept too), then edited in the preview's toolbar.
+    if (!AppSettings::isStored(AppSettings::Key::ReportAuthor)
+        && !AppSettings::isStored(AppSettings::Key::ReportOrganisation)) {
+        const std::optional<QStringList> names = Dialogs::fields(m_window, tr("Export PDF"),
+            tr("The PDF's cover names who the plan is from. You can change this later in the preview's toolbar."),
+            { tr("Author:"), tr("Organisation:") }, { QString(), QString() });
+        AppSettings::setValue(AppSettings::Key::ReportAuthor, names ? names->value(0) : QString());
+        AppSettings::setValue(AppSettings::Key::ReportOrganisation, names ? names->value(1) : QString());
+    }
     QPrinter printer(QPrinter::HighResolution);
     printer.setFullPage(true);
     ReportPdfWriter::preparePage(&printer, QPageSize::A4);
