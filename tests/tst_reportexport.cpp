@@ -316,6 +316,22 @@ void TestReportExport::strategiesShowCashDeadlineAndHolding()
     const QByteArray spare = (en.toString(spareDays, 'f', 1) + QStringLiteral(" days to spare")).toUtf8();
     QVERIFY2(has(all, spare.constData()), spare.constData());
     QVERIFY(has(all, ("Recommendation: " + json.json()["recommendation"]["reason"].get<std::string>()).c_str()));
+    // The same in words, per strategy, with the last day of work: the rented project's calendar days
+    // from 2027-03-01 end on day ⌈days⌉ − 1 after it; buying starts 30 days later.
+    auto lastDay
+        = [](double days) { return QDate(2027, 3, 1).addDays(qint64(std::ceil(days)) - 1).toString(Qt::ISODate); };
+    const QByteArray rentWords
+        = QStringLiteral("Deadline 2027-04-30, the last day of work: Rent per phase ends %1, "
+                         "%2 days before the end of the deadline day.")
+              .arg(lastDay(s["rent"]["calendar_days"].get<double>()), en.toString(spareDays, 'f', 1))
+              .toUtf8();
+    QVERIFY2(has(all, rentWords.constData()), rentWords.constData());
+    const double buySpare = 61.0 - s["buy"]["calendar_days"].get<double>();
+    const QByteArray buyWords
+        = QStringLiteral("Buy for the peak ends %1, %2 days before the end of the deadline day.")
+              .arg(lastDay(s["buy"]["calendar_days"].get<double>()), en.toString(buySpare, 'f', 1))
+              .toUtf8();
+    QVERIFY2(has(all, buyWords.constData()), buyWords.constData());
 }
 
 // A strategy that misses the deadline says by how many days, and one that cannot run says why; the
@@ -350,6 +366,10 @@ void TestReportExport::strategiesSayLateAndRefused()
     QVERIFY(!lateText.isEmpty());
     QVERIFY2(has(lateText, "Rent per phase 17,280.00 CNY"), qPrintable(lateText));
     QVERIFY(has(lateText, "2.0 days late"));
+    // In words: 120 h end at midnight after 2027-03-05, the last day of work; 5.0 − 3 = 2.0 days late.
+    QVERIFY(has(lateText,
+        "Rent per phase ends 2027-03-05, 2.0 days after the end of the deadline day: it misses the "
+        "deadline."));
     const CliResult lateJson = runCli({ QStringLiteral("plan"), late, QStringLiteral("--json") });
     QVERIFY2(lateJson.exitCode == 0, qPrintable(lateJson.err));
     QCOMPARE(lateJson.json()["strategies"]["rent"]["deadline"]["days_late"].get<double>(), 2.0);

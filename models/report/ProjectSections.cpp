@@ -86,6 +86,12 @@ QString dateAt(const Plan& plan, double hours)
     return ProjectSections::tr("day %1").arg(QLocale().toString(std::floor(hours / 24.0), 'f', 0));
 }
 
+// The last day of work of something ending `hours` after the start (ending at midnight: the day before).
+QString lastDayAt(const Plan& plan, double hours)
+{
+    return dateAt(plan, std::max(0.0, std::ceil(hours / 24.0 - 1e-9) - 1.0) * 24.0);
+}
+
 } // namespace
 
 int ProjectSections::peakPhase(const ProjectResult& result)
@@ -474,6 +480,26 @@ Section ProjectSections::strategies(const Plan& plan, const ProjectResult& r)
         tr("Net cost: what the strategy costs once the owned machines are sold at the end of the holding period. "
            "Cash up front: what buying them needs before the first phase can start."),
         Paragraph::Style::Note));
+    if (plan.project && plan.project->deadline) {
+        // Each strategy against the deadline, in words: when it ends and the days to spare or late.
+        QStringList lines {
+            tr("Deadline %1, the last day of work:").arg(plan.project->deadline->toString(Qt::ISODate))
+        };
+        auto against = [&](const QString& strategy, double days, const DeadlineCheck& d) {
+            lines.append(d.feasible
+                    ? tr("%1 ends %2, %3 days before the end of the deadline day.")
+                          .arg(strategyLabel(strategy), lastDayAt(plan, days * 24.0), number(d.slackDays, 1))
+                    : tr("%1 ends %2, %3 days after the end of the deadline day: it misses the "
+                         "deadline.")
+                          .arg(strategyLabel(strategy), lastDayAt(plan, days * 24.0), number(d.daysLate, 1)));
+        };
+        against(QStringLiteral("rent"), r.rent.calendarDays, r.rent.deadline);
+        if (r.buy.runs())
+            against(QStringLiteral("buy"), r.buy.calendarDays, r.buy.deadline);
+        if (r.hybrid.runs() && r.hybrid.baselineCards > 0)
+            against(QStringLiteral("hybrid"), r.hybrid.calendarDays, r.hybrid.deadline);
+        s.blocks.append(ReportSections::paragraph(lines.join(QLatin1Char(' '))));
+    }
 
     if (r.buy.available) {
         QString buy;
