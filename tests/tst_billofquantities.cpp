@@ -1,6 +1,7 @@
 // The bill of quantities behind `rentplan rfq`: one line per phase machine, lines for the same
 // machine on overlapping days merged, CPU-only phases as lines, substitutes from the one
 // cost-to-finish ranking. Figures worked out by hand from the plans.
+#include "ExamplePlan.h"
 #include "PlanFromJson.h"
 #include "common/Translation.h"
 #include "plan/PlanFormat.h"
@@ -13,15 +14,7 @@ using namespace rp;
 
 namespace {
 
-Plan example(const char* name)
-{
-    InputError error;
-    const std::optional<Plan> plan = PlanFormat::load(
-        QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/") + QLatin1String(name), &error);
-    if (!plan)
-        qFatal("%s", qPrintable(error.toString()));
-    return *plan;
-}
+using test::example;
 
 QStringList cards(const QList<BillSubstitute>& list)
 {

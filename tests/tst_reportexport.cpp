@@ -2,6 +2,7 @@
 // (pdftotext, pdffonts, pdfinfo) and qpdf.
 #include "CliRunner.h"
 #include "catalog/CardCatalog.h"
+#include "plan/BillingMode.h"
 #include "plan/PlanFormat.h"
 #include "planner/ProjectPlanner.h"
 #include "report/ProjectSections.h"
@@ -77,6 +78,7 @@ private Q_SLOTS:
 
 private:
     void matchesPlanJson(const QString& path, const QString& scenario, QString* pdfText = nullptr);
+    void matchesRfq(const QString& path, const QString& scenario, const QString& all);
 
     QTemporaryDir m_dir;
     QString m_en;
@@ -294,7 +296,7 @@ void TestReportExport::strategiesShowCashDeadlineAndHolding()
     const CliResult json = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json") });
     QVERIFY2(json.exitCode == 0, qPrintable(json.err));
     const nlohmann::json s = json.json()["strategies"];
-    const QString all = chapter(text(pdf), QStringLiteral("Rent, buy or hybrid"), QStringLiteral("Quote checklist"));
+    const QString all = chapter(text(pdf), QStringLiteral("Rent, buy or hybrid"), QStringLiteral("Bill of quantities"));
     QVERIFY(!all.isEmpty());
     const QLocale en(QLocale::English, QLocale::UnitedStates);
     auto money = [&](double v) { return (en.toString(v, 'f', 2) + QStringLiteral(" CNY")).toUtf8(); };
@@ -314,6 +316,22 @@ void TestReportExport::strategiesShowCashDeadlineAndHolding()
     const QByteArray spare = (en.toString(spareDays, 'f', 1) + QStringLiteral(" days to spare")).toUtf8();
     QVERIFY2(has(all, spare.constData()), spare.constData());
     QVERIFY(has(all, ("Recommendation: " + json.json()["recommendation"]["reason"].get<std::string>()).c_str()));
+    // The same in words, per strategy, with the last day of work: the rented project's calendar days
+    // from 2027-03-01 end on day ⌈days⌉ − 1 after it; buying starts 30 days later.
+    auto lastDay
+        = [](double days) { return QDate(2027, 3, 1).addDays(qint64(std::ceil(days)) - 1).toString(Qt::ISODate); };
+    const QByteArray rentWords
+        = QStringLiteral("Deadline 2027-04-30, the last day of work: Rent per phase ends %1, "
+                         "%2 days before the end of the deadline day.")
+              .arg(lastDay(s["rent"]["calendar_days"].get<double>()), en.toString(spareDays, 'f', 1))
+              .toUtf8();
+    QVERIFY2(has(all, rentWords.constData()), rentWords.constData());
+    const double buySpare = 61.0 - s["buy"]["calendar_days"].get<double>();
+    const QByteArray buyWords
+        = QStringLiteral("Buy for the peak ends %1, %2 days before the end of the deadline day.")
+              .arg(lastDay(s["buy"]["calendar_days"].get<double>()), en.toString(buySpare, 'f', 1))
+              .toUtf8();
+    QVERIFY2(has(all, buyWords.constData()), buyWords.constData());
 }
 
 // A strategy that misses the deadline says by how many days, and one that cannot run says why; the
@@ -330,7 +348,7 @@ void TestReportExport::strategiesSayLateAndRefused()
         const CliResult r = runCli({ QStringLiteral("export"), plan, QStringLiteral("-o"), pdf,
             QStringLiteral("--lang"), QStringLiteral("en") });
         return r.exitCode == 0
-            ? chapter(text(pdf), QStringLiteral("Rent, buy or hybrid"), QStringLiteral("Quote checklist"))
+            ? chapter(text(pdf), QStringLiteral("Rent, buy or hybrid"), QStringLiteral("Bill of quantities"))
             : QString();
     };
     // 8 × A100 for 120 typed hours from 2027-03-01, deadline 2027-03-03: 120 h = 5.0 days, the
@@ -348,6 +366,10 @@ void TestReportExport::strategiesSayLateAndRefused()
     QVERIFY(!lateText.isEmpty());
     QVERIFY2(has(lateText, "Rent per phase 17,280.00 CNY"), qPrintable(lateText));
     QVERIFY(has(lateText, "2.0 days late"));
+    // In words: 120 h end at midnight after 2027-03-05, the last day of work; 5.0 − 3 = 2.0 days late.
+    QVERIFY(has(lateText,
+        "Rent per phase ends 2027-03-05, 2.0 days after the end of the deadline day: it misses the "
+        "deadline."));
     const CliResult lateJson = runCli({ QStringLiteral("plan"), late, QStringLiteral("--json") });
     QVERIFY2(lateJson.exitCode == 0, qPrintable(lateJson.err));
     QCOMPARE(lateJson.json()["strategies"]["rent"]["deadline"]["days_late"].get<double>(), 2.0);
@@ -457,6 +479,88 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
     // full training 0.9 for every team profile but a training platform's 0.95, which no example is).
     QVERIFY(has(all, "full training 90 % one long run; checkpoints and restarts take the rest"));
     QVERIFY(has(all, "data preparation 30 % mostly CPU work: the cards wait on loading and cleaning"));
+    matchesRfq(path, scenario, all);
+}
+
+namespace {
+
+// The fields of one CSV record as `rentplan rfq` writes them (RFC 4180: quoted fields, doubled quotes).
+QStringList csvFields(const QString& line)
+{
+    QStringList out;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted && c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
+            field += c;
+            ++i;
+        } else if (c == u'"') {
+            quoted = !quoted;
+        } else if (c == u',' && !quoted) {
+            out.append(field);
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    out.append(field);
+    return out;
+}
+
+} // namespace
+
+// The PDF's bill of quantities is the request `rentplan rfq -o -` writes for the same plan and
+// scenario: every line with its number, phases, card, machines, dates, billed hours, billing mode,
+// whether it is mandatory and its substitutes.
+void TestReportExport::matchesRfq(const QString& path, const QString& scenario, const QString& all)
+{
+    QStringList args { QStringLiteral("rfq"), path, QStringLiteral("-o"), QStringLiteral("-"), QStringLiteral("--lang"),
+        QStringLiteral("en") };
+    if (!scenario.isEmpty())
+        args << QStringLiteral("--scenario") << scenario;
+    const CliResult rfq = runCli(args);
+    QVERIFY2(rfq.exitCode == 0, qPrintable(rfq.err));
+    QStringList records = rfq.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QVERIFY(records.size() > 2);
+    const QStringList keys = csvFields(records.takeFirst().remove(QChar(0xFEFF)));
+    records.removeFirst(); // the names for people
+    const QString boq = chapter(all, QStringLiteral("Bill of quantities"), QStringLiteral("Risk register"));
+    QVERIFY(!boq.isEmpty());
+    const QString text = compact(boq);
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    for (const QString& record : records) {
+        const QStringList f = csvFields(record);
+        auto value = [&](const char* key) { return f.value(keys.indexOf(QLatin1String(key))); };
+        const QString card = value("card") == u"none" ? QStringLiteral("CPU only") : value("card");
+        const int perMachine = value("cards_per_machine").toInt();
+        const int machines = value("machines").toInt();
+        QString setup = (machines == 1 ? QStringLiteral("1 machine") : QStringLiteral("%1 machines").arg(machines));
+        if (perMachine > 0)
+            setup = (perMachine == 1 ? QStringLiteral("1 card") : QStringLiteral("%1 cards").arg(perMachine))
+                + QStringLiteral(" × ") + setup;
+        // Dates as the CSV has them when the plan has a start date, else "day n".
+        auto day = [](const QString& d) { return d.startsWith(u"D+") ? QStringLiteral("day ") + d.mid(2) : d; };
+        const QString row = compact(value("line") + value("phases").replace(QStringLiteral("; "), QStringLiteral(";"))
+            + card + setup + day(value("start_date")) + day(value("end_date")));
+        const qsizetype at = text.indexOf(row);
+        QVERIFY2(at >= 0, qPrintable(QStringLiteral("line %1: %2").arg(value("line"), row)));
+        // Then its billed hours, to one decimal ("76 h"; the CSV keeps two), its billing and "yes".
+        const QRegularExpressionMatch hours
+            = QRegularExpression(QStringLiteral("^([0-9,]+(\\.[0-9])?)h")).match(text.mid(at + row.size()));
+        QVERIFY2(hours.hasMatch(), qPrintable(text.mid(at + row.size(), 40)));
+        QVERIFY2(qAbs(en.toDouble(hours.captured(1)) - value("hours").toDouble()) <= 0.05 + 1e-9,
+            qPrintable(hours.captured(1) + QStringLiteral(" against ") + value("hours")));
+        const std::optional<rp::BillingMode> mode = rp::BillingModes::fromKey(value("billing_mode"));
+        QVERIFY(mode);
+        QVERIFY(text.mid(at + row.size() + hours.capturedLength())
+                    .startsWith(compact(rp::BillingModes::label(*mode)
+                        + (value("mandatory") == u"yes" ? QStringLiteral("yes") : QStringLiteral("no")))));
+        // Its substitutes, by name, in the machine table's row of the line.
+        for (const QString& substitute : value("substitutes").split(QStringLiteral("; "), Qt::SkipEmptyParts))
+            QVERIFY2(text.contains(compact(substitute.left(substitute.indexOf(QStringLiteral(" (+"))))),
+                qPrintable(substitute));
+    }
 }
 
 void TestReportExport::examplesMatchPlanJson()
@@ -480,6 +584,14 @@ void TestReportExport::scenarioMatchesPlanJson()
     if (QTest::currentTestFailed())
         return;
     QVERIFY(has(all, "Scenario Full fine-tune instead of LoRA"));
+    // Every page's header names the scenario its numbers belong to.
+    const QStringList pages = all.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    QVERIFY(pages.size() > 6);
+    for (const QString& page : pages)
+        QVERIFY2(has(page, "Example project: LoRA fine-tune of a 7B model — scenario Full fine-tune instead of LoRA"),
+            qPrintable(page.left(200)));
+    // It describes the scenario's training, a full fine-tune, not the plan's LoRA.
+    QVERIFY(has(all, "It trains Llama-2 7B (full fine-tune)."));
 }
 
 // Each bar of the memory chart is drawn from the parts of the total written beside it: the full

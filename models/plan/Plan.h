@@ -71,6 +71,14 @@ struct Plan {
         }
         return -1;
     }
+    // What a day of delay costs the project: the project's setting, else self_build's, where older
+    // files keep it; 0 when neither states one.
+    double delayCostPerDay() const
+    {
+        if (project && project->delayCostPerDay)
+            return *project->delayCostPerDay;
+        return selfBuild ? selfBuild->delayCostPerDay : 0.0;
+    }
     bool operator==(const Plan& other) const = default;
 };
 

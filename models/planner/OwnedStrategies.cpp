@@ -187,15 +187,19 @@ HybridResult hybrid(const Inputs& in)
 
     double bestCost = 0;
     QList<int> bestOwned(in.rented.size(), 0);
+    double bestRented = 0;
+    OwnedCost bestOwning;
     for (int b = 0; b <= peak; ++b) {
         const QList<int> owned = allocate(in.rented, ownedCardsByPhase, b);
         double cost = in.rent.storageCost;
+        double rented = 0; // phases and cards beyond the baseline, storage between phases apart
         double busy = 0;
         for (qsizetype i = 0; i < in.rented.size(); ++i) {
             const PhaseResult& p = in.rented.at(i);
             busy += owned.at(i) * p.computeHours;
             if (owned.at(i) == 0) {
                 cost += p.cost;
+                rented += p.cost;
                 continue;
             }
             const int rentedCards = p.cards - owned.at(i);
@@ -204,20 +208,32 @@ HybridResult hybrid(const Inputs& in)
                 Job job;
                 job.hours = p.hours;
                 job.cards = rentedCards;
-                cost += billing::cost(in.plan.offers.at(offer), job).cost;
+                const double part = billing::cost(in.plan.offers.at(offer), job).cost;
+                cost += part;
+                rented += part;
             }
         }
+        const OwnedCost owning = b > 0 ? ownedCost(s, double(b) / s.cards, heldHours, busy) : OwnedCost {};
         if (b > 0)
-            cost += ownedCost(s, double(b) / s.cards, heldHours, busy).net() + delay;
+            cost += owning.net() + delay;
         r.curve.append({ b, cost });
         const bool allowed = b == 0 || (feasibleWithLead && r.refusal.isEmpty());
         if (allowed && (b == 0 || cost < bestCost)) {
             bestCost = cost;
             r.baselineCards = b;
             bestOwned = owned;
+            bestRented = rented;
+            bestOwning = owning;
         }
     }
     r.cost = bestCost;
+    // The parts of the cost, as the plan PDF's budget lists them.
+    r.rentedCost = bestRented;
+    r.storageCost = in.rent.storageCost;
+    r.resale = bestOwning.resale;
+    r.runningCost = bestOwning.running;
+    r.energyCost = bestOwning.energy;
+    r.delayCost = r.baselineCards > 0 ? delay : 0.0;
     // Utilization and idle time of the best baseline over its holding period; idle card-hours paid
     // count the owned baseline's idle time and the rented cards' billed idle time.
     r.holdingHours = r.baselineCards > 0 ? std::max(heldHours, self_build::minHoldingHours(s)) : 0.0;

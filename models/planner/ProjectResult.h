@@ -175,7 +175,15 @@ struct HybridResult {
     QString card; // the owned card: phases on it use the baseline
     int baselineCards = 0; // the best B
     double capex = 0; // cash needed up front for the baseline
+    // cost = storageCost + rentedCost + capex − resale + runningCost + energyCost + delayCost (the owned
+    // parts 0 without a baseline)
     double cost = 0;
+    double storageCost = 0; // storage between phases, as renting bills it
+    double rentedCost = 0; // phases off the owned card, and cards beyond the baseline
+    double resale = 0; // the baseline sold at the end of its holding period
+    double runningCost = 0; // hosting, ops and maintenance of the baseline over its holding period
+    double energyCost = 0;
+    double delayCost = 0; // the lead time before the baseline arrives
     double utilization = 0;
     double computeCardHours = 0;
     double idleCardHours = 0;

@@ -97,6 +97,7 @@ Draft lineOf(const Plan& plan, const ProjectResult& result, qsizetype index)
     l.hours = p.hours;
     l.nvmeGb = need.minNvmeGb();
     l.storageGb = storageGbOf(phase);
+    l.need = need;
     if (p.cpuOnly) {
         l.cardName = QLatin1String(Phase::kNoCard);
         l.machines = 1; // a CPU-only phase runs on one machine (docs/plan-format.md)
@@ -158,6 +159,13 @@ void merge(Draft& into, const Draft& from)
     l.mandatory = l.mandatory || f.mandatory;
     into.uses += from.uses;
     l.machines = peakMachines(into.uses);
+    MachineNeed& n = l.need;
+    n.machines = std::max(l.machines, 1);
+    n.cardsWorkTogether = n.cardsWorkTogether || f.need.cardsWorkTogether;
+    n.weightsBytes = std::max(n.weightsBytes, f.need.weightsBytes);
+    n.checkpointBytes = std::max(n.checkpointBytes, f.need.checkpointBytes);
+    n.datasetBytes = std::max(n.datasetBytes, f.need.datasetBytes);
+    n.rentedHours += f.need.rentedHours;
     // A substitute of the line must do for every phase it serves; it costs the most it costs for one.
     std::map<QString, double> kept;
     for (const auto& [card, extra] : into.substitutes) {

@@ -2,6 +2,7 @@
 
 #include "plan/Plan.h"
 #include "planner/ProjectResult.h"
+#include "procurement/MachineNeed.h"
 
 #include <QDate>
 #include <QList>
@@ -47,6 +48,9 @@ struct BillLine {
     double storageGb = 0; // data kept on the vendor's storage: the phases' data sets, data sent in and results
     bool mandatory = true;
     QList<BillSubstitute> substitutes; // cheapest first
+    // One machine of the line as the quote checklist and the acceptance procedure ask for it: the
+    // line's card and machine size, the largest model, checkpoint and data set of its phases.
+    MachineNeed need;
 };
 
 // The bill of quantities: what a plan (or one of its scenarios) asks vendors for, one line per

@@ -50,10 +50,7 @@ MachineNeed MachineNeed::ofPhase(const Plan& plan, const ProjectResult& result, 
         if (ph.workload && ph.workload->isData())
             need.datasetBytes = std::max(need.datasetBytes, ph.workload->dataGb * 1e9);
     }
-    if (plan.project && plan.project->delayCostPerDay)
-        need.delayCostPerDay = *plan.project->delayCostPerDay;
-    else if (plan.selfBuild)
-        need.delayCostPerDay = plan.selfBuild->delayCostPerDay;
+    need.delayCostPerDay = plan.delayCostPerDay();
     return need;
 }
 

@@ -86,6 +86,12 @@ QString dateAt(const Plan& plan, double hours)
     return ProjectSections::tr("day %1").arg(QLocale().toString(std::floor(hours / 24.0), 'f', 0));
 }
 
+// The last day of work of something ending `hours` after the start (ending at midnight: the day before).
+QString lastDayAt(const Plan& plan, double hours)
+{
+    return dateAt(plan, std::max(0.0, std::ceil(hours / 24.0 - 1e-9) - 1.0) * 24.0);
+}
+
 } // namespace
 
 int ProjectSections::peakPhase(const ProjectResult& result)
@@ -117,6 +123,58 @@ MachineNeed ProjectSections::machineNeed(const Plan& plan, const ProjectResult& 
     return peak < 0 ? MachineNeed {} : MachineNeed::ofPhase(plan, result, peak);
 }
 
+namespace {
+
+// The owned machines' part of a strategy's net cost: bought, sold, kept running, and waited for.
+void appendOwned(QList<QStringList>& rows, const QString& currency, int cards, double capex, double resale,
+    double holdingHours, double running, double energy, double delay, double leadDays)
+{
+    const QString months = QLocale().toString(holdingHours / units::kHoursPerMonth, 'f', 1);
+    rows.append({ ProjectSections::tr("%n owned card(s) bought: cash up front", nullptr, cards),
+        money::format(capex, currency) });
+    rows.append({ ProjectSections::tr("Resale after %1 months").arg(months), money::format(-resale, currency) });
+    rows.append({ ProjectSections::tr("Hosting, operations and maintenance over %1 months").arg(months),
+        money::format(running, currency) });
+    rows.append({ ProjectSections::tr("Energy over %1 months").arg(months), money::format(energy, currency) });
+    if (delay != 0)
+        rows.append(
+            { ProjectSections::tr("Delay cost of the %1-day lead time").arg(QLocale().toString(leadDays, 'f', 0)),
+                money::format(delay, currency) });
+}
+
+} // namespace
+
+QList<QStringList> ProjectSections::budgetParts(const Plan& plan, const ProjectResult& r)
+{
+    QList<QStringList> rows;
+    const QString& currency = plan.currency;
+    const QString strategy = r.recommendation.strategy;
+    if (strategy == u"buy") {
+        const BuyResult& b = r.buy;
+        appendOwned(rows, currency, b.ownedCards, b.capex, b.resale, b.holdingHours, b.runningCost, b.energyCost,
+            b.delayCost, b.startDelayDays);
+        if (b.rentedCost != 0)
+            rows.append({ tr("Phases without GPU, still rented"), money::format(b.rentedCost, currency) });
+        return rows;
+    }
+    if (strategy == u"hybrid") {
+        const HybridResult& h = r.hybrid;
+        if (h.baselineCards > 0)
+            appendOwned(rows, currency, h.baselineCards, h.capex, h.resale, h.holdingHours, h.runningCost, h.energyCost,
+                h.delayCost, r.buy.startDelayDays);
+        rows.append({ tr("Rented: phases off the owned card and cards beyond the baseline"),
+            money::format(h.rentedCost, currency) });
+        if (h.storageCost != 0)
+            rows.append({ tr("Storage between phases"), money::format(h.storageCost, currency) });
+        return rows;
+    }
+    for (const PhaseResult& p : r.phases)
+        rows.append({ tr("Phase \"%1\"").arg(p.name), money::format(p.cost, currency) });
+    if (r.rent.storageCost != 0)
+        rows.append({ tr("Storage between phases"), money::format(r.rent.storageCost, currency) });
+    return rows;
+}
+
 Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const MachineNeed& need)
 {
     Section s;
@@ -131,13 +189,19 @@ Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const
         requirement += QLatin1Char(' ')
             + tr("At its peak it needs %n × %1 (%2, %3).", nullptr, r.peakCards)
                   .arg(card->name, card->formFactor, interconnect(*card, need.cardsPerMachine));
-    for (const Phase& phase : plan.phases) {
-        if (phase.workload && phase.workload->isTraining()) {
-            requirement += QLatin1Char(' ')
-                + tr("It trains %1 (%2).").arg(modelName(*phase.workload), taskText(phase.workload->estimate.task));
-            break;
+    // What the largest training phase trains (a scenario's own phases: a full fine-tune is not "LoRA").
+    const Phase* trains = nullptr;
+    int trainsCards = 0;
+    for (const PhaseResult& p : r.phases) {
+        const Phase* phase = phaseById(plan, p.id);
+        if (phase && phase->workload && phase->workload->isTraining() && (!trains || p.cards > trainsCards)) {
+            trains = phase;
+            trainsCards = p.cards;
         }
     }
+    if (trains)
+        requirement += QLatin1Char(' ')
+            + tr("It trains %1 (%2).").arg(modelName(*trains->workload), taskText(trains->workload->estimate.task));
     s.blocks.append(ReportSections::paragraph(requirement));
 
     Table config;
@@ -159,12 +223,13 @@ Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const
     budget.header = { tr("Budget"), tr("Amount") };
     budget.columns = { Table::Column::Text, Table::Column::Number };
     budget.widths = { 2, 1 };
-    budget.rows.append(
-        { tr("%1 (recommended)").arg(strategyLabel(r.recommendation.strategy)), money::format(cost, currency) });
+    budget.rows = budgetParts(plan, r);
+    budget.rows.append({ tr("%1 (recommended), the lines above added up").arg(strategyLabel(r.recommendation.strategy)),
+        money::format(cost, currency) });
     budget.rows.append(
         { tr("Contingency (%1)").arg(percent(plan.contingency)), money::format(cost * plan.contingency, currency) });
     budget.rows.append({ tr("Total budget"), money::format(cost * (1 + plan.contingency), currency) });
-    budget.emphasizedRow = 2;
+    budget.emphasizedRow = int(budget.rows.size()) - 1;
     s.blocks.append(ReportSections::table(budget));
 
     QString calendar
@@ -186,15 +251,21 @@ std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectRe
 {
     // The peak phase's model, else the first phase that names one.
     const Phase* phase = nullptr;
+    const PhaseResult* planned = nullptr;
     const int peak = peakPhase(r);
     if (peak >= 0) {
         const Phase* p = phaseById(plan, r.phases.at(peak).id);
-        if (p && p->workload)
+        if (p && p->workload) {
             phase = p;
+            planned = &r.phases.at(peak);
+        }
     }
-    for (qsizetype i = 0; !phase && i < plan.phases.size(); ++i) {
-        if (plan.phases.at(i).workload && !plan.phases.at(i).workload->isData())
-            phase = &plan.phases.at(i);
+    for (qsizetype i = 0; !phase && i < r.phases.size(); ++i) {
+        const Phase* p = phaseById(plan, r.phases.at(i).id);
+        if (p && p->workload && !p->workload->isData()) {
+            phase = p;
+            planned = &r.phases.at(i);
+        }
     }
     if (!phase)
         return std::nullopt;
@@ -202,19 +273,23 @@ std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectRe
     const EstimateInput& in = w.estimate;
     const MemoryEstimate e = WorkloadHours::estimate(w);
     const Card* card = CardCatalog::builtIn().find(phase->card);
+    // The split the planner runs the phase with (its cards, tensor parallel, ZeRO), not the estimate's own setting.
+    const Split split = planned->split.cards() > 0 ? planned->split : e.split;
+    const MemoryBreakdown perCard = MemoryEstimator::perGpu(e.totals, split);
+    const QString splitText = CardFitter::describe(split, in.isTraining());
 
     Section s;
     s.title = tr("Memory sizing");
     s.blocks.append(ReportSections::paragraph(
-        tr("Phase \"%1\": %2, %3, weights %4, context %5 tokens, batch %6, %n card(s), tensor parallel %7, "
-           "ZeRO stage %8, %9.",
-            nullptr, int(in.gpus))
+        tr("Phase \"%1\": %2, %3, weights %4, context %5 tokens, batch %6, %7.")
             .arg(phase->name, modelName(w), taskText(in.task), names::weightDtype(in.effectiveWeights()))
             .arg(in.context)
             .arg(in.batch)
-            .arg(in.tp)
-            .arg(in.zero)
             .arg(recomputeText(in.effectiveRecompute()))));
+    s.blocks.append(
+        ReportSections::paragraph(tr("As planned: %n card(s), %1: %2 GiB per card.", nullptr, int(split.cards()))
+                                      .arg(splitText, gib(double(perCard.total()))),
+            Paragraph::Style::Strong));
 
     Chart chart;
     chart.kind = Chart::Kind::Bars;
@@ -232,12 +307,12 @@ std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectRe
         bar.valueText = tr("%1 GiB").arg(gib(double(b.total())));
         return bar;
     };
-    chart.bars.append(barOf(tr("As set: %n card(s)", nullptr, int(e.split.cards())), e.perGpu));
+    chart.bars.append(barOf(tr("As planned: %n card(s)", nullptr, int(split.cards())), perCard));
     if (card) {
         // The same model split the way the estimator would over the fewest cards of the phase's card.
         const CardFit fit = CardFitter::fit(*card, e);
-        if (fit.minCards > 0 && fit.minSplit.cards() != e.split.cards())
-            chart.bars.append(barOf(tr("%1 × %2: %3", nullptr)
+        if (fit.minCards > 0 && fit.minSplit.cards() != split.cards())
+            chart.bars.append(barOf(tr("Fewest: %1 × %2, %3")
                                         .arg(fit.minCards)
                                         .arg(card->name, CardFitter::describe(fit.minSplit, in.isTraining())),
                 MemoryEstimator::perGpu(e.totals, fit.minSplit)));
@@ -405,6 +480,26 @@ Section ProjectSections::strategies(const Plan& plan, const ProjectResult& r)
         tr("Net cost: what the strategy costs once the owned machines are sold at the end of the holding period. "
            "Cash up front: what buying them needs before the first phase can start."),
         Paragraph::Style::Note));
+    if (plan.project && plan.project->deadline) {
+        // Each strategy against the deadline, in words: when it ends and the days to spare or late.
+        QStringList lines {
+            tr("Deadline %1, the last day of work:").arg(plan.project->deadline->toString(Qt::ISODate))
+        };
+        auto against = [&](const QString& strategy, double days, const DeadlineCheck& d) {
+            lines.append(d.feasible
+                    ? tr("%1 ends %2, %3 days before the end of the deadline day.")
+                          .arg(strategyLabel(strategy), lastDayAt(plan, days * 24.0), number(d.slackDays, 1))
+                    : tr("%1 ends %2, %3 days after the end of the deadline day: it misses the "
+                         "deadline.")
+                          .arg(strategyLabel(strategy), lastDayAt(plan, days * 24.0), number(d.daysLate, 1)));
+        };
+        against(QStringLiteral("rent"), r.rent.calendarDays, r.rent.deadline);
+        if (r.buy.runs())
+            against(QStringLiteral("buy"), r.buy.calendarDays, r.buy.deadline);
+        if (r.hybrid.runs() && r.hybrid.baselineCards > 0)
+            against(QStringLiteral("hybrid"), r.hybrid.calendarDays, r.hybrid.deadline);
+        s.blocks.append(ReportSections::paragraph(lines.join(QLatin1Char(' '))));
+    }
 
     if (r.buy.available) {
         QString buy;

@@ -27,6 +27,10 @@ public:
     // What the budget is built on: the recommended strategy's total.
     static double recommendedCost(const ProjectResult& result);
     static QString strategyLabel(const QString& strategy);
+    // The parts of the recommended strategy's cost, one row (label, amount) each; they add up to
+    // recommendedCost(): every phase and the storage between phases when renting; the machines
+    // bought, their resale, running costs, energy and delay, and what stays rented, when owning.
+    static QList<QStringList> budgetParts(const Plan& plan, const ProjectResult& result);
 
     static report::Section summary(const Plan& plan, const ProjectResult& result, const MachineNeed& need);
     static std::optional<report::Section> memory(const Plan& plan, const ProjectResult& result);

@@ -8,6 +8,8 @@
 #include "plan/BillingMode.h"
 #include "planner/PhaseBilling.h"
 #include "planner/ProjectPlanner.h"
+#include "planner/RiskRegister.h"
+#include "procurement/BillOfQuantities.h"
 #include "report/ProjectSections.h"
 #include "report/ReportSections.h"
 
@@ -114,16 +116,18 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
 
     const QLocale locale;
     ReportContent c;
-    c.planName = plan.name.isEmpty() ? tr("Untitled plan") : plan.name;
+    const QString name = plan.name.isEmpty() ? tr("Untitled plan") : plan.name;
+    // Every page header says which scenario its numbers belong to.
+    c.planName = options.scenario.isEmpty() ? name : tr("%1 — scenario %2").arg(name, options.scenario);
     c.title = tr("GPU procurement plan");
-    c.subtitle = options.scenario.isEmpty() ? c.planName : tr("%1 — scenario %2").arg(c.planName, options.scenario);
+    c.subtitle = c.planName;
     c.examplePrices = plan.examplePrices;
     c.exampleMark = tr("EXAMPLE PRICES");
     c.exampleNote = tr("The prices in this document are examples, not quotes. Replace every offer with the quotes you "
                        "receive before anyone approves a budget from it.");
     c.contentsTitle = tr("Contents");
     c.cover = {
-        { tr("Plan"), c.planName },
+        { tr("Plan"), name },
         { tr("Scenario"), scenarioOnCover(options) },
         { tr("Date"), options.date.toString(Qt::ISODate) },
         { tr("Author"), options.author.isEmpty() ? tr("not set") : options.author },
@@ -157,6 +161,12 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
         c.sections.append(ProjectSections::timeline(effective, result));
         c.sections.append(ReportSections::billing(effective, billing));
         c.sections.append(ProjectSections::strategies(effective, result));
+        // The lines of `rentplan rfq` for the same plan and scenario, from the same result.
+        const QList<BillLine> lines = BillOfQuantities::build(effective, result);
+        c.sections.append(ReportSections::billOfQuantities(lines));
+        c.sections.append(ReportSections::risks(RiskRegister::build(effective, result)));
+        c.sections += ReportSections::quoteChecklist(plan, lines);
+        c.sections += ReportSections::acceptance(lines);
     } else {
         // Without phases: one machine of the plan's card for a month, every card at the same hours.
         Job job;
@@ -166,10 +176,10 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
         takeOffer(analysis.evaluation.cheapestId);
         c.sections.append(fallbackSummary(plan, need, card, analysis.evaluation, job));
         c.sections.append(ReportSections::billing(effective, analysis));
-    }
-    if (card) {
-        c.sections.append(ReportSections::quoteChecklist(plan, need, *card));
-        c.sections.append(ReportSections::acceptance(need, *card));
+        if (card) {
+            c.sections.append(ReportSections::quoteChecklist(plan, need, *card));
+            c.sections.append(ReportSections::acceptance(need, *card));
+        }
     }
     c.sections.append(ReportSections::assumptions(effective, need));
     return c;

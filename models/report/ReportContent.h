@@ -92,7 +92,7 @@ struct CoverLine {
 };
 
 struct ReportContent {
-    QString planName; // in every page header
+    QString planName; // in every page header: the plan's name, and the scenario's when one is exported
     QString title; // on the cover
     QString subtitle;
     QList<CoverLine> cover;

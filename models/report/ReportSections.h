@@ -3,10 +3,14 @@
 #include "cost/BillingAnalysis.h"
 #include "plan/Plan.h"
 #include "planner/PhaseBilling.h"
+#include "planner/RiskRegister.h"
+#include "procurement/BillOfQuantities.h"
 #include "procurement/MachineNeed.h"
 #include "report/ReportContent.h"
 
 #include <QCoreApplication>
+
+#include <functional>
 
 namespace rp {
 
@@ -24,8 +28,36 @@ public:
     // A plan with phases: every offer costed to finish the peak phase (its ranking), each card at its
     // own hours and count, with its split; the cheapest is the ranking's first setup that runs.
     static report::Section billing(const Plan& plan, const PhaseBilling& phase);
+    // The risk register (RiskRegister::build), each risk with its budget or calendar impact.
+    static report::Section risks(const QList<Risk>& risks);
+    // The bill of quantities (BillOfQuantities::build): the lines of the request for quotation.
+    static report::Section billOfQuantities(const QList<BillLine>& lines);
+    // "8 cards × 2 machines", "1 machine" (a CPU-only line).
+    static QString machinesText(const BillLine& line);
+    // The card's name, "CPU only" for a line without GPU.
+    static QString cardText(const BillLine& line);
+
+    // Lines that ask for the same card and machine size, with the most any of them needs from one
+    // machine; lines without GPU are left out (their numbers go to `cpuLines`).
+    struct LineGroup {
+        QList<int> lines;
+        MachineNeed need;
+        const Card* card = nullptr;
+    };
+    static QList<LineGroup> lineGroups(const QList<BillLine>& lines, QList<int>* cpuLines = nullptr);
+
+    // A plan without phases: the one machine of the billing chapter.
     static report::Section quoteChecklist(const Plan& plan, const MachineNeed& need, const Card& card);
     static report::Section acceptance(const MachineNeed& need, const Card& card);
+    // A plan with phases: the chapter, then one subsection per group of lines of the bill of quantities.
+    static QList<report::Section> quoteChecklist(const Plan& plan, const QList<BillLine>& lines);
+    static QList<report::Section> acceptance(const QList<BillLine>& lines);
+
+private:
+    static QList<report::Section> perGroup(const QList<BillLine>& lines, const QString& title, const QString& intro,
+        const char* cpuText, const std::function<report::Table(const LineGroup&)>& tableOf);
+
+public:
     static report::Section assumptions(const Plan& plan, const MachineNeed& need);
 
     static report::Block paragraph(

@@ -1,0 +1,270 @@
+// The plan PDF's content as the engine builds it, before any layout: the bill of quantities
+// chapter, the checklist and acceptance procedure per line, the budget's addition, the memory
+// chapter's split and the page header's scenario. Figures worked out by hand from the plans.
+#include "ExamplePlan.h"
+#include "PlanFromJson.h"
+#include "common/Translation.h"
+#include "planner/ProjectPlanner.h"
+#include "procurement/BillOfQuantities.h"
+#include "report/ProjectSections.h"
+#include "report/ReportBuilder.h"
+#include "report/ReportSections.h"
+
+#include <QtTest>
+
+using namespace rp;
+using namespace rp::report;
+
+namespace {
+
+using test::example;
+
+QList<Table> tables(const Section& s)
+{
+    QList<Table> out;
+    for (const Block& b : s.blocks) {
+        if (const auto* t = std::get_if<Table>(&b.content))
+            out.append(*t);
+    }
+    return out;
+}
+
+QString paragraphs(const Section& s)
+{
+    QStringList out;
+    for (const Block& b : s.blocks) {
+        if (const auto* p = std::get_if<Paragraph>(&b.content))
+            out.append(p->text);
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+// "12,345.67 CNY" back to a number.
+double amount(const QString& text)
+{
+    QString number = text;
+    number.remove(QStringLiteral("\u00A0CNY")).remove(u',');
+    bool ok = false;
+    const double value = number.toDouble(&ok);
+    if (!ok)
+        qFatal("not an amount: %s", qPrintable(text));
+    return value;
+}
+
+// The titles of the sections from the one called `from` to the next chapter (level 0).
+QStringList subsections(const ReportContent& c, const QString& from)
+{
+    QStringList out;
+    bool in = false;
+    for (const Section& s : c.sections) {
+        if (s.level == 0)
+            in = s.title == from;
+        else if (in)
+            out.append(s.title);
+    }
+    return out;
+}
+
+const Section* section(const ReportContent& c, const QString& title)
+{
+    for (const Section& s : c.sections) {
+        if (s.title == title)
+            return &s;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestReportContent : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { Translation::install(QStringLiteral("en")); }
+    void billOfQuantitiesOnLora();
+    void checklistAndAcceptanceCoverEveryLine();
+    void budgetLinesAddUpByHand();
+    void budgetLinesAddUpOnExamples_data();
+    void budgetLinesAddUpOnExamples();
+    void memoryShowsThePlannedSplit();
+    void headerAndTextFollowTheScenario();
+};
+
+void TestReportContent::billOfQuantitiesOnLora()
+{
+    const Plan plan = example("lora-7b.rentplan");
+    const ProjectResult result = ProjectPlanner::evaluate(plan);
+    const Section s = ReportSections::billOfQuantities(BillOfQuantities::build(plan, result));
+    QCOMPARE(s.title, QStringLiteral("Bill of quantities"));
+    const QList<Table> t = tables(s);
+    QCOMPARE(t.size(), 2);
+    QCOMPARE(t.at(0).rows.size(), 4); // one line per phase (tst_billofquantities: none merge)
+
+    // Line 1, data preparation: 300 GB at 15 GB/h = 20 h of work at utilization 0.5 → 40 billed hours
+    // on one L4, from 2027-03-01 (hour 0) to hour 40, on day 1: 2027-03-02.
+    QCOMPARE(t.at(0).rows.at(0),
+        (QStringList { QStringLiteral("1"), QStringLiteral("Data cleaning and sampling"), QStringLiteral("L4"),
+            QStringLiteral("1 card × 1 machine"), QStringLiteral("2027-03-01"), QStringLiteral("2027-03-02"),
+            QStringLiteral("40\u00A0h"), QStringLiteral("on-demand"), QStringLiteral("yes") }));
+    // Line 3, the training run: LoRA with gradient checkpointing, 6 · P FLOPs per token:
+    // 6 × 6 738 415 616 × 6e9 tokens = 2.4258e20 FLOPs. 8 A100 SXM at 312 TFLOP/s × MFU 0.4 =
+    // 1.248e14 each, adapters-only scaling S(8) = 8 / (1 + 7 × 0.002) = 7.8895:
+    // 2.4258e20 / (1.248e14 × 7.8895) = 246 373 s = 68.44 h of computing; full training is busy
+    // 90 % of its billed time: 68.44 / 0.9 = 76.04 h, printed "76 h".
+    // Calendar: prep 40 h, 1 day gap → trial from hour 64, 4 rounds of 3.6 h → hour 78.4, 2 days
+    // gap → hour 126.4 = day 5 (2027-03-06); + 76.04 h → hour 202.4 = day 8 (2027-03-09).
+    QCOMPARE(t.at(0).rows.at(2),
+        (QStringList { QStringLiteral("3"), QStringLiteral("Training run"), QStringLiteral("A100 80GB SXM"),
+            QStringLiteral("8 cards × 1 machine"), QStringLiteral("2027-03-06"), QStringLiteral("2027-03-09"),
+            QStringLiteral("76\u00A0h"), QStringLiteral("on-demand"), QStringLiteral("yes") }));
+    // Each machine of line 3: NVLink inside, no fabric (one machine), 8 cores and 64 GB per GPU:
+    // 64 cores, 512 GB; NVMe 13.5 GB of weights + 3 checkpoints of ~13.6 GB + the 300 GB data set =
+    // 354 GB → 400 GB; nothing kept on the vendor's storage. The H100 at 38 per card-hour computes
+    // 989 / 312 = 3.2× faster: 38 / 3.2 = 11.9 per A100-hour of work against 18, the cheapest way to
+    // finish (+0 %); the A100 PCIe, 15.5 / 11.9 = 1.30×, is beyond the 15 % margin.
+    QCOMPARE(t.at(1).rows.at(2),
+        (QStringList { QStringLiteral("3"), QStringLiteral("NVLink"), QStringLiteral("not needed"),
+            QStringLiteral("64"), QStringLiteral("512 GB"), QStringLiteral("400 GB"), QStringLiteral("—"),
+            QStringLiteral("H100 80GB SXM (+0.0 %)") }));
+    // Line 1 keeps the 300 GB data set it cleans on the vendor's storage.
+    QCOMPARE(t.at(1).rows.at(0).at(6), QStringLiteral("300 GB"));
+}
+
+void TestReportContent::checklistAndAcceptanceCoverEveryLine()
+{
+    ReportOptions options;
+    const ReportContent c = ReportBuilder::build(example("lora-7b.rentplan"), options);
+    // Lines 2 and 4 ask for the same 1-card A100 machine: one list for both. Line 3 is the 8-card one.
+    const QStringList groups { QStringLiteral("Line 1: 1 × L4 per machine"),
+        QStringLiteral("Lines 2, 4: 1 × A100 80GB SXM per machine"),
+        QStringLiteral("Line 3: 8 × A100 80GB SXM per machine") };
+    QCOMPARE(subsections(c, QStringLiteral("Quote checklist")), groups);
+    QCOMPARE(subsections(c, QStringLiteral("Acceptance on delivery day")), groups);
+    // The 8-card line asks for NVLink between all 8 cards; the 1-card lines need none.
+    const Section* line3 = nullptr;
+    const Section* lines24 = nullptr;
+    for (const Section& s : c.sections) {
+        if (s.title == groups.at(2) && !line3)
+            line3 = &s;
+        if (s.title == groups.at(1) && !lines24)
+            lines24 = &s;
+    }
+    QVERIFY(line3 && lines24);
+    QVERIFY(tables(*line3).at(0).rows.at(1).at(1).startsWith(QStringLiteral("NVLink between all 8 cards")));
+    QVERIFY(tables(*lines24).at(0).rows.at(1).at(1).startsWith(QStringLiteral("Not required")));
+}
+
+// Two phases on one offer with a disk: the budget lists both phases and the storage between them,
+// and the lines add up to the strategy's total.
+void TestReportContent::budgetLinesAddUpByHand()
+{
+    const Plan plan = test::planFrom(R"([{"id": "a", "provider": "Cloud A", "card": "a100-sxm-80g", "cards": 8,
+        "mode": "on_demand", "price_per_card_hour": 18, "storage_per_month": 730}])",
+        R"([{"id": "train", "name": "Training", "kind": "full_training", "card": "a100-sxm-80g", "cards": 8,
+             "hours": 120, "offer": "a"},
+            {"id": "eval", "name": "Evaluation", "kind": "evaluation", "card": "a100-sxm-80g", "cards": 8,
+             "hours": 10, "offer": "a", "gap_days": 2}])");
+    const ProjectResult result = ProjectPlanner::evaluate(plan);
+    const Section s = ProjectSections::summary(plan, result, ProjectSections::machineNeed(plan, result));
+    const Table budget = tables(s).at(1);
+    // Training: 8 cards × 18 × 120 h = 17 280, its disk 730 a month = 1 an hour × 120 h = 120: 17 400.
+    // Evaluation: 8 × 18 × 10 = 1 440 + 10 h of disk = 1 450. The disk kept over the 2-day gap:
+    // 48 h × 1 = 48. Renting: 17 400 + 1 450 + 48 = 18 898; contingency 10 %: 1 889.80; total
+    // 20 787.80.
+    const QList<QStringList> expected {
+        { QStringLiteral("Phase \"Training\""), QStringLiteral("17,400.00\u00A0CNY") },
+        { QStringLiteral("Phase \"Evaluation\""), QStringLiteral("1,450.00\u00A0CNY") },
+        { QStringLiteral("Storage between phases"), QStringLiteral("48.00\u00A0CNY") },
+        { QStringLiteral("Rent per phase (recommended), the lines above added up"),
+            QStringLiteral("18,898.00\u00A0CNY") },
+        { QStringLiteral("Contingency (10 %)"), QStringLiteral("1,889.80\u00A0CNY") },
+        { QStringLiteral("Total budget"), QStringLiteral("20,787.80\u00A0CNY") },
+    };
+    QCOMPARE(budget.rows, expected);
+    QCOMPARE(budget.emphasizedRow, 5);
+}
+
+void TestReportContent::budgetLinesAddUpOnExamples_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("scenario");
+    QTest::newRow("lora-7b") << QStringLiteral("lora-7b.rentplan") << QString();
+    QTest::newRow("lora-7b, full fine-tune")
+        << QStringLiteral("lora-7b.rentplan") << QStringLiteral("Full fine-tune instead of LoRA");
+    QTest::newRow("full-70b") << QStringLiteral("full-70b.rentplan") << QString();
+    // Recommends the hybrid: owned baseline, resale, running costs, energy, what stays rented, storage.
+    QTest::newRow("inference-service") << QStringLiteral("inference-service.rentplan") << QString();
+}
+
+// Every example's budget: the parts add up to the recommended strategy's line, which with the
+// contingency adds up to the total; each printed to the cent, so the sum of n printed lines may
+// differ from the printed total by at most n half-cents.
+void TestReportContent::budgetLinesAddUpOnExamples()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, scenario);
+    const Plan plan = example(file.toUtf8().constData());
+    const Plan effective = ProjectPlanner::withScenario(plan, scenario);
+    const ProjectResult result = ProjectPlanner::evaluate(plan, scenario);
+    const Section s = ProjectSections::summary(effective, result, ProjectSections::machineNeed(effective, result));
+    const Table budget = tables(s).at(1);
+    const qsizetype parts = budget.rows.size() - 3;
+    QVERIFY(parts >= 2);
+    double sum = 0;
+    for (qsizetype i = 0; i < parts; ++i)
+        sum += amount(budget.rows.at(i).at(1));
+    const double strategy = amount(budget.rows.at(parts).at(1));
+    QVERIFY2(std::abs(sum - strategy) <= 0.005 * double(parts) + 1e-9,
+        qPrintable(QStringLiteral("%1 against %2").arg(sum, 0, 'f', 2).arg(strategy, 0, 'f', 2)));
+    QCOMPARE(strategy, std::round(ProjectSections::recommendedCost(result) * 100.0) / 100.0);
+    const double total = amount(budget.rows.at(parts + 2).at(1));
+    QVERIFY(std::abs(strategy + amount(budget.rows.at(parts + 1).at(1)) - total) <= 0.01 + 1e-9);
+    QCOMPARE(budget.rows.at(parts + 2).at(0), QStringLiteral("Total budget"));
+}
+
+// The memory chapter shows the split the planner runs the peak phase with, and the memory per card
+// under it: the full fine-tune scenario's training runs 8 A100s data parallel with ZeRO-1.
+void TestReportContent::memoryShowsThePlannedSplit()
+{
+    const Plan plan = example("lora-7b.rentplan");
+    const QString scenario = QStringLiteral("Full fine-tune instead of LoRA");
+    const ProjectResult result = ProjectPlanner::evaluate(plan, scenario);
+    const std::optional<Section> memory = ProjectSections::memory(ProjectPlanner::withScenario(plan, scenario), result);
+    QVERIFY(memory);
+    const Split split = result.phases.at(2).split;
+    QCOMPARE(split.cards(), std::int64_t(8));
+    QCOMPARE(split.zero, 1);
+    const QString text = paragraphs(*memory);
+    const QRegularExpression planned(
+        QStringLiteral("As planned: 8 cards, ZeRO-1 over 8 data-parallel ranks: ([0-9.]+) GiB per card\\."));
+    const QRegularExpressionMatch m = planned.match(text);
+    QVERIFY2(m.hasMatch(), qPrintable(text));
+    // Weights 2 bytes and gradients 2 bytes per parameter on every card, the 12 bytes of Adam states
+    // and master weights sharded over 8 ranks: (2 + 2 + 12 / 8) × 6 738 415 616 = 37.06e9 bytes =
+    // 34.5 GiB before activations and overhead; below the card's 80 GiB.
+    const double gib = m.captured(1).toDouble();
+    QVERIFY2(gib > 34.5 && gib < 80.0, qPrintable(m.captured(1)));
+    QVERIFY(!text.contains(QStringLiteral("1 card")));
+}
+
+// A scenario's PDF says so on every page, and describes the scenario's training, not the plan's.
+void TestReportContent::headerAndTextFollowTheScenario()
+{
+    ReportOptions options;
+    options.scenario = QStringLiteral("Full fine-tune instead of LoRA");
+    const ReportContent c = ReportBuilder::build(example("lora-7b.rentplan"), options);
+    QCOMPARE(c.planName,
+        QStringLiteral("Example project: LoRA fine-tune of a 7B model — scenario Full fine-tune instead of LoRA"));
+    const Section* summary = section(c, QStringLiteral("Summary"));
+    QVERIFY(summary);
+    QVERIFY2(paragraphs(*summary).contains(QStringLiteral("It trains Llama-2 7B (full fine-tune).")),
+        qPrintable(paragraphs(*summary)));
+    // The plan as saved trains LoRA, and its header is the plan's name alone.
+    const ReportContent own = ReportBuilder::build(example("lora-7b.rentplan"), ReportOptions {});
+    QCOMPARE(own.planName, QStringLiteral("Example project: LoRA fine-tune of a 7B model"));
+    QVERIFY(
+        paragraphs(*section(own, QStringLiteral("Summary"))).contains(QStringLiteral("It trains Llama-2 7B (LoRA).")));
+}
+
+QTEST_GUILESS_MAIN(TestReportContent)
+#include "tst_reportcontent.moc"
