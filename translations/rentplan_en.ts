@@ -2234,12 +2234,12 @@
         <translation>the plan&apos;s bill of quantities as a request for quotation (XLSX or CSV)</translation>
     </message>
     <message>
-        <source>Author named on the cover (default: the one the window's last export kept).</source>
-        <translation>Author named on the cover (default: the one the window's last export kept).</translation>
+        <source>Author named on the cover (default: the one the window&apos;s last export kept).</source>
+        <translation>Author named on the cover (default: the one the window&apos;s last export kept).</translation>
     </message>
     <message>
-        <source>Organisation named on the cover (default: the one the window's last export kept).</source>
-        <translation>Organisation named on the cover (default: the one the window's last export kept).</translation>
+        <source>Organisation named on the cover (default: the one the window&apos;s last export kept).</source>
+        <translation>Organisation named on the cover (default: the one the window&apos;s last export kept).</translation>
     </message>
 </context>
 <context>
@@ -8163,8 +8163,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</translation>
+        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -9502,8 +9502,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>Could not write %1: %2</translation>
     </message>
     <message>
-        <source>The PDF's cover names who the plan is from. You can change this later in the preview's toolbar.</source>
-        <translation>The PDF's cover names who the plan is from. You can change this later in the preview's toolbar.</translation>
+        <source>The PDF&apos;s cover names who the plan is from. You can change this later in the preview&apos;s toolbar.</source>
+        <translation>The PDF&apos;s cover names who the plan is from. You can change this later in the preview&apos;s toolbar.</translation>
     </message>
     <message>
         <source>Author:</source>

@@ -2207,11 +2207,11 @@
         <translation>把计划的采购清单写成询价单（XLSX 或 CSV）</translation>
     </message>
     <message>
-        <source>Author named on the cover (default: the one the window's last export kept).</source>
+        <source>Author named on the cover (default: the one the window&apos;s last export kept).</source>
         <translation>封面上署名的作者（默认：窗口上次导出时保存的作者）。</translation>
     </message>
     <message>
-        <source>Organisation named on the cover (default: the one the window's last export kept).</source>
+        <source>Organisation named on the cover (default: the one the window&apos;s last export kept).</source>
         <translation>封面上署名的单位（默认：窗口上次导出时保存的单位）。</translation>
     </message>
 </context>
@@ -8065,7 +8065,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
+        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
         <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;花钱之前先把 GPU 租用计划做清楚：估算模型需要的显存，把项目分成若干阶段，按完成成本比较各种付费方式，向供应商发出询价单，并在台账里记下每个任务的实际花费。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。RentPlan 不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建（运行于 Qt %3），并使用 nlohmann/json、SQLite、libxlsxwriter、minizip 和 qpdf。&lt;/p&gt;&lt;p&gt;数据来源：显卡参数来自 NVIDIA 数据手册；训练显存依据 ZeRO（Rajbhandari 等，2019），激活显存依据 Korthikanti 等（2022）；训练计算量依据 Kaplan 等（2020）；抢占式实例的检查点间隔依据 Young（1974）和 Daly（2006）。示例价格只是占位数字，不是市场价格。&lt;/p&gt;</translation>
     </message>
 </context>
@@ -9396,7 +9396,7 @@ Leave those lines out and compare the rest?</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>The PDF's cover names who the plan is from. You can change this later in the preview's toolbar.</source>
+        <source>The PDF&apos;s cover names who the plan is from. You can change this later in the preview&apos;s toolbar.</source>
         <translation>PDF 封面会写明这份计划出自谁。之后可以在预览窗口的工具栏里修改。</translation>
     </message>
     <message>
