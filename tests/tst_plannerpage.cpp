@@ -3,11 +3,11 @@
 // cheapest card, scenarios duplicated and compared, the examples, both languages.
 #include "PlanFromJson.h"
 #include "billing/PlanController.h"
+#include "common/ChartRange.h"
 #include "common/Dialogs.h"
 #include "common/GripSplitter.h"
 #include "common/Translation.h"
 #include "plan/PlanFormat.h"
-#include "planner/ChartRange.h"
 #include "planner/ExamplesMenu.h"
 #include "planner/HybridCurveChart.h"
 #include "planner/PhaseDelegate.h"

@@ -1,7 +1,7 @@
 #include "billing/CostCurveChart.h"
 
+#include "common/ChartRange.h"
 #include "cost/Money.h"
-#include "planner/ChartRange.h"
 
 #include <QLogValueAxis>
 #include <QValueAxis>

@@ -1,7 +1,7 @@
 #include "billing/UtilizationChart.h"
 
+#include "common/ChartRange.h"
 #include "cost/Money.h"
-#include "planner/ChartRange.h"
 
 #include <QLocale>
 #include <QValueAxis>

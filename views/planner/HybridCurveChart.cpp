@@ -1,7 +1,7 @@
 #include "planner/HybridCurveChart.h"
 
+#include "common/ChartRange.h"
 #include "cost/Money.h"
-#include "planner/ChartRange.h"
 
 #include <QCursor>
 #include <QLineSeries>

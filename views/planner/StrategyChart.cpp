@@ -1,6 +1,6 @@
 #include "planner/StrategyChart.h"
 
-#include "planner/ChartRange.h"
+#include "common/ChartRange.h"
 
 #include "cost/Money.h"
 #include "planner/ProjectRecommendation.h"

@@ -1,8 +1,8 @@
 #include "planner/TimelineChart.h"
 
 #include "catalog/CardCatalog.h"
+#include "common/ChartRange.h"
 #include "cost/Money.h"
-#include "planner/ChartRange.h"
 
 #include <QAreaSeries>
 #include <QCursor>
