@@ -11,7 +11,6 @@
 
 #include <QHash>
 #include <QRegularExpression>
-#include <QSet>
 
 #include <cmath>
 
@@ -178,11 +177,8 @@ QString columnOfKey(const QString& key)
 
 QString uniqueId(const QString& base, const RfqAnswers& into)
 {
-    QSet<QString> used;
-    for (const RfqAnswer& a : into.answers)
-        used.insert(a.quote.id);
     QString id = base;
-    for (int n = 2; used.contains(id); ++n)
+    for (int n = 2; into.quoteIds.contains(id); ++n)
         id = QStringLiteral("%1-%2").arg(base).arg(n);
     return id;
 }
@@ -329,6 +325,7 @@ void readRow(const SheetTable& sheet, const SheetRow& row, const QHash<QString, 
         r.fail(columnOfKey(key), e.error().message);
         return;
     }
+    into.quoteIds.insert(a.quote.id);
     into.answers.append(a);
 }
 

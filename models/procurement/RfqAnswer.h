@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QList>
+#include <QSet>
 
 namespace rp {
 
@@ -33,6 +34,7 @@ struct RfqAnswers {
     QList<InputError> problems; // bad cells, each naming file, sheet, row, line and column
     QList<int> problemRows; // the row of each problem (a line with several bad cells is skipped once)
     int unanswered = 0; // rows of the request the vendor left empty
+    QSet<QString> quoteIds; // of `answers`, kept so that each new id is made unique at once
 };
 
 class RfqAnswerReader {

@@ -30,6 +30,23 @@ Pending& pending()
     return state;
 }
 
+// A prompt: `text` above `body`, OK and Cancel below; true when the user accepts it.
+bool runPrompt(QDialog& dialog, const QString& name, const QString& title, const QString& text, QLayout* body)
+{
+    dialog.setObjectName(name);
+    dialog.setWindowTitle(title);
+    auto* label = new QLabel(text, &dialog);
+    label->setWordWrap(true);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(label);
+    layout->addLayout(body);
+    layout->addWidget(buttons);
+    return dialog.exec() == QDialog::Accepted;
+}
+
 } // namespace
 
 QString Dialogs::openFileName(QWidget* parent, const QString& caption, const QString& dir, const QString& filter)
@@ -91,24 +108,15 @@ std::optional<Dialogs::PasswordAnswer> Dialogs::password(QWidget* parent, const 
     if (pending().recordOnly)
         return std::nullopt;
     QDialog dialog(parent);
-    dialog.setObjectName(QStringLiteral("passwordPrompt"));
-    dialog.setWindowTitle(title);
-    auto* label = new QLabel(text, &dialog);
-    label->setWordWrap(true);
+    auto* body = new QVBoxLayout;
     auto* field = new QLineEdit(&dialog);
     field->setObjectName(QStringLiteral("passwordField"));
     field->setEchoMode(QLineEdit::Password);
     auto* remember = new QCheckBox(tr("Remember in the desktop keyring"), &dialog);
     remember->setObjectName(QStringLiteral("rememberPassword"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(label);
-    layout->addWidget(field);
-    layout->addWidget(remember);
-    layout->addWidget(buttons);
-    if (dialog.exec() != QDialog::Accepted)
+    body->addWidget(field);
+    body->addWidget(remember);
+    if (!runPrompt(dialog, QStringLiteral("passwordPrompt"), title, text, body))
         return std::nullopt;
     return PasswordAnswer { field->text(), remember->isChecked() };
 }
@@ -122,10 +130,6 @@ std::optional<QStringList> Dialogs::fields(
     if (pending().recordOnly)
         return std::nullopt;
     QDialog dialog(parent);
-    dialog.setObjectName(QStringLiteral("fieldsPrompt"));
-    dialog.setWindowTitle(title);
-    auto* label = new QLabel(text, &dialog);
-    label->setWordWrap(true);
     auto* form = new QFormLayout;
     QList<QLineEdit*> edits;
     for (qsizetype i = 0; i < labels.size(); ++i) {
@@ -133,14 +137,7 @@ std::optional<QStringList> Dialogs::fields(
         form->addRow(labels.at(i), edit);
         edits.append(edit);
     }
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(label);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!runPrompt(dialog, QStringLiteral("fieldsPrompt"), title, text, form))
         return std::nullopt;
     QStringList out;
     for (const QLineEdit* edit : edits)
