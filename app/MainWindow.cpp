@@ -75,6 +75,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(m_toolkitPage, QString());
     // The watchdog's savings use the idle share of the ledger the Ledger tab has open, a team ledger included.
     m_toolkitPage->setLedgerSource([this] { return m_ledgerPage->ledger(); });
+    m_toolkitPage->setScenarioOnScreen(scenarioOnScreen);
 
     // A plan offer becomes a ledger entry; a price learnt from the ledger becomes a plan offer.
     connect(m_billingPage, &BillingPage::recordAsJobRequested, this, [this](const PlanJobDraft& draft) {

@@ -344,6 +344,13 @@ void TestToolkitPage::answeredRequestsShowTheAwardAndBecomeQuotes()
     QCOMPARE(quotes.first().totalCards(), 8);
     f.plan->undoStack()->undo();
     QVERIFY(f.plan->model()->plan().quotes.isEmpty());
+
+    // The answers are read against the lines of the scenario on screen, as the request was written.
+    f.page->setScenarioOnScreen([] { return QStringLiteral("Nope"); });
+    Dialogs::takeShownMessages();
+    Dialogs::setNextFileName(answers.join(u'\n'));
+    QTest::mouseClick(import, Qt::LeftButton);
+    QVERIFY2(Dialogs::takeShownMessages().join(u' ').contains(QStringLiteral("\"Nope\"")), "no word of the scenario");
 }
 
 void TestToolkitPage::watchdogScriptAndSavings()

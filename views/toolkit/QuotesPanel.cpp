@@ -4,6 +4,7 @@
 #include "billing/PlanController.h"
 #include "common/Dialogs.h"
 #include "common/GripSplitter.h"
+#include "planner/ProjectPlanner.h"
 #include "procurement/RfqAward.h"
 #include "qt/PlanModel.h"
 #include "qt/QuoteTableModel.h"
@@ -181,11 +182,15 @@ void QuotesPanel::importAnswers()
         this, tr("Import answered requests for quotation"), {}, tr("Answered requests (*.xlsx *.csv)"));
     if (paths.isEmpty())
         return;
+    const QString scenario = m_scenarioOnScreen ? m_scenarioOnScreen() : QString();
     const Plan& plan = m_plan->model()->plan();
+    Plan effective = plan;
     RfqAnswers answers;
     QList<BillLine> lines;
     try {
-        lines = BillOfQuantities::build(plan);
+        if (!scenario.isEmpty())
+            effective = ProjectPlanner::withScenario(plan, scenario);
+        lines = BillOfQuantities::build(plan, scenario);
         for (const QString& path : paths)
             RfqAnswerReader::readFile(path, lines, answers);
     } catch (const InputException& e) {
@@ -203,8 +208,8 @@ void QuotesPanel::importAnswers()
         if (answer != QMessageBox::Yes)
             return;
     }
-    const RfqAward award = RfqAward::compare(plan, lines, answers, QDate::currentDate());
-    auto* dialog = new AnsweredRequestsDialog(lines, answers, award, plan.currency, this);
+    const RfqAward award = RfqAward::compare(effective, lines, answers, QDate::currentDate());
+    auto* dialog = new AnsweredRequestsDialog(lines, answers, award, effective.currency, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, added = award.awardedQuotes(answers)] {
         const QList<Quote> quotes = RfqAward::merged(m_plan->model()->plan().quotes, added);

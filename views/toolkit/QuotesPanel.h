@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -19,6 +21,9 @@ class QuotesPanel : public QWidget {
 
 public:
     explicit QuotesPanel(PlanController* plan, QWidget* parent = nullptr);
+    // File → Request for quotation… writes the request of the scenario on screen; its answers are
+    // read against the same lines.
+    void setScenarioOnScreen(std::function<QString()> scenario) { m_scenarioOnScreen = std::move(scenario); }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -44,6 +49,7 @@ private:
     QTableView* m_table;
     QLabel* m_findingsLabel;
     QTreeWidget* m_findings;
+    std::function<QString()> m_scenarioOnScreen;
 };
 
 } // namespace rp

@@ -38,6 +38,11 @@ void ToolkitPage::setLedgerSource(std::function<LedgerSession*()> source)
     m_watchdog->setLedgerSource(std::move(source));
 }
 
+void ToolkitPage::setScenarioOnScreen(std::function<QString()> scenario)
+{
+    m_quotes->setScenarioOnScreen(std::move(scenario));
+}
+
 void ToolkitPage::showEvent(QShowEvent* event)
 {
     m_watchdog->refreshLedger();

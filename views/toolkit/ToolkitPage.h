@@ -24,6 +24,8 @@ public:
     explicit ToolkitPage(PlanController* plan, QWidget* parent = nullptr);
     // Where the watchdog's savings read the measured idle share (WatchdogPanel::setLedgerSource).
     void setLedgerSource(std::function<LedgerSession*()> source);
+    // The scenario the window shows (empty: the plan): answered requests are read against its lines.
+    void setScenarioOnScreen(std::function<QString()> scenario);
 
 protected:
     void changeEvent(QEvent* event) override;
