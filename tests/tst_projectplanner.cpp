@@ -5,6 +5,7 @@
 #include "plan/PlanFormat.h"
 #include "planner/ProjectPlanner.h"
 #include "planner/ProjectRecommendation.h"
+#include "planner/RiskRegister.h"
 #include "planner/Scaling.h"
 #include "planner/ScenarioComparison.h"
 #include "planner/WorkloadHours.h"
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void rentIsTheSumOfPhasesPlusStorage();
     void ownedUtilization();
     void hybridSplitAndBestBaseline();
+    void hybridRentsTheBaselineUntilDelivery();
     void hoursFromTrainingTokens();
     void twoNvlinkMachinesBeatOnePcieMachine();
     void decodeHoursFromBandwidth();
@@ -167,6 +169,56 @@ void TestProjectPlanner::hybridSplitAndBestBaseline()
     QVERIFY(near(r.buy.costDedicated, 688000));
     QVERIFY(near(r.buy.utilization, 36384.0 / 140160.0));
     QCOMPARE(r.recommendation.strategy, QStringLiteral("hybrid"));
+}
+
+void TestProjectPlanner::hybridRentsTheBaselineUntilDelivery()
+{
+    // The service of the test above alone, computing half the time, with a 30-day lead time and a
+    // deadline on the last day of the year. The baseline is ordered at the start and serves from day 30; its cards are
+    // rented until then, so nothing waits and nothing is late.
+    const QByteArray machine = QByteArray(kMachine).replace(
+        R"("hosting_per_month": 2000})", R"("hosting_per_month": 2000, "lead_time_days": 30})");
+    const Plan plan = planFrom(kTenAnHour,
+        R"([{"id": "service", "kind": "inference_service", "card": "a100-sxm-80g", "cards": 4, "hours": 8760,
+             "utilization": 0.5}])",
+        machine.constData(), R"({"start_date": "2027-01-01", "deadline": "2027-12-31", "delay_cost_per_day": 1000})");
+    const ProjectResult r = ProjectPlanner::evaluate(plan);
+    // Rent: 4 × 8 760 × 10 = 350 400, over 365 days: the deadline's last day, no slack.
+    QVERIFY(near(r.rent.cost, 350400));
+    QVERIFY(r.rent.deadline.feasible);
+    // Buying waits 30 days for the machines: 395 days, 30 late.
+    QVERIFY(!r.buy.feasible);
+    QVERIFY(near(r.buy.deadline.daysLate, 30));
+    // Hybrid, B owned cards: they serve 8 760 − 720 = 8 040 h and are rented for the first 720 h
+    // (720 × 10 = 7 200 each); each still costs 43 000 owned (held the 12-month minimum). One
+    // card saves 87 600 − 7 200 − 43 000 = 37 400, so B = 4: 350 400 − 4 × 37 400 = 200 800.
+    QCOMPARE(r.hybrid.baselineCards, 4);
+    QVERIFY(near(r.hybrid.baselineFromHours, 720));
+    QVERIFY(near(r.hybrid.gapRentedCost, 4 * 720 * 10.0));
+    QVERIFY(near(r.hybrid.rentedCost, 0));
+    QVERIFY(near(r.hybrid.cost, 200800));
+    QVERIFY(near(r.hybrid.curve.at(1).cost, 350400 - 37400));
+    // No delay: the calendar is renting's, and the deadline holds.
+    QVERIFY(near(r.hybrid.calendarDays, 365));
+    QVERIFY(r.hybrid.feasible);
+    QCOMPARE(r.recommendation.strategy, QStringLiteral("hybrid"));
+    // One basis for use and idle time: computing card-hours. The 4 owned cards compute half of
+    // their 8 040 h, 4 × 4 020 = 16 080 of the 4 × 8 760 = 35 040 held: 45.89 %, idle 18 960;
+    // the rented gap adds its billed idle time, 4 × 720 × 0.5 = 1 440: 20 400 idle card-hours.
+    QVERIFY(near(r.hybrid.utilization, 16080.0 / 35040.0));
+    QVERIFY(near(r.hybrid.idleCardHours, 20400));
+    // Buying for the peak of 4: one 8-card machine held 8 760 h: 4 × 4 380 = 17 520 computing
+    // card-hours of 70 080, 25 %, and the other 52 560 idle: use + idle = what is held.
+    QVERIFY(near(r.buy.utilization, 0.25));
+    QVERIFY(near(r.buy.idleCardHours, 52560));
+    // The budget gives the rented gap its own line, and the reason says it is in the net.
+    QVERIFY(r.recommendation.reason.contains(QStringLiteral("30-day lead time")));
+    // Its lead-time risk is renting longer, not waiting: 4 cards × 24 h × 10 = 960 a day of slip.
+    const QList<Risk> risks = RiskRegister::build(plan, r);
+    const auto lead = std::find_if(risks.begin(), risks.end(), [](const Risk& k) { return k.key == u"lead_time"; });
+    QVERIFY(lead != risks.end());
+    QVERIFY(near(lead->cost, 960));
+    QVERIFY(near(lead->days, 30));
 }
 
 void TestProjectPlanner::hoursFromTrainingTokens()

@@ -118,7 +118,11 @@ json planJsonWithoutPhases(const ProjectResult& r)
             { "deadline", deadlineJson(r.hybrid.deadline) }, { "capex", r.hybrid.capex },
             { "holding_months", r.hybrid.holdingHours / units::kHoursPerMonth },
             { "rented_phases", r.hybrid.rentedPhases }, { "most_rented_cards", r.hybrid.mostRentedCards },
-            { "refusal", optionalString(r.hybrid.refusal) }, { "runs", r.hybrid.runs() } };
+            { "rented_cost", r.hybrid.rentedCost }, { "gap_rented_cost", r.hybrid.gapRentedCost },
+            { "baseline_from_day", r.hybrid.baselineFromHours / 24.0 }, { "storage_cost", r.hybrid.storageCost },
+            { "resale", r.hybrid.resale }, { "running_cost", r.hybrid.runningCost },
+            { "energy_cost", r.hybrid.energyCost }, { "refusal", optionalString(r.hybrid.refusal) },
+            { "runs", r.hybrid.runs() } };
     }
     return { { "peak_cards", r.peakCards }, { "total_card_hours", r.totalCardHours },
         { "calendar_days", r.calendarDays },

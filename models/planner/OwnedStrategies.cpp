@@ -17,25 +17,24 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(OwnedStrategies)
 };
 
-// Owned cards each phase gets from a baseline of `baseline`: phases take them in list order, and
-// a phase gets only what earlier phases running at the same time left free (DESIGN.md §4b:
-// min(k, B) for a phase alone).
-QList<int> allocate(const QList<PhaseResult>& phases, const QList<int>& wanted, int baseline)
+// Owned cards each phase gets from a baseline of `baseline` while it holds them, [from, to) of each
+// phase: phases take them in list order, and a phase gets only what earlier phases holding owned
+// cards at the same time left free (DESIGN.md §4b: min(k, B) for a phase alone).
+QList<int> allocate(const QList<double>& from, const QList<double>& to, const QList<int>& wanted, int baseline)
 {
     QList<double> instants;
-    instants.reserve(phases.size() * 2);
-    for (const PhaseResult& p : phases)
-        instants << p.startHours << p.endHours;
+    instants.reserve(from.size() * 2);
+    for (qsizetype i = 0; i < from.size(); ++i)
+        instants << from.at(i) << to.at(i);
     CardUsage usage(instants);
-    QList<int> owned(phases.size(), 0);
-    for (qsizetype i = 0; i < phases.size(); ++i) {
+    QList<int> owned(from.size(), 0);
+    for (qsizetype i = 0; i < from.size(); ++i) {
         if (wanted.at(i) == 0)
             continue;
-        const PhaseResult& p = phases.at(i);
-        const int busiest = usage.most(p.startHours, p.endHours);
+        const int busiest = usage.most(from.at(i), to.at(i));
         owned[i] = std::clamp(baseline - busiest, 0, wanted.at(i));
         if (owned.at(i) > 0)
-            usage.add(p.startHours, p.endHours, owned.at(i));
+            usage.add(from.at(i), to.at(i), owned.at(i));
     }
     return owned;
 }
@@ -113,7 +112,8 @@ BuyResult buy(const Inputs& in)
         const RankingEntry e = cost_to_finish::evaluate(in.work.at(i), owned, cost_to_finish::Count::AtLeast);
         const bool runs = e.runs() || e.problem == QLatin1String("typed_hours");
         if (!runs && r.refusal.isEmpty())
-            r.refusal = Text::tr("\"%1\" cannot run on the owned %2: %3").arg(phase.name, CardCatalog::nameOf(s.card), e.reason);
+            r.refusal = Text::tr("\"%1\" cannot run on the owned %2: %3")
+                            .arg(phase.name, CardCatalog::nameOf(s.card), e.reason);
         durations.append(e.hours);
         computeHours.append(e.computeHours);
         cards.append(e.cards);
@@ -125,10 +125,8 @@ BuyResult buy(const Inputs& in)
     r.ownedCards = r.machines * s.cards;
     const double endHours = phase_schedule::end(starts, durations);
     r.heldHours = std::max(0.0, endHours - leadHours);
-    double allocated = 0;
     for (qsizetype i = 0; i < durations.size(); ++i) {
         r.phases.append({ starts.at(i), durations.at(i), cards.at(i), splits.at(i) });
-        allocated += cards.at(i) * durations.at(i);
         r.computeCardHours += cards.at(i) * computeHours.at(i);
     }
     const OwnedCost owning = ownedCost(s, r.machines, r.heldHours, r.computeCardHours);
@@ -142,9 +140,10 @@ BuyResult buy(const Inputs& in)
     // Amortized: the write-off and running costs of the months held, as if the machines lived on after.
     r.costAmortized = r.machines * self_build::monthlyFixed(s) * r.heldHours / units::kHoursPerMonth
         + energy(s, r.ownedCards, r.heldHours, r.computeCardHours) + r.rentedCost;
-    // Utilization and idle time over what is paid for: the whole holding period.
+    // Utilization and idle time on one basis, card-hours computing, over what is paid for: the
+    // whole holding period (use + idle = owned cards × holding).
     const double capacity = r.ownedCards * r.holdingHours;
-    r.utilization = capacity > 0 ? allocated / capacity : 0;
+    r.utilization = capacity > 0 ? r.computeCardHours / capacity : 0;
     r.idleCardHours = std::max(0.0, capacity - r.computeCardHours);
     r.costPerComputeCardHour = r.computeCardHours > 0 ? r.costDedicated / r.computeCardHours : 0;
     r.startDelayDays = s.leadTimeDays;
@@ -162,92 +161,125 @@ HybridResult hybrid(const Inputs& in)
     const SelfBuild& s = *in.plan.selfBuild;
     r.available = true;
     r.card = s.card;
-    // Phases on the owned card share the baseline; the others stay rented as they are. The owned
-    // machines must run those phases with their own size (tensor parallelism inside one machine).
-    QList<double> starts, durations;
+    // The phases keep the renting calendar: nothing waits for the hardware. The baseline is ordered
+    // at the project start and serves from delivery, after the lead time; until then its cards are
+    // rented with the rest of the phase, on the phase's own offer (DESIGN.md §4b).
+    const double leadHours = s.leadTimeDays * phase_schedule::kHoursPerDay;
+    r.baselineFromHours = leadHours;
+    // Phases on the owned card share the baseline while they run after delivery; the others stay
+    // rented as they are. The owned machines must run those phases with their own size (tensor
+    // parallelism inside one machine).
+    QList<double> from, to, ownedHours;
     QList<int> ownedCardsByPhase;
     for (qsizetype i = 0; i < in.rented.size(); ++i) {
         const PhaseResult& p = in.rented.at(i);
-        starts.append(p.startHours);
-        durations.append(p.hours);
+        from.append(std::max(p.startHours, leadHours));
+        to.append(std::max(p.endHours, from.last()));
+        ownedHours.append(to.last() - from.last());
         const bool onOwnedCard = p.card == s.card && p.cards > 0;
-        ownedCardsByPhase.append(onOwnedCard ? p.cards : 0);
+        ownedCardsByPhase.append(onOwnedCard && ownedHours.last() > 0 ? p.cards : 0);
         if (onOwnedCard && r.refusal.isEmpty()) {
             const RankingEntry e = cost_to_finish::evaluate(
                 in.work.at(i), cost_to_finish::ownedMachine(s), cost_to_finish::Count::AtLeast);
             if (!e.runs())
-                r.refusal = Text::tr("\"%1\" cannot run on the owned %2: %3").arg(p.name, CardCatalog::nameOf(s.card), e.reason);
+                r.refusal = Text::tr("\"%1\" cannot run on the owned %2: %3")
+                                .arg(p.name, CardCatalog::nameOf(s.card), e.reason);
         }
     }
-    const int peak = phase_schedule::peak(starts, durations, ownedCardsByPhase);
-    const double heldHours = phase_schedule::end(starts, durations);
-    const double leadDays = s.leadTimeDays;
-    const double delay = delayCost(s, in.project);
-    const bool feasibleWithLead = deadline(in.project, leadDays + heldHours / phase_schedule::kHoursPerDay).feasible;
+    // The share of a phase's billed hours (and of its computing) that falls after delivery.
+    auto ownedShare = [&](qsizetype i) {
+        const double hours = in.rented.at(i).hours;
+        return hours > 0 ? std::clamp(ownedHours.at(i) / hours, 0.0, 1.0) : 0.0;
+    };
+    const int peak = phase_schedule::peak(from, ownedHours, ownedCardsByPhase);
+    // From delivery to the end of the project; the phases before delivery are rented.
+    double endHours = 0;
+    for (const PhaseResult& p : in.rented)
+        endHours = std::max(endHours, p.endHours);
+    const double heldHours = std::max(0.0, endHours - leadHours);
 
-    double bestCost = 0;
-    QList<int> bestOwned(in.rented.size(), 0);
-    double bestRented = 0;
-    OwnedCost bestOwning;
-    for (int b = 0; b <= peak; ++b) {
-        const QList<int> owned = allocate(in.rented, ownedCardsByPhase, b);
-        double cost = in.rent.storageCost;
-        double rented = 0; // phases and cards beyond the baseline, storage between phases apart
-        double busy = 0;
+    // What the phases rent around `owned` baseline cards: cards beyond the baseline over the whole
+    // phase, the baseline's own cards before delivery (`gap`).
+    struct Renting {
+        double beyond = 0;
+        double gap = 0;
+    };
+    auto renting = [&](const QList<int>& owned) {
+        Renting out;
         for (qsizetype i = 0; i < in.rented.size(); ++i) {
             const PhaseResult& p = in.rented.at(i);
-            busy += owned.at(i) * p.computeHours;
             if (owned.at(i) == 0) {
-                cost += p.cost;
-                rented += p.cost;
+                out.beyond += p.cost;
                 continue;
             }
-            const int rentedCards = p.cards - owned.at(i);
             const qsizetype offer = in.plan.indexOfOffer(p.offer);
-            if (rentedCards > 0 && offer >= 0) {
+            if (offer < 0)
+                continue;
+            const int rentedCards = p.cards - owned.at(i);
+            if (rentedCards > 0) {
                 Job job;
                 job.hours = p.hours;
                 job.cards = rentedCards;
-                const double part = billing::cost(in.plan.offers.at(offer), job).cost;
-                cost += part;
-                rented += part;
+                out.beyond += billing::cost(in.plan.offers.at(offer), job).cost;
+            }
+            const double gapHours = p.hours - ownedHours.at(i);
+            if (gapHours > 1e-9) {
+                Job job;
+                job.hours = gapHours;
+                job.cards = owned.at(i);
+                out.gap += billing::cost(in.plan.offers.at(offer), job).cost;
             }
         }
-        const OwnedCost owning = b > 0 ? ownedCost(s, double(b) / s.cards, heldHours, busy) : OwnedCost {};
-        if (b > 0)
-            cost += owning.net() + delay;
+        return out;
+    };
+    auto busyOwned = [&](const QList<int>& owned) {
+        double busy = 0;
+        for (qsizetype i = 0; i < in.rented.size(); ++i)
+            busy += owned.at(i) * in.rented.at(i).computeHours * ownedShare(i);
+        return busy;
+    };
+
+    double bestCost = 0;
+    QList<int> bestOwned(in.rented.size(), 0);
+    Renting bestRenting;
+    OwnedCost bestOwning;
+    for (int b = 0; b <= peak; ++b) {
+        const QList<int> owned = allocate(from, to, ownedCardsByPhase, b);
+        const Renting rent = renting(owned);
+        const OwnedCost owning = b > 0 ? ownedCost(s, double(b) / s.cards, heldHours, busyOwned(owned)) : OwnedCost {};
+        const double cost = in.rent.storageCost + rent.beyond + rent.gap + (b > 0 ? owning.net() : 0.0);
         r.curve.append({ b, cost });
-        const bool allowed = b == 0 || (feasibleWithLead && r.refusal.isEmpty());
+        const bool allowed = b == 0 || r.refusal.isEmpty();
         if (allowed && (b == 0 || cost < bestCost)) {
             bestCost = cost;
             r.baselineCards = b;
             bestOwned = owned;
-            bestRented = rented;
+            bestRenting = rent;
             bestOwning = owning;
         }
     }
     r.cost = bestCost;
     // The parts of the cost, as the plan PDF's budget lists them.
-    r.rentedCost = bestRented;
+    r.rentedCost = bestRenting.beyond;
+    r.gapRentedCost = bestRenting.gap;
     r.storageCost = in.rent.storageCost;
     r.resale = bestOwning.resale;
     r.runningCost = bestOwning.running;
     r.energyCost = bestOwning.energy;
-    r.delayCost = r.baselineCards > 0 ? delay : 0.0;
-    // Utilization and idle time of the best baseline over its holding period; idle card-hours paid
-    // count the owned baseline's idle time and the rented cards' billed idle time.
-    r.holdingHours = r.baselineCards > 0 ? std::max(heldHours, self_build::minHoldingHours(s)) : 0.0;
+    r.holdingHours = r.baselineCards > 0 ? bestOwning.holdingHours : 0.0;
     r.capex = s.capex * r.baselineCards / s.cards;
+    // One basis for use and idle time: card-hours computing. The baseline's use is its computing
+    // card-hours over what it is held for; idle card-hours paid are the baseline's idle holding
+    // plus the rented cards' billed idle time (the baseline's cards before delivery included).
     const double capacity = r.baselineCards * r.holdingHours;
-    double allocated = 0;
     double ownedCompute = 0;
     double rentedIdle = 0;
     double rentedCompute = 0;
     for (qsizetype i = 0; i < in.rented.size(); ++i) {
         const PhaseResult& p = in.rented.at(i);
-        allocated += bestOwned.at(i) * p.hours;
-        ownedCompute += bestOwned.at(i) * p.computeHours;
-        const int rentedCards = p.cards - bestOwned.at(i);
+        const double owned = bestOwned.at(i) * ownedShare(i); // card-equivalents on owned cards
+        ownedCompute += owned * p.computeHours;
+        const double rentedCards = p.cards - owned;
         rentedIdle += p.cards > 0 ? p.idleCardHours * rentedCards / p.cards : 0;
         rentedCompute += rentedCards * p.computeHours;
         const int beyond = ownedCardsByPhase.at(i) - bestOwned.at(i);
@@ -256,11 +288,11 @@ HybridResult hybrid(const Inputs& in)
             r.mostRentedCards = std::max(r.mostRentedCards, beyond);
         }
     }
-    r.utilization = capacity > 0 ? allocated / capacity : 0;
+    r.utilization = capacity > 0 ? ownedCompute / capacity : 0;
     r.idleCardHours = std::max(0.0, capacity - ownedCompute) + rentedIdle;
     r.computeCardHours = ownedCompute + rentedCompute;
     r.costPerComputeCardHour = r.computeCardHours > 0 ? r.cost / r.computeCardHours : 0;
-    r.calendarDays = (r.baselineCards > 0 ? leadDays : 0) + heldHours / phase_schedule::kHoursPerDay;
+    r.calendarDays = in.rent.calendarDays;
     r.deadline = deadline(in.project, r.calendarDays);
     r.feasible = r.deadline.feasible;
     return r;

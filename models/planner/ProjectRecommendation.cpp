@@ -187,9 +187,14 @@ Recommendation ProjectRecommendation::make(const Plan& plan, const ProjectResult
                              .arg(ownedCard, money(r.hybrid.capex))
                              .arg(r.hybrid.mostRentedCards)
                              .arg(money(r.hybrid.cost), money(r.rent.cost - r.hybrid.cost));
+        if (r.hybrid.gapRentedCost > 0)
+            rec.reason += QLatin1Char(' ')
+                + tr("Until they arrive after the %1-day lead time, those cards are rented too (%2, in the net).")
+                      .arg(
+                          QLocale().toString(r.hybrid.baselineFromHours / 24.0, 'f', 0), money(r.hybrid.gapRentedCost));
     } else {
         rec.reason = tr("Buy %1 × %2 (%3 up front): %4 net after resale against %5 for renting each phase, because "
-                        "the owned cards are in use %6 of the time they are held.")
+                        "the owned cards compute %6 of the time they are held.")
                          .arg(r.buy.ownedCards)
                          .arg(ownedCard, money(r.buy.capex), money(r.buy.costDedicated), money(r.rent.cost),
                              percent(r.buy.utilization));

@@ -148,7 +148,7 @@ struct BuyResult {
     double runningCost = 0; // hosting, ops and maintenance over the holding period
     double energyCost = 0; // busy hours at full power, the rest of the holding period at idle power
     double rentedCost = 0; // phases still rented while owning (CPU-only phases)
-    double utilization = 0; // owned card-hours in use / (owned cards × held hours)
+    double utilization = 0; // owned computing card-hours / (owned cards × holding hours)
     double startDelayDays = 0;
     double calendarDays = 0;
     double heldHours = 0; // from delivery to the end of the last phase
@@ -175,16 +175,17 @@ struct HybridResult {
     QString card; // the owned card: phases on it use the baseline
     int baselineCards = 0; // the best B
     double capex = 0; // cash needed up front for the baseline
-    // cost = storageCost + rentedCost + capex − resale + runningCost + energyCost + delayCost (the owned
-    // parts 0 without a baseline)
+    // cost = storageCost + rentedCost + gapRentedCost + capex − resale + runningCost + energyCost
+    // (the owned parts 0 without a baseline); nothing waits for the baseline, so no delay cost
     double cost = 0;
     double storageCost = 0; // storage between phases, as renting bills it
     double rentedCost = 0; // phases off the owned card, and cards beyond the baseline
+    double gapRentedCost = 0; // the baseline's cards rented until it is delivered (the lead time)
+    double baselineFromHours = 0; // the baseline serves from here (the lead time after the project start)
     double resale = 0; // the baseline sold at the end of its holding period
     double runningCost = 0; // hosting, ops and maintenance of the baseline over its holding period
     double energyCost = 0;
-    double delayCost = 0; // the lead time before the baseline arrives
-    double utilization = 0;
+    double utilization = 0; // the baseline's computing card-hours / (baseline cards × holding hours)
     double computeCardHours = 0;
     double idleCardHours = 0;
     double costPerComputeCardHour = 0;

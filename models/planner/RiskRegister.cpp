@@ -103,6 +103,23 @@ QList<Risk> spotRisks(const Plan& plan, const ProjectResult& result, int peak)
 // Buying waits for delivery: the lead time, what each day of it costs, and how far it may slip.
 std::optional<Risk> leadTimeRisk(const Plan& plan, const ProjectResult& result)
 {
+    const HybridResult& hybrid = result.hybrid;
+    if (result.recommendation.strategy == u"hybrid" && hybrid.baselineCards > 0 && hybrid.baselineFromHours > 0) {
+        // The hybrid does not wait for its baseline: its cards are rented until delivery, so a
+        // slip rents them longer, at the gap's average rent per day (OwnedStrategies::hybrid).
+        Risk r;
+        r.key = QStringLiteral("lead_time");
+        r.title = RiskRegister::tr("Lead-time slip");
+        const double leadDays = hybrid.baselineFromHours / 24.0;
+        r.days = leadDays;
+        r.description = RiskRegister::tr("The owned baseline arrives %1 after the order; until then its cards are "
+                                         "rented (%2, in the budget), so no phase waits for it.")
+                            .arg(days(leadDays), money::format(hybrid.gapRentedCost, plan.currency));
+        r.cost = hybrid.gapRentedCost / leadDays;
+        r.impact
+            = RiskRegister::tr("about %1 more rent for each day of slip").arg(money::format(r.cost, plan.currency));
+        return r;
+    }
     const BuyResult& buy = result.buy;
     if (!buy.runs())
         return std::nullopt;

@@ -22,6 +22,13 @@ double speedup(double cards, double c)
     return cards / (1.0 + (cards - 1.0) * c);
 }
 
+double coefficientOf(double speedup, int cards)
+{
+    if (cards <= 1 || speedup <= 0)
+        return 0;
+    return (cards / speedup - 1.0) / (cards - 1.0);
+}
+
 Traffic traffic(const Split& split, Task task)
 {
     if (split.tp > 1 || split.zero >= 3)

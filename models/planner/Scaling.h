@@ -43,6 +43,9 @@ inline constexpr double kFastFabricGbps = 100;
 
 // S(n) = n / (1 + (n − 1)·c).
 double speedup(double cards, double c);
+// The c a speedup S on n cards was computed with: c = (n / S − 1) / (n − 1), the inverse of
+// speedup(); 0 for one card or no speedup (nothing crosses a link).
+double coefficientOf(double speedup, int cards);
 // What `split` sends: tensor parallelism or ZeRO-3 move weights or activations every layer;
 // LoRA/QLoRA with replicated weights only the adapters; otherwise the gradients.
 Traffic traffic(const Split& split, Task task);

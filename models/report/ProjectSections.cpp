@@ -161,9 +161,13 @@ QList<QStringList> ProjectSections::budgetParts(const Plan& plan, const ProjectR
         const HybridResult& h = r.hybrid;
         if (h.baselineCards > 0)
             appendOwned(rows, currency, h.baselineCards, h.capex, h.resale, h.holdingHours, h.runningCost, h.energyCost,
-                h.delayCost, r.buy.startDelayDays);
+                0.0, 0.0);
         rows.append({ tr("Rented: phases off the owned card and cards beyond the baseline"),
             money::format(h.rentedCost, currency) });
+        if (h.gapRentedCost != 0)
+            rows.append({ tr("Rented: the baseline's cards until they are delivered (%1-day lead time)")
+                              .arg(QLocale().toString(h.baselineFromHours / 24.0, 'f', 0)),
+                money::format(h.gapRentedCost, currency) });
         if (h.storageCost != 0)
             rows.append({ tr("Storage between phases"), money::format(h.storageCost, currency) });
         return rows;
@@ -368,7 +372,9 @@ Section ProjectSections::timeline(const Plan& plan, const ProjectResult& r)
             { QPointF(0, r.buy.ownedCards), QPointF(end, r.buy.ownedCards) }, 7, true, false });
     if (r.hybrid.available && r.hybrid.baselineCards > 0)
         chart.series.append({ tr("Owned baseline in the hybrid (%1)").arg(r.hybrid.baselineCards),
-            { QPointF(0, r.hybrid.baselineCards), QPointF(end, r.hybrid.baselineCards) }, 4, true, false });
+            { QPointF(r.hybrid.baselineFromHours / 24.0, r.hybrid.baselineCards),
+                QPointF(end, r.hybrid.baselineCards) },
+            4, true, false });
     s.blocks.append(ReportSections::chart(chart));
 
     Table t;

@@ -124,9 +124,10 @@ void TimelineChart::setResult(const ProjectResult& result, const QString& curren
         });
         m_bands.append(band);
     }
-    auto capacity = [&](int cards, Qt::PenStyle style, const QColor& color) {
+    // `fromDays`: the owned cards serve from delivery (the hybrid's baseline after the lead time).
+    auto capacity = [&](int cards, double fromDays, Qt::PenStyle style, const QColor& color) {
         auto* line = new QLineSeries(this);
-        line->replace({ QPointF(0, cards), QPointF(endDays, cards) });
+        line->replace({ QPointF(std::min(fromDays, endDays), cards), QPointF(endDays, cards) });
         QPen pen(color);
         pen.setStyle(style);
         pen.setWidthF(2);
@@ -137,9 +138,10 @@ void TimelineChart::setResult(const ProjectResult& result, const QString& curren
         return line;
     };
     if (result.buy.available && result.buy.ownedCards > 0)
-        m_owned = capacity(result.buy.ownedCards, Qt::DashLine, QColor(0x40, 0x40, 0x40));
+        m_owned = capacity(result.buy.ownedCards, 0.0, Qt::DashLine, QColor(0x40, 0x40, 0x40));
     if (result.hybrid.available && result.hybrid.baselineCards > 0)
-        m_baseline = capacity(result.hybrid.baselineCards, Qt::DotLine, QColor(0xc0, 0x30, 0x30));
+        m_baseline = capacity(
+            result.hybrid.baselineCards, result.hybrid.baselineFromHours / 24.0, Qt::DotLine, QColor(0xc0, 0x30, 0x30));
     // No phases: the title says how to begin, and no axes of 0–1 days by 0–2 cards stand for a
     // timeline that does not exist (the other charts hide themselves the same way).
     const bool empty = result.phases.isEmpty();
