@@ -88,6 +88,7 @@ private Q_SLOTS:
     void budgetLinesAddUpOnExamples();
     void memoryShowsThePlannedSplit();
     void headerAndTextFollowTheScenario();
+    void assumptionsShowWhatEachPhaseUsed();
 };
 
 void TestReportContent::billOfQuantitiesOnLora()
@@ -264,6 +265,45 @@ void TestReportContent::headerAndTextFollowTheScenario()
     QCOMPARE(own.planName, QStringLiteral("Example project: LoRA fine-tune of a 7B model"));
     QVERIFY(
         paragraphs(*section(own, QStringLiteral("Summary"))).contains(QStringLiteral("It trains Llama-2 7B (LoRA).")));
+}
+
+// The assumptions page shows, per phase, the c and S(n) the hours were divided by and the FLOPs per
+// token they were computed from.
+void TestReportContent::assumptionsShowWhatEachPhaseUsed()
+{
+    auto phaseRows = [](const Plan& plan, const QString& scenario) {
+        const ProjectResult result = ProjectPlanner::evaluate(plan, scenario);
+        const Plan effective = ProjectPlanner::withScenario(plan, scenario);
+        const Section s
+            = ReportSections::assumptions(effective, ProjectSections::machineNeed(effective, result), &result);
+        for (const Table& t : tables(s)) {
+            if (t.header.value(2) == u"Scaling used")
+                return t.rows;
+        }
+        return QList<QStringList> {};
+    };
+    // lora-7b's training: LoRA on 8 A100s data parallel sends only the adapters, c = 0.002:
+    // S(8) = 8 / (1 + 7 × 0.002) = 7.889. LoRA with full recomputation (the default): 6 · P, and
+    // Llama-2 7B has P = 6 738 415 616 parameters (its config.json: 32 layers of hidden 4 096).
+    const Plan lora = example("lora-7b.rentplan");
+    const QList<QStringList> rows = phaseRows(lora, QString());
+    QCOMPARE(rows.size(), qsizetype(4));
+    QCOMPARE(rows.at(2).at(0), QStringLiteral("Training run"));
+    QCOMPARE(rows.at(2).at(2), QStringLiteral("c = 0.002 (adapters only, on any link): S(8) = 7.89"));
+    QCOMPARE(rows.at(2).at(3), QStringLiteral("6 · P (LoRA, gradient checkpointing), P = 6.74 B"));
+    QCOMPARE(rows.at(2).at(4), QStringLiteral("0.40"));
+    QCOMPARE(rows.at(2).at(5), QStringLiteral("90 % (default for full training)"));
+    // The data preparation phase sets its own 50 %.
+    QCOMPARE(rows.at(0).at(5), QStringLiteral("50 % (set in the phase)"));
+    // The full fine-tune scenario: ZeRO-1 gradients over NVLink inside one machine, c = 0.002, and
+    // 8 · P with recomputation.
+    const QList<QStringList> full = phaseRows(lora, QStringLiteral("Full fine-tune instead of LoRA"));
+    QCOMPARE(full.at(2).at(2), QStringLiteral("c = 0.002 (inside one machine, NVLink): S(8) = 7.89"));
+    QCOMPARE(full.at(2).at(3), QStringLiteral("8 · P (full fine-tune, gradient checkpointing), P = 6.74 B"));
+    // full-70b's training: 64 H100s in 8 machines with ZeRO-3 on the offer's InfiniBand, which is
+    // as fast as inside: S(64) = 64 / (1 + 63 × 0.002) = 56.84.
+    const QList<QStringList> big = phaseRows(example("full-70b.rentplan"), QString());
+    QCOMPARE(big.at(2).at(2), QStringLiteral("c = 0.002 (between 8 machines, fast fabric): S(64) = 56.84"));
 }
 
 QTEST_GUILESS_MAIN(TestReportContent)

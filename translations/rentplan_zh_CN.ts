@@ -300,21 +300,21 @@
         <translation>%1，每 %2 张一组在同一台机器内</translation>
     </message>
     <message>
-        <source>%1 for the peak phase &quot;%2&quot;</source>
+        <source>%1 for the peak phase "%2"</source>
         <translation>%1（峰值阶段“%2”）</translation>
     </message>
     <message numerus="yes">
-        <source>%1 on each of %n machine(s), as quote &quot;%2&quot; states</source>
+        <source>%1 on each of %n machine(s), as quote "%2" states</source>
         <translation>
             <numerusform>每台 %1，共 %n 台（报价“%2”）</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 in one machine, as quote &quot;%2&quot; states</source>
+        <source>%1 in one machine, as quote "%2" states</source>
         <translation>一台机器 %1（报价“%2”）</translation>
     </message>
     <message>
-        <source>%1 per machine, as offer &quot;%2&quot; rents them</source>
+        <source>%1 per machine, as offer "%2" rents them</source>
         <translation>每台 %1（套餐“%2”）</translation>
     </message>
     <message>
@@ -387,9 +387,9 @@
 <context>
     <name>AcceptanceProcedure</name>
     <message numerus="yes">
-        <source>%n line(s), each &quot;%1, %2 MiB&quot;</source>
+        <source>%n line(s), each "%1, %2 MiB"</source>
         <translation>
-            <numerusform>%n 行，每行为 &quot;%1, %2 MiB&quot;</numerusform>
+            <numerusform>%n 行，每行为 "%1, %2 MiB"</numerusform>
         </translation>
     </message>
     <message>
@@ -401,9 +401,9 @@
         <translation>每张卡都可见且有各自的 UUID</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) &quot;GPU i: %1 (UUID: GPU-…)&quot;, no MIG device lines</source>
+        <source>%n line(s) "GPU i: %1 (UUID: GPU-…)", no MIG device lines</source>
         <translation>
-            <numerusform>%n 行 &quot;GPU i: %1 (UUID: GPU-…)&quot;，不出现 MIG 设备行</numerusform>
+            <numerusform>%n 行 "GPU i: %1 (UUID: GPU-…)"，不出现 MIG 设备行</numerusform>
         </translation>
     </message>
     <message>
@@ -437,9 +437,9 @@
         <translation>MIG 已关闭</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) &quot;Disabled&quot;</source>
+        <source>%n line(s) "Disabled"</source>
         <translation>
-            <numerusform>%n 行 &quot;Disabled&quot;</numerusform>
+            <numerusform>%n 行 "Disabled"</numerusform>
         </translation>
     </message>
     <message>
@@ -447,8 +447,8 @@
         <translation>卡上没有他人的进程</translation>
     </message>
     <message>
-        <source>Only the header line &quot;pid, process_name, used_gpu_memory [MiB]&quot;, no process rows</source>
-        <translation>只有表头 &quot;pid, process_name, used_gpu_memory [MiB]&quot;，没有任何进程行</translation>
+        <source>Only the header line "pid, process_name, used_gpu_memory [MiB]", no process rows</source>
+        <translation>只有表头 "pid, process_name, used_gpu_memory [MiB]"，没有任何进程行</translation>
     </message>
     <message>
         <source>CPU cores</source>
@@ -479,7 +479,7 @@
         <translation>本地盘读取速度</translation>
     </message>
     <message>
-        <source>The last line&apos;s rate reaches the read speed written in the quote</source>
+        <source>The last line's rate reaches the read speed written in the quote</source>
         <translation>最后一行的速率达到报价单写明的读取速度</translation>
     </message>
     <message>
@@ -502,7 +502,7 @@
 <context>
     <name>AcceptanceScript</name>
     <message>
-        <source>&quot;%1&quot; is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
+        <source>"%1" is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
         <translation>“%1”不是 https://… 这样的网址（应以协议开头，且不含空格和控制字符）</translation>
     </message>
 </context>
@@ -812,7 +812,7 @@
         <translation>记录是空的：请粘贴 nvidia-smi 及其他验收命令的输出</translation>
     </message>
     <message>
-        <source>this is not text (binary data or not UTF-8); save the commands&apos; output as a text file</source>
+        <source>this is not text (binary data or not UTF-8); save the commands' output as a text file</source>
         <translation>这不是文本（二进制数据或非 UTF-8 编码）；请把命令输出保存为文本文件</translation>
     </message>
     <message>
@@ -827,7 +827,7 @@
 <context>
     <name>CardCatalog</name>
     <message>
-        <source>duplicate card id &quot;%1&quot;</source>
+        <source>duplicate card id "%1"</source>
         <translation>显卡编号“%1”重复</translation>
     </message>
 </context>
@@ -878,7 +878,7 @@
         <translation>不支持原生 bf16，只能改用 fp16。</translation>
     </message>
     <message>
-        <source>Tight: less than 5 % of the card&apos;s memory left.</source>
+        <source>Tight: less than 5 % of the card's memory left.</source>
         <translation>余量很小：剩余显存不足 5%。</translation>
     </message>
     <message>
@@ -945,11 +945,11 @@
         <translation>子命令：</translation>
     </message>
     <message>
-        <source>Run &quot;rentplan &lt;command&gt; --help&quot; for its options.</source>
+        <source>Run "rentplan &lt;command&gt; --help" for its options.</source>
         <translation>运行“rentplan &lt;子命令&gt; --help”查看该命令的选项。</translation>
     </message>
     <message>
-        <source>rentplan: unknown command &quot;%1&quot;; see &quot;rentplan --help&quot;.</source>
+        <source>rentplan: unknown command "%1"; see "rentplan --help".</source>
         <translation>rentplan：没有“%1”这个子命令，请查看“rentplan --help”。</translation>
     </message>
     <message>
@@ -1009,7 +1009,7 @@
         <translation>注意：</translation>
     </message>
     <message>
-        <source>count a model&apos;s parameters and KV cache</source>
+        <source>count a model's parameters and KV cache</source>
         <translation>统计模型参数量和 KV 缓存</translation>
     </message>
     <message>
@@ -1141,15 +1141,15 @@
         <translation>--preset、--config、--params 三者必须且只能给一个</translation>
     </message>
     <message>
-        <source>--preset: unknown preset &quot;%1&quot;; known: %2</source>
+        <source>--preset: unknown preset "%1"; known: %2</source>
         <translation>--preset：没有预置模型“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>--params: expected a count such as 7e9, 7B or 7000000000, got &quot;%1&quot;</source>
+        <source>--params: expected a count such as 7e9, 7B or 7000000000, got "%1"</source>
         <translation>--params：需要 7e9、7B 或 7000000000 这样的数量，收到的是“%1”</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is neither a preset (%2) nor an existing file</source>
+        <source>"%1" is neither a preset (%2) nor an existing file</source>
         <translation>“%1”既不是预置模型（%2），也不是已存在的文件</translation>
     </message>
     <message>
@@ -1157,11 +1157,11 @@
         <translation>缺少%1</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
+        <source>unexpected argument "%1"</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <source>--%1: expected a number, got &quot;%2&quot;</source>
+        <source>--%1: expected a number, got "%2"</source>
         <translation>--%1：需要一个数字，收到的是“%2”</translation>
     </message>
     <message>
@@ -1169,11 +1169,11 @@
         <translation>--%1：%2 不在允许范围 %3 到 %4 之内</translation>
     </message>
     <message>
-        <source>--%1: expected a whole number, got &quot;%2&quot;</source>
+        <source>--%1: expected a whole number, got "%2"</source>
         <translation>--%1：需要一个整数，收到的是“%2”</translation>
     </message>
     <message>
-        <source>--%1: unknown value &quot;%2&quot;; expected one of: %3</source>
+        <source>--%1: unknown value "%2"; expected one of: %3</source>
         <translation>--%1：无法识别的取值“%2”，可选：%3</translation>
     </message>
     <message numerus="yes">
@@ -1231,8 +1231,8 @@
         <translation>任务的产出。</translation>
     </message>
     <message>
-        <source>Tags separated by &apos;;&apos;.</source>
-        <translation>标签，以 &apos;;&apos; 分隔。</translation>
+        <source>Tags separated by ';'.</source>
+        <translation>标签，以 ';' 分隔。</translation>
     </message>
     <message>
         <source>Notes.</source>
@@ -1247,7 +1247,7 @@
         <translation>该计划中的阶段。</translation>
     </message>
     <message>
-        <source>The phase&apos;s planned cost.</source>
+        <source>The phase's planned cost.</source>
         <translation>该阶段的计划花费。</translation>
     </message>
     <message>
@@ -1443,11 +1443,11 @@
         <translation>操作：</translation>
     </message>
     <message>
-        <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
+        <source>Run "rentplan ledger &lt;action&gt; --help" for every option.</source>
         <translation>运行“rentplan ledger &lt;操作&gt; --help”查看全部选项。</translation>
     </message>
     <message>
-        <source>--offload: &quot;%1&quot; is not one of %2</source>
+        <source>--offload: "%1" is not one of %2</source>
         <translation>--offload：“%1”不在 %2 之中</translation>
     </message>
     <message>
@@ -1527,7 +1527,7 @@
         <translation>视觉塔与投影层</translation>
     </message>
     <message>
-        <source>With --params: the KV heads (default: the matching preset&apos;s, else 8 from 30B up).</source>
+        <source>With --params: the KV heads (default: the matching preset's, else 8 from 30B up).</source>
         <translation>配合 --params：KV 头数（默认取规模相符的预设；否则 30B 及以上取 8）。</translation>
     </message>
     <message>
@@ -1547,11 +1547,11 @@
         <translation>把计划导出为供采购使用的 PDF：需求、推荐配置、预算、计费对比、报价核对清单和到货验收步骤。</translation>
     </message>
     <message>
-        <source>Export one of the plan&apos;s scenarios instead of the plan as saved.</source>
+        <source>Export one of the plan's scenarios instead of the plan as saved.</source>
         <translation>导出计划中的某个情景，而不是保存时的计划本身。</translation>
     </message>
     <message>
-        <source>Language of the document (default: the application&apos;s language).</source>
+        <source>Language of the document (default: the application's language).</source>
         <translation>文档语言（默认与应用程序语言相同）。</translation>
     </message>
     <message>
@@ -1567,15 +1567,15 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
+        <source>Prints a project plan: each phase's timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
         <translation>打印项目计划：每个阶段的时间、时长、显卡与费用，最省钱的显卡，以及按阶段租用、购买和自有基线三种方式的费用，并给出建议。</translation>
     </message>
     <message>
-        <source>Evaluate this scenario saved in the plan instead of the plan&apos;s own phases.</source>
+        <source>Evaluate this scenario saved in the plan instead of the plan's own phases.</source>
         <translation>计算计划文件中保存的该情景，而不是计划本身的阶段。</translation>
     </message>
     <message>
-        <source>a project&apos;s phases, card ranking and rent / buy / hybrid costs</source>
+        <source>a project's phases, card ranking and rent / buy / hybrid costs</source>
         <translation>项目阶段、显卡排名以及租用 / 购买 / 混合的费用</translation>
     </message>
     <message>
@@ -1591,7 +1591,7 @@
         <translation>项目计划</translation>
     </message>
     <message>
-        <source>scenario &quot;%1&quot;</source>
+        <source>scenario "%1"</source>
         <translation>情景“%1”</translation>
     </message>
     <message>
@@ -1667,7 +1667,7 @@
         </translation>
     </message>
     <message>
-        <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
+        <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script's file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
         <translation>按计划验收租来的机器：显卡型号与数量、显存、NVLink、MIG、他人进程、驱动、每卡 CPU 与内存、磁盘和网络。输入为保存下来的 nvidia-smi、lscpu、free -g、df -h、nproc 输出（或验收脚本生成的文件）；文件夹中每个文件或子文件夹代表一台机器。退出码 0：全部通过；1：有不通过或无法判断的项；2：输入有误。</translation>
     </message>
     <message>
@@ -1683,7 +1683,7 @@
         <translation>按计划验收租来的机器（逐项通过/不通过）</translation>
     </message>
     <message>
-        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</source>
+        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for "rentplan accept".</source>
         <translation>输出一个在每台租用机器上运行的 bash 脚本。它只读取信息（nvidia-smi、lscpu、free、df、nproc、对自建临时文件的 dd 测试、可选的下载测试），并写出一个供“rentplan accept”使用的文件。</translation>
     </message>
     <message>
@@ -1739,7 +1739,7 @@
         <translation>空闲多少分钟后关停（默认 30）。</translation>
     </message>
     <message>
-        <source>What stops the machine, e.g. the provider&apos;s stop command (default: shutdown -h now).</source>
+        <source>What stops the machine, e.g. the provider's stop command (default: shutdown -h now).</source>
         <translation>关停机器所用的命令，例如平台提供的停机命令（默认：shutdown -h now）。</translation>
     </message>
     <message>
@@ -1747,8 +1747,8 @@
         <translation>两次检查之间的秒数（默认 60）。</translation>
     </message>
     <message>
-        <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</source>
-        <translation>运行期间不允许关机的程序，用逗号分隔（默认：rsync,scp,rclone；&quot;&quot; 表示不设）。</translation>
+        <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; "" for none).</source>
+        <translation>运行期间不允许关机的程序，用逗号分隔（默认：rsync,scp,rclone；"" 表示不设）。</translation>
     </message>
     <message>
         <source>min —</source>
@@ -1799,8 +1799,8 @@
         <translation>此后“%1”比“%2”便宜</translation>
     </message>
     <message>
-        <source>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</source>
-        <translation>还没有任务：用 &quot;rentplan ledger add&quot; 添加一条，或用 &quot;rentplan ledger import&quot; 导入 CSV。</translation>
+        <source>No jobs yet: add one with "rentplan ledger add" or import a CSV with "rentplan ledger import".</source>
+        <translation>还没有任务：用 "rentplan ledger add" 添加一条，或用 "rentplan ledger import" 导入 CSV。</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1863,15 +1863,15 @@
         <translation>%1，%2（报价 %3）：</translation>
     </message>
     <message>
-        <source>Compares the plan&apos;s quotes on what finishing its GPU phases costs on each quote&apos;s machines (hours from the planner&apos;s model with the quote&apos;s links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</source>
+        <source>Compares the plan's quotes on what finishing its GPU phases costs on each quote's machines (hours from the planner's model with the quote's links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</source>
         <translation>按在各报价机器上完成本计划 GPU 阶段的费用（而不是按小时单价）比较计划中的报价；工时来自规划器的模型，并计入报价的卡间互联、机间网络和 CPU 核数。同时列出某报价无法运行的阶段。</translation>
     </message>
     <message>
-        <source>Use this scenario&apos;s phases instead of the plan&apos;s own.</source>
+        <source>Use this scenario's phases instead of the plan's own.</source>
         <translation>使用该情景的阶段，而不是计划本身的阶段。</translation>
     </message>
     <message>
-        <source>the plan&apos;s quotes compared on the cost to finish its phases</source>
+        <source>the plan's quotes compared on the cost to finish its phases</source>
         <translation>按完成各阶段的费用比较计划中的报价</translation>
     </message>
     <message>
@@ -1893,7 +1893,7 @@
         <translation>缺少操作（import、export、add、list、stats、init 或 push）</translation>
     </message>
     <message>
-        <source>unknown action &quot;%1&quot;; expected import, export, add, list, stats, init or push</source>
+        <source>unknown action "%1"; expected import, export, add, list, stats, init or push</source>
         <translation>未知操作“%1”；应为 import、export、add、list、stats、init 或 push</translation>
     </message>
     <message>
@@ -1909,11 +1909,11 @@
         <translation>rentplan ledger：警告：%1 不是本机服务器，而且没有强制 TLS（sslmode=%2）；密码和费用数据可能以明文在网络上传输。请使用 sslmode=verify-full。</translation>
     </message>
     <message>
-        <source>Ledger: a SQLite file (default: the ledger in RentPlan&apos;s data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</source>
+        <source>Ledger: a SQLite file (default: the ledger in RentPlan's data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</source>
         <translation>账本：SQLite 文件（默认是 RentPlan 数据目录中的账本）、以 postgresql://用户@主机:5432/数据库 表示的团队账本，或用 profile:名称 指定已保存的连接。</translation>
     </message>
     <message>
-        <source>Creates the ledger: a personal SQLite file, or the team ledger&apos;s tables in an empty PostgreSQL database (never in one that holds other tables).</source>
+        <source>Creates the ledger: a personal SQLite file, or the team ledger's tables in an empty PostgreSQL database (never in one that holds other tables).</source>
         <translation>创建账本：个人 SQLite 文件，或在空的 PostgreSQL 数据库中建立团队账本的表（已有其他表的数据库一律不动）。</translation>
     </message>
     <message>
@@ -1969,16 +1969,16 @@
         <translation>计划中没有阶段</translation>
     </message>
     <message>
-        <source>no phase &quot;%1&quot;; the plan has: %2</source>
+        <source>no phase "%1"; the plan has: %2</source>
         <translation>没有名为“%1”的阶段；计划中有：%2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare</source>
+        <source>"%1" runs without a GPU: there are no cards to compare</source>
         <translation>“%1”不用 GPU：没有可比较的显卡</translation>
     </message>
     <message>
-        <source>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase&apos;s ranking in &quot;plan --json&quot;).</source>
-        <translation>不按单个任务计价，而是列出每个报价完成计划中该阶段的费用：每种卡按它自己的工时和它实际采用的并行切分计算（与 &quot;plan --json&quot; 中该阶段的排名相同）。</translation>
+        <source>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase's ranking in "plan --json").</source>
+        <translation>不按单个任务计价，而是列出每个报价完成计划中该阶段的费用：每种卡按它自己的工时和它实际采用的并行切分计算（与 "plan --json" 中该阶段的排名相同）。</translation>
     </message>
     <message>
         <source>With --phase: the phase as this scenario saved in the plan has it.</source>
@@ -2015,7 +2015,7 @@
         <translation>无法运行该计划：%1</translation>
     </message>
     <message>
-        <source>Cost to finish &quot;%1&quot; on each way to run it, cheapest first (costs in %2):</source>
+        <source>Cost to finish "%1" on each way to run it, cheapest first (costs in %2):</source>
         <translation>“%1”在各种运行方式下的完成费用，最便宜的在前（金额单位 %2）：</translation>
     </message>
     <message>
@@ -2057,11 +2057,11 @@
         <translation>不会被中断：无需保存检查点。</translation>
     </message>
     <message>
-        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; no maximum loss set.</source>
+        <source>Daly's interval %1 min, Young's %2 min; no maximum loss set.</source>
         <translation>Daly 间隔 %1 分钟，Young 间隔 %2 分钟；未设最大损失。</translation>
     </message>
     <message>
-        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; the maximum loss allows at most %3 min.</source>
+        <source>Daly's interval %1 min, Young's %2 min; the maximum loss allows at most %3 min.</source>
         <translation>Daly 间隔 %1 分钟，Young 间隔 %2 分钟；按最大损失，间隔最多 %3 分钟。</translation>
     </message>
     <message>
@@ -2097,11 +2097,11 @@
         <translation>覆盖一个已存在但不是询价单的文件。</translation>
     </message>
     <message>
-        <source>Ask for one of the plan&apos;s scenarios instead of the plan as saved.</source>
+        <source>Ask for one of the plan's scenarios instead of the plan as saved.</source>
         <translation>按计划中保存的某个情景询价，而不是按计划本身。</translation>
     </message>
     <message>
-        <source>Language of the column names (default: the application&apos;s language).</source>
+        <source>Language of the column names (default: the application's language).</source>
         <translation>列名使用的语言（默认为程序界面的语言）。</translation>
     </message>
     <message>
@@ -2117,7 +2117,7 @@
         <translation>注：%1</translation>
     </message>
     <message>
-        <source>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</source>
+        <source>Check against this quote of the plan (default: what the plan's peak phase needs: its cards of one model, on any machines).</source>
         <translation>按计划中的这份报价验收（默认：按计划峰值阶段所需验收，即该型号的显卡，机器不限）。</translation>
     </message>
     <message>
@@ -2187,7 +2187,7 @@
         <translation>是一个工作簿，但不是询价单；如要覆盖请加 --force</translation>
     </message>
     <message>
-        <source>Writes the plan&apos;s bill of quantities as a request for quotation (XLSX or CSV): one numbered line per machine to rent, with its card, machines, dates, hours and acceptable substitutes, and empty columns for the vendor&apos;s answer.</source>
+        <source>Writes the plan's bill of quantities as a request for quotation (XLSX or CSV): one numbered line per machine to rent, with its card, machines, dates, hours and acceptable substitutes, and empty columns for the vendor's answer.</source>
         <translation>把计划的采购清单写成询价单（XLSX 或 CSV）：每种要租的机器一行并编号，列出显卡、机器数、日期、时长和可接受的替代卡，并留出空列供供应商填写。</translation>
     </message>
     <message>
@@ -2203,15 +2203,15 @@
         <translation>-o %1：请给出 .xlsx 或 .csv 文件，或用 - 表示标准输出</translation>
     </message>
     <message>
-        <source>the plan&apos;s bill of quantities as a request for quotation (XLSX or CSV)</source>
+        <source>the plan's bill of quantities as a request for quotation (XLSX or CSV)</source>
         <translation>把计划的采购清单写成询价单（XLSX 或 CSV）</translation>
     </message>
     <message>
-        <source>Author named on the cover (default: the one the window&apos;s last export kept).</source>
+        <source>Author named on the cover (default: the one the window's last export kept).</source>
         <translation>封面上署名的作者（默认：窗口上次导出时保存的作者）。</translation>
     </message>
     <message>
-        <source>Organisation named on the cover (default: the one the window&apos;s last export kept).</source>
+        <source>Organisation named on the cover (default: the one the window's last export kept).</source>
         <translation>封面上署名的单位（默认：窗口上次导出时保存的单位）。</translation>
     </message>
 </context>
@@ -2234,7 +2234,7 @@
         <translation>配置中没有 model_type：已按通用门控 MLP 公式计算，请核对结果。</translation>
     </message>
     <message>
-        <source>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
+        <source>Model family "%1" is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
         <translation>RentPlan 不认识“%1”这个模型家族：已按通用门控 MLP 公式计算，请核对结果。</translation>
     </message>
     <message>
@@ -2246,7 +2246,7 @@
         <translation>这些维度得出 %1 个参数，超出 RentPlan 能计算的上限 %2</translation>
     </message>
     <message>
-        <source>Model family &quot;%1&quot; is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</source>
+        <source>Model family "%1" is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</source>
         <translation>RentPlan 不认识模型系列“%1”：只按通用门控 MLP 公式统计了它的语言模型（text_config），视觉部分未计入。</translation>
     </message>
     <message>
@@ -2254,7 +2254,7 @@
         <translation>列出了 %1 层，不少于 num_hidden_layers（%2）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
+        <source>"%1" is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
         <translation>“%1”不是 RentPlan 能在多模态配置中读取的语言模型（llama、gemma3_text、mllama_text_model）</translation>
     </message>
 </context>
@@ -2277,7 +2277,7 @@
         <translation>需要 %1 张卡，自有的只有 %2 张</translation>
     </message>
     <message>
-        <source>the phase&apos;s hours were typed for the %1: give it a workload to compare the %2</source>
+        <source>the phase's hours were typed for the %1: give it a workload to compare the %2</source>
         <translation>该阶段的工时是按 %1 手填的：给它设置工作负载后才能与 %2 比较</translation>
     </message>
     <message numerus="yes">
@@ -2297,7 +2297,7 @@
         </translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot;</source>
+        <source>unknown card "%1"</source>
         <translation>未知显卡“%1”</translation>
     </message>
     <message>
@@ -2415,11 +2415,11 @@
 <context>
     <name>Expectation</name>
     <message>
-        <source>quote &quot;%1&quot;</source>
+        <source>quote "%1"</source>
         <translation>报价“%1”</translation>
     </message>
     <message>
-        <source>offer &quot;%1&quot;</source>
+        <source>offer "%1"</source>
         <translation>套餐“%1”</translation>
     </message>
     <message>
@@ -2427,7 +2427,7 @@
         <translation>计划里没有报价</translation>
     </message>
     <message>
-        <source>no quote &quot;%1&quot;; the plan&apos;s quotes are: %2</source>
+        <source>no quote "%1"; the plan's quotes are: %2</source>
         <translation>没有报价“%1”；计划中的报价有：%2</translation>
     </message>
     <message>
@@ -2435,7 +2435,7 @@
         <translation>计划里既没有报价也没有套餐，无从验收</translation>
     </message>
     <message>
-        <source>the peak phase &quot;%1&quot;</source>
+        <source>the peak phase "%1"</source>
         <translation>峰值阶段“%1”</translation>
     </message>
 </context>
@@ -2626,8 +2626,8 @@
         <translation>右引号之后出现了多余的文本</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (missing &quot;)</source>
-        <translation>带引号的字段没有闭合（缺少 &quot;）</translation>
+        <source>a quoted field is never closed (missing ")</source>
+        <translation>带引号的字段没有闭合（缺少 "）</translation>
     </message>
     <message>
         <source>a job needs a date, a card, at least one card, billed hours and a cost</source>
@@ -2646,15 +2646,15 @@
         <translation>将账本从结构版本 %1 升级时失败，升级已撤销（%2）。升级前制作的副本保存在 %3。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
+        <source>"%1" is not a date in the form YYYY-MM-DD</source>
         <translation>“%1”不是 YYYY-MM-DD 格式的日期</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number (use a dot for decimals)</source>
+        <source>"%1" is not a number (use a dot for decimals)</source>
         <translation>“%1”不是数字（小数点请使用英文句点 .）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a finite number</source>
+        <source>"%1" is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
@@ -2670,7 +2670,7 @@
         <translation>%1 超过了允许的最大值 %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number from 1 to %2</source>
+        <source>"%1" is not a whole number from 1 to %2</source>
         <translation>“%1”不是 1 到 %2 之间的整数</translation>
     </message>
     <message>
@@ -2742,7 +2742,7 @@
         <translation>第 %1 行，列 %2</translation>
     </message>
     <message>
-        <source>the first line must be the header &quot;%1&quot;</source>
+        <source>the first line must be the header "%1"</source>
         <translation>第一行必须是表头“%1”</translation>
     </message>
     <message>
@@ -2782,7 +2782,7 @@
         <translation>另一个客户端正在同时写入相同的任务；未作任何改动，请重试</translation>
     </message>
     <message>
-        <source>the database server&apos;s disk is full; nothing was changed</source>
+        <source>the database server's disk is full; nothing was changed</source>
         <translation>数据库服务器磁盘已满；未作任何改动</translation>
     </message>
     <message>
@@ -2799,7 +2799,7 @@
         <translation>%2 上的 %1</translation>
     </message>
     <message>
-        <source>there is no saved team-ledger connection named &quot;%1&quot; (saved: %2)</source>
+        <source>there is no saved team-ledger connection named "%1" (saved: %2)</source>
         <translation>没有名为“%1”的已保存团队账本连接（已保存的有：%2）</translation>
     </message>
     <message>
@@ -2811,15 +2811,15 @@
         <translation>这不是有效的 PostgreSQL 地址（%1）</translation>
     </message>
     <message>
-        <source>unknown TLS mode &quot;%1&quot; (use one of %2)</source>
+        <source>unknown TLS mode "%1" (use one of %2)</source>
         <translation>未知的 TLS 模式“%1”（可用：%2）</translation>
     </message>
     <message>
-        <source>the URI parameter &quot;%1&quot; is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</source>
+        <source>the URI parameter "%1" is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</source>
         <translation>这里不支持地址参数“%1”（支持：host、port、dbname、user、password、sslmode、connect_timeout）</translation>
     </message>
     <message>
-        <source>the URI parameter &quot;%1&quot; needs a whole number, not &quot;%2&quot;</source>
+        <source>the URI parameter "%1" needs a whole number, not "%2"</source>
         <translation>地址参数“%1”需要整数，而不是“%2”</translation>
     </message>
     <message>
@@ -2855,11 +2855,11 @@
         <translation>%1 上的 PostgreSQL 服务器拒绝了 %2 的登录：密码或用户名错误，或这个地址没有访问权限（%3）</translation>
     </message>
     <message>
-        <source>the PostgreSQL server at %1 has no database named &quot;%2&quot;; ask the administrator to create it</source>
+        <source>the PostgreSQL server at %1 has no database named "%2"; ask the administrator to create it</source>
         <translation>%1 上的 PostgreSQL 服务器没有名为“%2”的数据库；请让管理员创建</translation>
     </message>
     <message>
-        <source>the PostgreSQL server at %1 refused the encrypted connection that TLS mode &quot;%2&quot; demands (%3)</source>
+        <source>the PostgreSQL server at %1 refused the encrypted connection that TLS mode "%2" demands (%3)</source>
         <translation>%1 上的 PostgreSQL 服务器无法建立 TLS 模式“%2”所要求的加密连接（%3）</translation>
     </message>
     <message>
@@ -2867,15 +2867,15 @@
         <translation>%1 上运行的是 %2；RentPlan 需要 PostgreSQL 12 或更新版本</translation>
     </message>
     <message>
-        <source>the database &quot;%1&quot; on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</source>
+        <source>the database "%1" on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</source>
         <translation>%2 上的数据库“%1”已有其他表，不是 RentPlan 账本；未作任何改动</translation>
     </message>
     <message>
-        <source>the database &quot;%1&quot; on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</source>
+        <source>the database "%1" on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</source>
         <translation>%2 上的数据库“%1”是空的；请用以下命令在其中创建账本：rentplan ledger --db %3 init</translation>
     </message>
     <message>
-        <source>the team ledger &quot;%1&quot; on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</source>
+        <source>the team ledger "%1" on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</source>
         <translation>%2 上的团队账本“%1”由更新版本的 RentPlan 写入（结构版本 %3；当前版本最高只能读取 %4）。未作任何改动，请更新 RentPlan。</translation>
     </message>
     <message>
@@ -2887,7 +2887,7 @@
         <translation>%1 上的 PostgreSQL 服务器：%2</translation>
     </message>
     <message>
-        <source>Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
+        <source>Qt's PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
         <translation>未安装 Qt 的 PostgreSQL 驱动（QPSQL，Debian 软件包 libqt6sql6-psql）</translation>
     </message>
     <message>
@@ -2895,7 +2895,7 @@
         <translation>已以 %3 身份连接到 %2 上的 PostgreSQL %1。</translation>
     </message>
     <message numerus="yes">
-        <source>The database &quot;%1&quot; holds a RentPlan team ledger with %n job(s).</source>
+        <source>The database "%1" holds a RentPlan team ledger with %n job(s).</source>
         <translation>
             <numerusform>数据库“%1”是一个 RentPlan 团队账本，共有 %n 个任务。</numerusform>
         </translation>
@@ -2961,7 +2961,7 @@
         <translation>你停止了对 %1 的 PostgreSQL 服务器的等待（RentPlan 当时在等待 %2）。连接已关闭；尚未提交的内容没有保存。</translation>
     </message>
     <message>
-        <source>the list of the database&apos;s tables</source>
+        <source>the list of the database's tables</source>
         <translation>数据库的表清单</translation>
     </message>
 </context>
@@ -2986,7 +2986,7 @@
         <translation>打开团队账本</translation>
     </message>
     <message>
-        <source>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</source>
+        <source>The database "%1" on %2 is empty. Create a team ledger in it?</source>
         <translation>%2 上的数据库“%1”是空的。要在其中创建团队账本吗？</translation>
     </message>
     <message>
@@ -3039,7 +3039,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>张量并行度 %1 不能整除 %2 个注意力头，主流框架不支持这种切分。</translation>
     </message>
     <message>
-        <source>Context %1 is longer than the model&apos;s %2 positions.</source>
+        <source>Context %1 is longer than the model's %2 positions.</source>
         <translation>上下文长度 %1 超过了模型支持的 %2 个位置。</translation>
     </message>
     <message>
@@ -3047,7 +3047,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>上下文（%1 个 token）× 批次（%2）使每张 GPU 的激活或 KV 缓存超过 64 PiB，超出 RentPlan 的计算范围。</translation>
     </message>
     <message>
-        <source>The model&apos;s %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</source>
+        <source>The model's %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</source>
         <translation>该模型的 %1 个参数在每张 GPU 上需要超过 64 PiB，超出 RentPlan 的计算范围。</translation>
     </message>
 </context>
@@ -3061,7 +3061,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>OfferCsv</name>
     <message>
-        <source>&quot;%1&quot; is not a number</source>
+        <source>"%1" is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -3122,7 +3122,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>OwnedStrategies</name>
     <message>
-        <source>&quot;%1&quot; cannot run on the owned %2: %3</source>
+        <source>"%1" cannot run on the owned %2: %3</source>
         <translation>“%1”无法在自有的 %2 上运行：%3</translation>
     </message>
 </context>
@@ -3149,11 +3149,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>PdfOutline</name>
     <message>
-        <source>the PDF&apos;s page tree could not be read</source>
+        <source>the PDF's page tree could not be read</source>
         <translation>无法读取 PDF 的页面树</translation>
     </message>
     <message>
-        <source>bookmark &quot;%1&quot; points at page %2 of %3</source>
+        <source>bookmark "%1" points at page %2 of %3</source>
         <translation>书签“%1”指向第 %2 页，但文档只有 %3 页</translation>
     </message>
     <message>
@@ -3164,31 +3164,31 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>PhaseBillingAnalyzer</name>
     <message>
-        <source>No offer of the plan can finish &quot;%1&quot;: %2 %3.</source>
+        <source>No offer of the plan can finish "%1": %2 %3.</source>
         <translation>计划中没有报价能完成“%1”：%2 %3。</translation>
     </message>
     <message>
-        <source>Add an offer of a GPU to see what finishing &quot;%1&quot; costs.</source>
+        <source>Add an offer of a GPU to see what finishing "%1" costs.</source>
         <translation>添加一个 GPU 报价，才能看到完成“%1”要花多少钱。</translation>
     </message>
     <message>
-        <source>To finish &quot;%1&quot;, %2 is the only offer that runs it: %3 in %4 for %5.</source>
+        <source>To finish "%1", %2 is the only offer that runs it: %3 in %4 for %5.</source>
         <translation>要完成“%1”，只有 %2 能运行：%3，用时 %4，费用 %5。</translation>
     </message>
     <message>
-        <source>To finish &quot;%1&quot;, %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</source>
+        <source>To finish "%1", %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</source>
         <translation>要完成“%1”，%2 最便宜：%3，用时 %4，费用 %5，比 %7（%8，用时 %9）少 %6。</translation>
     </message>
     <message>
-        <source>The phase&apos;s hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</source>
+        <source>The phase's hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</source>
         <translation>该阶段的工时是手填的：它所用显卡的每个报价都按同样的 %1 计价，不论快慢；给阶段设置工作负载之前，无法与其他显卡比较。</translation>
     </message>
     <message>
-        <source>The phase&apos;s hours come from its data and throughput: every card is priced at the same %1.</source>
+        <source>The phase's hours come from its data and throughput: every card is priced at the same %1.</source>
         <translation>该阶段的工时由数据量和处理速度得出：每种显卡都按同样的 %1 计价。</translation>
     </message>
     <message>
-        <source>Each offer is costed to finish the phase: its own card&apos;s hours, with the fewest cards that run the model on its machines and the split they run with.</source>
+        <source>Each offer is costed to finish the phase: its own card's hours, with the fewest cards that run the model on its machines and the split they run with.</source>
         <translation>每个报价都按完成该阶段的费用计算：用它自己那种显卡所需的工时，取在其机器上能运行模型的最少卡数，以及这些卡的并行切分方式。</translation>
     </message>
     <message>
@@ -3204,7 +3204,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1 finishes &quot;%2&quot; on %3 in %4 for %5.</source>
+        <source>%1 finishes "%2" on %3 in %4 for %5.</source>
         <translation>%1 用 %3 完成“%2”，用时 %4，费用 %5。</translation>
     </message>
     <message>
@@ -3220,7 +3220,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>为本阶段购买 %1</translation>
     </message>
     <message>
-        <source>Buying %1 for &quot;%2&quot; alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</source>
+        <source>Buying %1 for "%2" alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</source>
         <translation>只为“%2”购买 %1，用时 %3 完成，扣除转售后费用 %4；是否自购要在规划页按整个项目权衡。</translation>
     </message>
     <message>
@@ -3228,7 +3228,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>购买 %1：用时 %2 完成，费用 %3（仅本阶段）</translation>
     </message>
     <message>
-        <source>No offer that runs &quot;%1&quot; has a price yet: type the prices you were quoted to see what finishing it costs.</source>
+        <source>No offer that runs "%1" has a price yet: type the prices you were quoted to see what finishing it costs.</source>
         <translation>能运行“%1”的报价都还没有价格：填入你拿到的报价价格，即可看到完成它的费用。</translation>
     </message>
 </context>
@@ -3422,11 +3422,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须是简短的币种代码或符号，如 CNY 或 USD</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by another offer</source>
+        <source>"%1" is used by another offer</source>
         <translation>“%1”已被其他报价使用</translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</source>
+        <source>unknown card "%1" (see "rentplan cards")</source>
         <translation>未知显卡“%1”（参见“rentplan cards”）</translation>
     </message>
     <message>
@@ -3434,7 +3434,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不能为空</translation>
     </message>
     <message>
-        <source>unknown mode &quot;%1&quot;; expected one of: %2</source>
+        <source>unknown mode "%1"; expected one of: %2</source>
         <translation>未知计费方式“%1”，可选值：%2</translation>
     </message>
     <message>
@@ -3442,7 +3442,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须为 0（按实际时长计费）或不少于 1 秒（%1 小时）</translation>
     </message>
     <message>
-        <source>unknown refund &quot;%1&quot;; expected none or prorata</source>
+        <source>unknown refund "%1"; expected none or prorata</source>
         <translation>未知退款方式“%1”，应为 none 或 prorata</translation>
     </message>
     <message>
@@ -3450,15 +3450,15 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须大于 checkpoint_minutes，因为保存过程中一旦中断，这次保存也会丢失</translation>
     </message>
     <message>
-        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
+        <source>expected a date as YYYY-MM-DD, found "%1"</source>
         <translation>应为 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
     </message>
     <message>
-        <source>unknown kind &quot;%1&quot;; expected one of: %2</source>
+        <source>unknown kind "%1"; expected one of: %2</source>
         <translation>未知类型“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</source>
+        <source>unknown card "%1" (see "rentplan cards", or "none" for no GPU)</source>
         <translation>未知显卡“%1”（见“rentplan cards”，不用 GPU 时填“none”）</translation>
     </message>
     <message>
@@ -3470,7 +3470,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须大于零</translation>
     </message>
     <message>
-        <source>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</source>
+        <source>give either "hours" or a "workload" to derive them from</source>
         <translation>请给出“hours”，或给出用于推算时长的“workload”</translation>
     </message>
     <message>
@@ -3482,11 +3482,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <source>unknown offer &quot;%1&quot;</source>
+        <source>unknown offer "%1"</source>
         <translation>未知报价“%1”</translation>
     </message>
     <message>
-        <source>offer &quot;%1&quot; rents %2, but the phase runs on %3</source>
+        <source>offer "%1" rents %2, but the phase runs on %3</source>
         <translation>报价“%1”租的是 %2，但该阶段使用 %3</translation>
     </message>
     <message>
@@ -3494,7 +3494,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>早于项目开始日（第 0 天）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by another phase</source>
+        <source>"%1" is used by another phase</source>
         <translation>“%1”已被另一个阶段使用</translation>
     </message>
     <message>
@@ -3506,35 +3506,35 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>早于开始日期</translation>
     </message>
     <message>
-        <source>unknown profile &quot;%1&quot;; expected one of: %2</source>
+        <source>unknown profile "%1"; expected one of: %2</source>
         <translation>未知团队类型“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names another scenario</source>
+        <source>"%1" names another scenario</source>
         <translation>“%1”与另一个情景重名</translation>
     </message>
     <message>
-        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <source>unknown value "%1"; expected one of: %2</source>
         <translation>未知取值“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a date like 2026-12-31</source>
+        <source>"%1" is not a date like 2026-12-31</source>
         <translation>“%1”不是 2026-12-31 这样的日期</translation>
     </message>
     <message>
-        <source>unknown model &quot;%1&quot;; known: %2</source>
+        <source>unknown model "%1"; known: %2</source>
         <translation>未知模型“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>expected a count such as 7e9 or &quot;7B&quot;</source>
+        <source>expected a count such as 7e9 or "7B"</source>
         <translation>应为参数量，例如 7e9 或“7B”</translation>
     </message>
     <message>
-        <source>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</source>
+        <source>give exactly one of: "tokens" (training), "tokens_in"/"tokens_out" (inference or evaluation), "data_gb" (data preparation)</source>
         <translation>只能给出以下一项：“tokens”（训练）、“tokens_in”/“tokens_out”（推理或评测）、“data_gb”（数据准备）</translation>
     </message>
     <message>
-        <source>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</source>
+        <source>give the model either as "model" (a preset) or as "params" (a count)</source>
         <translation>请用“model”（预设）或“params”（参数量）之一给出模型</translation>
     </message>
     <message>
@@ -3550,7 +3550,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>缺失</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by another quote</source>
+        <source>"%1" is used by another quote</source>
         <translation>“%1”已被另一份报价使用</translation>
     </message>
     <message>
@@ -3558,35 +3558,35 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 不是此项设置的有效取值（见 rentplan estimate --help）</translation>
     </message>
     <message>
-        <source>no &quot;format&quot;</source>
-        <translation>没有 &quot;format&quot; 字段</translation>
+        <source>no "format"</source>
+        <translation>没有 "format" 字段</translation>
     </message>
     <message>
-        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
-        <translation>这不是 RentPlan 计划（.rentplan JSON 文件）：应为 &quot;%1&quot;，实际是 %2</translation>
+        <source>this is not a RentPlan plan (.rentplan JSON): expected "%1", found %2</source>
+        <translation>这不是 RentPlan 计划（.rentplan JSON 文件）：应为 "%1"，实际是 %2</translation>
     </message>
     <message>
-        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
-        <translation>这不是 RentPlan 计划（计划是以 &quot;{&quot; 开头的 .rentplan JSON 文件）</translation>
+        <source>this is not a RentPlan plan (.rentplan JSON, starting with "{")</source>
+        <translation>这不是 RentPlan 计划（计划是以 "{" 开头的 .rentplan JSON 文件）</translation>
     </message>
     <message>
         <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
         <translation>；它看起来是一张 CSV 表格：报价表应导入到计划中（计费 → 导入 CSV），任务列表应导入到账本中</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</source>
+        <source>"%1" is not a MIG profile like 1g.10gb or 3g.40gb</source>
         <translation>“%1”不是 MIG 规格，应类似 1g.10gb 或 3g.40gb</translation>
     </message>
     <message>
-        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for a CPU machine)</source>
-        <translation>未知显卡“%1”（见 &quot;rentplan cards&quot;；CPU 机器请写 &quot;none&quot;）</translation>
+        <source>unknown card "%1" (see "rentplan cards", or "none" for a CPU machine)</source>
+        <translation>未知显卡“%1”（见 "rentplan cards"；CPU 机器请写 "none"）</translation>
     </message>
     <message>
-        <source>unknown fabric &quot;%1&quot;; expected one of: %2</source>
+        <source>unknown fabric "%1"; expected one of: %2</source>
         <translation>未知的机间网络“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <source>unknown phase kind &quot;%1&quot;; expected one of: %2</source>
+        <source>unknown phase kind "%1"; expected one of: %2</source>
         <translation>未知的阶段类型“%1”；应为以下之一：%2</translation>
     </message>
     <message>
@@ -3609,11 +3609,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>ProjectPlanner</name>
     <message>
-        <source>the plan has no scenario &quot;%1&quot;</source>
+        <source>the plan has no scenario "%1"</source>
         <translation>计划中没有情景“%1”</translation>
     </message>
     <message>
-        <source>unknown scenario &quot;%1&quot;; the plan has: %2</source>
+        <source>unknown scenario "%1"; the plan has: %2</source>
         <translation>未知情景“%1”；计划中有：%2</translation>
     </message>
     <message>
@@ -3627,11 +3627,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>no price: add a CPU offer (card &quot;none&quot;) to the plan</source>
-        <translation>没有价格：请在计划中添加一个 CPU 报价（card 为 &quot;none&quot;）</translation>
+        <source>no price: add a CPU offer (card "none") to the plan</source>
+        <translation>没有价格：请在计划中添加一个 CPU 报价（card 为 "none"）</translation>
     </message>
     <message>
-        <source>offer &quot;%1&quot;: %2</source>
+        <source>offer "%1": %2</source>
         <translation>报价“%1”：%2</translation>
     </message>
 </context>
@@ -3716,8 +3716,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>Buy %1 × %2 (%3 up front): %4 net after resale against %5 for renting each phase, because the owned cards are in use %6 of the time they are held.</source>
-        <translation>购买 %1 × %2（先期投入 %3）：扣除转售后净成本 %4，按阶段租用则为 %5，因为自有卡在持有期间有 %6 的时间在使用。</translation>
+        <source>Until they arrive after the %1-day lead time, those cards are rented too (%2, in the net).</source>
+        <translation>在 %1 天交付期内这些卡到货之前，同样先租用（%2，已计入净成本）。</translation>
+    </message>
+    <message>
+        <source>Buy %1 × %2 (%3 up front): %4 net after resale against %5 for renting each phase, because the owned cards compute %6 of the time they are held.</source>
+        <translation>购买 %1 × %2（预付 %3）：转售后净成本 %4，而每个阶段租用需 %5，因为自有卡在持有期内有 %6 的时间在计算。</translation>
     </message>
 </context>
 <context>
@@ -4157,7 +4161,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>租用部分：不在自有卡上的阶段，以及超出基线的卡</translation>
     </message>
     <message>
-        <source>Phase &quot;%1&quot;</source>
+        <source>Phase "%1"</source>
         <translation>阶段“%1”</translation>
     </message>
     <message>
@@ -4165,7 +4169,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1（推荐），以上各行之和</translation>
     </message>
     <message>
-        <source>Phase &quot;%1&quot;: %2, %3, weights %4, context %5 tokens, batch %6, %7.</source>
+        <source>Phase "%1": %2, %3, weights %4, context %5 tokens, batch %6, %7.</source>
         <translation>阶段“%1”：%2，%3，权重 %4，上下文 %5 个 token，批大小 %6，%7。</translation>
     </message>
     <message numerus="yes">
@@ -4195,6 +4199,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>%1 ends %2, %3 days after the end of the deadline day: it misses the deadline.</source>
         <translation>%1 在 %2 结束，比截止日结束晚 %3 天：赶不上截止日期。</translation>
+    </message>
+    <message>
+        <source>Rented: the baseline's cards until they are delivered (%1-day lead time)</source>
+        <translation>租用：基线卡到货前的租用（%1 天交付期）</translation>
     </message>
 </context>
 <context>
@@ -4284,11 +4292,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 张完整的 %2：不是 vGPU，也不与他人共享</translation>
     </message>
     <message>
-        <source>A slice or a shared card has less memory and a neighbour&apos;s load.</source>
+        <source>A slice or a shared card has less memory and a neighbour's load.</source>
         <translation>切分实例或共享卡显存更小，还会受邻居负载影响。</translation>
     </message>
     <message>
-        <source>Offer &quot;%1&quot; (%2): minimum billed %3 h; storage while stopped %4 per month; </source>
+        <source>Offer "%1" (%2): minimum billed %3 h; storage while stopped %4 per month; </source>
         <translation>报价“%1”（%2）：最少计费 %3 小时；停机时存储费每月 %4；</translation>
     </message>
     <message>
@@ -4461,7 +4469,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%2 张 GPU 只配 %1 个 CPU 核（每张 %3 个）：数据加载跟不上，显卡只能发挥约 %4 % 的速度（每张 GPU 配 8 核起才能全速；通常建议 8–16 核）。</translation>
     </message>
     <message>
-        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
         <translation>%1 台机器之间没有 InfiniBand/RoCE，也不到 %2 Gbit/s：在这种网络上做多机训练几乎跑不起来。工时模型给出的 S(%3) ≈ %4（而非 %5），多出 %6 % 的工时，只是最低代价。</translation>
     </message>
     <message>
@@ -4509,7 +4517,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>弄清提前释放能退多少</translation>
     </message>
     <message>
-        <source>Renewal at the first period&apos;s price</source>
+        <source>Renewal at the first period's price</source>
         <translation>续费与首期同价</translation>
     </message>
     <message>
@@ -4529,22 +4537,22 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>可用率和维修时效写进合同</translation>
     </message>
     <message>
-        <source>Prices hold until the quote&apos;s date</source>
+        <source>Prices hold until the quote's date</source>
         <translation>价格只在报价有效期内有效</translation>
     </message>
 </context>
 <context>
     <name>QuoteSheet</name>
     <message>
-        <source>&quot;%1&quot; is not yes or no</source>
+        <source>"%1" is not yes or no</source>
         <translation>“%1”不是 yes 或 no</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number</source>
+        <source>"%1" is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <source>expected "%1", found "%2"</source>
         <translation>应为“%1”，实际为“%2”</translation>
     </message>
     <message>
@@ -4770,7 +4778,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>ReportPdfWriter</name>
     <message>
-        <source>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</source>
+        <source>the font "%1" is not installed (Debian package fonts-noto-cjk)</source>
         <translation>没有安装字体“%1”（Debian 软件包 fonts-noto-cjk）</translation>
     </message>
     <message>
@@ -4813,7 +4821,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>RentPlan 自带的占位价格，不是市场价：请换成实际报价</translation>
     </message>
     <message>
-        <source>Typed from the providers&apos; quotes</source>
+        <source>Typed from the providers' quotes</source>
         <translation>按供应商报价录入</translation>
     </message>
     <message>
@@ -4821,7 +4829,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不可预见费</translation>
     </message>
     <message>
-        <source>The plan&apos;s contingency field, added to the budget</source>
+        <source>The plan's contingency field, added to the budget</source>
         <translation>计划的 contingency 字段，计入预算</translation>
     </message>
     <message>
@@ -4941,7 +4949,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>max(最少计费, ceil(T / 步长) · 步长)</translation>
     </message>
     <message>
-        <source>The offer&apos;s billing rules</source>
+        <source>The offer's billing rules</source>
         <translation>报价的计费规则</translation>
     </message>
     <message>
@@ -5147,20 +5155,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1（QLoRA 为 %2）</translation>
     </message>
     <message>
-        <source>Share of the card&apos;s peak bf16 throughput a training run reaches; a phase may set its own</source>
+        <source>Share of the card's peak bf16 throughput a training run reaches; a phase may set its own</source>
         <translation>训练实际达到的显卡 bf16 峰值算力比例；每个阶段可以单独设置</translation>
     </message>
     <message>
         <source>S(8) ≈ 7.9 with NVLink and ≈ 5.5 over PCIe, as 5–6× is reported for 8 PCIe cards</source>
         <translation>NVLink 时 S(8) ≈ 7.9，PCIe 时 ≈ 5.5，与 8 张 PCIe 卡约 5–6 倍加速的经验一致</translation>
-    </message>
-    <message>
-        <source>Utilization of &quot;%1&quot;</source>
-        <translation>“%1”的利用率</translation>
-    </message>
-    <message>
-        <source>Set in the phase</source>
-        <translation>在阶段中设置</translation>
     </message>
     <message>
         <source>Resale below book value</source>
@@ -5187,7 +5187,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>机间扩展系数 c</translation>
     </message>
     <message>
-        <source>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards&apos; own link</source>
+        <source>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards' own link</source>
         <translation>梯度同步、ZeRO-3 权重收集和张量并行跨过未知或普通网络时使用；跨机器永远不会比卡间自身的连接更快</translation>
     </message>
     <message>
@@ -5207,7 +5207,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>扩展系数 c（只同步适配器）</translation>
     </message>
     <message>
-        <source>LoRA and QLoRA replicas that keep whole weights send only the adapters&apos; gradients, on any link</source>
+        <source>LoRA and QLoRA replicas that keep whole weights send only the adapters' gradients, on any link</source>
         <translation>各自保存完整权重的 LoRA、QLoRA 副本只需传送适配器的梯度，任何连接方式都适用</translation>
     </message>
     <message>
@@ -5243,7 +5243,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>FLOPs = 6 · P · token 数（完全重计算时 8 · P）；LoRA 和 QLoRA 为 4 · P（重计算时 6 · P）</translation>
     </message>
     <message numerus="yes">
-        <source>Every offer of the plan costed to finish the largest phase, &quot;%1&quot;, planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</source>
+        <source>Every offer of the plan costed to finish the largest phase, "%1", planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</source>
         <translation>
             <numerusform>计划中的每个报价都按完成最大阶段“%1”（计划为 %n × %2，%3）的费用计算：已计入最短计费时长、计费步长、整实例租用、竞价中断、存储和数据传输。</numerusform>
         </translation>
@@ -5273,7 +5273,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>只为本阶段购买；价格按每台机器</translation>
     </message>
     <message>
-        <source>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</source>
+        <source>Buying is shown for this phase alone; the chapter "Rent, buy or hybrid" weighs owning over the whole project.</source>
         <translation>这里的购买只针对本阶段；“租用、购买还是混合”一章会按整个项目权衡自购。</translation>
     </message>
     <message>
@@ -5474,6 +5474,94 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>Impact</source>
         <translation>影响</translation>
     </message>
+    <message>
+        <source>What each phase's hours were computed with:</source>
+        <translation>各阶段工时的计算依据：</translation>
+    </message>
+    <message>
+        <source>2 · P per token (prefill and decode)</source>
+        <translation>每词元 2 · P（预填充与解码）</translation>
+    </message>
+    <message>
+        <source>not used: these hours do not scale with the cards</source>
+        <translation>未使用：这些工时不随卡数缩放</translation>
+    </message>
+    <message>
+        <source>one card: nothing to share</source>
+        <translation>单卡：无需通信</translation>
+    </message>
+    <message>
+        <source>adapters only, on any link</source>
+        <translation>仅同步适配器，任何链路</translation>
+    </message>
+    <message numerus="yes">
+        <source>between %n machines, fast fabric</source>
+        <translation>
+            <numerusform>%n 台机器之间，高速互联</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>between %n machines, ordinary network</source>
+        <translation>
+            <numerusform>%n 台机器之间，普通网络</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inside one machine, NVLink</source>
+        <translation>单机内，NVLink</translation>
+    </message>
+    <message>
+        <source>inside one machine, PCIe</source>
+        <translation>单机内，PCIe</translation>
+    </message>
+    <message>
+        <source>c = %1 (%2): S(%3) = %4</source>
+        <translation>c = %1（%2）：S(%3) = %4</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Cards and split</source>
+        <translation>卡与切分</translation>
+    </message>
+    <message>
+        <source>Scaling used</source>
+        <translation>所用扩展系数</translation>
+    </message>
+    <message>
+        <source>FLOPs per token</source>
+        <translation>每词元 FLOPs</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>(set in the phase)</source>
+        <translation>（阶段中设定）</translation>
+    </message>
+    <message>
+        <source>(default for %1)</source>
+        <translation>（%1 的默认值）</translation>
+    </message>
+    <message>
+        <source>typed hours</source>
+        <translation>手填工时</translation>
+    </message>
+    <message>
+        <source>%1 · P (%2, %3), P = %4 B</source>
+        <translation>%1 · P（%2，%3），P = %4 B</translation>
+    </message>
 </context>
 <context>
     <name>RequirementCheck</name>
@@ -5520,7 +5608,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>无需 NVLink：各卡做数据并行</translation>
     </message>
     <message>
-        <source>The plan&apos;s hours assume NVLink between these cards; over PCIe the phase runs longer.</source>
+        <source>The plan's hours assume NVLink between these cards; over PCIe the phase runs longer.</source>
         <translation>计划的时长是按这些卡之间有 NVLink 估算的；走 PCIe 时该阶段会更久。</translation>
     </message>
     <message>
@@ -5540,7 +5628,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan&apos;s hours do not count on: the phase may run longer.</source>
+        <source>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan's hours do not count on: the phase may run longer.</source>
         <translation>%1，而非计划的 %2：足够峰值阶段使用，但卡间通信现在要跨机器，计划的时长没有算进这一点：该阶段可能更久。</translation>
     </message>
     <message>
@@ -5593,7 +5681,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1，%2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; %2</source>
+        <source>'%1' %2</source>
         <translation>“%1”%2</translation>
     </message>
     <message>
@@ -5613,15 +5701,15 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不是不小于 1 的整数</translation>
     </message>
     <message>
-        <source>is not a line of this plan&apos;s request: the plan asks for nothing</source>
+        <source>is not a line of this plan's request: the plan asks for nothing</source>
         <translation>不是本计划询价单中的行：本计划没有需要询价的内容</translation>
     </message>
     <message>
-        <source>is not a line of this plan&apos;s request (lines 1 to %1): was it written for another plan or scenario?</source>
+        <source>is not a line of this plan's request (lines 1 to %1): was it written for another plan or scenario?</source>
         <translation>不是本计划询价单中的行（共第 1 至 %1 行）：这份询价单是否是为其他计划或情景生成的？</translation>
     </message>
     <message>
-        <source>is not the card of the plan&apos;s line %1 (%2): was the request written for another plan or scenario?</source>
+        <source>is not the card of the plan's line %1 (%2): was the request written for another plan or scenario?</source>
         <translation>与本计划第 %1 行的显卡（%2）不符：这份询价单是否是为其他计划或情景生成的？</translation>
     </message>
     <message>
@@ -5629,7 +5717,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>CPU 机器</translation>
     </message>
     <message>
-        <source>the vendor&apos;s name is missing</source>
+        <source>the vendor's name is missing</source>
         <translation>缺少供应商名称</translation>
     </message>
     <message>
@@ -5661,7 +5749,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>表格是空的：不是已填写的询价单</translation>
     </message>
     <message>
-        <source>the first row does not hold the request&apos;s column keys (line, …, vendor, …): answer the request that rentplan rfq wrote, keeping its first row</source>
+        <source>the first row does not hold the request's column keys (line, …, vendor, …): answer the request that rentplan rfq wrote, keeping its first row</source>
         <translation>第一行不是询价单的列键（line、…、vendor、…）：请在 rentplan rfq 生成的询价单上填写，并保留第一行</translation>
     </message>
 </context>
@@ -5949,7 +6037,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>如何填写这份询价单</translation>
     </message>
     <message>
-        <source>Each row of the sheet &quot;%1&quot; is one line of the order: the machines wanted, for which phases of the project, when and for how many billed hours.</source>
+        <source>Each row of the sheet "%1" is one line of the order: the machines wanted, for which phases of the project, when and for how many billed hours.</source>
         <translation>工作表“%1”中的每一行是订单的一行：需要什么机器、用于项目的哪些阶段、什么时候用、计费多少小时。</translation>
     </message>
     <message>
@@ -5957,7 +6045,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>请在能提供的每一行填写带底色的列；不提供的行留空即可。其他列已锁定，以保证询价内容与发出时一致。</translation>
     </message>
     <message>
-        <source>Offered card: write the card&apos;s name as nvidia-smi prints it (for example NVIDIA A100-SXM4-80GB). Left empty, the card asked for is offered. A card listed under acceptable substitutes may be offered instead.</source>
+        <source>Offered card: write the card's name as nvidia-smi prints it (for example NVIDIA A100-SXM4-80GB). Left empty, the card asked for is offered. A card listed under acceptable substitutes may be offered instead.</source>
         <translation>报价显卡：请按 nvidia-smi 显示的名称填写（例如 NVIDIA A100-SXM4-80GB）。留空表示提供所要求的显卡。也可以改报“可接受的替代卡”中列出的显卡。</translation>
     </message>
     <message>
@@ -5996,11 +6084,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>每天回收 %1 次，每 %2 分钟保存一次检查点</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; runs on %2 (%3).</source>
+        <source>"%1" runs on %2 (%3).</source>
         <translation>“%1”运行在 %2 上（%3）。</translation>
     </message>
     <message>
-        <source>No phase runs on spot instances; if &quot;%1&quot; ran on %2 (%3):</source>
+        <source>No phase runs on spot instances; if "%1" ran on %2 (%3):</source>
         <translation>没有阶段运行在竞价实例上；如果“%1”运行在 %2 上（%3）：</translation>
     </message>
     <message>
@@ -6022,11 +6110,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>(the phase&apos;s cost already includes it)</source>
+        <source>(the phase's cost already includes it)</source>
         <translation>（该阶段的费用已包含此项）</translation>
     </message>
     <message>
-        <source>No phase runs on spot instances, and no spot offer runs &quot;%1&quot;.</source>
+        <source>No phase runs on spot instances, and no spot offer runs "%1".</source>
         <translation>没有阶段运行在竞价实例上，也没有竞价报价能运行“%1”。</translation>
     </message>
     <message>
@@ -6062,7 +6150,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>峰值阶段只靠一家供应商</translation>
     </message>
     <message numerus="yes">
-        <source>&quot;%1&quot; needs %n card(s) at once from %2.</source>
+        <source>"%1" needs %n card(s) at once from %2.</source>
         <translation>
             <numerusform>“%1”需要从 %2 同时获得 %n 张卡。</numerusform>
         </translation>
@@ -6132,6 +6220,14 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>(%1 at %2 a day)</source>
         <translation>（%1，每天 %2）</translation>
+    </message>
+    <message>
+        <source>The owned baseline arrives %1 after the order; until then its cards are rented (%2, in the budget), so no phase waits for it.</source>
+        <translation>自有基线在下单后 %1 到货；到货前这些卡先租用（%2，已计入预算），因此没有阶段需要等待。</translation>
+    </message>
+    <message>
+        <source>about %1 more rent for each day of slip</source>
+        <translation>每延误一天约多付 %1 租金</translation>
     </message>
 </context>
 <context>
@@ -6225,7 +6321,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不能为负数</translation>
     </message>
     <message>
-        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk.</source>
+        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</source>
         <translation>先把这 %1 个文件打包成一个归档（tar）或几个大分片再传：逐文件开销从 %2 降到 %3，节省 %4。传完在机器本地盘上解包。</translation>
     </message>
 </context>
@@ -6244,7 +6340,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>至少 1 秒，且不超过空闲时长</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</source>
+        <source>"%1" is not a process name (letters, digits, . _ + -, at most 15)</source>
         <translation>“%1”不是进程名（字母、数字、. _ + -，最多 15 个字符）</translation>
     </message>
     <message>
@@ -6279,7 +6375,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>工作簿中没有工作表</translation>
     </message>
     <message>
-        <source>the first sheet&apos;s part is not named</source>
+        <source>the first sheet's part is not named</source>
         <translation>找不到第一个工作表的部件名</translation>
     </message>
     <message>
@@ -6291,7 +6387,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不是 XLSX 工作簿（没有 xl/workbook.xml）</translation>
     </message>
     <message>
-        <source>the first sheet&apos;s part is missing</source>
+        <source>the first sheet's part is missing</source>
         <translation>缺少第一个工作表的部件</translation>
     </message>
     <message>
@@ -6314,7 +6410,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>报价 %1：%2 × %3，%4</translation>
     </message>
     <message>
-        <source>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script&apos;s file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</source>
+        <source>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script's file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</source>
         <translation>粘贴租用机器输出的内容（nvidia-smi、nvidia-smi topo -m、lscpu、free -g、df -h、nproc……）或载入验收脚本生成的文件。每个合同条目会显示通过、不通过或无法判断，并附上读取的那一行。</translation>
     </message>
     <message>
@@ -6370,7 +6466,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>注：%1</translation>
     </message>
     <message>
-        <source>What the plan&apos;s peak phase needs (its cards, on any machines)</source>
+        <source>What the plan's peak phase needs (its cards, on any machines)</source>
         <translation>计划峰值阶段所需（其显卡，机器不限）</translation>
     </message>
 </context>
@@ -6562,7 +6658,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>货币不同</translation>
     </message>
     <message>
-        <source>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan&apos;s currency first, or add the offer by hand at a converted price.</source>
+        <source>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan's currency first, or add the offer by hand at a converted price.</source>
         <translation>台账中的价格以 %1 计，而本计划以 %2 计。RentPlan 不做货币换算：请先修改计划的货币，或按换算后的价格手动添加报价。</translation>
     </message>
     <message>
@@ -6594,7 +6690,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>自购硬件</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Offers&lt;/b&gt; — the example&apos;s prices are placeholders: type the quotes you receive</source>
+        <source>&lt;b&gt;Offers&lt;/b&gt; — the example's prices are placeholders: type the quotes you receive</source>
         <translation>&lt;b&gt;报价&lt;/b&gt; —— 示例中的价格只是占位数字：请输入你拿到的真实报价</translation>
     </message>
     <message>
@@ -6713,7 +6809,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>还没有可比较的报价</translation>
     </message>
     <message>
-        <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</source>
+        <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option's total cost then appears here against the job's duration.</source>
         <translation>添加一条报价、导入报价表（导入 CSV…），或打开示例计划（帮助 → 示例文件）：各付费方式的总费用随任务时长的变化会显示在这里。</translation>
     </message>
     <message>
@@ -6721,7 +6817,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>还没有能画出费用的报价</translation>
     </message>
     <message>
-        <source>An offer is drawn here once it has a price: type the price you were quoted in the offer&apos;s Price column.</source>
+        <source>An offer is drawn here once it has a price: type the price you were quoted in the offer's Price column.</source>
         <translation>报价有了价格才会画在这里：在该报价的“价格”列填入你拿到的价格。</translation>
     </message>
 </context>
@@ -7036,15 +7132,15 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>每个梯度在反向传播中一产生就被应用并释放，因此从不保留完整的梯度缓冲。</translation>
     </message>
     <message>
-        <source>PyTorch&apos;s scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</source>
+        <source>PyTorch's scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</source>
         <translation>PyTorch 的 scaled-dot-product attention（transformers 自 2024 年起的默认实现）和 FlashAttention 从不保存“序列 × 序列”的分数矩阵；eager 注意力会保存。</translation>
     </message>
     <message>
-        <source>Dropout probability on the adapters&apos; input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</source>
+        <source>Dropout probability on the adapters' input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</source>
         <translation>适配器输入上的 dropout 概率（0 表示关闭）。开启时，每个被适配的层都会为反向传播保留一份 dropout 后的输入副本。</translation>
     </message>
     <message>
-        <source>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer&apos;s output.</source>
+        <source>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer's output.</source>
         <translation>权重分解的 LoRA：为每个输出多训练一个幅度值，并为每个被适配的层多保留一份输出。</translation>
     </message>
     <message>
@@ -7052,7 +7148,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>把所选部分移到主机内存（ZeRO-Offload、FSDP CPU 卸载、激活卸载）：它们不再占用显存，所需内存单独列出。</translation>
     </message>
     <message>
-        <source>What the total counts: the tensors (PyTorch&apos;s max_memory_allocated), plus the allocator&apos;s cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</source>
+        <source>What the total counts: the tensors (PyTorch's max_memory_allocated), plus the allocator's cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</source>
         <translation>总量的口径：仅张量（PyTorch 的 max_memory_allocated）、加上分配器缓存（max_memory_reserved），或连同 CUDA 上下文的整张显卡（nvidia-smi 所见）。判断能否装下总是按整张显卡。</translation>
     </message>
     <message>
@@ -7076,7 +7172,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>使用 ZeRO-3 或 FSDP 时：DeepSpeed 和 accelerate 逐层构建模型；把完整检查点加载进分片模型（LitGPT 的做法）会先在每张卡上放下整个 16 位模型，形成加载时峰值。</translation>
     </message>
     <message>
-        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</source>
+        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer's input and repeats the forward pass.</source>
         <translation>反向传播时重算激活值，是用时间换显存：选择性重计算不保存注意力矩阵；完全重计算（梯度检查点，PEFT、torchtune 和 LLaMA-Factory 的默认设置）只保存每层的输入，并把前向计算再做一遍。</translation>
     </message>
 </context>
@@ -7165,7 +7261,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>目录中的每种显卡：按当前设置能否放下；值得了解的其他设置（放不下时更省的办法，放得下时能否不开梯度检查点训练）；以及按 RentPlan 选择的切分方式最少需要几张。</translation>
     </message>
     <message>
-        <source>Showing the phase &quot;%1&quot; of the plan, on the split the Planner runs it with: %2.</source>
+        <source>Showing the phase "%1" of the plan, on the split the Planner runs it with: %2.</source>
         <translation>正在显示计划中的阶段“%1”，采用项目规划为它选定的切分方式：%2。</translation>
     </message>
     <message>
@@ -7231,7 +7327,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>完成费用</translation>
     </message>
     <message>
-        <source>What finishing the phase costs with this offer: its card&apos;s own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</source>
+        <source>What finishing the phase costs with this offer: its card's own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</source>
         <translation>用这个报价完成该阶段的费用：按该卡自己的工时、在其机器上能运行模型的最少卡数、整实例租用、存储以及数据传入传出计算</translation>
     </message>
 </context>
@@ -7321,11 +7417,11 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>任务的来源：手填的工时和卡数，或计划中的某个阶段（按每个报价完成它所需的费用计算）</translation>
     </message>
     <message>
-        <source>The phase&apos;s hours on its own card and offer (edit the phase on the Planner tab)</source>
+        <source>The phase's hours on its own card and offer (edit the phase on the Planner tab)</source>
         <translation>该阶段在它自己的显卡和报价上的工时（请在规划页修改阶段）</translation>
     </message>
     <message>
-        <source>The phase&apos;s cards; each offer may need more to run the model on its machines</source>
+        <source>The phase's cards; each offer may need more to run the model on its machines</source>
         <translation>该阶段的卡数；某些报价要在其机器上运行模型可能需要更多卡</translation>
     </message>
     <message>
@@ -7333,7 +7429,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>利用率：</translation>
     </message>
     <message>
-        <source>Share of the billed time the phase&apos;s cards compute</source>
+        <source>Share of the billed time the phase's cards compute</source>
         <translation>计费时间中该阶段的卡实际在计算的比例</translation>
     </message>
 </context>
@@ -8065,7 +8161,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
+        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
         <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;花钱之前先把 GPU 租用计划做清楚：估算模型需要的显存，把项目分成若干阶段，按完成成本比较各种付费方式，向供应商发出询价单，并在台账里记下每个任务的实际花费。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。RentPlan 不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建（运行于 Qt %3），并使用 nlohmann/json、SQLite、libxlsxwriter、minizip 和 qpdf。&lt;/p&gt;&lt;p&gt;数据来源：显卡参数来自 NVIDIA 数据手册；训练显存依据 ZeRO（Rajbhandari 等，2019），激活显存依据 Korthikanti 等（2022）；训练计算量依据 Kaplan 等（2020）；抢占式实例的检查点间隔依据 Young（1974）和 Daly（2006）。示例价格只是占位数字，不是市场价格。&lt;/p&gt;</translation>
     </message>
 </context>
@@ -8151,7 +8247,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>参数量</translation>
     </message>
     <message>
-        <source>Where the model&apos;s shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</source>
+        <source>Where the model's shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</source>
         <translation>模型结构的来源。config.json 能给出准确的 KV 缓存和激活值；只填参数量时这两项只是估计。</translation>
     </message>
     <message>
@@ -8163,7 +8259,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>打开 config.json…</translation>
     </message>
     <message>
-        <source>Open a model&apos;s config.json, or drop one anywhere on this panel.</source>
+        <source>Open a model's config.json, or drop one anywhere on this panel.</source>
         <translation>打开模型的 config.json，也可以把文件拖到这个面板上。</translation>
     </message>
     <message>
@@ -8199,7 +8295,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>已知隐藏维度时填写，它决定 KV 缓存和激活值。</translation>
     </message>
     <message>
-        <source>Parameter count: &quot;%1&quot; is not a count such as 7B, 7e9 or 7000000000.</source>
+        <source>Parameter count: "%1" is not a count such as 7B, 7e9 or 7000000000.</source>
         <translation>参数量：“%1”不是有效的数量，应写成 7B、7e9 或 7000000000 这样的形式。</translation>
     </message>
     <message>
@@ -8421,7 +8517,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>最大损失（分钟）</translation>
     </message>
     <message>
-        <source>Spot: the most work one interruption may cost; empty = use Daly&apos;s interval</source>
+        <source>Spot: the most work one interruption may cost; empty = use Daly's interval</source>
         <translation>竞价实例：一次中断最多允许损失多少分钟的工作；留空 = 采用 Daly 间隔</translation>
     </message>
     <message>
@@ -8429,7 +8525,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>保存间隔</translation>
     </message>
     <message>
-        <source>Spot: checkpoint interval by Daly&apos;s formula, shortened to respect the maximum loss</source>
+        <source>Spot: checkpoint interval by Daly's formula, shortened to respect the maximum loss</source>
         <translation>竞价实例：按 Daly 公式计算的检查点间隔，必要时缩短以满足最大损失限制</translation>
     </message>
     <message>
@@ -8457,11 +8553,11 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>不适用于%1报价</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number</source>
+        <source>%1: "%2" is not a number</source>
         <translation>%1：“%2”不是数字</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is used by another offer</source>
+        <source>"%1" is used by another offer</source>
         <translation>“%1”已被其他报价使用</translation>
     </message>
     <message>
@@ -8715,7 +8811,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>费用</translation>
     </message>
     <message>
-        <source>unknown kind &quot;%1&quot;</source>
+        <source>unknown kind "%1"</source>
         <translation>未知类型“%1”</translation>
     </message>
     <message>
@@ -8743,7 +8839,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>%1的默认值：%2，因为%3。可在“项目”页修改。</translation>
     </message>
     <message>
-        <source>Includes moving the phase&apos;s data: %1 billed on its cards, ingress %2, egress %3.</source>
+        <source>Includes moving the phase's data: %1 billed on its cards, ingress %2, egress %3.</source>
         <translation>含该阶段的数据传输：按它的卡计费 %1，入站 %2，出站 %3。</translation>
     </message>
     <message>
@@ -8751,7 +8847,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>切分方式</translation>
     </message>
     <message>
-        <source>Set for this phase; choose &quot;default of the kind&quot; in the cell to go back to the default.</source>
+        <source>Set for this phase; choose "default of the kind" in the cell to go back to the default.</source>
         <translation>这是该阶段自己的设置；在单元格里选“按类型默认”即可恢复默认值。</translation>
     </message>
     <message>
@@ -8759,7 +8855,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>%1（最便宜）</translation>
     </message>
     <message>
-        <source>Derived from the phase&apos;s workload. Double-click to edit the workload.</source>
+        <source>Derived from the phase's workload. Double-click to edit the workload.</source>
         <translation>由该阶段的工作量推算。双击可编辑工作量。</translation>
     </message>
 </context>
@@ -8782,7 +8878,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>The plan &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <source>The plan "%1" has changes that are not saved. Save them?</source>
         <translation>计划“%1”有尚未保存的更改。是否保存？</translation>
     </message>
     <message>
@@ -8901,7 +8997,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>计划本身</translation>
     </message>
     <message>
-        <source>Scenario &quot;%1&quot;</source>
+        <source>Scenario "%1"</source>
         <translation>情景“%1”</translation>
     </message>
     <message numerus="yes">
@@ -8967,7 +9063,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>请先在按钮旁的输入框中填写新名称，再点重命名。</translation>
     </message>
     <message>
-        <source>A scenario named &quot;%1&quot; exists already; names pick scenarios, so each must be unique.</source>
+        <source>A scenario named "%1" exists already; names pick scenarios, so each must be unique.</source>
         <translation>已有名为“%1”的情景；情景按名称选取，名称不能重复。</translation>
     </message>
     <message>
@@ -8992,11 +9088,11 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>设置%1的默认忙碌占比</translation>
     </message>
     <message>
-        <source>Set the project&apos;s start date</source>
+        <source>Set the project's start date</source>
         <translation>设置项目开始日期</translation>
     </message>
     <message>
-        <source>Set the project&apos;s deadline</source>
+        <source>Set the project's deadline</source>
         <translation>设置项目截止日期</translation>
     </message>
     <message>
@@ -9016,7 +9112,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>按团队类型：%1</translation>
     </message>
     <message>
-        <source>%1 by default: %2. A phase&apos;s own busy share still wins; 0 uses the team profile&apos;s.</source>
+        <source>%1 by default: %2. A phase's own busy share still wins; 0 uses the team profile's.</source>
         <translation>默认 %1：%2。阶段自己设置的忙碌占比优先；填 0 则使用团队类型的默认值。</translation>
     </message>
     <message>
@@ -9060,7 +9156,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>团队使用 GPU 的方式：只决定每类阶段的默认忙碌占比，不影响其他内容。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase&apos;s own value wins)</source>
+        <source>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase's own value wins)</source>
         <translation>&lt;b&gt;各类阶段的默认忙碌占比&lt;/b&gt;（阶段自己的设置优先）</translation>
     </message>
     <message>
@@ -9202,7 +9298,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>转为套餐</translation>
     </message>
     <message>
-        <source>Add the selected quote to the plan&apos;s offers, with its billing terms.</source>
+        <source>Add the selected quote to the plan's offers, with its billing terms.</source>
         <translation>把选中的报价连同计费条款加入计划的套餐。</translation>
     </message>
     <message>
@@ -9214,7 +9310,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>该计划还没有使用 GPU 的阶段，因此没有要完成的工作：请在“项目规划”标签页中添加阶段，再按完成这些阶段的费用比较各报价。</translation>
     </message>
     <message>
-        <source>What each quote costs to finish the plan&apos;s GPU phases, with hours from the planner&apos;s model on the quote&apos;s machines (links, fabric, CPU cores). Hover a row for each phase.</source>
+        <source>What each quote costs to finish the plan's GPU phases, with hours from the planner's model on the quote's machines (links, fabric, CPU cores). Hover a row for each phase.</source>
         <translation>各报价完成本计划 GPU 阶段所需的费用；工时来自规划器的模型，并按报价机器的互联、机间网络和 CPU 核数计算。将鼠标悬停在某一行上可查看每个阶段。</translation>
     </message>
     <message>
@@ -9266,11 +9362,11 @@ Leave those lines out and compare the rest?</source>
         <translation>导入已填写的询价单…</translation>
     </message>
     <message>
-        <source>Read vendors&apos; filled-in requests for quotation (XLSX or CSV, written by File → Request for quotation or rentplan rfq) and compare their answers line by line.</source>
+        <source>Read vendors' filled-in requests for quotation (XLSX or CSV, written by File → Request for quotation or rentplan rfq) and compare their answers line by line.</source>
         <translation>读入供应商填好的询价单（XLSX 或 CSV，由“文件 → 询价单”或 rentplan rfq 生成），逐行比较各家报价。</translation>
     </message>
     <message>
-        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; Help → Example files has one), or the requests for quotation vendors filled in (File → Request for quotation… writes one), to compare the quotes on what finishing the plan&apos;s phases costs and to see what each falls short on.</source>
+        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; Help → Example files has one), or the requests for quotation vendors filled in (File → Request for quotation… writes one), to compare the quotes on what finishing the plan's phases costs and to see what each falls short on.</source>
         <translation>该计划中还没有报价。导入一份报价单（CSV 或 JSON；“帮助 → 示例文件”里有一份），或导入供应商填好的询价单（“文件 → 询价单…”可生成），即可按完成本计划各阶段的费用比较报价，并查看每份报价的不足之处。</translation>
     </message>
 </context>
@@ -9309,23 +9405,23 @@ Leave those lines out and compare the rest?</source>
         <translation>该阶段改用最便宜的</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare.</source>
+        <source>"%1" runs without a GPU: there are no cards to compare.</source>
         <translation>“%1”不用 GPU：没有可比较的显卡。</translation>
     </message>
     <message>
-        <source>No offer rents a GPU for &quot;%1&quot;: add offers to compare them.</source>
+        <source>No offer rents a GPU for "%1": add offers to compare them.</source>
         <translation>没有报价可为“%1”提供 GPU：请添加报价后再比较。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</source>
+        <source>"%1" has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</source>
         <translation>“%1”的工时是手填的，所以每种卡都按相同工时计价。给它设置工作负载（模型和 token 数）后，才能按完成费用给显卡排名。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</source>
+        <source>"%1" processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</source>
         <translation>“%1”按设定的吞吐量处理数据，每种卡的工时都一样：各报价只在价格和计费方式上不同。</translation>
     </message>
     <message>
-        <source>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each, each card at its own hours and with the split it runs with:</source>
+        <source>Cheapest cards for "%1", by what the whole phase costs on each, each card at its own hours and with the split it runs with:</source>
         <translation>“%1”最便宜的显卡：按整个阶段在每种卡上的费用排序，每种卡按它自己的工时和实际采用的并行切分计算：</translation>
     </message>
     <message>
@@ -9396,7 +9492,7 @@ Leave those lines out and compare the rest?</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>The PDF&apos;s cover names who the plan is from. You can change this later in the preview&apos;s toolbar.</source>
+        <source>The PDF's cover names who the plan is from. You can change this later in the preview's toolbar.</source>
         <translation>PDF 封面会写明这份计划出自谁。之后可以在预览窗口的工具栏里修改。</translation>
     </message>
     <message>
@@ -9415,7 +9511,7 @@ Leave those lines out and compare the rest?</source>
         <translation>询价单(&amp;Q)…</translation>
     </message>
     <message>
-        <source>The plan&apos;s bill of quantities as a workbook vendors fill in line by line; read their answers back on the Rented machine tab</source>
+        <source>The plan's bill of quantities as a workbook vendors fill in line by line; read their answers back on the Rented machine tab</source>
         <translation>把计划的采购清单存成供应商逐行填写的工作簿；填好后在“租用机器”页读回报价</translation>
     </message>
     <message>
@@ -9446,11 +9542,11 @@ Leave those lines out and compare the rest?</source>
         <translation>计划本身</translation>
     </message>
     <message>
-        <source>Scenario &quot;%1&quot;</source>
+        <source>Scenario "%1"</source>
         <translation>情景“%1”</translation>
     </message>
     <message>
-        <source>No scenarios yet: use &quot;Duplicate as scenario&quot; to make a variant of the plan, edit it, and compare it here.</source>
+        <source>No scenarios yet: use "Duplicate as scenario" to make a variant of the plan, edit it, and compare it here.</source>
         <translation>还没有情景：用“复制为情景”做出计划的一个变体，修改后在这里比较。</translation>
     </message>
     <message>
@@ -9760,7 +9856,7 @@ Leave those lines out and compare the rest?</source>
         <translation>无法运行</translation>
     </message>
     <message>
-        <source>Net: the machines&apos; price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine&apos;s life instead: %2</source>
+        <source>Net: the machines' price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine's life instead: %2</source>
         <translation>净成本：机器购置价，减去持有 %1 后转卖收回的钱，加上这段时间的托管、人力、维护和电费。若改为按机器寿命摊销：%2</translation>
     </message>
     <message numerus="yes">
@@ -9885,7 +9981,7 @@ Leave those lines out and compare the rest?</source>
         <translation>记住密码（保存在桌面密钥环中）</translation>
     </message>
     <message>
-        <source>The password is kept by the desktop keyring, never in RentPlan&apos;s settings or files</source>
+        <source>The password is kept by the desktop keyring, never in RentPlan's settings or files</source>
         <translation>密码由桌面密钥环保管，绝不写入 RentPlan 的设置或文件</translation>
     </message>
     <message>
@@ -9921,7 +10017,7 @@ Leave those lines out and compare the rest?</source>
         <translation>（新连接）</translation>
     </message>
     <message>
-        <source>%1 is not on this computer, and with TLS mode &quot;%2&quot; the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</source>
+        <source>%1 is not on this computer, and with TLS mode "%2" the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</source>
         <translation>%1 不在本机上。TLS 模式为“%2”时，密码和任务数据可能以明文在网络上传输。除非网络完全由你掌控，请选择 require 或 verify-full。</translation>
     </message>
     <message numerus="yes">
@@ -10098,7 +10194,7 @@ Leave those lines out and compare the rest?</source>
         <translation>未比较自购硬件</translation>
     </message>
     <message>
-        <source>Tick &quot;Compare with buying the hardware&quot; (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer&apos;s rate.</source>
+        <source>Tick "Compare with buying the hardware" (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer's rate.</source>
         <translation>勾选右侧“自购硬件”中的“与自购硬件比较”，即可看到自有机器在各利用率下每卡时的成本，并与各报价的单价对比。</translation>
     </message>
     <message>
@@ -10173,7 +10269,7 @@ Leave those lines out and compare the rest?</source>
         <translation>账本实测的空闲比例：%2 个计费卡时中的 %1 %，用于每个阶段。</translation>
     </message>
     <message>
-        <source>The ledger records no busy hours yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</source>
+        <source>The ledger records no busy hours yet, so each phase's idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</source>
         <translation>账本中还没有记录忙碌时长，因此每个阶段的空闲比例取 1 − 其利用率（见“项目规划”标签页）。在“账本”标签页记录任务及其忙碌时长后，将改用实测比例。</translation>
     </message>
     <message>
@@ -10189,7 +10285,7 @@ Leave those lines out and compare the rest?</source>
         <translation>无报价</translation>
     </message>
     <message>
-        <source>No offer rents this phase&apos;s card: add one in the Billing tab.</source>
+        <source>No offer rents this phase's card: add one in the Billing tab.</source>
         <translation>没有报价出租该阶段所用的显卡：请在“计费”标签页中添加。</translation>
     </message>
     <message numerus="yes">
@@ -10211,11 +10307,11 @@ Leave those lines out and compare the rest?</source>
         <translation>该计划还没有使用 GPU 的阶段：请在“项目规划”标签页中添加阶段，查看关停空闲显卡能在这些阶段上节省多少。</translation>
     </message>
     <message>
-        <source>Idle card-hours on the plan&apos;s phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
+        <source>Idle card-hours on the plan's phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
         <translation>本计划各阶段的空闲卡时：%1 小时。关停它们最多可节省 %2（每段空闲仍会先持续 %3 分钟，关机脚本才会动作）。</translation>
     </message>
     <message>
-        <source>What it would save on the plan&apos;s phases</source>
+        <source>What it would save on the plan's phases</source>
         <translation>在本计划各阶段上可节省的费用</translation>
     </message>
     <message>
@@ -10235,7 +10331,7 @@ Leave those lines out and compare the rest?</source>
         <translation>节省</translation>
     </message>
     <message>
-        <source>The team ledger is not open yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</source>
+        <source>The team ledger is not open yet, so each phase's idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</source>
         <translation>团队账本尚未打开，因此每个阶段的空闲比例取 1 − 其利用率（见“项目规划”标签页）。在“账本”标签页打开它后，将改用其中实测的空闲比例。</translation>
     </message>
 </context>
@@ -10246,7 +10342,7 @@ Leave those lines out and compare the rest?</source>
         <translation>选中一个阶段，即可查看并修改其时长的来源。</translation>
     </message>
     <message>
-        <source>Hours of &quot;%1&quot;:</source>
+        <source>Hours of "%1":</source>
         <translation>“%1”的时长：</translation>
     </message>
     <message>
@@ -10324,7 +10420,7 @@ Leave those lines out and compare the rest?</source>
         <translation>默认</translation>
     </message>
     <message>
-        <source>Tokens processed in one run: the data set&apos;s tokens × epochs.</source>
+        <source>Tokens processed in one run: the data set's tokens × epochs.</source>
         <translation>一轮处理的 token 数：数据集 token 数 × 训练轮数（epoch）。</translation>
     </message>
     <message>
@@ -10376,7 +10472,7 @@ Leave those lines out and compare the rest?</source>
         <translation>传输数据还要多用 %1，在同一批机器上计费；上传数据花费 %2，下载数据花费 %3。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase&apos;s cards)</source>
+        <source>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase's cards)</source>
         <translation>&lt;b&gt;数据传输&lt;/b&gt;（按该阶段的卡计费）</translation>
     </message>
     <message>
@@ -10396,15 +10492,15 @@ Leave those lines out and compare the rest?</source>
         <translation> Mbit/s</translation>
     </message>
     <message>
-        <source>Data set and weights uploaded to the rented machine: ingress, billed at the offer&apos;s price per GB (most charge nothing). 0 with nothing sent out: no transfer.</source>
+        <source>Data set and weights uploaded to the rented machine: ingress, billed at the offer's price per GB (most charge nothing). 0 with nothing sent out: no transfer.</source>
         <translation>上传到租用机器的数据集和权重：入站流量，按报价的每 GB 单价计费（大多数厂商不收费）。上传和下载都为 0 表示没有数据传输。</translation>
     </message>
     <message>
-        <source>Results and checkpoints downloaded after the last run: egress, billed at the offer&apos;s price per GB.</source>
+        <source>Results and checkpoints downloaded after the last run: egress, billed at the offer's price per GB.</source>
         <translation>最后一轮结束后下载的结果和检查点：出站流量，按报价的每 GB 单价计费。</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
+        <source>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
         <translation>模型算力利用率（MFU）：训练实际达到的显卡 bf16 峰值算力的比例。默认 40 %，QLoRA 取其 60 %，因为它每次使用权重都要先反量化。</translation>
     </message>
 </context>

@@ -12,7 +12,7 @@ namespace rp {
 
 using namespace report;
 
-Section ReportSections::assumptions(const Plan& plan, const MachineNeed& need)
+Section ReportSections::assumptions(const Plan& plan, const MachineNeed& need, const ProjectResult* result)
 {
     Section s;
     s.title = tr("Assumptions and formulas");
@@ -44,11 +44,6 @@ Section ReportSections::assumptions(const Plan& plan, const MachineNeed& need)
             .arg(locale.toString(scaling::kFastFabricGbps, 'f', 0)) });
     values.rows.append({ tr("Scaling coefficient c, adapters only"), locale.toString(scaling::kAdapters, 'f', 3),
         tr("LoRA and QLoRA replicas that keep whole weights send only the adapters' gradients, on any link") });
-    for (const Phase& phase : plan.phases) {
-        if (phase.utilization)
-            values.rows.append({ tr("Utilization of \"%1\"").arg(phase.name),
-                locale.toString(*phase.utilization * 100, 'f', 0) + QStringLiteral(" %"), tr("Set in the phase") });
-    }
     if (plan.selfBuild)
         values.rows.append({ tr("Resale below book value"),
             locale.toString(plan.selfBuild->resaleDiscount * 100, 'f', 0) + QStringLiteral(" %"),
@@ -81,6 +76,12 @@ Section ReportSections::assumptions(const Plan& plan, const MachineNeed& need)
             .arg(locale.toString(need.minDownloadMbps(), 'f', 0)),
         tr("At 100 Mbit/s a 140 GB model takes about 3 hours; at 1 Gbit/s about 20 minutes") });
     s.blocks.append(table(values));
+
+    // What each phase's hours were computed with: the c inside or between machines, FLOPs per token.
+    if (result && !result->phases.isEmpty()) {
+        s.blocks.append(paragraph(tr("What each phase's hours were computed with:"), Paragraph::Style::Strong));
+        s.blocks.append(phaseAssumptions(plan, *result));
+    }
 
     // Phases that do not set their utilization take their kind's default: the busy share of billed time.
     const Project project = plan.project.value_or(Project {});

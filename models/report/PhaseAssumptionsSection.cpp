@@ -47,12 +47,11 @@ QString coefficientText(const Plan& plan, const Phase& phase, const PhaseResult&
         where = ReportSections::tr("adapters only, on any link");
     else if (p.machines > 1) {
         const qsizetype offer = plan.indexOfOffer(p.offer);
-        const bool fast = offer >= 0
-            && scaling::isFastFabric(plan.offers.at(offer).fabric, plan.offers.at(offer).fabricGbps);
+        const bool fast
+            = offer >= 0 && scaling::isFastFabric(plan.offers.at(offer).fabric, plan.offers.at(offer).fabricGbps);
         where = fast ? ReportSections::tr("between %n machines, fast fabric", nullptr, p.machines)
                      : ReportSections::tr("between %n machines, ordinary network", nullptr, p.machines);
-    }
-    else {
+    } else {
         const Card* card = CardCatalog::builtIn().find(p.card);
         where = card && card->hasNvlink() ? ReportSections::tr("inside one machine, NVLink")
                                           : ReportSections::tr("inside one machine, PCIe");
@@ -83,7 +82,7 @@ Block ReportSections::phaseAssumptions(const Plan& plan, const ProjectResult& re
         const QString cards = p.cpuOnly || p.cards == 0
             ? tr("no GPU")
             : QStringLiteral("%1: %2").arg(
-                  CardCatalog::nameOf(p.card), cost_to_finish::brief(p.split, p.machines, p.cardsPerMachine));
+                CardCatalog::nameOf(p.card), cost_to_finish::brief(p.split, p.machines, p.cardsPerMachine));
         const QString utilization = locale.toString(p.utilization * 100, 'f', 0) + QStringLiteral(" % ")
             + (phase->utilization ? tr("(set in the phase)")
                                   : tr("(default for %1)").arg(PhaseKinds::label(phase->kind)));

@@ -181,7 +181,7 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
             c.sections.append(ReportSections::acceptance(need, *card));
         }
     }
-    c.sections.append(ReportSections::assumptions(effective, need));
+    c.sections.append(ReportSections::assumptions(effective, need, peak >= 0 ? &result : nullptr));
     return c;
 }
 

@@ -3,6 +3,7 @@
 #include "cost/BillingAnalysis.h"
 #include "plan/Plan.h"
 #include "planner/PhaseBilling.h"
+#include "planner/ProjectResult.h"
 #include "planner/RiskRegister.h"
 #include "procurement/BillOfQuantities.h"
 #include "procurement/MachineNeed.h"
@@ -58,7 +59,11 @@ private:
         const char* cpuText, const std::function<report::Table(const LineGroup&)>& tableOf);
 
 public:
-    static report::Section assumptions(const Plan& plan, const MachineNeed& need);
+    // `result`: a plan with phases adds what each phase's hours used (phaseAssumptions).
+    static report::Section assumptions(
+        const Plan& plan, const MachineNeed& need, const ProjectResult* result = nullptr);
+    // Per phase: cards and split, the scaling c and S(n) used, training FLOPs per token, MFU, utilization.
+    static report::Block phaseAssumptions(const Plan& plan, const ProjectResult& result);
 
     static report::Block paragraph(
         const QString& text, report::Paragraph::Style style = report::Paragraph::Style::Body);
