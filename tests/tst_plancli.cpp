@@ -43,6 +43,7 @@ private Q_SLOTS:
     void rankingCarriesTheSplit();
     void costsOfAPhaseAreItsRanking();
     void jsonWrittenItemByItemIsTheSameBytes();
+    void jsonStatesTheProcurementTerms();
 };
 
 void TestPlanCli::jsonHasTheIssuesKeys()
@@ -268,6 +269,29 @@ void TestPlanCli::jsonWrittenItemByItemIsTheSameBytes()
     QCOMPARE(run.exitCode, 0);
     const rp::cli::SourceLanguage english(true);
     QCOMPARE(run.out, whole(rp::cli::planJson(rp::ProjectPlanner::evaluate(*plan))));
+}
+
+// `plan --json` prints the project's procurement terms under the plan file's keys, null where
+// the plan states none; lora-7b states all six (resources/data/examples/lora-7b.rentplan).
+void TestPlanCli::jsonStatesTheProcurementTerms()
+{
+    const CliResult run = runCli({ QStringLiteral("plan"),
+        QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const nlohmann::json expected = { { "tax_included", false }, { "tax_rate", 0.06 },
+        { "payment_terms", "30 days net after invoice" }, { "region", "mainland China (cn-east or cn-north)" },
+        { "data_residency", "training data and checkpoints stay in mainland China" },
+        { "quote_valid_until", "2027-03-31" } };
+    QCOMPARE(run.json()["project"], expected);
+
+    const CliResult none = runCli({ QStringLiteral("plan"),
+        QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/full-70b.rentplan"), QStringLiteral("--json") });
+    QCOMPARE(none.exitCode, 0);
+    const nlohmann::json all = none.json();
+    const nlohmann::json& project = all["project"];
+    QCOMPARE(project.size(), expected.size());
+    for (auto it = expected.begin(); it != expected.end(); ++it)
+        QVERIFY2(project.contains(it.key()) && project[it.key()].is_null(), it.key().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestPlanCli)

@@ -1,6 +1,7 @@
 // The Planner tab driven like a user: add a phase and watch the chart and totals move, every
 // kind of edit undone and redone, a refused value shown in its cell, templates, taking the
 // cheapest card, scenarios duplicated and compared, the examples, both languages.
+#include "ExamplePlan.h"
 #include "PlanFromJson.h"
 #include "billing/PlanController.h"
 #include "common/ChartRange.h"
@@ -25,6 +26,7 @@
 
 #include <QAbstractAxis>
 #include <QAreaSeries>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -47,6 +49,7 @@
 #include <cmath>
 
 using namespace rp;
+using namespace Qt::StringLiterals;
 using rp::test::planFrom;
 
 namespace {
@@ -105,6 +108,7 @@ private Q_SLOTS:
     void rankingSaysWhereTheHoursComeFrom();
     void derivedHoursLookReadOnlyAndOpenTheWorkload();
     void phaseTableTakesTheHeightOfItsRows();
+    void procurementTermsEditedAndUndone();
 
 private:
     PlanModel* plan() const { return m_controller->model(); }
@@ -887,6 +891,65 @@ void TestPlannerPage::phaseTableTakesTheHeightOfItsRows()
     Q_EMIT split->splitterMoved(150, 1);
     load("lora-7b.rentplan");
     QCOMPARE(split->sizes(), sizes);
+}
+
+// The Project tab edits the plan's procurement terms; each edit is one undo step and the form
+// follows the undo. lora-7b excludes tax at 6 % (resources/data/examples/lora-7b.rentplan).
+void TestPlannerPage::procurementTermsEditedAndUndone()
+{
+    load("lora-7b.rentplan");
+    auto* tabs = m_page->findChild<QTabWidget*>(u"plannerSideTabs"_s);
+    tabs->setCurrentWidget(m_page->projectSettings());
+    auto* rate = m_page->projectSettings()->findChild<QDoubleSpinBox*>(u"projectTaxRate"_s);
+    auto* hasRate = m_page->projectSettings()->findChild<QCheckBox*>(u"projectHasTaxRate"_s);
+    auto* included = m_page->projectSettings()->findChild<QComboBox*>(u"projectTaxIncluded"_s);
+    auto* payment = m_page->projectSettings()->findChild<QLineEdit*>(u"projectPaymentTerms"_s);
+    auto* hasValid = m_page->projectSettings()->findChild<QCheckBox*>(u"projectHasQuoteValidUntil"_s);
+    QVERIFY(rate && hasRate && included && payment && hasValid);
+    QVERIFY(hasRate->isChecked());
+    QCOMPARE(rate->value(), 6.0);
+    QCOMPARE(rate->suffix(), u" %"_s);
+    QCOMPARE(included->currentText(), u"Prices exclude tax"_s);
+    QCOMPARE(payment->text(), u"30 days net after invoice"_s);
+    const int steps = undo()->index();
+
+    // 13 % typed: the plan's rate is 0.13, one undo step.
+    rate->setFocus();
+    type(rate, u"13"_s);
+    QCOMPARE(plan()->plan().project->terms.taxRate, std::optional<double>(0.13));
+    QCOMPARE(undo()->index(), steps + 1);
+    QCOMPARE(undo()->undoText(), u"Set the tax rate"_s);
+    QVERIFY(m_controller->isModified());
+    undo()->undo();
+    QCOMPARE(plan()->plan().project->terms.taxRate, std::optional<double>(0.06));
+    QCOMPARE(rate->value(), 6.0); // the form follows the undo
+    undo()->redo();
+    QCOMPARE(plan()->plan().project->terms.taxRate, std::optional<double>(0.13));
+    undo()->undo();
+
+    // Payment terms typed over; emptied, they are not stated (the key leaves the file).
+    payment->setFocus();
+    payment->selectAll();
+    QTest::keyClicks(payment, u"60 days after acceptance"_s);
+    QTest::keyClick(payment, Qt::Key_Enter);
+    QCOMPARE(plan()->plan().project->terms.paymentTerms, std::optional<QString>(u"60 days after acceptance"_s));
+    QCOMPARE(undo()->undoText(), u"Set the payment terms"_s);
+    payment->selectAll();
+    QTest::keyClick(payment, Qt::Key_Delete);
+    QTest::keyClick(payment, Qt::Key_Enter);
+    QVERIFY(!plan()->plan().project->terms.paymentTerms);
+    undo()->undo(); // both edits of one field are one step
+    QCOMPARE(plan()->plan().project->terms.paymentTerms, std::optional<QString>(u"30 days net after invoice"_s));
+    QCOMPARE(payment->text(), u"30 days net after invoice"_s);
+
+    // The quote validity unticked: not asked any more; the rest of the terms is untouched.
+    QTest::mouseClick(hasValid, Qt::LeftButton, {}, QPoint(4, hasValid->height() / 2));
+    QVERIFY(!plan()->plan().project->terms.quoteValidUntil);
+    QCOMPARE(plan()->plan().project->terms.taxRate, std::optional<double>(0.06));
+    undo()->undo();
+    QCOMPARE(plan()->plan().project->terms.quoteValidUntil, std::optional<QDate>(QDate(2027, 3, 31)));
+    QCOMPARE(undo()->index(), steps);
+    QVERIFY(plan()->plan().project->terms == test::example("lora-7b.rentplan").project->terms);
 }
 
 QTEST_MAIN(TestPlannerPage)

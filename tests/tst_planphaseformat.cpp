@@ -5,6 +5,7 @@
 #include <QtTest>
 
 using namespace rp;
+using namespace Qt::StringLiterals;
 
 class TestPlanPhaseFormat : public QObject {
     Q_OBJECT
@@ -14,6 +15,9 @@ private Q_SLOTS:
     void examplesRoundTrip_data();
     void examplesRoundTrip();
     void projectHoldsSelfBuildAndDelay();
+    void procurementTermsReadAndWriteBack();
+    void badProcurementTermsAreRefused_data();
+    void badProcurementTermsAreRefused();
     void phaseDefaults();
     void workloadRecomputesByDefault();
     void derivedHoursAreBounded_data();
@@ -110,6 +114,125 @@ void TestPlanPhaseFormat::projectHoldsSelfBuildAndDelay()
     const QByteArray badDate = R"({"format": "rentplan-plan", "version": 1, "project": {"start_date": "1st May"}})";
     QVERIFY(!PlanFormat::fromJson(badDate, QStringLiteral("p"), &error));
     QCOMPARE(error.where, QStringLiteral("project.start_date"));
+}
+
+// The six procurement terms of `project` (docs/plan-format.md): read as written, written back with
+// the text they were read with, written anew only where they changed in memory.
+void TestPlanPhaseFormat::procurementTermsReadAndWriteBack()
+{
+    const QByteArray text = R"({"format": "rentplan-plan", "version": 1,
+        "project": {"start_date": "2027-03-01", "tax_included": false, "tax_rate": 6e-2,
+                    "payment_terms": "  30 days net after invoice ", "region": "cn-east, mainland China",
+                    "data_residency": "数据留在中国大陆", "quote_valid_until": "2027-03-31"},
+        "scenarios": [{"name": "own terms", "phases": [],
+                       "project": {"tax_included": true, "region": null, "payment_terms": ""}}]})";
+    InputError error;
+    const auto plan = PlanFormat::fromJson(text, u"p"_s, &error);
+    QVERIFY2(plan, qPrintable(error.toString()));
+    const ProcurementTerms& t = plan->project->terms;
+    QCOMPARE(t.taxIncluded, std::optional<bool>(false));
+    QCOMPARE(t.taxRate, std::optional<double>(0.06));
+    QCOMPARE(t.paymentTerms, std::optional<QString>(u"30 days net after invoice"_s)); // trimmed for print
+    QCOMPARE(t.region, std::optional<QString>(u"cn-east, mainland China"_s));
+    QCOMPARE(t.dataResidency, std::optional<QString>(u"数据留在中国大陆"_s));
+    QCOMPARE(t.quoteValidUntil, std::optional<QDate>(QDate(2027, 3, 31)));
+    // A scenario's own project states its own terms: null and "" are not stated.
+    const ProcurementTerms own = plan->procurementTerms(u"own terms"_s);
+    QCOMPARE(own.taxIncluded, std::optional<bool>(true));
+    QVERIFY(!own.region && !own.paymentTerms && !own.taxRate);
+    QCOMPARE(plan->procurementTerms(), t);
+
+    // Saved: every key as it was read (the untrimmed text, null and "" kept).
+    const nlohmann::json out = nlohmann::json::parse(PlanFormat::toJson(*plan).toStdString());
+    const nlohmann::json& project = out["project"];
+    QCOMPARE(project["tax_included"], nlohmann::json(false));
+    QCOMPARE(project["tax_rate"], nlohmann::json(0.06));
+    QCOMPARE(project["payment_terms"], nlohmann::json("  30 days net after invoice "));
+    QCOMPARE(project["region"], nlohmann::json("cn-east, mainland China"));
+    QCOMPARE(project["data_residency"], nlohmann::json("数据留在中国大陆"));
+    QCOMPARE(project["quote_valid_until"], nlohmann::json("2027-03-31"));
+    const nlohmann::json& scenario = out["scenarios"][0]["project"];
+    QVERIFY(scenario.contains("region") && scenario["region"].is_null());
+    QCOMPARE(scenario["payment_terms"], nlohmann::json(""));
+
+    // Edited in memory: a changed term is written anew, a cleared one removed, the rest kept.
+    Plan edited = *plan;
+    edited.project->terms.taxRate = 0.13;
+    edited.project->terms.region.reset();
+    const nlohmann::json changed = nlohmann::json::parse(PlanFormat::toJson(edited).toStdString())["project"];
+    QCOMPARE(changed["tax_rate"], nlohmann::json(0.13));
+    QVERIFY(!changed.contains("region"));
+    QCOMPARE(changed["payment_terms"], nlohmann::json("  30 days net after invoice "));
+    const auto again = PlanFormat::fromJson(PlanFormat::toJson(edited), u"again"_s, &error);
+    QVERIFY2(again, qPrintable(error.toString()));
+    QCOMPARE(again->project->terms.taxRate, std::optional<double>(0.13));
+
+    // A project without terms gains no key on save.
+    const auto bare = PlanFormat::fromJson(
+        R"({"format": "rentplan-plan", "version": 1, "project": {"start_date": "2027-03-01"}})", u"p"_s, &error);
+    QVERIFY2(bare, qPrintable(error.toString()));
+    QVERIFY(bare->project->terms.isEmpty());
+    const nlohmann::json bareOut = nlohmann::json::parse(PlanFormat::toJson(*bare).toStdString())["project"];
+    for (const char* key :
+        { "tax_included", "tax_rate", "payment_terms", "region", "data_residency", "quote_valid_until" })
+        QVERIFY2(!bareOut.contains(key), key);
+}
+
+void TestPlanPhaseFormat::badProcurementTermsAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("project");
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("rate 1.5") << QByteArray(R"({"tax_included": false, "tax_rate": 1.5})") << u"project.tax_rate"_s
+                              << u"1.5 is not between 0 and 1"_s;
+    QTest::newRow("rate 1 (100 %)") << QByteArray(R"({"tax_rate": 1})") << u"project.tax_rate"_s
+                                    << u"1 is not between 0 and 1"_s;
+    QTest::newRow("rate below 0") << QByteArray(R"({"tax_rate": -0.06})") << u"project.tax_rate"_s
+                                  << u"-0.06 is not between 0 and 1"_s;
+    QTest::newRow("rate six (a string)") << QByteArray(R"({"tax_rate": "six"})") << u"project.tax_rate"_s
+                                         << u"expected a number, found a string"_s;
+    QTest::newRow("included yes (a string)") << QByteArray(R"({"tax_included": "yes"})") << u"project.tax_included"_s
+                                             << u"expected true or false, found a string"_s;
+    QTest::newRow("month 13") << QByteArray(R"({"quote_valid_until": "2027-13-01"})") << u"project.quote_valid_until"_s
+                              << u"expected a date as YYYY-MM-DD, found \"2027-13-01\""_s;
+    QTest::newRow("payment terms of 501 characters")
+        << (R"({"payment_terms": ")" + QByteArray(501, 'x') + R"("})") << u"project.payment_terms"_s
+        << u"is 501 characters long; at most 500 are accepted"_s;
+    // 200 Chinese characters are 600 bytes of UTF-8 and still 200 characters: accepted; 201 are not.
+    QTest::newRow("region of 201 characters")
+        << (R"({"region": ")" + QString(201, QChar(0x534E)).toUtf8() + R"("})") << u"project.region"_s
+        << u"is 201 characters long; at most 200 are accepted"_s;
+    QTest::newRow("residency on two lines") << QByteArray(R"({"data_residency": "China\nand Singapore"})")
+                                            << u"project.data_residency"_s << u"must be one line"_s;
+    QTest::newRow("region a number") << QByteArray(R"({"region": 7})") << u"project.region"_s
+                                     << u"expected a string, found a number"_s;
+}
+
+// Each bad term is refused with its JSON path, and no plan is loaded.
+void TestPlanPhaseFormat::badProcurementTermsAreRefused()
+{
+    QFETCH(QByteArray, project);
+    QFETCH(QString, where);
+    QFETCH(QString, message);
+    const QByteArray text = R"({"format": "rentplan-plan", "version": 1, "project": )" + project + "}";
+    InputError error;
+    QVERIFY(!PlanFormat::fromJson(text, u"p"_s, &error));
+    QCOMPARE(error.where, where);
+    QVERIFY2(error.message.contains(message), qPrintable(error.toString()));
+    // In a scenario's own project, the path leads there.
+    const QByteArray inScenario
+        = R"({"format": "rentplan-plan", "version": 1, "scenarios": [{"name": "s", "phases": [], "project": )" + project
+        + "}]}";
+    QVERIFY(!PlanFormat::fromJson(inScenario, u"p"_s, &error));
+    QCOMPARE(error.where, u"scenarios[0]."_s + where);
+    // 200 characters are accepted.
+    if (where == u"project.region") {
+        const QByteArray fits = R"({"format": "rentplan-plan", "version": 1, "project": {"region": ")"
+            + QString(200, QChar(0x534E)).toUtf8() + R"("}})";
+        const auto plan = PlanFormat::fromJson(fits, u"p"_s, &error);
+        QVERIFY2(plan, qPrintable(error.toString()));
+        QCOMPARE(plan->project->terms.region->size(), 200);
+    }
 }
 
 void TestPlanPhaseFormat::phaseDefaults()

@@ -14,6 +14,7 @@
 
 using namespace rp;
 using namespace rp::report;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -89,6 +90,10 @@ private Q_SLOTS:
     void memoryShowsThePlannedSplit();
     void headerAndTextFollowTheScenario();
     void assumptionsShowWhatEachPhaseUsed();
+    void procurementTermsOnCoverAndChecklist();
+    void termsNotStatedSayWhereToSetThem();
+    void budgetWithTaxByHand();
+    void budgetWithTaxOnTheExample();
 };
 
 void TestReportContent::billOfQuantitiesOnLora()
@@ -304,6 +309,155 @@ void TestReportContent::assumptionsShowWhatEachPhaseUsed()
     // as fast as inside: S(64) = 64 / (1 + 63 × 0.002) = 56.84.
     const QList<QStringList> big = phaseRows(example("full-70b.rentplan"), QString());
     QCOMPARE(big.at(2).at(2), QStringLiteral("c = 0.002 (between 8 machines, fast fabric): S(64) = 56.84"));
+}
+
+namespace {
+
+QString coverValue(const ReportContent& c, const QString& label)
+{
+    for (const CoverLine& line : c.cover) {
+        if (line.label == label)
+            return line.value;
+    }
+    return u"(no line)"_s;
+}
+
+// The "Terms to confirm with each vendor" table of the checklist chapter: its first table with
+// the header "Term".
+std::optional<Table> termsTable(const Section& s)
+{
+    for (const Table& t : tables(s)) {
+        if (t.header.value(0) == u"Term")
+            return t;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+// lora-7b states its terms (resources/data/examples): the cover prints one line per term, the
+// checklist asks every vendor to confirm each, with an empty column for the quote's answer.
+void TestReportContent::procurementTermsOnCoverAndChecklist()
+{
+    const ReportContent c = ReportBuilder::build(example("lora-7b.rentplan"), ReportOptions {});
+    QCOMPARE(coverValue(c, u"Tax"_s), u"prices exclude tax (VAT 6 %)"_s);
+    QCOMPARE(coverValue(c, u"Payment terms"_s), u"30 days net after invoice"_s);
+    QCOMPARE(coverValue(c, u"Region"_s), u"mainland China (cn-east or cn-north)"_s);
+    QCOMPARE(coverValue(c, u"Data residency"_s), u"training data and checkpoints stay in mainland China"_s);
+    QCOMPARE(coverValue(c, u"Quotes must stay valid until"_s), u"2027-03-31"_s);
+    QCOMPARE(coverValue(c, u"Procurement terms"_s), u"(no line)"_s);
+    // The plan's own quotes state no validity: the validity asked of vendors stands alone.
+    QCOMPARE(coverValue(c, u"Quotes valid until"_s), u"(no line)"_s);
+
+    const Section* checklist = section(c, u"Quote checklist"_s);
+    QVERIFY(checklist);
+    QVERIFY(paragraphs(*checklist).contains(u"Terms to confirm with each vendor"_s));
+    const std::optional<Table> terms = termsTable(*checklist);
+    QVERIFY(terms);
+    QCOMPARE(terms->header, (QStringList { u"Term"_s, u"Confirm with each vendor"_s, u"Quote says"_s }));
+    const QList<QStringList> expected {
+        { u"Tax"_s, u"Quote prices without tax; tax at 6 % is added on the invoice."_s, QString() },
+        { u"Payment terms"_s, u"Payment on these terms: 30 days net after invoice"_s, QString() },
+        { u"Region"_s, u"The machines are located in: mainland China (cn-east or cn-north)"_s, QString() },
+        { u"Data residency"_s,
+            u"The data, its copies and backups stay where required: training data and checkpoints stay in "
+            "mainland China"_s,
+            QString() },
+        { u"Quotes must stay valid until"_s, u"The quote stays valid until 2027-03-31 at least."_s, QString() },
+    };
+    QCOMPARE(terms->rows, expected);
+    // The line groups stay the chapter's subsections (checklistAndAcceptanceCoverEveryLine).
+    QCOMPARE(subsections(c, u"Quote checklist"_s).size(), 3);
+
+    // A plan without phases has the same table in its one-machine checklist; the buyer's text is
+    // printed as written (markup and a leading "=" are data), prices with tax at 13 %.
+    const Plan plain = test::planFrom(R"([{"id": "a", "card": "a100-sxm-80g", "cards": 8, "mode": "on_demand",
+        "price_per_card_hour": 18}])",
+        "[]", nullptr,
+        R"({"tax_included": true, "tax_rate": 0.13, "payment_terms": "<b>=SUM(A1:A9)</b> & 50 % upfront"})");
+    const ReportContent p = ReportBuilder::build(plain, ReportOptions {});
+    QCOMPARE(coverValue(p, u"Tax"_s), u"prices include tax (13 %)"_s);
+    QCOMPARE(coverValue(p, u"Payment terms"_s), u"<b>=SUM(A1:A9)</b> & 50 % upfront"_s);
+    const Section* one = section(p, u"Quote checklist"_s);
+    QVERIFY(one);
+    const std::optional<Table> oneTerms = termsTable(*one);
+    QVERIFY(oneTerms);
+    QCOMPARE(oneTerms->rows.size(), 2);
+    QCOMPARE(oneTerms->rows.at(0).at(1), u"Quote prices with tax at 13 % included."_s);
+    QCOMPARE(oneTerms->rows.at(1).at(1), u"Payment on these terms: <b>=SUM(A1:A9)</b> & 50 % upfront"_s);
+}
+
+// No term stated: one cover line names the keys to set, and the checklist says the same.
+void TestReportContent::termsNotStatedSayWhereToSetThem()
+{
+    const ReportContent c = ReportBuilder::build(example("full-70b.rentplan"), ReportOptions {});
+    const QString notStated = u"not stated in the plan (project.tax_included, tax_rate, payment_terms, region, "
+                              "data_residency, quote_valid_until)"_s;
+    QCOMPARE(coverValue(c, u"Procurement terms"_s), notStated);
+    QCOMPARE(coverValue(c, u"Tax"_s), u"(no line)"_s);
+    QCOMPARE(coverValue(c, u"Quotes valid until"_s), u"not stated"_s);
+    const Section* checklist = section(c, u"Quote checklist"_s);
+    QVERIFY(checklist);
+    QVERIFY(!termsTable(*checklist));
+    QVERIFY(paragraphs(*checklist).contains(u"Terms to confirm with each vendor: "_s + notStated));
+    // And the budget says nothing about tax.
+    const Section* summary = section(c, u"Summary"_s);
+    QVERIFY(summary);
+    QVERIFY(!paragraphs(*summary).contains(u"tax"_s));
+}
+
+// budgetLinesAddUpByHand's plan with prices stated to exclude 6 % tax: the total stays 20,787.80, and
+// under it the total with tax, 20,787.80 × 1.06 = 20,787.80 + 1,247.268 = 22,035.068 → 22,035.07.
+// Stated to include tax, the budget says no tax is to be added.
+void TestReportContent::budgetWithTaxByHand()
+{
+    const char* offers = R"([{"id": "a", "provider": "Cloud A", "card": "a100-sxm-80g", "cards": 8,
+        "mode": "on_demand", "price_per_card_hour": 18, "storage_per_month": 730}])";
+    const char* phases = R"([{"id": "train", "name": "Training", "kind": "full_training", "card": "a100-sxm-80g",
+             "cards": 8, "hours": 120, "offer": "a"},
+            {"id": "eval", "name": "Evaluation", "kind": "evaluation", "card": "a100-sxm-80g", "cards": 8,
+             "hours": 10, "offer": "a", "gap_days": 2}])";
+    const Plan plan = test::planFrom(offers, phases, nullptr, R"({"tax_included": false, "tax_rate": 0.06})");
+    const ProjectResult result = ProjectPlanner::evaluate(plan);
+    const Section s = ProjectSections::summary(plan, result, ProjectSections::machineNeed(plan, result));
+    const Table budget = tables(s).at(1);
+    QCOMPARE(budget.rows.last(), (QStringList { u"Total budget"_s, u"20,787.80\u00A0CNY"_s }));
+    QVERIFY2(paragraphs(s).contains(u"With 6 % tax: 22,035.07\u00A0CNY"_s), qPrintable(paragraphs(s)));
+    // The one engine function the PDF prints from.
+    QCOMPARE(std::round(*plan.procurementTerms().withTax(20787.80) * 100) / 100, 22035.07);
+
+    const Plan included = test::planFrom(offers, phases, nullptr, R"({"tax_included": true, "tax_rate": 0.06})");
+    const ProjectResult r2 = ProjectPlanner::evaluate(included);
+    const Section s2 = ProjectSections::summary(included, r2, ProjectSections::machineNeed(included, r2));
+    QCOMPARE(tables(s2).at(1).rows.last().at(1), u"20,787.80\u00A0CNY"_s);
+    QVERIFY(!paragraphs(s2).contains(u"With 6 % tax"_s));
+    QVERIFY2(paragraphs(s2).contains(u"The prices include tax (6 %): the budget needs no tax added."_s),
+        qPrintable(paragraphs(s2)));
+    QVERIFY(!included.procurementTerms().withTax(20787.80));
+    // A rate alone (inclusion not stated) adds nothing either.
+    ProcurementTerms rateOnly;
+    rateOnly.taxRate = 0.06;
+    QVERIFY(!rateOnly.withTax(100.0));
+}
+
+// lora-7b excludes 6 % tax. Its budget: renting per phase 11,701.07 CNY (the lines add up to it and
+// it is `plan --json`'s rent cost: budgetLinesAddUpOnExamples, tst_reportexport), contingency 10 %:
+// total 11,701.07 × 1.1 = 12,871.17. Under it, the total with tax: 12,871.17 × 1.06 = 12,871.17 +
+// 772.2702 = 13,643.4402 → 13,643.44 CNY. The table itself is unchanged.
+void TestReportContent::budgetWithTaxOnTheExample()
+{
+    const Plan plan = example("lora-7b.rentplan");
+    const ProjectResult result = ProjectPlanner::evaluate(plan);
+    const Section s = ProjectSections::summary(plan, result, ProjectSections::machineNeed(plan, result));
+    const QStringList total = tables(s).at(1).rows.last();
+    QCOMPARE(total.at(0), u"Total budget"_s);
+    const double withTax = std::round(amount(total.at(1)) * 1.06 * 100.0) / 100.0;
+    const QRegularExpression line(u"With 6 % tax: ([0-9,.]+)\u00A0CNY"_s);
+    const QRegularExpressionMatch m = line.match(paragraphs(s));
+    QVERIFY2(m.hasMatch(), qPrintable(paragraphs(s)));
+    QVERIFY(std::abs(amount(m.captured(1)) - withTax) <= 0.01 + 1e-9);
+    QCOMPARE(total.at(1), u"12,871.17\u00A0CNY"_s);
+    QCOMPARE(m.captured(0), u"With 6 % tax: 13,643.44\u00A0CNY"_s);
 }
 
 QTEST_GUILESS_MAIN(TestReportContent)

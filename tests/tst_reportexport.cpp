@@ -14,6 +14,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+
 namespace {
 
 QString example()
@@ -443,6 +446,22 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
                                           : strategies["rent"]["cost"].get<double>();
     const QByteArray total = money(nlohmann::json(cost * (1 + plan->contingency)));
     QVERIFY2(has(all, QByteArray(QByteArray("Total budget ") + total).constData()), total.constData());
+    // The procurement terms `plan --json` states are on the PDF; prices without tax at a rate give the
+    // total with tax under the budget: the total × (1 + rate), as the budget line prints money.
+    const nlohmann::json& terms = j["project"];
+    for (const char* key : { "payment_terms", "region", "data_residency", "quote_valid_until" }) {
+        if (!terms[key].is_null())
+            QVERIFY2(has(all, terms[key].get<std::string>().c_str()), key);
+    }
+    if (terms["tax_included"] == false && terms["tax_rate"].is_number() && terms["tax_rate"].get<double>() > 0) {
+        const double rate = terms["tax_rate"].get<double>();
+        const QByteArray withTax = QByteArray("With ") + en.toString(std::round(rate * 10000) / 100, 'g', 6).toUtf8()
+            + " % tax: " + money(nlohmann::json(cost * (1 + plan->contingency) * (1 + rate)));
+        QVERIFY2(has(all, withTax.constData()), withTax.constData());
+    }
+    if (terms.is_object()
+        && std::all_of(terms.begin(), terms.end(), [](const nlohmann::json& v) { return v.is_null(); }))
+        QVERIFY(has(all, "Procurement terms not stated in the plan (project.tax_included"));
     QVERIFY(has(all, j["recommendation"]["reason"].get<std::string>().c_str()));
     // When the recommendation holds, and the calendar's length in days (one decimal).
     if (!j["recommendation"]["range"].get<std::string>().empty())

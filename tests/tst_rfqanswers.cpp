@@ -88,6 +88,7 @@ private Q_SLOTS:
     void numbersAndDatesAsSpreadsheetsWriteThem();
     void xlsxRequestReadsBack();
     void xlsxAnswerFromAnotherWriter();
+    void xlsxNotesStateTheTerms();
     void notARequestIsRefused();
 };
 
@@ -287,7 +288,7 @@ void TestRfqAnswers::xlsxRequestReadsBack()
 {
     const Plan plan = threePhasePlan();
     const QList<BillLine> lines = BillOfQuantities::build(plan);
-    const QByteArray bytes = RfqXlsx::write(lines, QStringLiteral("CNY"));
+    const QByteArray bytes = RfqXlsx::write(lines, QStringLiteral("CNY"), {});
     QVERIFY(XlsxSheet::looksLikeXlsx(bytes));
     const SheetTable sheet = XlsxSheet::read(bytes, QStringLiteral("request.xlsx"));
     QCOMPARE(sheet.sheet, QStringLiteral("Request"));
@@ -356,6 +357,35 @@ void TestRfqAnswers::xlsxAnswerFromAnotherWriter()
     const RfqAward award = RfqAward::compare(plan, lines, answers, QDate(2026, 12, 1));
     QCOMPARE(bidsFor(award, eval).bids.first().cost, 145.0);
     QVERIFY(!award.complete); // the other two lines have no answer
+}
+
+// The sheet "How to answer" lists the buyer's procurement terms for the vendor to confirm, each as
+// text (a leading "=" is not a formula); the line sheet and its columns stay as they were.
+void TestRfqAnswers::xlsxNotesStateTheTerms()
+{
+    const QList<BillLine> lines = BillOfQuantities::build(threePhasePlan());
+    ProcurementTerms terms;
+    terms.taxIncluded = false;
+    terms.taxRate = 0.06;
+    terms.paymentTerms = QStringLiteral("=1+1, 30 days net");
+    terms.quoteValidUntil = QDate(2027, 3, 31);
+    const QByteArray bytes = RfqXlsx::write(lines, QStringLiteral("CNY"), terms);
+    QCOMPARE(XlsxSheet::read(bytes, QStringLiteral("request.xlsx")).rows.at(0).cell(0), RfqCsv::lineKeys().at(0));
+    const SheetTable notes = XlsxSheet::read(bytes, QStringLiteral("request.xlsx"), 1);
+    QCOMPARE(notes.sheet, QStringLiteral("How to answer"));
+    QStringList text;
+    for (const SheetRow& row : notes.rows)
+        text.append(row.cell(0));
+    const qsizetype at = text.indexOf(QStringLiteral("Terms of this request: confirm each in your answer"));
+    QVERIFY2(at > 0, qPrintable(text.join(u'\n')));
+    QCOMPARE(text.mid(at + 1),
+        (QStringList { QStringLiteral("Quote prices without tax; tax at 6 % is added on the invoice."),
+            QStringLiteral("Payment on these terms: =1+1, 30 days net"),
+            QStringLiteral("The quote stays valid until 2027-03-31 at least.") }));
+    // No terms stated: no such heading.
+    const SheetTable plain = XlsxSheet::read(RfqXlsx::write(lines, QStringLiteral("CNY"), {}), QStringLiteral("r"), 1);
+    for (const SheetRow& row : plain.rows)
+        QVERIFY(!row.cell(0).startsWith(QStringLiteral("Terms of this request")));
 }
 
 void TestRfqAnswers::notARequestIsRefused()

@@ -2647,6 +2647,10 @@
         <source>has %1 items; RentPlan is built for at most %2 here</source>
         <translation>has %1 items; RentPlan is built for at most %2 here</translation>
     </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found "%1"</source>
+        <translation>expected a date as YYYY-MM-DD, found "%1"</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -3647,6 +3651,121 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>%1 quotes on %2 phases are %3 comparisons; RentPlan is built for at most %4: split the quotes over several plans</source>
         <translation>%1 quotes on %2 phases are %3 comparisons; RentPlan is built for at most %4: split the quotes over several plans</translation>
+    </message>
+    <message>
+        <source>%1 is not between 0 and 1 (a rate of 6 % is written 0.06)</source>
+        <translation>%1 is not between 0 and 1 (a rate of 6 % is written 0.06)</translation>
+    </message>
+    <message>
+        <source>must be one line, without line breaks or control characters</source>
+        <translation>must be one line, without line breaks or control characters</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are accepted</source>
+        <translation>is %1 characters long; at most %2 are accepted</translation>
+    </message>
+</context>
+<context>
+    <name>ProcurementTermsText</name>
+    <message>
+        <source>Tax</source>
+        <translation>Tax</translation>
+    </message>
+    <message>
+        <source>tax rate %1; whether the prices include it is not stated</source>
+        <translation>tax rate %1; whether the prices include it is not stated</translation>
+    </message>
+    <message>
+        <source>State whether the quoted prices include tax at %1.</source>
+        <translation>State whether the quoted prices include tax at %1.</translation>
+    </message>
+    <message>
+        <source>prices include tax (%1)</source>
+        <translation>prices include tax (%1)</translation>
+    </message>
+    <message>
+        <source>prices include tax</source>
+        <translation>prices include tax</translation>
+    </message>
+    <message>
+        <source>Quote prices with tax at %1 included.</source>
+        <translation>Quote prices with tax at %1 included.</translation>
+    </message>
+    <message>
+        <source>Quote prices with tax included, and state its rate.</source>
+        <translation>Quote prices with tax included, and state its rate.</translation>
+    </message>
+    <message>
+        <source>prices exclude tax (VAT %1)</source>
+        <translation>prices exclude tax (VAT %1)</translation>
+    </message>
+    <message>
+        <source>prices exclude tax (rate not stated)</source>
+        <translation>prices exclude tax (rate not stated)</translation>
+    </message>
+    <message>
+        <source>Quote prices without tax; tax at %1 is added on the invoice.</source>
+        <translation>Quote prices without tax; tax at %1 is added on the invoice.</translation>
+    </message>
+    <message>
+        <source>Quote prices without tax, and state the rate added on the invoice.</source>
+        <translation>Quote prices without tax, and state the rate added on the invoice.</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Payment terms</translation>
+    </message>
+    <message>
+        <source>Payment on these terms: %1</source>
+        <translation>Payment on these terms: %1</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>The machines are located in: %1</source>
+        <translation>The machines are located in: %1</translation>
+    </message>
+    <message>
+        <source>Data residency</source>
+        <translation>Data residency</translation>
+    </message>
+    <message>
+        <source>The data, its copies and backups stay where required: %1</source>
+        <translation>The data, its copies and backups stay where required: %1</translation>
+    </message>
+    <message>
+        <source>Quotes must stay valid until</source>
+        <translation>Quotes must stay valid until</translation>
+    </message>
+    <message>
+        <source>The quote stays valid until %1 at least.</source>
+        <translation>The quote stays valid until %1 at least.</translation>
+    </message>
+    <message>
+        <source>Procurement terms</source>
+        <translation>Procurement terms</translation>
+    </message>
+    <message>
+        <source>not stated in the plan (project.tax_included, tax_rate, payment_terms, region, data_residency, quote_valid_until)</source>
+        <translation>not stated in the plan (project.tax_included, tax_rate, payment_terms, region, data_residency, quote_valid_until)</translation>
+    </message>
+    <message>
+        <source>With %1 tax: %2</source>
+        <translation>With %1 tax: %2</translation>
+    </message>
+    <message>
+        <source>The prices include tax (%1): the budget needs no tax added.</source>
+        <translation>The prices include tax (%1): the budget needs no tax added.</translation>
+    </message>
+    <message>
+        <source>The prices include tax: the budget needs no tax added.</source>
+        <translation>The prices include tax: the budget needs no tax added.</translation>
+    </message>
+    <message>
+        <source>The prices exclude tax, at a rate the plan does not state (project.tax_rate): add it to the budget.</source>
+        <translation>The prices exclude tax, at a rate the plan does not state (project.tax_rate): add it to the budget.</translation>
     </message>
 </context>
 <context>
@@ -5631,6 +5750,22 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>%1 · P (%2, %3), P = %4 B</source>
         <translation>%1 · P (%2, %3), P = %4 B</translation>
     </message>
+    <message>
+        <source>Terms to confirm with each vendor: %1.</source>
+        <translation>Terms to confirm with each vendor: %1.</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Confirm with each vendor</source>
+        <translation>Confirm with each vendor</translation>
+    </message>
+    <message>
+        <source>Terms to confirm with each vendor</source>
+        <translation>Terms to confirm with each vendor</translation>
+    </message>
 </context>
 <context>
     <name>RequirementCheck</name>
@@ -6154,6 +6289,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>cannot read back the workbook: %1</source>
         <translation>cannot read back the workbook: %1</translation>
+    </message>
+    <message>
+        <source>Terms of this request: confirm each in your answer</source>
+        <translation>Terms of this request: confirm each in your answer</translation>
     </message>
 </context>
 <context>
@@ -9264,6 +9403,102 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source> %</source>
         <translation> %</translation>
+    </message>
+    <message>
+        <source>Set whether prices include tax</source>
+        <translation>Set whether prices include tax</translation>
+    </message>
+    <message>
+        <source>Set the tax rate</source>
+        <translation>Set the tax rate</translation>
+    </message>
+    <message>
+        <source>Set the payment terms</source>
+        <translation>Set the payment terms</translation>
+    </message>
+    <message>
+        <source>Set the region</source>
+        <translation>Set the region</translation>
+    </message>
+    <message>
+        <source>Set the data residency</source>
+        <translation>Set the data residency</translation>
+    </message>
+    <message>
+        <source>Set how long quotes must stay valid</source>
+        <translation>Set how long quotes must stay valid</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Procurement terms&lt;/b&gt; (on the PDF and the request for quotation)</source>
+        <translation>&lt;b&gt;Procurement terms&lt;/b&gt; (on the PDF and the request for quotation)</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>Not stated</translation>
+    </message>
+    <message>
+        <source>Prices include tax</source>
+        <translation>Prices include tax</translation>
+    </message>
+    <message>
+        <source>Prices exclude tax</source>
+        <translation>Prices exclude tax</translation>
+    </message>
+    <message>
+        <source>Whether the prices in this plan, its offers and quotes, include tax. Excluded with a rate, the PDF gives the budget with tax too.</source>
+        <translation>Whether the prices in this plan, its offers and quotes, include tax. Excluded with a rate, the PDF gives the budget with tax too.</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>Tax</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>Tax rate</translation>
+    </message>
+    <message>
+        <source>The tax (VAT) rate on the prices, for example 6 %.</source>
+        <translation>The tax (VAT) rate on the prices, for example 6 %.</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Payment terms</translation>
+    </message>
+    <message>
+        <source>e.g. 30 days net after invoice</source>
+        <translation>e.g. 30 days net after invoice</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>e.g. cn-east, mainland China</source>
+        <translation>e.g. cn-east, mainland China</translation>
+    </message>
+    <message>
+        <source>Where the machines must be.</source>
+        <translation>Where the machines must be.</translation>
+    </message>
+    <message>
+        <source>Data residency</source>
+        <translation>Data residency</translation>
+    </message>
+    <message>
+        <source>e.g. data stays in mainland China</source>
+        <translation>e.g. data stays in mainland China</translation>
+    </message>
+    <message>
+        <source>Where the data, its copies and backups must stay.</source>
+        <translation>Where the data, its copies and backups must stay.</translation>
+    </message>
+    <message>
+        <source>Quotes valid until</source>
+        <translation>Quotes valid until</translation>
+    </message>
+    <message>
+        <source>The day until which every vendor's quote must hold; off: not asked.</source>
+        <translation>The day until which every vendor's quote must hold; off: not asked.</translation>
     </message>
 </context>
 <context>

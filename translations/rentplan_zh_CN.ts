@@ -2614,6 +2614,10 @@
         <source>has %1 items; RentPlan is built for at most %2 here</source>
         <translation>有 %1 项；RentPlan 在这里最多支持 %2 项</translation>
     </message>
+    <message>
+        <source>expected a date as YYYY-MM-DD, found "%1"</source>
+        <translation>应为 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -3604,6 +3608,121 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>%1 quotes on %2 phases are %3 comparisons; RentPlan is built for at most %4: split the quotes over several plans</source>
         <translation>%1 份供应商报价 × %2 个阶段，共 %3 次比较；RentPlan 最多支持 %4 次：请把这些报价分到几个计划中</translation>
+    </message>
+    <message>
+        <source>%1 is not between 0 and 1 (a rate of 6 % is written 0.06)</source>
+        <translation>%1 不在 0 到 1 之间（6 % 的税率写作 0.06）</translation>
+    </message>
+    <message>
+        <source>must be one line, without line breaks or control characters</source>
+        <translation>必须是一行文字，不能含换行或控制字符</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are accepted</source>
+        <translation>长 %1 个字符；最多接受 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>ProcurementTermsText</name>
+    <message>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <source>tax rate %1; whether the prices include it is not stated</source>
+        <translation>税率 %1；未写明价格是否含税</translation>
+    </message>
+    <message>
+        <source>State whether the quoted prices include tax at %1.</source>
+        <translation>请写明所报价格是否已含 %1 的税。</translation>
+    </message>
+    <message>
+        <source>prices include tax (%1)</source>
+        <translation>价格含税（%1）</translation>
+    </message>
+    <message>
+        <source>prices include tax</source>
+        <translation>价格含税</translation>
+    </message>
+    <message>
+        <source>Quote prices with tax at %1 included.</source>
+        <translation>报含税价，税率 %1。</translation>
+    </message>
+    <message>
+        <source>Quote prices with tax included, and state its rate.</source>
+        <translation>报含税价，并写明税率。</translation>
+    </message>
+    <message>
+        <source>prices exclude tax (VAT %1)</source>
+        <translation>价格不含税（增值税 %1）</translation>
+    </message>
+    <message>
+        <source>prices exclude tax (rate not stated)</source>
+        <translation>价格不含税（未写明税率）</translation>
+    </message>
+    <message>
+        <source>Quote prices without tax; tax at %1 is added on the invoice.</source>
+        <translation>报不含税价；开票时另加 %1 的税。</translation>
+    </message>
+    <message>
+        <source>Quote prices without tax, and state the rate added on the invoice.</source>
+        <translation>报不含税价，并写明开票时另加的税率。</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款条件</translation>
+    </message>
+    <message>
+        <source>Payment on these terms: %1</source>
+        <translation>按以下条件付款：%1</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>The machines are located in: %1</source>
+        <translation>机器所在地：%1</translation>
+    </message>
+    <message>
+        <source>Data residency</source>
+        <translation>数据存放地</translation>
+    </message>
+    <message>
+        <source>The data, its copies and backups stay where required: %1</source>
+        <translation>数据及其副本和备份存放在要求的地方：%1</translation>
+    </message>
+    <message>
+        <source>Quotes must stay valid until</source>
+        <translation>报价须有效至</translation>
+    </message>
+    <message>
+        <source>The quote stays valid until %1 at least.</source>
+        <translation>报价至少有效至 %1。</translation>
+    </message>
+    <message>
+        <source>Procurement terms</source>
+        <translation>采购条款</translation>
+    </message>
+    <message>
+        <source>not stated in the plan (project.tax_included, tax_rate, payment_terms, region, data_residency, quote_valid_until)</source>
+        <translation>计划中未写明（project.tax_included、tax_rate、payment_terms、region、data_residency、quote_valid_until）</translation>
+    </message>
+    <message>
+        <source>With %1 tax: %2</source>
+        <translation>含 %1 税：%2</translation>
+    </message>
+    <message>
+        <source>The prices include tax (%1): the budget needs no tax added.</source>
+        <translation>价格已含税（%1）：预算无需另加税。</translation>
+    </message>
+    <message>
+        <source>The prices include tax: the budget needs no tax added.</source>
+        <translation>价格已含税：预算无需另加税。</translation>
+    </message>
+    <message>
+        <source>The prices exclude tax, at a rate the plan does not state (project.tax_rate): add it to the budget.</source>
+        <translation>价格不含税，计划未写明税率（project.tax_rate）：请把税另加到预算中。</translation>
     </message>
 </context>
 <context>
@@ -5562,6 +5681,22 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>%1 · P (%2, %3), P = %4 B</source>
         <translation>%1 · P（%2，%3），P = %4 B</translation>
     </message>
+    <message>
+        <source>Terms to confirm with each vendor: %1.</source>
+        <translation>需与每家供应商确认的条款：%1。</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <source>Confirm with each vendor</source>
+        <translation>与每家供应商确认</translation>
+    </message>
+    <message>
+        <source>Terms to confirm with each vendor</source>
+        <translation>需与每家供应商确认的条款</translation>
+    </message>
 </context>
 <context>
     <name>RequirementCheck</name>
@@ -6067,6 +6202,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>cannot read back the workbook: %1</source>
         <translation>无法读回工作簿：%1</translation>
+    </message>
+    <message>
+        <source>Terms of this request: confirm each in your answer</source>
+        <translation>本询价的条款：请在答复中逐条确认</translation>
     </message>
 </context>
 <context>
@@ -9162,6 +9301,102 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source> %</source>
         <translation> %</translation>
+    </message>
+    <message>
+        <source>Set whether prices include tax</source>
+        <translation>设置价格是否含税</translation>
+    </message>
+    <message>
+        <source>Set the tax rate</source>
+        <translation>设置税率</translation>
+    </message>
+    <message>
+        <source>Set the payment terms</source>
+        <translation>设置付款条件</translation>
+    </message>
+    <message>
+        <source>Set the region</source>
+        <translation>设置地区</translation>
+    </message>
+    <message>
+        <source>Set the data residency</source>
+        <translation>设置数据存放地</translation>
+    </message>
+    <message>
+        <source>Set how long quotes must stay valid</source>
+        <translation>设置报价须有效到哪天</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Procurement terms&lt;/b&gt; (on the PDF and the request for quotation)</source>
+        <translation>&lt;b&gt;采购条款&lt;/b&gt;（印在 PDF 和询价单上）</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未写明</translation>
+    </message>
+    <message>
+        <source>Prices include tax</source>
+        <translation>价格含税</translation>
+    </message>
+    <message>
+        <source>Prices exclude tax</source>
+        <translation>价格不含税</translation>
+    </message>
+    <message>
+        <source>Whether the prices in this plan, its offers and quotes, include tax. Excluded with a rate, the PDF gives the budget with tax too.</source>
+        <translation>本计划中的价格（各条报价和供应商报价）是否含税。不含税并写明税率时，PDF 还会给出含税的预算。</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>The tax (VAT) rate on the prices, for example 6 %.</source>
+        <translation>价格适用的税率（增值税），例如 6 %。</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款条件</translation>
+    </message>
+    <message>
+        <source>e.g. 30 days net after invoice</source>
+        <translation>例如：开票后 30 天内付清</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>e.g. cn-east, mainland China</source>
+        <translation>例如：华东，中国大陆</translation>
+    </message>
+    <message>
+        <source>Where the machines must be.</source>
+        <translation>机器必须位于的地方。</translation>
+    </message>
+    <message>
+        <source>Data residency</source>
+        <translation>数据存放地</translation>
+    </message>
+    <message>
+        <source>e.g. data stays in mainland China</source>
+        <translation>例如：数据留在中国大陆</translation>
+    </message>
+    <message>
+        <source>Where the data, its copies and backups must stay.</source>
+        <translation>数据及其副本和备份必须存放的地方。</translation>
+    </message>
+    <message>
+        <source>Quotes valid until</source>
+        <translation>报价须有效至</translation>
+    </message>
+    <message>
+        <source>The day until which every vendor's quote must hold; off: not asked.</source>
+        <translation>每家供应商的报价至少要有效到这一天；不勾选则不作要求。</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,19 @@ json deadlineJson(const DeadlineCheck& d)
     return { { "feasible", d.feasible }, { "days_late", d.daysLate }, { "slack_days", d.slackDays } };
 }
 
+// The project's procurement terms under the plan file's keys; null where the plan states none.
+json projectJson(const ProcurementTerms& t)
+{
+    auto optional = [](const auto& value, auto toJson) { return value ? toJson(*value) : json(nullptr); };
+    auto text = [](const QString& s) { return json(s.toStdString()); };
+    return { { "tax_included", optional(t.taxIncluded, [](bool b) { return json(b); }) },
+        { "tax_rate", optional(t.taxRate, [](double r) { return json(r); }) },
+        { "payment_terms", optional(t.paymentTerms, text) }, { "region", optional(t.region, text) },
+        { "data_residency", optional(t.dataResidency, text) },
+        { "quote_valid_until",
+            optional(t.quoteValidUntil, [](const QDate& d) { return json(d.toString(Qt::ISODate).toStdString()); }) } };
+}
+
 json phaseJson(const PhaseResult& p)
 {
     return { { "id", p.id.toStdString() }, { "name", p.name.toStdString() },
@@ -131,7 +144,8 @@ json planJsonWithoutPhases(const ProjectResult& r)
             { { "strategy", optionalString(r.recommendation.strategy) },
                 { "reason", r.recommendation.reason.toStdString() },
                 { "range", r.recommendation.range.toStdString() } } },
-        { "scenario", optionalString(r.scenario) }, { "currency", r.currency.toStdString() } };
+        { "scenario", optionalString(r.scenario) }, { "currency", r.currency.toStdString() },
+        { "project", projectJson(r.terms) } };
 }
 
 } // namespace rp::cli

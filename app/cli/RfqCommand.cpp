@@ -80,7 +80,8 @@ int runRfq(const QStringList& args, Io& io)
     const QList<BillLine> lines
         = plan_argument::forScenario(file, [&] { return BillOfQuantities::build(plan, scenario); });
     OutputFile out(output, OutputFile::Dash::IsStandardOutput);
-    out.write(xlsx ? RfqXlsx::write(lines, plan.currency) : RfqCsv::write(lines, plan.currency));
+    out.write(xlsx ? RfqXlsx::write(lines, plan.currency, plan.procurementTerms(scenario))
+                   : RfqCsv::write(lines, plan.currency));
     out.commit();
     return kExitOk;
 }

@@ -286,6 +286,15 @@ bool toBool(const Json& value, const QString& path)
     return value.get<bool>();
 }
 
+QDate toDate(const Json& value, const QString& path)
+{
+    const QString text = toString(value, path);
+    const QDate d = QDate::fromString(text, Qt::ISODate);
+    if (!d.isValid())
+        fail(path, Text::tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(text));
+    return d;
+}
+
 void requireObject(const Json& value, const QString& path)
 {
     if (!value.is_object())
@@ -344,6 +353,14 @@ QString stringOr(const Json& object, const QString& objectPath, const char* key,
 bool boolOr(const Json& object, const QString& objectPath, const char* key, bool fallback)
 {
     return valueOr(object, objectPath, key, fallback, &toBool);
+}
+
+std::optional<QDate> optionalDate(const Json& object, const QString& objectPath, const char* key)
+{
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        return std::nullopt;
+    return toDate(*it, childPath(objectPath, key));
 }
 
 } // namespace rp::json_input

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QDate>
 #include <QString>
 
 class QIODevice;
@@ -57,6 +58,8 @@ double toNumber(const Json& value, const QString& path, double min, double max);
 qint64 toInteger(const Json& value, const QString& path, qint64 min, qint64 max);
 QString toString(const Json& value, const QString& path);
 bool toBool(const Json& value, const QString& path);
+// A date written YYYY-MM-DD.
+QDate toDate(const Json& value, const QString& path);
 
 double number(const Json& object, const QString& objectPath, const char* key, double min, double max);
 double numberOr(
@@ -67,6 +70,8 @@ qint64 integerOr(
 QString string(const Json& object, const QString& objectPath, const char* key);
 QString stringOr(const Json& object, const QString& objectPath, const char* key, const QString& fallback);
 bool boolOr(const Json& object, const QString& objectPath, const char* key, bool fallback);
+// Absent or null: unset.
+std::optional<QDate> optionalDate(const Json& object, const QString& objectPath, const char* key);
 void requireObject(const Json& value, const QString& path);
 void requireArray(const Json& value, const QString& path);
 // An array of at most `limit` items (plan/PlanLimits.h): more is refused before any is read.

@@ -79,6 +79,15 @@ struct Plan {
             return *project->delayCostPerDay;
         return selfBuild ? selfBuild->delayCostPerDay : 0.0;
     }
+    // The commercial terms asked of vendors: those of the scenario's own project when it has one
+    // (as ProjectPlanner::withScenario evaluates it), else the plan's; none stated without a project.
+    ProcurementTerms procurementTerms(const QString& scenario = {}) const
+    {
+        const qsizetype i = scenario.isEmpty() ? -1 : indexOfScenario(scenario);
+        if (i >= 0 && scenarios.at(i).project)
+            return scenarios.at(i).project->terms;
+        return project ? project->terms : ProcurementTerms {};
+    }
     bool operator==(const Plan& other) const = default;
 };
 

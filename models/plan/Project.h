@@ -1,6 +1,7 @@
 #pragma once
 
 #include "plan/Phase.h"
+#include "plan/ProcurementTerms.h"
 
 #include <QDate>
 #include <QMap>
@@ -26,6 +27,7 @@ struct Project {
     // The plan's own default utilization per phase kind, in place of the team profile's
     // (PhaseKinds::defaultUtilization); a phase's own `utilization` still wins.
     QMap<PhaseKind, double> defaultUtilization;
+    ProcurementTerms terms; // tax, payment, region, data residency, quote validity asked of vendors
 
     nlohmann::json source = nlohmann::json::object();
     bool operator==(const Project& other) const = default;

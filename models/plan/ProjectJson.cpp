@@ -3,6 +3,7 @@
 #include "common/JsonInput.h"
 #include "plan/PhaseKinds.h"
 #include "plan/PlanLimits.h"
+#include "plan/ProcurementTermsJson.h"
 #include "plan/SelfBuildJson.h"
 
 namespace rp::project_json {
@@ -15,18 +16,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(PlanFormat)
 };
 
-std::optional<QDate> date(const nlohmann::json& value, const QString& path, const char* key)
-{
-    const auto it = value.find(key);
-    if (it == value.end() || it->is_null())
-        return std::nullopt;
-    const QString text = ji::toString(*it, ji::childPath(path, key));
-    const QDate d = QDate::fromString(text, Qt::ISODate);
-    if (!d.isValid())
-        ji::fail(ji::childPath(path, key), Text::tr("expected a date as YYYY-MM-DD, found \"%1\"").arg(text));
-    return d;
-}
-
 } // namespace
 
 Project read(const nlohmann::json& value, const QString& path, std::optional<SelfBuild>& selfBuild)
@@ -34,8 +23,8 @@ Project read(const nlohmann::json& value, const QString& path, std::optional<Sel
     ji::requireObject(value, path);
     Project p;
     p.source = value;
-    p.startDate = date(value, path, "start_date").value_or(QDate());
-    p.deadline = date(value, path, "deadline");
+    p.startDate = ji::optionalDate(value, path, "start_date").value_or(QDate());
+    p.deadline = ji::optionalDate(value, path, "deadline");
     if (p.deadline && !p.startDate.isValid())
         ji::fail(ji::childPath(path, "start_date"), Text::tr("a deadline needs a start date"));
     if (p.deadline && *p.deadline < p.startDate)
@@ -72,6 +61,7 @@ Project read(const nlohmann::json& value, const QString& path, std::optional<Sel
         if (selfBuild)
             selfBuild->delayCostPerDay = *p.delayCostPerDay;
     }
+    p.terms = procurement_terms_json::read(value, path);
     return p;
 }
 
@@ -103,6 +93,7 @@ nlohmann::json write(const Project& p, const std::optional<SelfBuild>& selfBuild
         out["self_build"] = self_build_json::write(*selfBuild);
     else
         out.erase("self_build");
+    procurement_terms_json::write(p.terms, out);
     return out;
 }
 

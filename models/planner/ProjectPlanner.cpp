@@ -157,6 +157,7 @@ ProjectResult ProjectPlanner::evaluate(const Plan& original, const QString& scen
     ProjectResult result;
     result.scenario = scenario;
     result.currency = plan.currency;
+    result.terms = project.terms;
 
     QList<cost_to_finish::Work> work;
     work.reserve(plan.phases.size());

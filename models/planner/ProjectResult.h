@@ -3,6 +3,7 @@
 #include "cost/BillingRules.h"
 #include "memory/MemoryEstimate.h"
 #include "plan/Phase.h"
+#include "plan/ProcurementTerms.h"
 
 #include <QList>
 #include <QString>
@@ -218,6 +219,7 @@ struct ProjectResult {
     BuyResult buy;
     HybridResult hybrid;
     Recommendation recommendation;
+    ProcurementTerms terms; // the evaluated project's commercial terms, as stated (not computed)
 };
 
 } // namespace rp

@@ -2,6 +2,7 @@
 
 #include "common/InputError.h"
 #include "plan/BillingMode.h"
+#include "procurement/ProcurementTermsText.h"
 #include "procurement/RfqCsv.h"
 
 #include <xlsxwriter.h>
@@ -54,7 +55,7 @@ QString RfqXlsx::sheetName()
     return tr("Request");
 }
 
-QByteArray RfqXlsx::write(const QList<BillLine>& lines, const QString& currency)
+QByteArray RfqXlsx::write(const QList<BillLine>& lines, const QString& currency, const ProcurementTerms& terms)
 {
     QTemporaryDir dir;
     if (!dir.isValid())
@@ -167,6 +168,14 @@ QByteArray RfqXlsx::write(const QList<BillLine>& lines, const QString& currency)
     };
     for (qsizetype i = 0; i < text.size(); ++i)
         worksheet_write_string(notes, lxw_row_t(i), 0, s(text.at(i)), i == 0 ? header : wrap);
+    // The buyer's terms, each a string cell: text that starts with "=" stays text, never a formula.
+    const QList<TermText> stated = ProcurementTermsText::stated(terms);
+    if (!stated.isEmpty()) {
+        lxw_row_t row = lxw_row_t(text.size() + 1);
+        worksheet_write_string(notes, row++, 0, s(tr("Terms of this request: confirm each in your answer")), header);
+        for (const TermText& t : stated)
+            worksheet_write_string(notes, row++, 0, s(t.ask), wrap);
+    }
 
     const lxw_error closed = workbook_close(book);
     if (closed != LXW_NO_ERROR)

@@ -130,13 +130,14 @@ void failIfBad(const QXmlStreamReader& xml, const QString& file, const QString& 
         throw InputException({ file, name, XlsxSheet::tr("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString()) });
 }
 
-// The first sheet's name and its relationship id, from xl/workbook.xml.
-std::pair<QString, QString> firstSheet(const QByteArray& workbook, const QString& file)
+// The name and relationship id of the sheet at `index` (0: the first), from xl/workbook.xml.
+std::pair<QString, QString> sheetAt(const QByteArray& workbook, int index, const QString& file)
 {
     QXmlStreamReader xml(workbook);
+    int seen = 0;
     while (!xml.atEnd()) {
         xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("sheet")) {
+        if (xml.isStartElement() && xml.name() == QLatin1String("sheet") && seen++ == index) {
             const auto a = xml.attributes();
             for (const QXmlStreamAttribute& attribute : a) {
                 if (attribute.name() == QLatin1String("id")) // r:id, whatever the prefix
@@ -211,7 +212,7 @@ bool XlsxSheet::looksLikeXlsx(const QByteArray& bytes)
     return bytes.startsWith("PK\x03\x04");
 }
 
-SheetTable XlsxSheet::read(const QByteArray& bytes, const QString& file)
+SheetTable XlsxSheet::read(const QByteArray& bytes, const QString& file, int sheetIndex)
 {
     const Zip zip(bytes);
     if (!zip.isOpen())
@@ -220,7 +221,7 @@ SheetTable XlsxSheet::read(const QByteArray& bytes, const QString& file)
     const std::optional<QByteArray> rels = part(zip, QStringLiteral("xl/_rels/workbook.xml.rels"), file);
     if (!workbook || !rels)
         throw InputException({ file, {}, tr("not an XLSX workbook (no xl/workbook.xml)") });
-    const auto [sheetName, id] = firstSheet(*workbook, file);
+    const auto [sheetName, id] = sheetAt(*workbook, sheetIndex, file);
     const QString sheetPart = target(*rels, id, file);
     const QStringList strings
         = sharedStrings(part(zip, QStringLiteral("xl/sharedStrings.xml"), file).value_or(QByteArray()), file);

@@ -3,6 +3,7 @@
 #include "catalog/Card.h"
 #include "catalog/CardCatalog.h"
 #include "procurement/AcceptanceProcedure.h"
+#include "procurement/ProcurementTermsText.h"
 #include "procurement/QuoteChecklist.h"
 
 #include <algorithm>
@@ -34,6 +35,25 @@ Table acceptanceTable(const MachineNeed& need, const Card& card)
     for (const AcceptanceStep& step : AcceptanceProcedure::build(need, card))
         t.rows.append({ step.check, step.command, step.expected, QString() });
     return t;
+}
+
+// The plan's commercial terms as items every vendor confirms; a note where to state them when none is.
+QList<Block> termsBlocks(const Plan& plan)
+{
+    const QList<TermText> terms = ProcurementTermsText::stated(plan.procurementTerms());
+    if (terms.isEmpty())
+        return { ReportSections::paragraph(
+            ReportSections::tr("Terms to confirm with each vendor: %1.").arg(ProcurementTermsText::notStated()),
+            Paragraph::Style::Note) };
+    Table t;
+    t.header = { ReportSections::tr("Term"), ReportSections::tr("Confirm with each vendor"),
+        ReportSections::tr("Quote says") };
+    t.widths = { 0.9, 3.9, 0.8 };
+    for (const TermText& term : terms)
+        t.rows.append({ term.label, term.ask, QString() });
+    return { ReportSections::paragraph(
+                 ReportSections::tr("Terms to confirm with each vendor"), Paragraph::Style::Strong),
+        ReportSections::table(t) };
 }
 
 QString numbers(const QList<int>& list)
@@ -120,18 +140,21 @@ Section ReportSections::quoteChecklist(const Plan& plan, const MachineNeed& need
                                   .arg(need.cardsPerMachine)
                                   .arg(card.name)));
     s.blocks.append(table(checklistTable(plan, need, card)));
+    s.blocks += termsBlocks(plan);
     return s;
 }
 
 QList<Section> ReportSections::quoteChecklist(const Plan& plan, const QList<BillLine>& lines)
 {
-    return perGroup(lines, tr("Quote checklist"),
+    QList<Section> out = perGroup(lines, tr("Quote checklist"),
         tr("Ask every provider to answer each item in writing before the order, for every line of the bill of "
            "quantities. Lines that ask for the same machine share one list; its middle column is what the most "
            "demanding of them needs from one machine."),
         QT_TR_N_NOOP("Line(s) %1 rent machines without GPU: ask for their CPU cores, RAM and local disk as the bill "
                      "of quantities states them."),
         [&](const LineGroup& g) { return checklistTable(plan, g.need, *g.card); });
+    out.first().blocks += termsBlocks(plan); // the same for every line, before the lines' lists
+    return out;
 }
 
 Section ReportSections::acceptance(const MachineNeed& need, const Card& card)

@@ -13,6 +13,7 @@
 #include "planner/PhaseBilling.h"
 #include "planner/Scaling.h"
 #include "planner/WorkloadHours.h"
+#include "procurement/ProcurementTermsText.h"
 #include "report/ReportSections.h"
 
 #include <QLocale>
@@ -235,6 +236,11 @@ Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const
     budget.rows.append({ tr("Total budget"), money::format(cost * (1 + plan.contingency), currency) });
     budget.emphasizedRow = int(budget.rows.size()) - 1;
     s.blocks.append(ReportSections::table(budget));
+    // Under the total, outside the table: the lines above still add up to it.
+    const QString tax
+        = ProcurementTermsText::budgetNote(plan.procurementTerms(), cost * (1 + plan.contingency), currency);
+    if (!tax.isEmpty())
+        s.blocks.append(ReportSections::paragraph(tax, Paragraph::Style::Strong));
 
     QString calendar
         = tr("Calendar: from %1 to %2 (%3 days).")

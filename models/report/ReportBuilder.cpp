@@ -10,6 +10,7 @@
 #include "planner/ProjectPlanner.h"
 #include "planner/RiskRegister.h"
 #include "procurement/BillOfQuantities.h"
+#include "procurement/ProcurementTermsText.h"
 #include "report/ProjectSections.h"
 #include "report/ReportSections.h"
 
@@ -85,6 +86,10 @@ Section fallbackSummary(
         { ReportBuilder::tr("Total budget"), money::format(e.cheapestCost * (1 + plan.contingency), plan.currency) });
     budget.emphasizedRow = 2;
     summary.blocks.append(ReportSections::table(budget));
+    const QString tax = ProcurementTermsText::budgetNote(
+        plan.procurementTerms(), e.cheapestCost * (1 + plan.contingency), plan.currency);
+    if (!tax.isEmpty())
+        summary.blocks.append(ReportSections::paragraph(tax, Paragraph::Style::Strong));
     if (!e.reason.isEmpty())
         summary.blocks.append(
             ReportSections::paragraph(ReportBuilder::tr("Recommendation: %1").arg(e.reason), Paragraph::Style::Strong));
@@ -138,6 +143,16 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
         { tr("Currency"), plan.currency },
         { tr("Prices"), plan.examplePrices ? tr("examples, not quotes") : tr("quotes") },
     };
+    // The commercial terms asked of vendors, one line each, or where to state them. The validity the
+    // request asks for replaces a "not stated" validity of the quotes in the plan.
+    const ProcurementTerms asked = effective.procurementTerms();
+    if (asked.quoteValidUntil && !plan.quoteValidUntil.isValid())
+        c.cover.removeIf([](const CoverLine& line) { return line.label == tr("Quotes valid until"); });
+    const QList<TermText> terms = ProcurementTermsText::stated(asked);
+    for (const TermText& t : terms)
+        c.cover.append({ t.label, t.value });
+    if (terms.isEmpty())
+        c.cover.append({ ProcurementTermsText::notStatedLabel(), ProcurementTermsText::notStated() });
 
     const int peak = ProjectSections::peakPhase(result);
     MachineNeed need = peak >= 0 ? ProjectSections::machineNeed(effective, result) : fallbackNeed(plan);
@@ -165,7 +180,7 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
         const QList<BillLine> lines = BillOfQuantities::build(effective, result);
         c.sections.append(ReportSections::billOfQuantities(lines));
         c.sections.append(ReportSections::risks(RiskRegister::build(effective, result)));
-        c.sections += ReportSections::quoteChecklist(plan, lines);
+        c.sections += ReportSections::quoteChecklist(effective, lines);
         c.sections += ReportSections::acceptance(lines);
     } else {
         // Without phases: one machine of the plan's card for a month, every card at the same hours.
@@ -174,10 +189,10 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
         job.hours = need.rentedHours;
         const BillingAnalysis analysis = BillingAnalyzer::analyze(effective, job, chartOptions);
         takeOffer(analysis.evaluation.cheapestId);
-        c.sections.append(fallbackSummary(plan, need, card, analysis.evaluation, job));
+        c.sections.append(fallbackSummary(effective, need, card, analysis.evaluation, job));
         c.sections.append(ReportSections::billing(effective, analysis));
         if (card) {
-            c.sections.append(ReportSections::quoteChecklist(plan, need, *card));
+            c.sections.append(ReportSections::quoteChecklist(effective, need, *card));
             c.sections.append(ReportSections::acceptance(need, *card));
         }
     }

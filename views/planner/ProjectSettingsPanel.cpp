@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -45,6 +46,29 @@ QDateEdit* dateField(QWidget* parent, const QString& object)
     edit->setKeyboardTracking(false);
     edit->setFocusPolicy(Qt::StrongFocus);
     return edit;
+}
+
+QLineEdit* textField(QWidget* parent, const QString& object, int maxLength)
+{
+    auto* edit = new QLineEdit(parent);
+    edit->setObjectName(object);
+    edit->setMaxLength(maxLength); // the plan file's limit (ProcurementTerms)
+    edit->setClearButtonEnabled(true);
+    edit->setMinimumWidth(240);
+    return edit;
+}
+
+void setText(QLineEdit* edit, const std::optional<QString>& text)
+{
+    edit->setText(text.value_or(QString()));
+    edit->setCursorPosition(0); // a long text shows its beginning
+}
+
+// Empty is not stated.
+std::optional<QString> textOf(const QLineEdit* edit)
+{
+    const QString t = edit->text().trimmed();
+    return t.isEmpty() ? std::nullopt : std::optional<QString>(t);
 }
 
 } // namespace
@@ -101,11 +125,42 @@ ProjectSettingsPanel::ProjectSettingsPanel(QWidget* parent)
         });
     }
 
+    m_termsTitle = new QLabel(this);
+    m_taxIncluded = new QComboBox(this);
+    m_taxIncluded->setObjectName(QStringLiteral("projectTaxIncluded"));
+    m_taxIncluded->setFocusPolicy(Qt::StrongFocus);
+    m_taxIncluded->addItem(QString()); // not stated
+    m_taxIncluded->addItem(QString(), true);
+    m_taxIncluded->addItem(QString(), false);
+    m_hasTaxRate = new QCheckBox(this);
+    m_hasTaxRate->setObjectName(QStringLiteral("projectHasTaxRate"));
+    m_taxRate = new QDoubleSpinBox(this);
+    m_taxRate->setObjectName(QStringLiteral("projectTaxRate"));
+    m_taxRate->setRange(0, 99.99); // project.tax_rate is below 1
+    m_taxRate->setDecimals(2);
+    m_taxRate->setKeyboardTracking(false);
+    m_taxRate->setFocusPolicy(Qt::StrongFocus);
+    m_payment = textField(this, QStringLiteral("projectPaymentTerms"), ProcurementTerms::kMaxPaymentTermsLength);
+    m_region = textField(this, QStringLiteral("projectRegion"), ProcurementTerms::kMaxPlaceLength);
+    m_residency = textField(this, QStringLiteral("projectDataResidency"), ProcurementTerms::kMaxPlaceLength);
+    m_hasQuoteValid = new QCheckBox(this);
+    m_hasQuoteValid->setObjectName(QStringLiteral("projectHasQuoteValidUntil"));
+    m_quoteValid = dateField(this, QStringLiteral("projectQuoteValidUntil"));
+    m_terms = new QFormLayout;
+    m_terms->addRow(m_termsTitle);
+    m_terms->addRow(new QLabel(this), m_taxIncluded);
+    m_terms->addRow(m_hasTaxRate, m_taxRate);
+    m_terms->addRow(new QLabel(this), m_payment);
+    m_terms->addRow(new QLabel(this), m_region);
+    m_terms->addRow(new QLabel(this), m_residency);
+    m_terms->addRow(m_hasQuoteValid, m_quoteValid);
+
     auto* columns = new QHBoxLayout;
     columns->addLayout(m_left);
-    columns->addSpacing(32);
+    columns->addSpacing(24);
     columns->addLayout(m_right);
-    columns->addStretch();
+    columns->addSpacing(24);
+    columns->addLayout(m_terms, 1); // the terms' text fields take the width left
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_note);
@@ -125,6 +180,22 @@ ProjectSettingsPanel::ProjectSettingsPanel(QWidget* parent)
     connect(m_delay, &QDoubleSpinBox::editingFinished, this, [this] {
         fieldEdited(QStringLiteral("delay_cost_per_day"), [] { return tr("Set the cost of a day of waiting"); });
     });
+    connect(m_taxIncluded, &QComboBox::activated, this,
+        [this] { fieldEdited(QStringLiteral("tax_included"), [] { return tr("Set whether prices include tax"); }); });
+    auto rateEdited = [this] { fieldEdited(QStringLiteral("tax_rate"), [] { return tr("Set the tax rate"); }); };
+    connect(m_hasTaxRate, &QCheckBox::toggled, this, rateEdited);
+    connect(m_taxRate, &QDoubleSpinBox::editingFinished, this, rateEdited);
+    connect(m_payment, &QLineEdit::editingFinished, this,
+        [this] { fieldEdited(QStringLiteral("payment_terms"), [] { return tr("Set the payment terms"); }); });
+    connect(m_region, &QLineEdit::editingFinished, this,
+        [this] { fieldEdited(QStringLiteral("region"), [] { return tr("Set the region"); }); });
+    connect(m_residency, &QLineEdit::editingFinished, this,
+        [this] { fieldEdited(QStringLiteral("data_residency"), [] { return tr("Set the data residency"); }); });
+    auto validEdited = [this] {
+        fieldEdited(QStringLiteral("quote_valid_until"), [] { return tr("Set how long quotes must stay valid"); });
+    };
+    connect(m_hasQuoteValid, &QCheckBox::toggled, this, validEdited);
+    connect(m_quoteValid, &QDateEdit::dateChanged, this, validEdited);
     retranslate();
 }
 
@@ -141,7 +212,8 @@ void ProjectSettingsPanel::fill()
     // Programmatic values: no signals, so filling the form never records an edit.
     std::vector<QSignalBlocker> blockers;
     for (QObject* o :
-        std::initializer_list<QObject*> { m_hasStart, m_start, m_hasDeadline, m_deadline, m_profile, m_delay })
+        std::initializer_list<QObject*> { m_hasStart, m_start, m_hasDeadline, m_deadline, m_profile, m_delay,
+            m_taxIncluded, m_hasTaxRate, m_taxRate, m_payment, m_region, m_residency, m_hasQuoteValid, m_quoteValid })
         blockers.emplace_back(o);
     for (QSpinBox* spin : m_defaults)
         blockers.emplace_back(spin);
@@ -168,7 +240,20 @@ void ProjectSettingsPanel::fill()
             tr("%1 by default: %2. A phase's own busy share still wins; 0 uses the team profile's.")
                 .arg(percent(PhaseKinds::defaultUtilization(kind, p)), PhaseKinds::utilizationReason(kind, p)));
     }
-    for (QWidget* w : std::initializer_list<QWidget*> { m_hasStart, m_profile, m_delay })
+    const ProcurementTerms& t = p.terms;
+    m_taxIncluded->setCurrentIndex(t.taxIncluded ? (*t.taxIncluded ? 1 : 2) : 0);
+    m_hasTaxRate->setChecked(t.taxRate.has_value());
+    m_taxRate->setValue(t.taxRate.value_or(0) * 100.0);
+    m_taxRate->setEnabled(t.taxRate.has_value() && !m_readOnly);
+    setText(m_payment, t.paymentTerms);
+    setText(m_region, t.region);
+    setText(m_residency, t.dataResidency);
+    // Not set: a month after the start (or today), a common validity asked of a quote.
+    m_hasQuoteValid->setChecked(t.quoteValidUntil.has_value());
+    m_quoteValid->setDate(t.quoteValidUntil.value_or(start.addDays(30)));
+    m_quoteValid->setEnabled(t.quoteValidUntil.has_value() && !m_readOnly);
+    for (QWidget* w : std::initializer_list<QWidget*> { m_hasStart, m_profile, m_delay, m_taxIncluded, m_hasTaxRate,
+             m_payment, m_region, m_residency, m_hasQuoteValid })
         w->setEnabled(!m_readOnly);
     for (QSpinBox* spin : m_defaults)
         spin->setEnabled(!m_readOnly);
@@ -194,6 +279,22 @@ Project ProjectSettingsPanel::fromFields() const
         else
             p.defaultUtilization.remove(it.key());
     }
+    ProcurementTerms& t = p.terms;
+    const QVariant included = m_taxIncluded->currentData();
+    t.taxIncluded = included.isValid() ? std::optional<bool>(included.toBool()) : std::nullopt;
+    // The field shows two decimals of a percent: a rate it rounds (0.06125) stays as the file has it.
+    const double percent = m_taxRate->value();
+    if (!m_hasTaxRate->isChecked())
+        t.taxRate.reset();
+    else if (!t.taxRate || std::abs(*t.taxRate * 100.0 - percent) >= 0.005)
+        t.taxRate = percent / 100.0;
+    t.paymentTerms = textOf(m_payment);
+    t.region = textOf(m_region);
+    t.dataResidency = textOf(m_residency);
+    if (m_hasQuoteValid->isChecked())
+        t.quoteValidUntil = m_quoteValid->date();
+    else
+        t.quoteValidUntil.reset();
     return p;
 }
 
@@ -234,6 +335,26 @@ void ProjectSettingsPanel::retranslate()
     m_profile->setToolTip(tr("How your team uses GPUs: it sets the default busy share of each phase kind, "
                              "nothing else."));
     m_defaultsTitle->setText(tr("<b>Default busy share by phase kind</b> (a phase's own value wins)"));
+    m_termsTitle->setText(tr("<b>Procurement terms</b> (on the PDF and the request for quotation)"));
+    m_taxIncluded->setItemText(0, tr("Not stated"));
+    m_taxIncluded->setItemText(1, tr("Prices include tax"));
+    m_taxIncluded->setItemText(2, tr("Prices exclude tax"));
+    m_taxIncluded->setToolTip(tr("Whether the prices in this plan, its offers and quotes, include tax. Excluded "
+                                 "with a rate, the PDF gives the budget with tax too."));
+    label(m_terms, m_taxIncluded, tr("Tax"));
+    m_hasTaxRate->setText(tr("Tax rate"));
+    m_hasTaxRate->setToolTip(tr("The tax (VAT) rate on the prices, for example 6 %."));
+    m_taxRate->setSuffix(tr(" %"));
+    label(m_terms, m_payment, tr("Payment terms"));
+    m_payment->setPlaceholderText(tr("e.g. 30 days net after invoice"));
+    label(m_terms, m_region, tr("Region"));
+    m_region->setPlaceholderText(tr("e.g. cn-east, mainland China"));
+    m_region->setToolTip(tr("Where the machines must be."));
+    label(m_terms, m_residency, tr("Data residency"));
+    m_residency->setPlaceholderText(tr("e.g. data stays in mainland China"));
+    m_residency->setToolTip(tr("Where the data, its copies and backups must stay."));
+    m_hasQuoteValid->setText(tr("Quotes valid until"));
+    m_hasQuoteValid->setToolTip(tr("The day until which every vendor's quote must hold; off: not asked."));
     for (auto it = m_defaults.cbegin(); it != m_defaults.cend(); ++it) {
         label(m_right, it.value(), capitalized(PhaseKinds::label(it.key())));
         it.value()->setSuffix(tr(" %"));

@@ -12,13 +12,15 @@ class QDateEdit;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 namespace rp {
 
 // The project around the phases, in one place (docs/plan-format.md, `project`): start date,
-// deadline (the last day of work), team profile, what a day of waiting costs, and the default
-// busy share of each phase kind. It computes nothing: each finished edit is a new Project, which
+// deadline (the last day of work), team profile, what a day of waiting costs, the default
+// busy share of each phase kind, and the procurement terms asked of vendors (tax, payment, region,
+// data residency, how long quotes must hold). It computes nothing: each finished edit is a new Project, which
 // the page checks with the plan file's rules and pushes as one undoable edit.
 class ProjectSettingsPanel : public QWidget {
     Q_OBJECT
@@ -59,6 +61,16 @@ private:
     QComboBox* m_profile;
     QDoubleSpinBox* m_delay;
     QMap<PhaseKind, QSpinBox*> m_defaults;
+    QFormLayout* m_terms;
+    QLabel* m_termsTitle;
+    QComboBox* m_taxIncluded; // not stated, include, exclude
+    QCheckBox* m_hasTaxRate;
+    QDoubleSpinBox* m_taxRate; // in %
+    QLineEdit* m_payment;
+    QLineEdit* m_region;
+    QLineEdit* m_residency;
+    QCheckBox* m_hasQuoteValid;
+    QDateEdit* m_quoteValid;
 };
 
 } // namespace rp

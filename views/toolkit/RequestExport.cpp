@@ -54,10 +54,11 @@ bool RequestExport::saveTo(const QString& path)
     const Plan& plan = m_plan->model()->plan();
     QByteArray bytes;
     try {
-        const QList<BillLine> lines
-            = BillOfQuantities::build(plan, m_scenarioOnScreen ? m_scenarioOnScreen() : QString());
-        bytes = path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive) ? RfqXlsx::write(lines, plan.currency)
-                                                                           : RfqCsv::write(lines, plan.currency);
+        const QString scenario = m_scenarioOnScreen ? m_scenarioOnScreen() : QString();
+        const QList<BillLine> lines = BillOfQuantities::build(plan, scenario);
+        bytes = path.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive)
+            ? RfqXlsx::write(lines, plan.currency, plan.procurementTerms(scenario))
+            : RfqCsv::write(lines, plan.currency);
     } catch (const InputException& e) {
         Dialogs::warning(m_window, title, e.error().toString());
         return false;
