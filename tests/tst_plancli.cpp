@@ -44,6 +44,7 @@ private Q_SLOTS:
     void costsOfAPhaseAreItsRanking();
     void jsonWrittenItemByItemIsTheSameBytes();
     void jsonStatesTheProcurementTerms();
+    void cashFlowByMonth();
 };
 
 void TestPlanCli::jsonHasTheIssuesKeys()
@@ -292,6 +293,37 @@ void TestPlanCli::jsonStatesTheProcurementTerms()
     QCOMPARE(project.size(), expected.size());
     for (auto it = expected.begin(); it != expected.end(); ++it)
         QVERIFY2(project.contains(it.key()) && project[it.key()].is_null(), it.key().c_str());
+}
+
+// Each strategy carries its cash flow. phases.rentplan has no start date: months of 730 hours.
+// Renting, "a" (2 cards, 0 … 730 h, 14 600) and "c" (8 H100, from hour 0, 12.46 h, 2 990.4) are
+// paid in month 1; "b" (730 … 1 460 h, 58 400) in month 2. The months add up to the cost.
+void TestPlanCli::cashFlowByMonth()
+{
+    const CliResult run = runCli({ QStringLiteral("plan"), planFile("phases.rentplan"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    const nlohmann::json j = run.json();
+    const nlohmann::json& rent = j["strategies"]["rent"];
+    const nlohmann::json& months = rent["cash_flow"];
+    QCOMPARE(months.size(), std::size_t(2));
+    for (const char* key : { "month", "index", "rent", "capex", "running", "resale", "net", "cumulative" })
+        QVERIFY2(months[0].contains(key), key);
+    QVERIFY(months[0]["month"].is_null());
+    QCOMPARE(months[1]["index"], nlohmann::json(2));
+    const double compute = 8.0 * 7e9 * 2e9 / (989e12 * 0.4 * (8.0 / 1.014)) / 3600;
+    QVERIFY(near(months[0]["rent"], 14600 + 8 * 30 * compute / 0.8));
+    QVERIFY(near(months[1]["rent"], 58400));
+    QVERIFY(near(months[1]["cumulative"], rent["cost"].get<double>()));
+    // Buying: the machines in month 1, the resale in the last month; with the delay cost (none
+    // here: no lead time) the nets add up to the dedicated cost.
+    const nlohmann::json& buy = j["strategies"]["buy"];
+    double nets = 0;
+    for (const nlohmann::json& m : buy["cash_flow"])
+        nets += m["net"].get<double>();
+    QVERIFY(near(nets + buy["delay_cost"].get<double>(), buy["cost_dedicated"].get<double>()));
+    QVERIFY(near(buy["cash_flow"][0]["capex"], buy["capex"].get<double>()));
+    QVERIFY(near(buy["cash_flow"].back()["resale"], buy["resale"].get<double>()));
+    QVERIFY(j["strategies"]["hybrid"].contains("cash_flow"));
 }
 
 QTEST_GUILESS_MAIN(TestPlanCli)

@@ -94,6 +94,7 @@ private Q_SLOTS:
     void termsNotStatedSayWhereToSetThem();
     void budgetWithTaxByHand();
     void budgetWithTaxOnTheExample();
+    void cashFlowOfTheRecommendedStrategy();
 };
 
 void TestReportContent::billOfQuantitiesOnLora()
@@ -458,6 +459,52 @@ void TestReportContent::budgetWithTaxOnTheExample()
     QVERIFY(std::abs(amount(m.captured(1)) - withTax) <= 0.01 + 1e-9);
     QCOMPARE(total.at(1), u"12,871.17\u00A0CNY"_s);
     QCOMPARE(m.captured(0), u"With 6 % tax: 13,643.44\u00A0CNY"_s);
+}
+
+// The cash flow chapter follows the strategies and shows the recommended strategy's months: the
+// inference service owns a 4-card baseline (the hybrid) over 13 months, 2027-01 to 2028-01. Its
+// rows add up to the hybrid's net cost (the hybrid has no delay cost), and the first
+// month pays for the machines. Each strategy's largest cumulative is listed to compare.
+void TestReportContent::cashFlowOfTheRecommendedStrategy()
+{
+    using namespace Qt::StringLiterals;
+    const Plan plan = example("inference-service.rentplan");
+    const ProjectResult result = ProjectPlanner::evaluate(plan);
+    QCOMPARE(result.recommendation.strategy, u"hybrid"_s);
+    const ReportContent c = ReportBuilder::build(plan, ReportOptions {});
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < c.sections.size(); ++i) {
+        if (c.sections.at(i).title == u"Cash flow by month"_s)
+            at = i;
+    }
+    QVERIFY(at > 0);
+    QCOMPARE(c.sections.at(at - 1).title, u"Rent, buy or hybrid"_s);
+    const Section& s = c.sections.at(at);
+    const Table months = tables(s).at(0);
+    QCOMPARE(months.header,
+        QStringList({ u"Month"_s, u"Rent"_s, u"Machines bought"_s, u"Running costs and energy"_s, u"Resale"_s, u"Net"_s,
+            u"Cumulative"_s }));
+    QCOMPARE(months.rows.size(), qsizetype(13 + 1));
+    QCOMPARE(months.rows.first().at(0), u"2027-01"_s);
+    QCOMPARE(months.rows.at(12).at(0), u"2028-01"_s);
+    QCOMPARE(amount(months.rows.first().at(2)), std::round(result.hybrid.capex * 100.0) / 100.0);
+    // Resale comes back in the last month: shown as a negative amount.
+    QVERIFY(amount(months.rows.at(12).at(4)) < 0);
+    double sum = 0;
+    for (qsizetype i = 0; i < 13; ++i)
+        sum += amount(months.rows.at(i).at(5));
+    const double total = amount(months.rows.last().at(5));
+    QCOMPARE(months.rows.last().at(0), u"Total"_s);
+    QCOMPARE(months.emphasizedRow, 13);
+    QCOMPARE(total, std::round(result.hybrid.cost * 100.0) / 100.0);
+    QVERIFY(std::abs(sum - total) <= 0.005 * 13 + 1e-9);
+    QCOMPARE(amount(months.rows.at(12).at(6)), total); // the last cumulative is the total
+    QVERIFY2(paragraphs(s).contains(u"up front at the start of each period"_s), qPrintable(paragraphs(s)));
+    // Rent, buy and hybrid: the most cash each needs at once, the recommended one emphasized.
+    const Table peaks = tables(s).at(1);
+    QCOMPARE(peaks.rows.size(), qsizetype(3));
+    QCOMPARE(peaks.emphasizedRow, 2);
+    QCOMPARE(amount(peaks.rows.at(2).at(1)), std::round(result.hybrid.cashFlow.peak() * 100.0) / 100.0);
 }
 
 QTEST_GUILESS_MAIN(TestReportContent)

@@ -939,6 +939,81 @@
     </message>
 </context>
 <context>
+    <name>CashFlowSection</name>
+    <message>
+        <source>Month %1</source>
+        <translation>Month %1</translation>
+    </message>
+    <message>
+        <source>Cash flow by month</source>
+        <translation>Cash flow by month</translation>
+    </message>
+    <message>
+        <source>When the money of the recommended strategy (%1) is paid and when it comes back, month by month from the project start.</source>
+        <translation>When the money of the recommended strategy (%1) is paid and when it comes back, month by month from the project start.</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Month</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Rent</translation>
+    </message>
+    <message>
+        <source>Machines bought</source>
+        <translation>Machines bought</translation>
+    </message>
+    <message>
+        <source>Running costs and energy</source>
+        <translation>Running costs and energy</translation>
+    </message>
+    <message>
+        <source>Resale</source>
+        <translation>Resale</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>Cumulative</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Weekly, monthly and yearly offers are paid a period at a time, up front at the start of each period; hourly offers for the hours used in the month; storage as it accrues; machines in the month they are ordered, their running costs and energy over the months they are held, and their resale in the last of those months.</source>
+        <translation>Weekly, monthly and yearly offers are paid a period at a time, up front at the start of each period; hourly offers for the hours used in the month; storage as it accrues; machines in the month they are ordered, their running costs and energy over the months they are held, and their resale in the last of those months.</translation>
+    </message>
+    <message>
+        <source>The delay cost of %1 (waiting for the machines) is a cost to the project, not a payment: it is not in the months, and with it the total comes to the strategy's net cost of %2.</source>
+        <translation>The delay cost of %1 (waiting for the machines) is a cost to the project, not a payment: it is not in the months, and with it the total comes to the strategy's net cost of %2.</translation>
+    </message>
+    <message>
+        <source>The total is the strategy's net cost.</source>
+        <translation>The total is the strategy's net cost.</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategy</translation>
+    </message>
+    <message>
+        <source>Most cash needed at once</source>
+        <translation>Most cash needed at once</translation>
+    </message>
+    <message>
+        <source>In month</source>
+        <translation>In month</translation>
+    </message>
+    <message>
+        <source>The most cash each strategy needs at once (its largest cumulative):</source>
+        <translation>The most cash each strategy needs at once (its largest cumulative):</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Lists the GPU card catalog.</source>

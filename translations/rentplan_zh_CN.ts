@@ -919,6 +919,81 @@
     </message>
 </context>
 <context>
+    <name>CashFlowSection</name>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>Cash flow by month</source>
+        <translation>按月现金流</translation>
+    </message>
+    <message>
+        <source>When the money of the recommended strategy (%1) is paid and when it comes back, month by month from the project start.</source>
+        <translation>推荐的策略（%1）从项目开始逐月何时付款、何时回款。</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Machines bought</source>
+        <translation>购机</translation>
+    </message>
+    <message>
+        <source>Running costs and energy</source>
+        <translation>运行费用和电费</translation>
+    </message>
+    <message>
+        <source>Resale</source>
+        <translation>转售</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>净额</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Weekly, monthly and yearly offers are paid a period at a time, up front at the start of each period; hourly offers for the hours used in the month; storage as it accrues; machines in the month they are ordered, their running costs and energy over the months they are held, and their resale in the last of those months.</source>
+        <translation>按周、按月、按年计费的报价逐期预付，在每期开始时付清；按小时计费的报价按当月用掉的小时付款；存储按发生付款；机器在下单当月付款，运行费用和电费在持有期内逐月付款，转售款在持有期最后一个月收回。</translation>
+    </message>
+    <message>
+        <source>The delay cost of %1 (waiting for the machines) is a cost to the project, not a payment: it is not in the months, and with it the total comes to the strategy's net cost of %2.</source>
+        <translation>延误成本 %1（等待机器到货）是项目的成本而不是一笔付款：它不在各月之中，加上它，合计即为该策略的净成本 %2。</translation>
+    </message>
+    <message>
+        <source>The total is the strategy's net cost.</source>
+        <translation>合计即为该策略的净成本。</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Most cash needed at once</source>
+        <translation>同一时刻最多需要的资金</translation>
+    </message>
+    <message>
+        <source>In month</source>
+        <translation>所在月份</translation>
+    </message>
+    <message>
+        <source>The most cash each strategy needs at once (its largest cumulative):</source>
+        <translation>各策略同一时刻最多需要的资金（累计的最大值）：</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Lists the GPU card catalog.</source>

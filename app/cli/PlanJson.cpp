@@ -66,6 +66,18 @@ json projectJson(const ProcurementTerms& t)
             optional(t.quoteValidUntil, [](const QDate& d) { return json(d.toString(Qt::ISODate).toStdString()); }) } };
 }
 
+// A strategy's payments month by month (docs/plan-format.md, "Cash flow by month"); "month" is
+// the calendar month ("2027-03") when the plan has a start date, else null (months of 730 hours).
+json cashFlowJson(const CashFlow& flow)
+{
+    json out = json::array();
+    for (const CashFlowMonth& m : flow.months)
+        out.push_back({ { "month", optionalString(m.month) }, { "index", m.index }, { "rent", jsonNumber(m.rent) },
+            { "capex", jsonNumber(m.capex) }, { "running", jsonNumber(m.running) }, { "resale", jsonNumber(m.resale) },
+            { "net", jsonNumber(m.net()) }, { "cumulative", jsonNumber(m.cumulative) } });
+    return out;
+}
+
 json phaseJson(const PhaseResult& p)
 {
     return { { "id", p.id.toStdString() }, { "name", p.name.toStdString() },
@@ -108,7 +120,8 @@ json planJsonWithoutPhases(const ProjectResult& r)
         { "cost_per_compute_card_hour", jsonNumber(r.rent.costPerComputeCardHour) },
         { "calendar_days", r.rent.calendarDays }, { "complete", r.rent.complete },
         { "unpriced_phases", jsonStrings(r.rent.unpricedPhases) }, { "feasible", r.rent.deadline.feasible },
-        { "days_late", r.rent.deadline.daysLate }, { "deadline", deadlineJson(r.rent.deadline) } };
+        { "days_late", r.rent.deadline.daysLate }, { "deadline", deadlineJson(r.rent.deadline) },
+        { "cash_flow", cashFlowJson(r.rent.cashFlow) } };
     json buy = nullptr;
     json hybrid = nullptr;
     if (r.buy.available) {
@@ -122,7 +135,7 @@ json planJsonWithoutPhases(const ProjectResult& r)
             { "energy_cost", r.buy.energyCost }, { "rented_cost", r.buy.rentedCost },
             { "holding_months", r.buy.holdingHours / units::kHoursPerMonth }, { "days_late", r.buy.deadline.daysLate },
             { "deadline", deadlineJson(r.buy.deadline) }, { "refusal", optionalString(r.buy.refusal) },
-            { "runs", r.buy.runs() } };
+            { "runs", r.buy.runs() }, { "cash_flow", cashFlowJson(r.buy.cashFlow) } };
         hybrid = { { "cost", jsonNumber(r.hybrid.cost) }, { "baseline_cards", r.hybrid.baselineCards },
             { "curve", curve }, { "card", r.hybrid.card.toStdString() }, { "utilization", r.hybrid.utilization },
             { "idle_card_hours", r.hybrid.idleCardHours }, { "calendar_days", r.hybrid.calendarDays },
@@ -135,7 +148,7 @@ json planJsonWithoutPhases(const ProjectResult& r)
             { "baseline_from_day", r.hybrid.baselineFromHours / 24.0 }, { "storage_cost", r.hybrid.storageCost },
             { "resale", r.hybrid.resale }, { "running_cost", r.hybrid.runningCost },
             { "energy_cost", r.hybrid.energyCost }, { "refusal", optionalString(r.hybrid.refusal) },
-            { "runs", r.hybrid.runs() } };
+            { "runs", r.hybrid.runs() }, { "cash_flow", cashFlowJson(r.hybrid.cashFlow) } };
     }
     return { { "peak_cards", r.peakCards }, { "total_card_hours", r.totalCardHours },
         { "calendar_days", r.calendarDays },

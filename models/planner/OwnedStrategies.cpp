@@ -126,7 +126,7 @@ BuyResult buy(const Inputs& in)
     const double endHours = phase_schedule::end(starts, durations);
     r.heldHours = std::max(0.0, endHours - leadHours);
     for (qsizetype i = 0; i < durations.size(); ++i) {
-        r.phases.append({ starts.at(i), durations.at(i), cards.at(i), splits.at(i) });
+        r.phases.append({ starts.at(i), durations.at(i), cards.at(i), computeHours.at(i), splits.at(i) });
         r.computeCardHours += cards.at(i) * computeHours.at(i);
     }
     const OwnedCost owning = ownedCost(s, r.machines, r.heldHours, r.computeCardHours);
@@ -262,6 +262,7 @@ HybridResult hybrid(const Inputs& in)
     // The parts of the cost, as the plan PDF's budget lists them.
     r.rentedCost = bestRenting.beyond;
     r.gapRentedCost = bestRenting.gap;
+    r.ownedCards = bestOwned;
     r.storageCost = in.rent.storageCost;
     r.resale = bestOwning.resale;
     r.runningCost = bestOwning.running;

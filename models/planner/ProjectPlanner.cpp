@@ -6,6 +6,7 @@
 #include "common/Units.h"
 #include "cost/BillingRules.h"
 #include "plan/PhaseKinds.h"
+#include "planner/CashFlow.h"
 #include "planner/CostToFinish.h"
 #include "planner/OwnedStrategies.h"
 #include "planner/PhasePricing.h"
@@ -76,6 +77,7 @@ void priceCpuPhase(const Plan& plan, const cost_to_finish::Work& work, PhaseResu
         return;
     }
     r.cost = best->cost;
+    r.billed = *best;
     r.egressCost = best->egressCost;
     r.ingressCost = best->ingressCost;
 }
@@ -120,6 +122,7 @@ PhaseResult pricePhase(const Plan& plan, const cost_to_finish::Work& work)
         const Offer& offer = plan.offers.at(plan.indexOfOffer(setup.offer));
         r.offer = offer.id;
         r.cost = setup.billed.cost;
+        r.billed = setup.billed;
         r.egressCost = setup.billed.egressCost;
         r.ingressCost = setup.billed.ingressCost;
         // Billed card-hours (whole instances, whole steps) not spent computing.
@@ -215,6 +218,12 @@ ProjectResult ProjectPlanner::evaluate(const Plan& original, const QString& scen
         result.buy = owned_strategies::buy(inputs);
         result.hybrid = owned_strategies::hybrid(inputs);
     }
+    // When each strategy's money leaves and comes back (docs/plan-format.md, "Cash flow by month").
+    result.rent.cashFlow = cash_flow::rent(plan, result);
+    if (result.buy.runs())
+        result.buy.cashFlow = cash_flow::buy(plan, result);
+    if (result.hybrid.runs())
+        result.hybrid.cashFlow = cash_flow::hybrid(plan, result);
     result.recommendation = ProjectRecommendation::make(plan, result);
     return result;
 }

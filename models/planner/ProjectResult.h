@@ -4,6 +4,7 @@
 #include "memory/MemoryEstimate.h"
 #include "plan/Phase.h"
 #include "plan/ProcurementTerms.h"
+#include "planner/CashFlow.h"
 
 #include <QList>
 #include <QString>
@@ -75,6 +76,7 @@ struct PhaseResult {
     double cardHours = 0; // cards × hours
     double idleCardHours = 0; // billed card-hours not computing
     double cost = 0; // under its offer, repeats back to back
+    billing::OfferCost billed; // its offer's bill (cost's parts, billed hours, instances); empty when unpriced
     double storageBefore = 0; // storage billed over the gap before this phase
     std::int64_t minCards = 0; // the estimator's fewest cards of the phase's card (0 unknown / none)
     QList<RankingEntry> ranking; // every way to run it, cheapest to finish first (cost_to_finish::rank)
@@ -127,12 +129,14 @@ struct RentResult {
     bool gpuComplete = true; // false when a GPU phase has no offer: strategies cannot be compared
     QStringList unpricedPhases; // ids of the phases without a price
     DeadlineCheck deadline;
+    CashFlow cashFlow; // when the money is paid, month by month
 };
 
 struct OwnedPhase { // a phase on owned cards in the buy strategy
     double startHours = 0; // after the purchase (lead time included)
     double hours = 0;
     int cards = 0;
+    double computeHours = 0; // hours its cards compute, every run
     Split split; // how the owned cards run it
 };
 
@@ -162,6 +166,7 @@ struct BuyResult {
     bool feasible = true; // false: the end falls after the deadline
     DeadlineCheck deadline;
     QList<OwnedPhase> phases; // index = phase index
+    CashFlow cashFlow; // when the money is paid, month by month (empty unless it runs)
     bool runs() const { return available && refusal.isEmpty(); }
 };
 
@@ -197,6 +202,8 @@ struct HybridResult {
     bool feasible = true;
     DeadlineCheck deadline;
     QList<HybridPoint> curve; // B = 0 … peak on the owned card
+    QList<int> ownedCards; // per phase: baseline cards it runs on from delivery (rented before, and beyond them)
+    CashFlow cashFlow; // when the money is paid, month by month (empty unless it runs)
     bool runs() const { return available && refusal.isEmpty(); }
 };
 

@@ -11,6 +11,7 @@
 #include "planner/RiskRegister.h"
 #include "procurement/BillOfQuantities.h"
 #include "procurement/ProcurementTermsText.h"
+#include "report/CashFlowSection.h"
 #include "report/ProjectSections.h"
 #include "report/ReportSections.h"
 
@@ -176,6 +177,8 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
         c.sections.append(ProjectSections::timeline(effective, result));
         c.sections.append(ReportSections::billing(effective, billing));
         c.sections.append(ProjectSections::strategies(effective, result));
+        if (const std::optional<Section> cash = CashFlowSection::build(effective, result))
+            c.sections.append(*cash);
         // The lines of `rentplan rfq` for the same plan and scenario, from the same result.
         const QList<BillLine> lines = BillOfQuantities::build(effective, result);
         c.sections.append(ReportSections::billOfQuantities(lines));
