@@ -100,7 +100,9 @@ QList<Risk> spotRisks(const Plan& plan, const ProjectResult& result, int peak)
     return out;
 }
 
-// Buying waits for delivery: the lead time, what each day of it costs, and how far it may slip.
+// Buying waits for delivery: the lead time, what each day of it costs, and how far it may slip. A
+// recommended hybrid waits for nothing: its risk is renting the baseline's cards longer, and its
+// `cost` is that rent per day of slip.
 std::optional<Risk> leadTimeRisk(const Plan& plan, const ProjectResult& result)
 {
     const HybridResult& hybrid = result.hybrid;
