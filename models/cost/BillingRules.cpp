@@ -82,6 +82,14 @@ QString missingPriceText(const Offer& offer)
 
 OfferCost cost(const Offer& offer, const Job& job)
 {
+    // A spot job's wall time is its hours stretched by the expected interruptions (DESIGN.md §4).
+    const double wall
+        = offer.mode == BillingMode::Spot ? job.hours * spot::estimate(offer).wallPerComputeHour : job.hours;
+    return costOfWallHours(offer, job, wall);
+}
+
+OfferCost costOfWallHours(const Offer& offer, const Job& job, double wallHours)
+{
     OfferCost c;
     if (!missingPrice(offer).isEmpty()) {
         c.cost = c.computeCost = std::numeric_limits<double>::quiet_NaN();
@@ -91,9 +99,7 @@ OfferCost cost(const Offer& offer, const Job& job)
     }
     c.instances = instances(job.cards, offer.cardsPerInstance);
     const int cards = c.instances * offer.cardsPerInstance;
-    c.wallHours = job.hours;
-    if (offer.mode == BillingMode::Spot)
-        c.wallHours = job.hours * spot::estimate(offer).wallPerComputeHour;
+    c.wallHours = wallHours;
     if (!std::isfinite(c.wallHours)) {
         c.cost = c.billedHours = std::numeric_limits<double>::infinity();
         return c;

@@ -40,6 +40,9 @@ QString missingPriceText(const Offer& offer);
 
 // An offer without a price (missingPrice) costs NaN: it is left out of every comparison.
 OfferCost cost(const Offer& offer, const Job& job);
+// The same for a job whose wall-clock hours are already known (a spot job's interruptions drawn by
+// the budget simulation, planner/Simulation.h): the offer's minimums, steps and periods apply to them.
+OfferCost costOfWallHours(const Offer& offer, const Job& job, double wallHours);
 
 // The long-run price of one computing card-hour, to set against self-built hardware
 // (renewal price for periods, interruptions included for spot, storage spread over the

@@ -2,6 +2,7 @@
 
 #include "memory/EstimateInput.h"
 #include "memory/EstimateInputCodec.h"
+#include "plan/Uncertainty.h"
 
 #include <QList>
 #include <QString>
@@ -74,6 +75,7 @@ struct Phase {
     std::optional<double> startDay; // explicit start, days after the project start
     QString notes;
     std::optional<PhaseTransfer> transfer; // unset: no data moved before the run
+    std::optional<Uncertainty> uncertainty; // this phase's own factors, over project.uncertainty's
 
     nlohmann::json source = nlohmann::json::object();
 

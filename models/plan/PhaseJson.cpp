@@ -4,6 +4,7 @@
 #include "common/JsonInput.h"
 #include "plan/PhaseKinds.h"
 #include "plan/PlanLimits.h"
+#include "plan/UncertaintyJson.h"
 #include "plan/WorkloadJson.h"
 #include "planner/PhasePricing.h"
 #include "planner/Scaling.h"
@@ -147,6 +148,9 @@ Phase read(const nlohmann::json& value, const QString& path, const QList<Offer>&
             ji::fail(ji::childPath(at, "bandwidth_mbps"), Text::tr("must be above zero"));
         p.transfer = transfer;
     }
+    if (present(value, "uncertainty"))
+        p.uncertainty = uncertainty_json::read(
+            value["uncertainty"], ji::childPath(path, "uncertainty"), uncertainty_json::Scope::Phase);
     if (p.workload)
         boundDerivedHours(p, offers, path);
     return p;
@@ -208,6 +212,10 @@ nlohmann::json write(const Phase& p)
         out["transfer"] = transfer;
     } else
         out.erase("transfer");
+    if (p.uncertainty)
+        out["uncertainty"] = uncertainty_json::write(*p.uncertainty);
+    else
+        out.erase("uncertainty");
     return out;
 }
 

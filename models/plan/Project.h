@@ -2,6 +2,7 @@
 
 #include "plan/Phase.h"
 #include "plan/ProcurementTerms.h"
+#include "plan/Uncertainty.h"
 
 #include <QDate>
 #include <QMap>
@@ -28,6 +29,9 @@ struct Project {
     // (PhaseKinds::defaultUtilization); a phase's own `utilization` still wins.
     QMap<PhaseKind, double> defaultUtilization;
     ProcurementTerms terms; // tax, payment, region, data residency, quote validity asked of vendors
+    std::optional<Uncertainty> uncertainty; // how far the figures may be off; unset: the defaults
+    std::optional<double> budget; // the money available, in the plan's currency (for P(within budget))
+    std::optional<double> budgetPercentile; // the simulated percentile asked for as budget; unset: 90
 
     nlohmann::json source = nlohmann::json::object();
     bool operator==(const Project& other) const = default;

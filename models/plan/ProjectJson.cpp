@@ -5,6 +5,7 @@
 #include "plan/PlanLimits.h"
 #include "plan/ProcurementTermsJson.h"
 #include "plan/SelfBuildJson.h"
+#include "plan/UncertaintyJson.h"
 
 namespace rp::project_json {
 
@@ -62,6 +63,16 @@ Project read(const nlohmann::json& value, const QString& path, std::optional<Sel
             selfBuild->delayCostPerDay = *p.delayCostPerDay;
     }
     p.terms = procurement_terms_json::read(value, path);
+    if (const auto it = value.find("uncertainty"); it != value.end() && !it->is_null())
+        p.uncertainty
+            = uncertainty_json::read(*it, ji::childPath(path, "uncertainty"), uncertainty_json::Scope::Project);
+    if (const auto it = value.find("budget"); it != value.end() && !it->is_null()) {
+        p.budget = ji::number(value, path, "budget", 0, limits::kMaxMoney);
+        if (*p.budget <= 0)
+            ji::fail(ji::childPath(path, "budget"), Text::tr("must be above 0"));
+    }
+    if (const auto it = value.find("budget_percentile"); it != value.end() && !it->is_null())
+        p.budgetPercentile = ji::number(value, path, "budget_percentile", 1, 99);
     return p;
 }
 
@@ -94,6 +105,18 @@ nlohmann::json write(const Project& p, const std::optional<SelfBuild>& selfBuild
     else
         out.erase("self_build");
     procurement_terms_json::write(p.terms, out);
+    if (p.uncertainty)
+        out["uncertainty"] = uncertainty_json::write(*p.uncertainty);
+    else
+        out.erase("uncertainty");
+    auto optionalNumber = [&](const char* key, const std::optional<double>& v) {
+        if (v)
+            out[key] = *v;
+        else
+            out.erase(key);
+    };
+    optionalNumber("budget", p.budget);
+    optionalNumber("budget_percentile", p.budgetPercentile);
     return out;
 }
 

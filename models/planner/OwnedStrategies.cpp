@@ -17,9 +17,8 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(OwnedStrategies)
 };
 
-// Owned cards each phase gets from a baseline of `baseline` while it holds them, [from, to) of each
-// phase: phases take them in list order, and a phase gets only what earlier phases holding owned
-// cards at the same time left free (DESIGN.md §4b: min(k, B) for a phase alone).
+} // namespace
+
 QList<int> allocate(const QList<double>& from, const QList<double>& to, const QList<int>& wanted, int baseline)
 {
     QList<double> instants;
@@ -38,8 +37,6 @@ QList<int> allocate(const QList<double>& from, const QList<double>& to, const QL
     }
     return owned;
 }
-
-} // namespace
 
 double energy(const SelfBuild& s, double ownedCards, double heldHours, double busyCardHours)
 {

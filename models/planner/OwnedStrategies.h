@@ -40,6 +40,11 @@ double delayCost(const SelfBuild& s, const Project& project);
 // day of work, so a project may run until the end of that day (docs/plan-format.md).
 DeadlineCheck deadline(const Project& project, double calendarDays);
 
+// Owned cards each phase gets from a baseline of `baseline` while it holds them, [from, to) of each
+// phase: phases take them in list order, and a phase gets only what earlier phases holding owned
+// cards at the same time left free (DESIGN.md §4b: min(k, B) for a phase alone).
+QList<int> allocate(const QList<double>& from, const QList<double>& to, const QList<int>& wanted, int baseline);
+
 // Buy for the peak: every GPU phase runs on the owned card, bought lead-time days before it can
 // start, with the split the owned machines allow; CPU-only phases stay rented.
 BuyResult buy(const Inputs& in);
