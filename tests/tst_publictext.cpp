@@ -17,11 +17,12 @@ using namespace rp;
 
 namespace {
 
-// "seed 004 §3.2", "seeds", "§4b" or a document that is not in the repository.
+// "seed 004 §3.2", "seeds 000", "§4b" or a document that is not in the repository.
 QString internalCitation(const QString& text)
 {
     static const QRegularExpression cited(
-        QStringLiteral("\\bseeds?\\b|§|DESIGN\\.md|STYLE\\.md"), QRegularExpression::CaseInsensitiveOption);
+        // Our notes are "seed 000" and "seed 004"; the word alone is the simulation's random seed (--seed).
+        QStringLiteral("\\bseeds? ?0\\d\\d|§|DESIGN\\.md|STYLE\\.md"), QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = cited.match(text);
     return m.hasMatch() ? m.captured() : QString();
 }

@@ -478,7 +478,9 @@ void TestReportContent::cashFlowOfTheRecommendedStrategy()
             at = i;
     }
     QVERIFY(at > 0);
-    QCOMPARE(c.sections.at(at - 1).title, u"Rent, buy or hybrid"_s);
+    // After the strategies and their simulated spread.
+    QCOMPARE(c.sections.at(at - 1).title, u"Budget with confidence"_s);
+    QCOMPARE(c.sections.at(at - 2).title, u"Rent, buy or hybrid"_s);
     const Section& s = c.sections.at(at);
     const Table months = tables(s).at(0);
     QCOMPARE(months.header,

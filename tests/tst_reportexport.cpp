@@ -107,7 +107,8 @@ void TestReportExport::englishA4()
     const QString info = tool(QStringLiteral("pdfinfo"), { m_en }, &code);
     QCOMPARE(code, 0);
     // A4 is 210 × 297 mm = 595.28 × 841.89 pt (pdfinfo rounds to whole points).
-    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))),
+    QVERIFY2(info.contains(
+                 QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)"))),
         qPrintable(info));
     const QRegularExpressionMatch pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
     QVERIFY(pages.hasMatch());
@@ -120,7 +121,8 @@ void TestReportExport::englishA4()
     QCOMPARE(pageTexts.size(), pageCount);
     for (int i = 0; i < pageCount; ++i) {
         QVERIFY2(pageTexts.at(i).contains(QLatin1String("EXAMPLE PRICES")), qPrintable(QString::number(i)));
-        QVERIFY(pageTexts.at(i).contains(QRegularExpression(QStringLiteral("\\b%1 ?/ ?%2\\b").arg(i + 1).arg(pageCount))));
+        QVERIFY(
+            pageTexts.at(i).contains(QRegularExpression(QStringLiteral("\\b%1 ?/ ?%2\\b").arg(i + 1).arg(pageCount))));
         QVERIFY(has(pageTexts.at(i), "Example plan: fine-tuning on 8 × A100 80 GB"));
     }
     // Bookmarks for every chapter, each opening the page its heading is on; the file passes qpdf's check.
@@ -129,7 +131,8 @@ void TestReportExport::englishA4()
     for (const char* chapter : { "Summary", "Billing comparison", "Quote checklist", "Acceptance on delivery day",
              "Assumptions and formulas" }) {
         const QRegularExpressionMatch item
-            = QRegularExpression(QStringLiteral("<item page=\"(\\d+)\">%1</item>").arg(QLatin1String(chapter))).match(xml);
+            = QRegularExpression(QStringLiteral("<item page=\"(\\d+)\">%1</item>").arg(QLatin1String(chapter)))
+                  .match(xml);
         QVERIFY2(item.hasMatch(), chapter);
         QVERIFY2(pageTexts.at(item.captured(1).toInt() - 1).contains(QLatin1String(chapter)), chapter);
     }
@@ -147,8 +150,9 @@ void TestReportExport::englishA4()
     // (tests/data/nvidia-smi/query-a100-80gb-sxm4x4-computecap.csv).
     for (const char* line : { "nvidia-smi --query-gpu=name,memory.total --format=csv,noheader",
              "8 lines, each \"NVIDIA A100-SXM4-80GB, 81920 MiB\"", "nvidia-smi topo -m",
-             "NV12 in every cell between two different GPUs", "nvidia-smi --query-gpu=mig.mode.current", "8 lines \"Disabled\"",
-             "nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv", "free -g" })
+             "NV12 in every cell between two different GPUs", "nvidia-smi --query-gpu=mig.mode.current",
+             "8 lines \"Disabled\"", "nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv",
+             "free -g" })
         QVERIFY2(has(all, line), line);
 }
 
@@ -157,7 +161,8 @@ void TestReportExport::chineseLetter()
     int code = -1;
     const QString info = tool(QStringLiteral("pdfinfo"), { m_zh }, &code);
     QCOMPARE(code, 0);
-    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+612 x 792 pts \\(letter\\)"))), qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+612 x 792 pts \\(letter\\)"))),
+        qPrintable(info));
     const QString all = text(m_zh);
     // Chinese text extracts as the characters written (not as look-alike radicals: PdfTextMapping).
     QVERIFY2(all.contains(QStringLiteral("GPU 采购计划")), qPrintable(all.left(400)));
@@ -220,7 +225,7 @@ void TestReportExport::billingChapterCheapestIsTheRanking()
         = m_dir.filePath(QStringLiteral("billing-%1.pdf").arg(QString::fromUtf8(QTest::currentDataTag())));
     QStringList exportArgs { QStringLiteral("export"), path, QStringLiteral("-o"), pdf, QStringLiteral("--lang"),
         QStringLiteral("en") };
-    QStringList planArgs { QStringLiteral("plan"), path, QStringLiteral("--json") };
+    QStringList planArgs { QStringLiteral("plan"), path, QStringLiteral("--simulate"), QStringLiteral("--json") };
     if (!scenario.isEmpty()) {
         exportArgs << QStringLiteral("--scenario") << scenario;
         planArgs << QStringLiteral("--scenario") << scenario;
@@ -408,7 +413,7 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
     rp::InputError error;
     const std::optional<rp::Plan> plan = rp::PlanFormat::load(path, &error);
     QVERIFY2(plan, qPrintable(error.toString()));
-    QStringList planArgs { QStringLiteral("plan"), path, QStringLiteral("--json") };
+    QStringList planArgs { QStringLiteral("plan"), path, QStringLiteral("--simulate"), QStringLiteral("--json") };
     QStringList exportArgs { QStringLiteral("export"), path, QStringLiteral("-o"),
         m_dir.filePath(QFileInfo(path).completeBaseName() + QStringLiteral(".pdf")), QStringLiteral("--lang"),
         QStringLiteral("en") };
@@ -439,12 +444,20 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
         QVERIFY(has(all, money(strategies["buy"]["cost_dedicated"]).constData()));
         QVERIFY(has(all, money(strategies["hybrid"]["cost"]).constData()));
     }
-    // The budget: the recommended strategy's total plus the plan's contingency.
+    // The budget: the recommended strategy's simulated cost at the budget percentile (P90, the same
+    // 10,000 futures and seed as `plan --simulate`) plus the plan's contingency on its point estimate.
     const std::string strategy = j["recommendation"]["strategy"].get<std::string>();
     const double cost = strategy == "buy" ? strategies["buy"]["cost_dedicated"].get<double>()
         : strategy == "hybrid"            ? strategies["hybrid"]["cost"].get<double>()
                                           : strategies["rent"]["cost"].get<double>();
-    const QByteArray total = money(nlohmann::json(cost * (1 + plan->contingency)));
+    const nlohmann::json& simulated = j["simulation"]["strategies"][strategy];
+    QCOMPARE(simulated["point_cost"].get<double>(), cost);
+    const double budget = simulated["budget"].get<double>() + cost * plan->contingency;
+    const QByteArray asked = "Budget at P90: it holds in 90 % of the simulated futures " + money(simulated["budget"]);
+    QVERIFY2(has(all, asked.constData()), asked.constData());
+    const QByteArray median = "Simulated cost, P50 of 10,000 futures " + money(simulated["cost"]["p50"]);
+    QVERIFY2(has(all, median.constData()), median.constData());
+    const QByteArray total = money(nlohmann::json(budget));
     QVERIFY2(has(all, QByteArray(QByteArray("Total budget ") + total).constData()), total.constData());
     // The procurement terms `plan --json` states are on the PDF; prices without tax at a rate give the
     // total with tax under the budget: the total × (1 + rate), as the budget line prints money.
@@ -456,7 +469,7 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
     if (terms["tax_included"] == false && terms["tax_rate"].is_number() && terms["tax_rate"].get<double>() > 0) {
         const double rate = terms["tax_rate"].get<double>();
         const QByteArray withTax = QByteArray("With ") + en.toString(std::round(rate * 10000) / 100, 'g', 6).toUtf8()
-            + " % tax: " + money(nlohmann::json(cost * (1 + plan->contingency) * (1 + rate)));
+            + " % tax: " + money(nlohmann::json(budget * (1 + rate)));
         QVERIFY2(has(all, withTax.constData()), withTax.constData());
     }
     if (terms.is_object()
@@ -466,7 +479,9 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
     // When the recommendation holds, and the calendar's length in days (one decimal).
     if (!j["recommendation"]["range"].get<std::string>().empty())
         QVERIFY(has(all, ("When it holds: " + j["recommendation"]["range"].get<std::string>()).c_str()));
-    const QByteArray calendar = (QStringLiteral("(") + en.toString(j["calendar_days"].get<double>(), 'f', 1) + QStringLiteral(" days).")).toUtf8();
+    const QByteArray calendar
+        = (QStringLiteral("(") + en.toString(j["calendar_days"].get<double>(), 'f', 1) + QStringLiteral(" days)."))
+              .toUtf8();
     QVERIFY2(has(all, calendar.constData()), calendar.constData());
     // The peak phase's card, as nvidia-smi names it, in the acceptance procedure.
     int peak = -1;
@@ -478,7 +493,8 @@ void TestReportExport::matchesPlanJson(const QString& path, const QString& scena
     QVERIFY(peak >= 0);
     const rp::Card* card = rp::CardCatalog::builtIn().find(QString::fromStdString(j["phases"][peak]["card"]));
     QVERIFY(card);
-    const QByteArray expected = (card->smiName + QStringLiteral(", ") + QString::number(card->memoryMiB) + QStringLiteral(" MiB")).toUtf8();
+    const QByteArray expected
+        = (card->smiName + QStringLiteral(", ") + QString::number(card->memoryMiB) + QStringLiteral(" MiB")).toUtf8();
     QVERIFY2(has(all, expected.constData()), expected.constData());
     QVERIFY(has(all, "nvidia-smi --query-gpu=name,memory.total --format=csv,noheader"));
     // The billing comparison costs every offer to finish that same phase, planned as its cards for its hours.
@@ -595,7 +611,8 @@ void TestReportExport::scenarioMatchesPlanJson()
     const QString path = QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan");
     const QString scenario = QStringLiteral("Full fine-tune instead of LoRA");
     const CliResult own = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json") });
-    const CliResult full = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json"), QStringLiteral("--scenario"), scenario });
+    const CliResult full
+        = runCli({ QStringLiteral("plan"), path, QStringLiteral("--json"), QStringLiteral("--scenario"), scenario });
     QVERIFY2(own.exitCode == 0 && full.exitCode == 0, qPrintable(own.err + full.err));
     QVERIFY(own.json()["strategies"]["rent"]["cost"] != full.json()["strategies"]["rent"]["cost"]);
     QString all;
@@ -618,12 +635,13 @@ void TestReportExport::scenarioMatchesPlanJson()
 void TestReportExport::memoryBarsAddUpToTheirTotal()
 {
     rp::InputError error;
-    const std::optional<rp::Plan> plan
-        = rp::PlanFormat::load(QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan"), &error);
+    const std::optional<rp::Plan> plan = rp::PlanFormat::load(
+        QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan"), &error);
     QVERIFY2(plan, qPrintable(error.toString()));
-    const rp::ProjectResult result = rp::ProjectPlanner::evaluate(*plan, QStringLiteral("Full fine-tune instead of LoRA"));
-    const std::optional<rp::report::Section> memory
-        = rp::ProjectSections::memory(rp::ProjectPlanner::withScenario(*plan, QStringLiteral("Full fine-tune instead of LoRA")), result);
+    const rp::ProjectResult result
+        = rp::ProjectPlanner::evaluate(*plan, QStringLiteral("Full fine-tune instead of LoRA"));
+    const std::optional<rp::report::Section> memory = rp::ProjectSections::memory(
+        rp::ProjectPlanner::withScenario(*plan, QStringLiteral("Full fine-tune instead of LoRA")), result);
     QVERIFY(memory);
     int bars = 0;
     for (const rp::report::Block& block : memory->blocks) {
@@ -647,7 +665,8 @@ void TestReportExport::fontsAreEmbedded()
 {
     for (const QString& pdf : { m_en, m_zh }) {
         int code = -1;
-        const QStringList lines = tool(QStringLiteral("pdffonts"), { pdf }, &code).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines
+            = tool(QStringLiteral("pdffonts"), { pdf }, &code).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(code, 0);
         QVERIFY(lines.size() > 2); // header, rule, at least one font
         for (const QString& line : lines.mid(2)) {
@@ -666,12 +685,15 @@ void TestReportExport::badInput_data()
     QTest::addColumn<QString>("message");
     const QString out = m_dir.filePath(QStringLiteral("never-written.pdf"));
     QTest::newRow("not json") << QStringList { QStringLiteral(RENTPLAN_TEST_DATA "/plans/not-json.rentplan"),
-        QStringLiteral("-o"), out } << QStringLiteral("not-json.rentplan: line");
+        QStringLiteral("-o"), out }
+                              << QStringLiteral("not-json.rentplan: line");
     QTest::newRow("bad field") << QStringList { QStringLiteral(RENTPLAN_TEST_DATA "/plans/negative-price.rentplan"),
-        QStringLiteral("-o"), out } << QStringLiteral("offers[");
+        QStringLiteral("-o"), out }
+                               << QStringLiteral("offers[");
     QTest::newRow("no output") << QStringList { example() } << QStringLiteral("-o FILE");
     QTest::newRow("unwritable") << QStringList { example(), QStringLiteral("-o"),
-        QStringLiteral("/proc/rentplan/out.pdf") } << QStringLiteral("cannot write /proc/rentplan/out.pdf");
+        QStringLiteral("/proc/rentplan/out.pdf") }
+                                << QStringLiteral("cannot write /proc/rentplan/out.pdf");
     QTest::newRow("page size") << QStringList { example(), QStringLiteral("-o"), out, QStringLiteral("--page-size"),
         QStringLiteral("A3") } << QStringLiteral("--page-size");
     QTest::newRow("language") << QStringList { example(), QStringLiteral("-o"), out, QStringLiteral("--lang"),

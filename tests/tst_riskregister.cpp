@@ -1,11 +1,13 @@
 // The plan PDF's risk register (RiskRegister::build): spot reclaims in hours from the offer's
 // checkpoint policy, the purchase's lead time at the plan's delay cost, one vendor for the peak
-// phase, a ±10 % price change and the slack to the deadline. Figures worked out by hand.
+// phase, a ±10 % price change and the slack to the deadline; with the budget simulation, the
+// impacts it gives. Figures worked out by hand.
 #include "ExamplePlan.h"
 #include "PlanFromJson.h"
 #include "common/Translation.h"
 #include "planner/ProjectPlanner.h"
 #include "planner/RiskRegister.h"
+#include "planner/Simulation.h"
 
 #include <QtTest>
 
@@ -57,6 +59,7 @@ private Q_SLOTS:
     void spotAlternativeOfThePeakPhase();
     void noSpotAtAll();
     void examplesHaveEveryRisk();
+    void impactsFromTheSimulation();
 };
 
 void TestRiskRegister::spotPhaseByHand()
@@ -154,6 +157,38 @@ void TestRiskRegister::examplesHaveEveryRisk()
         for (const Risk& r : risks)
             QVERIFY2(!r.description.isEmpty() && !r.impact.isEmpty(), qPrintable(r.key));
     }
+}
+
+// With the budget simulation of the same plan, the price risk is its tornado's price input, the
+// deadline says how often it is met, and the spread above the point estimate is a risk of its own.
+void TestRiskRegister::impactsFromTheSimulation()
+{
+    // Renting on demand, 8 × 18 × 100 = 14,400, prices stated −5 % to +20 % and nothing else
+    // uncertain: at +20 % with the rest at their mode, 17,280, so the impact is +2,880.
+    const Plan plan = test::planFrom(R"([{"id": "od", "provider": "Cloud A", "card": "a100-sxm-80g", "cards": 8,
+        "mode": "on_demand", "price_per_card_hour": 18}])",
+        R"([{"id": "train", "name": "Training", "kind": "custom", "card": "a100-sxm-80g", "cards": 8,
+             "hours": 100, "offer": "od"}])",
+        nullptr,
+        R"({"start_date": "2027-03-01", "deadline": "2027-03-10", "uncertainty": {"work": {"low": 1, "mode": 1,
+            "high": 1}, "price_change": {"low": -0.05, "mode": 0, "high": 0.2}}})");
+    const ProjectResult result = ProjectPlanner::evaluate(plan);
+    const simulation::SimulationResult simulated = simulation::simulate(plan, result);
+    const QList<Risk> risks = RiskRegister::build(plan, result, &simulated);
+    const Risk* price = find(risks, "price_change");
+    QVERIFY(qAbs(price->cost - 2880.0) < 1e-6);
+    QVERIFY2(price->description.contains(QStringLiteral("from 13,680.00")), qPrintable(price->description));
+    // 100 h end on day 5 of 10: every future is on time.
+    QVERIFY(
+        find(risks, "deadline")->description.endsWith(QStringLiteral("Simulated, it is met in 100 % of the futures.")));
+    // The P90 of a triangular price change −5 %–0–+20 %: F⁻¹(0.9) = 0.2 − √(0.1 · 0.25 · 0.2) = 0.129289,
+    // so P90 = 14,400 × 1.129289 = 16,261.76 and the overrun at P90 is 1,861.76.
+    const Risk* overrun = find(risks, "cost_overrun");
+    QVERIFY(overrun);
+    QVERIFY2(qAbs(overrun->cost - 1861.76) < 14400 * 0.005, qPrintable(QString::number(overrun->cost)));
+    // Without the simulation the register is as before: ±10 %.
+    QCOMPARE(find(RiskRegister::build(plan, result), "price_change")->cost, 1440.0);
+    QVERIFY(!find(RiskRegister::build(plan, result), "cost_overrun"));
 }
 
 QTEST_GUILESS_MAIN(TestRiskRegister)

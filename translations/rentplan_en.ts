@@ -2316,6 +2316,205 @@
         <source>Organisation named on the cover (default: the one the window's last export kept).</source>
         <translation>Organisation named on the cover (default: the one the window's last export kept).</translation>
     </message>
+    <message>
+        <source>Also simulate the budget: P10/P50/P90 of each strategy's cost and calendar, the chance of meeting the deadline and the budget, and what moves the cost most. An optional count after it sets the number of simulated futures (default 10000).</source>
+        <translation>Also simulate the budget: P10/P50/P90 of each strategy's cost and calendar, the chance of meeting the deadline and the budget, and what moves the cost most. An optional count after it sets the number of simulated futures (default 10000).</translation>
+    </message>
+    <message>
+        <source>Simulated futures (with --simulate).</source>
+        <translation>Simulated futures (with --simulate).</translation>
+    </message>
+    <message>
+        <source>Seed of the simulation (default 1): the same plan and seed give the same figures.</source>
+        <translation>Seed of the simulation (default 1): the same plan and seed give the same figures.</translation>
+    </message>
+    <message>
+        <source>Rent per phase</source>
+        <translation>Rent per phase</translation>
+    </message>
+    <message>
+        <source>Buy for the peak</source>
+        <translation>Buy for the peak</translation>
+    </message>
+    <message>
+        <source>Own a baseline</source>
+        <translation>Own a baseline</translation>
+    </message>
+    <message>
+        <source>Budget with confidence: %1 simulated futures (seed %2)</source>
+        <translation>Budget with confidence: %1 simulated futures (seed %2)</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Days P50</source>
+        <translation>Days P50</translation>
+    </message>
+    <message>
+        <source>Days P90</source>
+        <translation>Days P90</translation>
+    </message>
+    <message>
+        <source>On time</source>
+        <translation>On time</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Cheapest</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>no deadline</translation>
+    </message>
+    <message>
+        <source>Ask for %1 (%2): it covers the cost in %3 of the simulated futures of "%4".</source>
+        <translation>Ask for %1 (%2): it covers the cost in %3 of the simulated futures of "%4".</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>The budget of %1 holds in %2 of them.</source>
+        <translation>The budget of %1 holds in %2 of them.</translation>
+    </message>
+    <message>
+        <source>What moves the cost of "%1" most (each input from low to high, the rest at their mode; %2 at the modes):</source>
+        <translation>What moves the cost of "%1" most (each input from low to high, the rest at their mode; %2 at the modes):</translation>
+    </message>
+    <message>
+        <source>ρ %1</source>
+        <translation>ρ %1</translation>
+    </message>
+    <message>
+        <source>Inputs:</source>
+        <translation>Inputs:</translation>
+    </message>
+</context>
+<context>
+    <name>ConfidenceSection</name>
+    <message>
+        <source>What moves the cost of "%1" most</source>
+        <translation>What moves the cost of "%1" most</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Cost (%1)</translation>
+    </message>
+    <message>
+        <source>Below the cost at the modes</source>
+        <translation>Below the cost at the modes</translation>
+    </message>
+    <message>
+        <source>Above the cost at the modes</source>
+        <translation>Above the cost at the modes</translation>
+    </message>
+    <message>
+        <source>at the modes: %1</source>
+        <translation>at the modes: %1</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>Budget with confidence</source>
+        <translation>Budget with confidence</translation>
+    </message>
+    <message>
+        <source>Every figure above is a point estimate. Here the plan was run through %1 simulated futures (seed %2), each drawing the MFU reached, the amount of work, trial rounds, repeated runs, spot interruptions, the hardware lead time and price changes from the ranges listed at the end, and billed under each offer's own rules.</source>
+        <translation>Every figure above is a point estimate. Here the plan was run through %1 simulated futures (seed %2), each drawing the MFU reached, the amount of work, trial rounds, repeated runs, spot interruptions, the hardware lead time and price changes from the ranges listed at the end, and billed under each offer's own rules.</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategy</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Point estimate</source>
+        <translation>Point estimate</translation>
+    </message>
+    <message>
+        <source>Days P50–P90</source>
+        <translation>Days P50–P90</translation>
+    </message>
+    <message>
+        <source>On time</source>
+        <translation>On time</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>Cheapest in</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>no deadline</translation>
+    </message>
+    <message>
+        <source>Ask for %1, the %2 of "%3": it covers the cost in %4 of the simulated futures; the point estimate %5 is exceeded in %6 of them.</source>
+        <translation>Ask for %1, the %2 of "%3": it covers the cost in %4 of the simulated futures; the point estimate %5 is exceeded in %6 of them.</translation>
+    </message>
+    <message>
+        <source>"%1" is the cheapest strategy in %2 of the futures.</source>
+        <translation>"%1" is the cheapest strategy in %2 of the futures.</translation>
+    </message>
+    <message>
+        <source>It meets the deadline in %1 of them.</source>
+        <translation>It meets the deadline in %1 of them.</translation>
+    </message>
+    <message>
+        <source>The project's budget of %1 holds in %2 of them.</source>
+        <translation>The project's budget of %1 holds in %2 of them.</translation>
+    </message>
+    <message>
+        <source>Each input is swung from its low to its high value with the others at their mode (a repeated run: from none to one run of each phase it applies to). ρ below is the rank correlation of the input's draws with the cost over all futures.</source>
+        <translation>Each input is swung from its low to its high value with the others at their mode (a repeated run: from none to one run of each phase it applies to). ρ below is the rank correlation of the input's draws with the cost over all futures.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Applies to</translation>
+    </message>
+    <message>
+        <source>Low – mode – high</source>
+        <translation>Low – mode – high</translation>
+    </message>
+    <message>
+        <source>ρ</source>
+        <translation>ρ</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -3739,6 +3938,26 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>is %1 characters long; at most %2 are accepted</source>
         <translation>is %1 characters long; at most %2 are accepted</translation>
     </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>must be above 0</translation>
+    </message>
+    <message>
+        <source>%1 is below low (%2)</source>
+        <translation>%1 is below low (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is below mode (%2)</source>
+        <translation>%1 is below mode (%2)</translation>
+    </message>
+    <message>
+        <source>must be below 1: a run that always fails never ends</source>
+        <translation>must be below 1: a run that always fails never ends</translation>
+    </message>
+    <message>
+        <source>belongs to the whole project: state it in project.uncertainty</source>
+        <translation>belongs to the whole project: state it in project.uncertainty</translation>
+    </message>
 </context>
 <context>
     <name>ProcurementTermsText</name>
@@ -4455,6 +4674,26 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Rented: the baseline's cards until they are delivered (%1-day lead time)</source>
         <translation>Rented: the baseline's cards until they are delivered (%1-day lead time)</translation>
+    </message>
+    <message>
+        <source>Simulated cost, P50 of %1 futures</source>
+        <translation>Simulated cost, P50 of %1 futures</translation>
+    </message>
+    <message>
+        <source>Simulated cost, P90</source>
+        <translation>Simulated cost, P90</translation>
+    </message>
+    <message>
+        <source>Budget at %1: it holds in %2 of the simulated futures</source>
+        <translation>Budget at %1: it holds in %2 of the simulated futures</translation>
+    </message>
+    <message>
+        <source>Contingency (%1 of the point estimate) for what the plan does not foresee</source>
+        <translation>Contingency (%1 of the point estimate) for what the plan does not foresee</translation>
+    </message>
+    <message>
+        <source>The recommended strategy meets it in %1 of the simulated futures.</source>
+        <translation>The recommended strategy meets it in %1 of the simulated futures.</translation>
     </message>
 </context>
 <context>
@@ -6533,6 +6772,34 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>about %1 more rent for each day of slip</source>
         <translation>about %1 more rent for each day of slip</translation>
     </message>
+    <message>
+        <source>Simulated over %1 (%2), the recommended strategy costs from %3 to %4.</source>
+        <translation>Simulated over %1 (%2), the recommended strategy costs from %3 to %4.</translation>
+    </message>
+    <message>
+        <source>up to +%1 (simulated)</source>
+        <translation>up to +%1 (simulated)</translation>
+    </message>
+    <message>
+        <source>Cost above the point estimate</source>
+        <translation>Cost above the point estimate</translation>
+    </message>
+    <message>
+        <source>In %1 of %2 simulated futures the recommended strategy costs more than its point estimate of %3; its P90 is %4.</source>
+        <translation>In %1 of %2 simulated futures the recommended strategy costs more than its point estimate of %3; its P90 is %4.</translation>
+    </message>
+    <message>
+        <source>+%1 at P90</source>
+        <translation>+%1 at P90</translation>
+    </message>
+    <message>
+        <source>Prices change</source>
+        <translation>Prices change</translation>
+    </message>
+    <message>
+        <source>Simulated, it is met in %1 of the futures.</source>
+        <translation>Simulated, it is met in %1 of the futures.</translation>
+    </message>
 </context>
 <context>
     <name>SetCurrencyCommand</name>
@@ -6627,6 +6894,108 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</source>
         <translation>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</translation>
+    </message>
+</context>
+<context>
+    <name>UncertaintyInputs</name>
+    <message>
+        <source>MFU reached</source>
+        <translation>MFU reached</translation>
+    </message>
+    <message>
+        <source>Amount of work</source>
+        <translation>Amount of work</translation>
+    </message>
+    <message>
+        <source>Trial rounds</source>
+        <translation>Trial rounds</translation>
+    </message>
+    <message>
+        <source>Runs repeated</source>
+        <translation>Runs repeated</translation>
+    </message>
+    <message>
+        <source>Hardware lead time</source>
+        <translation>Hardware lead time</translation>
+    </message>
+    <message>
+        <source>Rental price change</source>
+        <translation>Rental price change</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot interruptions</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>default</translation>
+    </message>
+    <message>
+        <source>set in the project</source>
+        <translation>set in the project</translation>
+    </message>
+    <message>
+        <source>set in the phase</source>
+        <translation>set in the phase</translation>
+    </message>
+    <message>
+        <source>learned from the ledger</source>
+        <translation>learned from the ledger</translation>
+    </message>
+    <message>
+        <source>0.85 to 1.1 times the planned MFU, most likely the planned one: large published runs report 38–43 % (Llama 3, Dubey et al. 2024), and a rented machine's data loading and network more often fall short of a plan than beat it</source>
+        <translation>0.85 to 1.1 times the planned MFU, most likely the planned one: large published runs report 38–43 % (Llama 3, Dubey et al. 2024), and a rented machine's data loading and network more often fall short of a plan than beat it</translation>
+    </message>
+    <message>
+        <source>0.9 to 1.15 times the planned work: data sets and evaluations grow more often than they shrink; learn your own spread from the ledger</source>
+        <translation>0.9 to 1.15 times the planned work: data sets and evaluations grow more often than they shrink; learn your own spread from the ledger</translation>
+    </message>
+    <message>
+        <source>trial phases: from one round fewer to half again as many as planned, as experiments seldom converge on the first plan</source>
+        <translation>trial phases: from one round fewer to half again as many as planned, as experiments seldom converge on the first plan</translation>
+    </message>
+    <message>
+        <source>training phases: one run in twenty repeated once, after a crash it cannot resume from or a diverged loss</source>
+        <translation>training phases: one run in twenty repeated once, after a crash it cannot resume from or a diverged loss</translation>
+    </message>
+    <message>
+        <source>0.8 to 2 times the quoted lead time: procurement commonly takes three to six weeks, and longer when the card is scarce</source>
+        <translation>0.8 to 2 times the quoted lead time: procurement commonly takes three to six weeks, and longer when the card is scarce</translation>
+    </message>
+    <message>
+        <source>rented prices 10 % lower to 10 % higher than quoted: on-demand prices move with the market</source>
+        <translation>rented prices 10 % lower to 10 % higher than quoted: on-demand prices move with the market</translation>
+    </message>
+    <message>
+        <source>drawn from each spot offer's interruption rate (Poisson), with the offer's checkpoint interval</source>
+        <translation>drawn from each spot offer's interruption rate (Poisson), with the offer's checkpoint interval</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 % of runs, at most %n more</source>
+        <translation>
+            <numerusform>%1 % of runs, at most %n more</numerusform>
+            <numerusform>%1 % of runs, at most %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each spot offer's rate</source>
+        <translation>each spot offer's rate</translation>
+    </message>
+    <message>
+        <source>every phase</source>
+        <translation>every phase</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -2289,6 +2289,205 @@
         <source>Organisation named on the cover (default: the one the window's last export kept).</source>
         <translation>封面上署名的单位（默认：窗口上次导出时保存的单位）。</translation>
     </message>
+    <message>
+        <source>Also simulate the budget: P10/P50/P90 of each strategy's cost and calendar, the chance of meeting the deadline and the budget, and what moves the cost most. An optional count after it sets the number of simulated futures (default 10000).</source>
+        <translation>同时模拟预算：各策略费用和工期的 P10/P50/P90、按期完成和不超预算的概率，以及对费用影响最大的因素。其后可跟一个数字，指定模拟次数（默认 10000）。</translation>
+    </message>
+    <message>
+        <source>Simulated futures (with --simulate).</source>
+        <translation>模拟次数（与 --simulate 一起使用）。</translation>
+    </message>
+    <message>
+        <source>Seed of the simulation (default 1): the same plan and seed give the same figures.</source>
+        <translation>模拟的随机种子（默认 1）：同一计划和种子总是得到相同的数字。</translation>
+    </message>
+    <message>
+        <source>Rent per phase</source>
+        <translation>按阶段租用</translation>
+    </message>
+    <message>
+        <source>Buy for the peak</source>
+        <translation>按峰值购买</translation>
+    </message>
+    <message>
+        <source>Own a baseline</source>
+        <translation>自有基线卡</translation>
+    </message>
+    <message>
+        <source>Budget with confidence: %1 simulated futures (seed %2)</source>
+        <translation>带置信度的预算：%1 次模拟（种子 %2）</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>点估计</translation>
+    </message>
+    <message>
+        <source>Days P50</source>
+        <translation>天数 P50</translation>
+    </message>
+    <message>
+        <source>Days P90</source>
+        <translation>天数 P90</translation>
+    </message>
+    <message>
+        <source>On time</source>
+        <translation>按期</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无截止日期</translation>
+    </message>
+    <message>
+        <source>Ask for %1 (%2): it covers the cost in %3 of the simulated futures of "%4".</source>
+        <translation>申请 %1（%2）：在“%4”的模拟中，有 %3 的情形费用不超过此数。</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>The budget of %1 holds in %2 of them.</source>
+        <translation>预算 %1 在其中 %2 的情形下够用。</translation>
+    </message>
+    <message>
+        <source>What moves the cost of "%1" most (each input from low to high, the rest at their mode; %2 at the modes):</source>
+        <translation>对“%1”费用影响最大的因素（每个输入从低值变到高值，其余取众数；全部取众数时为 %2）：</translation>
+    </message>
+    <message>
+        <source>ρ %1</source>
+        <translation>ρ %1</translation>
+    </message>
+    <message>
+        <source>Inputs:</source>
+        <translation>输入：</translation>
+    </message>
+</context>
+<context>
+    <name>ConfidenceSection</name>
+    <message>
+        <source>What moves the cost of "%1" most</source>
+        <translation>对“%1”费用影响最大的因素</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>费用（%1）</translation>
+    </message>
+    <message>
+        <source>Below the cost at the modes</source>
+        <translation>低于众数下的费用</translation>
+    </message>
+    <message>
+        <source>Above the cost at the modes</source>
+        <translation>高于众数下的费用</translation>
+    </message>
+    <message>
+        <source>at the modes: %1</source>
+        <translation>全部取众数：%1</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>Budget with confidence</source>
+        <translation>带置信度的预算</translation>
+    </message>
+    <message>
+        <source>Every figure above is a point estimate. Here the plan was run through %1 simulated futures (seed %2), each drawing the MFU reached, the amount of work, trial rounds, repeated runs, spot interruptions, the hardware lead time and price changes from the ranges listed at the end, and billed under each offer's own rules.</source>
+        <translation>前面的数字都是点估计。这里把计划模拟了 %1 次（种子 %2）：每次从文末列出的范围中抽取实际达到的 MFU、工作量、试验轮数、重跑次数、竞价实例中断、硬件交付周期和价格变化，并按各报价自己的计费规则结算。</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Point estimate</source>
+        <translation>点估计</translation>
+    </message>
+    <message>
+        <source>Days P50–P90</source>
+        <translation>天数 P50–P90</translation>
+    </message>
+    <message>
+        <source>On time</source>
+        <translation>按期</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>最便宜的比例</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无截止日期</translation>
+    </message>
+    <message>
+        <source>Ask for %1, the %2 of "%3": it covers the cost in %4 of the simulated futures; the point estimate %5 is exceeded in %6 of them.</source>
+        <translation>申请 %1，即“%3”的 %2：在 %4 的模拟中费用不超过此数；点估计 %5 在 %6 的模拟中会被超出。</translation>
+    </message>
+    <message>
+        <source>"%1" is the cheapest strategy in %2 of the futures.</source>
+        <translation>在 %2 的模拟中，“%1”是最便宜的策略。</translation>
+    </message>
+    <message>
+        <source>It meets the deadline in %1 of them.</source>
+        <translation>其中 %1 能在截止日期前完成。</translation>
+    </message>
+    <message>
+        <source>The project's budget of %1 holds in %2 of them.</source>
+        <translation>项目预算 %1 在其中 %2 的情形下够用。</translation>
+    </message>
+    <message>
+        <source>Each input is swung from its low to its high value with the others at their mode (a repeated run: from none to one run of each phase it applies to). ρ below is the rank correlation of the input's draws with the cost over all futures.</source>
+        <translation>每个输入单独从低值变到高值，其余输入取众数（重跑：从不重跑到所涉每个阶段重跑一次）。下表的 ρ 是该输入的抽样值与全部模拟费用的秩相关系数。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>Low – mode – high</source>
+        <translation>低值 – 众数 – 高值</translation>
+    </message>
+    <message>
+        <source>ρ</source>
+        <translation>ρ</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
 </context>
 <context>
     <name>ConfigReader</name>
@@ -3696,6 +3895,26 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>is %1 characters long; at most %2 are accepted</source>
         <translation>长 %1 个字符；最多接受 %2 个</translation>
     </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>%1 is below low (%2)</source>
+        <translation>%1 小于 low（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is below mode (%2)</source>
+        <translation>%1 小于 mode（%2）</translation>
+    </message>
+    <message>
+        <source>must be below 1: a run that always fails never ends</source>
+        <translation>必须小于 1：每次都失败的运行永远不会结束</translation>
+    </message>
+    <message>
+        <source>belongs to the whole project: state it in project.uncertainty</source>
+        <translation>属于整个项目：请写在 project.uncertainty 中</translation>
+    </message>
 </context>
 <context>
     <name>ProcurementTermsText</name>
@@ -4397,6 +4616,26 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Rented: the baseline's cards until they are delivered (%1-day lead time)</source>
         <translation>租用：基线卡到货前的租用（%1 天交付期）</translation>
+    </message>
+    <message>
+        <source>Simulated cost, P50 of %1 futures</source>
+        <translation>模拟费用，%1 次模拟的 P50</translation>
+    </message>
+    <message>
+        <source>Simulated cost, P90</source>
+        <translation>模拟费用，P90</translation>
+    </message>
+    <message>
+        <source>Budget at %1: it holds in %2 of the simulated futures</source>
+        <translation>按 %1 的预算：在 %2 的模拟中够用</translation>
+    </message>
+    <message>
+        <source>Contingency (%1 of the point estimate) for what the plan does not foresee</source>
+        <translation>不可预见费（点估计的 %1），应对计划未预见的情况</translation>
+    </message>
+    <message>
+        <source>The recommended strategy meets it in %1 of the simulated futures.</source>
+        <translation>推荐策略在 %1 的模拟中能按期完成。</translation>
     </message>
 </context>
 <context>
@@ -6443,6 +6682,34 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>about %1 more rent for each day of slip</source>
         <translation>每延误一天约多付 %1 租金</translation>
     </message>
+    <message>
+        <source>Simulated over %1 (%2), the recommended strategy costs from %3 to %4.</source>
+        <translation>按 %1（%2）模拟，推荐策略的费用在 %3 到 %4 之间。</translation>
+    </message>
+    <message>
+        <source>up to +%1 (simulated)</source>
+        <translation>最多 +%1（模拟）</translation>
+    </message>
+    <message>
+        <source>Cost above the point estimate</source>
+        <translation>费用高于点估计</translation>
+    </message>
+    <message>
+        <source>In %1 of %2 simulated futures the recommended strategy costs more than its point estimate of %3; its P90 is %4.</source>
+        <translation>在 %2 次模拟中，有 %1 的情形推荐策略的费用高于点估计 %3；其 P90 为 %4。</translation>
+    </message>
+    <message>
+        <source>+%1 at P90</source>
+        <translation>P90 时 +%1</translation>
+    </message>
+    <message>
+        <source>Prices change</source>
+        <translation>价格变化</translation>
+    </message>
+    <message>
+        <source>Simulated, it is met in %1 of the futures.</source>
+        <translation>模拟中有 %1 的情形能按期完成。</translation>
+    </message>
 </context>
 <context>
     <name>SetCurrencyCommand</name>
@@ -6537,6 +6804,107 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</source>
         <translation>先把这 %1 个文件打包成一个归档（tar）或几个大分片再传：逐文件开销从 %2 降到 %3，节省 %4。传完在机器本地盘上解包。</translation>
+    </message>
+</context>
+<context>
+    <name>UncertaintyInputs</name>
+    <message>
+        <source>MFU reached</source>
+        <translation>实际达到的 MFU</translation>
+    </message>
+    <message>
+        <source>Amount of work</source>
+        <translation>工作量</translation>
+    </message>
+    <message>
+        <source>Trial rounds</source>
+        <translation>试验轮数</translation>
+    </message>
+    <message>
+        <source>Runs repeated</source>
+        <translation>重跑</translation>
+    </message>
+    <message>
+        <source>Hardware lead time</source>
+        <translation>硬件交付周期</translation>
+    </message>
+    <message>
+        <source>Rental price change</source>
+        <translation>租用价格变化</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>竞价实例中断</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>set in the project</source>
+        <translation>在项目中设置</translation>
+    </message>
+    <message>
+        <source>set in the phase</source>
+        <translation>在阶段中设置</translation>
+    </message>
+    <message>
+        <source>learned from the ledger</source>
+        <translation>从账本中学得</translation>
+    </message>
+    <message>
+        <source>0.85 to 1.1 times the planned MFU, most likely the planned one: large published runs report 38–43 % (Llama 3, Dubey et al. 2024), and a rented machine's data loading and network more often fall short of a plan than beat it</source>
+        <translation>计划 MFU 的 0.85 到 1.1 倍，最可能就是计划值：公开的大规模训练报告为 38–43 %（Llama 3，Dubey 等，2024），而租来机器的数据加载和网络达不到计划的情况多于超过计划</translation>
+    </message>
+    <message>
+        <source>0.9 to 1.15 times the planned work: data sets and evaluations grow more often than they shrink; learn your own spread from the ledger</source>
+        <translation>计划工作量的 0.9 到 1.15 倍：数据集和评测变多的情况多于变少；可从账本学得自己的范围</translation>
+    </message>
+    <message>
+        <source>trial phases: from one round fewer to half again as many as planned, as experiments seldom converge on the first plan</source>
+        <translation>试验阶段：从比计划少一轮到多出一半，因为实验很少按最初的计划收敛</translation>
+    </message>
+    <message>
+        <source>training phases: one run in twenty repeated once, after a crash it cannot resume from or a diverged loss</source>
+        <translation>训练阶段：每二十次运行有一次需重跑一遍，原因是无法续跑的崩溃或损失发散</translation>
+    </message>
+    <message>
+        <source>0.8 to 2 times the quoted lead time: procurement commonly takes three to six weeks, and longer when the card is scarce</source>
+        <translation>报价交付周期的 0.8 到 2 倍：采购通常要三到六周，卡紧缺时更久</translation>
+    </message>
+    <message>
+        <source>rented prices 10 % lower to 10 % higher than quoted: on-demand prices move with the market</source>
+        <translation>租用价格比报价低 10 % 到高 10 %：按量价格随行情波动</translation>
+    </message>
+    <message>
+        <source>drawn from each spot offer's interruption rate (Poisson), with the offer's checkpoint interval</source>
+        <translation>按各竞价报价的中断率抽样（泊松分布），并采用该报价的检查点间隔</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 % of runs, at most %n more</source>
+        <translation>
+            <numerusform>%1 % 的运行，最多重跑 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each spot offer's rate</source>
+        <translation>各竞价报价的中断率</translation>
+    </message>
+    <message>
+        <source>every phase</source>
+        <translation>所有阶段</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -59,7 +59,7 @@ json simulationJson(const Plan& plan, const SimulationResult& r, const json& cal
             continue;
         strategies[key] = { { "cost", spreadJson(o.cost, true) }, { "days", spreadJson(o.days, true) },
             { "p_deadline", optionalNumber(o.pDeadline) }, { "p_budget", optionalNumber(o.pBudget) },
-            { "point_cost", jsonNumber(o.point) }, { "budget", o.budget } };
+            { "point_cost", jsonNumber(o.point) }, { "p_above_point", o.pAbovePoint }, { "budget", o.budget } };
     }
     json tornado = json::array();
     for (const TornadoBar& bar : r.tornado) {

@@ -89,7 +89,7 @@ void print(QTextStream& out, const Plan& plan, const SimulationResult& r, const 
         for (const TornadoBar& bar : r.tornado) {
             const ui::Input& in = r.inputs.inputs.at(bar.input);
             bars.append({ ui::Text::name(plan, in), money(bar.costLow), QStringLiteral("→"), money(bar.costHigh),
-                Text::tr("ρ %1").arg(QLocale().toString(bar.rankCorrelation, 'f', 2)) });
+                Text::tr("ρ %1").arg(ui::Text::correlation(bar.rankCorrelation)) });
         }
         for (const QString& line : alignColumns(bars, { false, true, false, true, true }))
             out << "    " << line << '\n';

@@ -261,19 +261,92 @@ double RiskRegister::spotExtraHours(const Offer& offer, double workHours)
     return workHours * (spot::estimate(offer).wallPerComputeHour - 1.0);
 }
 
-QList<Risk> RiskRegister::build(const Plan& effective, const ProjectResult& result)
+namespace {
+
+// The simulated strategy's outlook, when it is the recommended one.
+const simulation::StrategyOutlook* recommendedOutlook(
+    const ProjectResult& result, const simulation::SimulationResult* simulated)
+{
+    if (!simulated || simulated->samples == 0)
+        return nullptr;
+    const simulation::StrategyOutlook& o = simulated->outlook(simulated->tornadoStrategy);
+    return o.available && simulation::strategyKey(o.strategy) == result.recommendation.strategy ? &o : nullptr;
+}
+
+// The tornado bar of the project's input of `factor`; null when it moves nothing.
+const simulation::TornadoBar* barOf(const simulation::SimulationResult& s, uncertainty_inputs::Factor factor)
+{
+    for (const simulation::TornadoBar& bar : s.tornado) {
+        if (s.inputs.inputs.at(bar.input).factor == factor && s.inputs.inputs.at(bar.input).phase < 0)
+            return &bar;
+    }
+    return nullptr;
+}
+
+// What the simulation says of a risk: its input swung from low to high, the rest at their mode.
+void fromSimulation(Risk& r, const Plan& plan, const simulation::SimulationResult& s, uncertainty_inputs::Factor factor)
+{
+    const simulation::TornadoBar* bar = barOf(s, factor);
+    if (!bar)
+        return;
+    const uncertainty_inputs::Input& in = s.inputs.inputs.at(bar->input);
+    const double lo = std::min(bar->costLow, bar->costHigh);
+    const double hi = std::max(bar->costLow, bar->costHigh);
+    r.cost = hi - s.tornadoBase;
+    r.description += QLatin1Char(' ')
+        + RiskRegister::tr("Simulated over %1 (%2), the recommended strategy costs from %3 to %4.")
+              .arg(uncertainty_inputs::Text::range(in), uncertainty_inputs::Text::sourceLabel(in.source),
+                  money::format(lo, plan.currency), money::format(hi, plan.currency));
+    r.impact = RiskRegister::tr("up to +%1 (simulated)").arg(money::format(r.cost, plan.currency));
+}
+
+Risk overrunRisk(const Plan& plan, const simulation::SimulationResult& s, const simulation::StrategyOutlook& o)
+{
+    Risk r;
+    r.key = QStringLiteral("cost_overrun");
+    r.title = RiskRegister::tr("Cost above the point estimate");
+    r.cost = o.cost.p90 - o.point;
+    r.description = RiskRegister::tr("In %1 of %2 simulated futures the recommended strategy costs more than its "
+                                     "point estimate of %3; its P90 is %4.")
+                        .arg(QLocale().toString(o.pAbovePoint * 100, 'f', 0) + QStringLiteral(" %"),
+                            QLocale().toString(s.samples), money::format(o.point, plan.currency),
+                            money::format(o.cost.p90, plan.currency));
+    r.impact = RiskRegister::tr("+%1 at P90").arg(money::format(r.cost, plan.currency));
+    return r;
+}
+
+} // namespace
+
+QList<Risk> RiskRegister::build(
+    const Plan& effective, const ProjectResult& result, const simulation::SimulationResult* simulated)
 {
     QList<Risk> risks;
     if (result.phases.isEmpty())
         return risks;
     const int peak = PhaseBillingAnalyzer::peakPhase(result);
     risks += spotRisks(effective, result, peak);
-    if (const std::optional<Risk> lead = leadTimeRisk(effective, result))
+    const simulation::StrategyOutlook* outlook = recommendedOutlook(result, simulated);
+    if (std::optional<Risk> lead = leadTimeRisk(effective, result)) {
+        if (outlook)
+            fromSimulation(*lead, effective, *simulated, uncertainty_inputs::Factor::LeadTime);
         risks.append(*lead);
+    }
     if (const std::optional<Risk> vendor = vendorRisk(effective, result, peak))
         risks.append(*vendor);
-    risks.append(priceRisk(effective, result));
-    risks.append(deadlineRisk(effective, result));
+    Risk price = priceRisk(effective, result);
+    if (outlook && barOf(*simulated, uncertainty_inputs::Factor::PriceChange)) {
+        price.title = tr("Prices change");
+        fromSimulation(price, effective, *simulated, uncertainty_inputs::Factor::PriceChange);
+    }
+    risks.append(price);
+    Risk deadline = deadlineRisk(effective, result);
+    if (outlook && outlook->pDeadline)
+        deadline.description += QLatin1Char(' ')
+            + tr("Simulated, it is met in %1 of the futures.")
+                  .arg(QLocale().toString(*outlook->pDeadline * 100, 'f', 0) + QStringLiteral(" %"));
+    risks.append(deadline);
+    if (outlook)
+        risks.append(overrunRisk(effective, *simulated, *outlook));
     return risks;
 }
 

@@ -2,6 +2,7 @@
 
 #include "plan/Plan.h"
 #include "planner/ProjectResult.h"
+#include "planner/Simulation.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -13,7 +14,7 @@ namespace rp {
 
 // One risk of a plan with what it does to the budget or the calendar, from the planner's result.
 struct Risk {
-    // Stable: "spot_reclaims", "lead_time", "single_vendor", "price_change", "deadline".
+    // Stable: "spot_reclaims", "lead_time", "single_vendor", "price_change", "deadline", "cost_overrun".
     QString key;
     QString title; // translated
     QString description; // translated: what happens, with the figures it rests on
@@ -34,7 +35,11 @@ public:
 
     // `effective`: the plan with the scenario's phases in place (ProjectPlanner::withScenario), `result` its
     // evaluation. Empty for a plan without phases.
-    static QList<Risk> build(const Plan& effective, const ProjectResult& result);
+    // `simulated` (simulation::simulate of the same plan and result): the price and lead-time risks
+    // take their impacts from its tornado, the deadline its chance of being met, and the cost
+    // overrun (the spread above the point estimate) is added.
+    static QList<Risk> build(
+        const Plan& effective, const ProjectResult& result, const simulation::SimulationResult* simulated = nullptr);
 
     // Hours a spot job of `workHours` uninterrupted spends on reclaims (checkpoints, lost work,
     // restarts): workHours · (T_w / T − 1), T_w / T from the offer's checkpoint policy (spot::estimate,

@@ -63,6 +63,13 @@ double quantile(const QList<double>& sorted, double q)
     return sorted.at(below) + (h - double(below)) * (sorted.at(above) - sorted.at(below));
 }
 
+double shareAtMost(const QList<double>& sorted, double value)
+{
+    if (sorted.isEmpty())
+        return 0;
+    return double(std::upper_bound(sorted.begin(), sorted.end(), value) - sorted.begin()) / double(sorted.size());
+}
+
 namespace {
 
 QList<double> ranks(const QList<double>& values)

@@ -40,6 +40,8 @@ int reruns(Rng& rng, double probability, int max);
 // The q-quantile (0 ≤ q ≤ 1) of sorted values, interpolated linearly between order statistics
 // (Hyndman & Fan 1996, definition 7, the default of R and NumPy). NaN when empty.
 double quantile(const QList<double>& sorted, double q);
+// The share of sorted values at most `value` (the empirical CDF); 0 when empty.
+double shareAtMost(const QList<double>& sorted, double value);
 // Spearman's rank correlation of two equally long series (average ranks for ties); 0 when
 // either series is constant.
 double rankCorrelation(const QList<double>& a, const QList<double>& b);

@@ -147,6 +147,7 @@ SimulationResult simulate(const Plan& plan, const ProjectResult& result, const O
             if (project.budget)
                 o.pBudget = double(withinBudget[s]) / done;
             o.cheapestShare = double(cheapest[s]) / done;
+            o.pAbovePoint = 1 - sampling::shareAtMost(costs[s], o.point);
             o.sortedCosts = costs[s];
             o.sortedDays = days[s];
         }

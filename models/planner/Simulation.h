@@ -44,6 +44,7 @@ struct StrategyOutlook {
     std::optional<double> pDeadline; // unset without a deadline
     std::optional<double> pBudget; // unset without project.budget
     double cheapestShare = 0; // of the futures in which it costs least of the strategies
+    double pAbovePoint = 0; // of the futures that cost more than the point estimate
     QList<double> sortedCosts; // every future's cost, ascending (the distribution charts)
     QList<double> sortedDays;
 };

@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rp::uncertainty_inputs {
 
@@ -142,6 +143,11 @@ QString Text::range(const Input& in)
         return tr("each spot offer's rate");
     }
     return {};
+}
+
+QString Text::correlation(double rho)
+{
+    return QLocale().toString(std::abs(rho) < 0.005 ? 0.0 : rho, 'f', 2);
 }
 
 QString Text::scope(const Plan& plan, const Input& in)

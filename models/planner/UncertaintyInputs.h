@@ -61,6 +61,8 @@ public:
     static QString range(const Input& input);
     // What it applies to: a phase's name, or "every phase" for the project's inputs.
     static QString scope(const Plan& plan, const Input& input);
+    // A rank correlation to two decimals ("0.53"; never "-0.00").
+    static QString correlation(double rho);
     // "Amount of work (every phase)": the input as a chart or table names it.
     static QString name(const Plan& plan, const Input& input);
 };

@@ -14,6 +14,7 @@
 #include "planner/Scaling.h"
 #include "planner/WorkloadHours.h"
 #include "procurement/ProcurementTermsText.h"
+#include "report/ConfidenceSection.h"
 #include "report/ReportSections.h"
 
 #include <QLocale>
@@ -34,6 +35,15 @@ QString percent(double share)
 QString gib(double bytes)
 {
     return QLocale().toString(bytes / double(1LL << 30), 'f', 1);
+}
+
+// The simulated spread of the recommended strategy, when there is one to budget from.
+const simulation::StrategyOutlook* outlookOf(const ProjectResult& r, const simulation::SimulationResult* simulated)
+{
+    if (!simulated || simulated->samples == 0 || r.recommendation.strategy.isEmpty())
+        return nullptr;
+    const simulation::StrategyOutlook& o = simulated->outlook(simulated->tornadoStrategy);
+    return o.available && simulation::strategyKey(o.strategy) == r.recommendation.strategy ? &o : nullptr;
 }
 
 const Phase* phaseById(const Plan& plan, const QString& id)
@@ -180,7 +190,16 @@ QList<QStringList> ProjectSections::budgetParts(const Plan& plan, const ProjectR
     return rows;
 }
 
-Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const MachineNeed& need)
+double ProjectSections::totalBudget(
+    const Plan& plan, const ProjectResult& r, const simulation::SimulationResult* simulated)
+{
+    const double cost = recommendedCost(r);
+    const simulation::StrategyOutlook* spread = outlookOf(r, simulated);
+    return (spread ? spread->budget : cost) + cost * plan.contingency;
+}
+
+Section ProjectSections::summary(
+    const Plan& plan, const ProjectResult& r, const MachineNeed& need, const simulation::SimulationResult* simulated)
 {
     Section s;
     s.title = tr("Summary");
@@ -224,6 +243,7 @@ Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const
     s.blocks.append(ReportSections::table(config));
 
     const double cost = recommendedCost(r);
+    const simulation::StrategyOutlook* spread = outlookOf(r, simulated);
     Table budget;
     budget.header = { tr("Budget"), tr("Amount") };
     budget.columns = { Table::Column::Text, Table::Column::Number };
@@ -231,22 +251,42 @@ Section ProjectSections::summary(const Plan& plan, const ProjectResult& r, const
     budget.rows = budgetParts(plan, r);
     budget.rows.append({ tr("%1 (recommended), the lines above added up").arg(strategyLabel(r.recommendation.strategy)),
         money::format(cost, currency) });
-    budget.rows.append(
-        { tr("Contingency (%1)").arg(percent(plan.contingency)), money::format(cost * plan.contingency, currency) });
-    budget.rows.append({ tr("Total budget"), money::format(cost * (1 + plan.contingency), currency) });
+    if (spread) {
+        const QString futures = QLocale().toString(simulated->samples);
+        budget.rows.append(
+            { tr("Simulated cost, P50 of %1 futures").arg(futures), money::format(spread->cost.p50, currency) });
+        if (simulated->budgetPercentile != 90)
+            budget.rows.append({ tr("Simulated cost, P90"), money::format(spread->cost.p90, currency) });
+        budget.rows.append({ tr("Budget at %1: it holds in %2 of the simulated futures")
+                                 .arg(ConfidenceSection::percentileText(simulated->budgetPercentile),
+                                     percent(simulated->budgetPercentile / 100)),
+            money::format(spread->budget, currency) });
+        budget.rows.append({ tr("Contingency (%1 of the point estimate) for what the plan does not foresee")
+                                 .arg(percent(plan.contingency)),
+            money::format(cost * plan.contingency, currency) });
+    } else {
+        budget.rows.append({ tr("Contingency (%1)").arg(percent(plan.contingency)),
+            money::format(cost * plan.contingency, currency) });
+    }
+    const double total = totalBudget(plan, r, simulated);
+    budget.rows.append({ tr("Total budget"), money::format(total, currency) });
     budget.emphasizedRow = int(budget.rows.size()) - 1;
     s.blocks.append(ReportSections::table(budget));
     // Under the total, outside the table: the lines above still add up to it.
-    const QString tax
-        = ProcurementTermsText::budgetNote(plan.procurementTerms(), cost * (1 + plan.contingency), currency);
+    const QString tax = ProcurementTermsText::budgetNote(plan.procurementTerms(), total, currency);
     if (!tax.isEmpty())
         s.blocks.append(ReportSections::paragraph(tax, Paragraph::Style::Strong));
 
     QString calendar
         = tr("Calendar: from %1 to %2 (%3 days).")
               .arg(dateAt(plan, 0), dateAt(plan, r.calendarDays * 24.0), QLocale().toString(r.calendarDays, 'f', 1));
-    if (plan.project && plan.project->deadline)
+    if (plan.project && plan.project->deadline) {
         calendar += QLatin1Char(' ') + tr("Deadline: %1.").arg(plan.project->deadline->toString(Qt::ISODate));
+        if (spread && spread->pDeadline)
+            calendar += QLatin1Char(' ')
+                + tr("The recommended strategy meets it in %1 of the simulated futures.")
+                      .arg(percent(*spread->pDeadline));
+    }
     s.blocks.append(ReportSections::paragraph(calendar));
     if (!r.recommendation.reason.isEmpty()) {
         s.blocks.append(

@@ -3,6 +3,7 @@
 #include "memory/MemoryEstimate.h"
 #include "plan/Plan.h"
 #include "planner/ProjectResult.h"
+#include "planner/Simulation.h"
 #include "procurement/MachineNeed.h"
 #include "report/ReportContent.h"
 
@@ -32,7 +33,14 @@ public:
     // bought, their resale, running costs, energy and delay, and what stays rented, when owning.
     static QList<QStringList> budgetParts(const Plan& plan, const ProjectResult& result);
 
-    static report::Section summary(const Plan& plan, const ProjectResult& result, const MachineNeed& need);
+    // `simulated`: the budget asked for is the simulated cost at the plan's budget percentile (P90
+    // by default) plus the contingency on the point estimate, and the calendar gives the chance of
+    // meeting the deadline; without it, the point estimate plus the contingency.
+    static report::Section summary(const Plan& plan, const ProjectResult& result, const MachineNeed& need,
+        const simulation::SimulationResult* simulated = nullptr);
+    // The total budget asked for, as the summary's last budget line gives it.
+    static double totalBudget(
+        const Plan& plan, const ProjectResult& result, const simulation::SimulationResult* simulated = nullptr);
     static std::optional<report::Section> memory(const Plan& plan, const ProjectResult& result);
     static report::Section timeline(const Plan& plan, const ProjectResult& result);
     static report::Section strategies(const Plan& plan, const ProjectResult& result);

@@ -12,6 +12,7 @@
 #include "procurement/BillOfQuantities.h"
 #include "procurement/ProcurementTermsText.h"
 #include "report/CashFlowSection.h"
+#include "report/ConfidenceSection.h"
 #include "report/ProjectSections.h"
 #include "report/ReportSections.h"
 
@@ -171,18 +172,22 @@ ReportContent ReportBuilder::build(const Plan& plan, const ReportOptions& option
         // The billing chapter costs every offer to finish the peak phase (its ranking).
         const PhaseBilling billing = PhaseBillingAnalyzer::analyze(effective, result, peak, chartOptions);
         takeOffer(billing.analysis.evaluation.cheapestId);
-        c.sections.append(ProjectSections::summary(effective, result, need));
+        // One simulation feeds the budget, the confidence chapter and the risk register.
+        const simulation::SimulationResult simulated = simulation::simulate(effective, result);
+        c.sections.append(ProjectSections::summary(effective, result, need, &simulated));
         if (const std::optional<Section> memory = ProjectSections::memory(effective, result))
             c.sections.append(*memory);
         c.sections.append(ProjectSections::timeline(effective, result));
         c.sections.append(ReportSections::billing(effective, billing));
         c.sections.append(ProjectSections::strategies(effective, result));
+        if (const std::optional<Section> confidence = ConfidenceSection::build(effective, result, simulated))
+            c.sections.append(*confidence);
         if (const std::optional<Section> cash = CashFlowSection::build(effective, result))
             c.sections.append(*cash);
         // The lines of `rentplan rfq` for the same plan and scenario, from the same result.
         const QList<BillLine> lines = BillOfQuantities::build(effective, result);
         c.sections.append(ReportSections::billOfQuantities(lines));
-        c.sections.append(ReportSections::risks(RiskRegister::build(effective, result)));
+        c.sections.append(ReportSections::risks(RiskRegister::build(effective, result, &simulated)));
         c.sections += ReportSections::quoteChecklist(effective, lines);
         c.sections += ReportSections::acceptance(lines);
     } else {

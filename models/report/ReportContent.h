@@ -55,6 +55,7 @@ struct ChartBar { // one horizontal bar, made of stacked parts
     QString label;
     QList<double> parts;
     QString valueText; // printed at the end of the bar
+    double start = 0; // where the first part begins (a tornado's bar starts at its lower cost)
 };
 
 struct Chart {
@@ -70,6 +71,7 @@ struct Chart {
     QList<ChartBox> boxes;
     QList<ChartBar> bars;
     QStringList partLabels; // Bars: the legend of the stacked parts
+    std::optional<double> xMin; // Bars: the value axis starts here (unset: at 0)
     std::optional<double> reference; // Bars: a vertical line (card memory)
     QString referenceLabel;
     QStringList notes; // listed under the chart (marker explanations)

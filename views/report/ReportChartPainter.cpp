@@ -448,24 +448,28 @@ void ReportChartPainter::paintBars(QPainter& painter, const QRectF& area) const
     const QFontMetricsF fm = m_style.metrics(m_style.small());
     double labelWidth = 0;
     double valueWidth = 0;
-    double max = m_chart.reference.value_or(0);
+    const double min = m_chart.xMin.value_or(0);
+    double max = m_chart.reference.value_or(min);
     for (const report::ChartBar& bar : m_chart.bars) {
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(bar.label));
         valueWidth = std::max(valueWidth, fm.horizontalAdvance(bar.valueText));
-        double sum = 0;
+        double sum = bar.start;
         for (double part : bar.parts)
             sum += std::max(0.0, part);
         max = std::max(max, sum);
     }
     labelWidth = std::min(labelWidth, area.width() * 0.35);
-    if (!(max > 0))
-        max = 1;
+    if (!(max > min))
+        max = min + 1;
     double step = 1;
-    const QList<double> ticks = linearTicks(0, max * 1.02, &step);
-    const QRectF plot(area.left() + labelWidth + m_style.pt(6), area.top(),
-        area.width() - labelWidth - m_style.pt(6) - valueWidth - m_style.pt(8), area.height() - fm.height() * 2.6);
+    const QList<double> ticks = linearTicks(min, min + (max - min) * 1.02, &step);
+    // A reference line's label gets a line of its own above the bars, so it never runs over one.
+    const double labelRoom = m_chart.referenceLabel.isEmpty() ? 0.0 : fm.height() * 1.2;
+    const QRectF plot(area.left() + labelWidth + m_style.pt(6), area.top() + labelRoom,
+        area.width() - labelWidth - m_style.pt(6) - valueWidth - m_style.pt(8),
+        area.height() - fm.height() * 2.6 - labelRoom);
     const double top = ticks.isEmpty() ? max : std::max(max, ticks.last());
-    auto mapX = [&](double v) { return plot.left() + v / top * plot.width(); };
+    auto mapX = [&](double v) { return plot.left() + (v - min) / (top - min) * plot.width(); };
 
     painter.setPen(QPen(ReportStyle::rule(), m_style.pt(0.4)));
     for (double t : ticks)
@@ -484,7 +488,7 @@ void ReportChartPainter::paintBars(QPainter& painter, const QRectF& area) const
         painter.setPen(ReportStyle::ink());
         const WrappedText label(m_style, m_style.small(), bar.label, labelWidth);
         label.paint(painter, QPointF(area.left(), mid - label.height() / 2), Qt::AlignRight);
-        double at = 0;
+        double at = bar.start;
         for (qsizetype p = 0; p < bar.parts.size(); ++p) {
             const double part = std::max(0.0, bar.parts.at(p));
             const QRectF r(QPointF(mapX(at), mid - thickness / 2), QPointF(mapX(at + part), mid + thickness / 2));
@@ -511,8 +515,8 @@ void ReportChartPainter::paintBars(QPainter& painter, const QRectF& area) const
         painter.setPen(ReportStyle::warning());
         const double w = fm.horizontalAdvance(m_chart.referenceLabel);
         const double left = std::min(x + m_style.pt(3), area.right() - w);
-        painter.drawText(
-            QRectF(left, plot.top(), w + m_style.pt(2), fm.height()), Qt::AlignLeft, m_chart.referenceLabel);
+        painter.drawText(QRectF(left, plot.top() - labelRoom, w + m_style.pt(2), fm.height()), Qt::AlignLeft,
+            m_chart.referenceLabel);
     }
     painter.setPen(QPen(ReportStyle::ink(), m_style.pt(0.8)));
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());
