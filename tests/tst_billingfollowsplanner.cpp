@@ -163,6 +163,11 @@ private Q_SLOTS:
         QCOMPARE(prefilled.billingMode, QStringLiteral("on_demand"));
         // Its cost to finish, by hand in tst_billingpage: 24 h billed × 8 cards × 38 = 7 296.00.
         QCOMPARE(prefilled.plannedCost.value_or(0), 7296.0);
+        // Its planned wall-clock hours on that machine, before the offer bills them as 24 h
+        // (tst_billingpage: 23.9887 h), and the phase's kind as its task.
+        QVERIFY2(qAbs(prefilled.plannedHours.value_or(0) - 23.9887) < 1e-3,
+            qPrintable(QString::number(prefilled.plannedHours.value_or(0))));
+        QCOMPARE(prefilled.task, QStringLiteral("full_training"));
     }
 };
 

@@ -123,6 +123,10 @@ void TestJsonLanguage::sameJsonInEveryLanguage_data()
     QTest::newRow("ledger stats") << "ledger stats"
                                   << QStringList { QStringLiteral("ledger"), QStringLiteral("--db"),
                                          QStringLiteral("@ledger"), QStringLiteral("stats"), QStringLiteral("--json") };
+    // The example jobs carry no planned hours: nothing learned, in the same JSON in every language.
+    QTest::newRow("calibrate") << "calibrate"
+                               << QStringList { QStringLiteral("calibrate"), QStringLiteral("--db"),
+                                      QStringLiteral("@ledger"), QStringLiteral("--json") };
     QTest::newRow("accept") << "accept"
                             << QStringList { QStringLiteral("accept"), data("accept/quotes.rentplan"),
                                    QStringLiteral("@captures"), QStringLiteral("--quote"), QStringLiteral("h100x8"),

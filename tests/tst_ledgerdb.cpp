@@ -5,6 +5,8 @@
 #include "ledger/LedgerSchema.h"
 #include "ledger/LedgerStats.h"
 
+#include "DamagedLedger.h"
+#include "SqlScript.h"
 #include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -12,7 +14,6 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include "DamagedLedger.h"
 
 #include <QtTest>
 
@@ -115,6 +116,7 @@ private Q_SLOTS:
     void killDuringImportLeavesLedgerAsBefore();
     void upgradeFromVersion1KeepsJobsAndMakesBackup();
     void failedUpgradeRollsBackAndKeepsBackup();
+    void upgradeFromVersion3AddsPlannedHours();
     void damagedLedgerIsRefusedAndNeverWritten();
     void defaultPathHasNoDoubledFolder();
 
@@ -323,6 +325,48 @@ void TestLedgerDb::failedUpgradeRollsBackAndKeepsBackup()
     QCOMPARE(raw(path("old.sqlite"), { QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'job_totals'") }).toInt(), 0);
     QCOMPARE(raw(path("old.sqlite"), { QStringLiteral("SELECT count(*) FROM jobs") }).toInt(), 2);
     QCOMPARE(raw(m_dir->filePath(backups.first()), { QStringLiteral("SELECT count(*) FROM jobs") }).toInt(), 2);
+}
+
+void TestLedgerDb::upgradeFromVersion3AddsPlannedHours()
+{
+    // A ledger as version 3 wrote it (before planned_hours), with one job recorded from a phase.
+    runSqlScript(path("v3.sqlite"), QStringLiteral(RENTPLAN_TEST_DATA "/ledger/version3.sql"));
+    QCOMPARE(raw(path("v3.sqlite"), { QStringLiteral("PRAGMA user_version") }).toInt(), 3);
+    QCOMPARE(raw(path("v3.sqlite"),
+                 { QStringLiteral("SELECT count(*) FROM pragma_table_info('jobs') WHERE name = 'planned_hours'") })
+                 .toInt(),
+        0);
+    // Read-only, it is not upgraded (and says why).
+    QVERIFY(openError(path("v3.sqlite"), LedgerDb::Mode::ReadOnly).contains(u"upgrade"));
+    QString backup;
+    {
+        LedgerDb db(path("v3.sqlite"));
+        backup = db.backupPath();
+        QVERIFY(QFile::exists(backup));
+        JobStore store(db);
+        QCOMPARE(store.count(), 1);
+        JobRecord job = store.list(10).first();
+        // The job kept every field: 8 × H100 SXM for 13 h at 260, planned 200 for phase p01.
+        QCOMPARE(job.card, QStringLiteral("h100-sxm"));
+        QCOMPARE(job.cards, 8);
+        QCOMPARE(job.billedHours, 13.0);
+        QCOMPARE(job.cost, 260.0);
+        QCOMPARE(job.plan, QStringLiteral("calib-demo"));
+        QCOMPARE(job.phase, QStringLiteral("p01"));
+        QCOMPARE(job.plannedCost, std::optional<double>(200.0));
+        QVERIFY(!job.plannedHours.has_value()); // unknown, not zero
+        // The new column takes planned hours, and refuses negative ones.
+        job.plannedHours = 10.0;
+        store.update(job);
+        QCOMPARE(store.find(job.id)->plannedHours, std::optional<double>(10.0));
+        QSqlQuery negative(db.database());
+        QVERIFY(!negative.exec(QStringLiteral("UPDATE jobs SET planned_hours = -1")));
+        // Totals kept by the version-3 triggers still add up: 8 × 13 = 104 card-hours.
+        QCOMPARE(one(LedgerStats::compute(db)).total.cardHours, 104.0);
+    }
+    QCOMPARE(raw(path("v3.sqlite"), { QStringLiteral("PRAGMA user_version") }).toInt(), ledger_schema::kVersion);
+    QCOMPARE(ledger_schema::kVersion, 4);
+    QCOMPARE(raw(backup, { QStringLiteral("PRAGMA user_version") }).toInt(), 3);
 }
 
 void TestLedgerDb::damagedLedgerIsRefusedAndNeverWritten()

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void cancelledImportWritesNothing();
     void roundTrip_data();
     void roundTrip();
+    void plannedHoursColumnIsOptional();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir; // input and export files
@@ -119,6 +120,13 @@ void TestLedgerImport::malformedRowsAreReportedAndNothingIsWritten_data()
     QTest::newRow("bad header") << "bad-header.csv" << "line 1";
     // PostgreSQL's text holds no zero byte: once a COPY error naming neither file nor column.
     QTest::newRow("zero byte") << "nul-in-notes.csv" << "line 3, column notes";
+    // The planned hours of a phase (18-column files): never negative, a number, finite.
+    QTest::newRow("negative planned hours") << "negative-planned-hours.csv"
+                                            << "line 3, column planned_hours";
+    QTest::newRow("text planned hours") << "text-planned-hours.csv"
+                                        << "line 4, column planned_hours";
+    QTest::newRow("NaN planned hours") << "nan-planned-hours.csv"
+                                       << "line 2, column planned_hours";
 }
 
 void TestLedgerImport::malformedRowsAreReportedAndNothingIsWritten()
@@ -159,6 +167,12 @@ void TestLedgerImport::jsonImportIsAllOrNothing_data()
                                << "jobs[2].notes";
     QTest::newRow("30 February") << QByteArray(R"({"date":"2024-02-30","card":"l4","cards":1,"billed_hours":1,"cost":1})")
                                  << "jobs[2].date";
+    QTest::newRow("negative planned hours")
+        << QByteArray(R"({"date":"2024-05-03","card":"l4","cards":1,"billed_hours":1,"cost":1,"planned_hours":-2})")
+        << "jobs[2].planned_hours";
+    QTest::newRow("text planned hours") << QByteArray(
+        R"({"date":"2024-05-03","card":"l4","cards":1,"billed_hours":1,"cost":1,"planned_hours":"ten"})")
+                                        << "jobs[2].planned_hours";
 }
 
 void TestLedgerImport::jsonImportIsAllOrNothing()
@@ -289,6 +303,7 @@ void TestLedgerImport::roundTrip()
         job.plan = QStringLiteral("Qwen LoRA");
         job.phase = QStringLiteral("full training");
         job.plannedCost = 2500.25;
+        job.plannedHours = 100.0 / 7.0; // 14.285714285714286: its shortest form has 17 digits
         JobStore(db).add(job);
         before = allJobs(db);
         QCOMPARE(LedgerExporter(db).exportTo(exported, LedgerExporter::formatFor(exported)), 4);
@@ -310,6 +325,41 @@ void TestLedgerImport::roundTrip()
     }
     if (m_ledgers->postgres())
         QCOMPARE(after.first().recordedBy, copy.userName());
+    QCOMPARE(after.last().plannedHours, std::optional<double>(100.0 / 7.0));
+    QVERIFY(!after.first().plannedHours.has_value()); // an empty cell stays "not given", not 0
+}
+
+void TestLedgerImport::plannedHoursColumnIsOptional()
+{
+    // Three widths of header: without plan columns, with plan to planned_cost (files written
+    // before planned_hours existed), and with planned_hours. Each row is one job.
+    const QByteArray base = "date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,"
+                            "result,tags,notes";
+    const QString path = m_dir->filePath(QStringLiteral("widths.csv"));
+    const std::unique_ptr<LedgerDb> ledger = m_ledgers->open(QStringLiteral("l"));
+    LedgerDb& db = *ledger;
+    const QList<QByteArray> files = {
+        base + "\n2024-05-01,p,h100-sxm,8,on_demand,13,,260,USD,full_training,,,,\n",
+        base
+            + ",plan,phase,planned_cost\n2024-05-02,p,h100-sxm,8,on_demand,13,,260,USD,full_training,,,,,demo,p1,200\n",
+        base
+            + ",plan,phase,planned_cost,planned_hours\n"
+              "2024-05-03,p,h100-sxm,8,on_demand,13,,260,USD,full_training,,,,,demo,p2,200,10\n",
+    };
+    for (const QByteArray& content : files) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(content);
+        file.close();
+        const ImportResult result = LedgerImporter(db).importCsv(path, true);
+        QVERIFY2(result.ok(), qPrintable(result.errors.isEmpty() ? QString() : result.errors.first().toString()));
+    }
+    const QList<JobRecord> jobs = allJobs(db);
+    QCOMPARE(jobs.size(), 3);
+    QVERIFY(!jobs[0].plannedHours && !jobs[1].plannedHours);
+    QCOMPARE(jobs[1].plannedCost, std::optional<double>(200.0));
+    QCOMPARE(jobs[2].plannedHours, std::optional<double>(10.0));
+    QCOMPARE(scalar(db, "SELECT count(*) FROM jobs WHERE planned_hours = 10"), 1);
 }
 
 QTEST_GUILESS_MAIN(TestLedgerImport)

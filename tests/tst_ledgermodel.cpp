@@ -98,6 +98,7 @@ void TestLedgerModel::sortingKeepsEveryRowOnce_data()
     QTest::newRow("date descending") << int(JobTableModel::Date) << Qt::DescendingOrder;
     QTest::newRow("per card-hour descending") << int(JobTableModel::CostPerCardHour) << Qt::DescendingOrder;
     QTest::newRow("busy hours (all unknown)") << int(JobTableModel::BusyHours) << Qt::AscendingOrder;
+    QTest::newRow("planned hours (all unknown)") << int(JobTableModel::PlannedHours) << Qt::DescendingOrder;
     // The team ledger's columns: one user recorded every job, nobody changed one. A
     // personal ledger has no such columns, yet the model may still be sorted by one
     // when the Ledger tab switches from a team ledger to a file.

@@ -189,7 +189,9 @@ void TestLedgerPage::recordFromPlanPrefillsTheForm()
     draft.plannedCost = 2500;
     draft.currency = QStringLiteral("CNY");
     draft.billingMode = QStringLiteral("on_demand");
-    QString card, cardId, mode, planned, error, errorAfter;
+    draft.plannedHours = 240.5;
+    draft.task = QStringLiteral("full_training");
+    QString card, cardId, mode, planned, plannedHours, task, error, errorAfter;
     bool okAtFirst = true;
     int cards = 0;
     answerForm([&](JobFormDialog* form) {
@@ -198,6 +200,8 @@ void TestLedgerPage::recordFromPlanPrefillsTheForm()
         mode = child<QComboBox>(form, "modeCombo")->currentText();
         cards = child<QSpinBox>(form, "cardsSpin")->value();
         planned = child<QLineEdit>(form, "plannedCostEdit")->text();
+        plannedHours = child<QLineEdit>(form, "plannedHoursEdit")->text();
+        task = child<QComboBox>(form, "taskCombo")->currentText();
         // Billed hours and cost are still missing: OK waits, but nothing is red before the user types.
         error = child<QLabel>(form, "formError")->text();
         okAtFirst = form->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
@@ -211,7 +215,16 @@ void TestLedgerPage::recordFromPlanPrefillsTheForm()
     QCOMPARE(mode, QStringLiteral("on-demand"));
     QCOMPARE(cards, 8);
     QCOMPARE(planned, QStringLiteral("2500"));
+    QCOMPARE(plannedHours, QStringLiteral("240.5"));
+    QCOMPARE(task, QStringLiteral("full training")); // the phase kind by name, kept as its key (below)
     QVERIFY2(error.isEmpty(), qPrintable(error));
+    {
+        LedgerDb db(m_page->ledgerPath(), LedgerDb::Mode::ReadOnly);
+        const QList<JobRecord> stored = JobStore(db).list(1);
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored.first().task, QStringLiteral("full_training"));
+        QCOMPARE(stored.first().plannedHours, std::optional<double>(240.5));
+    }
     QVERIFY(!okAtFirst);
     QVERIFY2(errorAfter.contains(u"Cost"), qPrintable(errorAfter));
     auto* plans = child<QTableWidget>(m_page.get(), "planTable");

@@ -9,6 +9,7 @@
 #include "ledger/DeleteJobsCommand.h"
 #include "ledger/EditJobCommand.h"
 #include "ledger/JobStore.h"
+#include "ledger/LedgerCalibration.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerImporter.h"
 #include "ledger/LedgerPush.h"
@@ -187,6 +188,7 @@ private Q_SLOTS:
     void stoppedServerMidImportEndsTheWait();
     void pushRefusesTheTargetItself();
     void failedWritesPrintOnlyTheirMessage();
+    void version1IsUpgradedAndCalibrates();
 
 private:
     QString freshLedger(const QString& prefix, bool roles = false);
@@ -914,6 +916,51 @@ void TestPgTeamLedger::failedWritesPrintOnlyTheirMessage()
         QVERIFY2(ownMessagesOnly(err), qPrintable(err));
     }
     QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 0);
+}
+
+void TestPgTeamLedger::version1IsUpgradedAndCalibrates()
+{
+    // A team ledger as schema version 1 had it: no planned_hours column, one job in it.
+    const QString name = freshLedger(QStringLiteral("v1"));
+    QVERIFY(m_pg.exec(name,
+        QStringLiteral("ALTER TABLE jobs DROP COLUMN planned_hours; "
+                       "UPDATE rentplan_meta SET value = '1' WHERE key = 'schema_version'; "
+                       "INSERT INTO jobs (date, card, cards, billed_hours, cost, task, plan, phase) "
+                       "VALUES ('2026-01-05', 'h100-sxm', 8, 13, 260, 'full_training', 'calib-demo', 'p01')")));
+    {
+        LedgerDb db(m_pg.uri(name)); // opened for writing: upgraded in place
+        JobStore store(db);
+        QCOMPARE(store.count(), 1);
+        JobRecord kept = store.list(1).first();
+        QCOMPARE(kept.billedHours, 13.0);
+        QCOMPARE(kept.phase, QStringLiteral("p01"));
+        QVERIFY(!kept.plannedHours);
+        kept.plannedHours = 10;
+        store.update(kept);
+        // Four more phases billed 1.3 × planned: 26 for 20, 39 for 30, 52 for 40, 65 for 50.
+        for (int i = 2; i <= 5; ++i) {
+            JobRecord more = job("2026-01-06", "h100-sxm", 8, 13.0 * i, 260.0 * i);
+            more.task = QStringLiteral("full_training");
+            more.plan = QStringLiteral("calib-demo");
+            more.phase = QStringLiteral("p0%1").arg(i);
+            more.plannedHours = 10.0 * i;
+            store.add(more);
+        }
+    }
+    QCOMPARE(
+        m_pg.scalar(name, QStringLiteral("SELECT value FROM rentplan_meta WHERE key = 'schema_version'")).toString(),
+        QString::number(pg_schema::kVersion));
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs WHERE planned_hours IS NOT NULL")).toInt(), 5);
+    const calibration::Calibration c = calibration::fromLedger(m_pg.uri(name));
+    const calibration::Group* g = c.find(QStringLiteral("h100-sxm"), PhaseKind::FullTraining);
+    QVERIFY(g);
+    QCOMPARE(g->jobs, 5);
+    QCOMPARE(g->medianRatio, 1.3);
+    QVERIFY(g->enough());
+    const CliResult cli
+        = runCli({ QStringLiteral("calibrate"), QStringLiteral("--db"), m_pg.uri(name), QStringLiteral("--json") });
+    QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+    QCOMPARE(cli.json().at("groups").at(0).at("jobs").get<int>(), 5);
 }
 
 QTEST_GUILESS_MAIN(TestPgTeamLedger)

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void namedByThePlanElseItsFile();
     void costKeptToTheCent();
     void billingModeOfTheOffer();
+    void plannedHoursAndTaskOfThePhase();
 };
 
 void TestPlanJobDraft::namedByThePlanElseItsFile()
@@ -79,6 +80,27 @@ void TestPlanJobDraft::billingModeOfTheOffer()
     QCOMPARE(mode(QStringLiteral("a-monthly")), QStringLiteral("monthly"));
     QVERIFY(mode({}).isEmpty()); // no offer rents the phase's card
     QVERIFY(mode(QStringLiteral("gone")).isEmpty());
+}
+
+void TestPlanJobDraft::plannedHoursAndTaskOfThePhase()
+{
+    const Plan plan = planWithOffers(QStringLiteral("p"));
+    PlanJobDraft::Source phase { QStringLiteral("train"), QStringLiteral("h100-sxm"), 8, 7296,
+        QStringLiteral("a-hourly") };
+    phase.hours = 24;
+    phase.kind = PhaseKind::FullTraining;
+    const PlanJobDraft draft = PlanJobDraft::make(plan, {}, phase);
+    QCOMPARE(draft.plannedHours, std::optional<double>(24.0));
+    QCOMPARE(draft.task, QStringLiteral("full_training"));
+    // A typed job on the Billing tab: no phase, so no planned hours and no task.
+    const PlanJobDraft typed = PlanJobDraft::make(plan, {}, { {}, QStringLiteral("h100-sxm"), 1, 1, {} });
+    QVERIFY(!typed.plannedHours);
+    QVERIFY(typed.task.isEmpty());
+    // Hours that are no hours (a spot phase that never finishes) are left out, as its cost is.
+    phase.hours = std::numeric_limits<double>::infinity();
+    QVERIFY(!PlanJobDraft::make(plan, {}, phase).plannedHours);
+    phase.hours = 0;
+    QVERIFY(!PlanJobDraft::make(plan, {}, phase).plannedHours);
 }
 
 QTEST_GUILESS_MAIN(TestPlanJobDraft)

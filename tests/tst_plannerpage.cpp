@@ -749,6 +749,12 @@ void TestPlannerPage::recordedPhaseNamesThePlanNotTheTitle()
     QVERIFY(draft.plannedCost);
     QCOMPARE(*draft.plannedCost, std::round(train.cost * 100.0) / 100.0);
     QCOMPARE(std::round(*draft.plannedCost * 100.0), *draft.plannedCost * 100.0);
+    // The phase's planned wall-clock hours as the planner shows them (transfer + run × repeats),
+    // and its kind as the job's task, so calibration can group jobs by kind.
+    QVERIFY(train.hours > 0);
+    QCOMPARE(draft.plannedHours, std::optional<double>(train.hours));
+    QCOMPARE(train.hours, train.transferHours + train.runHours * train.repeats);
+    QCOMPARE(draft.task, QStringLiteral("full_training"));
 }
 
 void TestPlannerPage::comparisonOpensOnThePlanAgainstItsScenario()

@@ -2404,6 +2404,75 @@
         <source>Inputs:</source>
         <translation>Inputs:</translation>
     </message>
+    <message>
+        <source>No job in %1 carries planned hours yet, so there is nothing to learn from. Record jobs from a plan's phases (Planner tab, "Record as job…"): each keeps the hours its phase was planned for, and calibrate compares them with the hours billed.</source>
+        <translation>No job in %1 carries planned hours yet, so there is nothing to learn from. Record jobs from a plan's phases (Planner tab, "Record as job…"): each keeps the hours its phase was planned for, and calibrate compares them with the hours billed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Billed hours against planned hours, from %n job(s) with planned hours in %1:</source>
+        <translation>
+            <numerusform>Billed hours against planned hours, from %n job with planned hours in %1:</numerusform>
+            <numerusform>Billed hours against planned hours, from %n jobs with planned hours in %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Task kind</source>
+        <translation>Task kind</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Needed more runs</source>
+        <translation>Needed more runs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n phase(s)</source>
+        <translation>
+            <numerusform>%1 of %n phase</numerusform>
+            <numerusform>%1 of %n phases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not enough to learn from (fewer than %1 jobs)</source>
+        <translation>not enough to learn from (fewer than %1 jobs)</translation>
+    </message>
+    <message>
+        <source>Ratio = billed hours / planned hours: 1.30× means the phase took 30 % longer than planned. A phase recorded as more than one job needed more runs than planned.</source>
+        <translation>Ratio = billed hours / planned hours: 1.30× means the phase took 30 % longer than planned. A phase recorded as more than one job needed more runs than planned.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) with planned hours were left out: their task names no phase kind (such as full_training or lora), or their planned hours are zero.</source>
+        <translation>
+            <numerusform>%n job with planned hours was left out: its task names no phase kind (such as full_training or lora), or its planned hours are zero.</numerusform>
+            <numerusform>%n jobs with planned hours were left out: their task names no phase kind (such as full_training or lora), or their planned hours are zero.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How billed hours compared with planned hours, per card and task kind, for the ledger's jobs recorded from a plan phase (they carry planned_hours): how many jobs, the median ratio of billed to planned hours, its P10–P90 spread, and how often a phase needed more runs than planned. Groups of fewer than %1 jobs are marked as not enough to learn from. The ledger is only read.</source>
+        <translation>How billed hours compared with planned hours, per card and task kind, for the ledger's jobs recorded from a plan phase (they carry planned_hours): how many jobs, the median ratio of billed to planned hours, its P10–P90 spread, and how often a phase needed more runs than planned. Groups of fewer than %1 jobs are marked as not enough to learn from. The ledger is only read.</translation>
+    </message>
+    <message>
+        <source>Print JSON: {"jobs", "min_jobs", "ungrouped_jobs", "groups": [{"card", "kind", "jobs", "median_ratio", "p10_ratio", "p90_ratio", "phases", "phases_rerun", "enough"}]}.</source>
+        <translation>Print JSON: {"jobs", "min_jobs", "ungrouped_jobs", "groups": [{"card", "kind", "jobs", "median_ratio", "p10_ratio", "p90_ratio", "phases", "phases_rerun", "enough"}]}.</translation>
+    </message>
+    <message>
+        <source>how long planned phases really took, learned from the ledger</source>
+        <translation>how long planned phases really took, learned from the ledger</translation>
+    </message>
+    <message>
+        <source>The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</source>
+        <translation>The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -3275,6 +3344,10 @@
     <message>
         <source>the list of the database's tables</source>
         <translation>the list of the database's tables</translation>
+    </message>
+    <message>
+        <source>upgrading the team ledger from schema version %1 to %2 failed and was undone (%3). The owner of its tables (whoever ran "rentplan ledger init") upgrades it by opening it once.</source>
+        <translation>upgrading the team ledger from schema version %1 to %2 failed and was undone (%3). The owner of its tables (whoever ran "rentplan ledger init") upgrades it by opening it once.</translation>
     </message>
 </context>
 <context>
@@ -8245,6 +8318,18 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>own hardware</source>
         <translation>own hardware</translation>
     </message>
+    <message>
+        <source>Wall-clock hours the plan gave the phase, counted as billed hours are; "rentplan calibrate" compares the two</source>
+        <translation>Wall-clock hours the plan gave the phase, counted as billed hours are; "rentplan calibrate" compares the two</translation>
+    </message>
+    <message>
+        <source>Planned hours:</source>
+        <translation>Planned hours:</translation>
+    </message>
+    <message>
+        <source>Planned hours</source>
+        <translation>Planned hours</translation>
+    </message>
 </context>
 <context>
     <name>rp::JobTableModel</name>
@@ -8339,6 +8424,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Updated by</source>
         <translation>Updated by</translation>
+    </message>
+    <message>
+        <source>Planned hours</source>
+        <translation>Planned hours</translation>
     </message>
 </context>
 <context>

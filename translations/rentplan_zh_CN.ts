@@ -2377,6 +2377,72 @@
         <source>Inputs:</source>
         <translation>输入：</translation>
     </message>
+    <message>
+        <source>No job in %1 carries planned hours yet, so there is nothing to learn from. Record jobs from a plan's phases (Planner tab, "Record as job…"): each keeps the hours its phase was planned for, and calibrate compares them with the hours billed.</source>
+        <translation>%1 中还没有任何任务带计划工时，暂时没有可学习的数据。请从计划的阶段记录任务（“项目规划”页的“记录为任务…”）：每条任务会保存其阶段的计划工时，calibrate 再把它与实际计费的工时对比。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Billed hours against planned hours, from %n job(s) with planned hours in %1:</source>
+        <translation>
+            <numerusform>计费工时与计划工时之比，依据 %1 中带计划工时的 %n 条任务：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Task kind</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>任务数</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Needed more runs</source>
+        <translation>超出计划的重跑</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n phase(s)</source>
+        <translation>
+            <numerusform>%n 个阶段中有 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not enough to learn from (fewer than %1 jobs)</source>
+        <translation>数据不足，无法学习（少于 %1 条任务）</translation>
+    </message>
+    <message>
+        <source>Ratio = billed hours / planned hours: 1.30× means the phase took 30 % longer than planned. A phase recorded as more than one job needed more runs than planned.</source>
+        <translation>比值 = 计费工时 / 计划工时：1.30× 表示该阶段比计划多用了 30 % 的时间。一个阶段若被记录为多条任务，说明它比计划多跑了几次。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) with planned hours were left out: their task names no phase kind (such as full_training or lora), or their planned hours are zero.</source>
+        <translation>
+            <numerusform>有 %n 条带计划工时的任务未计入：其任务字段不对应任何阶段类型（例如 full_training 或 lora），或计划工时为零。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How billed hours compared with planned hours, per card and task kind, for the ledger's jobs recorded from a plan phase (they carry planned_hours): how many jobs, the median ratio of billed to planned hours, its P10–P90 spread, and how often a phase needed more runs than planned. Groups of fewer than %1 jobs are marked as not enough to learn from. The ledger is only read.</source>
+        <translation>对账本中从计划阶段记录的任务（带 planned_hours），按显卡和任务类型比较计费工时与计划工时：任务数、计费与计划工时之比的中位数、P10–P90 区间，以及有多少阶段比计划多跑了几次。少于 %1 条任务的分组标为数据不足。只读取账本，不做任何修改。</translation>
+    </message>
+    <message>
+        <source>Print JSON: {"jobs", "min_jobs", "ungrouped_jobs", "groups": [{"card", "kind", "jobs", "median_ratio", "p10_ratio", "p90_ratio", "phases", "phases_rerun", "enough"}]}.</source>
+        <translation>输出 JSON：{"jobs", "min_jobs", "ungrouped_jobs", "groups": [{"card", "kind", "jobs", "median_ratio", "p10_ratio", "p90_ratio", "phases", "phases_rerun", "enough"}]}。</translation>
+    </message>
+    <message>
+        <source>how long planned phases really took, learned from the ledger</source>
+        <translation>从账本中学习计划阶段实际用了多长时间</translation>
+    </message>
+    <message>
+        <source>The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</source>
+        <translation>该阶段计划的实际时长（小时），与计费工时同一口径（rentplan calibrate 会对比二者）。</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -3241,6 +3307,10 @@
     <message>
         <source>the list of the database's tables</source>
         <translation>数据库的表清单</translation>
+    </message>
+    <message>
+        <source>upgrading the team ledger from schema version %1 to %2 failed and was undone (%3). The owner of its tables (whoever ran "rentplan ledger init") upgrades it by opening it once.</source>
+        <translation>团队账本从结构版本 %1 升级到 %2 失败，已撤销（%3）。请由其数据表的所有者（当初运行 "rentplan ledger init" 的人）打开一次账本来完成升级。</translation>
     </message>
 </context>
 <context>
@@ -8149,6 +8219,18 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>own hardware</source>
         <translation>自有硬件</translation>
     </message>
+    <message>
+        <source>Wall-clock hours the plan gave the phase, counted as billed hours are; "rentplan calibrate" compares the two</source>
+        <translation>计划给该阶段安排的实际时长（小时），与计费工时同一口径；"rentplan calibrate" 会对比二者</translation>
+    </message>
+    <message>
+        <source>Planned hours:</source>
+        <translation>计划工时：</translation>
+    </message>
+    <message>
+        <source>Planned hours</source>
+        <translation>计划工时</translation>
+    </message>
 </context>
 <context>
     <name>rp::JobTableModel</name>
@@ -8243,6 +8325,10 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Updated by</source>
         <translation>最后修改人</translation>
+    </message>
+    <message>
+        <source>Planned hours</source>
+        <translation>计划工时</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,6 @@
 #include "ledger/LedgerExporter.h"
 #include "ledger/LedgerImporter.h"
 #include "ledger/LedgerStats.h"
-#include "ledger/PgServer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -106,11 +105,13 @@ int runAdd(const QStringList& args, Context& c)
     using F = job_fields::Field;
     const Option options[] = {
         { "date", F::Date, QT_TRANSLATE_NOOP("Cli", "Start date, YYYY-MM-DD (required).") },
-        { "card", F::Card, QT_TRANSLATE_NOOP("Cli", "Card: a catalog id such as a100-sxm-80g, or any name (required).") },
+        { "card", F::Card,
+            QT_TRANSLATE_NOOP("Cli", "Card: a catalog id such as a100-sxm-80g, or any name (required).") },
         { "cards", F::Cards, QT_TRANSLATE_NOOP("Cli", "Number of cards (required).") },
         { "billed-hours", F::BilledHours, QT_TRANSLATE_NOOP("Cli", "Hours billed (required).") },
         { "cost", F::Cost, QT_TRANSLATE_NOOP("Cli", "What the job really cost (required).") },
-        { "busy-hours", F::BusyHours, QT_TRANSLATE_NOOP("Cli", "Hours the cards really computed (default: all billed hours).") },
+        { "busy-hours", F::BusyHours,
+            QT_TRANSLATE_NOOP("Cli", "Hours the cards really computed (default: all billed hours).") },
         { "provider", F::Provider, QT_TRANSLATE_NOOP("Cli", "Provider.") },
         { "mode", F::BillingMode, QT_TRANSLATE_NOOP("Cli", "Billing mode (on-demand, monthly, spot, ...).") },
         { "currency", F::Currency, QT_TRANSLATE_NOOP("Cli", "Currency of the cost.") },
@@ -122,6 +123,10 @@ int runAdd(const QStringList& args, Context& c)
         { "plan", F::Plan, QT_TRANSLATE_NOOP("Cli", "Plan the job realized.") },
         { "phase", F::Phase, QT_TRANSLATE_NOOP("Cli", "Phase of that plan.") },
         { "planned-cost", F::PlannedCost, QT_TRANSLATE_NOOP("Cli", "The phase's planned cost.") },
+        { "planned-hours", F::PlannedHours,
+            QT_TRANSLATE_NOOP("Cli",
+                "The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the "
+                "two).") },
     };
     for (const Option& o : options)
         parser.addValue(QLatin1String(o.name), QStringLiteral("VALUE"), Text::tr(o.help));
@@ -367,27 +372,9 @@ int runLedgerAction(const QStringList& rawArgs, Io& io)
         Text::tr("unknown action \"%1\"; expected import, export, add, list, stats, init or push").arg(action));
 }
 
-// Every message of a ledger command passes here on its way out: a password that any
-// argument carries (--db, --from) is hidden, whichever part of the program named it.
 int runLedger(const QStringList& rawArgs, Io& io)
 {
-    const auto hide = [&rawArgs](QString text) {
-        for (const QString& arg : rawArgs)
-            text = pg_uri::redact(text, arg.startsWith(u"--") ? arg.mid(arg.indexOf(u'=') + 1) : arg); // --db=URI
-        return text;
-    };
-    const auto hidden = [&hide](const InputError& e) {
-        return InputError { hide(e.file), hide(e.where), hide(e.message) };
-    };
-    try {
-        return runLedgerAction(rawArgs, io);
-    } catch (const PgException& e) {
-        throw PgException(e.failure(), hidden(e.error()));
-    } catch (const InputException& e) {
-        throw InputException(hidden(e.error()));
-    } catch (const UsageError& e) {
-        throw UsageError(hide(e.message()));
-    }
+    return ledger_db_option::hidingPasswords(rawArgs, [&] { return runLedgerAction(rawArgs, io); });
 }
 
 [[maybe_unused]] const bool registered

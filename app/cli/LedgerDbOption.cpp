@@ -2,6 +2,8 @@
 
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
+#include "common/InputError.h"
+#include "ledger/PgServer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -62,6 +64,27 @@ void add(ArgParser& parser)
     parser.addValue(QStringLiteral("db"), QStringLiteral("FILE|URI"),
         Text::tr("Ledger: a SQLite file (default: the ledger in RentPlan's data folder), a team ledger as "
                  "postgresql://user@host:5432/database, or profile:NAME for a saved connection."));
+}
+
+int hidingPasswords(const QStringList& rawArgs, const std::function<int()>& run)
+{
+    const auto hide = [&rawArgs](QString text) {
+        for (const QString& arg : rawArgs)
+            text = pg_uri::redact(text, arg.startsWith(u"--") ? arg.mid(arg.indexOf(u'=') + 1) : arg); // --db=URI
+        return text;
+    };
+    const auto hidden = [&hide](const InputError& e) {
+        return InputError { hide(e.file), hide(e.where), hide(e.message) };
+    };
+    try {
+        return run();
+    } catch (const PgException& e) {
+        throw PgException(e.failure(), hidden(e.error()));
+    } catch (const InputException& e) {
+        throw InputException(hidden(e.error()));
+    } catch (const UsageError& e) {
+        throw UsageError(hide(e.message()));
+    }
 }
 
 } // namespace rp::cli::ledger_db_option

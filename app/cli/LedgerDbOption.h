@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <functional>
+
 namespace rp::cli {
 
 class ArgParser;
@@ -19,6 +21,10 @@ LedgerDb::Mode readMode(const QString& location);
 void warn(const LedgerLocation& location, Io& io);
 // Adds --db to an action's parser, so it shows in the action's --help.
 void add(ArgParser& parser);
+// Runs a command that takes --db. Every message it throws passes here on its way out: a
+// password that any argument carries (--db, --from) is hidden, whichever part of the
+// program named it.
+int hidingPasswords(const QStringList& rawArgs, const std::function<int()>& run);
 } // namespace ledger_db_option
 
 // The team-ledger actions (issue #13).

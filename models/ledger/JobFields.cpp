@@ -48,16 +48,20 @@ QString* textMember(JobRecord& job, Field field)
 
 const char* name(Field field)
 {
-    static const char* const names[kFieldCount] = { "date", "provider", "card", "cards", "billing_mode",
-        "billed_hours", "busy_hours", "cost", "currency", "task", "model", "result", "tags", "notes", "plan",
-        "phase", "planned_cost" };
+    static const char* const names[kFieldCount]
+        = { "date", "provider", "card", "cards", "billing_mode", "billed_hours", "busy_hours", "cost", "currency",
+              "task", "model", "result", "tags", "notes", "plan", "phase", "planned_cost", "planned_hours" };
     return names[static_cast<int>(field)];
 }
 
 QStringList header(bool withPlan)
 {
+    return headerOf(withPlan ? kFieldCount : kCsvFieldCount);
+}
+
+QStringList headerOf(int count)
+{
     QStringList names;
-    const int count = withPlan ? kFieldCount : kCsvFieldCount;
     for (int i = 0; i < count; ++i)
         names.append(QLatin1String(name(fieldAt(i))));
     return names;
@@ -167,7 +171,9 @@ Kind kind(Field field)
     case Field::BilledHours:
     case Field::BusyHours:
     case Field::Cost:
-    case Field::PlannedCost: return Kind::Number;
+    case Field::PlannedCost:
+    case Field::PlannedHours:
+        return Kind::Number;
     default: return Kind::Text;
     }
 }
@@ -188,7 +194,7 @@ QString parseRaw(Field field, QByteArrayView text, RawValue* value)
             value->count = *count;
         return error;
     case Kind::Number: {
-        const bool hours = field == Field::BilledHours || field == Field::BusyHours;
+        const bool hours = field == Field::BilledHours || field == Field::BusyHours || field == Field::PlannedHours;
         if (auto number = parseNumber(text, field == Field::BilledHours, hours ? kMaxHours : kMaxMoney, &error))
             value->number = *number;
         return error;
@@ -220,6 +226,9 @@ QString setField(JobRecord& job, Field field, QByteArrayView text)
     case Field::Cost: job.cost = value.number; break;
     case Field::BusyHours: job.busyHours = value.isNull ? std::nullopt : std::optional(value.number); break;
     case Field::PlannedCost: job.plannedCost = value.isNull ? std::nullopt : std::optional(value.number); break;
+    case Field::PlannedHours:
+        job.plannedHours = value.isNull ? std::nullopt : std::optional(value.number);
+        break;
     default: *textMember(job, field) = QString::fromUtf8(text);
     }
     return {};
@@ -235,6 +244,8 @@ QString text(const JobRecord& job, Field field)
     case Field::BusyHours: return job.busyHours ? number(*job.busyHours) : QString();
     case Field::Cost: return number(job.cost);
     case Field::PlannedCost: return job.plannedCost ? number(*job.plannedCost) : QString();
+    case Field::PlannedHours:
+        return job.plannedHours ? number(*job.plannedHours) : QString();
     default: return *textMember(const_cast<JobRecord&>(job), field);
     }
 }

@@ -10,8 +10,10 @@
 namespace rp::job_fields {
 
 // The columns of the ledger CSV, in file order. The first kCsvFieldCount are the
-// header of issue #4; the plan columns may follow so a round trip loses nothing.
-// The `jobs` table has a column of the same name for each.
+// header of issue #4; the plan columns may follow so a round trip loses nothing:
+// plan, phase and planned_cost (kPlanFieldCount), then planned_hours (a file may
+// stop after any of these three widths). The `jobs` table has a column of the same
+// name for each.
 enum class Field {
     Date,
     Provider,
@@ -30,13 +32,17 @@ enum class Field {
     Plan,
     Phase,
     PlannedCost,
+    PlannedHours, // the phase's planned wall-clock hours, in the unit of billed_hours
 };
 inline constexpr int kCsvFieldCount = 14;
-inline constexpr int kFieldCount = 17;
+inline constexpr int kPlanFieldCount = 17; // the width of files written before planned_hours
+inline constexpr int kFieldCount = 18;
 
 inline Field fieldAt(int index) { return static_cast<Field>(index); }
 const char* name(Field field);
 QStringList header(bool withPlan);
+// The first `count` column names (kCsvFieldCount, kPlanFieldCount or kFieldCount).
+QStringList headerOf(int count);
 
 // Upper limits that catch typos (a cost of 1e300) without getting in a real user's way.
 inline constexpr double kMaxHours = 1e7;

@@ -15,8 +15,9 @@ nlohmann::ordered_json toJson(const JobRecord& job)
         const Field field = job_fields::fieldAt(i);
         const char* key = job_fields::name(field);
         const QString text = job_fields::text(job, field);
-        if (text.isEmpty() && (field == Field::BusyHours || field == Field::PlannedCost || field == Field::Plan
-                || field == Field::Phase)) {
+        if (text.isEmpty()
+            && (field == Field::BusyHours || field == Field::PlannedCost || field == Field::PlannedHours
+                || field == Field::Plan || field == Field::Phase)) {
             object[key] = nullptr;
             continue;
         }
@@ -26,6 +27,9 @@ nlohmann::ordered_json toJson(const JobRecord& job)
         case Field::Cost: object[key] = job.cost; break;
         case Field::BusyHours: object[key] = *job.busyHours; break;
         case Field::PlannedCost: object[key] = *job.plannedCost; break;
+        case Field::PlannedHours:
+            object[key] = *job.plannedHours;
+            break;
         default: object[key] = text.toStdString();
         }
     }

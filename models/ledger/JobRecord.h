@@ -30,6 +30,9 @@ struct JobRecord {
     QString plan;
     QString phase;
     std::optional<double> plannedCost;
+    // The phase's planned wall-clock hours (the planner's PhaseResult::hours: every run and
+    // the transfer), in the unit of billedHours; what calibration compares billed hours with.
+    std::optional<double> plannedHours;
     // Team ledger only (issue #13), stamped by the server: who recorded the job and
     // who changed it last. Empty on a personal ledger.
     QString recordedBy;

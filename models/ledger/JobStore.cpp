@@ -86,11 +86,13 @@ JobRecord JobStore::fromRow(const QSqlQuery& q, bool team)
     job.phase = q.value(16).toString();
     if (!q.isNull(17))
         job.plannedCost = q.value(17).toDouble();
+    if (!q.isNull(18))
+        job.plannedHours = q.value(18).toDouble();
     if (team) {
-        job.recordedBy = q.value(18).toString();
-        job.recordedAt = fromEpochMs(q.value(19));
-        job.updatedBy = q.value(20).toString();
-        job.updatedAt = fromEpochMs(q.value(21));
+        job.recordedBy = q.value(19).toString();
+        job.recordedAt = fromEpochMs(q.value(20));
+        job.updatedBy = q.value(21).toString();
+        job.updatedAt = fromEpochMs(q.value(22));
     }
     return job;
 }
@@ -122,6 +124,7 @@ void JobStore::write(const QString& sql, const JobRecord& job, bool withId, cons
     query.addBindValue(optionalText(job.plan));
     query.addBindValue(optionalText(job.phase));
     query.addBindValue(optionalNumber(job.plannedCost));
+    query.addBindValue(optionalNumber(job.plannedHours));
     if (withId)
         query.addBindValue(job.id);
     for (const QVariant& v : extra)
@@ -140,11 +143,12 @@ qint64 JobStore::add(const JobRecord& job)
 
 qint64 JobStore::insertInTransaction(const JobRecord& job, const QString& fingerprint)
 {
-    const QString insert = QStringLiteral("INSERT INTO jobs (%1) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(16));
+    const QString insert = QStringLiteral("INSERT INTO jobs (%1) VALUES (?%2)")
+                               .arg(columnList(), QStringLiteral(", ?").repeated(job_fields::kFieldCount - 1));
     if (m_db.isPostgres()) {
         if (!fingerprint.isEmpty()) {
             write(QStringLiteral("INSERT INTO jobs (%1, fingerprint) VALUES (?%2) RETURNING id")
-                      .arg(columnList(), QStringLiteral(", ?").repeated(17)),
+                      .arg(columnList(), QStringLiteral(", ?").repeated(job_fields::kFieldCount)),
                 job, false, { fingerprint });
         } else {
             write(insert + QStringLiteral(" RETURNING id"), job, false);
@@ -165,14 +169,16 @@ void JobStore::restore(const QList<JobRecord>& jobs)
     for (const JobRecord& job : jobs) {
         if (m_db.isPostgres() && job.recordedAt.isValid()) {
             // The job comes back as it was, stamps included (undo of a delete).
-            write(QStringLiteral("INSERT INTO jobs (%1, id, recorded_by, recorded_at, updated_by, updated_at) VALUES (?%2)")
-                      .arg(columnList(), QStringLiteral(", ?").repeated(21)),
+            write(QStringLiteral(
+                      "INSERT INTO jobs (%1, id, recorded_by, recorded_at, updated_by, updated_at) VALUES (?%2)")
+                      .arg(columnList(), QStringLiteral(", ?").repeated(job_fields::kFieldCount + 4)),
                 job, true,
                 { job.recordedBy, job.recordedAt.toUTC().toString(Qt::ISODateWithMs), optionalText(job.updatedBy),
                     job.updatedAt.isValid() ? QVariant(job.updatedAt.toUTC().toString(Qt::ISODateWithMs))
                                             : QVariant(QMetaType::fromType<QString>()) });
         } else {
-            write(QStringLiteral("INSERT INTO jobs (%1, id) VALUES (?%2)").arg(columnList(), QStringLiteral(", ?").repeated(17)),
+            write(QStringLiteral("INSERT INTO jobs (%1, id) VALUES (?%2)")
+                      .arg(columnList(), QStringLiteral(", ?").repeated(job_fields::kFieldCount)),
                 job, true);
         }
     }

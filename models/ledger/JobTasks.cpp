@@ -1,5 +1,7 @@
 #include "ledger/JobTasks.h"
 
+#include "plan/PhaseKinds.h"
+
 namespace rp {
 
 namespace {
@@ -35,6 +37,9 @@ QString JobTasks::label(const QString& task)
         if (task == QLatin1String(t.key))
             return tr(t.label);
     }
+    // A job recorded from a plan phase names the phase's kind ("full_training").
+    if (const std::optional<PhaseKind> kind = PhaseKinds::fromKey(task))
+        return PhaseKinds::label(*kind);
     return task;
 }
 

@@ -12,7 +12,8 @@ class JobTasks {
 
 public:
     static QStringList keys();
-    // The name of a known key; other text comes back unchanged.
+    // The name of a known key, or of a phase kind's key (PhaseKinds: a job recorded from a
+    // plan phase); other text comes back unchanged.
     static QString label(const QString& task);
 };
 

@@ -44,8 +44,9 @@ qint64 LedgerExporter::exportTo(const QString& path, Format format)
     // Never replaces a device or a symlink's target that is not a regular file (OutputFile).
     OutputFile file(path);
 
-    QSqlQuery anyPlan = m_db.prepare(QStringLiteral("SELECT EXISTS (SELECT 1 FROM jobs WHERE plan IS NOT NULL "
-                                                    "OR phase IS NOT NULL OR planned_cost IS NOT NULL)"));
+    QSqlQuery anyPlan = m_db.prepare(
+        QStringLiteral("SELECT EXISTS (SELECT 1 FROM jobs WHERE plan IS NOT NULL "
+                       "OR phase IS NOT NULL OR planned_cost IS NOT NULL OR planned_hours IS NOT NULL)"));
     m_db.exec(anyPlan);
     const bool withPlan = anyPlan.next() && anyPlan.value(0).toBool();
     const int columns = withPlan ? job_fields::kFieldCount : job_fields::kCsvFieldCount;

@@ -64,9 +64,9 @@ private:
     sqlite3_stmt* m_stmt = nullptr;
 };
 
-#define RENTPLAN_JOB_COLUMNS                                                                                            \
-    "date, provider, card, cards, billing_mode, billed_hours, busy_hours, cost, currency, task, model, result, tags, "    \
-    "notes, plan, phase, planned_cost"
+#define RENTPLAN_JOB_COLUMNS                                                                                           \
+    "date, provider, card, cards, billing_mode, billed_hours, busy_hours, cost, currency, task, model, result, tags, " \
+    "notes, plan, phase, planned_cost, planned_hours"
 
 // Validates one row's field texts (the CSV's cells, or a JSON job's values as
 // text) with the one shared parser and binds them into the insert statement
@@ -85,7 +85,8 @@ public:
                                    " FROM jobs WITH NO DATA"));
             m_copy.emplace(db, "COPY rentplan_import (" RENTPLAN_JOB_COLUMNS ") FROM STDIN");
         } else {
-            m_insert.emplace(db, "INSERT INTO jobs (" RENTPLAN_JOB_COLUMNS ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+            m_insert.emplace(
+                db, "INSERT INTO jobs (" RENTPLAN_JOB_COLUMNS ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
         }
     }
     // Ends the COPY and moves the rows into jobs (PostgreSQL); a refused row throws here.
@@ -218,14 +219,18 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
     reader.setChunkObserver([](void* h, QByteArrayView chunk) { static_cast<QCryptographicHash*>(h)->addData(chunk); },
         &hash);
 
-    // The header names the columns; the three plan columns are optional.
+    // The header names the columns; the plan columns are optional: none, plan to
+    // planned_cost (files written before planned_hours), or all of them.
     const CsvReader::Status first = reader.next();
     QStringList header;
     if (first == CsvReader::Status::Record) {
         for (qsizetype i = 0; i < reader.size(); ++i)
             header.append(QString::fromUtf8(reader.field(i)));
     }
-    const QStringList expected = job_fields::header(header.size() > job_fields::kCsvFieldCount);
+    const int width = header.size() > job_fields::kPlanFieldCount ? job_fields::kFieldCount
+        : header.size() > job_fields::kCsvFieldCount              ? job_fields::kPlanFieldCount
+                                                                  : job_fields::kCsvFieldCount;
+    const QStringList expected = job_fields::headerOf(width);
     if (header != expected) {
         result.errors.append({ fileName, place(first == CsvReader::Status::End ? 1 : reader.line()),
             Text::tr("the first line must be the header \"%1\"").arg(job_fields::header(false).join(u',')) });

@@ -18,7 +18,12 @@ namespace rp::ledger_push {
 
 QByteArray fingerprint(const JobRecord& job)
 {
-    const std::string content = job_json::toJson(job).dump();
+    nlohmann::ordered_json json = job_json::toJson(job);
+    // A job without planned hours keeps the fingerprint it had before the column existed,
+    // so a push after the upgrade finds the jobs pushed before it.
+    if (!job.plannedHours)
+        json.erase("planned_hours");
+    const std::string content = json.dump();
     return QCryptographicHash::hash(QByteArrayView(content.data(), qsizetype(content.size())), QCryptographicHash::Sha256)
         .toHex();
 }

@@ -157,6 +157,12 @@ QStringList step3()
         QStringLiteral("date, card, provider, currency, cards, billed_hours, busy_hours, cost"));
 }
 
+// Version 4: a job recorded from a plan phase keeps the phase's planned wall-clock hours,
+// so `rentplan calibrate` can compare them with the billed hours (README.md, "Ledger").
+const char* const kStep4[] = {
+    "ALTER TABLE jobs ADD COLUMN planned_hours REAL CHECK (planned_hours >= 0)",
+};
+
 void runStep(LedgerDb& db, const QStringList& statements, int toVersion)
 {
     for (const QString& sql : statements)
@@ -170,6 +176,9 @@ void runStep(LedgerDb& db, int fromVersion)
     case 0: runStep(db, statementList(std::begin(kStep1), std::end(kStep1)), 1); break;
     case 1: runStep(db, step2(), 2); break;
     case 2: runStep(db, step3(), 3); break;
+    case 3:
+        runStep(db, statementList(std::begin(kStep4), std::end(kStep4)), 4);
+        break;
     default: Q_UNREACHABLE();
     }
 }

@@ -12,7 +12,7 @@ class LedgerDb;
 namespace ledger_schema {
 
 inline constexpr int kApplicationId = 0x52504c47; // "RPLG" in the file header: this file is a RentPlan ledger
-inline constexpr int kVersion = 3;
+inline constexpr int kVersion = 4;
 
 void createDb(LedgerDb& db);
 // Upgrades from `fromVersion` to kVersion after saving a copy with VACUUM INTO

@@ -13,12 +13,14 @@ class LedgerDb;
 // in rentplan_meta, whose presence also tells a ledger from a foreign database.
 namespace pg_schema {
 
-inline constexpr int kVersion = 1;
+inline constexpr int kVersion = 2; // 2: jobs.planned_hours
 
 // Creates every table, trigger and policy in one transaction (the caller checked
 // the database is empty).
 void create(LedgerDb& db);
-// Upgrades an older team ledger step by step (none yet: version 1 is the first).
+// Upgrades an older team ledger step by step, each step in its own transaction. Throws
+// InputException naming the ledger (the failed step undone), e.g. when the user does not
+// own the tables.
 void update(LedgerDb& db, int fromVersion);
 
 // The three roles and what each may do, as SQL (docs/team-ledger.md prints it):

@@ -1,6 +1,7 @@
 #include "ledger/PlanJobDraft.h"
 
 #include "plan/BillingMode.h"
+#include "plan/PhaseKinds.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,6 +18,10 @@ PlanJobDraft PlanJobDraft::make(const Plan& plan, const QString& fileName, const
     if (std::isfinite(source.cost))
         draft.plannedCost = std::round(source.cost * 100.0) / 100.0;
     draft.currency = plan.currency;
+    if (source.hours && std::isfinite(*source.hours) && *source.hours > 0)
+        draft.plannedHours = *source.hours;
+    if (source.kind)
+        draft.task = PhaseKinds::key(*source.kind);
     const qsizetype offer = source.offer.isEmpty() ? -1 : plan.indexOfOffer(source.offer);
     if (offer >= 0)
         draft.billingMode = BillingModes::key(plan.offers.at(offer).mode);

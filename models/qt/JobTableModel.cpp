@@ -6,6 +6,7 @@
 #include "plan/BillingMode.h"
 
 #include "common/InputError.h"
+#include "ledger/JobFields.h"
 #include "ledger/JobStore.h"
 #include "ledger/JobTasks.h"
 #include "ledger/LedgerDb.h"
@@ -45,6 +46,7 @@ QString sortKey(int column, bool team)
     case JobTableModel::Plan: return QStringLiteral("coalesce(plan, '')");
     case JobTableModel::Phase: return QStringLiteral("coalesce(phase, '')");
     case JobTableModel::PlannedCost: return QStringLiteral("coalesce(planned_cost, -1)");
+    case JobTableModel::PlannedHours: return QStringLiteral("coalesce(planned_hours, -1)");
     case JobTableModel::RecordedBy: return QStringLiteral("coalesce(recorded_by, '')");
     case JobTableModel::UpdatedBy: return QStringLiteral("coalesce(updated_by, '')");
     }
@@ -72,6 +74,7 @@ QVariant rawValue(const JobRecord& job, int column)
     case JobTableModel::Plan: return job.plan;
     case JobTableModel::Phase: return job.phase;
     case JobTableModel::PlannedCost: return job.plannedCost ? QVariant(*job.plannedCost) : QVariant();
+    case JobTableModel::PlannedHours: return job.plannedHours ? QVariant(*job.plannedHours) : QVariant();
     case JobTableModel::RecordedBy: return job.recordedBy;
     case JobTableModel::UpdatedBy: return job.updatedBy;
     }
@@ -190,7 +193,8 @@ JobTableModel::Page JobTableModel::readPage(LedgerDb& db, const Cursor& cursor)
     page.rows.reserve(kPageSize);
     while (db.next(query)) {
         page.rows.append(JobStore::fromRow(query, db.isPostgres()));
-        page.lastKey = query.value(db.isPostgres() ? 22 : 18); // the sort key follows the job's columns
+        // The sort key follows the job's columns: its id, its fields and a team ledger's four stamps.
+        page.lastKey = query.value(1 + job_fields::kFieldCount + (db.isPostgres() ? 4 : 0));
         page.lastId = page.rows.last().id;
     }
     page.more = page.rows.size() == kPageSize;
@@ -238,7 +242,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         case Task: return JobTasks::label(job.task);
         case Cards: return locale.toString(job.cards);
         case BilledHours:
-        case BusyHours: return locale.toString(raw.toDouble(), 'f', 1);
+        case BusyHours:
+        case PlannedHours: return locale.toString(raw.toDouble(), 'f', 1);
         case Cost:
         case PlannedCost: return locale.toString(raw.toDouble(), 'f', 2);
         case CostPerCardHour: return locale.toString(raw.toDouble(), 'f', 3);
@@ -255,7 +260,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         return column == Notes || column == Result ? rawValue(job, column) : QVariant();
     case Qt::TextAlignmentRole:
         if (column == Cards || column == BilledHours || column == BusyHours || column == Cost
-            || column == CostPerCardHour || column == PlannedCost)
+            || column == CostPerCardHour || column == PlannedCost || column == PlannedHours)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case IdRole: return job.id;
@@ -286,6 +291,7 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
     case Plan: return tr("Plan");
     case Phase: return tr("Phase");
     case PlannedCost: return tr("Planned cost");
+    case PlannedHours: return tr("Planned hours");
     case RecordedBy: return tr("Recorded by");
     case UpdatedBy: return tr("Updated by");
     }

@@ -41,6 +41,7 @@ public:
         Plan,
         Phase,
         PlannedCost,
+        PlannedHours, // the phase's planned wall-clock hours (rentplan calibrate compares them with billed hours)
         RecordedBy, // team ledger only: the database user who recorded the job
         UpdatedBy, // team ledger only: who changed it last
         ColumnCount

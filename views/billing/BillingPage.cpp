@@ -382,8 +382,12 @@ void BillingPage::recordAsJob()
     PlanJobDraft::Source source { {}, offer.card, job().cards, m_offerModel->jobCost(row), offer.id };
     if (m_source.isPhase()) {
         source.phase = m_source.phase;
-        if (const std::optional<RankingEntry> finish = m_offerModel->finish(row))
+        if (const std::optional<RankingEntry> finish = m_offerModel->finish(row)) {
             source.cards = finish->cards;
+            source.hours = finish->hours; // the phase's hours on this offer's card and count
+        }
+        if (const Phase* phase = PhaseBillingAnalyzer::gpuPhase(plan, m_source))
+            source.kind = phase->kind;
     }
     Q_EMIT recordAsJobRequested(PlanJobDraft::make(plan, m_controller->name(), source));
 }

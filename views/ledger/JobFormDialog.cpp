@@ -9,6 +9,7 @@
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -33,11 +34,13 @@ QComboBox* editableCombo(QWidget* parent, const char* name)
     return combo;
 }
 
-// A choice shown by name and stored by key; text typed freely is stored as typed.
+// A choice shown by name and stored by key; text typed freely is stored as typed. The
+// chosen item wins over another of the same name ("data preparation" is a task and a phase kind).
 QString choiceValue(const QComboBox* combo)
 {
     const QString text = combo->currentText().trimmed();
-    const int index = combo->findText(text);
+    const int current = combo->currentIndex();
+    const int index = current >= 0 && combo->itemText(current) == text ? current : combo->findText(text);
     const QString key = index >= 0 ? combo->itemData(index).toString() : QString();
     return key.isEmpty() ? text : key;
 }
@@ -131,6 +134,9 @@ JobFormDialog::JobFormDialog(QWidget* parent)
     m_plan = lineEdit(this, "planEdit");
     m_phase = lineEdit(this, "phaseEdit");
     m_plannedCost = lineEdit(this, "plannedCostEdit");
+    m_plannedHours = lineEdit(this, "plannedHoursEdit");
+    m_plannedHours->setToolTip(tr("Wall-clock hours the plan gave the phase, counted as billed hours are; "
+                                  "\"rentplan calibrate\" compares the two"));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Start &date:"), m_date);
@@ -149,7 +155,16 @@ JobFormDialog::JobFormDialog(QWidget* parent)
     form->addRow(tr("&Notes:"), m_notes);
     form->addRow(tr("P&lan:"), m_plan);
     form->addRow(tr("P&hase:"), m_phase);
-    form->addRow(tr("Planned co&st:"), m_plannedCost);
+    // Planned cost and hours side by side: what the plan said, next to each other.
+    auto* planned = new QHBoxLayout;
+    planned->addWidget(m_plannedCost, 1);
+    auto* hoursLabel = new QLabel(tr("Planned hours:"), this); // every letter of it is another field's shortcut
+    hoursLabel->setBuddy(m_plannedHours);
+    planned->addWidget(hoursLabel);
+    planned->addWidget(m_plannedHours, 1);
+    auto* costLabel = new QLabel(tr("Planned co&st:"), this);
+    costLabel->setBuddy(m_plannedCost);
+    form->addRow(costLabel, planned);
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("formError"));
@@ -210,6 +225,9 @@ void JobFormDialog::setJob(const JobRecord& job)
     m_currency->setCurrentText(job.currency);
     m_provider->setCurrentText(job.provider);
     setChoice(m_mode, job.billingMode);
+    // A job recorded from a plan phase names the phase's kind: shown by its name, kept as its key.
+    if (m_task->findData(job.task) < 0 && JobTasks::label(job.task) != job.task)
+        m_task->addItem(JobTasks::label(job.task), job.task);
     setChoice(m_task, job.task);
     m_model->setText(job.model);
     m_result->setText(job.result);
@@ -218,6 +236,7 @@ void JobFormDialog::setJob(const JobRecord& job)
     m_plan->setText(job.plan);
     m_phase->setText(job.phase);
     m_plannedCost->setText(job.plannedCost ? numberForEdit(*job.plannedCost) : QString());
+    m_plannedHours->setText(job.plannedHours ? numberForEdit(*job.plannedHours) : QString());
     validate();
 }
 
@@ -242,11 +261,13 @@ JobRecord JobFormDialog::parse(QString* problem) const
         { Field::Plan, m_plan->text().trimmed().toUtf8() },
         { Field::Phase, m_phase->text().trimmed().toUtf8() },
         { Field::PlannedCost, numberText(m_plannedCost) },
+        { Field::PlannedHours, numberText(m_plannedHours) },
     };
     // Labels in the form's words, for the message under it.
     const QHash<Field, QString> labels = { { Field::Card, tr("Card") }, { Field::BilledHours, tr("Billed hours") },
         { Field::BusyHours, tr("Busy hours") }, { Field::Cost, tr("Cost") }, { Field::PlannedCost, tr("Planned cost") },
-        { Field::Date, tr("Start date") }, { Field::Cards, tr("Number of cards") } };
+        { Field::PlannedHours, tr("Planned hours") }, { Field::Date, tr("Start date") },
+        { Field::Cards, tr("Number of cards") } };
     for (const auto& [field, text] : values) {
         const QString error = job_fields::setField(job, field, text);
         if (!error.isEmpty() && problem->isEmpty())

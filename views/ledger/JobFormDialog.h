@@ -54,6 +54,7 @@ private:
     QLineEdit* m_plan;
     QLineEdit* m_phase;
     QLineEdit* m_plannedCost;
+    QLineEdit* m_plannedHours;
     QLabel* m_error;
     QDialogButtonBox* m_buttons;
     QString m_problem;

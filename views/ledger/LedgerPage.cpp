@@ -626,6 +626,8 @@ void LedgerPage::recordFromPlan(const PlanJobDraft& draft)
     job.card = draft.card;
     job.cards = qMax<qint64>(1, draft.cards);
     job.plannedCost = draft.plannedCost;
+    job.plannedHours = draft.plannedHours;
+    job.task = draft.task;
     job.currency = draft.currency;
     job.billingMode = draft.billingMode;
     editInForm(job);

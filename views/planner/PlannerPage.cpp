@@ -641,7 +641,7 @@ void PlannerPage::recordAsJob()
     const PhaseResult& p = m_result.phases.at(row);
     const Plan& plan = m_controller->model()->plan();
     Q_EMIT recordAsJobRequested(
-        PlanJobDraft::make(plan, m_controller->name(), { p.id, p.card, p.cards, p.cost, p.offer }));
+        PlanJobDraft::make(plan, m_controller->name(), { p.id, p.card, p.cards, p.cost, p.offer, p.hours, p.kind }));
 }
 
 } // namespace rp
