@@ -17,6 +17,7 @@
 #include "qt/PhaseTableModel.h"
 #include "qt/PlanModel.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QLineSeries>
 #include <QProgressBar>
@@ -25,6 +26,7 @@
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void cleanup();
     void showsTheEnginesFigures();
     void editRestartsTheRun();
+    void budgetIsALineAndAChance();
     void tornadoNamesItsInputs();
     void inputsSayWhereTheyComeFrom();
     void planWithoutGpuSaysWhatToDo();
@@ -222,6 +225,43 @@ void TestConfidencePanel::editRestartsTheRun()
     QTRY_VERIFY_WITH_TIMEOUT(settled(), kTimeoutMs);
     QCOMPARE(cell(Rent, ConfidencePanel::P50), firstP50);
     QCOMPARE(cell(Rent, ConfidencePanel::P90), firstP90);
+}
+
+void TestConfidencePanel::budgetIsALineAndAChance()
+{
+    // lora-7b with a budget of 13,000 CNY, saved and opened as a user's file.
+    QFile example(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QByteArray json = example.readAll();
+    QVERIFY(json.contains(R"("deadline": "2027-04-30",)"));
+    json.replace(R"("deadline": "2027-04-30",)", R"("deadline": "2027-04-30", "budget": 13000,)");
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("budget.rentplan")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(json);
+    file.close();
+    QVERIFY(m_controller->open(file.fileName()));
+    showTab();
+    QTRY_VERIFY_WITH_TIMEOUT(settled(), kTimeoutMs);
+    const SimulationResult expected = direct();
+    QCOMPARE(expected.projectBudget, std::optional<double>(13000));
+    const StrategyOutlook& rent = expected.outlook(Rent);
+    QVERIFY(rent.pBudget.has_value());
+    QCOMPARE(cell(Rent, ConfidencePanel::WithinBudget), ConfidencePanel::percent(*rent.pBudget));
+    // Renting's P50 is below 13,000 and its P90 above it (its point estimate, 11,701.07, is below):
+    // the budget holds in more than half the futures and fewer than nine in ten.
+    QVERIFY(rent.cost.p50 < 13000 && rent.cost.p90 > 13000);
+    QVERIFY(*rent.pBudget > 0.5 && *rent.pBudget < 0.9);
+    QVERIFY2(
+        child<QLabel>(panel(), "confidenceAsk")
+            ->text()
+            .endsWith(QStringLiteral("The budget of %1 holds in %2 of them.")
+                          .arg(money::format(13000, QStringLiteral("CNY")), ConfidencePanel::percent(*rent.pBudget))),
+        qPrintable(child<QLabel>(panel(), "confidenceAsk")->text()));
+    QLineSeries* line = panel()->costChart()->limitLine();
+    QVERIFY(line);
+    QCOMPARE(line->at(0).x(), 13000.0);
+    QVERIFY(child<QLabel>(panel(), "confidenceLegend")->text().contains(money::format(13000, QStringLiteral("CNY"))));
 }
 
 void TestConfidencePanel::tornadoNamesItsInputs()

@@ -152,11 +152,11 @@ void TornadoChart::fitLabels()
 {
     if (m_names.isEmpty())
         return;
-    // Names take at most 28 % of the width; the bars keep the rest. Elided names that come out
+    // Names take at most a third of the width; the bars keep the rest. Elided names that come out
     // alike get invisible marks apart: a category axis merges equal labels.
     const QFontMetrics metrics(m_y->labelsFont());
     // Qt Charts gives a left axis about a third of the chart at most: wider labels come out as "...".
-    const int room = std::max(80, int(width() * 0.28));
+    const int room = std::max(80, int(width() * 0.33));
     QStringList shown;
     for (qsizetype k = m_names.size() - 1; k >= 0; --k) {
         QString label = metrics.elidedText(m_names.at(k), Qt::ElideRight, room);
