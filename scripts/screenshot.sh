@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of RentPlan under Xvfb on a 1366×768 screen (the most common laptop size).
 #   scripts/screenshot.sh OUT.png [en|zh_CN] [tab-index] [plan-file]   one tab, in one language
+#     (RENTPLAN_SHOT_CONF: more lines for RentPlan.conf, e.g. $'[planner]\nresultsTab=6')
 #   scripts/screenshot.sh team-ledger                      the team-ledger connection form, both languages
 #   scripts/screenshot.sh                                  every tab in both languages, into docs/screenshots/
 # Each shot starts from a fresh home folder: first start, the example plan, and (for the
@@ -18,6 +19,10 @@ shot() { # out lang tab-index [with-jobs] [plan-file]
   home=$(mktemp -d)
   mkdir -p "$home/.config/RentPlan"
   printf '[ui]\nlanguage=%s\ncurrentTab=%s\n' "$lang" "$tab" > "$home/.config/RentPlan/RentPlan.conf"
+  # More settings, e.g. RENTPLAN_SHOT_CONF=$'[planner]\nresultsTab=6' for the Planner's Confidence tab.
+  if [ -n "${RENTPLAN_SHOT_CONF:-}" ]; then
+    printf '%s\n' "$RENTPLAN_SHOT_CONF" >> "$home/.config/RentPlan/RentPlan.conf"
+  fi
   if [ -n "$jobs" ]; then
     HOME="$home" LC_ALL=C.UTF-8 "$BIN" ledger import resources/data/examples/example-jobs.csv > /dev/null
   fi

@@ -3,6 +3,7 @@
 // cheapest card, scenarios duplicated and compared, the examples, both languages.
 #include "ExamplePlan.h"
 #include "PlanFromJson.h"
+#include "PlannerWindow.h"
 #include "billing/PlanController.h"
 #include "common/ChartRange.h"
 #include "common/Dialogs.h"
@@ -131,14 +132,10 @@ void TestPlannerPage::initTestCase()
 
 void TestPlannerPage::init()
 {
-    m_window = new QWidget;
-    m_controller = new PlanController(m_window, m_window);
-    m_page = new PlannerPage(m_controller, m_window);
-    auto* layout = new QVBoxLayout(m_window);
-    layout->addWidget(m_page);
-    m_window->resize(1366, 768);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    const test::PlannerWindow planner = test::PlannerWindow::open();
+    m_window = planner.window;
+    m_controller = planner.controller;
+    m_page = planner.page;
 }
 
 void TestPlannerPage::cleanup()
@@ -148,7 +145,7 @@ void TestPlannerPage::cleanup()
 
 void TestPlannerPage::load(const char* example)
 {
-    m_controller->loadExample(QStringLiteral(":/data/examples/") + QLatin1String(example));
+    test::PlannerWindow { m_window, m_controller, m_page }.load(example);
 }
 
 void TestPlannerPage::emptyPlanSaysWhatToDo()

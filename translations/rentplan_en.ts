@@ -7525,6 +7525,161 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
 </context>
 <context>
+    <name>rp::ConfidencePanel</name>
+    <message>
+        <source>Add phases to see the spread of their cost.</source>
+        <translation>Add phases to see the spread of their cost.</translation>
+    </message>
+    <message>
+        <source>Add a phase with a GPU to see the spread of its cost.</source>
+        <translation>Add a phase with a GPU to see the spread of its cost.</translation>
+    </message>
+    <message>
+        <source>No strategy has a price yet: choose an offer for every phase with a GPU to see the spread of its cost.</source>
+        <translation>No strategy has a price yet: choose an offer for every phase with a GPU to see the spread of its cost.</translation>
+    </message>
+    <message>
+        <source>Simulating… %1</source>
+        <translation>Simulating… %1</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulating…</translation>
+    </message>
+    <message>
+        <source>%1 simulated futures (seed %2): the same plan always gives the same figures.</source>
+        <translation>%1 simulated futures (seed %2): the same plan always gives the same figures.</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest in %2 of the simulated futures.</source>
+        <translation>%1 is the cheapest in %2 of the simulated futures.</translation>
+    </message>
+    <message>
+        <source>Ask for %1 (P%2): it covers the cost of "%3" in %4 of the simulated futures.</source>
+        <translation>Ask for %1 (P%2): it covers the cost of &quot;%3&quot; in %4 of the simulated futures.</translation>
+    </message>
+    <message>
+        <source>The budget of %1 holds in %2 of them.</source>
+        <translation>The budget of %1 holds in %2 of them.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 d</source>
+        <translation>%1 / %2 d</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>no deadline</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>no budget</translation>
+    </message>
+    <message>
+        <source>● P50 and P90</source>
+        <translation>● P50 and P90</translation>
+    </message>
+    <message>
+        <source>the budget, %1</source>
+        <translation>the budget, %1</translation>
+    </message>
+    <message>
+        <source>the deadline, %1 d from the start</source>
+        <translation>the deadline, %1 d from the start</translation>
+    </message>
+    <message>
+        <source>Learn from my ledger…</source>
+        <translation>Learn from my ledger…</translation>
+    </message>
+    <message>
+        <source>Coming with ledger calibration</source>
+        <translation>Coming with ledger calibration</translation>
+    </message>
+    <message>
+        <source>Uncertain inputs: the range each is drawn from (low – most likely – high) and where it comes from</source>
+        <translation>Uncertain inputs: the range each is drawn from (low – most likely – high) and where it comes from</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategy</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Point estimate</source>
+        <translation>Point estimate</translation>
+    </message>
+    <message>
+        <source>Calendar P50 / P90</source>
+        <translation>Calendar P50 / P90</translation>
+    </message>
+    <message>
+        <source>Meets the deadline</source>
+        <translation>Meets the deadline</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>Within budget</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>Cheapest in</translation>
+    </message>
+    <message>
+        <source>One simulated future in ten costs less</source>
+        <translation>One simulated future in ten costs less</translation>
+    </message>
+    <message>
+        <source>Half the simulated futures cost less, half more</source>
+        <translation>Half the simulated futures cost less, half more</translation>
+    </message>
+    <message>
+        <source>Nine simulated futures in ten cost at most this</source>
+        <translation>Nine simulated futures in ten cost at most this</translation>
+    </message>
+    <message>
+        <source>The plan's own figure, every input at its planned value</source>
+        <translation>The plan&apos;s own figure, every input at its planned value</translation>
+    </message>
+    <message>
+        <source>Share of the simulated futures that end by the deadline</source>
+        <translation>Share of the simulated futures that end by the deadline</translation>
+    </message>
+    <message>
+        <source>Share of the simulated futures that cost at most the project's budget</source>
+        <translation>Share of the simulated futures that cost at most the project&apos;s budget</translation>
+    </message>
+    <message>
+        <source>Share of the simulated futures in which this strategy costs least</source>
+        <translation>Share of the simulated futures in which this strategy costs least</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Range</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Why this default</source>
+        <translation>Why this default</translation>
+    </message>
+</context>
+<context>
     <name>rp::CostCurveChart</name>
     <message>
         <source>Total cost against job duration</source>
@@ -7567,6 +7722,45 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>An offer is drawn here once it has a price: type the price you were quoted in the offer's Price column.</source>
         <translation>An offer is drawn here once it has a price: type the price you were quoted in the offer's Price column.</translation>
+    </message>
+</context>
+<context>
+    <name>rp::DistributionChart</name>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>Project cost in the simulated futures</source>
+        <translation>Project cost in the simulated futures</translation>
+    </message>
+    <message>
+        <source>project cost (%1)</source>
+        <translation>project cost (%1)</translation>
+    </message>
+    <message>
+        <source>%1, logarithmic</source>
+        <translation>%1, logarithmic</translation>
+    </message>
+    <message>
+        <source>Calendar in the simulated futures</source>
+        <translation>Calendar in the simulated futures</translation>
+    </message>
+    <message>
+        <source>days from the start</source>
+        <translation>days from the start</translation>
+    </message>
+    <message>
+        <source>share of futures (%)</source>
+        <translation>share of futures (%)</translation>
+    </message>
+    <message>
+        <source>%1: P%2 %3</source>
+        <translation>%1: P%2 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the futures at or below %3</source>
+        <translation>%1: %2 of the futures at or below %3</translation>
     </message>
 </context>
 <context>
@@ -9854,6 +10048,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
             <numerusform>The sum is incomplete: %n phases have no price (%1).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Confidence</translation>
+    </message>
 </context>
 <context>
     <name>rp::ProjectSettingsPanel</name>
@@ -10974,6 +11172,33 @@ Leave those lines out and compare the rest?</translation>
     <message>
         <source>Data transfer</source>
         <translation>Data transfer</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TornadoChart</name>
+    <message>
+        <source>What moves the cost most (the %1 largest of %2 inputs)</source>
+        <translation>What moves the cost most (the %1 largest of %2 inputs)</translation>
+    </message>
+    <message>
+        <source>What moves the cost most</source>
+        <translation>What moves the cost most</translation>
+    </message>
+    <message>
+        <source>project cost (%1)</source>
+        <translation>project cost (%1)</translation>
+    </message>
+    <message>
+        <source>cheaper than at the modes</source>
+        <translation>cheaper than at the modes</translation>
+    </message>
+    <message>
+        <source>dearer than at the modes</source>
+        <translation>dearer than at the modes</translation>
+    </message>
+    <message>
+        <source>%1: %2 at its low end, %3 at its high end (%4 with every input at its mode); rank correlation with the cost %5</source>
+        <translation>%1: %2 at its low end, %3 at its high end (%4 with every input at its mode); rank correlation with the cost %5</translation>
     </message>
 </context>
 <context>

@@ -7429,6 +7429,161 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
 </context>
 <context>
+    <name>rp::ConfidencePanel</name>
+    <message>
+        <source>Add phases to see the spread of their cost.</source>
+        <translation>添加阶段后即可看到其费用的波动范围。</translation>
+    </message>
+    <message>
+        <source>Add a phase with a GPU to see the spread of its cost.</source>
+        <translation>添加一个使用 GPU 的阶段，即可看到其费用的波动范围。</translation>
+    </message>
+    <message>
+        <source>No strategy has a price yet: choose an offer for every phase with a GPU to see the spread of its cost.</source>
+        <translation>还没有任何策略能够计价：为每个使用 GPU 的阶段选择报价，即可看到费用的波动范围。</translation>
+    </message>
+    <message>
+        <source>Simulating… %1</source>
+        <translation>正在模拟… %1</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>正在模拟…</translation>
+    </message>
+    <message>
+        <source>%1 simulated futures (seed %2): the same plan always gives the same figures.</source>
+        <translation>模拟了 %1 种情形（种子 %2）：同一计划总是得出相同的数字。</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest in %2 of the simulated futures.</source>
+        <translation>在 %2 的模拟情形中，“%1”最便宜。</translation>
+    </message>
+    <message>
+        <source>Ask for %1 (P%2): it covers the cost of "%3" in %4 of the simulated futures.</source>
+        <translation>申请 %1（P%2）：在 %4 的模拟情形中足以支付“%3”的费用。</translation>
+    </message>
+    <message>
+        <source>The budget of %1 holds in %2 of them.</source>
+        <translation>预算 %1 在其中 %2 的情形中够用。</translation>
+    </message>
+    <message>
+        <source>%1 / %2 d</source>
+        <translation>%1 / %2 天</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无截止日</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>● P50 and P90</source>
+        <translation>● P50 与 P90</translation>
+    </message>
+    <message>
+        <source>the budget, %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>the deadline, %1 d from the start</source>
+        <translation>截止日，距开始 %1 天</translation>
+    </message>
+    <message>
+        <source>Learn from my ledger…</source>
+        <translation>从我的账本中学习…</translation>
+    </message>
+    <message>
+        <source>Coming with ledger calibration</source>
+        <translation>将随账本校准功能提供</translation>
+    </message>
+    <message>
+        <source>Uncertain inputs: the range each is drawn from (low – most likely – high) and where it comes from</source>
+        <translation>不确定的输入：各自的抽样范围（低 – 最可能 – 高）及其来源</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Point estimate</source>
+        <translation>点估计</translation>
+    </message>
+    <message>
+        <source>Calendar P50 / P90</source>
+        <translation>工期 P50 / P90</translation>
+    </message>
+    <message>
+        <source>Meets the deadline</source>
+        <translation>按期完成</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>不超预算</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>最便宜的比例</translation>
+    </message>
+    <message>
+        <source>One simulated future in ten costs less</source>
+        <translation>十种模拟情形中有一种费用更低</translation>
+    </message>
+    <message>
+        <source>Half the simulated futures cost less, half more</source>
+        <translation>一半模拟情形费用更低，一半更高</translation>
+    </message>
+    <message>
+        <source>Nine simulated futures in ten cost at most this</source>
+        <translation>十种模拟情形中有九种费用不超过此数</translation>
+    </message>
+    <message>
+        <source>The plan's own figure, every input at its planned value</source>
+        <translation>计划本身的数字，每个输入都取计划值</translation>
+    </message>
+    <message>
+        <source>Share of the simulated futures that end by the deadline</source>
+        <translation>在截止日前结束的模拟情形所占比例</translation>
+    </message>
+    <message>
+        <source>Share of the simulated futures that cost at most the project's budget</source>
+        <translation>费用不超过项目预算的模拟情形所占比例</translation>
+    </message>
+    <message>
+        <source>Share of the simulated futures in which this strategy costs least</source>
+        <translation>此策略费用最低的模拟情形所占比例</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Why this default</source>
+        <translation>默认值的依据</translation>
+    </message>
+</context>
+<context>
     <name>rp::CostCurveChart</name>
     <message>
         <source>Total cost against job duration</source>
@@ -7471,6 +7626,45 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>An offer is drawn here once it has a price: type the price you were quoted in the offer's Price column.</source>
         <translation>报价有了价格才会画在这里：在该报价的“价格”列填入你拿到的价格。</translation>
+    </message>
+</context>
+<context>
+    <name>rp::DistributionChart</name>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Project cost in the simulated futures</source>
+        <translation>各模拟情形中的项目费用</translation>
+    </message>
+    <message>
+        <source>project cost (%1)</source>
+        <translation>项目费用（%1）</translation>
+    </message>
+    <message>
+        <source>%1, logarithmic</source>
+        <translation>%1，对数刻度</translation>
+    </message>
+    <message>
+        <source>Calendar in the simulated futures</source>
+        <translation>各模拟情形中的工期</translation>
+    </message>
+    <message>
+        <source>days from the start</source>
+        <translation>距开始的天数</translation>
+    </message>
+    <message>
+        <source>share of futures (%)</source>
+        <translation>情形占比（%）</translation>
+    </message>
+    <message>
+        <source>%1: P%2 %3</source>
+        <translation>%1：P%2 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the futures at or below %3</source>
+        <translation>%1：%2 的情形不超过 %3</translation>
     </message>
 </context>
 <context>
@@ -9748,6 +9942,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
             <numerusform>合计不完整：有 %n 个阶段没有价格（%1）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Confidence</source>
+        <translation>把握度</translation>
+    </message>
 </context>
 <context>
     <name>rp::ProjectSettingsPanel</name>
@@ -10857,6 +11055,33 @@ Leave those lines out and compare the rest?</source>
     <message>
         <source>Data transfer</source>
         <translation>数据传输</translation>
+    </message>
+</context>
+<context>
+    <name>rp::TornadoChart</name>
+    <message>
+        <source>What moves the cost most (the %1 largest of %2 inputs)</source>
+        <translation>对费用影响最大的因素（%2 个输入中最大的 %1 个）</translation>
+    </message>
+    <message>
+        <source>What moves the cost most</source>
+        <translation>对费用影响最大的因素</translation>
+    </message>
+    <message>
+        <source>project cost (%1)</source>
+        <translation>项目费用（%1）</translation>
+    </message>
+    <message>
+        <source>cheaper than at the modes</source>
+        <translation>低于众数时的费用</translation>
+    </message>
+    <message>
+        <source>dearer than at the modes</source>
+        <translation>高于众数时的费用</translation>
+    </message>
+    <message>
+        <source>%1: %2 at its low end, %3 at its high end (%4 with every input at its mode); rank correlation with the cost %5</source>
+        <translation>%1：取下限时 %2，取上限时 %3（所有输入取众数时 %4）；与费用的秩相关系数 %5</translation>
     </message>
 </context>
 <context>

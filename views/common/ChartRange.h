@@ -36,7 +36,8 @@ inline void prepare(QChartView* view, QValueAxis* x, QValueAxis* y)
 inline int decimalsFor(double step)
 {
     int decimals = 0;
-    while (decimals < 6 && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
+    while (
+        decimals < 6 && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
         ++decimals;
     return decimals;
 }
@@ -55,11 +56,9 @@ inline void setDynamic(QValueAxis* axis, double min, double max, double step)
     axis->setTickType(QValueAxis::TicksDynamic);
 }
 
-// 0..max on a value axis with about five ticks at 1, 2 or 5 × 10^k; `minStep` keeps counts whole.
-inline void setNice(QValueAxis* axis, double max, double minStep = 0)
+// The tick step of 1, 2 or 5 × 10^k at or above `raw`.
+inline double niceStep(double raw)
 {
-    max = std::max(max, 1.0);
-    const double raw = max / 5.0;
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     double step = magnitude;
     for (double m : { 1.0, 2.0, 5.0, 10.0 }) {
@@ -67,8 +66,25 @@ inline void setNice(QValueAxis* axis, double max, double minStep = 0)
         if (raw <= step)
             break;
     }
-    step = std::max(step, minStep);
+    return step;
+}
+
+// 0..max on a value axis with about five ticks at 1, 2 or 5 × 10^k; `minStep` keeps counts whole.
+inline void setNice(QValueAxis* axis, double max, double minStep = 0)
+{
+    max = std::max(max, 1.0);
+    const double step = std::max(niceStep(max / 5.0), minStep);
     setDynamic(axis, 0, std::ceil(max / step) * step, step);
+}
+
+// min..max widened to whole ticks, about `ticks` of them at 1, 2 or 5 × 10^k: for values far from
+// 0 (costs between 190,000 and 230,000), where 0..max would squeeze them into a strip.
+inline void setNiceSpan(QValueAxis* axis, double min, double max, int ticks = 5)
+{
+    if (!(max > min))
+        max = min + std::max(1.0, std::abs(min) * 0.1);
+    const double step = niceStep((max - min) / ticks);
+    setDynamic(axis, std::floor(min / step) * step, std::ceil(max / step) * step, step);
 }
 
 } // namespace rp::chart_range

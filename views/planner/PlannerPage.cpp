@@ -6,6 +6,7 @@
 #include "common/GripSplitter.h"
 #include "cost/Money.h"
 #include "plan/BillingMode.h"
+#include "planner/ConfidencePanel.h"
 #include "planner/EditProjectCommand.h"
 #include "planner/PhaseCommands.h"
 #include "planner/PhaseDelegate.h"
@@ -111,6 +112,7 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     connect(m_workload, &WorkloadPanel::edited, this, &PlannerPage::editWorkload);
     m_project = new ProjectSettingsPanel(this);
     connect(m_project, &ProjectSettingsPanel::edited, this, &PlannerPage::editProject);
+    m_confidence = new ConfidencePanel(this);
     // The results share one full-width area: beside the strategies the timeline was squeezed to
     // a strip at 1366 × 768, its day labels cut. The timeline comes first: it answers "when".
     m_side = new QTabWidget(this);
@@ -121,6 +123,7 @@ PlannerPage::PlannerPage(PlanController* controller, QWidget* parent)
     m_side->addTab(m_ranking, QString());
     m_side->addTab(m_compare, QString());
     m_side->addTab(m_project, QString());
+    m_side->addTab(m_confidence, QString()); // last: saved resultsTab indices stay valid
     m_side->setCurrentIndex(AppSettings::value(AppSettings::Key::PlannerResultsTab).toInt());
     connect(m_side, &QTabWidget::currentChanged, this,
         [](int index) { AppSettings::setValue(AppSettings::Key::PlannerResultsTab, index); });
@@ -260,6 +263,7 @@ void PlannerPage::retranslate()
     m_side->setTabText(3, tr("Cheapest cards"));
     m_side->setTabText(4, tr("Compare scenarios"));
     m_side->setTabText(5, tr("Project"));
+    m_side->setTabText(6, tr("Confidence"));
     fillScenarios();
 }
 
@@ -379,6 +383,7 @@ void PlannerPage::refresh()
         = scenario() >= 0 && scenario() < plan.scenarios.size() && plan.scenarios.at(scenario()).project.has_value();
     m_project->setProject(project, plan.currency, ownProject);
     m_compare->setPlan(plan);
+    m_confidence->setPlan(ProjectPlanner::withScenario(plan, name), m_result);
     showSelectedPhase();
     announceSelectedPhase(false); // its workload or split may have changed
     m_empty->setVisible(m_result.phases.isEmpty());

@@ -22,6 +22,7 @@ class QToolButton;
 
 namespace rp {
 
+class ConfidencePanel;
 class PhaseTableModel;
 class PlanController;
 class ProjectSettingsPanel;
@@ -50,6 +51,7 @@ public:
     ScenarioComparePanel* comparison() const { return m_compare; }
     WorkloadPanel* workload() const { return m_workload; }
     ProjectSettingsPanel* projectSettings() const { return m_project; }
+    ConfidencePanel* confidence() const { return m_confidence; }
     // -1: editing the plan's own phases; else a scenario index.
     int scenario() const;
     void setScenario(int scenario);
@@ -130,6 +132,7 @@ private:
     ScenarioComparePanel* m_compare = nullptr;
     WorkloadPanel* m_workload = nullptr;
     ProjectSettingsPanel* m_project = nullptr;
+    ConfidencePanel* m_confidence = nullptr;
     // What phaseSelected last said: the phase, and the split the engine gave it.
     std::optional<Phase> m_announcedPhase;
     Split m_announcedSplit;
