@@ -3,6 +3,7 @@
 #include "billing/BillingPage.h"
 #include "billing/PlanController.h"
 #include "common/AppSettings.h"
+#include "common/InputError.h"
 #include "common/LanguageFont.h"
 #include "common/TranslatedCommand.h"
 #include "common/Translation.h"
@@ -10,6 +11,9 @@
 #include "estimator/EstimatorPage.h"
 #include "ledger/LedgerPage.h"
 #include "planner/ExamplesMenu.h"
+#include "ledger/LedgerCalibration.h"
+#include "ledger/LedgerDb.h"
+#include "planner/ConfidencePanel.h"
 #include "planner/PlannerPage.h"
 #include "qt/PlanModel.h"
 #include "report/ReportExport.h"
@@ -81,6 +85,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_billingPage, &BillingPage::recordAsJobRequested, this, [this](const PlanJobDraft& draft) {
         m_tabs->setCurrentWidget(m_ledgerPage);
         m_ledgerPage->recordFromPlan(draft);
+    });
+    // "Learn from my ledger…": the open ledger (the default one before the Ledger tab opened any).
+    connect(m_plannerPage->confidence(), &ConfidencePanel::learnFromLedgerRequested, this, [this] {
+        const QString ledger = m_ledgerPage->ledgerPath().isEmpty() ? LedgerDb::defaultPath() : m_ledgerPage->ledgerPath();
+        try {
+            m_plannerPage->confidence()->setCalibration(calibration::fromLedger(ledger), ledger);
+        } catch (const InputException& e) {
+            QMessageBox::warning(this, tr("Learn from my ledger"), e.error().toString());
+        }
     });
     connect(m_plannerPage, &PlannerPage::recordAsJobRequested, this, [this](const PlanJobDraft& draft) {
         m_tabs->setCurrentWidget(m_ledgerPage);

@@ -10,6 +10,7 @@
 #include "ledger/LedgerCalibration.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerImporter.h"
+#include "planner/Sampling.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -135,15 +136,15 @@ void TestCalibration::quantilesByHand()
     // Linear interpolation between order statistics, h = (n − 1)·p:
     // {1, 2, 3, 4, 5}: p10 h = 0.4 → 1 + 0.4 × (2 − 1) = 1.4; median h = 2 → 3; p90 h = 3.6 → 4 + 0.6 = 4.6.
     const QList<double> five { 1, 2, 3, 4, 5 };
-    QVERIFY(near(calibration::quantile(five, 0.1), 1.4));
-    QCOMPARE(calibration::quantile(five, 0.5), 3.0);
-    QVERIFY(near(calibration::quantile(five, 0.9), 4.6));
-    QCOMPARE(calibration::quantile(five, 0.0), 1.0);
-    QCOMPARE(calibration::quantile(five, 1.0), 5.0);
+    QVERIFY(near(sampling::quantile(five, 0.1), 1.4));
+    QCOMPARE(sampling::quantile(five, 0.5), 3.0);
+    QVERIFY(near(sampling::quantile(five, 0.9), 4.6));
+    QCOMPARE(sampling::quantile(five, 0.0), 1.0);
+    QCOMPARE(sampling::quantile(five, 1.0), 5.0);
     // An even count: the median halves the middle two, {1, 2, 4, 8}: h = 1.5 → 2 + 0.5 × 2 = 3.
-    QCOMPARE(calibration::quantile({ 1, 2, 4, 8 }, 0.5), 3.0);
-    QCOMPARE(calibration::quantile({ 7 }, 0.9), 7.0);
-    QVERIFY(std::isnan(calibration::quantile({}, 0.5)));
+    QCOMPARE(sampling::quantile({ 1, 2, 4, 8 }, 0.5), 3.0);
+    QCOMPARE(sampling::quantile({ 7 }, 0.9), 7.0);
+    QVERIFY(std::isnan(sampling::quantile({}, 0.5)));
 }
 
 void TestCalibration::twentyJobsBilledAtOnePointThree()

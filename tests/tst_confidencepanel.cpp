@@ -11,6 +11,7 @@
 #include "planner/PlannerPage.h"
 #include "planner/ProjectPlanner.h"
 #include "planner/Simulation.h"
+#include "planner/SimulationCalibration.h"
 #include "planner/SimulationRunner.h"
 #include "planner/TornadoChart.h"
 #include "planner/UncertaintyInputs.h"
@@ -56,7 +57,7 @@ private Q_SLOTS:
     void inputsSayWhereTheyComeFrom();
     void planWithoutGpuSaysWhatToDo();
     void runsOnlyWhileShown();
-    void learnFromLedgerIsAPlaceholder();
+    void learnFromLedgerUsesRecordedJobs();
 
 private:
     ConfidencePanel* panel() const { return m_page->confidence(); }
@@ -359,17 +360,45 @@ void TestConfidencePanel::runsOnlyWhileShown()
         money::format(direct().outlook(Rent).cost.p50, m_controller->model()->plan().currency));
 }
 
-void TestConfidencePanel::learnFromLedgerIsAPlaceholder()
+void TestConfidencePanel::learnFromLedgerUsesRecordedJobs()
 {
+    load("lora-7b.rentplan");
     showTab();
+    QTRY_VERIFY_WITH_TIMEOUT(settled(), kTimeoutMs);
     auto* learn = child<QPushButton>(panel(), "learnFromLedger");
-    QVERIFY(!learn->isEnabled());
-    QCOMPARE(learn->toolTip(), QStringLiteral("Coming with ledger calibration"));
-    // The signal the main window will connect once calibration exists.
+    QVERIFY(learn->isEnabled());
+    // The main window answers the button with the open ledger's calibration.
     QSignalSpy requested(panel(), &ConfidencePanel::learnFromLedgerRequested);
-    learn->setEnabled(true);
     QTest::mouseClick(learn, Qt::LeftButton);
     QCOMPARE(requested.count(), 1);
+    // Five recorded full-training jobs on A100 80GB SXM, each billed 1.3 × its planned hours: the
+    // example's training run (8 × A100 80GB SXM, full training) learns a work factor of 1.3.
+    QList<JobRecord> jobs;
+    for (int i = 0; i < 5; ++i) {
+        JobRecord job;
+        job.card = QStringLiteral("a100-sxm-80g");
+        job.task = QStringLiteral("full_training");
+        job.plan = QStringLiteral("earlier");
+        job.phase = QString::number(i);
+        job.billedHours = 13;
+        job.plannedHours = 10;
+        jobs.append(job);
+    }
+    const calibration::Calibration learned = calibration::learn(jobs);
+    panel()->setCalibration(learned, QStringLiteral("my-ledger.sqlite"));
+    QTRY_VERIFY_WITH_TIMEOUT(settled(), kTimeoutMs);
+    auto* list = child<QLabel>(panel(), "learnedInputs");
+    QVERIFY(list->isVisible());
+    QVERIFY2(list->text().startsWith(QStringLiteral("Learned from my-ledger.sqlite:")), qPrintable(list->text()));
+    QVERIFY(list->text().contains(QStringLiteral("billed 1.30 × the planned hours")));
+    // The figures are the engine's with those learned inputs.
+    const Plan& plan = m_controller->model()->plan();
+    const ProjectResult result = ProjectPlanner::evaluate(plan);
+    Options options;
+    options.learned = simulation::learn(plan, result, learned).perPhase;
+    const SimulationResult expected = simulate(plan, result, options);
+    QCOMPARE(cell(Rent, ConfidencePanel::P50), money::format(expected.outlook(Rent).cost.p50, plan.currency));
+    QVERIFY(expected.outlook(Rent).cost.p50 > direct().outlook(Rent).cost.p50);
 }
 
 QTEST_MAIN(TestConfidencePanel)

@@ -3,11 +3,14 @@
 #include "CliRunner.h"
 #include "ExamplePlan.h"
 #include "PlanFromJson.h"
+#include "common/Translation.h"
 #include "plan/PlanFormat.h"
 #include "planner/ProjectPlanner.h"
 #include "planner/Sampling.h"
 #include "planner/Simulation.h"
+#include "planner/SimulationCalibration.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -47,6 +50,7 @@ class TestSimulation : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { Translation::install(QStringLiteral("en")); }
     void triangularQuantilesByHand();
     void mfuAloneFollowsTheTriangle();
     void rerunsAddTheirProbabilityToTheMean();
@@ -58,6 +62,8 @@ private Q_SLOTS:
     void tornadoSwingsOneInputAtATime();
     void sameSeedSameBytes();
     void p90Converges();
+    void calibrationMovesTheMedian();
+    void learningNeedsFiveJobs();
     void badUncertaintyNamesItsPath();
     void uncertaintyRoundTrips();
 };
@@ -306,6 +312,80 @@ void TestSimulation::p90Converges()
     const double p90 = run(plan, 10000).outlook(Rent).cost.p90;
     const double reference = run(plan, 100000, 99).outlook(Rent).cost.p90;
     QVERIFY(within(p90, reference, 0.01));
+}
+
+void TestSimulation::calibrationMovesTheMedian()
+{
+    // tests/data/ledger-calibration.csv: 20 hand-made jobs of H100 SXM full training, each billed
+    // 1.3 × its planned hours, each a phase of its own. A plan with one such phase, 8 cards × 100 h at
+    // 20 per card-hour (16,000), and nothing else uncertain: its P50 becomes 1.3 × 16,000 = 20,800.
+    QTemporaryDir dir;
+    const QString ledger = dir.filePath(u"ledger.sqlite"_s);
+    const CliResult imported = runCli(
+        { u"ledger"_s, u"--db"_s, ledger, u"import"_s, QStringLiteral(RENTPLAN_TEST_DATA "/ledger-calibration.csv") });
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    QFile plan(dir.filePath(u"train.rentplan"_s));
+    QVERIFY(plan.open(QIODevice::WriteOnly));
+    plan.write(R"({"format": "rentplan-plan", "version": 1,
+        "offers": [{"id": "od", "card": "h100-sxm", "mode": "on_demand", "price_per_card_hour": 20}],
+        "phases": [{"id": "train", "kind": "full_training", "card": "h100-sxm", "cards": 8, "hours": 100, "offer": "od"}],
+        "project": {"uncertainty": {"work": {"low": 1, "mode": 1, "high": 1}, "reruns": {"probability": 0, "max": 0},
+            "price_change": {"low": 0, "mode": 0, "high": 0}}}})");
+    plan.close();
+    auto p50 = [&](const QStringList& extra) {
+        const CliResult r
+            = runCli(QStringList { u"plan"_s, plan.fileName(), u"--simulate"_s, u"2000"_s, u"--json"_s } + extra);
+        if (r.exitCode != 0)
+            qWarning("%s", qPrintable(r.err));
+        return r.json().at("simulation");
+    };
+    const nlohmann::json plain = p50({});
+    const nlohmann::json learned = p50({ u"--calibrate-from"_s, ledger });
+    QCOMPARE(plain.at("strategies").at("rent").at("cost").at("p50").get<double>(), 16000.0);
+    const double moved = learned.at("strategies").at("rent").at("cost").at("p50").get<double>();
+    QVERIFY(within(moved / 16000.0, 1.3, 0.05));
+    QVERIFY(plain.at("calibration").is_null());
+    const nlohmann::json& calibration = learned.at("calibration");
+    QCOMPARE(calibration.at("jobs").get<int>(), 20);
+    QCOMPARE(calibration.at("inputs").size(), std::size_t(1));
+    QCOMPARE(calibration.at("inputs").at(0).at("phase").get<std::string>(), std::string("train"));
+    QVERIFY(std::abs(calibration.at("inputs").at(0).at("median_ratio").get<double>() - 1.3) < 1e-9);
+    // The learned input says where it comes from.
+    bool fromLedger = false;
+    for (const auto& in : learned.at("inputs"))
+        fromLedger
+            = fromLedger || (in.at("source") == "ledger" && in.at("input") == "work" && in.at("phase") == "train");
+    QVERIFY(fromLedger);
+    // --calibrate-from without --simulate is a usage error.
+    QCOMPARE(runCli({ u"plan"_s, plan.fileName(), u"--calibrate-from"_s, ledger }).exitCode, 2);
+}
+
+void TestSimulation::learningNeedsFiveJobs()
+{
+    // Four jobs of a card and kind are fewer than calibration::kMinJobs: the phase keeps its defaults
+    // and the text says why; five are enough.
+    const Plan plan = planFrom(R"([{"id": "od", "card": "h100-sxm", "mode": "on_demand", "price_per_card_hour": 20}])",
+        R"([{"id": "train", "kind": "full_training", "card": "h100-sxm", "cards": 8, "hours": 100, "offer": "od"}])");
+    const ProjectResult result = ProjectPlanner::evaluate(plan);
+    QList<JobRecord> jobs;
+    for (int i = 0; i < 5; ++i) {
+        JobRecord job;
+        job.card = u"h100-sxm"_s;
+        job.task = u"full_training"_s;
+        job.plan = u"p"_s;
+        job.phase = QString::number(i);
+        job.billedHours = 12;
+        job.plannedHours = 10;
+        jobs.append(job);
+    }
+    const Learned five = learn(plan, result, calibration::learn(jobs));
+    QVERIFY(five.perPhase.at(0) && five.perPhase.at(0)->work);
+    QCOMPARE(five.perPhase.at(0)->work->mode, 1.2);
+    jobs.removeLast();
+    const Learned four = learn(plan, result, calibration::learn(jobs));
+    QVERIFY(!four.perPhase.at(0));
+    QCOMPARE(four.tooFew.size(), 1);
+    QVERIFY(LearnedText::lines(plan, four).at(0).contains(u"only 4 jobs recorded, fewer than 5"_s));
 }
 
 void TestSimulation::badUncertaintyNamesItsPath()

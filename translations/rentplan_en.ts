@@ -2473,6 +2473,18 @@
         <source>The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</source>
         <translation>The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</translation>
     </message>
+    <message>
+        <source>With --simulate: learn from a ledger (a SQLite file or postgresql:// URI) how long recorded plan phases really took, per card and phase kind, and use that in place of the defaults where it holds at least 5 jobs.</source>
+        <translation>With --simulate: learn from a ledger (a SQLite file or postgresql:// URI) how long recorded plan phases really took, per card and phase kind, and use that in place of the defaults where it holds at least 5 jobs.</translation>
+    </message>
+    <message>
+        <source>--calibrate-from needs --simulate</source>
+        <translation>--calibrate-from needs --simulate</translation>
+    </message>
+    <message>
+        <source>Learned from the ledger:</source>
+        <translation>Learned from the ledger:</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -6927,6 +6939,34 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     </message>
 </context>
 <context>
+    <name>SimulationCalibration</name>
+    <message numerus="yes">
+        <source>"%1" (%2, %3): %n job(s), billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</source>
+        <translation>
+            <numerusform>"%1" (%2, %3): %n job, billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</numerusform>
+            <numerusform>"%1" (%2, %3): %n jobs, billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: only %n job(s) recorded, fewer than %3: the defaults stay</source>
+        <translation>
+            <numerusform>%1, %2: only %n job recorded, fewer than %3: the defaults stay</numerusform>
+            <numerusform>%1, %2: only %n jobs recorded, fewer than %3: the defaults stay</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ledger has no job recorded from a plan phase with its planned hours (Planner → Record as job…): nothing to learn yet.</source>
+        <translation>The ledger has no job recorded from a plan phase with its planned hours (Planner → Record as job…): nothing to learn yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No phase of this plan matches a card and kind of the ledger's %n recorded job(s).</source>
+        <translation>
+            <numerusform>No phase of this plan matches a card and kind of the ledger's %n recorded job.</numerusform>
+            <numerusform>No phase of this plan matches a card and kind of the ledger's %n recorded jobs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TransferCalculator</name>
     <message>
         <source>%1 s</source>
@@ -7556,7 +7596,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
     <message>
         <source>Ask for %1 (P%2): it covers the cost of "%3" in %4 of the simulated futures.</source>
-        <translation>Ask for %1 (P%2): it covers the cost of &quot;%3&quot; in %4 of the simulated futures.</translation>
+        <translation>Ask for %1 (P%2): it covers the cost of "%3" in %4 of the simulated futures.</translation>
     </message>
     <message>
         <source>The budget of %1 holds in %2 of them.</source>
@@ -7589,10 +7629,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Learn from my ledger…</source>
         <translation>Learn from my ledger…</translation>
-    </message>
-    <message>
-        <source>Coming with ledger calibration</source>
-        <translation>Coming with ledger calibration</translation>
     </message>
     <message>
         <source>Uncertain inputs: the range each is drawn from (low – most likely – high) and where it comes from</source>
@@ -7648,7 +7684,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
     <message>
         <source>The plan's own figure, every input at its planned value</source>
-        <translation>The plan&apos;s own figure, every input at its planned value</translation>
+        <translation>The plan's own figure, every input at its planned value</translation>
     </message>
     <message>
         <source>Share of the simulated futures that end by the deadline</source>
@@ -7656,7 +7692,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     </message>
     <message>
         <source>Share of the simulated futures that cost at most the project's budget</source>
-        <translation>Share of the simulated futures that cost at most the project&apos;s budget</translation>
+        <translation>Share of the simulated futures that cost at most the project's budget</translation>
     </message>
     <message>
         <source>Share of the simulated futures in which this strategy costs least</source>
@@ -7677,6 +7713,14 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Why this default</source>
         <translation>Why this default</translation>
+    </message>
+    <message>
+        <source>Learned from %1:</source>
+        <translation>Learned from %1:</translation>
+    </message>
+    <message>
+        <source>Use how long the jobs recorded from plan phases in your ledger really took, in place of the defaults, where a card and phase kind have at least 5 jobs</source>
+        <translation>Use how long the jobs recorded from plan phases in your ledger really took, in place of the defaults, where a card and phase kind have at least 5 jobs</translation>
     </message>
 </context>
 <context>
@@ -9129,6 +9173,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
         <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Learn from my ledger</source>
+        <translation>Learn from my ledger</translation>
     </message>
 </context>
 <context>

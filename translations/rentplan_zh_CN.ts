@@ -2443,6 +2443,18 @@
         <source>The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</source>
         <translation>该阶段计划的实际时长（小时），与计费工时同一口径（rentplan calibrate 会对比二者）。</translation>
     </message>
+    <message>
+        <source>With --simulate: learn from a ledger (a SQLite file or postgresql:// URI) how long recorded plan phases really took, per card and phase kind, and use that in place of the defaults where it holds at least 5 jobs.</source>
+        <translation>与 --simulate 一起使用：从账本（SQLite 文件或 postgresql:// URI）中按显卡和阶段类型学习已记录的计划阶段实际用了多久；某组至少有 5 个任务时，用它代替默认值。</translation>
+    </message>
+    <message>
+        <source>--calibrate-from needs --simulate</source>
+        <translation>--calibrate-from 需要与 --simulate 一起使用</translation>
+    </message>
+    <message>
+        <source>Learned from the ledger:</source>
+        <translation>从账本中学得：</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -6834,6 +6846,31 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     </message>
 </context>
 <context>
+    <name>SimulationCalibration</name>
+    <message numerus="yes">
+        <source>"%1" (%2, %3): %n job(s), billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</source>
+        <translation>
+            <numerusform>“%1”（%2，%3）：%n 个任务，计费时长为计划时长的 %4 倍（P10 %5，P90 %6）；%7 需要再跑一次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: only %n job(s) recorded, fewer than %3: the defaults stay</source>
+        <translation>
+            <numerusform>%1，%2：只记录了 %n 个任务，少于 %3 个：仍用默认值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ledger has no job recorded from a plan phase with its planned hours (Planner → Record as job…): nothing to learn yet.</source>
+        <translation>账本中还没有带计划时长、从计划阶段记录的任务（项目规划 → 记录为任务…）：暂无可学习的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No phase of this plan matches a card and kind of the ledger's %n recorded job(s).</source>
+        <translation>
+            <numerusform>本计划没有阶段与账本中 %n 个已记录任务的显卡和类型相符。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TransferCalculator</name>
     <message>
         <source>%1 s</source>
@@ -7495,10 +7532,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>从我的账本中学习…</translation>
     </message>
     <message>
-        <source>Coming with ledger calibration</source>
-        <translation>将随账本校准功能提供</translation>
-    </message>
-    <message>
         <source>Uncertain inputs: the range each is drawn from (low – most likely – high) and where it comes from</source>
         <translation>不确定的输入：各自的抽样范围（低 – 最可能 – 高）及其来源</translation>
     </message>
@@ -7581,6 +7614,14 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Why this default</source>
         <translation>默认值的依据</translation>
+    </message>
+    <message>
+        <source>Learned from %1:</source>
+        <translation>从 %1 中学得：</translation>
+    </message>
+    <message>
+        <source>Use how long the jobs recorded from plan phases in your ledger really took, in place of the defaults, where a card and phase kind have at least 5 jobs</source>
+        <translation>用账本中从计划阶段记录的任务实际用了多久来代替默认值（某显卡和阶段类型至少有 5 个任务时）</translation>
     </message>
 </context>
 <context>
@@ -9025,6 +9066,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
         <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;花钱之前先把 GPU 租用计划做清楚：估算模型需要的显存，把项目分成若干阶段，按完成成本比较各种付费方式，向供应商发出询价单，并在台账里记下每个任务的实际花费。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。RentPlan 不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建（运行于 Qt %3），并使用 nlohmann/json、SQLite、libxlsxwriter、minizip 和 qpdf。&lt;/p&gt;&lt;p&gt;数据来源：显卡参数来自 NVIDIA 数据手册；训练显存依据 ZeRO（Rajbhandari 等，2019），激活显存依据 Korthikanti 等（2022）；训练计算量依据 Kaplan 等（2020）；抢占式实例的检查点间隔依据 Young（1974）和 Daly（2006）。示例价格只是占位数字，不是市场价格。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Learn from my ledger</source>
+        <translation>从我的账本中学习</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "cli/SimulationText.h"
 #include "planner/ProjectPlanner.h"
 #include "planner/Simulation.h"
+#include "planner/SimulationCalibration.h"
 
 #include <QCoreApplication>
 
@@ -61,6 +62,10 @@ int runPlan(const QStringList& rawArgs, Io& io)
     parser.addValue(QStringLiteral("samples"), QStringLiteral("N"), Text::tr("Simulated futures (with --simulate)."));
     parser.addValue(QStringLiteral("seed"), QStringLiteral("S"),
         Text::tr("Seed of the simulation (default 1): the same plan and seed give the same figures."));
+    parser.addValue(QStringLiteral("calibrate-from"), QStringLiteral("LEDGER"),
+        Text::tr("With --simulate: learn from a ledger (a SQLite file or postgresql:// URI) how long recorded plan "
+                 "phases really took, per card and phase kind, and use that in place of the defaults where it holds "
+                 "at least 5 jobs."));
     parser.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
     if (!parser.parse(args, io))
         return kExitOk;
@@ -78,19 +83,29 @@ int runPlan(const QStringList& rawArgs, Io& io)
         [&] { return plan_argument::forScenario(file, [&] { return ProjectPlanner::evaluate(plan, scenario); }); });
     const Plan effective = ProjectPlanner::withScenario(plan, scenario);
     std::optional<simulation::SimulationResult> simulated;
+    std::optional<simulation::Learned> learned;
+    if (parser.isSet(QStringLiteral("calibrate-from"))) {
+        if (!simulate)
+            throw UsageError(Text::tr("--calibrate-from needs --simulate"));
+        learned = simulation::learn(
+            effective, result, calibration::fromLedger(parser.value(QStringLiteral("calibrate-from"))));
+        options.learned = learned->perPhase;
+    }
     if (simulate)
         simulated = simulation::simulate(effective, result, options);
     if (asJson) {
         const SourceLanguage english(true);
         nlohmann::json document = planJsonWithoutPhases(result);
         if (simulated)
-            document["simulation"] = simulationJson(effective, *simulated);
+            document["simulation"]
+                = simulationJson(effective, *simulated, learned ? learnedJson(effective, *learned) : nlohmann::json());
         printJson(io.out, document, "phases", std::size_t(result.phases.size()),
             [&](std::size_t i) { return planPhaseJson(result.phases.at(qsizetype(i))); });
     } else {
         plan_text::print(io.out, plan, result);
         if (simulated)
-            simulation_text::print(io.out, effective, *simulated);
+            simulation_text::print(io.out, effective, *simulated,
+                learned ? simulation::LearnedText::lines(effective, *learned) : QStringList());
     }
     return kExitOk;
 }

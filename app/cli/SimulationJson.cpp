@@ -1,6 +1,7 @@
 #include "cli/SimulationJson.h"
 
 #include "cli/JsonOutput.h"
+#include "plan/PhaseKinds.h"
 
 namespace rp::cli {
 
@@ -47,6 +48,18 @@ json inputJson(const Plan& plan, const ui::Input& in)
 }
 
 } // namespace
+
+json learnedJson(const Plan& plan, const Learned& learned)
+{
+    json inputs = json::array();
+    for (const LearnedPhase& l : learned.phases) {
+        inputs.push_back({ { "phase", plan.phases.at(l.phase).id.toStdString() },
+            { "card", l.group.card.toStdString() }, { "kind", PhaseKinds::key(l.group.kind).toStdString() },
+            { "jobs", l.group.jobs }, { "median_ratio", l.group.medianRatio }, { "p10_ratio", l.group.p10Ratio },
+            { "p90_ratio", l.group.p90Ratio }, { "rerun_share", l.rerunShare } });
+    }
+    return { { "jobs", learned.jobs }, { "min_jobs", calibration::kMinJobs }, { "inputs", inputs } };
+}
 
 json simulationJson(const Plan& plan, const SimulationResult& r, const json& calibration)
 {

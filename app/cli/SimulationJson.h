@@ -2,6 +2,7 @@
 
 #include "plan/Plan.h"
 #include "planner/Simulation.h"
+#include "planner/SimulationCalibration.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,5 +12,9 @@ namespace rp::cli {
 // `calibration` is the ledger's part, null when nothing was learned.
 nlohmann::json simulationJson(
     const Plan& plan, const simulation::SimulationResult& result, const nlohmann::json& calibration = nullptr);
+
+// The "calibration" object: the ledger's jobs with planned hours, and per phase that learned
+// something its card, kind, jobs and ratios of billed to planned hours.
+nlohmann::json learnedJson(const Plan& plan, const simulation::Learned& learned);
 
 } // namespace rp::cli

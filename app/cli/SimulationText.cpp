@@ -102,6 +102,8 @@ void print(QTextStream& out, const Plan& plan, const SimulationResult& r, const 
             line += QStringLiteral(" — ") + ui::Text::defaultReason(in.factor);
         out << "    " << line << '\n';
     }
+    if (!learned.isEmpty())
+        out << '\n' << "  " << Text::tr("Learned from the ledger:") << '\n';
     for (const QString& line : learned)
         out << "    " << line << '\n';
 }

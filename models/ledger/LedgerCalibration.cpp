@@ -4,6 +4,7 @@
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerSchema.h"
 #include "plan/PhaseKinds.h"
+#include "planner/Sampling.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -93,17 +94,6 @@ std::optional<PhaseKind> kindOfTask(const QString& task)
     return std::nullopt;
 }
 
-double quantile(const QList<double>& sorted, double p)
-{
-    if (sorted.isEmpty())
-        return std::numeric_limits<double>::quiet_NaN();
-    const double h = double(sorted.size() - 1) * std::clamp(p, 0.0, 1.0);
-    const qsizetype low = qsizetype(std::floor(h));
-    if (low + 1 >= sorted.size())
-        return sorted.at(low);
-    return sorted.at(low) + (h - double(low)) * (sorted.at(low + 1) - sorted.at(low));
-}
-
 Calibration learn(const QList<JobRecord>& jobs)
 {
     Calibration result;
@@ -129,9 +119,9 @@ Calibration learn(const QList<JobRecord>& jobs)
         std::sort(c.ratios.begin(), c.ratios.end());
         Group g { it.key().card, it.key().kind };
         g.jobs = int(c.ratios.size());
-        g.p10Ratio = quantile(c.ratios, 0.1);
-        g.medianRatio = quantile(c.ratios, 0.5);
-        g.p90Ratio = quantile(c.ratios, 0.9);
+        g.p10Ratio = sampling::quantile(c.ratios, 0.1);
+        g.medianRatio = sampling::quantile(c.ratios, 0.5);
+        g.p90Ratio = sampling::quantile(c.ratios, 0.9);
         g.phases = int(c.jobsPerPhase.size()) + c.phasesWithoutName;
         g.phasesRerun = int(std::count_if(c.jobsPerPhase.cbegin(), c.jobsPerPhase.cend(), [](int n) { return n > 1; }));
         result.groups.append(g);

@@ -43,11 +43,8 @@ struct Calibration {
 //   anything else, or empty                                    → none
 std::optional<PhaseKind> kindOfTask(const QString& task);
 
-// The p-quantile (0 ≤ p ≤ 1) of ascending `sorted` values by linear interpolation between
-// order statistics (Hyndman & Fan 1996, definition 7; R's and NumPy's default): with n
-// values x[0..n−1], h = (n − 1)·p and q = x[⌊h⌋] + (h − ⌊h⌋)·(x[⌊h⌋+1] − x[⌊h⌋]).
-// The median is p = 0.5. NaN for no values.
-double quantile(const QList<double>& sorted, double p);
+// Ratios are summarised by sampling::quantile (planner/Sampling.h): linear interpolation between
+// order statistics (Hyndman & Fan 1996, definition 7), the median at 0.5.
 
 // Groups the jobs that carry planned hours by card and the phase kind of their task.
 // A job without a phase counts as a phase of its own (never a rerun); a phase recorded

@@ -4,6 +4,7 @@
 #include "planner/DistributionChart.h"
 #include "planner/OwnedStrategies.h"
 #include "planner/ProjectRecommendation.h"
+#include "planner/SimulationCalibration.h"
 #include "planner/SimulationRunner.h"
 #include "planner/TornadoChart.h"
 #include "planner/UncertaintyInputs.h"
@@ -78,7 +79,6 @@ ConfidencePanel::ConfidencePanel(QWidget* parent)
     m_progress->setMaximumWidth(220);
     m_learn = new QPushButton(this);
     m_learn->setObjectName(QStringLiteral("learnFromLedger"));
-    m_learn->setEnabled(false); // until ledger calibration is wired in
     connect(m_learn, &QPushButton::clicked, this, &ConfidencePanel::learnFromLedgerRequested);
     m_empty = new QLabel(this);
     m_empty->setObjectName(QStringLiteral("confidenceEmpty"));
@@ -134,9 +134,15 @@ ConfidencePanel::ConfidencePanel(QWidget* parent)
     top->addWidget(m_status, 1);
     top->addWidget(m_progress);
     top->addWidget(m_learn);
+    m_learned = new QLabel(this);
+    m_learned->setObjectName(QStringLiteral("learnedInputs"));
+    m_learned->setWordWrap(true);
+    m_learned->setTextFormat(Qt::PlainText);
+    m_learned->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
+    layout->addWidget(m_learned);
     layout->addWidget(m_empty, 1);
     layout->addWidget(m_scroll, 1);
 
@@ -163,10 +169,31 @@ QString ConfidencePanel::strategyName(Strategy strategy)
 void ConfidencePanel::setPlan(const Plan& plan, const ProjectResult& result)
 {
     m_simulable = result.peakCards > 0;
+    if (m_calibration)
+        applyCalibration(plan, result); // the learned inputs follow the phases: set before the plan runs
     m_runner->setPlan(plan, result);
     updateActive();
     if (!m_simulable)
         showStale(); // the empty state, whatever the runner had
+}
+
+void ConfidencePanel::setCalibration(const calibration::Calibration& calibration, const QString& ledgerName)
+{
+    m_calibration = calibration;
+    m_ledgerName = ledgerName;
+    applyCalibration(m_runner->plan(), m_runner->projectResult());
+    m_runner->rerun();
+}
+
+void ConfidencePanel::applyCalibration(const Plan& plan, const ProjectResult& result)
+{
+    const simulation::Learned learned = simulation::learn(plan, result, *m_calibration);
+    simulation::Options options;
+    options.learned = learned.perPhase;
+    m_runner->setOptions(options);
+    m_learned->setText(tr("Learned from %1:").arg(m_ledgerName) + QLatin1Char('\n')
+        + simulation::LearnedText::lines(plan, learned).join(QLatin1Char('\n')));
+    m_learned->show();
 }
 
 QString ConfidencePanel::emptyReason() const
@@ -351,7 +378,8 @@ void ConfidencePanel::fillInputs(const SimulationResult& r, const Plan& plan)
 void ConfidencePanel::retranslate()
 {
     m_learn->setText(tr("Learn from my ledger…"));
-    m_learn->setToolTip(tr("Coming with ledger calibration"));
+    m_learn->setToolTip(tr("Use how long the jobs recorded from plan phases in your ledger really took, in place "
+                           "of the defaults, where a card and phase kind have at least 5 jobs"));
     m_inputsTitle->setText(tr("Uncertain inputs: the range each is drawn from (low – most likely – high) and where "
                               "it comes from"));
     m_table->setHorizontalHeaderLabels({ tr("Strategy"), tr("P10"), tr("P50"), tr("P90"), tr("Point estimate"),

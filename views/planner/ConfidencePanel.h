@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ledger/LedgerCalibration.h"
 #include "plan/Plan.h"
 #include "planner/ProjectResult.h"
 #include "planner/Simulation.h"
@@ -37,6 +38,9 @@ public:
     // `plan`: the plan with the scenario being edited in place (ProjectPlanner::withScenario);
     // `result`: its evaluation. Restarts the simulation when the plan changed.
     void setPlan(const Plan& plan, const ProjectResult& result);
+    // What the ledger taught (calibration::fromLedger of `ledgerName`): simulations from now on use
+    // it where a phase's card and kind have enough jobs, and the tab lists what was learned.
+    void setCalibration(const calibration::Calibration& calibration, const QString& ledgerName);
 
     // A share as the tab writes it: 0.883 → "88 %".
     static QString percent(double share);
@@ -75,6 +79,12 @@ private:
 
     SimulationRunner* m_runner;
     bool m_simulable = false; // the plan has a GPU phase
+    // The ledger's calibration turned into the learned inputs of `plan` (the runner's options), listed.
+    void applyCalibration(const Plan& plan, const ProjectResult& result);
+
+    std::optional<calibration::Calibration> m_calibration;
+    QString m_ledgerName;
+    QLabel* m_learned;
     QLabel* m_status;
     QProgressBar* m_progress;
     QPushButton* m_learn;

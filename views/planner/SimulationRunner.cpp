@@ -40,6 +40,13 @@ void SimulationRunner::setPlan(const Plan& plan, const ProjectResult& result)
     m_plan = plan;
     m_projectResult = result;
     m_hasPlan = true;
+    rerun();
+}
+
+void SimulationRunner::rerun()
+{
+    if (!m_hasPlan)
+        return;
     ++m_generation;
     cancelRun();
     m_result.reset();

@@ -35,6 +35,8 @@ public:
     // Runs only while active; becoming active with a stale result starts a run at once.
     void setActive(bool active);
     void setOptions(const simulation::Options& options);
+    // The current plan again under new options (what the ledger taught): stale, and rerun when active.
+    void rerun();
 
     // A run is pending or under way for the current plan.
     bool isStale() const { return m_stale; }
