@@ -312,23 +312,23 @@
         <translation>%1, in groups of %2 inside one machine</translation>
     </message>
     <message>
-        <source>%1 for the peak phase "%2"</source>
-        <translation>%1 for the peak phase "%2"</translation>
+        <source>%1 for the peak phase &quot;%2&quot;</source>
+        <translation>%1 for the peak phase &quot;%2&quot;</translation>
     </message>
     <message numerus="yes">
-        <source>%1 on each of %n machine(s), as quote "%2" states</source>
+        <source>%1 on each of %n machine(s), as quote &quot;%2&quot; states</source>
         <translation>
-            <numerusform>%1 on each of %n machine, as quote "%2" states</numerusform>
-            <numerusform>%1 on each of %n machines, as quote "%2" states</numerusform>
+            <numerusform>%1 on each of %n machine, as quote &quot;%2&quot; states</numerusform>
+            <numerusform>%1 on each of %n machines, as quote &quot;%2&quot; states</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 in one machine, as quote "%2" states</source>
-        <translation>%1 in one machine, as quote "%2" states</translation>
+        <source>%1 in one machine, as quote &quot;%2&quot; states</source>
+        <translation>%1 in one machine, as quote &quot;%2&quot; states</translation>
     </message>
     <message>
-        <source>%1 per machine, as offer "%2" rents them</source>
-        <translation>%1 per machine, as offer "%2" rents them</translation>
+        <source>%1 per machine, as offer &quot;%2&quot; rents them</source>
+        <translation>%1 per machine, as offer &quot;%2&quot; rents them</translation>
     </message>
     <message>
         <source>no machine captured</source>
@@ -403,10 +403,10 @@
 <context>
     <name>AcceptanceProcedure</name>
     <message numerus="yes">
-        <source>%n line(s), each "%1, %2 MiB"</source>
+        <source>%n line(s), each &quot;%1, %2 MiB&quot;</source>
         <translation>
-            <numerusform>%n line, each "%1, %2 MiB"</numerusform>
-            <numerusform>%n lines, each "%1, %2 MiB"</numerusform>
+            <numerusform>%n line, each &quot;%1, %2 MiB&quot;</numerusform>
+            <numerusform>%n lines, each &quot;%1, %2 MiB&quot;</numerusform>
         </translation>
     </message>
     <message>
@@ -418,10 +418,10 @@
         <translation>Every card visible with its own UUID</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) "GPU i: %1 (UUID: GPU-…)", no MIG device lines</source>
+        <source>%n line(s) &quot;GPU i: %1 (UUID: GPU-…)&quot;, no MIG device lines</source>
         <translation>
-            <numerusform>%n line "GPU i: %1 (UUID: GPU-…)", no MIG device lines</numerusform>
-            <numerusform>%n lines "GPU i: %1 (UUID: GPU-…)", no MIG device lines</numerusform>
+            <numerusform>%n line &quot;GPU i: %1 (UUID: GPU-…)&quot;, no MIG device lines</numerusform>
+            <numerusform>%n lines &quot;GPU i: %1 (UUID: GPU-…)&quot;, no MIG device lines</numerusform>
         </translation>
     </message>
     <message>
@@ -456,10 +456,10 @@
         <translation>MIG disabled</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) "Disabled"</source>
+        <source>%n line(s) &quot;Disabled&quot;</source>
         <translation>
-            <numerusform>%n line "Disabled"</numerusform>
-            <numerusform>%n lines "Disabled"</numerusform>
+            <numerusform>%n line &quot;Disabled&quot;</numerusform>
+            <numerusform>%n lines &quot;Disabled&quot;</numerusform>
         </translation>
     </message>
     <message>
@@ -467,8 +467,8 @@
         <translation>No foreign processes on the cards</translation>
     </message>
     <message>
-        <source>Only the header line "pid, process_name, used_gpu_memory [MiB]", no process rows</source>
-        <translation>Only the header line "pid, process_name, used_gpu_memory [MiB]", no process rows</translation>
+        <source>Only the header line &quot;pid, process_name, used_gpu_memory [MiB]&quot;, no process rows</source>
+        <translation>Only the header line &quot;pid, process_name, used_gpu_memory [MiB]&quot;, no process rows</translation>
     </message>
     <message>
         <source>CPU cores</source>
@@ -499,8 +499,8 @@
         <translation>Local disk read speed</translation>
     </message>
     <message>
-        <source>The last line's rate reaches the read speed written in the quote</source>
-        <translation>The last line's rate reaches the read speed written in the quote</translation>
+        <source>The last line&apos;s rate reaches the read speed written in the quote</source>
+        <translation>The last line&apos;s rate reaches the read speed written in the quote</translation>
     </message>
     <message>
         <source>Download bandwidth</source>
@@ -522,8 +522,8 @@
 <context>
     <name>AcceptanceScript</name>
     <message>
-        <source>"%1" is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
-        <translation>"%1" is not a URL such as https://… (a scheme, then no spaces or control characters)</translation>
+        <source>&quot;%1&quot; is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
+        <translation>&quot;%1&quot; is not a URL such as https://… (a scheme, then no spaces or control characters)</translation>
     </message>
 </context>
 <context>
@@ -832,8 +832,8 @@
         <translation>the capture is empty: paste the output of nvidia-smi and the other acceptance commands</translation>
     </message>
     <message>
-        <source>this is not text (binary data or not UTF-8); save the commands' output as a text file</source>
-        <translation>this is not text (binary data or not UTF-8); save the commands' output as a text file</translation>
+        <source>this is not text (binary data or not UTF-8); save the commands&apos; output as a text file</source>
+        <translation>this is not text (binary data or not UTF-8); save the commands&apos; output as a text file</translation>
     </message>
     <message>
         <source>no output of nvidia-smi, lscpu, free, df, nproc or the acceptance script was found in it</source>
@@ -847,8 +847,8 @@
 <context>
     <name>CardCatalog</name>
     <message>
-        <source>duplicate card id "%1"</source>
-        <translation>duplicate card id "%1"</translation>
+        <source>duplicate card id &quot;%1&quot;</source>
+        <translation>duplicate card id &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -898,8 +898,8 @@
         <translation>No native bf16: runs fp16 instead.</translation>
     </message>
     <message>
-        <source>Tight: less than 5 % of the card's memory left.</source>
-        <translation>Tight: less than 5 % of the card's memory left.</translation>
+        <source>Tight: less than 5 % of the card&apos;s memory left.</source>
+        <translation>Tight: less than 5 % of the card&apos;s memory left.</translation>
     </message>
     <message>
         <source>1 card</source>
@@ -989,12 +989,12 @@
         <translation>Weekly, monthly and yearly offers are paid a period at a time, up front at the start of each period; hourly offers for the hours used in the month; storage as it accrues; machines in the month they are ordered, their running costs and energy over the months they are held, and their resale in the last of those months.</translation>
     </message>
     <message>
-        <source>The delay cost of %1 (waiting for the machines) is a cost to the project, not a payment: it is not in the months, and with it the total comes to the strategy's net cost of %2.</source>
-        <translation>The delay cost of %1 (waiting for the machines) is a cost to the project, not a payment: it is not in the months, and with it the total comes to the strategy's net cost of %2.</translation>
+        <source>The delay cost of %1 (waiting for the machines) is a cost to the project, not a payment: it is not in the months, and with it the total comes to the strategy&apos;s net cost of %2.</source>
+        <translation>The delay cost of %1 (waiting for the machines) is a cost to the project, not a payment: it is not in the months, and with it the total comes to the strategy&apos;s net cost of %2.</translation>
     </message>
     <message>
-        <source>The total is the strategy's net cost.</source>
-        <translation>The total is the strategy's net cost.</translation>
+        <source>The total is the strategy&apos;s net cost.</source>
+        <translation>The total is the strategy&apos;s net cost.</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -1040,12 +1040,12 @@
         <translation>Commands:</translation>
     </message>
     <message>
-        <source>Run "rentplan &lt;command&gt; --help" for its options.</source>
-        <translation>Run "rentplan &lt;command&gt; --help" for its options.</translation>
+        <source>Run &quot;rentplan &lt;command&gt; --help&quot; for its options.</source>
+        <translation>Run &quot;rentplan &lt;command&gt; --help&quot; for its options.</translation>
     </message>
     <message>
-        <source>rentplan: unknown command "%1"; see "rentplan --help".</source>
-        <translation>rentplan: unknown command "%1"; see "rentplan --help".</translation>
+        <source>rentplan: unknown command &quot;%1&quot;; see &quot;rentplan --help&quot;.</source>
+        <translation>rentplan: unknown command &quot;%1&quot;; see &quot;rentplan --help&quot;.</translation>
     </message>
     <message>
         <source>what a job costs under each offer; break-even points</source>
@@ -1104,8 +1104,8 @@
         <translation>Warning: </translation>
     </message>
     <message>
-        <source>count a model's parameters and KV cache</source>
-        <translation>count a model's parameters and KV cache</translation>
+        <source>count a model&apos;s parameters and KV cache</source>
+        <translation>count a model&apos;s parameters and KV cache</translation>
     </message>
     <message>
         <source>missing --task (one of: %1)</source>
@@ -1236,40 +1236,40 @@
         <translation>give exactly one of --preset, --config or --params</translation>
     </message>
     <message>
-        <source>--preset: unknown preset "%1"; known: %2</source>
-        <translation>--preset: unknown preset "%1"; known: %2</translation>
+        <source>--preset: unknown preset &quot;%1&quot;; known: %2</source>
+        <translation>--preset: unknown preset &quot;%1&quot;; known: %2</translation>
     </message>
     <message>
-        <source>--params: expected a count such as 7e9, 7B or 7000000000, got "%1"</source>
-        <translation>--params: expected a count such as 7e9, 7B or 7000000000, got "%1"</translation>
+        <source>--params: expected a count such as 7e9, 7B or 7000000000, got &quot;%1&quot;</source>
+        <translation>--params: expected a count such as 7e9, 7B or 7000000000, got &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>"%1" is neither a preset (%2) nor an existing file</source>
-        <translation>"%1" is neither a preset (%2) nor an existing file</translation>
+        <source>&quot;%1&quot; is neither a preset (%2) nor an existing file</source>
+        <translation>&quot;%1&quot; is neither a preset (%2) nor an existing file</translation>
     </message>
     <message>
         <source>missing %1</source>
         <translation>missing %1</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
-        <translation>unexpected argument "%1"</translation>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unexpected argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--%1: expected a number, got "%2"</source>
-        <translation>--%1: expected a number, got "%2"</translation>
+        <source>--%1: expected a number, got &quot;%2&quot;</source>
+        <translation>--%1: expected a number, got &quot;%2&quot;</translation>
     </message>
     <message>
         <source>--%1: %2 is outside the accepted range %3 to %4</source>
         <translation>--%1: %2 is outside the accepted range %3 to %4</translation>
     </message>
     <message>
-        <source>--%1: expected a whole number, got "%2"</source>
-        <translation>--%1: expected a whole number, got "%2"</translation>
+        <source>--%1: expected a whole number, got &quot;%2&quot;</source>
+        <translation>--%1: expected a whole number, got &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>--%1: unknown value "%2"; expected one of: %3</source>
-        <translation>--%1: unknown value "%2"; expected one of: %3</translation>
+        <source>--%1: unknown value &quot;%2&quot;; expected one of: %3</source>
+        <translation>--%1: unknown value &quot;%2&quot;; expected one of: %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 on %n card(s), costs in %2</source>
@@ -1327,8 +1327,8 @@
         <translation>What the job produced.</translation>
     </message>
     <message>
-        <source>Tags separated by ';'.</source>
-        <translation>Tags separated by ';'.</translation>
+        <source>Tags separated by &apos;;&apos;.</source>
+        <translation>Tags separated by &apos;;&apos;.</translation>
     </message>
     <message>
         <source>Notes.</source>
@@ -1343,8 +1343,8 @@
         <translation>Phase of that plan.</translation>
     </message>
     <message>
-        <source>The phase's planned cost.</source>
-        <translation>The phase's planned cost.</translation>
+        <source>The phase&apos;s planned cost.</source>
+        <translation>The phase&apos;s planned cost.</translation>
     </message>
     <message>
         <source>record jobs and see where the money went</source>
@@ -1539,12 +1539,12 @@
         <translation>Actions:</translation>
     </message>
     <message>
-        <source>Run "rentplan ledger &lt;action&gt; --help" for every option.</source>
-        <translation>Run "rentplan ledger &lt;action&gt; --help" for every option.</translation>
+        <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
+        <translation>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</translation>
     </message>
     <message>
-        <source>--offload: "%1" is not one of %2</source>
-        <translation>--offload: "%1" is not one of %2</translation>
+        <source>--offload: &quot;%1&quot; is not one of %2</source>
+        <translation>--offload: &quot;%1&quot; is not one of %2</translation>
     </message>
     <message>
         <source>--flash-attn is --attention sdpa; it contradicts --attention eager</source>
@@ -1623,8 +1623,8 @@
         <translation>Vision tower and projector</translation>
     </message>
     <message>
-        <source>With --params: the KV heads (default: the matching preset's, else 8 from 30B up).</source>
-        <translation>With --params: the KV heads (default: the matching preset's, else 8 from 30B up).</translation>
+        <source>With --params: the KV heads (default: the matching preset&apos;s, else 8 from 30B up).</source>
+        <translation>With --params: the KV heads (default: the matching preset&apos;s, else 8 from 30B up).</translation>
     </message>
     <message>
         <source>--kv-heads applies to --params only; a preset or config gives its own</source>
@@ -1643,12 +1643,12 @@
         <translation>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</translation>
     </message>
     <message>
-        <source>Export one of the plan's scenarios instead of the plan as saved.</source>
-        <translation>Export one of the plan's scenarios instead of the plan as saved.</translation>
+        <source>Export one of the plan&apos;s scenarios instead of the plan as saved.</source>
+        <translation>Export one of the plan&apos;s scenarios instead of the plan as saved.</translation>
     </message>
     <message>
-        <source>Language of the document (default: the application's language).</source>
-        <translation>Language of the document (default: the application's language).</translation>
+        <source>Language of the document (default: the application&apos;s language).</source>
+        <translation>Language of the document (default: the application&apos;s language).</translation>
     </message>
     <message>
         <source>Paper size (default A4).</source>
@@ -1663,16 +1663,16 @@
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <source>Prints a project plan: each phase's timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
-        <translation>Prints a project plan: each phase's timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</translation>
+        <source>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
+        <translation>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</translation>
     </message>
     <message>
-        <source>Evaluate this scenario saved in the plan instead of the plan's own phases.</source>
-        <translation>Evaluate this scenario saved in the plan instead of the plan's own phases.</translation>
+        <source>Evaluate this scenario saved in the plan instead of the plan&apos;s own phases.</source>
+        <translation>Evaluate this scenario saved in the plan instead of the plan&apos;s own phases.</translation>
     </message>
     <message>
-        <source>a project's phases, card ranking and rent / buy / hybrid costs</source>
-        <translation>a project's phases, card ranking and rent / buy / hybrid costs</translation>
+        <source>a project&apos;s phases, card ranking and rent / buy / hybrid costs</source>
+        <translation>a project&apos;s phases, card ranking and rent / buy / hybrid costs</translation>
     </message>
     <message>
         <source>no GPU</source>
@@ -1687,8 +1687,8 @@
         <translation>Project plan</translation>
     </message>
     <message>
-        <source>scenario "%1"</source>
-        <translation>scenario "%1"</translation>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>scenario &quot;%1&quot;</translation>
     </message>
     <message>
         <source>The plan has no phases yet.</source>
@@ -1765,8 +1765,8 @@
         </translation>
     </message>
     <message>
-        <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script's file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
-        <translation>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script's file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</translation>
+        <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
+        <translation>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</translation>
     </message>
     <message>
         <source>A capture file or a folder of them.</source>
@@ -1781,8 +1781,8 @@
         <translation>check a rented machine against the plan (pass/fail per item)</translation>
     </message>
     <message>
-        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for "rentplan accept".</source>
-        <translation>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for "rentplan accept".</translation>
+        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</source>
+        <translation>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</translation>
     </message>
     <message>
         <source>The quote the machine was rented on.</source>
@@ -1837,16 +1837,16 @@
         <translation>Idle minutes before stopping (default 30).</translation>
     </message>
     <message>
-        <source>What stops the machine, e.g. the provider's stop command (default: shutdown -h now).</source>
-        <translation>What stops the machine, e.g. the provider's stop command (default: shutdown -h now).</translation>
+        <source>What stops the machine, e.g. the provider&apos;s stop command (default: shutdown -h now).</source>
+        <translation>What stops the machine, e.g. the provider&apos;s stop command (default: shutdown -h now).</translation>
     </message>
     <message>
         <source>Seconds between checks (default 60).</source>
         <translation>Seconds between checks (default 60).</translation>
     </message>
     <message>
-        <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; "" for none).</source>
-        <translation>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; "" for none).</translation>
+        <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</source>
+        <translation>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</translation>
     </message>
     <message>
         <source>min —</source>
@@ -1897,8 +1897,8 @@
         <translation>after it %1 is cheaper than %2</translation>
     </message>
     <message>
-        <source>No jobs yet: add one with "rentplan ledger add" or import a CSV with "rentplan ledger import".</source>
-        <translation>No jobs yet: add one with "rentplan ledger add" or import a CSV with "rentplan ledger import".</translation>
+        <source>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</source>
+        <translation>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1961,16 +1961,16 @@
         <translation>%1, %2 (quote %3):</translation>
     </message>
     <message>
-        <source>Compares the plan's quotes on what finishing its GPU phases costs on each quote's machines (hours from the planner's model with the quote's links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</source>
-        <translation>Compares the plan's quotes on what finishing its GPU phases costs on each quote's machines (hours from the planner's model with the quote's links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</translation>
+        <source>Compares the plan&apos;s quotes on what finishing its GPU phases costs on each quote&apos;s machines (hours from the planner&apos;s model with the quote&apos;s links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</source>
+        <translation>Compares the plan&apos;s quotes on what finishing its GPU phases costs on each quote&apos;s machines (hours from the planner&apos;s model with the quote&apos;s links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</translation>
     </message>
     <message>
-        <source>Use this scenario's phases instead of the plan's own.</source>
-        <translation>Use this scenario's phases instead of the plan's own.</translation>
+        <source>Use this scenario&apos;s phases instead of the plan&apos;s own.</source>
+        <translation>Use this scenario&apos;s phases instead of the plan&apos;s own.</translation>
     </message>
     <message>
-        <source>the plan's quotes compared on the cost to finish its phases</source>
-        <translation>the plan's quotes compared on the cost to finish its phases</translation>
+        <source>the plan&apos;s quotes compared on the cost to finish its phases</source>
+        <translation>the plan&apos;s quotes compared on the cost to finish its phases</translation>
     </message>
     <message>
         <source>By person:</source>
@@ -1992,8 +1992,8 @@
         <translation>missing the action (import, export, add, list, stats, init or push)</translation>
     </message>
     <message>
-        <source>unknown action "%1"; expected import, export, add, list, stats, init or push</source>
-        <translation>unknown action "%1"; expected import, export, add, list, stats, init or push</translation>
+        <source>unknown action &quot;%1&quot;; expected import, export, add, list, stats, init or push</source>
+        <translation>unknown action &quot;%1&quot;; expected import, export, add, list, stats, init or push</translation>
     </message>
     <message>
         <source>--db needs a file name, a postgresql:// URI or profile:NAME</source>
@@ -2008,12 +2008,12 @@
         <translation>rentplan ledger: warning: %1 is not a local server and TLS is not required (sslmode=%2); passwords and costs may cross the network unencrypted. Use sslmode=verify-full.</translation>
     </message>
     <message>
-        <source>Ledger: a SQLite file (default: the ledger in RentPlan's data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</source>
-        <translation>Ledger: a SQLite file (default: the ledger in RentPlan's data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</translation>
+        <source>Ledger: a SQLite file (default: the ledger in RentPlan&apos;s data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</source>
+        <translation>Ledger: a SQLite file (default: the ledger in RentPlan&apos;s data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</translation>
     </message>
     <message>
-        <source>Creates the ledger: a personal SQLite file, or the team ledger's tables in an empty PostgreSQL database (never in one that holds other tables).</source>
-        <translation>Creates the ledger: a personal SQLite file, or the team ledger's tables in an empty PostgreSQL database (never in one that holds other tables).</translation>
+        <source>Creates the ledger: a personal SQLite file, or the team ledger&apos;s tables in an empty PostgreSQL database (never in one that holds other tables).</source>
+        <translation>Creates the ledger: a personal SQLite file, or the team ledger&apos;s tables in an empty PostgreSQL database (never in one that holds other tables).</translation>
     </message>
     <message>
         <source>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL; see docs/team-ledger.md).</source>
@@ -2068,16 +2068,16 @@
         <translation>the plan has no phases</translation>
     </message>
     <message>
-        <source>no phase "%1"; the plan has: %2</source>
-        <translation>no phase "%1"; the plan has: %2</translation>
+        <source>no phase &quot;%1&quot;; the plan has: %2</source>
+        <translation>no phase &quot;%1&quot;; the plan has: %2</translation>
     </message>
     <message>
-        <source>"%1" runs without a GPU: there are no cards to compare</source>
-        <translation>"%1" runs without a GPU: there are no cards to compare</translation>
+        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare</source>
+        <translation>&quot;%1&quot; runs without a GPU: there are no cards to compare</translation>
     </message>
     <message>
-        <source>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase's ranking in "plan --json").</source>
-        <translation>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase's ranking in "plan --json").</translation>
+        <source>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase&apos;s ranking in &quot;plan --json&quot;).</source>
+        <translation>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase&apos;s ranking in &quot;plan --json&quot;).</translation>
     </message>
     <message>
         <source>With --phase: the phase as this scenario saved in the plan has it.</source>
@@ -2115,8 +2115,8 @@
         <translation>cannot run the plan: %1</translation>
     </message>
     <message>
-        <source>Cost to finish "%1" on each way to run it, cheapest first (costs in %2):</source>
-        <translation>Cost to finish "%1" on each way to run it, cheapest first (costs in %2):</translation>
+        <source>Cost to finish &quot;%1&quot; on each way to run it, cheapest first (costs in %2):</source>
+        <translation>Cost to finish &quot;%1&quot; on each way to run it, cheapest first (costs in %2):</translation>
     </message>
     <message>
         <source>Its hours are the same on every card (%1), so offers differ only in price and billing.</source>
@@ -2158,12 +2158,12 @@
         <translation>Nothing interrupts it: no checkpoints needed.</translation>
     </message>
     <message>
-        <source>Daly's interval %1 min, Young's %2 min; no maximum loss set.</source>
-        <translation>Daly's interval %1 min, Young's %2 min; no maximum loss set.</translation>
+        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; no maximum loss set.</source>
+        <translation>Daly&apos;s interval %1 min, Young&apos;s %2 min; no maximum loss set.</translation>
     </message>
     <message>
-        <source>Daly's interval %1 min, Young's %2 min; the maximum loss allows at most %3 min.</source>
-        <translation>Daly's interval %1 min, Young's %2 min; the maximum loss allows at most %3 min.</translation>
+        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; the maximum loss allows at most %3 min.</source>
+        <translation>Daly&apos;s interval %1 min, Young&apos;s %2 min; the maximum loss allows at most %3 min.</translation>
     </message>
     <message>
         <source>Searches that stopped short (costs a hair apart, billed in small steps); every change before the point reached is listed above:</source>
@@ -2198,12 +2198,12 @@
         <translation>Replace an existing file that is not a request for quotation.</translation>
     </message>
     <message>
-        <source>Ask for one of the plan's scenarios instead of the plan as saved.</source>
-        <translation>Ask for one of the plan's scenarios instead of the plan as saved.</translation>
+        <source>Ask for one of the plan&apos;s scenarios instead of the plan as saved.</source>
+        <translation>Ask for one of the plan&apos;s scenarios instead of the plan as saved.</translation>
     </message>
     <message>
-        <source>Language of the column names (default: the application's language).</source>
-        <translation>Language of the column names (default: the application's language).</translation>
+        <source>Language of the column names (default: the application&apos;s language).</source>
+        <translation>Language of the column names (default: the application&apos;s language).</translation>
     </message>
     <message>
         <source>request for quotation</source>
@@ -2218,8 +2218,8 @@
         <translation>Note: %1</translation>
     </message>
     <message>
-        <source>Check against this quote of the plan (default: what the plan's peak phase needs: its cards of one model, on any machines).</source>
-        <translation>Check against this quote of the plan (default: what the plan's peak phase needs: its cards of one model, on any machines).</translation>
+        <source>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</source>
+        <translation>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</translation>
     </message>
     <message>
         <source>not compared, no price: %1 is 0</source>
@@ -2289,8 +2289,8 @@
         <translation>is a workbook but not a request for quotation; give --force to replace it</translation>
     </message>
     <message>
-        <source>Writes the plan's bill of quantities as a request for quotation (XLSX or CSV): one numbered line per machine to rent, with its card, machines, dates, hours and acceptable substitutes, and empty columns for the vendor's answer.</source>
-        <translation>Writes the plan's bill of quantities as a request for quotation (XLSX or CSV): one numbered line per machine to rent, with its card, machines, dates, hours and acceptable substitutes, and empty columns for the vendor's answer.</translation>
+        <source>Writes the plan&apos;s bill of quantities as a request for quotation (XLSX or CSV): one numbered line per machine to rent, with its card, machines, dates, hours and acceptable substitutes, and empty columns for the vendor&apos;s answer.</source>
+        <translation>Writes the plan&apos;s bill of quantities as a request for quotation (XLSX or CSV): one numbered line per machine to rent, with its card, machines, dates, hours and acceptable substitutes, and empty columns for the vendor&apos;s answer.</translation>
     </message>
     <message>
         <source>The XLSX or CSV file to write (replaced only when the whole file is ready); - for CSV on standard output.</source>
@@ -2305,20 +2305,20 @@
         <translation>-o %1: give a .xlsx or .csv file, or - for standard output</translation>
     </message>
     <message>
-        <source>the plan's bill of quantities as a request for quotation (XLSX or CSV)</source>
-        <translation>the plan's bill of quantities as a request for quotation (XLSX or CSV)</translation>
+        <source>the plan&apos;s bill of quantities as a request for quotation (XLSX or CSV)</source>
+        <translation>the plan&apos;s bill of quantities as a request for quotation (XLSX or CSV)</translation>
     </message>
     <message>
-        <source>Author named on the cover (default: the one the window's last export kept).</source>
-        <translation>Author named on the cover (default: the one the window's last export kept).</translation>
+        <source>Author named on the cover (default: the one the window&apos;s last export kept).</source>
+        <translation>Author named on the cover (default: the one the window&apos;s last export kept).</translation>
     </message>
     <message>
-        <source>Organisation named on the cover (default: the one the window's last export kept).</source>
-        <translation>Organisation named on the cover (default: the one the window's last export kept).</translation>
+        <source>Organisation named on the cover (default: the one the window&apos;s last export kept).</source>
+        <translation>Organisation named on the cover (default: the one the window&apos;s last export kept).</translation>
     </message>
     <message>
-        <source>Also simulate the budget: P10/P50/P90 of each strategy's cost and calendar, the chance of meeting the deadline and the budget, and what moves the cost most. An optional count after it sets the number of simulated futures (default 10000).</source>
-        <translation>Also simulate the budget: P10/P50/P90 of each strategy's cost and calendar, the chance of meeting the deadline and the budget, and what moves the cost most. An optional count after it sets the number of simulated futures (default 10000).</translation>
+        <source>Also simulate the budget: P10/P50/P90 of each strategy&apos;s cost and calendar, the chance of meeting the deadline and the budget, and what moves the cost most. An optional count after it sets the number of simulated futures (default 10000).</source>
+        <translation>Also simulate the budget: P10/P50/P90 of each strategy&apos;s cost and calendar, the chance of meeting the deadline and the budget, and what moves the cost most. An optional count after it sets the number of simulated futures (default 10000).</translation>
     </message>
     <message>
         <source>Simulated futures (with --simulate).</source>
@@ -2327,18 +2327,6 @@
     <message>
         <source>Seed of the simulation (default 1): the same plan and seed give the same figures.</source>
         <translation>Seed of the simulation (default 1): the same plan and seed give the same figures.</translation>
-    </message>
-    <message>
-        <source>Rent per phase</source>
-        <translation>Rent per phase</translation>
-    </message>
-    <message>
-        <source>Buy for the peak</source>
-        <translation>Buy for the peak</translation>
-    </message>
-    <message>
-        <source>Own a baseline</source>
-        <translation>Own a baseline</translation>
     </message>
     <message>
         <source>Budget with confidence: %1 simulated futures (seed %2)</source>
@@ -2381,8 +2369,8 @@
         <translation>no deadline</translation>
     </message>
     <message>
-        <source>Ask for %1 (%2): it covers the cost in %3 of the simulated futures of "%4".</source>
-        <translation>Ask for %1 (%2): it covers the cost in %3 of the simulated futures of "%4".</translation>
+        <source>Ask for %1 (%2): it covers the cost in %3 of the simulated futures of &quot;%4&quot;.</source>
+        <translation>Ask for %1 (%2): it covers the cost in %3 of the simulated futures of &quot;%4&quot;.</translation>
     </message>
     <message>
         <source>P%1</source>
@@ -2393,8 +2381,8 @@
         <translation>The budget of %1 holds in %2 of them.</translation>
     </message>
     <message>
-        <source>What moves the cost of "%1" most (each input from low to high, the rest at their mode; %2 at the modes):</source>
-        <translation>What moves the cost of "%1" most (each input from low to high, the rest at their mode; %2 at the modes):</translation>
+        <source>What moves the cost of &quot;%1&quot; most (each input from low to high, the rest at their mode; %2 at the modes):</source>
+        <translation>What moves the cost of &quot;%1&quot; most (each input from low to high, the rest at their mode; %2 at the modes):</translation>
     </message>
     <message>
         <source>ρ %1</source>
@@ -2405,8 +2393,8 @@
         <translation>Inputs:</translation>
     </message>
     <message>
-        <source>No job in %1 carries planned hours yet, so there is nothing to learn from. Record jobs from a plan's phases (Planner tab, "Record as job…"): each keeps the hours its phase was planned for, and calibrate compares them with the hours billed.</source>
-        <translation>No job in %1 carries planned hours yet, so there is nothing to learn from. Record jobs from a plan's phases (Planner tab, "Record as job…"): each keeps the hours its phase was planned for, and calibrate compares them with the hours billed.</translation>
+        <source>No job in %1 carries planned hours yet, so there is nothing to learn from. Record jobs from a plan&apos;s phases (Planner tab, &quot;Record as job…&quot;): each keeps the hours its phase was planned for, and calibrate compares them with the hours billed.</source>
+        <translation>No job in %1 carries planned hours yet, so there is nothing to learn from. Record jobs from a plan&apos;s phases (Planner tab, &quot;Record as job…&quot;): each keeps the hours its phase was planned for, and calibrate compares them with the hours billed.</translation>
     </message>
     <message numerus="yes">
         <source>Billed hours against planned hours, from %n job(s) with planned hours in %1:</source>
@@ -2458,20 +2446,20 @@
         </translation>
     </message>
     <message>
-        <source>How billed hours compared with planned hours, per card and task kind, for the ledger's jobs recorded from a plan phase (they carry planned_hours): how many jobs, the median ratio of billed to planned hours, its P10–P90 spread, and how often a phase needed more runs than planned. Groups of fewer than %1 jobs are marked as not enough to learn from. The ledger is only read.</source>
-        <translation>How billed hours compared with planned hours, per card and task kind, for the ledger's jobs recorded from a plan phase (they carry planned_hours): how many jobs, the median ratio of billed to planned hours, its P10–P90 spread, and how often a phase needed more runs than planned. Groups of fewer than %1 jobs are marked as not enough to learn from. The ledger is only read.</translation>
+        <source>How billed hours compared with planned hours, per card and task kind, for the ledger&apos;s jobs recorded from a plan phase (they carry planned_hours): how many jobs, the median ratio of billed to planned hours, its P10–P90 spread, and how often a phase needed more runs than planned. Groups of fewer than %1 jobs are marked as not enough to learn from. The ledger is only read.</source>
+        <translation>How billed hours compared with planned hours, per card and task kind, for the ledger&apos;s jobs recorded from a plan phase (they carry planned_hours): how many jobs, the median ratio of billed to planned hours, its P10–P90 spread, and how often a phase needed more runs than planned. Groups of fewer than %1 jobs are marked as not enough to learn from. The ledger is only read.</translation>
     </message>
     <message>
-        <source>Print JSON: {"jobs", "min_jobs", "ungrouped_jobs", "groups": [{"card", "kind", "jobs", "median_ratio", "p10_ratio", "p90_ratio", "phases", "phases_rerun", "enough"}]}.</source>
-        <translation>Print JSON: {"jobs", "min_jobs", "ungrouped_jobs", "groups": [{"card", "kind", "jobs", "median_ratio", "p10_ratio", "p90_ratio", "phases", "phases_rerun", "enough"}]}.</translation>
+        <source>Print JSON: {&quot;jobs&quot;, &quot;min_jobs&quot;, &quot;ungrouped_jobs&quot;, &quot;groups&quot;: [{&quot;card&quot;, &quot;kind&quot;, &quot;jobs&quot;, &quot;median_ratio&quot;, &quot;p10_ratio&quot;, &quot;p90_ratio&quot;, &quot;phases&quot;, &quot;phases_rerun&quot;, &quot;enough&quot;}]}.</source>
+        <translation>Print JSON: {&quot;jobs&quot;, &quot;min_jobs&quot;, &quot;ungrouped_jobs&quot;, &quot;groups&quot;: [{&quot;card&quot;, &quot;kind&quot;, &quot;jobs&quot;, &quot;median_ratio&quot;, &quot;p10_ratio&quot;, &quot;p90_ratio&quot;, &quot;phases&quot;, &quot;phases_rerun&quot;, &quot;enough&quot;}]}.</translation>
     </message>
     <message>
         <source>how long planned phases really took, learned from the ledger</source>
         <translation>how long planned phases really took, learned from the ledger</translation>
     </message>
     <message>
-        <source>The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</source>
-        <translation>The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</translation>
+        <source>The phase&apos;s planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</source>
+        <translation>The phase&apos;s planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</translation>
     </message>
     <message>
         <source>With --simulate: learn from a ledger (a SQLite file or postgresql:// URI) how long recorded plan phases really took, per card and phase kind, and use that in place of the defaults where it holds at least 5 jobs.</source>
@@ -2489,8 +2477,8 @@
 <context>
     <name>ConfidenceSection</name>
     <message>
-        <source>What moves the cost of "%1" most</source>
-        <translation>What moves the cost of "%1" most</translation>
+        <source>What moves the cost of &quot;%1&quot; most</source>
+        <translation>What moves the cost of &quot;%1&quot; most</translation>
     </message>
     <message>
         <source>Cost (%1)</source>
@@ -2517,8 +2505,8 @@
         <translation>Budget with confidence</translation>
     </message>
     <message>
-        <source>Every figure above is a point estimate. Here the plan was run through %1 simulated futures (seed %2), each drawing the MFU reached, the amount of work, trial rounds, repeated runs, spot interruptions, the hardware lead time and price changes from the ranges listed at the end, and billed under each offer's own rules.</source>
-        <translation>Every figure above is a point estimate. Here the plan was run through %1 simulated futures (seed %2), each drawing the MFU reached, the amount of work, trial rounds, repeated runs, spot interruptions, the hardware lead time and price changes from the ranges listed at the end, and billed under each offer's own rules.</translation>
+        <source>Every figure above is a point estimate. Here the plan was run through %1 simulated futures (seed %2), each drawing the MFU reached, the amount of work, trial rounds, repeated runs, spot interruptions, the hardware lead time and price changes from the ranges listed at the end, and billed under each offer&apos;s own rules.</source>
+        <translation>Every figure above is a point estimate. Here the plan was run through %1 simulated futures (seed %2), each drawing the MFU reached, the amount of work, trial rounds, repeated runs, spot interruptions, the hardware lead time and price changes from the ranges listed at the end, and billed under each offer&apos;s own rules.</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -2557,24 +2545,24 @@
         <translation>no deadline</translation>
     </message>
     <message>
-        <source>Ask for %1, the %2 of "%3": it covers the cost in %4 of the simulated futures; the point estimate %5 is exceeded in %6 of them.</source>
-        <translation>Ask for %1, the %2 of "%3": it covers the cost in %4 of the simulated futures; the point estimate %5 is exceeded in %6 of them.</translation>
+        <source>Ask for %1, the %2 of &quot;%3&quot;: it covers the cost in %4 of the simulated futures; the point estimate %5 is exceeded in %6 of them.</source>
+        <translation>Ask for %1, the %2 of &quot;%3&quot;: it covers the cost in %4 of the simulated futures; the point estimate %5 is exceeded in %6 of them.</translation>
     </message>
     <message>
-        <source>"%1" is the cheapest strategy in %2 of the futures.</source>
-        <translation>"%1" is the cheapest strategy in %2 of the futures.</translation>
+        <source>&quot;%1&quot; is the cheapest strategy in %2 of the futures.</source>
+        <translation>&quot;%1&quot; is the cheapest strategy in %2 of the futures.</translation>
     </message>
     <message>
         <source>It meets the deadline in %1 of them.</source>
         <translation>It meets the deadline in %1 of them.</translation>
     </message>
     <message>
-        <source>The project's budget of %1 holds in %2 of them.</source>
-        <translation>The project's budget of %1 holds in %2 of them.</translation>
+        <source>The project&apos;s budget of %1 holds in %2 of them.</source>
+        <translation>The project&apos;s budget of %1 holds in %2 of them.</translation>
     </message>
     <message>
-        <source>Each input is swung from its low to its high value with the others at their mode (a repeated run: from none to one run of each phase it applies to). ρ below is the rank correlation of the input's draws with the cost over all futures.</source>
-        <translation>Each input is swung from its low to its high value with the others at their mode (a repeated run: from none to one run of each phase it applies to). ρ below is the rank correlation of the input's draws with the cost over all futures.</translation>
+        <source>Each input is swung from its low to its high value with the others at their mode (a repeated run: from none to one run of each phase it applies to). ρ below is the rank correlation of the input&apos;s draws with the cost over all futures.</source>
+        <translation>Each input is swung from its low to its high value with the others at their mode (a repeated run: from none to one run of each phase it applies to). ρ below is the rank correlation of the input&apos;s draws with the cost over all futures.</translation>
     </message>
     <message>
         <source>Input</source>
@@ -2616,8 +2604,8 @@
         <translation>The config has no model_type: counted with the generic gated-MLP formula, check the result.</translation>
     </message>
     <message>
-        <source>Model family "%1" is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
-        <translation>Model family "%1" is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</translation>
+        <source>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
+        <translation>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</translation>
     </message>
     <message>
         <source>num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small</source>
@@ -2628,16 +2616,16 @@
         <translation>these dimensions give %1 parameters, beyond the %2 RentPlan computes with</translation>
     </message>
     <message>
-        <source>Model family "%1" is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</source>
-        <translation>Model family "%1" is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</translation>
+        <source>Model family &quot;%1&quot; is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</source>
+        <translation>Model family &quot;%1&quot; is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</translation>
     </message>
     <message>
         <source>lists %1 layers, not fewer than num_hidden_layers (%2)</source>
         <translation>lists %1 layers, not fewer than num_hidden_layers (%2)</translation>
     </message>
     <message>
-        <source>"%1" is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
-        <translation>"%1" is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</translation>
+        <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
+        <translation>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</translation>
     </message>
 </context>
 <context>
@@ -2659,8 +2647,8 @@
         <translation>needs %1 cards, %2 are owned</translation>
     </message>
     <message>
-        <source>the phase's hours were typed for the %1: give it a workload to compare the %2</source>
-        <translation>the phase's hours were typed for the %1: give it a workload to compare the %2</translation>
+        <source>the phase&apos;s hours were typed for the %1: give it a workload to compare the %2</source>
+        <translation>the phase&apos;s hours were typed for the %1: give it a workload to compare the %2</translation>
     </message>
     <message numerus="yes">
         <source>needs tensor parallel %1 inside one machine, but these machines have %n card(s)</source>
@@ -2681,8 +2669,8 @@
         </translation>
     </message>
     <message>
-        <source>unknown card "%1"</source>
-        <translation>unknown card "%1"</translation>
+        <source>unknown card &quot;%1&quot;</source>
+        <translation>unknown card &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the spot offer is interrupted faster than work is saved</source>
@@ -2803,28 +2791,28 @@
 <context>
     <name>Expectation</name>
     <message>
-        <source>quote "%1"</source>
-        <translation>quote "%1"</translation>
+        <source>quote &quot;%1&quot;</source>
+        <translation>quote &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>offer "%1"</source>
-        <translation>offer "%1"</translation>
+        <source>offer &quot;%1&quot;</source>
+        <translation>offer &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the plan has no quotes</source>
         <translation>the plan has no quotes</translation>
     </message>
     <message>
-        <source>no quote "%1"; the plan's quotes are: %2</source>
-        <translation>no quote "%1"; the plan's quotes are: %2</translation>
+        <source>no quote &quot;%1&quot;; the plan&apos;s quotes are: %2</source>
+        <translation>no quote &quot;%1&quot;; the plan&apos;s quotes are: %2</translation>
     </message>
     <message>
         <source>the plan has no quote and no offer to check the machine against</source>
         <translation>the plan has no quote and no offer to check the machine against</translation>
     </message>
     <message>
-        <source>the peak phase "%1"</source>
-        <translation>the peak phase "%1"</translation>
+        <source>the peak phase &quot;%1&quot;</source>
+        <translation>the peak phase &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -3003,8 +2991,8 @@
         <translation>has %1 items; RentPlan is built for at most %2 here</translation>
     </message>
     <message>
-        <source>expected a date as YYYY-MM-DD, found "%1"</source>
-        <translation>expected a date as YYYY-MM-DD, found "%1"</translation>
+        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
+        <translation>expected a date as YYYY-MM-DD, found &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -3018,8 +3006,8 @@
         <translation>unexpected text after a closing quote</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (missing ")</source>
-        <translation>a quoted field is never closed (missing ")</translation>
+        <source>a quoted field is never closed (missing &quot;)</source>
+        <translation>a quoted field is never closed (missing &quot;)</translation>
     </message>
     <message>
         <source>a job needs a date, a card, at least one card, billed hours and a cost</source>
@@ -3038,16 +3026,16 @@
         <translation>upgrading the ledger from schema version %1 failed and was undone (%2). A copy made before the upgrade is at %3.</translation>
     </message>
     <message>
-        <source>"%1" is not a date in the form YYYY-MM-DD</source>
-        <translation>"%1" is not a date in the form YYYY-MM-DD</translation>
+        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
+        <translation>&quot;%1&quot; is not a date in the form YYYY-MM-DD</translation>
     </message>
     <message>
-        <source>"%1" is not a number (use a dot for decimals)</source>
-        <translation>"%1" is not a number (use a dot for decimals)</translation>
+        <source>&quot;%1&quot; is not a number (use a dot for decimals)</source>
+        <translation>&quot;%1&quot; is not a number (use a dot for decimals)</translation>
     </message>
     <message>
-        <source>"%1" is not a finite number</source>
-        <translation>"%1" is not a finite number</translation>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>&quot;%1&quot; is not a finite number</translation>
     </message>
     <message>
         <source>%1 must be greater than zero</source>
@@ -3062,8 +3050,8 @@
         <translation>%1 is larger than the accepted maximum %2</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number from 1 to %2</source>
-        <translation>"%1" is not a whole number from 1 to %2</translation>
+        <source>&quot;%1&quot; is not a whole number from 1 to %2</source>
+        <translation>&quot;%1&quot; is not a whole number from 1 to %2</translation>
     </message>
     <message>
         <source>is empty; a value is required</source>
@@ -3134,8 +3122,8 @@
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <source>the first line must be the header "%1"</source>
-        <translation>the first line must be the header "%1"</translation>
+        <source>the first line must be the header &quot;%1&quot;</source>
+        <translation>the first line must be the header &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected %1 fields, found %2</source>
@@ -3174,8 +3162,8 @@
         <translation>another client was writing the same jobs at the same moment; nothing was changed, try again</translation>
     </message>
     <message>
-        <source>the database server's disk is full; nothing was changed</source>
-        <translation>the database server's disk is full; nothing was changed</translation>
+        <source>the database server&apos;s disk is full; nothing was changed</source>
+        <translation>the database server&apos;s disk is full; nothing was changed</translation>
     </message>
     <message>
         <source>the local server (socket %1, port %2)</source>
@@ -3191,8 +3179,8 @@
         <translation>%1 on %2</translation>
     </message>
     <message>
-        <source>there is no saved team-ledger connection named "%1" (saved: %2)</source>
-        <translation>there is no saved team-ledger connection named "%1" (saved: %2)</translation>
+        <source>there is no saved team-ledger connection named &quot;%1&quot; (saved: %2)</source>
+        <translation>there is no saved team-ledger connection named &quot;%1&quot; (saved: %2)</translation>
     </message>
     <message>
         <source>none</source>
@@ -3203,16 +3191,16 @@
         <translation>this is not a valid PostgreSQL URI (%1)</translation>
     </message>
     <message>
-        <source>unknown TLS mode "%1" (use one of %2)</source>
-        <translation>unknown TLS mode "%1" (use one of %2)</translation>
+        <source>unknown TLS mode &quot;%1&quot; (use one of %2)</source>
+        <translation>unknown TLS mode &quot;%1&quot; (use one of %2)</translation>
     </message>
     <message>
-        <source>the URI parameter "%1" is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</source>
-        <translation>the URI parameter "%1" is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</translation>
+        <source>the URI parameter &quot;%1&quot; is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</source>
+        <translation>the URI parameter &quot;%1&quot; is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</translation>
     </message>
     <message>
-        <source>the URI parameter "%1" needs a whole number, not "%2"</source>
-        <translation>the URI parameter "%1" needs a whole number, not "%2"</translation>
+        <source>the URI parameter &quot;%1&quot; needs a whole number, not &quot;%2&quot;</source>
+        <translation>the URI parameter &quot;%1&quot; needs a whole number, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source>the port must be between 1 and 65535</source>
@@ -3247,28 +3235,28 @@
         <translation>the PostgreSQL server at %1 refused the login of %2: wrong password or user, or no access for this address (%3)</translation>
     </message>
     <message>
-        <source>the PostgreSQL server at %1 has no database named "%2"; ask the administrator to create it</source>
-        <translation>the PostgreSQL server at %1 has no database named "%2"; ask the administrator to create it</translation>
+        <source>the PostgreSQL server at %1 has no database named &quot;%2&quot;; ask the administrator to create it</source>
+        <translation>the PostgreSQL server at %1 has no database named &quot;%2&quot;; ask the administrator to create it</translation>
     </message>
     <message>
-        <source>the PostgreSQL server at %1 refused the encrypted connection that TLS mode "%2" demands (%3)</source>
-        <translation>the PostgreSQL server at %1 refused the encrypted connection that TLS mode "%2" demands (%3)</translation>
+        <source>the PostgreSQL server at %1 refused the encrypted connection that TLS mode &quot;%2&quot; demands (%3)</source>
+        <translation>the PostgreSQL server at %1 refused the encrypted connection that TLS mode &quot;%2&quot; demands (%3)</translation>
     </message>
     <message>
         <source>the server at %1 runs %2; RentPlan needs PostgreSQL 12 or newer</source>
         <translation>the server at %1 runs %2; RentPlan needs PostgreSQL 12 or newer</translation>
     </message>
     <message>
-        <source>the database "%1" on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</source>
-        <translation>the database "%1" on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</translation>
+        <source>the database &quot;%1&quot; on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</source>
+        <translation>the database &quot;%1&quot; on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</translation>
     </message>
     <message>
-        <source>the database "%1" on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</source>
-        <translation>the database "%1" on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</translation>
+        <source>the database &quot;%1&quot; on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</source>
+        <translation>the database &quot;%1&quot; on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</translation>
     </message>
     <message>
-        <source>the team ledger "%1" on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</source>
-        <translation>the team ledger "%1" on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</translation>
+        <source>the team ledger &quot;%1&quot; on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</source>
+        <translation>the team ledger &quot;%1&quot; on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</translation>
     </message>
     <message>
         <source>lost the connection to the PostgreSQL server at %1 (%2); nothing more was written. Reconnect when the server is back.</source>
@@ -3279,18 +3267,18 @@
         <translation>PostgreSQL server at %1: %2</translation>
     </message>
     <message>
-        <source>Qt's PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
-        <translation>Qt's PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</translation>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
+        <translation>Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</translation>
     </message>
     <message>
         <source>Connected to PostgreSQL %1 at %2 as %3.</source>
         <translation>Connected to PostgreSQL %1 at %2 as %3.</translation>
     </message>
     <message numerus="yes">
-        <source>The database "%1" holds a RentPlan team ledger with %n job(s).</source>
+        <source>The database &quot;%1&quot; holds a RentPlan team ledger with %n job(s).</source>
         <translation>
-            <numerusform>The database "%1" holds a RentPlan team ledger with %n job.</numerusform>
-            <numerusform>The database "%1" holds a RentPlan team ledger with %n jobs.</numerusform>
+            <numerusform>The database &quot;%1&quot; holds a RentPlan team ledger with %n job.</numerusform>
+            <numerusform>The database &quot;%1&quot; holds a RentPlan team ledger with %n jobs.</numerusform>
         </translation>
     </message>
     <message>
@@ -3354,12 +3342,12 @@
         <translation>you stopped waiting for the PostgreSQL server at %1 (RentPlan was waiting for %2). The connection was closed; what was not committed was not saved.</translation>
     </message>
     <message>
-        <source>the list of the database's tables</source>
-        <translation>the list of the database's tables</translation>
+        <source>the list of the database&apos;s tables</source>
+        <translation>the list of the database&apos;s tables</translation>
     </message>
     <message>
-        <source>upgrading the team ledger from schema version %1 to %2 failed and was undone (%3). The owner of its tables (whoever ran "rentplan ledger init") upgrades it by opening it once.</source>
-        <translation>upgrading the team ledger from schema version %1 to %2 failed and was undone (%3). The owner of its tables (whoever ran "rentplan ledger init") upgrades it by opening it once.</translation>
+        <source>upgrading the team ledger from schema version %1 to %2 failed and was undone (%3). The owner of its tables (whoever ran &quot;rentplan ledger init&quot;) upgrades it by opening it once.</source>
+        <translation>upgrading the team ledger from schema version %1 to %2 failed and was undone (%3). The owner of its tables (whoever ran &quot;rentplan ledger init&quot;) upgrades it by opening it once.</translation>
     </message>
 </context>
 <context>
@@ -3384,8 +3372,8 @@
         <translation>Open Team Ledger</translation>
     </message>
     <message>
-        <source>The database "%1" on %2 is empty. Create a team ledger in it?</source>
-        <translation>The database "%1" on %2 is empty. Create a team ledger in it?</translation>
+        <source>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</source>
+        <translation>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</translation>
     </message>
     <message>
         <source>your login name</source>
@@ -3437,16 +3425,16 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Tensor parallel degree %1 does not divide the %2 attention heads; frameworks refuse this split.</translation>
     </message>
     <message>
-        <source>Context %1 is longer than the model's %2 positions.</source>
-        <translation>Context %1 is longer than the model's %2 positions.</translation>
+        <source>Context %1 is longer than the model&apos;s %2 positions.</source>
+        <translation>Context %1 is longer than the model&apos;s %2 positions.</translation>
     </message>
     <message>
         <source>Context (%1 tokens) × batch (%2) gives more than 64 PiB of activations or KV cache per GPU, beyond what RentPlan computes with.</source>
         <translation>Context (%1 tokens) × batch (%2) gives more than 64 PiB of activations or KV cache per GPU, beyond what RentPlan computes with.</translation>
     </message>
     <message>
-        <source>The model's %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</source>
-        <translation>The model's %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</translation>
+        <source>The model&apos;s %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</source>
+        <translation>The model&apos;s %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</translation>
     </message>
 </context>
 <context>
@@ -3459,8 +3447,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>OfferCsv</name>
     <message>
-        <source>"%1" is not a number</source>
-        <translation>"%1" is not a number</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; is not a number</translation>
     </message>
     <message>
         <source>the header names no key here</source>
@@ -3520,8 +3508,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>OwnedStrategies</name>
     <message>
-        <source>"%1" cannot run on the owned %2: %3</source>
-        <translation>"%1" cannot run on the owned %2: %3</translation>
+        <source>&quot;%1&quot; cannot run on the owned %2: %3</source>
+        <translation>&quot;%1&quot; cannot run on the owned %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3548,12 +3536,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>PdfOutline</name>
     <message>
-        <source>the PDF's page tree could not be read</source>
-        <translation>the PDF's page tree could not be read</translation>
+        <source>the PDF&apos;s page tree could not be read</source>
+        <translation>the PDF&apos;s page tree could not be read</translation>
     </message>
     <message>
-        <source>bookmark "%1" points at page %2 of %3</source>
-        <translation>bookmark "%1" points at page %2 of %3</translation>
+        <source>bookmark &quot;%1&quot; points at page %2 of %3</source>
+        <translation>bookmark &quot;%1&quot; points at page %2 of %3</translation>
     </message>
     <message>
         <source>the PDF could not take the bookmarks: %1</source>
@@ -3563,32 +3551,32 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>PhaseBillingAnalyzer</name>
     <message>
-        <source>No offer of the plan can finish "%1": %2 %3.</source>
-        <translation>No offer of the plan can finish "%1": %2 %3.</translation>
+        <source>No offer of the plan can finish &quot;%1&quot;: %2 %3.</source>
+        <translation>No offer of the plan can finish &quot;%1&quot;: %2 %3.</translation>
     </message>
     <message>
-        <source>Add an offer of a GPU to see what finishing "%1" costs.</source>
-        <translation>Add an offer of a GPU to see what finishing "%1" costs.</translation>
+        <source>Add an offer of a GPU to see what finishing &quot;%1&quot; costs.</source>
+        <translation>Add an offer of a GPU to see what finishing &quot;%1&quot; costs.</translation>
     </message>
     <message>
-        <source>To finish "%1", %2 is the only offer that runs it: %3 in %4 for %5.</source>
-        <translation>To finish "%1", %2 is the only offer that runs it: %3 in %4 for %5.</translation>
+        <source>To finish &quot;%1&quot;, %2 is the only offer that runs it: %3 in %4 for %5.</source>
+        <translation>To finish &quot;%1&quot;, %2 is the only offer that runs it: %3 in %4 for %5.</translation>
     </message>
     <message>
-        <source>To finish "%1", %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</source>
-        <translation>To finish "%1", %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</translation>
+        <source>To finish &quot;%1&quot;, %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</source>
+        <translation>To finish &quot;%1&quot;, %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</translation>
     </message>
     <message>
-        <source>The phase's hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</source>
-        <translation>The phase's hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</translation>
+        <source>The phase&apos;s hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</source>
+        <translation>The phase&apos;s hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</translation>
     </message>
     <message>
-        <source>The phase's hours come from its data and throughput: every card is priced at the same %1.</source>
-        <translation>The phase's hours come from its data and throughput: every card is priced at the same %1.</translation>
+        <source>The phase&apos;s hours come from its data and throughput: every card is priced at the same %1.</source>
+        <translation>The phase&apos;s hours come from its data and throughput: every card is priced at the same %1.</translation>
     </message>
     <message>
-        <source>Each offer is costed to finish the phase: its own card's hours, with the fewest cards that run the model on its machines and the split they run with.</source>
-        <translation>Each offer is costed to finish the phase: its own card's hours, with the fewest cards that run the model on its machines and the split they run with.</translation>
+        <source>Each offer is costed to finish the phase: its own card&apos;s hours, with the fewest cards that run the model on its machines and the split they run with.</source>
+        <translation>Each offer is costed to finish the phase: its own card&apos;s hours, with the fewest cards that run the model on its machines and the split they run with.</translation>
     </message>
     <message>
         <source>%1 × %2 (%3)</source>
@@ -3603,8 +3591,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 finishes "%2" on %3 in %4 for %5.</source>
-        <translation>%1 finishes "%2" on %3 in %4 for %5.</translation>
+        <source>%1 finishes &quot;%2&quot; on %3 in %4 for %5.</source>
+        <translation>%1 finishes &quot;%2&quot; on %3 in %4 for %5.</translation>
     </message>
     <message>
         <source>%1 finishes on %2 in %3 for %4</source>
@@ -3619,16 +3607,16 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>buying %1 for this phase</translation>
     </message>
     <message>
-        <source>Buying %1 for "%2" alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</source>
-        <translation>Buying %1 for "%2" alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</translation>
+        <source>Buying %1 for &quot;%2&quot; alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</source>
+        <translation>Buying %1 for &quot;%2&quot; alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</translation>
     </message>
     <message>
         <source>buying %1 finishes in %2 for %3 (this phase alone)</source>
         <translation>buying %1 finishes in %2 for %3 (this phase alone)</translation>
     </message>
     <message>
-        <source>No offer that runs "%1" has a price yet: type the prices you were quoted to see what finishing it costs.</source>
-        <translation>No offer that runs "%1" has a price yet: type the prices you were quoted to see what finishing it costs.</translation>
+        <source>No offer that runs &quot;%1&quot; has a price yet: type the prices you were quoted to see what finishing it costs.</source>
+        <translation>No offer that runs &quot;%1&quot; has a price yet: type the prices you were quoted to see what finishing it costs.</translation>
     </message>
 </context>
 <context>
@@ -3828,44 +3816,44 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>must be a short currency code or symbol, such as CNY or USD</translation>
     </message>
     <message>
-        <source>"%1" is used by another offer</source>
-        <translation>"%1" is used by another offer</translation>
+        <source>&quot;%1&quot; is used by another offer</source>
+        <translation>&quot;%1&quot; is used by another offer</translation>
     </message>
     <message>
-        <source>unknown card "%1" (see "rentplan cards")</source>
-        <translation>unknown card "%1" (see "rentplan cards")</translation>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</source>
+        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</translation>
     </message>
     <message>
         <source>must not be empty</source>
         <translation>must not be empty</translation>
     </message>
     <message>
-        <source>unknown mode "%1"; expected one of: %2</source>
-        <translation>unknown mode "%1"; expected one of: %2</translation>
+        <source>unknown mode &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown mode &quot;%1&quot;; expected one of: %2</translation>
     </message>
     <message>
         <source>must be 0 (billed exactly) or at least one second (%1 h)</source>
         <translation>must be 0 (billed exactly) or at least one second (%1 h)</translation>
     </message>
     <message>
-        <source>unknown refund "%1"; expected none or prorata</source>
-        <translation>unknown refund "%1"; expected none or prorata</translation>
+        <source>unknown refund &quot;%1&quot;; expected none or prorata</source>
+        <translation>unknown refund &quot;%1&quot;; expected none or prorata</translation>
     </message>
     <message>
         <source>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</source>
         <translation>must be longer than checkpoint_minutes, since an interruption during a save loses the save too</translation>
     </message>
     <message>
-        <source>expected a date as YYYY-MM-DD, found "%1"</source>
-        <translation>expected a date as YYYY-MM-DD, found "%1"</translation>
+        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
+        <translation>expected a date as YYYY-MM-DD, found &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown kind "%1"; expected one of: %2</source>
-        <translation>unknown kind "%1"; expected one of: %2</translation>
+        <source>unknown kind &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown kind &quot;%1&quot;; expected one of: %2</translation>
     </message>
     <message>
-        <source>unknown card "%1" (see "rentplan cards", or "none" for no GPU)</source>
-        <translation>unknown card "%1" (see "rentplan cards", or "none" for no GPU)</translation>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</source>
+        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</translation>
     </message>
     <message>
         <source>a phase on a GPU needs at least one card</source>
@@ -3876,8 +3864,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>must be above zero</translation>
     </message>
     <message>
-        <source>give either "hours" or a "workload" to derive them from</source>
-        <translation>give either "hours" or a "workload" to derive them from</translation>
+        <source>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</source>
+        <translation>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</translation>
     </message>
     <message>
         <source>a model workload needs a GPU card</source>
@@ -3888,20 +3876,20 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>must be above 0 and at most 1</translation>
     </message>
     <message>
-        <source>unknown offer "%1"</source>
-        <translation>unknown offer "%1"</translation>
+        <source>unknown offer &quot;%1&quot;</source>
+        <translation>unknown offer &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>offer "%1" rents %2, but the phase runs on %3</source>
-        <translation>offer "%1" rents %2, but the phase runs on %3</translation>
+        <source>offer &quot;%1&quot; rents %2, but the phase runs on %3</source>
+        <translation>offer &quot;%1&quot; rents %2, but the phase runs on %3</translation>
     </message>
     <message>
         <source>starts before the project start (day 0)</source>
         <translation>starts before the project start (day 0)</translation>
     </message>
     <message>
-        <source>"%1" is used by another phase</source>
-        <translation>"%1" is used by another phase</translation>
+        <source>&quot;%1&quot; is used by another phase</source>
+        <translation>&quot;%1&quot; is used by another phase</translation>
     </message>
     <message>
         <source>a deadline needs a start date</source>
@@ -3912,36 +3900,36 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>is before the start date</translation>
     </message>
     <message>
-        <source>unknown profile "%1"; expected one of: %2</source>
-        <translation>unknown profile "%1"; expected one of: %2</translation>
+        <source>unknown profile &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown profile &quot;%1&quot;; expected one of: %2</translation>
     </message>
     <message>
-        <source>"%1" names another scenario</source>
-        <translation>"%1" names another scenario</translation>
+        <source>&quot;%1&quot; names another scenario</source>
+        <translation>&quot;%1&quot; names another scenario</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: %2</source>
-        <translation>unknown value "%1"; expected one of: %2</translation>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown value &quot;%1&quot;; expected one of: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a date like 2026-12-31</source>
-        <translation>"%1" is not a date like 2026-12-31</translation>
+        <source>&quot;%1&quot; is not a date like 2026-12-31</source>
+        <translation>&quot;%1&quot; is not a date like 2026-12-31</translation>
     </message>
     <message>
-        <source>unknown model "%1"; known: %2</source>
-        <translation>unknown model "%1"; known: %2</translation>
+        <source>unknown model &quot;%1&quot;; known: %2</source>
+        <translation>unknown model &quot;%1&quot;; known: %2</translation>
     </message>
     <message>
-        <source>expected a count such as 7e9 or "7B"</source>
-        <translation>expected a count such as 7e9 or "7B"</translation>
+        <source>expected a count such as 7e9 or &quot;7B&quot;</source>
+        <translation>expected a count such as 7e9 or &quot;7B&quot;</translation>
     </message>
     <message>
-        <source>give exactly one of: "tokens" (training), "tokens_in"/"tokens_out" (inference or evaluation), "data_gb" (data preparation)</source>
-        <translation>give exactly one of: "tokens" (training), "tokens_in"/"tokens_out" (inference or evaluation), "data_gb" (data preparation)</translation>
+        <source>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</source>
+        <translation>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</translation>
     </message>
     <message>
-        <source>give the model either as "model" (a preset) or as "params" (a count)</source>
-        <translation>give the model either as "model" (a preset) or as "params" (a count)</translation>
+        <source>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</source>
+        <translation>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</translation>
     </message>
     <message>
         <source>training tokens need a training task (full, lora or qlora)</source>
@@ -3956,44 +3944,44 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>is missing</translation>
     </message>
     <message>
-        <source>"%1" is used by another quote</source>
-        <translation>"%1" is used by another quote</translation>
+        <source>&quot;%1&quot; is used by another quote</source>
+        <translation>&quot;%1&quot; is used by another quote</translation>
     </message>
     <message>
         <source>%1 is not a valid value for this setting (see rentplan estimate --help)</source>
         <translation>%1 is not a valid value for this setting (see rentplan estimate --help)</translation>
     </message>
     <message>
-        <source>no "format"</source>
-        <translation>no "format"</translation>
+        <source>no &quot;format&quot;</source>
+        <translation>no &quot;format&quot;</translation>
     </message>
     <message>
-        <source>this is not a RentPlan plan (.rentplan JSON): expected "%1", found %2</source>
-        <translation>this is not a RentPlan plan (.rentplan JSON): expected "%1", found %2</translation>
+        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
+        <translation>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</translation>
     </message>
     <message>
-        <source>this is not a RentPlan plan (.rentplan JSON, starting with "{")</source>
-        <translation>this is not a RentPlan plan (.rentplan JSON, starting with "{")</translation>
+        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
+        <translation>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</translation>
     </message>
     <message>
         <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
         <translation>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</translation>
     </message>
     <message>
-        <source>"%1" is not a MIG profile like 1g.10gb or 3g.40gb</source>
-        <translation>"%1" is not a MIG profile like 1g.10gb or 3g.40gb</translation>
+        <source>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</source>
+        <translation>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</translation>
     </message>
     <message>
-        <source>unknown card "%1" (see "rentplan cards", or "none" for a CPU machine)</source>
-        <translation>unknown card "%1" (see "rentplan cards", or "none" for a CPU machine)</translation>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for a CPU machine)</source>
+        <translation>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for a CPU machine)</translation>
     </message>
     <message>
-        <source>unknown fabric "%1"; expected one of: %2</source>
-        <translation>unknown fabric "%1"; expected one of: %2</translation>
+        <source>unknown fabric &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown fabric &quot;%1&quot;; expected one of: %2</translation>
     </message>
     <message>
-        <source>unknown phase kind "%1"; expected one of: %2</source>
-        <translation>unknown phase kind "%1"; expected one of: %2</translation>
+        <source>unknown phase kind &quot;%1&quot;; expected one of: %2</source>
+        <translation>unknown phase kind &quot;%1&quot;; expected one of: %2</translation>
     </message>
     <message>
         <source>gives %1 hours per run at its throughput, more than the %2 hours a phase may last; check its size</source>
@@ -4150,12 +4138,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>ProjectPlanner</name>
     <message>
-        <source>the plan has no scenario "%1"</source>
-        <translation>the plan has no scenario "%1"</translation>
+        <source>the plan has no scenario &quot;%1&quot;</source>
+        <translation>the plan has no scenario &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown scenario "%1"; the plan has: %2</source>
-        <translation>unknown scenario "%1"; the plan has: %2</translation>
+        <source>unknown scenario &quot;%1&quot;; the plan has: %2</source>
+        <translation>unknown scenario &quot;%1&quot;; the plan has: %2</translation>
     </message>
     <message>
         <source>no offer rents this card: add a quote</source>
@@ -4169,12 +4157,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>no price: add a CPU offer (card "none") to the plan</source>
-        <translation>no price: add a CPU offer (card "none") to the plan</translation>
+        <source>no price: add a CPU offer (card &quot;none&quot;) to the plan</source>
+        <translation>no price: add a CPU offer (card &quot;none&quot;) to the plan</translation>
     </message>
     <message>
-        <source>offer "%1": %2</source>
-        <translation>offer "%1": %2</translation>
+        <source>offer &quot;%1&quot;: %2</source>
+        <translation>offer &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>
@@ -4715,16 +4703,16 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Rented: phases off the owned card and cards beyond the baseline</translation>
     </message>
     <message>
-        <source>Phase "%1"</source>
-        <translation>Phase "%1"</translation>
+        <source>Phase &quot;%1&quot;</source>
+        <translation>Phase &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 (recommended), the lines above added up</source>
         <translation>%1 (recommended), the lines above added up</translation>
     </message>
     <message>
-        <source>Phase "%1": %2, %3, weights %4, context %5 tokens, batch %6, %7.</source>
-        <translation>Phase "%1": %2, %3, weights %4, context %5 tokens, batch %6, %7.</translation>
+        <source>Phase &quot;%1&quot;: %2, %3, weights %4, context %5 tokens, batch %6, %7.</source>
+        <translation>Phase &quot;%1&quot;: %2, %3, weights %4, context %5 tokens, batch %6, %7.</translation>
     </message>
     <message numerus="yes">
         <source>As planned: %n card(s), %1: %2 GiB per card.</source>
@@ -4757,8 +4745,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 ends %2, %3 days after the end of the deadline day: it misses the deadline.</translation>
     </message>
     <message>
-        <source>Rented: the baseline's cards until they are delivered (%1-day lead time)</source>
-        <translation>Rented: the baseline's cards until they are delivered (%1-day lead time)</translation>
+        <source>Rented: the baseline&apos;s cards until they are delivered (%1-day lead time)</source>
+        <translation>Rented: the baseline&apos;s cards until they are delivered (%1-day lead time)</translation>
     </message>
     <message>
         <source>Simulated cost, P50 of %1 futures</source>
@@ -4868,12 +4856,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 whole %2 cards: no vGPU or shared card</translation>
     </message>
     <message>
-        <source>A slice or a shared card has less memory and a neighbour's load.</source>
-        <translation>A slice or a shared card has less memory and a neighbour's load.</translation>
+        <source>A slice or a shared card has less memory and a neighbour&apos;s load.</source>
+        <translation>A slice or a shared card has less memory and a neighbour&apos;s load.</translation>
     </message>
     <message>
-        <source>Offer "%1" (%2): minimum billed %3 h; storage while stopped %4 per month; </source>
-        <translation>Offer "%1" (%2): minimum billed %3 h; storage while stopped %4 per month; </translation>
+        <source>Offer &quot;%1&quot; (%2): minimum billed %3 h; storage while stopped %4 per month; </source>
+        <translation>Offer &quot;%1&quot; (%2): minimum billed %3 h; storage while stopped %4 per month; </translation>
     </message>
     <message>
         <source>renewal %1 per card and period; early release: %2</source>
@@ -5046,8 +5034,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 CPU cores for %2 GPUs (%3 per GPU): data loading will starve the cards, which compute at about %4 % of their speed (full speed from 8 cores per GPU; 8–16 is the usual advice).</translation>
     </message>
     <message>
-        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
-        <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</translation>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
+        <translation>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</translation>
     </message>
     <message>
         <source>SXM or PCIe: only SXM cards have NVLink</source>
@@ -5094,8 +5082,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Know what early release refunds</translation>
     </message>
     <message>
-        <source>Renewal at the first period's price</source>
-        <translation>Renewal at the first period's price</translation>
+        <source>Renewal at the first period&apos;s price</source>
+        <translation>Renewal at the first period&apos;s price</translation>
     </message>
     <message>
         <source>Know the minimum billed time</source>
@@ -5114,23 +5102,23 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Availability and repair times in writing</translation>
     </message>
     <message>
-        <source>Prices hold until the quote's date</source>
-        <translation>Prices hold until the quote's date</translation>
+        <source>Prices hold until the quote&apos;s date</source>
+        <translation>Prices hold until the quote&apos;s date</translation>
     </message>
 </context>
 <context>
     <name>QuoteSheet</name>
     <message>
-        <source>"%1" is not yes or no</source>
-        <translation>"%1" is not yes or no</translation>
+        <source>&quot;%1&quot; is not yes or no</source>
+        <translation>&quot;%1&quot; is not yes or no</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
-        <translation>"%1" is not a number</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; is not a number</translation>
     </message>
     <message>
-        <source>expected "%1", found "%2"</source>
-        <translation>expected "%1", found "%2"</translation>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>expected &quot;%1&quot;, found &quot;%2&quot;</translation>
     </message>
     <message>
         <source>not a quote key (see docs/quotes.md)</source>
@@ -5356,8 +5344,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>ReportPdfWriter</name>
     <message>
-        <source>the font "%1" is not installed (Debian package fonts-noto-cjk)</source>
-        <translation>the font "%1" is not installed (Debian package fonts-noto-cjk)</translation>
+        <source>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</source>
+        <translation>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</translation>
     </message>
     <message>
         <source>could not add the bookmarks: %1</source>
@@ -5399,16 +5387,16 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Placeholders shipped with RentPlan, not market prices: replace them with quotes</translation>
     </message>
     <message>
-        <source>Typed from the providers' quotes</source>
-        <translation>Typed from the providers' quotes</translation>
+        <source>Typed from the providers&apos; quotes</source>
+        <translation>Typed from the providers&apos; quotes</translation>
     </message>
     <message>
         <source>Contingency</source>
         <translation>Contingency</translation>
     </message>
     <message>
-        <source>The plan's contingency field, added to the budget</source>
-        <translation>The plan's contingency field, added to the budget</translation>
+        <source>The plan&apos;s contingency field, added to the budget</source>
+        <translation>The plan&apos;s contingency field, added to the budget</translation>
     </message>
     <message>
         <source>Calendar</source>
@@ -5527,8 +5515,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>max(minimum, ceil(T / step) · step)</translation>
     </message>
     <message>
-        <source>The offer's billing rules</source>
-        <translation>The offer's billing rules</translation>
+        <source>The offer&apos;s billing rules</source>
+        <translation>The offer&apos;s billing rules</translation>
     </message>
     <message>
         <source>Spot checkpoint interval</source>
@@ -5734,8 +5722,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 (QLoRA %2)</translation>
     </message>
     <message>
-        <source>Share of the card's peak bf16 throughput a training run reaches; a phase may set its own</source>
-        <translation>Share of the card's peak bf16 throughput a training run reaches; a phase may set its own</translation>
+        <source>Share of the card&apos;s peak bf16 throughput a training run reaches; a phase may set its own</source>
+        <translation>Share of the card&apos;s peak bf16 throughput a training run reaches; a phase may set its own</translation>
     </message>
     <message>
         <source>S(8) ≈ 7.9 with NVLink and ≈ 5.5 over PCIe, as 5–6× is reported for 8 PCIe cards</source>
@@ -5766,8 +5754,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Scaling coefficient c between machines</translation>
     </message>
     <message>
-        <source>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards' own link</source>
-        <translation>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards' own link</translation>
+        <source>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards&apos; own link</source>
+        <translation>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards&apos; own link</translation>
     </message>
     <message>
         <source>Scaling coefficient c on a fast fabric</source>
@@ -5786,8 +5774,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Scaling coefficient c, adapters only</translation>
     </message>
     <message>
-        <source>LoRA and QLoRA replicas that keep whole weights send only the adapters' gradients, on any link</source>
-        <translation>LoRA and QLoRA replicas that keep whole weights send only the adapters' gradients, on any link</translation>
+        <source>LoRA and QLoRA replicas that keep whole weights send only the adapters&apos; gradients, on any link</source>
+        <translation>LoRA and QLoRA replicas that keep whole weights send only the adapters&apos; gradients, on any link</translation>
     </message>
     <message>
         <source>CPU cores per GPU in a quote</source>
@@ -5822,10 +5810,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>FLOPs = 6 · P · tokens (8 · P with full recomputation); LoRA and QLoRA 4 · P (6 · P with recomputation)</translation>
     </message>
     <message numerus="yes">
-        <source>Every offer of the plan costed to finish the largest phase, "%1", planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</source>
+        <source>Every offer of the plan costed to finish the largest phase, &quot;%1&quot;, planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</source>
         <translation>
-            <numerusform>Every offer of the plan costed to finish the largest phase, "%1", planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</numerusform>
-            <numerusform>Every offer of the plan costed to finish the largest phase, "%1", planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</numerusform>
+            <numerusform>Every offer of the plan costed to finish the largest phase, &quot;%1&quot;, planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</numerusform>
+            <numerusform>Every offer of the plan costed to finish the largest phase, &quot;%1&quot;, planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</numerusform>
         </translation>
     </message>
     <message>
@@ -5853,8 +5841,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>bought for this phase alone; price per machine</translation>
     </message>
     <message>
-        <source>Buying is shown for this phase alone; the chapter "Rent, buy or hybrid" weighs owning over the whole project.</source>
-        <translation>Buying is shown for this phase alone; the chapter "Rent, buy or hybrid" weighs owning over the whole project.</translation>
+        <source>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</source>
+        <translation>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</translation>
     </message>
     <message>
         <source>no price yet</source>
@@ -6060,8 +6048,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Impact</translation>
     </message>
     <message>
-        <source>What each phase's hours were computed with:</source>
-        <translation>What each phase's hours were computed with:</translation>
+        <source>What each phase&apos;s hours were computed with:</source>
+        <translation>What each phase&apos;s hours were computed with:</translation>
     </message>
     <message>
         <source>2 · P per token (prefill and decode)</source>
@@ -6216,8 +6204,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>no NVLink needed: the cards run data parallel</translation>
     </message>
     <message>
-        <source>The plan's hours assume NVLink between these cards; over PCIe the phase runs longer.</source>
-        <translation>The plan's hours assume NVLink between these cards; over PCIe the phase runs longer.</translation>
+        <source>The plan&apos;s hours assume NVLink between these cards; over PCIe the phase runs longer.</source>
+        <translation>The plan&apos;s hours assume NVLink between these cards; over PCIe the phase runs longer.</translation>
     </message>
     <message>
         <source>NVLink between the cards of each tensor-parallel group of %1 (GPU0–GPU%2, …: NV# in topo -m)</source>
@@ -6238,8 +6226,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan's hours do not count on: the phase may run longer.</source>
-        <translation>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan's hours do not count on: the phase may run longer.</translation>
+        <source>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan&apos;s hours do not count on: the phase may run longer.</source>
+        <translation>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan&apos;s hours do not count on: the phase may run longer.</translation>
     </message>
     <message>
         <source>%1 instead of %2: enough for the peak phase.</source>
@@ -6296,8 +6284,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>'%1' %2</source>
-        <translation>'%1' %2</translation>
+        <source>&apos;%1&apos; %2</source>
+        <translation>&apos;%1&apos; %2</translation>
     </message>
     <message>
         <source>is not a date like 2026-12-31</source>
@@ -6316,24 +6304,24 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>is not a whole number of at least 1</translation>
     </message>
     <message>
-        <source>is not a line of this plan's request: the plan asks for nothing</source>
-        <translation>is not a line of this plan's request: the plan asks for nothing</translation>
+        <source>is not a line of this plan&apos;s request: the plan asks for nothing</source>
+        <translation>is not a line of this plan&apos;s request: the plan asks for nothing</translation>
     </message>
     <message>
-        <source>is not a line of this plan's request (lines 1 to %1): was it written for another plan or scenario?</source>
-        <translation>is not a line of this plan's request (lines 1 to %1): was it written for another plan or scenario?</translation>
+        <source>is not a line of this plan&apos;s request (lines 1 to %1): was it written for another plan or scenario?</source>
+        <translation>is not a line of this plan&apos;s request (lines 1 to %1): was it written for another plan or scenario?</translation>
     </message>
     <message>
-        <source>is not the card of the plan's line %1 (%2): was the request written for another plan or scenario?</source>
-        <translation>is not the card of the plan's line %1 (%2): was the request written for another plan or scenario?</translation>
+        <source>is not the card of the plan&apos;s line %1 (%2): was the request written for another plan or scenario?</source>
+        <translation>is not the card of the plan&apos;s line %1 (%2): was the request written for another plan or scenario?</translation>
     </message>
     <message>
         <source>a CPU machine</source>
         <translation>a CPU machine</translation>
     </message>
     <message>
-        <source>the vendor's name is missing</source>
-        <translation>the vendor's name is missing</translation>
+        <source>the vendor&apos;s name is missing</source>
+        <translation>the vendor&apos;s name is missing</translation>
     </message>
     <message>
         <source>is not a card RentPlan knows: write its name as nvidia-smi prints it (%1)</source>
@@ -6364,8 +6352,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>the sheet is empty: not an answered request for quotation</translation>
     </message>
     <message>
-        <source>the first row does not hold the request's column keys (line, …, vendor, …): answer the request that rentplan rfq wrote, keeping its first row</source>
-        <translation>the first row does not hold the request's column keys (line, …, vendor, …): answer the request that rentplan rfq wrote, keeping its first row</translation>
+        <source>the first row does not hold the request&apos;s column keys (line, …, vendor, …): answer the request that rentplan rfq wrote, keeping its first row</source>
+        <translation>the first row does not hold the request&apos;s column keys (line, …, vendor, …): answer the request that rentplan rfq wrote, keeping its first row</translation>
     </message>
 </context>
 <context>
@@ -6658,16 +6646,16 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>How to answer this request for quotation</translation>
     </message>
     <message>
-        <source>Each row of the sheet "%1" is one line of the order: the machines wanted, for which phases of the project, when and for how many billed hours.</source>
-        <translation>Each row of the sheet "%1" is one line of the order: the machines wanted, for which phases of the project, when and for how many billed hours.</translation>
+        <source>Each row of the sheet &quot;%1&quot; is one line of the order: the machines wanted, for which phases of the project, when and for how many billed hours.</source>
+        <translation>Each row of the sheet &quot;%1&quot; is one line of the order: the machines wanted, for which phases of the project, when and for how many billed hours.</translation>
     </message>
     <message>
         <source>Fill in the shaded columns of every line you can offer; leave a line you do not offer empty. The other columns are locked so that the request stays as it was sent.</source>
         <translation>Fill in the shaded columns of every line you can offer; leave a line you do not offer empty. The other columns are locked so that the request stays as it was sent.</translation>
     </message>
     <message>
-        <source>Offered card: write the card's name as nvidia-smi prints it (for example NVIDIA A100-SXM4-80GB). Left empty, the card asked for is offered. A card listed under acceptable substitutes may be offered instead.</source>
-        <translation>Offered card: write the card's name as nvidia-smi prints it (for example NVIDIA A100-SXM4-80GB). Left empty, the card asked for is offered. A card listed under acceptable substitutes may be offered instead.</translation>
+        <source>Offered card: write the card&apos;s name as nvidia-smi prints it (for example NVIDIA A100-SXM4-80GB). Left empty, the card asked for is offered. A card listed under acceptable substitutes may be offered instead.</source>
+        <translation>Offered card: write the card&apos;s name as nvidia-smi prints it (for example NVIDIA A100-SXM4-80GB). Left empty, the card asked for is offered. A card listed under acceptable substitutes may be offered instead.</translation>
     </message>
     <message>
         <source>Offered billing mode: on_demand, weekly, monthly, yearly or spot (a list is offered in the cell). Give price_per_card_hour for on_demand and spot, and price_per_card_period for the others; prices in %1, per card (per machine for a CPU machine).</source>
@@ -6709,12 +6697,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 reclaims a day, a checkpoint every %2 min</translation>
     </message>
     <message>
-        <source>"%1" runs on %2 (%3).</source>
-        <translation>"%1" runs on %2 (%3).</translation>
+        <source>&quot;%1&quot; runs on %2 (%3).</source>
+        <translation>&quot;%1&quot; runs on %2 (%3).</translation>
     </message>
     <message>
-        <source>No phase runs on spot instances; if "%1" ran on %2 (%3):</source>
-        <translation>No phase runs on spot instances; if "%1" ran on %2 (%3):</translation>
+        <source>No phase runs on spot instances; if &quot;%1&quot; ran on %2 (%3):</source>
+        <translation>No phase runs on spot instances; if &quot;%1&quot; ran on %2 (%3):</translation>
     </message>
     <message>
         <source>it would never finish: work is lost faster than it is saved.</source>
@@ -6736,12 +6724,12 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>(the phase's cost already includes it)</source>
-        <translation>(the phase's cost already includes it)</translation>
+        <source>(the phase&apos;s cost already includes it)</source>
+        <translation>(the phase&apos;s cost already includes it)</translation>
     </message>
     <message>
-        <source>No phase runs on spot instances, and no spot offer runs "%1".</source>
-        <translation>No phase runs on spot instances, and no spot offer runs "%1".</translation>
+        <source>No phase runs on spot instances, and no spot offer runs &quot;%1&quot;.</source>
+        <translation>No phase runs on spot instances, and no spot offer runs &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>none</source>
@@ -6776,10 +6764,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>One vendor for the peak phase</translation>
     </message>
     <message numerus="yes">
-        <source>"%1" needs %n card(s) at once from %2.</source>
+        <source>&quot;%1&quot; needs %n card(s) at once from %2.</source>
         <translation>
-            <numerusform>"%1" needs %n card at once from %2.</numerusform>
-            <numerusform>"%1" needs %n cards at once from %2.</numerusform>
+            <numerusform>&quot;%1&quot; needs %n card at once from %2.</numerusform>
+            <numerusform>&quot;%1&quot; needs %n cards at once from %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -6941,10 +6929,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>SimulationCalibration</name>
     <message numerus="yes">
-        <source>"%1" (%2, %3): %n job(s), billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</source>
+        <source>&quot;%1&quot; (%2, %3): %n job(s), billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</source>
         <translation>
-            <numerusform>"%1" (%2, %3): %n job, billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</numerusform>
-            <numerusform>"%1" (%2, %3): %n jobs, billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</numerusform>
+            <numerusform>&quot;%1&quot; (%2, %3): %n job, billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</numerusform>
+            <numerusform>&quot;%1&quot; (%2, %3): %n jobs, billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6959,10 +6947,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>The ledger has no job recorded from a plan phase with its planned hours (Planner → Record as job…): nothing to learn yet.</translation>
     </message>
     <message numerus="yes">
-        <source>No phase of this plan matches a card and kind of the ledger's %n recorded job(s).</source>
+        <source>No phase of this plan matches a card and kind of the ledger&apos;s %n recorded job(s).</source>
         <translation>
-            <numerusform>No phase of this plan matches a card and kind of the ledger's %n recorded job.</numerusform>
-            <numerusform>No phase of this plan matches a card and kind of the ledger's %n recorded jobs.</numerusform>
+            <numerusform>No phase of this plan matches a card and kind of the ledger&apos;s %n recorded job.</numerusform>
+            <numerusform>No phase of this plan matches a card and kind of the ledger&apos;s %n recorded jobs.</numerusform>
         </translation>
     </message>
 </context>
@@ -7005,8 +6993,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>must not be negative</translation>
     </message>
     <message>
-        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</source>
-        <translation>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</translation>
+        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk.</source>
+        <translation>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk.</translation>
     </message>
 </context>
 <context>
@@ -7056,8 +7044,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>learned from the ledger</translation>
     </message>
     <message>
-        <source>0.85 to 1.1 times the planned MFU, most likely the planned one: large published runs report 38–43 % (Llama 3, Dubey et al. 2024), and a rented machine's data loading and network more often fall short of a plan than beat it</source>
-        <translation>0.85 to 1.1 times the planned MFU, most likely the planned one: large published runs report 38–43 % (Llama 3, Dubey et al. 2024), and a rented machine's data loading and network more often fall short of a plan than beat it</translation>
+        <source>0.85 to 1.1 times the planned MFU, most likely the planned one: large published runs report 38–43 % (Llama 3, Dubey et al. 2024), and a rented machine&apos;s data loading and network more often fall short of a plan than beat it</source>
+        <translation>0.85 to 1.1 times the planned MFU, most likely the planned one: large published runs report 38–43 % (Llama 3, Dubey et al. 2024), and a rented machine&apos;s data loading and network more often fall short of a plan than beat it</translation>
     </message>
     <message>
         <source>0.9 to 1.15 times the planned work: data sets and evaluations grow more often than they shrink; learn your own spread from the ledger</source>
@@ -7080,8 +7068,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>rented prices 10 % lower to 10 % higher than quoted: on-demand prices move with the market</translation>
     </message>
     <message>
-        <source>drawn from each spot offer's interruption rate (Poisson), with the offer's checkpoint interval</source>
-        <translation>drawn from each spot offer's interruption rate (Poisson), with the offer's checkpoint interval</translation>
+        <source>drawn from each spot offer&apos;s interruption rate (Poisson), with the offer&apos;s checkpoint interval</source>
+        <translation>drawn from each spot offer&apos;s interruption rate (Poisson), with the offer&apos;s checkpoint interval</translation>
     </message>
     <message>
         <source>×%1</source>
@@ -7099,8 +7087,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>each spot offer's rate</source>
-        <translation>each spot offer's rate</translation>
+        <source>each spot offer&apos;s rate</source>
+        <translation>each spot offer&apos;s rate</translation>
     </message>
     <message>
         <source>every phase</source>
@@ -7126,8 +7114,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>must be at least 1 second and at most the idle time</translation>
     </message>
     <message>
-        <source>"%1" is not a process name (letters, digits, . _ + -, at most 15)</source>
-        <translation>"%1" is not a process name (letters, digits, . _ + -, at most 15)</translation>
+        <source>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</source>
+        <translation>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</translation>
     </message>
     <message>
         <source>must be one non-empty line without control characters</source>
@@ -7161,8 +7149,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>the workbook has no sheet</translation>
     </message>
     <message>
-        <source>the first sheet's part is not named</source>
-        <translation>the first sheet's part is not named</translation>
+        <source>the first sheet&apos;s part is not named</source>
+        <translation>the first sheet&apos;s part is not named</translation>
     </message>
     <message>
         <source>not an XLSX workbook (the zip container cannot be read)</source>
@@ -7173,8 +7161,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>not an XLSX workbook (no xl/workbook.xml)</translation>
     </message>
     <message>
-        <source>the first sheet's part is missing</source>
-        <translation>the first sheet's part is missing</translation>
+        <source>the first sheet&apos;s part is missing</source>
+        <translation>the first sheet&apos;s part is missing</translation>
     </message>
     <message>
         <source>a cell beyond the last column</source>
@@ -7196,8 +7184,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Quote %1: %2 × %3, %4</translation>
     </message>
     <message>
-        <source>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script's file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</source>
-        <translation>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script's file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</translation>
+        <source>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script&apos;s file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</source>
+        <translation>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script&apos;s file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</translation>
     </message>
     <message>
         <source>pasted text</source>
@@ -7252,8 +7240,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Note: %1</translation>
     </message>
     <message>
-        <source>What the plan's peak phase needs (its cards, on any machines)</source>
-        <translation>What the plan's peak phase needs (its cards, on any machines)</translation>
+        <source>What the plan&apos;s peak phase needs (its cards, on any machines)</source>
+        <translation>What the plan&apos;s peak phase needs (its cards, on any machines)</translation>
     </message>
 </context>
 <context>
@@ -7446,8 +7434,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Different currency</translation>
     </message>
     <message>
-        <source>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan's currency first, or add the offer by hand at a converted price.</source>
-        <translation>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan's currency first, or add the offer by hand at a converted price.</translation>
+        <source>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan&apos;s currency first, or add the offer by hand at a converted price.</source>
+        <translation>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan&apos;s currency first, or add the offer by hand at a converted price.</translation>
     </message>
     <message>
         <source>Import quote sheet (CSV: first line id,provider,card,cards,mode,price_per_card_hour,price_per_card_period,…)</source>
@@ -7478,8 +7466,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Buying the hardware</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Offers&lt;/b&gt; — the example's prices are placeholders: type the quotes you receive</source>
-        <translation>&lt;b&gt;Offers&lt;/b&gt; — the example's prices are placeholders: type the quotes you receive</translation>
+        <source>&lt;b&gt;Offers&lt;/b&gt; — the example&apos;s prices are placeholders: type the quotes you receive</source>
+        <translation>&lt;b&gt;Offers&lt;/b&gt; — the example&apos;s prices are placeholders: type the quotes you receive</translation>
     </message>
     <message>
         <source>&lt;b&gt;Offers&lt;/b&gt; — right-click a column heading to show more columns</source>
@@ -7595,8 +7583,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>%1 is the cheapest in %2 of the simulated futures.</translation>
     </message>
     <message>
-        <source>Ask for %1 (P%2): it covers the cost of "%3" in %4 of the simulated futures.</source>
-        <translation>Ask for %1 (P%2): it covers the cost of "%3" in %4 of the simulated futures.</translation>
+        <source>Ask for %1 (P%2): it covers the cost of &quot;%3&quot; in %4 of the simulated futures.</source>
+        <translation>Ask for %1 (P%2): it covers the cost of &quot;%3&quot; in %4 of the simulated futures.</translation>
     </message>
     <message>
         <source>The budget of %1 holds in %2 of them.</source>
@@ -7683,16 +7671,16 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Nine simulated futures in ten cost at most this</translation>
     </message>
     <message>
-        <source>The plan's own figure, every input at its planned value</source>
-        <translation>The plan's own figure, every input at its planned value</translation>
+        <source>The plan&apos;s own figure, every input at its planned value</source>
+        <translation>The plan&apos;s own figure, every input at its planned value</translation>
     </message>
     <message>
         <source>Share of the simulated futures that end by the deadline</source>
         <translation>Share of the simulated futures that end by the deadline</translation>
     </message>
     <message>
-        <source>Share of the simulated futures that cost at most the project's budget</source>
-        <translation>Share of the simulated futures that cost at most the project's budget</translation>
+        <source>Share of the simulated futures that cost at most the project&apos;s budget</source>
+        <translation>Share of the simulated futures that cost at most the project&apos;s budget</translation>
     </message>
     <message>
         <source>Share of the simulated futures in which this strategy costs least</source>
@@ -7756,16 +7744,16 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>No offers to compare yet</translation>
     </message>
     <message>
-        <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option's total cost then appears here against the job's duration.</source>
-        <translation>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option's total cost then appears here against the job's duration.</translation>
+        <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</source>
+        <translation>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</translation>
     </message>
     <message>
         <source>No offer has a cost to draw yet</source>
         <translation>No offer has a cost to draw yet</translation>
     </message>
     <message>
-        <source>An offer is drawn here once it has a price: type the price you were quoted in the offer's Price column.</source>
-        <translation>An offer is drawn here once it has a price: type the price you were quoted in the offer's Price column.</translation>
+        <source>An offer is drawn here once it has a price: type the price you were quoted in the offer&apos;s Price column.</source>
+        <translation>An offer is drawn here once it has a price: type the price you were quoted in the offer&apos;s Price column.</translation>
     </message>
 </context>
 <context>
@@ -8118,24 +8106,24 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Each gradient is applied and freed during the backward pass, so the full gradient buffer is never held.</translation>
     </message>
     <message>
-        <source>PyTorch's scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</source>
-        <translation>PyTorch's scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</translation>
+        <source>PyTorch&apos;s scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</source>
+        <translation>PyTorch&apos;s scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</translation>
     </message>
     <message>
-        <source>Dropout probability on the adapters' input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</source>
-        <translation>Dropout probability on the adapters' input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</translation>
+        <source>Dropout probability on the adapters&apos; input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</source>
+        <translation>Dropout probability on the adapters&apos; input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</translation>
     </message>
     <message>
-        <source>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer's output.</source>
-        <translation>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer's output.</translation>
+        <source>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer&apos;s output.</source>
+        <translation>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer&apos;s output.</translation>
     </message>
     <message>
         <source>Moves the chosen parts to host RAM (ZeRO-Offload, FSDP CPU offload, activation offloading): they leave the GPU and the RAM they need is shown apart.</source>
         <translation>Moves the chosen parts to host RAM (ZeRO-Offload, FSDP CPU offload, activation offloading): they leave the GPU and the RAM they need is shown apart.</translation>
     </message>
     <message>
-        <source>What the total counts: the tensors (PyTorch's max_memory_allocated), plus the allocator's cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</source>
-        <translation>What the total counts: the tensors (PyTorch's max_memory_allocated), plus the allocator's cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</translation>
+        <source>What the total counts: the tensors (PyTorch&apos;s max_memory_allocated), plus the allocator&apos;s cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</source>
+        <translation>What the total counts: the tensors (PyTorch&apos;s max_memory_allocated), plus the allocator&apos;s cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</translation>
     </message>
     <message>
         <source>A fixed amount per GPU in place of the modelled CUDA context and allocator reserve.</source>
@@ -8158,8 +8146,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</translation>
     </message>
     <message>
-        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer's input and repeats the forward pass.</source>
-        <translation>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer's input and repeats the forward pass.</translation>
+        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</source>
+        <translation>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</translation>
     </message>
 </context>
 <context>
@@ -8248,8 +8236,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Every card in the catalog: whether it holds the job as set, other settings worth knowing (cheaper levers where it does not fit, training without gradient checkpointing where that fits too), and the fewest cards of that type that hold it with the split RentPlan would choose.</translation>
     </message>
     <message>
-        <source>Showing the phase "%1" of the plan, on the split the Planner runs it with: %2.</source>
-        <translation>Showing the phase "%1" of the plan, on the split the Planner runs it with: %2.</translation>
+        <source>Showing the phase &quot;%1&quot; of the plan, on the split the Planner runs it with: %2.</source>
+        <translation>Showing the phase &quot;%1&quot; of the plan, on the split the Planner runs it with: %2.</translation>
     </message>
     <message>
         <source>Its %1 pipeline stages count as tensor parallelism here: each card holds the same share of the weights and cache.</source>
@@ -8314,8 +8302,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Cost to finish</translation>
     </message>
     <message>
-        <source>What finishing the phase costs with this offer: its card's own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</source>
-        <translation>What finishing the phase costs with this offer: its card's own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</translation>
+        <source>What finishing the phase costs with this offer: its card&apos;s own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</source>
+        <translation>What finishing the phase costs with this offer: its card&apos;s own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</translation>
     </message>
 </context>
 <context>
@@ -8406,20 +8394,20 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Where the job comes from: hours and cards you type, or a phase of the plan, costed on every offer by what it takes to finish it</translation>
     </message>
     <message>
-        <source>The phase's hours on its own card and offer (edit the phase on the Planner tab)</source>
-        <translation>The phase's hours on its own card and offer (edit the phase on the Planner tab)</translation>
+        <source>The phase&apos;s hours on its own card and offer (edit the phase on the Planner tab)</source>
+        <translation>The phase&apos;s hours on its own card and offer (edit the phase on the Planner tab)</translation>
     </message>
     <message>
-        <source>The phase's cards; each offer may need more to run the model on its machines</source>
-        <translation>The phase's cards; each offer may need more to run the model on its machines</translation>
+        <source>The phase&apos;s cards; each offer may need more to run the model on its machines</source>
+        <translation>The phase&apos;s cards; each offer may need more to run the model on its machines</translation>
     </message>
     <message>
         <source>Utilization:</source>
         <translation>Utilization:</translation>
     </message>
     <message>
-        <source>Share of the billed time the phase's cards compute</source>
-        <translation>Share of the billed time the phase's cards compute</translation>
+        <source>Share of the billed time the phase&apos;s cards compute</source>
+        <translation>Share of the billed time the phase&apos;s cards compute</translation>
     </message>
 </context>
 <context>
@@ -8557,8 +8545,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>own hardware</translation>
     </message>
     <message>
-        <source>Wall-clock hours the plan gave the phase, counted as billed hours are; "rentplan calibrate" compares the two</source>
-        <translation>Wall-clock hours the plan gave the phase, counted as billed hours are; "rentplan calibrate" compares the two</translation>
+        <source>Wall-clock hours the plan gave the phase, counted as billed hours are; &quot;rentplan calibrate&quot; compares the two</source>
+        <translation>Wall-clock hours the plan gave the phase, counted as billed hours are; &quot;rentplan calibrate&quot; compares the two</translation>
     </message>
     <message>
         <source>Planned hours:</source>
@@ -9171,8 +9159,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</translation>
+        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Learn from my ledger</source>
@@ -9261,8 +9249,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Parameter count</translation>
     </message>
     <message>
-        <source>Where the model's shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</source>
-        <translation>Where the model's shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</translation>
+        <source>Where the model&apos;s shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</source>
+        <translation>Where the model&apos;s shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</translation>
     </message>
     <message>
         <source>Shipped models, each stored as its published config.json.</source>
@@ -9273,8 +9261,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Open config.json…</translation>
     </message>
     <message>
-        <source>Open a model's config.json, or drop one anywhere on this panel.</source>
-        <translation>Open a model's config.json, or drop one anywhere on this panel.</translation>
+        <source>Open a model&apos;s config.json, or drop one anywhere on this panel.</source>
+        <translation>Open a model&apos;s config.json, or drop one anywhere on this panel.</translation>
     </message>
     <message>
         <source>No file chosen.</source>
@@ -9309,8 +9297,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Hidden size, if known: it sets the KV cache and activations.</translation>
     </message>
     <message>
-        <source>Parameter count: "%1" is not a count such as 7B, 7e9 or 7000000000.</source>
-        <translation>Parameter count: "%1" is not a count such as 7B, 7e9 or 7000000000.</translation>
+        <source>Parameter count: &quot;%1&quot; is not a count such as 7B, 7e9 or 7000000000.</source>
+        <translation>Parameter count: &quot;%1&quot; is not a count such as 7B, 7e9 or 7000000000.</translation>
     </message>
     <message>
         <source>Open a model config</source>
@@ -9531,16 +9519,16 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Max loss min</translation>
     </message>
     <message>
-        <source>Spot: the most work one interruption may cost; empty = use Daly's interval</source>
-        <translation>Spot: the most work one interruption may cost; empty = use Daly's interval</translation>
+        <source>Spot: the most work one interruption may cost; empty = use Daly&apos;s interval</source>
+        <translation>Spot: the most work one interruption may cost; empty = use Daly&apos;s interval</translation>
     </message>
     <message>
         <source>Save every</source>
         <translation>Save every</translation>
     </message>
     <message>
-        <source>Spot: checkpoint interval by Daly's formula, shortened to respect the maximum loss</source>
-        <translation>Spot: checkpoint interval by Daly's formula, shortened to respect the maximum loss</translation>
+        <source>Spot: checkpoint interval by Daly&apos;s formula, shortened to respect the maximum loss</source>
+        <translation>Spot: checkpoint interval by Daly&apos;s formula, shortened to respect the maximum loss</translation>
     </message>
     <message>
         <source>never finishes</source>
@@ -9567,12 +9555,12 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Does not apply to %1 offers</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a number</source>
-        <translation>%1: "%2" is not a number</translation>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1: &quot;%2&quot; is not a number</translation>
     </message>
     <message>
-        <source>"%1" is used by another offer</source>
-        <translation>"%1" is used by another offer</translation>
+        <source>&quot;%1&quot; is used by another offer</source>
+        <translation>&quot;%1&quot; is used by another offer</translation>
     </message>
     <message>
         <source>Cards per instance</source>
@@ -9825,8 +9813,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Cost</translation>
     </message>
     <message>
-        <source>unknown kind "%1"</source>
-        <translation>unknown kind "%1"</translation>
+        <source>unknown kind &quot;%1&quot;</source>
+        <translation>unknown kind &quot;%1&quot;</translation>
     </message>
     <message>
         <source>no price: add an offer for the card</source>
@@ -9853,24 +9841,24 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Default for %1: %2, because %3. Change it in the Project tab.</translation>
     </message>
     <message>
-        <source>Includes moving the phase's data: %1 billed on its cards, ingress %2, egress %3.</source>
-        <translation>Includes moving the phase's data: %1 billed on its cards, ingress %2, egress %3.</translation>
+        <source>Includes moving the phase&apos;s data: %1 billed on its cards, ingress %2, egress %3.</source>
+        <translation>Includes moving the phase&apos;s data: %1 billed on its cards, ingress %2, egress %3.</translation>
     </message>
     <message>
         <source>Runs as</source>
         <translation>Runs as</translation>
     </message>
     <message>
-        <source>Set for this phase; choose "default of the kind" in the cell to go back to the default.</source>
-        <translation>Set for this phase; choose "default of the kind" in the cell to go back to the default.</translation>
+        <source>Set for this phase; choose &quot;default of the kind&quot; in the cell to go back to the default.</source>
+        <translation>Set for this phase; choose &quot;default of the kind&quot; in the cell to go back to the default.</translation>
     </message>
     <message>
         <source>%1 (the cheapest)</source>
         <translation>%1 (the cheapest)</translation>
     </message>
     <message>
-        <source>Derived from the phase's workload. Double-click to edit the workload.</source>
-        <translation>Derived from the phase's workload. Double-click to edit the workload.</translation>
+        <source>Derived from the phase&apos;s workload. Double-click to edit the workload.</source>
+        <translation>Derived from the phase&apos;s workload. Double-click to edit the workload.</translation>
     </message>
 </context>
 <context>
@@ -9892,8 +9880,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <source>The plan "%1" has changes that are not saved. Save them?</source>
-        <translation>The plan "%1" has changes that are not saved. Save them?</translation>
+        <source>The plan &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>The plan &quot;%1&quot; has changes that are not saved. Save them?</translation>
     </message>
     <message>
         <source>Cannot open plan</source>
@@ -10011,8 +9999,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>The plan</translation>
     </message>
     <message>
-        <source>Scenario "%1"</source>
-        <translation>Scenario "%1"</translation>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>Scenario &quot;%1&quot;</translation>
     </message>
     <message numerus="yes">
         <source>Peak %n card(s) at once; %1 card-hours over %2 days; renting every phase costs %3.</source>
@@ -10078,8 +10066,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Type the new name in the field beside the button, then rename.</translation>
     </message>
     <message>
-        <source>A scenario named "%1" exists already; names pick scenarios, so each must be unique.</source>
-        <translation>A scenario named "%1" exists already; names pick scenarios, so each must be unique.</translation>
+        <source>A scenario named &quot;%1&quot; exists already; names pick scenarios, so each must be unique.</source>
+        <translation>A scenario named &quot;%1&quot; exists already; names pick scenarios, so each must be unique.</translation>
     </message>
     <message>
         <source>Rename scenario %1 to %2</source>
@@ -10108,12 +10096,12 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Set the default busy share of %1</translation>
     </message>
     <message>
-        <source>Set the project's start date</source>
-        <translation>Set the project's start date</translation>
+        <source>Set the project&apos;s start date</source>
+        <translation>Set the project&apos;s start date</translation>
     </message>
     <message>
-        <source>Set the project's deadline</source>
-        <translation>Set the project's deadline</translation>
+        <source>Set the project&apos;s deadline</source>
+        <translation>Set the project&apos;s deadline</translation>
     </message>
     <message>
         <source>Set the team profile</source>
@@ -10132,8 +10120,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>profile: %1</translation>
     </message>
     <message>
-        <source>%1 by default: %2. A phase's own busy share still wins; 0 uses the team profile's.</source>
-        <translation>%1 by default: %2. A phase's own busy share still wins; 0 uses the team profile's.</translation>
+        <source>%1 by default: %2. A phase&apos;s own busy share still wins; 0 uses the team profile&apos;s.</source>
+        <translation>%1 by default: %2. A phase&apos;s own busy share still wins; 0 uses the team profile&apos;s.</translation>
     </message>
     <message>
         <source>The project around the phases: when it starts and must end, how busy each kind of phase keeps its cards, and what a day of waiting costs.</source>
@@ -10176,8 +10164,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>How your team uses GPUs: it sets the default busy share of each phase kind, nothing else.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase's own value wins)</source>
-        <translation>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase's own value wins)</translation>
+        <source>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase&apos;s own value wins)</source>
+        <translation>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase&apos;s own value wins)</translation>
     </message>
     <message>
         <source> %</source>
@@ -10276,8 +10264,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Quotes valid until</translation>
     </message>
     <message>
-        <source>The day until which every vendor's quote must hold; off: not asked.</source>
-        <translation>The day until which every vendor's quote must hold; off: not asked.</translation>
+        <source>The day until which every vendor&apos;s quote must hold; off: not asked.</source>
+        <translation>The day until which every vendor&apos;s quote must hold; off: not asked.</translation>
     </message>
 </context>
 <context>
@@ -10418,8 +10406,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>Make offer</translation>
     </message>
     <message>
-        <source>Add the selected quote to the plan's offers, with its billing terms.</source>
-        <translation>Add the selected quote to the plan's offers, with its billing terms.</translation>
+        <source>Add the selected quote to the plan&apos;s offers, with its billing terms.</source>
+        <translation>Add the selected quote to the plan&apos;s offers, with its billing terms.</translation>
     </message>
     <message>
         <source>What to settle</source>
@@ -10430,8 +10418,8 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>The plan has no GPU phases yet, so there is nothing to finish: add phases in the Planner tab to compare the quotes on what finishing them costs.</translation>
     </message>
     <message>
-        <source>What each quote costs to finish the plan's GPU phases, with hours from the planner's model on the quote's machines (links, fabric, CPU cores). Hover a row for each phase.</source>
-        <translation>What each quote costs to finish the plan's GPU phases, with hours from the planner's model on the quote's machines (links, fabric, CPU cores). Hover a row for each phase.</translation>
+        <source>What each quote costs to finish the plan&apos;s GPU phases, with hours from the planner&apos;s model on the quote&apos;s machines (links, fabric, CPU cores). Hover a row for each phase.</source>
+        <translation>What each quote costs to finish the plan&apos;s GPU phases, with hours from the planner&apos;s model on the quote&apos;s machines (links, fabric, CPU cores). Hover a row for each phase.</translation>
     </message>
     <message>
         <source>%1: nothing to flag.</source>
@@ -10484,12 +10472,12 @@ Leave those lines out and compare the rest?</translation>
         <translation>Import answered request…</translation>
     </message>
     <message>
-        <source>Read vendors' filled-in requests for quotation (XLSX or CSV, written by File → Request for quotation or rentplan rfq) and compare their answers line by line.</source>
-        <translation>Read vendors' filled-in requests for quotation (XLSX or CSV, written by File → Request for quotation or rentplan rfq) and compare their answers line by line.</translation>
+        <source>Read vendors&apos; filled-in requests for quotation (XLSX or CSV, written by File → Request for quotation or rentplan rfq) and compare their answers line by line.</source>
+        <translation>Read vendors&apos; filled-in requests for quotation (XLSX or CSV, written by File → Request for quotation or rentplan rfq) and compare their answers line by line.</translation>
     </message>
     <message>
-        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; Help → Example files has one), or the requests for quotation vendors filled in (File → Request for quotation… writes one), to compare the quotes on what finishing the plan's phases costs and to see what each falls short on.</source>
-        <translation>No quotes in this plan yet. Import a quote sheet (CSV or JSON; Help → Example files has one), or the requests for quotation vendors filled in (File → Request for quotation… writes one), to compare the quotes on what finishing the plan's phases costs and to see what each falls short on.</translation>
+        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; Help → Example files has one), or the requests for quotation vendors filled in (File → Request for quotation… writes one), to compare the quotes on what finishing the plan&apos;s phases costs and to see what each falls short on.</source>
+        <translation>No quotes in this plan yet. Import a quote sheet (CSV or JSON; Help → Example files has one), or the requests for quotation vendors filled in (File → Request for quotation… writes one), to compare the quotes on what finishing the plan&apos;s phases costs and to see what each falls short on.</translation>
     </message>
 </context>
 <context>
@@ -10527,24 +10515,24 @@ Leave those lines out and compare the rest?</translation>
         <translation>Use the cheapest for this phase</translation>
     </message>
     <message>
-        <source>"%1" runs without a GPU: there are no cards to compare.</source>
-        <translation>"%1" runs without a GPU: there are no cards to compare.</translation>
+        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare.</source>
+        <translation>&quot;%1&quot; runs without a GPU: there are no cards to compare.</translation>
     </message>
     <message>
-        <source>No offer rents a GPU for "%1": add offers to compare them.</source>
-        <translation>No offer rents a GPU for "%1": add offers to compare them.</translation>
+        <source>No offer rents a GPU for &quot;%1&quot;: add offers to compare them.</source>
+        <translation>No offer rents a GPU for &quot;%1&quot;: add offers to compare them.</translation>
     </message>
     <message>
-        <source>"%1" has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</source>
-        <translation>"%1" has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</translation>
+        <source>&quot;%1&quot; has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</source>
+        <translation>&quot;%1&quot; has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</translation>
     </message>
     <message>
-        <source>"%1" processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</source>
-        <translation>"%1" processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</translation>
+        <source>&quot;%1&quot; processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</source>
+        <translation>&quot;%1&quot; processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</translation>
     </message>
     <message>
-        <source>Cheapest cards for "%1", by what the whole phase costs on each, each card at its own hours and with the split it runs with:</source>
-        <translation>Cheapest cards for "%1", by what the whole phase costs on each, each card at its own hours and with the split it runs with:</translation>
+        <source>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each, each card at its own hours and with the split it runs with:</source>
+        <translation>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each, each card at its own hours and with the split it runs with:</translation>
     </message>
     <message>
         <source>cannot run</source>
@@ -10614,8 +10602,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>Could not write %1: %2</translation>
     </message>
     <message>
-        <source>The PDF's cover names who the plan is from. You can change this later in the preview's toolbar.</source>
-        <translation>The PDF's cover names who the plan is from. You can change this later in the preview's toolbar.</translation>
+        <source>The PDF&apos;s cover names who the plan is from. You can change this later in the preview&apos;s toolbar.</source>
+        <translation>The PDF&apos;s cover names who the plan is from. You can change this later in the preview&apos;s toolbar.</translation>
     </message>
     <message>
         <source>Author:</source>
@@ -10633,8 +10621,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>Request for &amp;quotation…</translation>
     </message>
     <message>
-        <source>The plan's bill of quantities as a workbook vendors fill in line by line; read their answers back on the Rented machine tab</source>
-        <translation>The plan's bill of quantities as a workbook vendors fill in line by line; read their answers back on the Rented machine tab</translation>
+        <source>The plan&apos;s bill of quantities as a workbook vendors fill in line by line; read their answers back on the Rented machine tab</source>
+        <translation>The plan&apos;s bill of quantities as a workbook vendors fill in line by line; read their answers back on the Rented machine tab</translation>
     </message>
     <message>
         <source>Save the request for quotation</source>
@@ -10664,12 +10652,12 @@ Leave those lines out and compare the rest?</translation>
         <translation>The plan</translation>
     </message>
     <message>
-        <source>Scenario "%1"</source>
-        <translation>Scenario "%1"</translation>
+        <source>Scenario &quot;%1&quot;</source>
+        <translation>Scenario &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>No scenarios yet: use "Duplicate as scenario" to make a variant of the plan, edit it, and compare it here.</source>
-        <translation>No scenarios yet: use "Duplicate as scenario" to make a variant of the plan, edit it, and compare it here.</translation>
+        <source>No scenarios yet: use &quot;Duplicate as scenario&quot; to make a variant of the plan, edit it, and compare it here.</source>
+        <translation>No scenarios yet: use &quot;Duplicate as scenario&quot; to make a variant of the plan, edit it, and compare it here.</translation>
     </message>
     <message>
         <source>What changes from the first to the second:</source>
@@ -10979,8 +10967,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>cannot run</translation>
     </message>
     <message>
-        <source>Net: the machines' price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine's life instead: %2</source>
-        <translation>Net: the machines' price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine's life instead: %2</translation>
+        <source>Net: the machines&apos; price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine&apos;s life instead: %2</source>
+        <translation>Net: the machines&apos; price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine&apos;s life instead: %2</translation>
     </message>
     <message numerus="yes">
         <source>Cash needed up front: %n machine(s) bought before the first phase</source>
@@ -11105,8 +11093,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>Remember in the desktop keyring</translation>
     </message>
     <message>
-        <source>The password is kept by the desktop keyring, never in RentPlan's settings or files</source>
-        <translation>The password is kept by the desktop keyring, never in RentPlan's settings or files</translation>
+        <source>The password is kept by the desktop keyring, never in RentPlan&apos;s settings or files</source>
+        <translation>The password is kept by the desktop keyring, never in RentPlan&apos;s settings or files</translation>
     </message>
     <message>
         <source> s</source>
@@ -11141,8 +11129,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>(new connection)</translation>
     </message>
     <message>
-        <source>%1 is not on this computer, and with TLS mode "%2" the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</source>
-        <translation>%1 is not on this computer, and with TLS mode "%2" the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</translation>
+        <source>%1 is not on this computer, and with TLS mode &quot;%2&quot; the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</source>
+        <translation>%1 is not on this computer, and with TLS mode &quot;%2&quot; the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</translation>
     </message>
     <message numerus="yes">
         <source>Connecting to %1 (at most %n second(s))…</source>
@@ -11348,8 +11336,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>Owning is not compared</translation>
     </message>
     <message>
-        <source>Tick "Compare with buying the hardware" (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer's rate.</source>
-        <translation>Tick "Compare with buying the hardware" (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer's rate.</translation>
+        <source>Tick &quot;Compare with buying the hardware&quot; (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer&apos;s rate.</source>
+        <translation>Tick &quot;Compare with buying the hardware&quot; (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer&apos;s rate.</translation>
     </message>
     <message>
         <source>%1 per card-hour</source>
@@ -11423,8 +11411,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>Idle share measured in the ledger: %1 % of %2 billed card-hours, used for every phase.</translation>
     </message>
     <message>
-        <source>The ledger records no busy hours yet, so each phase's idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</source>
-        <translation>The ledger records no busy hours yet, so each phase's idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</translation>
+        <source>The ledger records no busy hours yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</source>
+        <translation>The ledger records no busy hours yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -11439,8 +11427,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>no offer</translation>
     </message>
     <message>
-        <source>No offer rents this phase's card: add one in the Billing tab.</source>
-        <translation>No offer rents this phase's card: add one in the Billing tab.</translation>
+        <source>No offer rents this phase&apos;s card: add one in the Billing tab.</source>
+        <translation>No offer rents this phase&apos;s card: add one in the Billing tab.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) × %1</source>
@@ -11462,12 +11450,12 @@ Leave those lines out and compare the rest?</translation>
         <translation>The plan has no GPU phases yet: add phases in the Planner tab to see what stopping idle cards would save on them.</translation>
     </message>
     <message>
-        <source>Idle card-hours on the plan's phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
-        <translation>Idle card-hours on the plan's phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</translation>
+        <source>Idle card-hours on the plan&apos;s phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
+        <translation>Idle card-hours on the plan&apos;s phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</translation>
     </message>
     <message>
-        <source>What it would save on the plan's phases</source>
-        <translation>What it would save on the plan's phases</translation>
+        <source>What it would save on the plan&apos;s phases</source>
+        <translation>What it would save on the plan&apos;s phases</translation>
     </message>
     <message>
         <source>Phase</source>
@@ -11486,8 +11474,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>Saved</translation>
     </message>
     <message>
-        <source>The team ledger is not open yet, so each phase's idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</source>
-        <translation>The team ledger is not open yet, so each phase's idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</translation>
+        <source>The team ledger is not open yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</source>
+        <translation>The team ledger is not open yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</translation>
     </message>
 </context>
 <context>
@@ -11497,8 +11485,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>Select a phase to see and edit where its hours come from.</translation>
     </message>
     <message>
-        <source>Hours of "%1":</source>
-        <translation>Hours of "%1":</translation>
+        <source>Hours of &quot;%1&quot;:</source>
+        <translation>Hours of &quot;%1&quot;:</translation>
     </message>
     <message>
         <source>%1 B parameters</source>
@@ -11576,8 +11564,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>default</translation>
     </message>
     <message>
-        <source>Tokens processed in one run: the data set's tokens × epochs.</source>
-        <translation>Tokens processed in one run: the data set's tokens × epochs.</translation>
+        <source>Tokens processed in one run: the data set&apos;s tokens × epochs.</source>
+        <translation>Tokens processed in one run: the data set&apos;s tokens × epochs.</translation>
     </message>
     <message>
         <source>Hours come from</source>
@@ -11628,8 +11616,8 @@ Leave those lines out and compare the rest?</translation>
         <translation>Moving its data takes %1 more, billed on the same machines; data sent in costs %2, data sent out %3.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase's cards)</source>
-        <translation>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase's cards)</translation>
+        <source>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase&apos;s cards)</source>
+        <translation>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase&apos;s cards)</translation>
     </message>
     <message>
         <source>Sent in before the first run</source>
@@ -11648,16 +11636,16 @@ Leave those lines out and compare the rest?</translation>
         <translation> Mbit/s</translation>
     </message>
     <message>
-        <source>Data set and weights uploaded to the rented machine: ingress, billed at the offer's price per GB (most charge nothing). 0 with nothing sent out: no transfer.</source>
-        <translation>Data set and weights uploaded to the rented machine: ingress, billed at the offer's price per GB (most charge nothing). 0 with nothing sent out: no transfer.</translation>
+        <source>Data set and weights uploaded to the rented machine: ingress, billed at the offer&apos;s price per GB (most charge nothing). 0 with nothing sent out: no transfer.</source>
+        <translation>Data set and weights uploaded to the rented machine: ingress, billed at the offer&apos;s price per GB (most charge nothing). 0 with nothing sent out: no transfer.</translation>
     </message>
     <message>
-        <source>Results and checkpoints downloaded after the last run: egress, billed at the offer's price per GB.</source>
-        <translation>Results and checkpoints downloaded after the last run: egress, billed at the offer's price per GB.</translation>
+        <source>Results and checkpoints downloaded after the last run: egress, billed at the offer&apos;s price per GB.</source>
+        <translation>Results and checkpoints downloaded after the last run: egress, billed at the offer&apos;s price per GB.</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
-        <translation>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</translation>
+        <source>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
+        <translation>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</translation>
     </message>
 </context>
 </TS>

@@ -300,21 +300,21 @@
         <translation>%1，每 %2 张一组在同一台机器内</translation>
     </message>
     <message>
-        <source>%1 for the peak phase "%2"</source>
+        <source>%1 for the peak phase &quot;%2&quot;</source>
         <translation>%1（峰值阶段“%2”）</translation>
     </message>
     <message numerus="yes">
-        <source>%1 on each of %n machine(s), as quote "%2" states</source>
+        <source>%1 on each of %n machine(s), as quote &quot;%2&quot; states</source>
         <translation>
             <numerusform>每台 %1，共 %n 台（报价“%2”）</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 in one machine, as quote "%2" states</source>
+        <source>%1 in one machine, as quote &quot;%2&quot; states</source>
         <translation>一台机器 %1（报价“%2”）</translation>
     </message>
     <message>
-        <source>%1 per machine, as offer "%2" rents them</source>
+        <source>%1 per machine, as offer &quot;%2&quot; rents them</source>
         <translation>每台 %1（套餐“%2”）</translation>
     </message>
     <message>
@@ -387,9 +387,9 @@
 <context>
     <name>AcceptanceProcedure</name>
     <message numerus="yes">
-        <source>%n line(s), each "%1, %2 MiB"</source>
+        <source>%n line(s), each &quot;%1, %2 MiB&quot;</source>
         <translation>
-            <numerusform>%n 行，每行为 "%1, %2 MiB"</numerusform>
+            <numerusform>%n 行，每行为 &quot;%1, %2 MiB&quot;</numerusform>
         </translation>
     </message>
     <message>
@@ -401,9 +401,9 @@
         <translation>每张卡都可见且有各自的 UUID</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) "GPU i: %1 (UUID: GPU-…)", no MIG device lines</source>
+        <source>%n line(s) &quot;GPU i: %1 (UUID: GPU-…)&quot;, no MIG device lines</source>
         <translation>
-            <numerusform>%n 行 "GPU i: %1 (UUID: GPU-…)"，不出现 MIG 设备行</numerusform>
+            <numerusform>%n 行 &quot;GPU i: %1 (UUID: GPU-…)&quot;，不出现 MIG 设备行</numerusform>
         </translation>
     </message>
     <message>
@@ -437,9 +437,9 @@
         <translation>MIG 已关闭</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) "Disabled"</source>
+        <source>%n line(s) &quot;Disabled&quot;</source>
         <translation>
-            <numerusform>%n 行 "Disabled"</numerusform>
+            <numerusform>%n 行 &quot;Disabled&quot;</numerusform>
         </translation>
     </message>
     <message>
@@ -447,8 +447,8 @@
         <translation>卡上没有他人的进程</translation>
     </message>
     <message>
-        <source>Only the header line "pid, process_name, used_gpu_memory [MiB]", no process rows</source>
-        <translation>只有表头 "pid, process_name, used_gpu_memory [MiB]"，没有任何进程行</translation>
+        <source>Only the header line &quot;pid, process_name, used_gpu_memory [MiB]&quot;, no process rows</source>
+        <translation>只有表头 &quot;pid, process_name, used_gpu_memory [MiB]&quot;，没有任何进程行</translation>
     </message>
     <message>
         <source>CPU cores</source>
@@ -479,7 +479,7 @@
         <translation>本地盘读取速度</translation>
     </message>
     <message>
-        <source>The last line's rate reaches the read speed written in the quote</source>
+        <source>The last line&apos;s rate reaches the read speed written in the quote</source>
         <translation>最后一行的速率达到报价单写明的读取速度</translation>
     </message>
     <message>
@@ -502,7 +502,7 @@
 <context>
     <name>AcceptanceScript</name>
     <message>
-        <source>"%1" is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
+        <source>&quot;%1&quot; is not a URL such as https://… (a scheme, then no spaces or control characters)</source>
         <translation>“%1”不是 https://… 这样的网址（应以协议开头，且不含空格和控制字符）</translation>
     </message>
 </context>
@@ -812,7 +812,7 @@
         <translation>记录是空的：请粘贴 nvidia-smi 及其他验收命令的输出</translation>
     </message>
     <message>
-        <source>this is not text (binary data or not UTF-8); save the commands' output as a text file</source>
+        <source>this is not text (binary data or not UTF-8); save the commands&apos; output as a text file</source>
         <translation>这不是文本（二进制数据或非 UTF-8 编码）；请把命令输出保存为文本文件</translation>
     </message>
     <message>
@@ -827,7 +827,7 @@
 <context>
     <name>CardCatalog</name>
     <message>
-        <source>duplicate card id "%1"</source>
+        <source>duplicate card id &quot;%1&quot;</source>
         <translation>显卡编号“%1”重复</translation>
     </message>
 </context>
@@ -878,7 +878,7 @@
         <translation>不支持原生 bf16，只能改用 fp16。</translation>
     </message>
     <message>
-        <source>Tight: less than 5 % of the card's memory left.</source>
+        <source>Tight: less than 5 % of the card&apos;s memory left.</source>
         <translation>余量很小：剩余显存不足 5%。</translation>
     </message>
     <message>
@@ -969,11 +969,11 @@
         <translation>按周、按月、按年计费的报价逐期预付，在每期开始时付清；按小时计费的报价按当月用掉的小时付款；存储按发生付款；机器在下单当月付款，运行费用和电费在持有期内逐月付款，转售款在持有期最后一个月收回。</translation>
     </message>
     <message>
-        <source>The delay cost of %1 (waiting for the machines) is a cost to the project, not a payment: it is not in the months, and with it the total comes to the strategy's net cost of %2.</source>
+        <source>The delay cost of %1 (waiting for the machines) is a cost to the project, not a payment: it is not in the months, and with it the total comes to the strategy&apos;s net cost of %2.</source>
         <translation>延误成本 %1（等待机器到货）是项目的成本而不是一笔付款：它不在各月之中，加上它，合计即为该策略的净成本 %2。</translation>
     </message>
     <message>
-        <source>The total is the strategy's net cost.</source>
+        <source>The total is the strategy&apos;s net cost.</source>
         <translation>合计即为该策略的净成本。</translation>
     </message>
     <message>
@@ -1020,11 +1020,11 @@
         <translation>子命令：</translation>
     </message>
     <message>
-        <source>Run "rentplan &lt;command&gt; --help" for its options.</source>
+        <source>Run &quot;rentplan &lt;command&gt; --help&quot; for its options.</source>
         <translation>运行“rentplan &lt;子命令&gt; --help”查看该命令的选项。</translation>
     </message>
     <message>
-        <source>rentplan: unknown command "%1"; see "rentplan --help".</source>
+        <source>rentplan: unknown command &quot;%1&quot;; see &quot;rentplan --help&quot;.</source>
         <translation>rentplan：没有“%1”这个子命令，请查看“rentplan --help”。</translation>
     </message>
     <message>
@@ -1084,7 +1084,7 @@
         <translation>注意：</translation>
     </message>
     <message>
-        <source>count a model's parameters and KV cache</source>
+        <source>count a model&apos;s parameters and KV cache</source>
         <translation>统计模型参数量和 KV 缓存</translation>
     </message>
     <message>
@@ -1216,15 +1216,15 @@
         <translation>--preset、--config、--params 三者必须且只能给一个</translation>
     </message>
     <message>
-        <source>--preset: unknown preset "%1"; known: %2</source>
+        <source>--preset: unknown preset &quot;%1&quot;; known: %2</source>
         <translation>--preset：没有预置模型“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>--params: expected a count such as 7e9, 7B or 7000000000, got "%1"</source>
+        <source>--params: expected a count such as 7e9, 7B or 7000000000, got &quot;%1&quot;</source>
         <translation>--params：需要 7e9、7B 或 7000000000 这样的数量，收到的是“%1”</translation>
     </message>
     <message>
-        <source>"%1" is neither a preset (%2) nor an existing file</source>
+        <source>&quot;%1&quot; is neither a preset (%2) nor an existing file</source>
         <translation>“%1”既不是预置模型（%2），也不是已存在的文件</translation>
     </message>
     <message>
@@ -1232,11 +1232,11 @@
         <translation>缺少%1</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
-        <source>--%1: expected a number, got "%2"</source>
+        <source>--%1: expected a number, got &quot;%2&quot;</source>
         <translation>--%1：需要一个数字，收到的是“%2”</translation>
     </message>
     <message>
@@ -1244,11 +1244,11 @@
         <translation>--%1：%2 不在允许范围 %3 到 %4 之内</translation>
     </message>
     <message>
-        <source>--%1: expected a whole number, got "%2"</source>
+        <source>--%1: expected a whole number, got &quot;%2&quot;</source>
         <translation>--%1：需要一个整数，收到的是“%2”</translation>
     </message>
     <message>
-        <source>--%1: unknown value "%2"; expected one of: %3</source>
+        <source>--%1: unknown value &quot;%2&quot;; expected one of: %3</source>
         <translation>--%1：无法识别的取值“%2”，可选：%3</translation>
     </message>
     <message numerus="yes">
@@ -1306,8 +1306,8 @@
         <translation>任务的产出。</translation>
     </message>
     <message>
-        <source>Tags separated by ';'.</source>
-        <translation>标签，以 ';' 分隔。</translation>
+        <source>Tags separated by &apos;;&apos;.</source>
+        <translation>标签，以 &apos;;&apos; 分隔。</translation>
     </message>
     <message>
         <source>Notes.</source>
@@ -1322,7 +1322,7 @@
         <translation>该计划中的阶段。</translation>
     </message>
     <message>
-        <source>The phase's planned cost.</source>
+        <source>The phase&apos;s planned cost.</source>
         <translation>该阶段的计划花费。</translation>
     </message>
     <message>
@@ -1518,11 +1518,11 @@
         <translation>操作：</translation>
     </message>
     <message>
-        <source>Run "rentplan ledger &lt;action&gt; --help" for every option.</source>
+        <source>Run &quot;rentplan ledger &lt;action&gt; --help&quot; for every option.</source>
         <translation>运行“rentplan ledger &lt;操作&gt; --help”查看全部选项。</translation>
     </message>
     <message>
-        <source>--offload: "%1" is not one of %2</source>
+        <source>--offload: &quot;%1&quot; is not one of %2</source>
         <translation>--offload：“%1”不在 %2 之中</translation>
     </message>
     <message>
@@ -1602,7 +1602,7 @@
         <translation>视觉塔与投影层</translation>
     </message>
     <message>
-        <source>With --params: the KV heads (default: the matching preset's, else 8 from 30B up).</source>
+        <source>With --params: the KV heads (default: the matching preset&apos;s, else 8 from 30B up).</source>
         <translation>配合 --params：KV 头数（默认取规模相符的预设；否则 30B 及以上取 8）。</translation>
     </message>
     <message>
@@ -1622,11 +1622,11 @@
         <translation>把计划导出为供采购使用的 PDF：需求、推荐配置、预算、计费对比、报价核对清单和到货验收步骤。</translation>
     </message>
     <message>
-        <source>Export one of the plan's scenarios instead of the plan as saved.</source>
+        <source>Export one of the plan&apos;s scenarios instead of the plan as saved.</source>
         <translation>导出计划中的某个情景，而不是保存时的计划本身。</translation>
     </message>
     <message>
-        <source>Language of the document (default: the application's language).</source>
+        <source>Language of the document (default: the application&apos;s language).</source>
         <translation>文档语言（默认与应用程序语言相同）。</translation>
     </message>
     <message>
@@ -1642,15 +1642,15 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Prints a project plan: each phase's timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
+        <source>Prints a project plan: each phase&apos;s timing, hours, card and cost, the cheapest cards for it, and what renting per phase, buying and owning a baseline cost, with a recommendation.</source>
         <translation>打印项目计划：每个阶段的时间、时长、显卡与费用，最省钱的显卡，以及按阶段租用、购买和自有基线三种方式的费用，并给出建议。</translation>
     </message>
     <message>
-        <source>Evaluate this scenario saved in the plan instead of the plan's own phases.</source>
+        <source>Evaluate this scenario saved in the plan instead of the plan&apos;s own phases.</source>
         <translation>计算计划文件中保存的该情景，而不是计划本身的阶段。</translation>
     </message>
     <message>
-        <source>a project's phases, card ranking and rent / buy / hybrid costs</source>
+        <source>a project&apos;s phases, card ranking and rent / buy / hybrid costs</source>
         <translation>项目阶段、显卡排名以及租用 / 购买 / 混合的费用</translation>
     </message>
     <message>
@@ -1666,7 +1666,7 @@
         <translation>项目计划</translation>
     </message>
     <message>
-        <source>scenario "%1"</source>
+        <source>scenario &quot;%1&quot;</source>
         <translation>情景“%1”</translation>
     </message>
     <message>
@@ -1742,7 +1742,7 @@
         </translation>
     </message>
     <message>
-        <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script's file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
+        <source>Checks a rented machine against the plan: card model and count, memory, NVLink, MIG, foreign processes, driver, CPU and RAM per card, disk and network. Give the saved output of nvidia-smi, lscpu, free -g, df -h, nproc (or the acceptance script&apos;s file); a folder holds one file or sub-folder per machine. Exit code 0: all pass; 1: something fails or cannot be told; 2: bad input.</source>
         <translation>按计划验收租来的机器：显卡型号与数量、显存、NVLink、MIG、他人进程、驱动、每卡 CPU 与内存、磁盘和网络。输入为保存下来的 nvidia-smi、lscpu、free -g、df -h、nproc 输出（或验收脚本生成的文件）；文件夹中每个文件或子文件夹代表一台机器。退出码 0：全部通过；1：有不通过或无法判断的项；2：输入有误。</translation>
     </message>
     <message>
@@ -1758,7 +1758,7 @@
         <translation>按计划验收租来的机器（逐项通过/不通过）</translation>
     </message>
     <message>
-        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for "rentplan accept".</source>
+        <source>Prints a bash script to run on each rented machine. It only reads (nvidia-smi, lscpu, free, df, nproc, a dd test on its own temporary file, an optional download) and writes one file for &quot;rentplan accept&quot;.</source>
         <translation>输出一个在每台租用机器上运行的 bash 脚本。它只读取信息（nvidia-smi、lscpu、free、df、nproc、对自建临时文件的 dd 测试、可选的下载测试），并写出一个供“rentplan accept”使用的文件。</translation>
     </message>
     <message>
@@ -1814,7 +1814,7 @@
         <translation>空闲多少分钟后关停（默认 30）。</translation>
     </message>
     <message>
-        <source>What stops the machine, e.g. the provider's stop command (default: shutdown -h now).</source>
+        <source>What stops the machine, e.g. the provider&apos;s stop command (default: shutdown -h now).</source>
         <translation>关停机器所用的命令，例如平台提供的停机命令（默认：shutdown -h now）。</translation>
     </message>
     <message>
@@ -1822,8 +1822,8 @@
         <translation>两次检查之间的秒数（默认 60）。</translation>
     </message>
     <message>
-        <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; "" for none).</source>
-        <translation>运行期间不允许关机的程序，用逗号分隔（默认：rsync,scp,rclone；"" 表示不设）。</translation>
+        <source>Comma-separated programs that keep the machine up while they run (default: rsync,scp,rclone; &quot;&quot; for none).</source>
+        <translation>运行期间不允许关机的程序，用逗号分隔（默认：rsync,scp,rclone；&quot;&quot; 表示不设）。</translation>
     </message>
     <message>
         <source>min —</source>
@@ -1874,8 +1874,8 @@
         <translation>此后“%1”比“%2”便宜</translation>
     </message>
     <message>
-        <source>No jobs yet: add one with "rentplan ledger add" or import a CSV with "rentplan ledger import".</source>
-        <translation>还没有任务：用 "rentplan ledger add" 添加一条，或用 "rentplan ledger import" 导入 CSV。</translation>
+        <source>No jobs yet: add one with &quot;rentplan ledger add&quot; or import a CSV with &quot;rentplan ledger import&quot;.</source>
+        <translation>还没有任务：用 &quot;rentplan ledger add&quot; 添加一条，或用 &quot;rentplan ledger import&quot; 导入 CSV。</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1938,15 +1938,15 @@
         <translation>%1，%2（报价 %3）：</translation>
     </message>
     <message>
-        <source>Compares the plan's quotes on what finishing its GPU phases costs on each quote's machines (hours from the planner's model with the quote's links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</source>
+        <source>Compares the plan&apos;s quotes on what finishing its GPU phases costs on each quote&apos;s machines (hours from the planner&apos;s model with the quote&apos;s links, fabric and CPU cores), not on the hourly price, and lists the phases a quote cannot run.</source>
         <translation>按在各报价机器上完成本计划 GPU 阶段的费用（而不是按小时单价）比较计划中的报价；工时来自规划器的模型，并计入报价的卡间互联、机间网络和 CPU 核数。同时列出某报价无法运行的阶段。</translation>
     </message>
     <message>
-        <source>Use this scenario's phases instead of the plan's own.</source>
+        <source>Use this scenario&apos;s phases instead of the plan&apos;s own.</source>
         <translation>使用该情景的阶段，而不是计划本身的阶段。</translation>
     </message>
     <message>
-        <source>the plan's quotes compared on the cost to finish its phases</source>
+        <source>the plan&apos;s quotes compared on the cost to finish its phases</source>
         <translation>按完成各阶段的费用比较计划中的报价</translation>
     </message>
     <message>
@@ -1968,7 +1968,7 @@
         <translation>缺少操作（import、export、add、list、stats、init 或 push）</translation>
     </message>
     <message>
-        <source>unknown action "%1"; expected import, export, add, list, stats, init or push</source>
+        <source>unknown action &quot;%1&quot;; expected import, export, add, list, stats, init or push</source>
         <translation>未知操作“%1”；应为 import、export、add、list、stats、init 或 push</translation>
     </message>
     <message>
@@ -1984,11 +1984,11 @@
         <translation>rentplan ledger：警告：%1 不是本机服务器，而且没有强制 TLS（sslmode=%2）；密码和费用数据可能以明文在网络上传输。请使用 sslmode=verify-full。</translation>
     </message>
     <message>
-        <source>Ledger: a SQLite file (default: the ledger in RentPlan's data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</source>
+        <source>Ledger: a SQLite file (default: the ledger in RentPlan&apos;s data folder), a team ledger as postgresql://user@host:5432/database, or profile:NAME for a saved connection.</source>
         <translation>账本：SQLite 文件（默认是 RentPlan 数据目录中的账本）、以 postgresql://用户@主机:5432/数据库 表示的团队账本，或用 profile:名称 指定已保存的连接。</translation>
     </message>
     <message>
-        <source>Creates the ledger: a personal SQLite file, or the team ledger's tables in an empty PostgreSQL database (never in one that holds other tables).</source>
+        <source>Creates the ledger: a personal SQLite file, or the team ledger&apos;s tables in an empty PostgreSQL database (never in one that holds other tables).</source>
         <translation>创建账本：个人 SQLite 文件，或在空的 PostgreSQL 数据库中建立团队账本的表（已有其他表的数据库一律不动）。</translation>
     </message>
     <message>
@@ -2044,16 +2044,16 @@
         <translation>计划中没有阶段</translation>
     </message>
     <message>
-        <source>no phase "%1"; the plan has: %2</source>
+        <source>no phase &quot;%1&quot;; the plan has: %2</source>
         <translation>没有名为“%1”的阶段；计划中有：%2</translation>
     </message>
     <message>
-        <source>"%1" runs without a GPU: there are no cards to compare</source>
+        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare</source>
         <translation>“%1”不用 GPU：没有可比较的显卡</translation>
     </message>
     <message>
-        <source>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase's ranking in "plan --json").</source>
-        <translation>不按单个任务计价，而是列出每个报价完成计划中该阶段的费用：每种卡按它自己的工时和它实际采用的并行切分计算（与 "plan --json" 中该阶段的排名相同）。</translation>
+        <source>Instead of one job: what each offer costs to finish this phase of the plan, each card at its own hours and with the split it would run with (the phase&apos;s ranking in &quot;plan --json&quot;).</source>
+        <translation>不按单个任务计价，而是列出每个报价完成计划中该阶段的费用：每种卡按它自己的工时和它实际采用的并行切分计算（与 &quot;plan --json&quot; 中该阶段的排名相同）。</translation>
     </message>
     <message>
         <source>With --phase: the phase as this scenario saved in the plan has it.</source>
@@ -2090,7 +2090,7 @@
         <translation>无法运行该计划：%1</translation>
     </message>
     <message>
-        <source>Cost to finish "%1" on each way to run it, cheapest first (costs in %2):</source>
+        <source>Cost to finish &quot;%1&quot; on each way to run it, cheapest first (costs in %2):</source>
         <translation>“%1”在各种运行方式下的完成费用，最便宜的在前（金额单位 %2）：</translation>
     </message>
     <message>
@@ -2132,11 +2132,11 @@
         <translation>不会被中断：无需保存检查点。</translation>
     </message>
     <message>
-        <source>Daly's interval %1 min, Young's %2 min; no maximum loss set.</source>
+        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; no maximum loss set.</source>
         <translation>Daly 间隔 %1 分钟，Young 间隔 %2 分钟；未设最大损失。</translation>
     </message>
     <message>
-        <source>Daly's interval %1 min, Young's %2 min; the maximum loss allows at most %3 min.</source>
+        <source>Daly&apos;s interval %1 min, Young&apos;s %2 min; the maximum loss allows at most %3 min.</source>
         <translation>Daly 间隔 %1 分钟，Young 间隔 %2 分钟；按最大损失，间隔最多 %3 分钟。</translation>
     </message>
     <message>
@@ -2172,11 +2172,11 @@
         <translation>覆盖一个已存在但不是询价单的文件。</translation>
     </message>
     <message>
-        <source>Ask for one of the plan's scenarios instead of the plan as saved.</source>
+        <source>Ask for one of the plan&apos;s scenarios instead of the plan as saved.</source>
         <translation>按计划中保存的某个情景询价，而不是按计划本身。</translation>
     </message>
     <message>
-        <source>Language of the column names (default: the application's language).</source>
+        <source>Language of the column names (default: the application&apos;s language).</source>
         <translation>列名使用的语言（默认为程序界面的语言）。</translation>
     </message>
     <message>
@@ -2192,7 +2192,7 @@
         <translation>注：%1</translation>
     </message>
     <message>
-        <source>Check against this quote of the plan (default: what the plan's peak phase needs: its cards of one model, on any machines).</source>
+        <source>Check against this quote of the plan (default: what the plan&apos;s peak phase needs: its cards of one model, on any machines).</source>
         <translation>按计划中的这份报价验收（默认：按计划峰值阶段所需验收，即该型号的显卡，机器不限）。</translation>
     </message>
     <message>
@@ -2262,7 +2262,7 @@
         <translation>是一个工作簿，但不是询价单；如要覆盖请加 --force</translation>
     </message>
     <message>
-        <source>Writes the plan's bill of quantities as a request for quotation (XLSX or CSV): one numbered line per machine to rent, with its card, machines, dates, hours and acceptable substitutes, and empty columns for the vendor's answer.</source>
+        <source>Writes the plan&apos;s bill of quantities as a request for quotation (XLSX or CSV): one numbered line per machine to rent, with its card, machines, dates, hours and acceptable substitutes, and empty columns for the vendor&apos;s answer.</source>
         <translation>把计划的采购清单写成询价单（XLSX 或 CSV）：每种要租的机器一行并编号，列出显卡、机器数、日期、时长和可接受的替代卡，并留出空列供供应商填写。</translation>
     </message>
     <message>
@@ -2278,19 +2278,19 @@
         <translation>-o %1：请给出 .xlsx 或 .csv 文件，或用 - 表示标准输出</translation>
     </message>
     <message>
-        <source>the plan's bill of quantities as a request for quotation (XLSX or CSV)</source>
+        <source>the plan&apos;s bill of quantities as a request for quotation (XLSX or CSV)</source>
         <translation>把计划的采购清单写成询价单（XLSX 或 CSV）</translation>
     </message>
     <message>
-        <source>Author named on the cover (default: the one the window's last export kept).</source>
+        <source>Author named on the cover (default: the one the window&apos;s last export kept).</source>
         <translation>封面上署名的作者（默认：窗口上次导出时保存的作者）。</translation>
     </message>
     <message>
-        <source>Organisation named on the cover (default: the one the window's last export kept).</source>
+        <source>Organisation named on the cover (default: the one the window&apos;s last export kept).</source>
         <translation>封面上署名的单位（默认：窗口上次导出时保存的单位）。</translation>
     </message>
     <message>
-        <source>Also simulate the budget: P10/P50/P90 of each strategy's cost and calendar, the chance of meeting the deadline and the budget, and what moves the cost most. An optional count after it sets the number of simulated futures (default 10000).</source>
+        <source>Also simulate the budget: P10/P50/P90 of each strategy&apos;s cost and calendar, the chance of meeting the deadline and the budget, and what moves the cost most. An optional count after it sets the number of simulated futures (default 10000).</source>
         <translation>同时模拟预算：各策略费用和工期的 P10/P50/P90、按期完成和不超预算的概率，以及对费用影响最大的因素。其后可跟一个数字，指定模拟次数（默认 10000）。</translation>
     </message>
     <message>
@@ -2300,18 +2300,6 @@
     <message>
         <source>Seed of the simulation (default 1): the same plan and seed give the same figures.</source>
         <translation>模拟的随机种子（默认 1）：同一计划和种子总是得到相同的数字。</translation>
-    </message>
-    <message>
-        <source>Rent per phase</source>
-        <translation>按阶段租用</translation>
-    </message>
-    <message>
-        <source>Buy for the peak</source>
-        <translation>按峰值购买</translation>
-    </message>
-    <message>
-        <source>Own a baseline</source>
-        <translation>自有基线卡</translation>
     </message>
     <message>
         <source>Budget with confidence: %1 simulated futures (seed %2)</source>
@@ -2354,7 +2342,7 @@
         <translation>无截止日期</translation>
     </message>
     <message>
-        <source>Ask for %1 (%2): it covers the cost in %3 of the simulated futures of "%4".</source>
+        <source>Ask for %1 (%2): it covers the cost in %3 of the simulated futures of &quot;%4&quot;.</source>
         <translation>申请 %1（%2）：在“%4”的模拟中，有 %3 的情形费用不超过此数。</translation>
     </message>
     <message>
@@ -2366,7 +2354,7 @@
         <translation>预算 %1 在其中 %2 的情形下够用。</translation>
     </message>
     <message>
-        <source>What moves the cost of "%1" most (each input from low to high, the rest at their mode; %2 at the modes):</source>
+        <source>What moves the cost of &quot;%1&quot; most (each input from low to high, the rest at their mode; %2 at the modes):</source>
         <translation>对“%1”费用影响最大的因素（每个输入从低值变到高值，其余取众数；全部取众数时为 %2）：</translation>
     </message>
     <message>
@@ -2378,7 +2366,7 @@
         <translation>输入：</translation>
     </message>
     <message>
-        <source>No job in %1 carries planned hours yet, so there is nothing to learn from. Record jobs from a plan's phases (Planner tab, "Record as job…"): each keeps the hours its phase was planned for, and calibrate compares them with the hours billed.</source>
+        <source>No job in %1 carries planned hours yet, so there is nothing to learn from. Record jobs from a plan&apos;s phases (Planner tab, &quot;Record as job…&quot;): each keeps the hours its phase was planned for, and calibrate compares them with the hours billed.</source>
         <translation>%1 中还没有任何任务带计划工时，暂时没有可学习的数据。请从计划的阶段记录任务（“项目规划”页的“记录为任务…”）：每条任务会保存其阶段的计划工时，calibrate 再把它与实际计费的工时对比。</translation>
     </message>
     <message numerus="yes">
@@ -2428,19 +2416,19 @@
         </translation>
     </message>
     <message>
-        <source>How billed hours compared with planned hours, per card and task kind, for the ledger's jobs recorded from a plan phase (they carry planned_hours): how many jobs, the median ratio of billed to planned hours, its P10–P90 spread, and how often a phase needed more runs than planned. Groups of fewer than %1 jobs are marked as not enough to learn from. The ledger is only read.</source>
+        <source>How billed hours compared with planned hours, per card and task kind, for the ledger&apos;s jobs recorded from a plan phase (they carry planned_hours): how many jobs, the median ratio of billed to planned hours, its P10–P90 spread, and how often a phase needed more runs than planned. Groups of fewer than %1 jobs are marked as not enough to learn from. The ledger is only read.</source>
         <translation>对账本中从计划阶段记录的任务（带 planned_hours），按显卡和任务类型比较计费工时与计划工时：任务数、计费与计划工时之比的中位数、P10–P90 区间，以及有多少阶段比计划多跑了几次。少于 %1 条任务的分组标为数据不足。只读取账本，不做任何修改。</translation>
     </message>
     <message>
-        <source>Print JSON: {"jobs", "min_jobs", "ungrouped_jobs", "groups": [{"card", "kind", "jobs", "median_ratio", "p10_ratio", "p90_ratio", "phases", "phases_rerun", "enough"}]}.</source>
-        <translation>输出 JSON：{"jobs", "min_jobs", "ungrouped_jobs", "groups": [{"card", "kind", "jobs", "median_ratio", "p10_ratio", "p90_ratio", "phases", "phases_rerun", "enough"}]}。</translation>
+        <source>Print JSON: {&quot;jobs&quot;, &quot;min_jobs&quot;, &quot;ungrouped_jobs&quot;, &quot;groups&quot;: [{&quot;card&quot;, &quot;kind&quot;, &quot;jobs&quot;, &quot;median_ratio&quot;, &quot;p10_ratio&quot;, &quot;p90_ratio&quot;, &quot;phases&quot;, &quot;phases_rerun&quot;, &quot;enough&quot;}]}.</source>
+        <translation>输出 JSON：{&quot;jobs&quot;, &quot;min_jobs&quot;, &quot;ungrouped_jobs&quot;, &quot;groups&quot;: [{&quot;card&quot;, &quot;kind&quot;, &quot;jobs&quot;, &quot;median_ratio&quot;, &quot;p10_ratio&quot;, &quot;p90_ratio&quot;, &quot;phases&quot;, &quot;phases_rerun&quot;, &quot;enough&quot;}]}。</translation>
     </message>
     <message>
         <source>how long planned phases really took, learned from the ledger</source>
         <translation>从账本中学习计划阶段实际用了多长时间</translation>
     </message>
     <message>
-        <source>The phase's planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</source>
+        <source>The phase&apos;s planned wall-clock hours, as billed hours count them (rentplan calibrate compares the two).</source>
         <translation>该阶段计划的实际时长（小时），与计费工时同一口径（rentplan calibrate 会对比二者）。</translation>
     </message>
     <message>
@@ -2459,7 +2447,7 @@
 <context>
     <name>ConfidenceSection</name>
     <message>
-        <source>What moves the cost of "%1" most</source>
+        <source>What moves the cost of &quot;%1&quot; most</source>
         <translation>对“%1”费用影响最大的因素</translation>
     </message>
     <message>
@@ -2487,7 +2475,7 @@
         <translation>带置信度的预算</translation>
     </message>
     <message>
-        <source>Every figure above is a point estimate. Here the plan was run through %1 simulated futures (seed %2), each drawing the MFU reached, the amount of work, trial rounds, repeated runs, spot interruptions, the hardware lead time and price changes from the ranges listed at the end, and billed under each offer's own rules.</source>
+        <source>Every figure above is a point estimate. Here the plan was run through %1 simulated futures (seed %2), each drawing the MFU reached, the amount of work, trial rounds, repeated runs, spot interruptions, the hardware lead time and price changes from the ranges listed at the end, and billed under each offer&apos;s own rules.</source>
         <translation>前面的数字都是点估计。这里把计划模拟了 %1 次（种子 %2）：每次从文末列出的范围中抽取实际达到的 MFU、工作量、试验轮数、重跑次数、竞价实例中断、硬件交付周期和价格变化，并按各报价自己的计费规则结算。</translation>
     </message>
     <message>
@@ -2527,11 +2515,11 @@
         <translation>无截止日期</translation>
     </message>
     <message>
-        <source>Ask for %1, the %2 of "%3": it covers the cost in %4 of the simulated futures; the point estimate %5 is exceeded in %6 of them.</source>
+        <source>Ask for %1, the %2 of &quot;%3&quot;: it covers the cost in %4 of the simulated futures; the point estimate %5 is exceeded in %6 of them.</source>
         <translation>申请 %1，即“%3”的 %2：在 %4 的模拟中费用不超过此数；点估计 %5 在 %6 的模拟中会被超出。</translation>
     </message>
     <message>
-        <source>"%1" is the cheapest strategy in %2 of the futures.</source>
+        <source>&quot;%1&quot; is the cheapest strategy in %2 of the futures.</source>
         <translation>在 %2 的模拟中，“%1”是最便宜的策略。</translation>
     </message>
     <message>
@@ -2539,11 +2527,11 @@
         <translation>其中 %1 能在截止日期前完成。</translation>
     </message>
     <message>
-        <source>The project's budget of %1 holds in %2 of them.</source>
+        <source>The project&apos;s budget of %1 holds in %2 of them.</source>
         <translation>项目预算 %1 在其中 %2 的情形下够用。</translation>
     </message>
     <message>
-        <source>Each input is swung from its low to its high value with the others at their mode (a repeated run: from none to one run of each phase it applies to). ρ below is the rank correlation of the input's draws with the cost over all futures.</source>
+        <source>Each input is swung from its low to its high value with the others at their mode (a repeated run: from none to one run of each phase it applies to). ρ below is the rank correlation of the input&apos;s draws with the cost over all futures.</source>
         <translation>每个输入单独从低值变到高值，其余输入取众数（重跑：从不重跑到所涉每个阶段重跑一次）。下表的 ρ 是该输入的抽样值与全部模拟费用的秩相关系数。</translation>
     </message>
     <message>
@@ -2586,7 +2574,7 @@
         <translation>配置中没有 model_type：已按通用门控 MLP 公式计算，请核对结果。</translation>
     </message>
     <message>
-        <source>Model family "%1" is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
+        <source>Model family &quot;%1&quot; is not one RentPlan knows: counted with the generic gated-MLP formula, check the result.</source>
         <translation>RentPlan 不认识“%1”这个模型家族：已按通用门控 MLP 公式计算，请核对结果。</translation>
     </message>
     <message>
@@ -2598,7 +2586,7 @@
         <translation>这些维度得出 %1 个参数，超出 RentPlan 能计算的上限 %2</translation>
     </message>
     <message>
-        <source>Model family "%1" is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</source>
+        <source>Model family &quot;%1&quot; is not one RentPlan knows: only its language model (text_config) was counted, with the generic gated-MLP formula; its vision tower is left out.</source>
         <translation>RentPlan 不认识模型系列“%1”：只按通用门控 MLP 公式统计了它的语言模型（text_config），视觉部分未计入。</translation>
     </message>
     <message>
@@ -2606,7 +2594,7 @@
         <translation>列出了 %1 层，不少于 num_hidden_layers（%2）</translation>
     </message>
     <message>
-        <source>"%1" is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
+        <source>&quot;%1&quot; is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)</source>
         <translation>“%1”不是 RentPlan 能在多模态配置中读取的语言模型（llama、gemma3_text、mllama_text_model）</translation>
     </message>
 </context>
@@ -2629,7 +2617,7 @@
         <translation>需要 %1 张卡，自有的只有 %2 张</translation>
     </message>
     <message>
-        <source>the phase's hours were typed for the %1: give it a workload to compare the %2</source>
+        <source>the phase&apos;s hours were typed for the %1: give it a workload to compare the %2</source>
         <translation>该阶段的工时是按 %1 手填的：给它设置工作负载后才能与 %2 比较</translation>
     </message>
     <message numerus="yes">
@@ -2649,7 +2637,7 @@
         </translation>
     </message>
     <message>
-        <source>unknown card "%1"</source>
+        <source>unknown card &quot;%1&quot;</source>
         <translation>未知显卡“%1”</translation>
     </message>
     <message>
@@ -2767,11 +2755,11 @@
 <context>
     <name>Expectation</name>
     <message>
-        <source>quote "%1"</source>
+        <source>quote &quot;%1&quot;</source>
         <translation>报价“%1”</translation>
     </message>
     <message>
-        <source>offer "%1"</source>
+        <source>offer &quot;%1&quot;</source>
         <translation>套餐“%1”</translation>
     </message>
     <message>
@@ -2779,7 +2767,7 @@
         <translation>计划里没有报价</translation>
     </message>
     <message>
-        <source>no quote "%1"; the plan's quotes are: %2</source>
+        <source>no quote &quot;%1&quot;; the plan&apos;s quotes are: %2</source>
         <translation>没有报价“%1”；计划中的报价有：%2</translation>
     </message>
     <message>
@@ -2787,7 +2775,7 @@
         <translation>计划里既没有报价也没有套餐，无从验收</translation>
     </message>
     <message>
-        <source>the peak phase "%1"</source>
+        <source>the peak phase &quot;%1&quot;</source>
         <translation>峰值阶段“%1”</translation>
     </message>
 </context>
@@ -2967,7 +2955,7 @@
         <translation>有 %1 项；RentPlan 在这里最多支持 %2 项</translation>
     </message>
     <message>
-        <source>expected a date as YYYY-MM-DD, found "%1"</source>
+        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
         <translation>应为 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
     </message>
 </context>
@@ -2982,8 +2970,8 @@
         <translation>右引号之后出现了多余的文本</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (missing ")</source>
-        <translation>带引号的字段没有闭合（缺少 "）</translation>
+        <source>a quoted field is never closed (missing &quot;)</source>
+        <translation>带引号的字段没有闭合（缺少 &quot;）</translation>
     </message>
     <message>
         <source>a job needs a date, a card, at least one card, billed hours and a cost</source>
@@ -3002,15 +2990,15 @@
         <translation>将账本从结构版本 %1 升级时失败，升级已撤销（%2）。升级前制作的副本保存在 %3。</translation>
     </message>
     <message>
-        <source>"%1" is not a date in the form YYYY-MM-DD</source>
+        <source>&quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
         <translation>“%1”不是 YYYY-MM-DD 格式的日期</translation>
     </message>
     <message>
-        <source>"%1" is not a number (use a dot for decimals)</source>
+        <source>&quot;%1&quot; is not a number (use a dot for decimals)</source>
         <translation>“%1”不是数字（小数点请使用英文句点 .）</translation>
     </message>
     <message>
-        <source>"%1" is not a finite number</source>
+        <source>&quot;%1&quot; is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
@@ -3026,7 +3014,7 @@
         <translation>%1 超过了允许的最大值 %2</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number from 1 to %2</source>
+        <source>&quot;%1&quot; is not a whole number from 1 to %2</source>
         <translation>“%1”不是 1 到 %2 之间的整数</translation>
     </message>
     <message>
@@ -3098,7 +3086,7 @@
         <translation>第 %1 行，列 %2</translation>
     </message>
     <message>
-        <source>the first line must be the header "%1"</source>
+        <source>the first line must be the header &quot;%1&quot;</source>
         <translation>第一行必须是表头“%1”</translation>
     </message>
     <message>
@@ -3138,7 +3126,7 @@
         <translation>另一个客户端正在同时写入相同的任务；未作任何改动，请重试</translation>
     </message>
     <message>
-        <source>the database server's disk is full; nothing was changed</source>
+        <source>the database server&apos;s disk is full; nothing was changed</source>
         <translation>数据库服务器磁盘已满；未作任何改动</translation>
     </message>
     <message>
@@ -3155,7 +3143,7 @@
         <translation>%2 上的 %1</translation>
     </message>
     <message>
-        <source>there is no saved team-ledger connection named "%1" (saved: %2)</source>
+        <source>there is no saved team-ledger connection named &quot;%1&quot; (saved: %2)</source>
         <translation>没有名为“%1”的已保存团队账本连接（已保存的有：%2）</translation>
     </message>
     <message>
@@ -3167,15 +3155,15 @@
         <translation>这不是有效的 PostgreSQL 地址（%1）</translation>
     </message>
     <message>
-        <source>unknown TLS mode "%1" (use one of %2)</source>
+        <source>unknown TLS mode &quot;%1&quot; (use one of %2)</source>
         <translation>未知的 TLS 模式“%1”（可用：%2）</translation>
     </message>
     <message>
-        <source>the URI parameter "%1" is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</source>
+        <source>the URI parameter &quot;%1&quot; is not supported here (supported: host, port, dbname, user, password, sslmode, connect_timeout)</source>
         <translation>这里不支持地址参数“%1”（支持：host、port、dbname、user、password、sslmode、connect_timeout）</translation>
     </message>
     <message>
-        <source>the URI parameter "%1" needs a whole number, not "%2"</source>
+        <source>the URI parameter &quot;%1&quot; needs a whole number, not &quot;%2&quot;</source>
         <translation>地址参数“%1”需要整数，而不是“%2”</translation>
     </message>
     <message>
@@ -3211,11 +3199,11 @@
         <translation>%1 上的 PostgreSQL 服务器拒绝了 %2 的登录：密码或用户名错误，或这个地址没有访问权限（%3）</translation>
     </message>
     <message>
-        <source>the PostgreSQL server at %1 has no database named "%2"; ask the administrator to create it</source>
+        <source>the PostgreSQL server at %1 has no database named &quot;%2&quot;; ask the administrator to create it</source>
         <translation>%1 上的 PostgreSQL 服务器没有名为“%2”的数据库；请让管理员创建</translation>
     </message>
     <message>
-        <source>the PostgreSQL server at %1 refused the encrypted connection that TLS mode "%2" demands (%3)</source>
+        <source>the PostgreSQL server at %1 refused the encrypted connection that TLS mode &quot;%2&quot; demands (%3)</source>
         <translation>%1 上的 PostgreSQL 服务器无法建立 TLS 模式“%2”所要求的加密连接（%3）</translation>
     </message>
     <message>
@@ -3223,15 +3211,15 @@
         <translation>%1 上运行的是 %2；RentPlan 需要 PostgreSQL 12 或更新版本</translation>
     </message>
     <message>
-        <source>the database "%1" on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</source>
+        <source>the database &quot;%1&quot; on %2 already holds other tables and is not a RentPlan ledger; it was left untouched</source>
         <translation>%2 上的数据库“%1”已有其他表，不是 RentPlan 账本；未作任何改动</translation>
     </message>
     <message>
-        <source>the database "%1" on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</source>
+        <source>the database &quot;%1&quot; on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init</source>
         <translation>%2 上的数据库“%1”是空的；请用以下命令在其中创建账本：rentplan ledger --db %3 init</translation>
     </message>
     <message>
-        <source>the team ledger "%1" on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</source>
+        <source>the team ledger &quot;%1&quot; on %2 was written by a newer RentPlan (schema version %3; this version reads up to %4). It was left unchanged; please update RentPlan.</source>
         <translation>%2 上的团队账本“%1”由更新版本的 RentPlan 写入（结构版本 %3；当前版本最高只能读取 %4）。未作任何改动，请更新 RentPlan。</translation>
     </message>
     <message>
@@ -3243,7 +3231,7 @@
         <translation>%1 上的 PostgreSQL 服务器：%2</translation>
     </message>
     <message>
-        <source>Qt's PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not installed</source>
         <translation>未安装 Qt 的 PostgreSQL 驱动（QPSQL，Debian 软件包 libqt6sql6-psql）</translation>
     </message>
     <message>
@@ -3251,7 +3239,7 @@
         <translation>已以 %3 身份连接到 %2 上的 PostgreSQL %1。</translation>
     </message>
     <message numerus="yes">
-        <source>The database "%1" holds a RentPlan team ledger with %n job(s).</source>
+        <source>The database &quot;%1&quot; holds a RentPlan team ledger with %n job(s).</source>
         <translation>
             <numerusform>数据库“%1”是一个 RentPlan 团队账本，共有 %n 个任务。</numerusform>
         </translation>
@@ -3317,12 +3305,12 @@
         <translation>你停止了对 %1 的 PostgreSQL 服务器的等待（RentPlan 当时在等待 %2）。连接已关闭；尚未提交的内容没有保存。</translation>
     </message>
     <message>
-        <source>the list of the database's tables</source>
+        <source>the list of the database&apos;s tables</source>
         <translation>数据库的表清单</translation>
     </message>
     <message>
-        <source>upgrading the team ledger from schema version %1 to %2 failed and was undone (%3). The owner of its tables (whoever ran "rentplan ledger init") upgrades it by opening it once.</source>
-        <translation>团队账本从结构版本 %1 升级到 %2 失败，已撤销（%3）。请由其数据表的所有者（当初运行 "rentplan ledger init" 的人）打开一次账本来完成升级。</translation>
+        <source>upgrading the team ledger from schema version %1 to %2 failed and was undone (%3). The owner of its tables (whoever ran &quot;rentplan ledger init&quot;) upgrades it by opening it once.</source>
+        <translation>团队账本从结构版本 %1 升级到 %2 失败，已撤销（%3）。请由其数据表的所有者（当初运行 &quot;rentplan ledger init&quot; 的人）打开一次账本来完成升级。</translation>
     </message>
 </context>
 <context>
@@ -3346,7 +3334,7 @@
         <translation>打开团队账本</translation>
     </message>
     <message>
-        <source>The database "%1" on %2 is empty. Create a team ledger in it?</source>
+        <source>The database &quot;%1&quot; on %2 is empty. Create a team ledger in it?</source>
         <translation>%2 上的数据库“%1”是空的。要在其中创建团队账本吗？</translation>
     </message>
     <message>
@@ -3399,7 +3387,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>张量并行度 %1 不能整除 %2 个注意力头，主流框架不支持这种切分。</translation>
     </message>
     <message>
-        <source>Context %1 is longer than the model's %2 positions.</source>
+        <source>Context %1 is longer than the model&apos;s %2 positions.</source>
         <translation>上下文长度 %1 超过了模型支持的 %2 个位置。</translation>
     </message>
     <message>
@@ -3407,7 +3395,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>上下文（%1 个 token）× 批次（%2）使每张 GPU 的激活或 KV 缓存超过 64 PiB，超出 RentPlan 的计算范围。</translation>
     </message>
     <message>
-        <source>The model's %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</source>
+        <source>The model&apos;s %1 parameters need more than 64 PiB per GPU, beyond what RentPlan computes with.</source>
         <translation>该模型的 %1 个参数在每张 GPU 上需要超过 64 PiB，超出 RentPlan 的计算范围。</translation>
     </message>
 </context>
@@ -3421,7 +3409,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>OfferCsv</name>
     <message>
-        <source>"%1" is not a number</source>
+        <source>&quot;%1&quot; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -3482,7 +3470,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>OwnedStrategies</name>
     <message>
-        <source>"%1" cannot run on the owned %2: %3</source>
+        <source>&quot;%1&quot; cannot run on the owned %2: %3</source>
         <translation>“%1”无法在自有的 %2 上运行：%3</translation>
     </message>
 </context>
@@ -3509,11 +3497,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>PdfOutline</name>
     <message>
-        <source>the PDF's page tree could not be read</source>
+        <source>the PDF&apos;s page tree could not be read</source>
         <translation>无法读取 PDF 的页面树</translation>
     </message>
     <message>
-        <source>bookmark "%1" points at page %2 of %3</source>
+        <source>bookmark &quot;%1&quot; points at page %2 of %3</source>
         <translation>书签“%1”指向第 %2 页，但文档只有 %3 页</translation>
     </message>
     <message>
@@ -3524,31 +3512,31 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>PhaseBillingAnalyzer</name>
     <message>
-        <source>No offer of the plan can finish "%1": %2 %3.</source>
+        <source>No offer of the plan can finish &quot;%1&quot;: %2 %3.</source>
         <translation>计划中没有报价能完成“%1”：%2 %3。</translation>
     </message>
     <message>
-        <source>Add an offer of a GPU to see what finishing "%1" costs.</source>
+        <source>Add an offer of a GPU to see what finishing &quot;%1&quot; costs.</source>
         <translation>添加一个 GPU 报价，才能看到完成“%1”要花多少钱。</translation>
     </message>
     <message>
-        <source>To finish "%1", %2 is the only offer that runs it: %3 in %4 for %5.</source>
+        <source>To finish &quot;%1&quot;, %2 is the only offer that runs it: %3 in %4 for %5.</source>
         <translation>要完成“%1”，只有 %2 能运行：%3，用时 %4，费用 %5。</translation>
     </message>
     <message>
-        <source>To finish "%1", %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</source>
+        <source>To finish &quot;%1&quot;, %2 is cheapest: %3 in %4 for %5, %6 less than %7 (%8 in %9).</source>
         <translation>要完成“%1”，%2 最便宜：%3，用时 %4，费用 %5，比 %7（%8，用时 %9）少 %6。</translation>
     </message>
     <message>
-        <source>The phase's hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</source>
+        <source>The phase&apos;s hours are typed: every offer of its card is priced at the same %1, whatever its speed, and other cards cannot be compared until the phase has a workload.</source>
         <translation>该阶段的工时是手填的：它所用显卡的每个报价都按同样的 %1 计价，不论快慢；给阶段设置工作负载之前，无法与其他显卡比较。</translation>
     </message>
     <message>
-        <source>The phase's hours come from its data and throughput: every card is priced at the same %1.</source>
+        <source>The phase&apos;s hours come from its data and throughput: every card is priced at the same %1.</source>
         <translation>该阶段的工时由数据量和处理速度得出：每种显卡都按同样的 %1 计价。</translation>
     </message>
     <message>
-        <source>Each offer is costed to finish the phase: its own card's hours, with the fewest cards that run the model on its machines and the split they run with.</source>
+        <source>Each offer is costed to finish the phase: its own card&apos;s hours, with the fewest cards that run the model on its machines and the split they run with.</source>
         <translation>每个报价都按完成该阶段的费用计算：用它自己那种显卡所需的工时，取在其机器上能运行模型的最少卡数，以及这些卡的并行切分方式。</translation>
     </message>
     <message>
@@ -3564,7 +3552,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1 finishes "%2" on %3 in %4 for %5.</source>
+        <source>%1 finishes &quot;%2&quot; on %3 in %4 for %5.</source>
         <translation>%1 用 %3 完成“%2”，用时 %4，费用 %5。</translation>
     </message>
     <message>
@@ -3580,7 +3568,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>为本阶段购买 %1</translation>
     </message>
     <message>
-        <source>Buying %1 for "%2" alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</source>
+        <source>Buying %1 for &quot;%2&quot; alone finishes it in %3 for %4, after resale; the Planner weighs owning over the whole project.</source>
         <translation>只为“%2”购买 %1，用时 %3 完成，扣除转售后费用 %4；是否自购要在规划页按整个项目权衡。</translation>
     </message>
     <message>
@@ -3588,7 +3576,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>购买 %1：用时 %2 完成，费用 %3（仅本阶段）</translation>
     </message>
     <message>
-        <source>No offer that runs "%1" has a price yet: type the prices you were quoted to see what finishing it costs.</source>
+        <source>No offer that runs &quot;%1&quot; has a price yet: type the prices you were quoted to see what finishing it costs.</source>
         <translation>能运行“%1”的报价都还没有价格：填入你拿到的报价价格，即可看到完成它的费用。</translation>
     </message>
 </context>
@@ -3782,11 +3770,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须是简短的币种代码或符号，如 CNY 或 USD</translation>
     </message>
     <message>
-        <source>"%1" is used by another offer</source>
+        <source>&quot;%1&quot; is used by another offer</source>
         <translation>“%1”已被其他报价使用</translation>
     </message>
     <message>
-        <source>unknown card "%1" (see "rentplan cards")</source>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;)</source>
         <translation>未知显卡“%1”（参见“rentplan cards”）</translation>
     </message>
     <message>
@@ -3794,7 +3782,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不能为空</translation>
     </message>
     <message>
-        <source>unknown mode "%1"; expected one of: %2</source>
+        <source>unknown mode &quot;%1&quot;; expected one of: %2</source>
         <translation>未知计费方式“%1”，可选值：%2</translation>
     </message>
     <message>
@@ -3802,7 +3790,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须为 0（按实际时长计费）或不少于 1 秒（%1 小时）</translation>
     </message>
     <message>
-        <source>unknown refund "%1"; expected none or prorata</source>
+        <source>unknown refund &quot;%1&quot;; expected none or prorata</source>
         <translation>未知退款方式“%1”，应为 none 或 prorata</translation>
     </message>
     <message>
@@ -3810,15 +3798,15 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须大于 checkpoint_minutes，因为保存过程中一旦中断，这次保存也会丢失</translation>
     </message>
     <message>
-        <source>expected a date as YYYY-MM-DD, found "%1"</source>
+        <source>expected a date as YYYY-MM-DD, found &quot;%1&quot;</source>
         <translation>应为 YYYY-MM-DD 格式的日期，实际为“%1”</translation>
     </message>
     <message>
-        <source>unknown kind "%1"; expected one of: %2</source>
+        <source>unknown kind &quot;%1&quot;; expected one of: %2</source>
         <translation>未知类型“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <source>unknown card "%1" (see "rentplan cards", or "none" for no GPU)</source>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for no GPU)</source>
         <translation>未知显卡“%1”（见“rentplan cards”，不用 GPU 时填“none”）</translation>
     </message>
     <message>
@@ -3830,7 +3818,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须大于零</translation>
     </message>
     <message>
-        <source>give either "hours" or a "workload" to derive them from</source>
+        <source>give either &quot;hours&quot; or a &quot;workload&quot; to derive them from</source>
         <translation>请给出“hours”，或给出用于推算时长的“workload”</translation>
     </message>
     <message>
@@ -3842,11 +3830,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>必须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <source>unknown offer "%1"</source>
+        <source>unknown offer &quot;%1&quot;</source>
         <translation>未知报价“%1”</translation>
     </message>
     <message>
-        <source>offer "%1" rents %2, but the phase runs on %3</source>
+        <source>offer &quot;%1&quot; rents %2, but the phase runs on %3</source>
         <translation>报价“%1”租的是 %2，但该阶段使用 %3</translation>
     </message>
     <message>
@@ -3854,7 +3842,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>早于项目开始日（第 0 天）</translation>
     </message>
     <message>
-        <source>"%1" is used by another phase</source>
+        <source>&quot;%1&quot; is used by another phase</source>
         <translation>“%1”已被另一个阶段使用</translation>
     </message>
     <message>
@@ -3866,35 +3854,35 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>早于开始日期</translation>
     </message>
     <message>
-        <source>unknown profile "%1"; expected one of: %2</source>
+        <source>unknown profile &quot;%1&quot;; expected one of: %2</source>
         <translation>未知团队类型“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <source>"%1" names another scenario</source>
+        <source>&quot;%1&quot; names another scenario</source>
         <translation>“%1”与另一个情景重名</translation>
     </message>
     <message>
-        <source>unknown value "%1"; expected one of: %2</source>
+        <source>unknown value &quot;%1&quot;; expected one of: %2</source>
         <translation>未知取值“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <source>"%1" is not a date like 2026-12-31</source>
+        <source>&quot;%1&quot; is not a date like 2026-12-31</source>
         <translation>“%1”不是 2026-12-31 这样的日期</translation>
     </message>
     <message>
-        <source>unknown model "%1"; known: %2</source>
+        <source>unknown model &quot;%1&quot;; known: %2</source>
         <translation>未知模型“%1”；可选：%2</translation>
     </message>
     <message>
-        <source>expected a count such as 7e9 or "7B"</source>
+        <source>expected a count such as 7e9 or &quot;7B&quot;</source>
         <translation>应为参数量，例如 7e9 或“7B”</translation>
     </message>
     <message>
-        <source>give exactly one of: "tokens" (training), "tokens_in"/"tokens_out" (inference or evaluation), "data_gb" (data preparation)</source>
+        <source>give exactly one of: &quot;tokens&quot; (training), &quot;tokens_in&quot;/&quot;tokens_out&quot; (inference or evaluation), &quot;data_gb&quot; (data preparation)</source>
         <translation>只能给出以下一项：“tokens”（训练）、“tokens_in”/“tokens_out”（推理或评测）、“data_gb”（数据准备）</translation>
     </message>
     <message>
-        <source>give the model either as "model" (a preset) or as "params" (a count)</source>
+        <source>give the model either as &quot;model&quot; (a preset) or as &quot;params&quot; (a count)</source>
         <translation>请用“model”（预设）或“params”（参数量）之一给出模型</translation>
     </message>
     <message>
@@ -3910,7 +3898,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>缺失</translation>
     </message>
     <message>
-        <source>"%1" is used by another quote</source>
+        <source>&quot;%1&quot; is used by another quote</source>
         <translation>“%1”已被另一份报价使用</translation>
     </message>
     <message>
@@ -3918,35 +3906,35 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 不是此项设置的有效取值（见 rentplan estimate --help）</translation>
     </message>
     <message>
-        <source>no "format"</source>
-        <translation>没有 "format" 字段</translation>
+        <source>no &quot;format&quot;</source>
+        <translation>没有 &quot;format&quot; 字段</translation>
     </message>
     <message>
-        <source>this is not a RentPlan plan (.rentplan JSON): expected "%1", found %2</source>
-        <translation>这不是 RentPlan 计划（.rentplan JSON 文件）：应为 "%1"，实际是 %2</translation>
+        <source>this is not a RentPlan plan (.rentplan JSON): expected &quot;%1&quot;, found %2</source>
+        <translation>这不是 RentPlan 计划（.rentplan JSON 文件）：应为 &quot;%1&quot;，实际是 %2</translation>
     </message>
     <message>
-        <source>this is not a RentPlan plan (.rentplan JSON, starting with "{")</source>
-        <translation>这不是 RentPlan 计划（计划是以 "{" 开头的 .rentplan JSON 文件）</translation>
+        <source>this is not a RentPlan plan (.rentplan JSON, starting with &quot;{&quot;)</source>
+        <translation>这不是 RentPlan 计划（计划是以 &quot;{&quot; 开头的 .rentplan JSON 文件）</translation>
     </message>
     <message>
         <source>; it looks like a CSV table: a quote sheet is imported into a plan (Billing → Import CSV), a list of jobs into the ledger</source>
         <translation>；它看起来是一张 CSV 表格：报价表应导入到计划中（计费 → 导入 CSV），任务列表应导入到账本中</translation>
     </message>
     <message>
-        <source>"%1" is not a MIG profile like 1g.10gb or 3g.40gb</source>
+        <source>&quot;%1&quot; is not a MIG profile like 1g.10gb or 3g.40gb</source>
         <translation>“%1”不是 MIG 规格，应类似 1g.10gb 或 3g.40gb</translation>
     </message>
     <message>
-        <source>unknown card "%1" (see "rentplan cards", or "none" for a CPU machine)</source>
-        <translation>未知显卡“%1”（见 "rentplan cards"；CPU 机器请写 "none"）</translation>
+        <source>unknown card &quot;%1&quot; (see &quot;rentplan cards&quot;, or &quot;none&quot; for a CPU machine)</source>
+        <translation>未知显卡“%1”（见 &quot;rentplan cards&quot;；CPU 机器请写 &quot;none&quot;）</translation>
     </message>
     <message>
-        <source>unknown fabric "%1"; expected one of: %2</source>
+        <source>unknown fabric &quot;%1&quot;; expected one of: %2</source>
         <translation>未知的机间网络“%1”；应为以下之一：%2</translation>
     </message>
     <message>
-        <source>unknown phase kind "%1"; expected one of: %2</source>
+        <source>unknown phase kind &quot;%1&quot;; expected one of: %2</source>
         <translation>未知的阶段类型“%1”；应为以下之一：%2</translation>
     </message>
     <message>
@@ -4104,11 +4092,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>ProjectPlanner</name>
     <message>
-        <source>the plan has no scenario "%1"</source>
+        <source>the plan has no scenario &quot;%1&quot;</source>
         <translation>计划中没有情景“%1”</translation>
     </message>
     <message>
-        <source>unknown scenario "%1"; the plan has: %2</source>
+        <source>unknown scenario &quot;%1&quot;; the plan has: %2</source>
         <translation>未知情景“%1”；计划中有：%2</translation>
     </message>
     <message>
@@ -4122,11 +4110,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>no price: add a CPU offer (card "none") to the plan</source>
-        <translation>没有价格：请在计划中添加一个 CPU 报价（card 为 "none"）</translation>
+        <source>no price: add a CPU offer (card &quot;none&quot;) to the plan</source>
+        <translation>没有价格：请在计划中添加一个 CPU 报价（card 为 &quot;none&quot;）</translation>
     </message>
     <message>
-        <source>offer "%1": %2</source>
+        <source>offer &quot;%1&quot;: %2</source>
         <translation>报价“%1”：%2</translation>
     </message>
 </context>
@@ -4656,7 +4644,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>租用部分：不在自有卡上的阶段，以及超出基线的卡</translation>
     </message>
     <message>
-        <source>Phase "%1"</source>
+        <source>Phase &quot;%1&quot;</source>
         <translation>阶段“%1”</translation>
     </message>
     <message>
@@ -4664,7 +4652,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1（推荐），以上各行之和</translation>
     </message>
     <message>
-        <source>Phase "%1": %2, %3, weights %4, context %5 tokens, batch %6, %7.</source>
+        <source>Phase &quot;%1&quot;: %2, %3, weights %4, context %5 tokens, batch %6, %7.</source>
         <translation>阶段“%1”：%2，%3，权重 %4，上下文 %5 个 token，批大小 %6，%7。</translation>
     </message>
     <message numerus="yes">
@@ -4696,7 +4684,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 在 %2 结束，比截止日结束晚 %3 天：赶不上截止日期。</translation>
     </message>
     <message>
-        <source>Rented: the baseline's cards until they are delivered (%1-day lead time)</source>
+        <source>Rented: the baseline&apos;s cards until they are delivered (%1-day lead time)</source>
         <translation>租用：基线卡到货前的租用（%1 天交付期）</translation>
     </message>
     <message>
@@ -4807,11 +4795,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1 张完整的 %2：不是 vGPU，也不与他人共享</translation>
     </message>
     <message>
-        <source>A slice or a shared card has less memory and a neighbour's load.</source>
+        <source>A slice or a shared card has less memory and a neighbour&apos;s load.</source>
         <translation>切分实例或共享卡显存更小，还会受邻居负载影响。</translation>
     </message>
     <message>
-        <source>Offer "%1" (%2): minimum billed %3 h; storage while stopped %4 per month; </source>
+        <source>Offer &quot;%1&quot; (%2): minimum billed %3 h; storage while stopped %4 per month; </source>
         <translation>报价“%1”（%2）：最少计费 %3 小时；停机时存储费每月 %4；</translation>
     </message>
     <message>
@@ -4984,7 +4972,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%2 张 GPU 只配 %1 个 CPU 核（每张 %3 个）：数据加载跟不上，显卡只能发挥约 %4 % 的速度（每张 GPU 配 8 核起才能全速；通常建议 8–16 核）。</translation>
     </message>
     <message>
-        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model's S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
+        <source>%1 machines without InfiniBand/RoCE or %2 Gbit/s between them: multi-machine training over such a network barely works. The hours model&apos;s S(%3) ≈ %4 instead of %5, +%6 % hours, is the least it costs.</source>
         <translation>%1 台机器之间没有 InfiniBand/RoCE，也不到 %2 Gbit/s：在这种网络上做多机训练几乎跑不起来。工时模型给出的 S(%3) ≈ %4（而非 %5），多出 %6 % 的工时，只是最低代价。</translation>
     </message>
     <message>
@@ -5032,7 +5020,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>弄清提前释放能退多少</translation>
     </message>
     <message>
-        <source>Renewal at the first period's price</source>
+        <source>Renewal at the first period&apos;s price</source>
         <translation>续费与首期同价</translation>
     </message>
     <message>
@@ -5052,22 +5040,22 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>可用率和维修时效写进合同</translation>
     </message>
     <message>
-        <source>Prices hold until the quote's date</source>
+        <source>Prices hold until the quote&apos;s date</source>
         <translation>价格只在报价有效期内有效</translation>
     </message>
 </context>
 <context>
     <name>QuoteSheet</name>
     <message>
-        <source>"%1" is not yes or no</source>
+        <source>&quot;%1&quot; is not yes or no</source>
         <translation>“%1”不是 yes 或 no</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
+        <source>&quot;%1&quot; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>expected "%1", found "%2"</source>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>应为“%1”，实际为“%2”</translation>
     </message>
     <message>
@@ -5293,7 +5281,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>ReportPdfWriter</name>
     <message>
-        <source>the font "%1" is not installed (Debian package fonts-noto-cjk)</source>
+        <source>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</source>
         <translation>没有安装字体“%1”（Debian 软件包 fonts-noto-cjk）</translation>
     </message>
     <message>
@@ -5336,7 +5324,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>RentPlan 自带的占位价格，不是市场价：请换成实际报价</translation>
     </message>
     <message>
-        <source>Typed from the providers' quotes</source>
+        <source>Typed from the providers&apos; quotes</source>
         <translation>按供应商报价录入</translation>
     </message>
     <message>
@@ -5344,7 +5332,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不可预见费</translation>
     </message>
     <message>
-        <source>The plan's contingency field, added to the budget</source>
+        <source>The plan&apos;s contingency field, added to the budget</source>
         <translation>计划的 contingency 字段，计入预算</translation>
     </message>
     <message>
@@ -5464,7 +5452,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>max(最少计费, ceil(T / 步长) · 步长)</translation>
     </message>
     <message>
-        <source>The offer's billing rules</source>
+        <source>The offer&apos;s billing rules</source>
         <translation>报价的计费规则</translation>
     </message>
     <message>
@@ -5670,7 +5658,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1（QLoRA 为 %2）</translation>
     </message>
     <message>
-        <source>Share of the card's peak bf16 throughput a training run reaches; a phase may set its own</source>
+        <source>Share of the card&apos;s peak bf16 throughput a training run reaches; a phase may set its own</source>
         <translation>训练实际达到的显卡 bf16 峰值算力比例；每个阶段可以单独设置</translation>
     </message>
     <message>
@@ -5702,7 +5690,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>机间扩展系数 c</translation>
     </message>
     <message>
-        <source>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards' own link</source>
+        <source>Gradients, ZeRO-3 weight gathers and tensor parallelism crossing an unknown or ordinary network; a machine boundary is never faster than the cards&apos; own link</source>
         <translation>梯度同步、ZeRO-3 权重收集和张量并行跨过未知或普通网络时使用；跨机器永远不会比卡间自身的连接更快</translation>
     </message>
     <message>
@@ -5722,7 +5710,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>扩展系数 c（只同步适配器）</translation>
     </message>
     <message>
-        <source>LoRA and QLoRA replicas that keep whole weights send only the adapters' gradients, on any link</source>
+        <source>LoRA and QLoRA replicas that keep whole weights send only the adapters&apos; gradients, on any link</source>
         <translation>各自保存完整权重的 LoRA、QLoRA 副本只需传送适配器的梯度，任何连接方式都适用</translation>
     </message>
     <message>
@@ -5758,7 +5746,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>FLOPs = 6 · P · token 数（完全重计算时 8 · P）；LoRA 和 QLoRA 为 4 · P（重计算时 6 · P）</translation>
     </message>
     <message numerus="yes">
-        <source>Every offer of the plan costed to finish the largest phase, "%1", planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</source>
+        <source>Every offer of the plan costed to finish the largest phase, &quot;%1&quot;, planned as %n × %2 for %3: minimum billed time, billing steps, whole instances, spot interruptions, storage and data transfer included.</source>
         <translation>
             <numerusform>计划中的每个报价都按完成最大阶段“%1”（计划为 %n × %2，%3）的费用计算：已计入最短计费时长、计费步长、整实例租用、竞价中断、存储和数据传输。</numerusform>
         </translation>
@@ -5788,7 +5776,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>只为本阶段购买；价格按每台机器</translation>
     </message>
     <message>
-        <source>Buying is shown for this phase alone; the chapter "Rent, buy or hybrid" weighs owning over the whole project.</source>
+        <source>Buying is shown for this phase alone; the chapter &quot;Rent, buy or hybrid&quot; weighs owning over the whole project.</source>
         <translation>这里的购买只针对本阶段；“租用、购买还是混合”一章会按整个项目权衡自购。</translation>
     </message>
     <message>
@@ -5990,7 +5978,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>影响</translation>
     </message>
     <message>
-        <source>What each phase's hours were computed with:</source>
+        <source>What each phase&apos;s hours were computed with:</source>
         <translation>各阶段工时的计算依据：</translation>
     </message>
     <message>
@@ -6139,7 +6127,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>无需 NVLink：各卡做数据并行</translation>
     </message>
     <message>
-        <source>The plan's hours assume NVLink between these cards; over PCIe the phase runs longer.</source>
+        <source>The plan&apos;s hours assume NVLink between these cards; over PCIe the phase runs longer.</source>
         <translation>计划的时长是按这些卡之间有 NVLink 估算的；走 PCIe 时该阶段会更久。</translation>
     </message>
     <message>
@@ -6159,7 +6147,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan's hours do not count on: the phase may run longer.</source>
+        <source>%1 instead of %2: enough for the peak phase, but its cards now talk across machines, which the plan&apos;s hours do not count on: the phase may run longer.</source>
         <translation>%1，而非计划的 %2：足够峰值阶段使用，但卡间通信现在要跨机器，计划的时长没有算进这一点：该阶段可能更久。</translation>
     </message>
     <message>
@@ -6212,7 +6200,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>%1，%2</translation>
     </message>
     <message>
-        <source>'%1' %2</source>
+        <source>&apos;%1&apos; %2</source>
         <translation>“%1”%2</translation>
     </message>
     <message>
@@ -6232,15 +6220,15 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不是不小于 1 的整数</translation>
     </message>
     <message>
-        <source>is not a line of this plan's request: the plan asks for nothing</source>
+        <source>is not a line of this plan&apos;s request: the plan asks for nothing</source>
         <translation>不是本计划询价单中的行：本计划没有需要询价的内容</translation>
     </message>
     <message>
-        <source>is not a line of this plan's request (lines 1 to %1): was it written for another plan or scenario?</source>
+        <source>is not a line of this plan&apos;s request (lines 1 to %1): was it written for another plan or scenario?</source>
         <translation>不是本计划询价单中的行（共第 1 至 %1 行）：这份询价单是否是为其他计划或情景生成的？</translation>
     </message>
     <message>
-        <source>is not the card of the plan's line %1 (%2): was the request written for another plan or scenario?</source>
+        <source>is not the card of the plan&apos;s line %1 (%2): was the request written for another plan or scenario?</source>
         <translation>与本计划第 %1 行的显卡（%2）不符：这份询价单是否是为其他计划或情景生成的？</translation>
     </message>
     <message>
@@ -6248,7 +6236,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>CPU 机器</translation>
     </message>
     <message>
-        <source>the vendor's name is missing</source>
+        <source>the vendor&apos;s name is missing</source>
         <translation>缺少供应商名称</translation>
     </message>
     <message>
@@ -6280,7 +6268,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>表格是空的：不是已填写的询价单</translation>
     </message>
     <message>
-        <source>the first row does not hold the request's column keys (line, …, vendor, …): answer the request that rentplan rfq wrote, keeping its first row</source>
+        <source>the first row does not hold the request&apos;s column keys (line, …, vendor, …): answer the request that rentplan rfq wrote, keeping its first row</source>
         <translation>第一行不是询价单的列键（line、…、vendor、…）：请在 rentplan rfq 生成的询价单上填写，并保留第一行</translation>
     </message>
 </context>
@@ -6568,7 +6556,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>如何填写这份询价单</translation>
     </message>
     <message>
-        <source>Each row of the sheet "%1" is one line of the order: the machines wanted, for which phases of the project, when and for how many billed hours.</source>
+        <source>Each row of the sheet &quot;%1&quot; is one line of the order: the machines wanted, for which phases of the project, when and for how many billed hours.</source>
         <translation>工作表“%1”中的每一行是订单的一行：需要什么机器、用于项目的哪些阶段、什么时候用、计费多少小时。</translation>
     </message>
     <message>
@@ -6576,7 +6564,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>请在能提供的每一行填写带底色的列；不提供的行留空即可。其他列已锁定，以保证询价内容与发出时一致。</translation>
     </message>
     <message>
-        <source>Offered card: write the card's name as nvidia-smi prints it (for example NVIDIA A100-SXM4-80GB). Left empty, the card asked for is offered. A card listed under acceptable substitutes may be offered instead.</source>
+        <source>Offered card: write the card&apos;s name as nvidia-smi prints it (for example NVIDIA A100-SXM4-80GB). Left empty, the card asked for is offered. A card listed under acceptable substitutes may be offered instead.</source>
         <translation>报价显卡：请按 nvidia-smi 显示的名称填写（例如 NVIDIA A100-SXM4-80GB）。留空表示提供所要求的显卡。也可以改报“可接受的替代卡”中列出的显卡。</translation>
     </message>
     <message>
@@ -6619,11 +6607,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>每天回收 %1 次，每 %2 分钟保存一次检查点</translation>
     </message>
     <message>
-        <source>"%1" runs on %2 (%3).</source>
+        <source>&quot;%1&quot; runs on %2 (%3).</source>
         <translation>“%1”运行在 %2 上（%3）。</translation>
     </message>
     <message>
-        <source>No phase runs on spot instances; if "%1" ran on %2 (%3):</source>
+        <source>No phase runs on spot instances; if &quot;%1&quot; ran on %2 (%3):</source>
         <translation>没有阶段运行在竞价实例上；如果“%1”运行在 %2 上（%3）：</translation>
     </message>
     <message>
@@ -6645,11 +6633,11 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>(the phase's cost already includes it)</source>
+        <source>(the phase&apos;s cost already includes it)</source>
         <translation>（该阶段的费用已包含此项）</translation>
     </message>
     <message>
-        <source>No phase runs on spot instances, and no spot offer runs "%1".</source>
+        <source>No phase runs on spot instances, and no spot offer runs &quot;%1&quot;.</source>
         <translation>没有阶段运行在竞价实例上，也没有竞价报价能运行“%1”。</translation>
     </message>
     <message>
@@ -6685,7 +6673,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>峰值阶段只靠一家供应商</translation>
     </message>
     <message numerus="yes">
-        <source>"%1" needs %n card(s) at once from %2.</source>
+        <source>&quot;%1&quot; needs %n card(s) at once from %2.</source>
         <translation>
             <numerusform>“%1”需要从 %2 同时获得 %n 张卡。</numerusform>
         </translation>
@@ -6848,7 +6836,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>SimulationCalibration</name>
     <message numerus="yes">
-        <source>"%1" (%2, %3): %n job(s), billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</source>
+        <source>&quot;%1&quot; (%2, %3): %n job(s), billed %4 × the planned hours (P10 %5, P90 %6); %7 needed another run</source>
         <translation>
             <numerusform>“%1”（%2，%3）：%n 个任务，计费时长为计划时长的 %4 倍（P10 %5，P90 %6）；%7 需要再跑一次</numerusform>
         </translation>
@@ -6864,7 +6852,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>账本中还没有带计划时长、从计划阶段记录的任务（项目规划 → 记录为任务…）：暂无可学习的内容。</translation>
     </message>
     <message numerus="yes">
-        <source>No phase of this plan matches a card and kind of the ledger's %n recorded job(s).</source>
+        <source>No phase of this plan matches a card and kind of the ledger&apos;s %n recorded job(s).</source>
         <translation>
             <numerusform>本计划没有阶段与账本中 %n 个已记录任务的显卡和类型相符。</numerusform>
         </translation>
@@ -6909,7 +6897,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不能为负数</translation>
     </message>
     <message>
-        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine's local disk.</source>
+        <source>Pack the %1 files into one archive (tar) or a few large shards before sending: the per-file cost drops from %2 to %3, saving %4. Unpack on the machine&apos;s local disk.</source>
         <translation>先把这 %1 个文件打包成一个归档（tar）或几个大分片再传：逐文件开销从 %2 降到 %3，节省 %4。传完在机器本地盘上解包。</translation>
     </message>
 </context>
@@ -6960,7 +6948,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>从账本中学得</translation>
     </message>
     <message>
-        <source>0.85 to 1.1 times the planned MFU, most likely the planned one: large published runs report 38–43 % (Llama 3, Dubey et al. 2024), and a rented machine's data loading and network more often fall short of a plan than beat it</source>
+        <source>0.85 to 1.1 times the planned MFU, most likely the planned one: large published runs report 38–43 % (Llama 3, Dubey et al. 2024), and a rented machine&apos;s data loading and network more often fall short of a plan than beat it</source>
         <translation>计划 MFU 的 0.85 到 1.1 倍，最可能就是计划值：公开的大规模训练报告为 38–43 %（Llama 3，Dubey 等，2024），而租来机器的数据加载和网络达不到计划的情况多于超过计划</translation>
     </message>
     <message>
@@ -6984,7 +6972,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>租用价格比报价低 10 % 到高 10 %：按量价格随行情波动</translation>
     </message>
     <message>
-        <source>drawn from each spot offer's interruption rate (Poisson), with the offer's checkpoint interval</source>
+        <source>drawn from each spot offer&apos;s interruption rate (Poisson), with the offer&apos;s checkpoint interval</source>
         <translation>按各竞价报价的中断率抽样（泊松分布），并采用该报价的检查点间隔</translation>
     </message>
     <message>
@@ -7002,7 +6990,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         </translation>
     </message>
     <message>
-        <source>each spot offer's rate</source>
+        <source>each spot offer&apos;s rate</source>
         <translation>各竞价报价的中断率</translation>
     </message>
     <message>
@@ -7029,7 +7017,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>至少 1 秒，且不超过空闲时长</translation>
     </message>
     <message>
-        <source>"%1" is not a process name (letters, digits, . _ + -, at most 15)</source>
+        <source>&quot;%1&quot; is not a process name (letters, digits, . _ + -, at most 15)</source>
         <translation>“%1”不是进程名（字母、数字、. _ + -，最多 15 个字符）</translation>
     </message>
     <message>
@@ -7064,7 +7052,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>工作簿中没有工作表</translation>
     </message>
     <message>
-        <source>the first sheet's part is not named</source>
+        <source>the first sheet&apos;s part is not named</source>
         <translation>找不到第一个工作表的部件名</translation>
     </message>
     <message>
@@ -7076,7 +7064,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>不是 XLSX 工作簿（没有 xl/workbook.xml）</translation>
     </message>
     <message>
-        <source>the first sheet's part is missing</source>
+        <source>the first sheet&apos;s part is missing</source>
         <translation>缺少第一个工作表的部件</translation>
     </message>
     <message>
@@ -7099,7 +7087,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>报价 %1：%2 × %3，%4</translation>
     </message>
     <message>
-        <source>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script's file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</source>
+        <source>Paste what the rented machine printed (nvidia-smi, nvidia-smi topo -m, lscpu, free -g, df -h, nproc…) or load the acceptance script&apos;s file. Each contract item then shows pass, FAIL or cannot tell, with the line it was read from.</source>
         <translation>粘贴租用机器输出的内容（nvidia-smi、nvidia-smi topo -m、lscpu、free -g、df -h、nproc……）或载入验收脚本生成的文件。每个合同条目会显示通过、不通过或无法判断，并附上读取的那一行。</translation>
     </message>
     <message>
@@ -7155,7 +7143,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>注：%1</translation>
     </message>
     <message>
-        <source>What the plan's peak phase needs (its cards, on any machines)</source>
+        <source>What the plan&apos;s peak phase needs (its cards, on any machines)</source>
         <translation>计划峰值阶段所需（其显卡，机器不限）</translation>
     </message>
 </context>
@@ -7347,7 +7335,7 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>货币不同</translation>
     </message>
     <message>
-        <source>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan's currency first, or add the offer by hand at a converted price.</source>
+        <source>The ledger price is in %1 but this plan counts in %2. RentPlan does not convert currencies: change the plan&apos;s currency first, or add the offer by hand at a converted price.</source>
         <translation>台账中的价格以 %1 计，而本计划以 %2 计。RentPlan 不做货币换算：请先修改计划的货币，或按换算后的价格手动添加报价。</translation>
     </message>
     <message>
@@ -7379,7 +7367,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>自购硬件</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Offers&lt;/b&gt; — the example's prices are placeholders: type the quotes you receive</source>
+        <source>&lt;b&gt;Offers&lt;/b&gt; — the example&apos;s prices are placeholders: type the quotes you receive</source>
         <translation>&lt;b&gt;报价&lt;/b&gt; —— 示例中的价格只是占位数字：请输入你拿到的真实报价</translation>
     </message>
     <message>
@@ -7496,7 +7484,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>在 %2 的模拟情形中，“%1”最便宜。</translation>
     </message>
     <message>
-        <source>Ask for %1 (P%2): it covers the cost of "%3" in %4 of the simulated futures.</source>
+        <source>Ask for %1 (P%2): it covers the cost of &quot;%3&quot; in %4 of the simulated futures.</source>
         <translation>申请 %1（P%2）：在 %4 的模拟情形中足以支付“%3”的费用。</translation>
     </message>
     <message>
@@ -7584,7 +7572,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>十种模拟情形中有九种费用不超过此数</translation>
     </message>
     <message>
-        <source>The plan's own figure, every input at its planned value</source>
+        <source>The plan&apos;s own figure, every input at its planned value</source>
         <translation>计划本身的数字，每个输入都取计划值</translation>
     </message>
     <message>
@@ -7592,7 +7580,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>在截止日前结束的模拟情形所占比例</translation>
     </message>
     <message>
-        <source>Share of the simulated futures that cost at most the project's budget</source>
+        <source>Share of the simulated futures that cost at most the project&apos;s budget</source>
         <translation>费用不超过项目预算的模拟情形所占比例</translation>
     </message>
     <message>
@@ -7657,7 +7645,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>还没有可比较的报价</translation>
     </message>
     <message>
-        <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option's total cost then appears here against the job's duration.</source>
+        <source>Add an offer, import a quote sheet (Import CSV…), or open the example plan (Help → Example Files): each option&apos;s total cost then appears here against the job&apos;s duration.</source>
         <translation>添加一条报价、导入报价表（导入 CSV…），或打开示例计划（帮助 → 示例文件）：各付费方式的总费用随任务时长的变化会显示在这里。</translation>
     </message>
     <message>
@@ -7665,7 +7653,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>还没有能画出费用的报价</translation>
     </message>
     <message>
-        <source>An offer is drawn here once it has a price: type the price you were quoted in the offer's Price column.</source>
+        <source>An offer is drawn here once it has a price: type the price you were quoted in the offer&apos;s Price column.</source>
         <translation>报价有了价格才会画在这里：在该报价的“价格”列填入你拿到的价格。</translation>
     </message>
 </context>
@@ -8019,15 +8007,15 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>每个梯度在反向传播中一产生就被应用并释放，因此从不保留完整的梯度缓冲。</translation>
     </message>
     <message>
-        <source>PyTorch's scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</source>
+        <source>PyTorch&apos;s scaled-dot-product attention (the default of transformers since 2024) and FlashAttention never store the sequence × sequence score matrix; eager attention does.</source>
         <translation>PyTorch 的 scaled-dot-product attention（transformers 自 2024 年起的默认实现）和 FlashAttention 从不保存“序列 × 序列”的分数矩阵；eager 注意力会保存。</translation>
     </message>
     <message>
-        <source>Dropout probability on the adapters' input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</source>
+        <source>Dropout probability on the adapters&apos; input (0 = off). When on, each adapted layer keeps a dropped copy of its input for the backward pass.</source>
         <translation>适配器输入上的 dropout 概率（0 表示关闭）。开启时，每个被适配的层都会为反向传播保留一份 dropout 后的输入副本。</translation>
     </message>
     <message>
-        <source>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer's output.</source>
+        <source>Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of each adapted layer&apos;s output.</source>
         <translation>权重分解的 LoRA：为每个输出多训练一个幅度值，并为每个被适配的层多保留一份输出。</translation>
     </message>
     <message>
@@ -8035,7 +8023,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>把所选部分移到主机内存（ZeRO-Offload、FSDP CPU 卸载、激活卸载）：它们不再占用显存，所需内存单独列出。</translation>
     </message>
     <message>
-        <source>What the total counts: the tensors (PyTorch's max_memory_allocated), plus the allocator's cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</source>
+        <source>What the total counts: the tensors (PyTorch&apos;s max_memory_allocated), plus the allocator&apos;s cache (max_memory_reserved), or the whole device with the CUDA context, as nvidia-smi shows. Card fit always uses the whole device.</source>
         <translation>总量的口径：仅张量（PyTorch 的 max_memory_allocated）、加上分配器缓存（max_memory_reserved），或连同 CUDA 上下文的整张显卡（nvidia-smi 所见）。判断能否装下总是按整张显卡。</translation>
     </message>
     <message>
@@ -8059,7 +8047,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>使用 ZeRO-3 或 FSDP 时：DeepSpeed 和 accelerate 逐层构建模型；把完整检查点加载进分片模型（LitGPT 的做法）会先在每张卡上放下整个 16 位模型，形成加载时峰值。</translation>
     </message>
     <message>
-        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer's input and repeats the forward pass.</source>
+        <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</source>
         <translation>反向传播时重算激活值，是用时间换显存：选择性重计算不保存注意力矩阵；完全重计算（梯度检查点，PEFT、torchtune 和 LLaMA-Factory 的默认设置）只保存每层的输入，并把前向计算再做一遍。</translation>
     </message>
 </context>
@@ -8148,7 +8136,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>目录中的每种显卡：按当前设置能否放下；值得了解的其他设置（放不下时更省的办法，放得下时能否不开梯度检查点训练）；以及按 RentPlan 选择的切分方式最少需要几张。</translation>
     </message>
     <message>
-        <source>Showing the phase "%1" of the plan, on the split the Planner runs it with: %2.</source>
+        <source>Showing the phase &quot;%1&quot; of the plan, on the split the Planner runs it with: %2.</source>
         <translation>正在显示计划中的阶段“%1”，采用项目规划为它选定的切分方式：%2。</translation>
     </message>
     <message>
@@ -8214,7 +8202,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>完成费用</translation>
     </message>
     <message>
-        <source>What finishing the phase costs with this offer: its card's own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</source>
+        <source>What finishing the phase costs with this offer: its card&apos;s own hours, the fewest cards that run the model on its machines, whole instances, storage, ingress and egress</source>
         <translation>用这个报价完成该阶段的费用：按该卡自己的工时、在其机器上能运行模型的最少卡数、整实例租用、存储以及数据传入传出计算</translation>
     </message>
 </context>
@@ -8304,11 +8292,11 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>任务的来源：手填的工时和卡数，或计划中的某个阶段（按每个报价完成它所需的费用计算）</translation>
     </message>
     <message>
-        <source>The phase's hours on its own card and offer (edit the phase on the Planner tab)</source>
+        <source>The phase&apos;s hours on its own card and offer (edit the phase on the Planner tab)</source>
         <translation>该阶段在它自己的显卡和报价上的工时（请在规划页修改阶段）</translation>
     </message>
     <message>
-        <source>The phase's cards; each offer may need more to run the model on its machines</source>
+        <source>The phase&apos;s cards; each offer may need more to run the model on its machines</source>
         <translation>该阶段的卡数；某些报价要在其机器上运行模型可能需要更多卡</translation>
     </message>
     <message>
@@ -8316,7 +8304,7 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>利用率：</translation>
     </message>
     <message>
-        <source>Share of the billed time the phase's cards compute</source>
+        <source>Share of the billed time the phase&apos;s cards compute</source>
         <translation>计费时间中该阶段的卡实际在计算的比例</translation>
     </message>
 </context>
@@ -8455,8 +8443,8 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>自有硬件</translation>
     </message>
     <message>
-        <source>Wall-clock hours the plan gave the phase, counted as billed hours are; "rentplan calibrate" compares the two</source>
-        <translation>计划给该阶段安排的实际时长（小时），与计费工时同一口径；"rentplan calibrate" 会对比二者</translation>
+        <source>Wall-clock hours the plan gave the phase, counted as billed hours are; &quot;rentplan calibrate&quot; compares the two</source>
+        <translation>计划给该阶段安排的实际时长（小时），与计费工时同一口径；&quot;rentplan calibrate&quot; 会对比二者</translation>
     </message>
     <message>
         <source>Planned hours:</source>
@@ -9064,7 +9052,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
+        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
         <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;花钱之前先把 GPU 租用计划做清楚：估算模型需要的显存，把项目分成若干阶段，按完成成本比较各种付费方式，向供应商发出询价单，并在台账里记下每个任务的实际花费。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。RentPlan 不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建（运行于 Qt %3），并使用 nlohmann/json、SQLite、libxlsxwriter、minizip 和 qpdf。&lt;/p&gt;&lt;p&gt;数据来源：显卡参数来自 NVIDIA 数据手册；训练显存依据 ZeRO（Rajbhandari 等，2019），激活显存依据 Korthikanti 等（2022）；训练计算量依据 Kaplan 等（2020）；抢占式实例的检查点间隔依据 Young（1974）和 Daly（2006）。示例价格只是占位数字，不是市场价格。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -9154,7 +9142,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>参数量</translation>
     </message>
     <message>
-        <source>Where the model's shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</source>
+        <source>Where the model&apos;s shape comes from. A config.json gives exact KV-cache and activation figures; a bare parameter count only estimates them.</source>
         <translation>模型结构的来源。config.json 能给出准确的 KV 缓存和激活值；只填参数量时这两项只是估计。</translation>
     </message>
     <message>
@@ -9166,7 +9154,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>打开 config.json…</translation>
     </message>
     <message>
-        <source>Open a model's config.json, or drop one anywhere on this panel.</source>
+        <source>Open a model&apos;s config.json, or drop one anywhere on this panel.</source>
         <translation>打开模型的 config.json，也可以把文件拖到这个面板上。</translation>
     </message>
     <message>
@@ -9202,7 +9190,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>已知隐藏维度时填写，它决定 KV 缓存和激活值。</translation>
     </message>
     <message>
-        <source>Parameter count: "%1" is not a count such as 7B, 7e9 or 7000000000.</source>
+        <source>Parameter count: &quot;%1&quot; is not a count such as 7B, 7e9 or 7000000000.</source>
         <translation>参数量：“%1”不是有效的数量，应写成 7B、7e9 或 7000000000 这样的形式。</translation>
     </message>
     <message>
@@ -9424,7 +9412,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>最大损失（分钟）</translation>
     </message>
     <message>
-        <source>Spot: the most work one interruption may cost; empty = use Daly's interval</source>
+        <source>Spot: the most work one interruption may cost; empty = use Daly&apos;s interval</source>
         <translation>竞价实例：一次中断最多允许损失多少分钟的工作；留空 = 采用 Daly 间隔</translation>
     </message>
     <message>
@@ -9432,7 +9420,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>保存间隔</translation>
     </message>
     <message>
-        <source>Spot: checkpoint interval by Daly's formula, shortened to respect the maximum loss</source>
+        <source>Spot: checkpoint interval by Daly&apos;s formula, shortened to respect the maximum loss</source>
         <translation>竞价实例：按 Daly 公式计算的检查点间隔，必要时缩短以满足最大损失限制</translation>
     </message>
     <message>
@@ -9460,11 +9448,11 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>不适用于%1报价</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a number</source>
+        <source>%1: &quot;%2&quot; is not a number</source>
         <translation>%1：“%2”不是数字</translation>
     </message>
     <message>
-        <source>"%1" is used by another offer</source>
+        <source>&quot;%1&quot; is used by another offer</source>
         <translation>“%1”已被其他报价使用</translation>
     </message>
     <message>
@@ -9718,7 +9706,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>费用</translation>
     </message>
     <message>
-        <source>unknown kind "%1"</source>
+        <source>unknown kind &quot;%1&quot;</source>
         <translation>未知类型“%1”</translation>
     </message>
     <message>
@@ -9746,7 +9734,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>%1的默认值：%2，因为%3。可在“项目”页修改。</translation>
     </message>
     <message>
-        <source>Includes moving the phase's data: %1 billed on its cards, ingress %2, egress %3.</source>
+        <source>Includes moving the phase&apos;s data: %1 billed on its cards, ingress %2, egress %3.</source>
         <translation>含该阶段的数据传输：按它的卡计费 %1，入站 %2，出站 %3。</translation>
     </message>
     <message>
@@ -9754,7 +9742,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>切分方式</translation>
     </message>
     <message>
-        <source>Set for this phase; choose "default of the kind" in the cell to go back to the default.</source>
+        <source>Set for this phase; choose &quot;default of the kind&quot; in the cell to go back to the default.</source>
         <translation>这是该阶段自己的设置；在单元格里选“按类型默认”即可恢复默认值。</translation>
     </message>
     <message>
@@ -9762,7 +9750,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>%1（最便宜）</translation>
     </message>
     <message>
-        <source>Derived from the phase's workload. Double-click to edit the workload.</source>
+        <source>Derived from the phase&apos;s workload. Double-click to edit the workload.</source>
         <translation>由该阶段的工作量推算。双击可编辑工作量。</translation>
     </message>
 </context>
@@ -9785,7 +9773,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>The plan "%1" has changes that are not saved. Save them?</source>
+        <source>The plan &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>计划“%1”有尚未保存的更改。是否保存？</translation>
     </message>
     <message>
@@ -9904,7 +9892,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>计划本身</translation>
     </message>
     <message>
-        <source>Scenario "%1"</source>
+        <source>Scenario &quot;%1&quot;</source>
         <translation>情景“%1”</translation>
     </message>
     <message numerus="yes">
@@ -9970,7 +9958,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>请先在按钮旁的输入框中填写新名称，再点重命名。</translation>
     </message>
     <message>
-        <source>A scenario named "%1" exists already; names pick scenarios, so each must be unique.</source>
+        <source>A scenario named &quot;%1&quot; exists already; names pick scenarios, so each must be unique.</source>
         <translation>已有名为“%1”的情景；情景按名称选取，名称不能重复。</translation>
     </message>
     <message>
@@ -9999,11 +9987,11 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>设置%1的默认忙碌占比</translation>
     </message>
     <message>
-        <source>Set the project's start date</source>
+        <source>Set the project&apos;s start date</source>
         <translation>设置项目开始日期</translation>
     </message>
     <message>
-        <source>Set the project's deadline</source>
+        <source>Set the project&apos;s deadline</source>
         <translation>设置项目截止日期</translation>
     </message>
     <message>
@@ -10023,7 +10011,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>按团队类型：%1</translation>
     </message>
     <message>
-        <source>%1 by default: %2. A phase's own busy share still wins; 0 uses the team profile's.</source>
+        <source>%1 by default: %2. A phase&apos;s own busy share still wins; 0 uses the team profile&apos;s.</source>
         <translation>默认 %1：%2。阶段自己设置的忙碌占比优先；填 0 则使用团队类型的默认值。</translation>
     </message>
     <message>
@@ -10067,7 +10055,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>团队使用 GPU 的方式：只决定每类阶段的默认忙碌占比，不影响其他内容。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase's own value wins)</source>
+        <source>&lt;b&gt;Default busy share by phase kind&lt;/b&gt; (a phase&apos;s own value wins)</source>
         <translation>&lt;b&gt;各类阶段的默认忙碌占比&lt;/b&gt;（阶段自己的设置优先）</translation>
     </message>
     <message>
@@ -10167,7 +10155,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>报价须有效至</translation>
     </message>
     <message>
-        <source>The day until which every vendor's quote must hold; off: not asked.</source>
+        <source>The day until which every vendor&apos;s quote must hold; off: not asked.</source>
         <translation>每家供应商的报价至少要有效到这一天；不勾选则不作要求。</translation>
     </message>
 </context>
@@ -10305,7 +10293,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>转为套餐</translation>
     </message>
     <message>
-        <source>Add the selected quote to the plan's offers, with its billing terms.</source>
+        <source>Add the selected quote to the plan&apos;s offers, with its billing terms.</source>
         <translation>把选中的报价连同计费条款加入计划的套餐。</translation>
     </message>
     <message>
@@ -10317,7 +10305,7 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>该计划还没有使用 GPU 的阶段，因此没有要完成的工作：请在“项目规划”标签页中添加阶段，再按完成这些阶段的费用比较各报价。</translation>
     </message>
     <message>
-        <source>What each quote costs to finish the plan's GPU phases, with hours from the planner's model on the quote's machines (links, fabric, CPU cores). Hover a row for each phase.</source>
+        <source>What each quote costs to finish the plan&apos;s GPU phases, with hours from the planner&apos;s model on the quote&apos;s machines (links, fabric, CPU cores). Hover a row for each phase.</source>
         <translation>各报价完成本计划 GPU 阶段所需的费用；工时来自规划器的模型，并按报价机器的互联、机间网络和 CPU 核数计算。将鼠标悬停在某一行上可查看每个阶段。</translation>
     </message>
     <message>
@@ -10369,11 +10357,11 @@ Leave those lines out and compare the rest?</source>
         <translation>导入已填写的询价单…</translation>
     </message>
     <message>
-        <source>Read vendors' filled-in requests for quotation (XLSX or CSV, written by File → Request for quotation or rentplan rfq) and compare their answers line by line.</source>
+        <source>Read vendors&apos; filled-in requests for quotation (XLSX or CSV, written by File → Request for quotation or rentplan rfq) and compare their answers line by line.</source>
         <translation>读入供应商填好的询价单（XLSX 或 CSV，由“文件 → 询价单”或 rentplan rfq 生成），逐行比较各家报价。</translation>
     </message>
     <message>
-        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; Help → Example files has one), or the requests for quotation vendors filled in (File → Request for quotation… writes one), to compare the quotes on what finishing the plan's phases costs and to see what each falls short on.</source>
+        <source>No quotes in this plan yet. Import a quote sheet (CSV or JSON; Help → Example files has one), or the requests for quotation vendors filled in (File → Request for quotation… writes one), to compare the quotes on what finishing the plan&apos;s phases costs and to see what each falls short on.</source>
         <translation>该计划中还没有报价。导入一份报价单（CSV 或 JSON；“帮助 → 示例文件”里有一份），或导入供应商填好的询价单（“文件 → 询价单…”可生成），即可按完成本计划各阶段的费用比较报价，并查看每份报价的不足之处。</translation>
     </message>
 </context>
@@ -10412,23 +10400,23 @@ Leave those lines out and compare the rest?</source>
         <translation>该阶段改用最便宜的</translation>
     </message>
     <message>
-        <source>"%1" runs without a GPU: there are no cards to compare.</source>
+        <source>&quot;%1&quot; runs without a GPU: there are no cards to compare.</source>
         <translation>“%1”不用 GPU：没有可比较的显卡。</translation>
     </message>
     <message>
-        <source>No offer rents a GPU for "%1": add offers to compare them.</source>
+        <source>No offer rents a GPU for &quot;%1&quot;: add offers to compare them.</source>
         <translation>没有报价可为“%1”提供 GPU：请添加报价后再比较。</translation>
     </message>
     <message>
-        <source>"%1" has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</source>
+        <source>&quot;%1&quot; has typed hours, so every card is priced at the same hours. Give it a workload (model and tokens) to rank cards by what they cost to finish it.</source>
         <translation>“%1”的工时是手填的，所以每种卡都按相同工时计价。给它设置工作负载（模型和 token 数）后，才能按完成费用给显卡排名。</translation>
     </message>
     <message>
-        <source>"%1" processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</source>
+        <source>&quot;%1&quot; processes data at a set throughput, so every card takes the same hours: offers differ in price and billing only.</source>
         <translation>“%1”按设定的吞吐量处理数据，每种卡的工时都一样：各报价只在价格和计费方式上不同。</translation>
     </message>
     <message>
-        <source>Cheapest cards for "%1", by what the whole phase costs on each, each card at its own hours and with the split it runs with:</source>
+        <source>Cheapest cards for &quot;%1&quot;, by what the whole phase costs on each, each card at its own hours and with the split it runs with:</source>
         <translation>“%1”最便宜的显卡：按整个阶段在每种卡上的费用排序，每种卡按它自己的工时和实际采用的并行切分计算：</translation>
     </message>
     <message>
@@ -10499,7 +10487,7 @@ Leave those lines out and compare the rest?</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>The PDF's cover names who the plan is from. You can change this later in the preview's toolbar.</source>
+        <source>The PDF&apos;s cover names who the plan is from. You can change this later in the preview&apos;s toolbar.</source>
         <translation>PDF 封面会写明这份计划出自谁。之后可以在预览窗口的工具栏里修改。</translation>
     </message>
     <message>
@@ -10518,7 +10506,7 @@ Leave those lines out and compare the rest?</source>
         <translation>询价单(&amp;Q)…</translation>
     </message>
     <message>
-        <source>The plan's bill of quantities as a workbook vendors fill in line by line; read their answers back on the Rented machine tab</source>
+        <source>The plan&apos;s bill of quantities as a workbook vendors fill in line by line; read their answers back on the Rented machine tab</source>
         <translation>把计划的采购清单存成供应商逐行填写的工作簿；填好后在“租用机器”页读回报价</translation>
     </message>
     <message>
@@ -10549,11 +10537,11 @@ Leave those lines out and compare the rest?</source>
         <translation>计划本身</translation>
     </message>
     <message>
-        <source>Scenario "%1"</source>
+        <source>Scenario &quot;%1&quot;</source>
         <translation>情景“%1”</translation>
     </message>
     <message>
-        <source>No scenarios yet: use "Duplicate as scenario" to make a variant of the plan, edit it, and compare it here.</source>
+        <source>No scenarios yet: use &quot;Duplicate as scenario&quot; to make a variant of the plan, edit it, and compare it here.</source>
         <translation>还没有情景：用“复制为情景”做出计划的一个变体，修改后在这里比较。</translation>
     </message>
     <message>
@@ -10863,7 +10851,7 @@ Leave those lines out and compare the rest?</source>
         <translation>无法运行</translation>
     </message>
     <message>
-        <source>Net: the machines' price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine's life instead: %2</source>
+        <source>Net: the machines&apos; price, less what selling them returns after %1, plus hosting, staff, maintenance and power over that time. Amortized over the machine&apos;s life instead: %2</source>
         <translation>净成本：机器购置价，减去持有 %1 后转卖收回的钱，加上这段时间的托管、人力、维护和电费。若改为按机器寿命摊销：%2</translation>
     </message>
     <message numerus="yes">
@@ -10988,7 +10976,7 @@ Leave those lines out and compare the rest?</source>
         <translation>记住密码（保存在桌面密钥环中）</translation>
     </message>
     <message>
-        <source>The password is kept by the desktop keyring, never in RentPlan's settings or files</source>
+        <source>The password is kept by the desktop keyring, never in RentPlan&apos;s settings or files</source>
         <translation>密码由桌面密钥环保管，绝不写入 RentPlan 的设置或文件</translation>
     </message>
     <message>
@@ -11024,7 +11012,7 @@ Leave those lines out and compare the rest?</source>
         <translation>（新连接）</translation>
     </message>
     <message>
-        <source>%1 is not on this computer, and with TLS mode "%2" the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</source>
+        <source>%1 is not on this computer, and with TLS mode &quot;%2&quot; the password and the jobs may cross the network unencrypted. Choose require or verify-full unless the network is your own.</source>
         <translation>%1 不在本机上。TLS 模式为“%2”时，密码和任务数据可能以明文在网络上传输。除非网络完全由你掌控，请选择 require 或 verify-full。</translation>
     </message>
     <message numerus="yes">
@@ -11228,7 +11216,7 @@ Leave those lines out and compare the rest?</source>
         <translation>未比较自购硬件</translation>
     </message>
     <message>
-        <source>Tick "Compare with buying the hardware" (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer's rate.</source>
+        <source>Tick &quot;Compare with buying the hardware&quot; (Buying the hardware, on the right) to see what an owned machine costs per card-hour at each utilization, against each offer&apos;s rate.</source>
         <translation>勾选右侧“自购硬件”中的“与自购硬件比较”，即可看到自有机器在各利用率下每卡时的成本，并与各报价的单价对比。</translation>
     </message>
     <message>
@@ -11303,7 +11291,7 @@ Leave those lines out and compare the rest?</source>
         <translation>账本实测的空闲比例：%2 个计费卡时中的 %1 %，用于每个阶段。</translation>
     </message>
     <message>
-        <source>The ledger records no busy hours yet, so each phase's idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</source>
+        <source>The ledger records no busy hours yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Record jobs with their busy hours in the Ledger tab to use the measured share.</source>
         <translation>账本中还没有记录忙碌时长，因此每个阶段的空闲比例取 1 − 其利用率（见“项目规划”标签页）。在“账本”标签页记录任务及其忙碌时长后，将改用实测比例。</translation>
     </message>
     <message>
@@ -11319,7 +11307,7 @@ Leave those lines out and compare the rest?</source>
         <translation>无报价</translation>
     </message>
     <message>
-        <source>No offer rents this phase's card: add one in the Billing tab.</source>
+        <source>No offer rents this phase&apos;s card: add one in the Billing tab.</source>
         <translation>没有报价出租该阶段所用的显卡：请在“计费”标签页中添加。</translation>
     </message>
     <message numerus="yes">
@@ -11341,11 +11329,11 @@ Leave those lines out and compare the rest?</source>
         <translation>该计划还没有使用 GPU 的阶段：请在“项目规划”标签页中添加阶段，查看关停空闲显卡能在这些阶段上节省多少。</translation>
     </message>
     <message>
-        <source>Idle card-hours on the plan's phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
+        <source>Idle card-hours on the plan&apos;s phases: %1 h. Stopping them saves up to %2 (each idle stretch still runs %3 min before the watchdog acts).</source>
         <translation>本计划各阶段的空闲卡时：%1 小时。关停它们最多可节省 %2（每段空闲仍会先持续 %3 分钟，关机脚本才会动作）。</translation>
     </message>
     <message>
-        <source>What it would save on the plan's phases</source>
+        <source>What it would save on the plan&apos;s phases</source>
         <translation>在本计划各阶段上可节省的费用</translation>
     </message>
     <message>
@@ -11365,7 +11353,7 @@ Leave those lines out and compare the rest?</source>
         <translation>节省</translation>
     </message>
     <message>
-        <source>The team ledger is not open yet, so each phase's idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</source>
+        <source>The team ledger is not open yet, so each phase&apos;s idle share is 1 − its utilization (Planner tab). Open it in the Ledger tab to use the idle share it measured.</source>
         <translation>团队账本尚未打开，因此每个阶段的空闲比例取 1 − 其利用率（见“项目规划”标签页）。在“账本”标签页打开它后，将改用其中实测的空闲比例。</translation>
     </message>
 </context>
@@ -11376,7 +11364,7 @@ Leave those lines out and compare the rest?</source>
         <translation>选中一个阶段，即可查看并修改其时长的来源。</translation>
     </message>
     <message>
-        <source>Hours of "%1":</source>
+        <source>Hours of &quot;%1&quot;:</source>
         <translation>“%1”的时长：</translation>
     </message>
     <message>
@@ -11454,7 +11442,7 @@ Leave those lines out and compare the rest?</source>
         <translation>默认</translation>
     </message>
     <message>
-        <source>Tokens processed in one run: the data set's tokens × epochs.</source>
+        <source>Tokens processed in one run: the data set&apos;s tokens × epochs.</source>
         <translation>一轮处理的 token 数：数据集 token 数 × 训练轮数（epoch）。</translation>
     </message>
     <message>
@@ -11506,7 +11494,7 @@ Leave those lines out and compare the rest?</source>
         <translation>传输数据还要多用 %1，在同一批机器上计费；上传数据花费 %2，下载数据花费 %3。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase's cards)</source>
+        <source>&lt;b&gt;Data moved&lt;/b&gt; (billed on the phase&apos;s cards)</source>
         <translation>&lt;b&gt;数据传输&lt;/b&gt;（按该阶段的卡计费）</translation>
     </message>
     <message>
@@ -11526,15 +11514,15 @@ Leave those lines out and compare the rest?</source>
         <translation> Mbit/s</translation>
     </message>
     <message>
-        <source>Data set and weights uploaded to the rented machine: ingress, billed at the offer's price per GB (most charge nothing). 0 with nothing sent out: no transfer.</source>
+        <source>Data set and weights uploaded to the rented machine: ingress, billed at the offer&apos;s price per GB (most charge nothing). 0 with nothing sent out: no transfer.</source>
         <translation>上传到租用机器的数据集和权重：入站流量，按报价的每 GB 单价计费（大多数厂商不收费）。上传和下载都为 0 表示没有数据传输。</translation>
     </message>
     <message>
-        <source>Results and checkpoints downloaded after the last run: egress, billed at the offer's price per GB.</source>
+        <source>Results and checkpoints downloaded after the last run: egress, billed at the offer&apos;s price per GB.</source>
         <translation>最后一轮结束后下载的结果和检查点：出站流量，按报价的每 GB 单价计费。</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: the share of the card's peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
+        <source>Model FLOPs utilization: the share of the card&apos;s peak bf16 rate the run reaches. Default 40 %, and 60 % of that for QLoRA, which dequantizes every weight on each use.</source>
         <translation>模型算力利用率（MFU）：训练实际达到的显卡 bf16 峰值算力的比例。默认 40 %，QLoRA 取其 60 %，因为它每次使用权重都要先反量化。</translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 
 #include "cli/TextColumns.h"
 #include "cost/Money.h"
+#include "planner/ProjectRecommendation.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -19,15 +20,7 @@ namespace ui = uncertainty_inputs;
 
 QString strategyName(Strategy s)
 {
-    switch (s) {
-    case Rent:
-        return Text::tr("Rent per phase");
-    case Buy:
-        return Text::tr("Buy for the peak");
-    case Hybrid:
-        return Text::tr("Own a baseline");
-    }
-    return {};
+    return ProjectRecommendation::strategyLabel(strategyKey(s)); // as the plan's text above names them
 }
 
 QString percent(double share)

@@ -263,16 +263,6 @@ double RiskRegister::spotExtraHours(const Offer& offer, double workHours)
 
 namespace {
 
-// The simulated strategy's outlook, when it is the recommended one.
-const simulation::StrategyOutlook* recommendedOutlook(
-    const ProjectResult& result, const simulation::SimulationResult* simulated)
-{
-    if (!simulated || simulated->samples == 0)
-        return nullptr;
-    const simulation::StrategyOutlook& o = simulated->outlook(simulated->tornadoStrategy);
-    return o.available && simulation::strategyKey(o.strategy) == result.recommendation.strategy ? &o : nullptr;
-}
-
 // The tornado bar of the project's input of `factor`; null when it moves nothing.
 const simulation::TornadoBar* barOf(const simulation::SimulationResult& s, uncertainty_inputs::Factor factor)
 {
@@ -325,7 +315,8 @@ QList<Risk> RiskRegister::build(
         return risks;
     const int peak = PhaseBillingAnalyzer::peakPhase(result);
     risks += spotRisks(effective, result, peak);
-    const simulation::StrategyOutlook* outlook = recommendedOutlook(result, simulated);
+    const simulation::StrategyOutlook* outlook
+        = simulation::recommendedOutlook(simulated, result.recommendation.strategy);
     if (std::optional<Risk> lead = leadTimeRisk(effective, result)) {
         if (outlook)
             fromSimulation(*lead, effective, *simulated, uncertainty_inputs::Factor::LeadTime);

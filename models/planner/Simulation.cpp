@@ -22,6 +22,14 @@ QString strategyKey(Strategy s)
     return {};
 }
 
+const StrategyOutlook* recommendedOutlook(const SimulationResult* simulated, const QString& recommended)
+{
+    if (!simulated || simulated->samples == 0)
+        return nullptr;
+    const StrategyOutlook& o = simulated->outlook(simulated->tornadoStrategy);
+    return o.available && strategyKey(o.strategy) == recommended ? &o : nullptr;
+}
+
 namespace {
 
 Spread spread(const QList<double>& sorted)

@@ -79,6 +79,10 @@ struct SimulationResult {
 // The key of a strategy as `plan --json` writes it: "rent", "buy", "hybrid".
 QString strategyKey(Strategy s);
 
+// The outlook the budget rests on: the simulated strategy the tornado follows, when it ran and is
+// `recommended` ("rent", "buy", "hybrid"); null without a simulation or when they differ.
+const StrategyOutlook* recommendedOutlook(const SimulationResult* simulated, const QString& recommended);
+
 // The seeded Monte Carlo budget of `plan` (a scenario applied) as evaluated in `result`
 // (docs/plan-format.md, "Budget with confidence"). Deterministic for a plan, options and seed.
 SimulationResult simulate(const Plan& plan, const ProjectResult& result, const Options& options = {});

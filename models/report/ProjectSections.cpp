@@ -37,15 +37,6 @@ QString gib(double bytes)
     return QLocale().toString(bytes / double(1LL << 30), 'f', 1);
 }
 
-// The simulated spread of the recommended strategy, when there is one to budget from.
-const simulation::StrategyOutlook* outlookOf(const ProjectResult& r, const simulation::SimulationResult* simulated)
-{
-    if (!simulated || simulated->samples == 0 || r.recommendation.strategy.isEmpty())
-        return nullptr;
-    const simulation::StrategyOutlook& o = simulated->outlook(simulated->tornadoStrategy);
-    return o.available && simulation::strategyKey(o.strategy) == r.recommendation.strategy ? &o : nullptr;
-}
-
 const Phase* phaseById(const Plan& plan, const QString& id)
 {
     for (const Phase& p : plan.phases) {
@@ -194,7 +185,7 @@ double ProjectSections::totalBudget(
     const Plan& plan, const ProjectResult& r, const simulation::SimulationResult* simulated)
 {
     const double cost = recommendedCost(r);
-    const simulation::StrategyOutlook* spread = outlookOf(r, simulated);
+    const simulation::StrategyOutlook* spread = simulation::recommendedOutlook(simulated, r.recommendation.strategy);
     return (spread ? spread->budget : cost) + cost * plan.contingency;
 }
 
@@ -243,7 +234,7 @@ Section ProjectSections::summary(
     s.blocks.append(ReportSections::table(config));
 
     const double cost = recommendedCost(r);
-    const simulation::StrategyOutlook* spread = outlookOf(r, simulated);
+    const simulation::StrategyOutlook* spread = simulation::recommendedOutlook(simulated, r.recommendation.strategy);
     Table budget;
     budget.header = { tr("Budget"), tr("Amount") };
     budget.columns = { Table::Column::Text, Table::Column::Number };
