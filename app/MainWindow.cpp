@@ -32,6 +32,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -263,8 +264,28 @@ void MainWindow::buildMenus()
     m_examplesMenu->addSeparator();
     m_saveExamplesAction = m_examplesMenu->addAction(QString(), this, &MainWindow::saveExampleFiles);
     m_helpMenu->addSeparator();
-    m_aboutAction = m_helpMenu->addAction(
-        QString(), this, [this] { QMessageBox::about(this, tr("About RentPlan"), aboutText()); });
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
+}
+
+void MainWindow::showAbout()
+{
+    // QMessageBox::about() with one more thing: its link to the user guide opens the guide.
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("About RentPlan"), aboutText(), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("aboutBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setIconPixmap(windowIcon().pixmap(64, 64));
+    box->setTextFormat(Qt::RichText);
+    box->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    // The box's text label (named so in Qt's qmessagebox.cpp) reports the link instead of opening it.
+    if (auto* label = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_label"))) {
+        label->setOpenExternalLinks(false);
+        connect(label, &QLabel::linkActivated, this, [this, box] {
+            box->accept();
+            showUserGuide();
+        });
+    }
+    box->open();
 }
 
 QString MainWindow::aboutText()
@@ -272,13 +293,17 @@ QString MainWindow::aboutText()
     return tr("<b>RentPlan %1</b><p>Plan GPU rentals before you spend: size the memory a model needs, lay a "
               "project out in phases, compare ways of paying on what finishing costs, send vendors a request "
               "for quotation, and keep a ledger of what jobs really cost.</p>"
-              "<p>Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.</p>"
+              "<p>Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty. "
+              "It draws its charts with Qt Charts, which Qt's open-source edition offers under the GPL version 3 "
+              "only, so RentPlan is GPL too.</p>"
               "<p>Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and "
               "qpdf.</p>"
               "<p>Data sources: card figures from NVIDIA's datasheets; training memory from ZeRO (Rajbhandari "
               "et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan "
               "et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are "
-              "placeholders, not market prices.</p>")
+              "placeholders, not market prices.</p>"
+              "<p><a href=\"#guide\">Open the user guide</a> (F1): every tab, the formulas and the file "
+              "formats.</p>")
         .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()));
 }
 

@@ -49,6 +49,7 @@ private:
     void followCurrentTab();
     void fitToScreen();
     void showUserGuide();
+    void showAbout();
     void saveExampleFiles();
 
     QTabWidget* m_tabs = nullptr;

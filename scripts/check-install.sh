@@ -14,6 +14,8 @@ ID=io.github.rentplan.RentPlan
 S="$ROOT/usr/share"
 EXPECTED=(
   "$ROOT/usr/bin/rentplan"
+  "$ROOT/usr/lib/rentplan/librentplan-models.so"
+  "$ROOT/usr/lib/rentplan/librentplan-gui.so"
   "$S/applications/$ID.desktop"
   "$S/metainfo/$ID.metainfo.xml"
   "$S/mime/packages/$ID.xml"
@@ -43,6 +45,8 @@ done
 desktop-file-validate "$S/applications/$ID.desktop" || fail "desktop-file-validate"
 appstreamcli validate --no-net "$S/metainfo/$ID.metainfo.xml" >/dev/null || fail "appstreamcli validate"
 grep -q "^MimeType=application/x-rentplan+json;" "$S/applications/$ID.desktop" || fail "the entry opens no plans"
+# One window per plan (README): the desktop starts RentPlan once for each file it opens (%f, not %F).
+grep -qx "Exec=rentplan %f" "$S/applications/$ID.desktop" || fail "the entry does not open each plan in its own window"
 
 # shared-mime-info compiles the package: *.rentplan maps to the plan type.
 mkdir -p "$ROOT/mime/packages"
@@ -68,6 +72,15 @@ grep -q "^Usage: rentplan" "$ROOT/help" || fail "--help prints no usage"
 env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen HOME="$ROOT/home" \
   "$BIN" plan "$S/rentplan/examples/lora-7b.rentplan" --json >"$ROOT/plan.json" || fail "plan --json failed"
 grep -q '"peak_cards": 8' "$ROOT/plan.json" || fail "plan --json: the example's peak is not 8 cards"
+# The installed program finds its window library in lib/rentplan (export draws through it), and
+# never the build folder's: the build folder is hidden from the loader here.
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM HOME="$ROOT/home" LD_DEBUG=files \
+  "$BIN" export "$S/rentplan/examples/lora-7b.rentplan" -o "$ROOT/plan.pdf" 2>"$ROOT/export.log" \
+  || { grep -v "^ *[0-9]*:" "$ROOT/export.log" >&2; fail "export failed"; }
+head -c 5 "$ROOT/plan.pdf" | grep -q "%PDF-" || fail "export wrote no PDF"
+grep -q "file=$ROOT/usr/lib/rentplan/librentplan-gui.so" "$ROOT/export.log" \
+  || fail "export did not load the installed librentplan-gui.so"
+if grep -q "file=$BUILD_DIR/" "$ROOT/export.log"; then fail "the installed program loaded libraries from the build folder"; fi
 # The man page lists every command, each apart from its summary.
 man -l "$S/man/man1/rentplan.1.gz" >"$ROOT/man.txt" 2>/dev/null || fail "man cannot read the page"
 grep -q "accept-script" "$ROOT/man.txt" || fail "man page lacks accept-script"

@@ -13,7 +13,8 @@ SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-fram
 # Instrumented code runs several times slower: the 10 000-offer break-even cases need more than
 # the usual 300 s per suite.
 cmake -S . -B "$BUILD_DIR" "${GENERATOR[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS="$SAN" -DCMAKE_EXE_LINKER_FLAGS="$SAN" -DRENTPLAN_TEST_TIMEOUT=1500 >/dev/null
+  -DCMAKE_CXX_FLAGS="$SAN" -DCMAKE_EXE_LINKER_FLAGS="$SAN" -DCMAKE_SHARED_LINKER_FLAGS="$SAN" \
+  -DCMAKE_MODULE_LINKER_FLAGS="$SAN" -DRENTPLAN_TEST_TIMEOUT=1500 >/dev/null
 mapfile -t SUITES < <(cd tests && grep -l QTEST_GUILESS_MAIN tst_*.cpp | sed 's/\.cpp$//' | sort)
 cmake --build "$BUILD_DIR" -j"$JOBS" --target rentplan "${SUITES[@]}"
 # Qt keeps a few allocations until exit by design: leaks are not reported, every

@@ -4,6 +4,9 @@
 #include "CliRunner.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -19,6 +22,15 @@ QString example(const char* name)
     return QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/") + QLatin1String(name);
 }
 
+// One job added to a ledger in the scratch home (@HOME@).
+QStringList ledgerAdd()
+{
+    return { QStringLiteral("ledger"), QStringLiteral("--db"), QStringLiteral("@HOME@/l.sqlite"), QStringLiteral("add"),
+        QStringLiteral("--date"), QStringLiteral("2026-11-02"), QStringLiteral("--card"), QStringLiteral("l40s"),
+        QStringLiteral("--cards"), QStringLiteral("2"), QStringLiteral("--billed-hours"), QStringLiteral("3"),
+        QStringLiteral("--cost"), QStringLiteral("12") };
+}
+
 } // namespace
 
 class TestCliQuiet : public QObject {
@@ -27,6 +39,8 @@ class TestCliQuiet : public QObject {
 private Q_SLOTS:
     void successLeavesStandardErrorEmpty_data();
     void successLeavesStandardErrorEmpty();
+    void commandsLoadNoGuiLibrary_data();
+    void commandsLoadNoGuiLibrary();
 };
 
 void TestCliQuiet::successLeavesStandardErrorEmpty_data()
@@ -64,11 +78,7 @@ void TestCliQuiet::successLeavesStandardErrorEmpty_data()
         data("nvidia-smi/smi-hgx-h100x8-r550-idle.txt"), QStringLiteral("--quote"), QStringLiteral("h100x8") }
                             << 1; // one nvidia-smi table cannot tell the CPU, memory and disks
     QTest::newRow("watchdog") << QStringList { QStringLiteral("watchdog") } << 0;
-    QTest::newRow("ledger add") << QStringList { QStringLiteral("ledger"), QStringLiteral("--db"),
-        QStringLiteral("@HOME@/l.sqlite"), QStringLiteral("add"), QStringLiteral("--date"),
-        QStringLiteral("2026-11-02"), QStringLiteral("--card"), QStringLiteral("l40s"), QStringLiteral("--cards"),
-        QStringLiteral("2"), QStringLiteral("--billed-hours"), QStringLiteral("3"), QStringLiteral("--cost"),
-        QStringLiteral("12") } << 0;
+    QTest::newRow("ledger add") << ledgerAdd() << 0;
 }
 
 void TestCliQuiet::successLeavesStandardErrorEmpty()
@@ -82,6 +92,54 @@ void TestCliQuiet::successLeavesStandardErrorEmpty()
     QVERIFY2(r.exitCode == exitCode, qPrintable(r.err));
     QCOMPARE(r.err, QString());
     QVERIFY(!r.out.isEmpty() || args.contains(QStringLiteral("-o")) || args.contains(QStringLiteral("add")));
+}
+
+void TestCliQuiet::commandsLoadNoGuiLibrary_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("draws");
+    const QString plan = example("lora-7b.rentplan");
+    QTest::newRow("--help") << QStringList { QStringLiteral("--help") } << false;
+    QTest::newRow("estimate") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("lora") }
+                              << false;
+    QTest::newRow("plan") << QStringList { QStringLiteral("plan"), plan, QStringLiteral("--json") } << false;
+    QTest::newRow("ledger add") << ledgerAdd() << false;
+    QTest::newRow("export") << QStringList { QStringLiteral("export"), plan, QStringLiteral("-o"),
+        QStringLiteral("@HOME@/plan.pdf") }
+                            << true;
+}
+
+void TestCliQuiet::commandsLoadNoGuiLibrary()
+{
+    // A command that draws nothing loads QtCore, QtSql and the engine, never Qt's GUI libraries
+    // nor the window's library; libpq waits for a team ledger (issue 22). The dynamic loader
+    // itself says what it loads: LD_DEBUG=files prints "file=NAME [0]; needed by …" or
+    // "dynamically loaded by …" for every library (ld.so(8)).
+    QFETCH(QStringList, args);
+    QFETCH(bool, draws);
+    QTemporaryDir home;
+    for (QString& arg : args)
+        arg.replace(QStringLiteral("@HOME@"), home.path());
+    QProcess process;
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(RENTPLAN_BINARY), args);
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitCode(), 0);
+    QStringList loaded;
+    static const QRegularExpression file(QStringLiteral("\\bfile=(\\S+)"));
+    for (const QRegularExpressionMatch& m : file.globalMatch(QString::fromUtf8(process.readAllStandardError())))
+        loaded.append(QFileInfo(m.captured(1)).fileName());
+    QVERIFY2(loaded.contains(QStringLiteral("libQt6Core.so.6")), qPrintable(loaded.join(u' ')));
+    QVERIFY2(loaded.contains(QStringLiteral("librentplan-models.so")), qPrintable(loaded.join(u' ')));
+    for (const char* gui : { "libQt6Gui.so.6", "libQt6Widgets.so.6", "libQt6Charts.so.6", "librentplan-gui.so" })
+        QVERIFY2(loaded.contains(QLatin1String(gui)) == draws, gui);
+    QVERIFY2(!loaded.contains(QStringLiteral("libpq.so.5")), qPrintable(loaded.join(u' ')));
 }
 
 QTEST_GUILESS_MAIN(TestCliQuiet)

@@ -6,8 +6,10 @@
 #include "billing/PlanController.h"
 #include "cli/CliCommand.h"
 #include "common/AppSettings.h"
+#include "common/DesktopRecentFiles.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
+#include "common/UserGuideDialog.h"
 #include "ledger/JobFormDialog.h"
 #include "ledger/LedgerPage.h"
 #include "planner/PlannerPage.h"
@@ -16,11 +18,13 @@
 #include "qt/PlanModel.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -29,6 +33,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUrl>
 #include <QtTest>
 
 #include <cmath>
@@ -139,6 +144,31 @@ private Q_SLOTS:
         QCOMPARE(plan->model()->plan().phases.size(), 4);
     }
 
+    void openedPlanReachesTheDesktopRecentFiles()
+    {
+        // A plan opened in the window is listed under File → Open Recent and in the desktop's
+        // recent files (recently-used.xbel, which file managers show as "Recent"); test mode puts
+        // that list under ~/.qttest/share, not the user's.
+        const QString list = DesktopRecentFiles::defaultPath();
+        QVERIFY(list.contains(QStringLiteral(".qttest")));
+        QFile::remove(list);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("my plan.rentplan"));
+        QVERIFY(QFile::copy(QStringLiteral(":/data/examples/lora-7b.rentplan"), path));
+        Dialogs::setRecordOnly(true);
+        MainWindow window;
+        QVERIFY(window.openPlan(path));
+        auto* recent = window.findChild<QMenu*>(QStringLiteral("recentPlansMenu"));
+        QVERIFY(recent->isEnabled());
+        QCOMPARE(recent->actions().first()->text(), QDir::toNativeSeparators(path));
+        QFile file(list);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray xbel = file.readAll();
+        QVERIFY2(xbel.contains(QUrl::fromLocalFile(path).toEncoded()), xbel.constData());
+        QVERIFY(xbel.contains("application/x-rentplan+json"));
+        QVERIFY(xbel.contains("name=\"RentPlan\""));
+    }
+
     void aboutSaysVersionLicenceQtAndSources()
     {
         // main() sets the version from the project's (CMake's PROJECT_VERSION); the box shows whatever it is.
@@ -150,6 +180,24 @@ private Q_SLOTS:
         QVERIFY(about.contains(QStringLiteral("GNU General Public License, version 3 or later")));
         QVERIFY(about.contains(QStringLiteral("running on Qt ") + QString::fromLatin1(qVersion())));
         QVERIFY(about.contains(QStringLiteral("Rajbhandari")));
+        QVERIFY(about.contains(QStringLiteral("Qt Charts")));
+
+        // Help → About RentPlan: its link opens the user guide.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QAction*>(QStringLiteral("aboutAction"))->trigger();
+        auto* box = window.findChild<QMessageBox*>(QStringLiteral("aboutBox"));
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        auto* label = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_label"));
+        QVERIFY(label);
+        QVERIFY(label->text().contains(QStringLiteral("href=\"#guide\"")));
+        Q_EMIT label->linkActivated(QStringLiteral("#guide"));
+        QTRY_VERIFY(!box->isVisible());
+        auto* guide = window.findChild<UserGuideDialog*>();
+        QVERIFY(guide);
+        QVERIFY(guide->isVisible());
     }
 
     void requestForQuotationFromTheFileMenu()

@@ -2016,10 +2016,6 @@
         <translation>Creates the ledger: a personal SQLite file, or the team ledger&apos;s tables in an empty PostgreSQL database (never in one that holds other tables).</translation>
     </message>
     <message>
-        <source>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL; see docs/team-ledger.md).</source>
-        <translation>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL; see docs/team-ledger.md).</translation>
-    </message>
-    <message>
         <source>--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles</source>
         <translation>--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles</translation>
     </message>
@@ -2473,6 +2469,10 @@
         <source>Learned from the ledger:</source>
         <translation>Learned from the ledger:</translation>
     </message>
+    <message>
+        <source>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL).</source>
+        <translation>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL).</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -2813,6 +2813,21 @@
     <message>
         <source>the peak phase &quot;%1&quot;</source>
         <translation>the peak phase &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>GuiModule</name>
+    <message>
+        <source>not RentPlan&apos;s window library (no rentplan_gui_entry)</source>
+        <translation>not RentPlan&apos;s window library (no rentplan_gui_entry)</translation>
+    </message>
+    <message>
+        <source>the window library is version %1, the program %2: reinstall RentPlan</source>
+        <translation>the window library is version %1, the program %2: reinstall RentPlan</translation>
+    </message>
+    <message>
+        <source>RentPlan&apos;s window library is not installed</source>
+        <translation>RentPlan&apos;s window library is not installed</translation>
     </message>
 </context>
 <context>
@@ -3408,6 +3423,13 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>LibPq</name>
+    <message>
+        <source>PostgreSQL&apos;s client library has no %1</source>
+        <translation>PostgreSQL&apos;s client library has no %1</translation>
     </message>
 </context>
 <context>
@@ -5121,8 +5143,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>expected &quot;%1&quot;, found &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>not a quote key (see docs/quotes.md)</source>
-        <translation>not a quote key (see docs/quotes.md)</translation>
+        <source>not a quote key; a quote sheet&apos;s columns are %1</source>
+        <translation>not a quote key; a quote sheet&apos;s columns are %1</translation>
     </message>
 </context>
 <context>
@@ -5350,6 +5372,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>could not add the bookmarks: %1</source>
         <translation>could not add the bookmarks: %1</translation>
+    </message>
+    <message>
+        <source>unknown page size %1</source>
+        <translation>unknown page size %1</translation>
     </message>
 </context>
 <context>
@@ -9159,12 +9185,12 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Learn from my ledger</source>
         <translation>Learn from my ledger</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty. It draws its charts with Qt Charts, which Qt&apos;s open-source edition offers under the GPL version 3 only, so RentPlan is GPL too.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;#guide&quot;&gt;Open the user guide&lt;/a&gt; (F1): every tab, the formulas and the file formats.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty. It draws its charts with Qt Charts, which Qt&apos;s open-source edition offers under the GPL version 3 only, so RentPlan is GPL too.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;#guide&quot;&gt;Open the user guide&lt;/a&gt; (F1): every tab, the formulas and the file formats.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1992,10 +1992,6 @@
         <translation>创建账本：个人 SQLite 文件，或在空的 PostgreSQL 数据库中建立团队账本的表（已有其他表的数据库一律不动）。</translation>
     </message>
     <message>
-        <source>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL; see docs/team-ledger.md).</source>
-        <translation>同时创建角色 rentplan_reader、rentplan_writer 和 rentplan_admin，以及限定写入者只能改自己任务的行级安全策略（仅 PostgreSQL；见 docs/team-ledger.md）。</translation>
-    </message>
-    <message>
         <source>--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles</source>
         <translation>--roles 只适用于团队账本（--db postgresql://…）：个人账本没有角色</translation>
     </message>
@@ -2443,6 +2439,10 @@
         <source>Learned from the ledger:</source>
         <translation>从账本中学得：</translation>
     </message>
+    <message>
+        <source>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL).</source>
+        <translation>同时创建角色 rentplan_reader、rentplan_writer 和 rentplan_admin，以及限定写入者只能改自己任务的行级安全策略（仅 PostgreSQL）。</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -2777,6 +2777,21 @@
     <message>
         <source>the peak phase &quot;%1&quot;</source>
         <translation>峰值阶段“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>GuiModule</name>
+    <message>
+        <source>not RentPlan&apos;s window library (no rentplan_gui_entry)</source>
+        <translation>不是 RentPlan 的窗口库（没有 rentplan_gui_entry）</translation>
+    </message>
+    <message>
+        <source>the window library is version %1, the program %2: reinstall RentPlan</source>
+        <translation>窗口库的版本是 %1，程序的版本是 %2：请重新安装 RentPlan</translation>
+    </message>
+    <message>
+        <source>RentPlan&apos;s window library is not installed</source>
+        <translation>没有安装 RentPlan 的窗口库</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3385,13 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>LibPq</name>
+    <message>
+        <source>PostgreSQL&apos;s client library has no %1</source>
+        <translation>PostgreSQL 客户端库中没有 %1</translation>
     </message>
 </context>
 <context>
@@ -5059,8 +5081,8 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>应为“%1”，实际为“%2”</translation>
     </message>
     <message>
-        <source>not a quote key (see docs/quotes.md)</source>
-        <translation>不是报价字段（见 docs/quotes.md）</translation>
+        <source>not a quote key; a quote sheet&apos;s columns are %1</source>
+        <translation>不是报价字段；报价表的列为 %1</translation>
     </message>
 </context>
 <context>
@@ -5287,6 +5309,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>could not add the bookmarks: %1</source>
         <translation>无法添加书签：%1</translation>
+    </message>
+    <message>
+        <source>unknown page size %1</source>
+        <translation>未知的纸张大小 %1</translation>
     </message>
 </context>
 <context>
@@ -9052,12 +9078,12 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;花钱之前先把 GPU 租用计划做清楚：估算模型需要的显存，把项目分成若干阶段，按完成成本比较各种付费方式，向供应商发出询价单，并在台账里记下每个任务的实际花费。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。RentPlan 不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建（运行于 Qt %3），并使用 nlohmann/json、SQLite、libxlsxwriter、minizip 和 qpdf。&lt;/p&gt;&lt;p&gt;数据来源：显卡参数来自 NVIDIA 数据手册；训练显存依据 ZeRO（Rajbhandari 等，2019），激活显存依据 Korthikanti 等（2022）；训练计算量依据 Kaplan 等（2020）；抢占式实例的检查点间隔依据 Young（1974）和 Daly（2006）。示例价格只是占位数字，不是市场价格。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Learn from my ledger</source>
         <translation>从我的账本中学习</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;Plan GPU rentals before you spend: size the memory a model needs, lay a project out in phases, compare ways of paying on what finishing costs, send vendors a request for quotation, and keep a ledger of what jobs really cost.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later. RentPlan comes with no warranty. It draws its charts with Qt Charts, which Qt&apos;s open-source edition offers under the GPL version 3 only, so RentPlan is GPL too.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), nlohmann/json, SQLite, libxlsxwriter, minizip and qpdf.&lt;/p&gt;&lt;p&gt;Data sources: card figures from NVIDIA&apos;s datasheets; training memory from ZeRO (Rajbhandari et al., 2019) and activation memory from Korthikanti et al. (2022); training compute from Kaplan et al. (2020); spot checkpoint intervals from Young (1974) and Daly (2006). Example prices are placeholders, not market prices.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;#guide&quot;&gt;Open the user guide&lt;/a&gt; (F1): every tab, the formulas and the file formats.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;RentPlan %1&lt;/b&gt;&lt;p&gt;花钱之前先把 GPU 租用计划做清楚：估算模型需要的显存，把项目分成若干阶段，按完成成本比较各种付费方式，向供应商发出询价单，并在台账里记下每个任务的实际花费。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。RentPlan 不提供任何担保。RentPlan 用 Qt Charts 绘制图表，而 Qt 开源版只按 GPL 第 3 版提供 Qt Charts，因此 RentPlan 也采用 GPL。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建（运行于 Qt %3），并使用 nlohmann/json、SQLite、libxlsxwriter、minizip 和 qpdf。&lt;/p&gt;&lt;p&gt;数据来源：显卡参数来自 NVIDIA 数据手册；训练显存依据 ZeRO（Rajbhandari 等，2019），激活显存依据 Korthikanti 等（2022）；训练计算量依据 Kaplan 等（2020）；抢占式实例的检查点间隔依据 Young（1974）和 Daly（2006）。示例价格只是占位数字，不是市场价格。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;#guide&quot;&gt;打开用户指南&lt;/a&gt;（F1）：每个标签页、公式和文件格式。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -6,8 +6,8 @@
 #include "common/AppSettings.h"
 #include "common/OverwriteCheck.h"
 #include "common/Translation.h"
+#include "module/GuiModule.h"
 #include "report/ReportBuilder.h"
-#include "report/ReportPdfWriter.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -67,8 +67,8 @@ int runExport(const QStringList& args, Io& io)
     const report::ReportContent content = ReportBuilder::build(plan, options);
 
     QString message;
-    if (!ReportPdfWriter::write(content, *ReportPdfWriter::pageSizeFromName(pageName), output, &message,
-            OutputFile::Dash::IsStandardOutput))
+    // Drawn by the window's library (app/module/), which main() loaded for this command.
+    if (!gui_module::entry().writePdf(content, pageName, output, true, &message))
         throw UsageError(Text::tr("cannot write %1: %2").arg(QFileInfo(output).filePath(), message));
     return kExitOk;
 }

@@ -27,7 +27,7 @@ int runLedgerInit(const QStringList& args, const QString& dbText, Io& io)
     ledger_db_option::add(parser);
     parser.addFlag(QStringLiteral("roles"),
         Text::tr("Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security "
-                 "that limits writers to their own jobs (PostgreSQL; see docs/team-ledger.md)."));
+                 "that limits writers to their own jobs (PostgreSQL)."));
     if (!parser.parse(args, io))
         return kExitOk;
     parser.requirePositional(0, {});

@@ -4,6 +4,7 @@
 #include "common/InputError.h"
 #include "common/InputFile.h"
 #include "ledger/LedgerSchema.h"
+#include "ledger/LibPq.h"
 #include "ledger/PgSchema.h"
 #include "ledger/PgServer.h"
 #include "ledger/PgWatchdog.h"
@@ -21,7 +22,6 @@
 #include <QVariant>
 #include <QtEndian>
 
-#include <libpq-fe.h>
 #include <sqlite3.h>
 
 namespace rp {
@@ -98,7 +98,8 @@ void LedgerDb::openPostgres(Mode mode)
                 { m_path, {}, pg_server::describe(PgFailure::NewerSchema, c, QString::number(found.schemaVersion)) });
         } else if (found.schemaVersion < pg_schema::kVersion) {
             if (m_readOnly)
-                throw InputException({ m_path, {}, Text::tr("this ledger needs an upgrade, which a read-only ledger cannot get") });
+                throw InputException(
+                    { m_path, {}, Text::tr("this ledger needs an upgrade, which a read-only ledger cannot get") });
             pg_schema::update(*this, found.schemaVersion);
         }
         if (m_readOnly)
@@ -155,8 +156,8 @@ void LedgerDb::connectSqlite(bool existed, Check check)
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
     if (m_immutable) {
-        db.setDatabaseName(QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded)
-            + QStringLiteral("?immutable=1"));
+        db.setDatabaseName(
+            QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded) + QStringLiteral("?immutable=1"));
         options += QStringLiteral(";QSQLITE_OPEN_URI");
     } else {
         db.setDatabaseName(m_path);
@@ -186,7 +187,8 @@ void LedgerDb::identify(const QString& path)
     const std::unique_ptr<QFile> file = input_file::open(path);
     const QByteArray header = file->read(100);
     if (header.isEmpty())
-        throw InputException({ path, {}, Text::tr("the file is empty, so it is not a RentPlan ledger; it was left unchanged") });
+        throw InputException(
+            { path, {}, Text::tr("the file is empty, so it is not a RentPlan ledger; it was left unchanged") });
     // Anything without SQLite's magic header is refused before SQLite gets to see it.
     if (header.size() < 100 || !header.startsWith(QByteArrayView("SQLite format 3\0", 16)))
         throw InputException({ path, {}, notSqliteMessage() });
@@ -278,14 +280,16 @@ void LedgerDb::checkAndPrepare(bool created, Check check)
         const int version = pragma("user_version").toInt();
         if (version > ledger_schema::kVersion) {
             throw InputException({ m_path, {},
-                Text::tr("this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). "
-                   "It was left unchanged; please update RentPlan.")
+                Text::tr(
+                    "this ledger was written by a newer RentPlan (schema version %1; this version reads up to %2). "
+                    "It was left unchanged; please update RentPlan.")
                     .arg(version)
                     .arg(ledger_schema::kVersion) });
         }
         if (version < ledger_schema::kVersion) {
             if (m_readOnly)
-                throw InputException({ m_path, {}, Text::tr("this ledger needs an upgrade, which a read-only ledger cannot get") });
+                throw InputException(
+                    { m_path, {}, Text::tr("this ledger needs an upgrade, which a read-only ledger cannot get") });
             ensureChecked(); // never migrate a damaged file
             m_backupPath = ledger_schema::updateDb(*this, version);
         }
@@ -441,10 +445,10 @@ void LedgerDb::cut() const
 void LedgerDb::rollbackFailedTransaction() const noexcept
 {
     PGconn* conn = pgHandle();
-    if (!conn || PQstatus(conn) != CONNECTION_OK || PQtransactionStatus(conn) != PQTRANS_INERROR)
+    if (!conn || libPq().status(conn) != CONNECTION_OK || libPq().transactionStatus(conn) != PQTRANS_INERROR)
         return;
     const PgWatchdog::Armed armed(m_watchdog.get(), answerMs());
-    PQclear(PQexec(conn, "ROLLBACK"));
+    libPq().clear(libPq().exec(conn, "ROLLBACK"));
 }
 
 void LedgerDb::fail(const QSqlQuery& query) const
@@ -477,16 +481,18 @@ void LedgerDb::failPostgres(const QString& sqlState, const QString& rawDetail) c
     if (sqlState == u"57014") // query_canceled: statement_timeout (RentPlan sends no cancel requests)
         refuse(PgFailure::StatementTimeout, seconds(m_statementMs));
     if (pg_server::isLost(database()) || sqlState.startsWith(QLatin1String("08")) || sqlState == u"57P01") {
-        throw PgException(PgFailure::ConnectionLost,
-            { m_path, {}, pg_server::describe(PgFailure::ConnectionLost, c, detail) });
+        throw PgException(
+            PgFailure::ConnectionLost, { m_path, {}, pg_server::describe(PgFailure::ConnectionLost, c, detail) });
     }
     QString message;
     if (sqlState == u"42501") // insufficient_privilege, row-level security included
-        message = Text::tr("the team ledger refused this for %1: your role does not allow it (%2)").arg(m_userName, detail);
+        message
+            = Text::tr("the team ledger refused this for %1: your role does not allow it (%2)").arg(m_userName, detail);
     else if (sqlState == u"25006") // read_only_sql_transaction
         message = Text::tr("the ledger is open read-only, so it cannot be changed");
     else if (sqlState == u"40001" || sqlState == u"40P01")
-        message = Text::tr("another client was writing the same jobs at the same moment; nothing was changed, try again");
+        message
+            = Text::tr("another client was writing the same jobs at the same moment; nothing was changed, try again");
     else if (sqlState == u"53100")
         message = Text::tr("the database server's disk is full; nothing was changed");
     else
@@ -547,7 +553,7 @@ void LedgerDb::rollback() noexcept
     if (isPostgres()) {
         // Nothing to roll back on a connection that is gone (or after rollbackFailedTransaction).
         PGconn* conn = pgHandle();
-        if (!conn || PQstatus(conn) != CONNECTION_OK || PQtransactionStatus(conn) == PQTRANS_IDLE)
+        if (!conn || libPq().status(conn) != CONNECTION_OK || libPq().transactionStatus(conn) == PQTRANS_IDLE)
             return;
     }
     const PgWatchdog::Armed armed(m_watchdog.get(), answerMs());
@@ -564,7 +570,8 @@ QString LedgerDb::defaultPath()
     const QString organization = QCoreApplication::organizationName().isEmpty() ? QCoreApplication::applicationName()
                                                                                 : QCoreApplication::organizationName();
     const QString dir = generic + u'/' + organization;
-    const QString earlier = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/ledger.sqlite");
+    const QString earlier
+        = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/ledger.sqlite");
     const QString path = dir + QStringLiteral("/ledger.sqlite");
     if (earlier != path && !QFileInfo::exists(path) && QFileInfo::exists(earlier))
         return earlier;

@@ -1,12 +1,11 @@
 #include "ledger/PgCopy.h"
 
 #include "ledger/LedgerDb.h"
+#include "ledger/LibPq.h"
 #include "ledger/PgWatchdog.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
-
-#include <libpq-fe.h>
 
 namespace rp {
 
@@ -31,12 +30,12 @@ PgCopy::PgCopy(const LedgerDb& db, const QByteArray& copySql)
     // mid-import ends the import with a message instead of a hang.
     const PgWatchdog::Armed armed(db.watchdog(), db.stallMs());
     db.setWaitingFor(takingRows());
-    PGresult* result = PQexec(conn, copySql.constData());
-    const bool started = PQresultStatus(result) == PGRES_COPY_IN;
-    const QString sqlState = QString::fromLatin1(PQresultErrorField(result, PG_DIAG_SQLSTATE));
-    PQclear(result);
+    PGresult* result = libPq().exec(conn, copySql.constData());
+    const bool started = libPq().resultStatus(result) == PGRES_COPY_IN;
+    const QString sqlState = QString::fromLatin1(libPq().resultErrorField(result, PG_DIAG_SQLSTATE));
+    libPq().clear(result);
     if (!started)
-        db.fail(sqlState, QString::fromUtf8(PQerrorMessage(conn)));
+        db.fail(sqlState, QString::fromUtf8(libPq().errorMessage(conn)));
     m_open = true;
     m_buffer.reserve(kBlockBytes + 4096);
 }
@@ -49,9 +48,9 @@ PgCopy::~PgCopy()
     if (!conn)
         return;
     const PgWatchdog::Armed armed(m_db.watchdog(), m_db.stallMs());
-    PQputCopyEnd(conn, "import abandoned");
-    while (PGresult* result = PQgetResult(conn))
-        PQclear(result);
+    libPq().putCopyEnd(conn, "import abandoned");
+    while (PGresult* result = libPq().getResult(conn))
+        libPq().clear(result);
 }
 
 void PgCopy::separate()
@@ -66,11 +65,20 @@ void PgCopy::addText(QByteArrayView text)
     separate();
     for (const char c : text) {
         switch (c) {
-        case '\\': m_buffer.append("\\\\", 2); break;
-        case '\t': m_buffer.append("\\t", 2); break;
-        case '\n': m_buffer.append("\\n", 2); break;
-        case '\r': m_buffer.append("\\r", 2); break;
-        default: m_buffer.append(c);
+        case '\\':
+            m_buffer.append("\\\\", 2);
+            break;
+        case '\t':
+            m_buffer.append("\\t", 2);
+            break;
+        case '\n':
+            m_buffer.append("\\n", 2);
+            break;
+        case '\r':
+            m_buffer.append("\\r", 2);
+            break;
+        default:
+            m_buffer.append(c);
         }
     }
 }
@@ -101,7 +109,7 @@ void PgCopy::flush()
         return;
     // Each block must be taken within the limit: a stall, not the whole import, is bounded here.
     const PgWatchdog::Armed armed(m_db.watchdog(), m_db.stallMs());
-    if (PQputCopyData(m_db.pgHandle(), m_buffer.constData(), int(m_buffer.size())) != 1)
+    if (libPq().putCopyData(m_db.pgHandle(), m_buffer.constData(), int(m_buffer.size())) != 1)
         fail();
     m_buffer.clear();
 }
@@ -112,16 +120,16 @@ void PgCopy::finish()
     PGconn* conn = m_db.pgHandle();
     m_open = false;
     const PgWatchdog::Armed armed(m_db.watchdog(), m_db.stallMs());
-    if (PQputCopyEnd(conn, nullptr) != 1)
+    if (libPq().putCopyEnd(conn, nullptr) != 1)
         fail();
     QString sqlState;
     QString message;
-    while (PGresult* result = PQgetResult(conn)) {
-        if (PQresultStatus(result) != PGRES_COMMAND_OK && message.isEmpty()) {
-            sqlState = QString::fromLatin1(PQresultErrorField(result, PG_DIAG_SQLSTATE));
-            message = QString::fromUtf8(PQresultErrorMessage(result));
+    while (PGresult* result = libPq().getResult(conn)) {
+        if (libPq().resultStatus(result) != PGRES_COMMAND_OK && message.isEmpty()) {
+            sqlState = QString::fromLatin1(libPq().resultErrorField(result, PG_DIAG_SQLSTATE));
+            message = QString::fromUtf8(libPq().resultErrorMessage(result));
         }
-        PQclear(result);
+        libPq().clear(result);
     }
     if (!message.isEmpty())
         m_db.fail(sqlState, message);
@@ -129,7 +137,7 @@ void PgCopy::finish()
 
 void PgCopy::fail() const
 {
-    m_db.fail(QStringLiteral("08006"), QString::fromUtf8(PQerrorMessage(m_db.pgHandle())));
+    m_db.fail(QStringLiteral("08006"), QString::fromUtf8(libPq().errorMessage(m_db.pgHandle())));
 }
 
 } // namespace rp

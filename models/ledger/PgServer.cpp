@@ -1,5 +1,6 @@
 #include "ledger/PgServer.h"
 
+#include "ledger/LibPq.h"
 #include "ledger/PgSchema.h"
 #include "ledger/PgWatchdog.h"
 
@@ -10,8 +11,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
-
-#include <libpq-fe.h>
 
 namespace rp::pg_server {
 
@@ -93,10 +92,12 @@ QString describe(PgFailure failure, const PgConnection& c, const QString& detail
     const QString server = c.serverName();
     const QString user = c.user.isEmpty() ? Text::tr("your login name") : c.user;
     switch (failure) {
-    case PgFailure::None: return {};
+    case PgFailure::None:
+        return {};
     case PgFailure::Unreachable:
-        return Text::tr("cannot reach the PostgreSQL server at %1: nothing answered there (%2). Check the host and port, "
-                        "and that the server is running.")
+        return Text::tr(
+            "cannot reach the PostgreSQL server at %1: nothing answered there (%2). Check the host and port, "
+            "and that the server is running.")
             .arg(server, detail);
     case PgFailure::Timeout:
         return Text::tr("the PostgreSQL server at %1 did not answer within %2 s; it may be down or behind a firewall")
@@ -114,7 +115,8 @@ QString describe(PgFailure failure, const PgConnection& c, const QString& detail
         return Text::tr("the PostgreSQL server at %1 has no database named \"%2\"; ask the administrator to create it")
             .arg(server, c.database);
     case PgFailure::TlsRefused:
-        return Text::tr("the PostgreSQL server at %1 refused the encrypted connection that TLS mode \"%2\" demands (%3)")
+        return Text::tr(
+            "the PostgreSQL server at %1 refused the encrypted connection that TLS mode \"%2\" demands (%3)")
             .arg(server, c.sslMode.isEmpty() ? QStringLiteral("prefer") : c.sslMode, detail);
     case PgFailure::TooOld:
         return Text::tr("the server at %1 runs %2; RentPlan needs PostgreSQL 12 or newer").arg(server, detail);
@@ -123,7 +125,8 @@ QString describe(PgFailure failure, const PgConnection& c, const QString& detail
                         "it was left untouched")
             .arg(c.database, server);
     case PgFailure::Empty:
-        return Text::tr("the database \"%1\" on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init")
+        return Text::tr(
+            "the database \"%1\" on %2 is empty; create the ledger in it with: rentplan ledger --db %3 init")
             .arg(c.database, server, c.uri());
     case PgFailure::NewerSchema:
         return Text::tr("the team ledger \"%1\" on %2 was written by a newer RentPlan (schema version %3; this version "
@@ -183,17 +186,18 @@ void open(const PgConnection& c, const QString& name, const PgTimeouts& timeouts
             // cost used as a paging key must compare equal to itself.
             db.setNumericalPrecisionPolicy(QSql::HighPrecision);
             if (!db.open()) {
-                detail = firstLine(db.lastError().databaseText().isEmpty() ? db.lastError().text()
-                                                                           : db.lastError().databaseText());
+                detail = firstLine(
+                    db.lastError().databaseText().isEmpty() ? db.lastError().text() : db.lastError().databaseText());
                 failure = classify(detail);
-            } else if (PGconn* conn = handle(db); conn && PQserverVersion(conn) < kMinimumVersion) {
+            } else if (PGconn* conn = handle(db); conn && libPq().serverVersion(conn) < kMinimumVersion) {
                 // The version the server announced when the session started (libpq-status §34.2,
                 // PQserverVersion), before RentPlan sends anything of its own.
                 failure = PgFailure::TooOld;
-                detail = QStringLiteral("PostgreSQL ") + QString::fromUtf8(PQparameterStatus(conn, "server_version"));
+                detail = QStringLiteral("PostgreSQL ")
+                    + QString::fromUtf8(libPq().parameterStatus(conn, "server_version"));
             } else {
                 if (watchdog)
-                    watchdog->setSocket(PQsocket(handle(db)));
+                    watchdog->setSocket(libPq().socket(handle(db)));
                 const PgWatchdog::Armed armed(watchdog, PgTimeouts::answerMs(timeouts.statementMs));
                 // libpq prints the server's notices and warnings on stderr ("policy … does not
                 // exist, skipping"); errors reach the app as errors anyway. No wait for a lock
@@ -241,7 +245,8 @@ Inspection inspect(const QSqlDatabase& db)
     if (query.value(0).toBool()) {
         result.contents = Contents::Ledger;
         QSqlQuery version(db);
-        if (version.exec(QStringLiteral("SELECT value FROM rentplan_meta WHERE key = 'schema_version'")) && version.next())
+        if (version.exec(QStringLiteral("SELECT value FROM rentplan_meta WHERE key = 'schema_version'"))
+            && version.next())
             result.schemaVersion = version.value(0).toInt();
     } else if (query.value(1).toLongLong() > 0) {
         result.contents = Contents::Foreign;
@@ -263,7 +268,7 @@ PGconn* handle(const QSqlDatabase& db)
 bool isLost(const QSqlDatabase& db)
 {
     PGconn* conn = handle(db);
-    return !conn || PQstatus(conn) == CONNECTION_BAD;
+    return !conn || libPq().status(conn) == CONNECTION_BAD;
 }
 
 PgConnectionTest test(const PgConnection& c)

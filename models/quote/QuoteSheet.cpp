@@ -113,7 +113,8 @@ std::optional<QList<Quote>> QuoteSheet::readCsv(const QByteArray& bytes, const Q
         [](const QStringList& header, int line) {
             for (qsizetype c = 0; c < header.size(); ++c) {
                 if (!csvColumns().contains(header.at(c)))
-                    throw CsvFailure { line, int(c) + 1, header.at(c), tr("not a quote key (see docs/quotes.md)") };
+                    throw CsvFailure { line, int(c) + 1, header.at(c),
+                        tr("not a quote key; a quote sheet's columns are %1").arg(csvColumns().join(u", ")) };
             }
         },
         [&](const QStringList& header, const QStringList& cells, int line, QChar separator) {

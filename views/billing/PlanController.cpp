@@ -1,11 +1,13 @@
 #include "billing/PlanController.h"
 
 #include "common/AppSettings.h"
+#include "common/DesktopRecentFiles.h"
 #include "common/Dialogs.h"
 #include "plan/PlanFormat.h"
 #include "qt/PlanModel.h"
 
 #include <QAction>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
@@ -188,6 +190,14 @@ void PlanController::addRecent(const QString& path)
     recent.prepend(absolute);
     AppSettings::setValue(AppSettings::Key::RecentPlans, QStringList(recent.mid(0, kMaxRecent)));
     rebuildRecentMenu();
+    // The desktop's recent files too (a file manager's "Recent"). The plan's MIME type and
+    // the desktop entry's name are those resources/desktop/ installs; a list that cannot be
+    // written costs only that entry. A plan inside the program (":/…") is no file of the desktop.
+    if (!absolute.startsWith(u':'))
+        DesktopRecentFiles::add(DesktopRecentFiles::defaultPath(),
+            { absolute, QStringLiteral("application/x-rentplan+json"), QStringLiteral("RentPlan"),
+                QStringLiteral("'rentplan %u'") },
+            QDateTime::currentDateTimeUtc());
 }
 
 void PlanController::rebuildRecentMenu()

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// librentplan-gui.so's side of app/module/GuiEntry.h: everything that needs QtGui or QtWidgets.
+#include "module/GuiEntry.h"
+
+#include "AppIdentity.h"
+#include "MainWindow.h"
+#include "common/AppSettings.h"
+#include "common/Translation.h"
+#include "ledger/LedgerSession.h"
+#include "report/ReportPdfWriter.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QGuiApplication>
+#include <QTimer>
+
+#include <chrono>
+#include <cstdio>
+
+namespace rp::gui_module {
+
+namespace {
+
+QtMessageHandler g_previousHandler = nullptr;
+
+// Setting up the platform, QGuiApplication looks for a Flatpak marker in the runtime folder
+// (checkNeedPortalSupport in Qt's src/gui/kernel/qguiapplication.cpp). Without XDG_RUNTIME_DIR,
+// usual under cron, sudo and in containers, QStandardPaths then warns on standard error. A
+// command uses no runtime folder and prints its own messages only: that warning is dropped,
+// every other message passes.
+void dropRuntimeFolderWarning(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+    else
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+// For scripts/bench-startup.sh (RENTPLAN_QUIT_AFTER_SHOW): quits once the window has painted
+// itself for the first time, and with RENTPLAN_LAUNCH_NS (the launch's CLOCK_REALTIME in
+// nanoseconds, `date +%s%N`) says on standard error how long after the launch that was.
+class QuitAfterFirstPaint : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !m_painted) {
+            m_painted = true;
+            // After the paint event the backing store is flushed to the screen; then report.
+            QTimer::singleShot(0, this, [] {
+                const QByteArray launch = qgetenv("RENTPLAN_LAUNCH_NS");
+                if (!launch.isEmpty()) {
+                    const qint64 now = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                        std::chrono::system_clock::now().time_since_epoch())
+                                           .count();
+                    std::fprintf(stderr, "rentplan: window painted %.1f ms after launch\n",
+                        double(now - launch.toLongLong()) / 1e6);
+                }
+                QCoreApplication::quit();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_painted = false;
+};
+
+int runWindow(int& argc, char** argv, const QString& planFile)
+{
+    QApplication app(argc, argv);
+    setAppIdentity();
+    const QString chosen = AppSettings::value(AppSettings::Key::Language).toString();
+    Translation::install(chosen.isEmpty() ? Translation::systemLanguage() : chosen);
+    int code = 0;
+    {
+        MainWindow window;
+        window.show();
+        if (!planFile.isEmpty())
+            window.openPlan(planFile);
+        QuitAfterFirstPaint quitAfterFirstPaint;
+        if (qEnvironmentVariableIsSet("RENTPLAN_QUIT_AFTER_SHOW"))
+            window.installEventFilter(&quitAfterFirstPaint);
+        code = app.exec();
+    }
+    // A team-ledger connection whose opening was cancelled closes on its own thread; let it finish.
+    LedgerSession::waitForClosedSessions();
+    return code;
+}
+
+int runDrawing(int& argc, char** argv, int (*body)(void*), void* context)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    g_previousHandler = qInstallMessageHandler(dropRuntimeFolderWarning);
+    QGuiApplication app(argc, argv);
+    qInstallMessageHandler(g_previousHandler);
+    return body(context);
+}
+
+bool writePdf(const report::ReportContent& content, const QString& pageSize, const QString& path,
+    bool dashIsStandardOutput, QString* error)
+{
+    const auto size = ReportPdfWriter::pageSizeFromName(pageSize);
+    if (!size) {
+        *error = ReportPdfWriter::tr("unknown page size %1").arg(pageSize);
+        return false;
+    }
+    return ReportPdfWriter::write(content, *size, path, error,
+        dashIsStandardOutput ? OutputFile::Dash::IsStandardOutput : OutputFile::Dash::IsAFileName);
+}
+
+const Entry kEntry { RENTPLAN_VERSION, &runWindow, &runDrawing, &writePdf };
+
+} // namespace
+
+} // namespace rp::gui_module
+
+extern "C" Q_DECL_EXPORT const rp::gui_module::Entry* rentplan_gui_entry()
+{
+    return &rp::gui_module::kEntry;
+}

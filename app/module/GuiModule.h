@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "module/GuiEntry.h"
+
+#include <QString>
+
+namespace rp::gui_module {
+
+// librentplan-gui.so, loaded on first use from beside the program (the build folder) or from
+// RENTPLAN_GUI_MODULE_DIR relative to it (the installed lib/rentplan folder). Throws
+// InputException naming the library when it is missing, cannot be loaded or is of
+// another version than the program.
+const Entry& entry();
+
+// The library's file name, for messages and the install rules' check.
+QString fileName();
+
+} // namespace rp::gui_module

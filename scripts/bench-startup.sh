@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# How fast RentPlan starts (issue 22's targets), measured against `python3 -c pass` in the same
+# run, so a loaded machine shows as a slower baseline rather than as a slower RentPlan:
+# - a command as a whole process: `rentplan --help` and an estimate (target: under 20 ms);
+# - the window, cold: a throwaway home folder (first start: example plan, empty ledger), under
+#   Xvfb at 1366×768, from launch to the window's first paint (target: under 150 ms).
+# Each figure is the median of RUNS launches (default 15 for commands, 8 for the window).
+# Figures, not pass/fail.
+#   scripts/bench-startup.sh            (uses ${RENTPLAN_BUILD_DIR:-build}, built by scripts/build.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN="$(pwd)/${RENTPLAN_BUILD_DIR:-build}/rentplan"
+[ -x "$BIN" ] || { echo "bench-startup: build first (scripts/build.sh)" >&2; exit 2; }
+RUNS="${RUNS:-15}"
+WINDOW_RUNS="${WINDOW_RUNS:-8}"
+PYTHON=$(command -v python3 || true)
+# pyenv and similar shims are shell scripts; the system's interpreter is the baseline.
+[ -x /usr/bin/python3 ] && PYTHON=/usr/bin/python3
+SCRATCH=$(mktemp -d)
+trap 'rm -rf "$SCRATCH"' EXIT
+
+median() { sort -n | awk '{a[NR]=$1} END {m=(NR%2)?a[(NR+1)/2]:(a[NR/2]+a[NR/2+1])/2; printf "%.1f", m}'; }
+
+# Wall time of one process in milliseconds (bash's `time`, resolution 1 ms).
+wall_ms() {
+  local TIMEFORMAT=%3R t
+  t=$( { time "$@" >/dev/null 2>&1; } 2>&1 )
+  awk -v s="$t" 'BEGIN {printf "%.1f\n", s * 1000}'
+}
+
+measure() { # label command...
+  local label="$1"; shift
+  "$@" >/dev/null 2>&1 || true # warm the page cache once
+  local m
+  m=$(for _ in $(seq "$RUNS"); do wall_ms "$@"; done | median)
+  printf '%-36s %8s ms\n' "$label" "$m"
+}
+
+echo "== commands (median of $RUNS, wall time of the whole process)"
+[ -n "$PYTHON" ] && measure "python3 -c pass (baseline)" "$PYTHON" -c pass
+export HOME="$SCRATCH/home" LC_ALL=C.UTF-8
+mkdir -p "$HOME"
+measure "rentplan --help" env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$BIN" --help
+measure "rentplan estimate (LoRA, Llama 2 7B)" env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM \
+  "$BIN" estimate --preset llama-2-7b --task lora
+measure "rentplan plan lora-7b --json" env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM \
+  "$BIN" plan resources/data/examples/lora-7b.rentplan --json
+echo "   libraries a command loads: $(env -u DISPLAY LD_DEBUG=files "$BIN" --help 2>&1 >/dev/null | grep -c 'file=.*needed by\|file=.*dynamically loaded')"
+
+if ! command -v xvfb-run >/dev/null; then
+  echo "== window: skipped (no xvfb-run; scripts/install-deps.sh installs it)"
+  exit 0
+fi
+echo "== window, cold (median of $WINDOW_RUNS; a new home folder each time, Xvfb 1366x768)"
+cat >"$SCRATCH/window.sh" <<'SH'
+set -u
+for i in $(seq "$WINDOW_RUNS"); do
+  home="$SCRATCH/window-$i"; mkdir -p "$home"
+  HOME="$home" RENTPLAN_QUIT_AFTER_SHOW=1 RENTPLAN_LAUNCH_NS=$(date +%s%N) "$BIN" 2>&1 >/dev/null \
+    | sed -n 's/^rentplan: window painted \([0-9.]*\) ms after launch$/\1/p'
+done
+SH
+painted=$(SCRATCH="$SCRATCH" BIN="$BIN" WINDOW_RUNS="$WINDOW_RUNS" \
+  xvfb-run -a -s "-screen 0 1366x768x24" bash "$SCRATCH/window.sh" | median)
+printf '%-36s %8s ms\n' "launch to the window's first paint" "$painted"
