@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace rp {
 
@@ -62,7 +63,46 @@ ChartKey::ChartKey(QWidget* parent)
 
 void ChartKey::setContent(const QList<Line>& lines, const QList<Row>& rows)
 {
+    // The text at once; the labels when the key is on screen. Each entry is a rich-text label
+    // measured twice, and a key on a tab not yet shown was a fifth of the window's start-up.
     QStringList plain;
+    for (const Line& line : lines) {
+        QString text = line.dashed ? QStringLiteral("╍╍╍") : QStringLiteral("━━━");
+        if (!line.numbers.isEmpty())
+            text += u' ' + line.numbers;
+        text += u' ' + line.name;
+        if (!line.note.isEmpty())
+            text += u' ' + line.note;
+        plain.append(text);
+    }
+    for (const Row& row : rows)
+        plain.append(row.number + u' ' + row.text);
+    m_plain = plain.join(u'\n');
+    m_pendingLines = lines;
+    m_pendingRows = rows;
+    m_pending = true;
+    if (isVisible())
+        buildLabels();
+}
+
+void ChartKey::showEvent(QShowEvent* event)
+{
+    buildLabels();
+    QWidget::showEvent(event);
+}
+
+void ChartKey::ensureLabels() const
+{
+    const_cast<ChartKey*>(this)->buildLabels();
+}
+
+void ChartKey::buildLabels()
+{
+    if (!m_pending)
+        return;
+    m_pending = false;
+    const QList<Line> lines = std::exchange(m_pendingLines, {});
+    const QList<Row> rows = std::exchange(m_pendingRows, {});
     // Labels are made anew: a few per edit.
     qDeleteAll(m_lineLabels);
     m_lineLabels.clear();
@@ -70,24 +110,17 @@ void ChartKey::setContent(const QList<Line>& lines, const QList<Row>& rows)
         const QString sample = line.dashed ? QStringLiteral("╍╍╍") : QStringLiteral("━━━");
         QString html = QStringLiteral("<span style=\"color:%1;%2\">%3</span>")
                            .arg(line.color, line.bold ? QStringLiteral("font-weight:bold") : QString(), sample);
-        QString text = sample;
-        if (!line.numbers.isEmpty()) {
+        if (!line.numbers.isEmpty())
             html += QStringLiteral("&nbsp;<b>%1</b>").arg(line.numbers.toHtmlEscaped());
-            text += u' ' + line.numbers;
-        }
         html += QStringLiteral("&nbsp;") + line.name.toHtmlEscaped();
-        text += u' ' + line.name;
-        if (!line.note.isEmpty()) {
+        if (!line.note.isEmpty())
             html += QStringLiteral(" <i>%1</i>").arg(line.note.toHtmlEscaped());
-            text += u' ' + line.note;
-        }
         auto* label = new KeyEntryLabel(html, m_lines);
         label->setObjectName(QStringLiteral("chartKeyLine"));
         label->setToolTip(line.tip);
         m_flow->addWidget(label);
         label->show(); // now, not on the next event loop pass: the key measures it at once
         m_lineLabels.append(label);
-        plain.append(text);
     }
     qDeleteAll(m_rowLabels);
     m_rowLabels.clear();
@@ -99,9 +132,7 @@ void ChartKey::setContent(const QList<Line>& lines, const QList<Row>& rows)
         m_rowLayout->insertWidget(m_rowLayout->count() - 1, label);
         label->show();
         m_rowLabels.append(label);
-        plain.append(row.number + u' ' + row.text);
     }
-    m_plain = plain.join(u'\n');
     m_message->hide();
     m_lines->show();
     m_rowArea->setVisible(!m_rowLabels.isEmpty());
@@ -112,6 +143,7 @@ void ChartKey::setContent(const QList<Line>& lines, const QList<Row>& rows)
 void ChartKey::showMessage(const QString& text)
 {
     setContent({}, {});
+    buildLabels(); // no labels: nothing to wait for
     m_lines->hide();
     m_message->setText(text.toHtmlEscaped());
     m_message->show();

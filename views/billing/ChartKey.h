@@ -47,9 +47,17 @@ public:
     // Everything the key says, as plain text: one line per entry and per row.
     QString text() const;
     // The label of each line's entry, in the key's order (tests check that each is whole).
-    QList<QLabel*> lineLabels() const { return m_lineLabels; }
+    QList<QLabel*> lineLabels() const
+    {
+        ensureLabels();
+        return m_lineLabels;
+    }
     // The labels of the rows of points.
-    QList<QLabel*> rowLabels() const { return m_rowLabels; }
+    QList<QLabel*> rowLabels() const
+    {
+        ensureLabels();
+        return m_rowLabels;
+    }
     // The box of point rows: it shows whole rows, and scrolls when there are more than kVisibleRows.
     QScrollArea* rowArea() const { return m_rowArea; }
 
@@ -61,6 +69,7 @@ public:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // The gap between the entries and the rows of points.
@@ -69,6 +78,9 @@ private:
     int rowsHeight(int width) const;
     // Places the entries, the message and the rows' box at the key's width.
     void place();
+    // The labels of the content set last, made when the key is first shown (or asked for them).
+    void buildLabels();
+    void ensureLabels() const;
 
     QWidget* m_lines = nullptr;
     FlowLayout* m_flow = nullptr;
@@ -78,6 +90,9 @@ private:
     QList<QLabel*> m_lineLabels;
     QList<QLabel*> m_rowLabels;
     QString m_plain;
+    QList<Line> m_pendingLines;
+    QList<Row> m_pendingRows;
+    bool m_pending = false;
 };
 
 } // namespace rp

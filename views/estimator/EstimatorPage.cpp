@@ -147,8 +147,14 @@ EstimatorPage::EstimatorPage(QWidget* parent)
                 m_chartCard->setCurrentIndex(index);
         });
 
-    m_form->setInput(decodeEstimateInput(AppSettings::value(AppSettings::Key::EstimatorInputs).toString().toUtf8()));
-    m_picker->restoreState(AppSettings::value(AppSettings::Key::EstimatorModel).toString());
+    {
+        // The saved inputs and model, then one estimate: each would otherwise recompute on its own.
+        const QSignalBlocker formQuiet(m_form);
+        const QSignalBlocker pickerQuiet(m_picker);
+        m_form->setInput(
+            decodeEstimateInput(AppSettings::value(AppSettings::Key::EstimatorInputs).toString().toUtf8()));
+        m_picker->restoreState(AppSettings::value(AppSettings::Key::EstimatorModel).toString());
+    }
     retranslateUi();
     recompute();
 }
@@ -227,6 +233,7 @@ void EstimatorPage::recompute()
     }
     m_table->setEnabled(m_inputProblems.isEmpty());
     m_chartCard->setEnabled(m_inputProblems.isEmpty());
+    m_textWidthsStale = true;
     fitTableText();
     updateChart();
     updateSummary();
@@ -331,12 +338,16 @@ void EstimatorPage::fitTableText()
     std::array<int, 3> line {};
     std::array<int, 3> title {};
     for (std::size_t i = 0; i < texts.size(); ++i) {
-        m_table->resizeColumnToContents(texts[i]);
-        line[i] = header->sectionSize(texts[i]);
+        if (m_textWidthsStale) {
+            m_table->resizeColumnToContents(texts[i]);
+            m_textLineWidths[i] = header->sectionSize(texts[i]);
+        }
+        line[i] = m_textLineWidths[i];
         title[i]
             = header->fontMetrics().horizontalAdvance(m_table->model()->headerData(texts[i], Qt::Horizontal).toString())
             + padding;
     }
+    m_textWidthsStale = false;
     auto total = [](const std::array<int, 3>& widths) { return widths[0] + widths[1] + widths[2]; };
     std::array<int, 3> width = line;
     if (total(width) > room) {
@@ -370,8 +381,10 @@ bool EstimatorPage::eventFilter(QObject* watched, QEvent* event)
 
 void EstimatorPage::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        m_textWidthsStale = true;
         fitTableText();
+    }
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         // Warnings, problems and split descriptions come from the engine in the language of the moment.

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <array>
 #include <optional>
 
 class QComboBox;
@@ -80,6 +81,10 @@ private:
     };
     std::optional<Followed> m_followed;
     bool m_showingPhase = false; // inputs are being set from a phase, not by the user
+    // The text columns' one-line widths: measured when the rows or the font change, not at every
+    // resize (measuring wrapped text is most of the tab's start-up).
+    std::array<int, 3> m_textLineWidths {};
+    bool m_textWidthsStale = true;
 };
 
 } // namespace rp
