@@ -12,10 +12,12 @@ fail() { echo "check-install: $*" >&2; exit 1; }
 DESTDIR="$ROOT" cmake --install "$BUILD_DIR" --prefix /usr >/dev/null
 ID=io.github.rentplan.RentPlan
 S="$ROOT/usr/share"
+# The private libraries: lib/<multiarch triplet>/rentplan on Debian, lib/rentplan elsewhere.
+LIB=$(dirname "$(ls "$ROOT"/usr/lib/*/rentplan/librentplan-gui.so "$ROOT"/usr/lib/rentplan/librentplan-gui.so 2>/dev/null | head -1)")
 EXPECTED=(
   "$ROOT/usr/bin/rentplan"
-  "$ROOT/usr/lib/rentplan/librentplan-models.so"
-  "$ROOT/usr/lib/rentplan/librentplan-gui.so"
+  "$LIB/librentplan-models.so"
+  "$LIB/librentplan-gui.so"
   "$S/applications/$ID.desktop"
   "$S/metainfo/$ID.metainfo.xml"
   "$S/mime/packages/$ID.xml"
@@ -78,7 +80,7 @@ env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM HOME="$ROOT/home" LD_DEBUG=
   "$BIN" export "$S/rentplan/examples/lora-7b.rentplan" -o "$ROOT/plan.pdf" 2>"$ROOT/export.log" \
   || { grep -v "^ *[0-9]*:" "$ROOT/export.log" >&2; fail "export failed"; }
 head -c 5 "$ROOT/plan.pdf" | grep -q "%PDF-" || fail "export wrote no PDF"
-grep -q "file=$ROOT/usr/lib/rentplan/librentplan-gui.so" "$ROOT/export.log" \
+grep -q "file=$LIB/librentplan-gui.so" "$ROOT/export.log" \
   || fail "export did not load the installed librentplan-gui.so"
 if grep -q "file=$BUILD_DIR/" "$ROOT/export.log"; then fail "the installed program loaded libraries from the build folder"; fi
 # The man page lists every command, each apart from its summary.
