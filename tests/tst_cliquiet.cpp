@@ -71,6 +71,9 @@ void TestCliQuiet::successLeavesStandardErrorEmpty_data()
     QTest::newRow("export in Chinese") << QStringList { QStringLiteral("export"), example("lora-7b.rentplan"),
         QStringLiteral("-o"), QStringLiteral("@HOME@/plan-zh.pdf"), QStringLiteral("--lang"), QStringLiteral("zh_CN") }
                                        << 0;
+    QTest::newRow("rfq") << QStringList { QStringLiteral("rfq"), example("lora-7b.rentplan"), QStringLiteral("-o"),
+        QStringLiteral("@HOME@/request.xlsx") }
+                         << 0;
     QTest::newRow("accept-script") << QStringList { QStringLiteral("accept-script"), data("accept/quotes.rentplan"),
         QStringLiteral("--quote"), QStringLiteral("h100x8") }
                                    << 0;
