@@ -5,10 +5,8 @@
 #include "module/GuiModule.h"
 
 #include <QCoreApplication>
-#include <QUrl>
 
 #include <cstdio>
-#include <memory>
 
 namespace {
 
@@ -25,20 +23,6 @@ int runCommand(void* context)
     QTextStream err(stderr);
     rp::cli::Io io { out, err };
     return rp::cli::run(static_cast<Command*>(context)->args, io);
-}
-
-// The plan to open in the window: a .rentplan path, or the file:// URI a desktop hands over
-// from its recent files (the xbel entry's exec is "rentplan %u").
-QString planFileOf(const QStringList& args)
-{
-    for (const QString& arg : args) {
-        if (!rp::cli::isPlanFile(arg))
-            continue;
-        if (arg.startsWith(QLatin1String("file:")))
-            return QUrl(arg).toLocalFile();
-        return arg;
-    }
-    return {};
 }
 
 } // namespace
@@ -60,7 +44,7 @@ int main(int argc, char** argv)
             QCoreApplication app(argc, argv);
             return runCommand(&command);
         }
-        return rp::gui_module::entry().runWindow(argc, argv, planFileOf(args));
+        return rp::gui_module::entry().runWindow(argc, argv, rp::cli::planToOpen(args));
     } catch (const rp::InputException& e) {
         std::fprintf(stderr, "rentplan: %s\n", qPrintable(e.error().toString()));
         return rp::cli::kExitError;

@@ -290,6 +290,14 @@ private Q_SLOTS:
         QVERIFY(!cli::isCliInvocation({ QStringLiteral("/home/me/lora-7b.rentplan") }));
         QVERIFY(!cli::isCliInvocation({ QStringLiteral("Project.RentPlan") }));
         QVERIFY(cli::isCliInvocation({ QStringLiteral("plan"), QStringLiteral("lora-7b.rentplan") }));
+        // The desktop's recent files hand over a URI ("rentplan %u"); Qt's own options may come first.
+        QVERIFY(!cli::isCliInvocation({ QStringLiteral("file:///home/me/GPU%20plan.rentplan") }));
+        QCOMPARE(cli::planToOpen({ QStringLiteral("file:///home/me/GPU%20plan.rentplan") }),
+            QStringLiteral("/home/me/GPU plan.rentplan"));
+        QCOMPARE(
+            cli::planToOpen({ QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("a.rentplan") }),
+            QStringLiteral("a.rentplan"));
+        QCOMPARE(cli::planToOpen({ QStringLiteral("-platform"), QStringLiteral("offscreen") }), QString());
         QVERIFY(window.openPlan(QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/lora-7b.rentplan")));
         auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
         auto* planner = window.findChild<PlannerPage*>();

@@ -3,6 +3,7 @@
 #include "common/InputError.h"
 
 #include <QCoreApplication>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -60,6 +61,16 @@ const Command* Registry::find(const QString& name)
 bool isPlanFile(const QString& arg)
 {
     return arg.endsWith(QLatin1String(".rentplan"), Qt::CaseInsensitive) && !Registry::find(arg);
+}
+
+QString planToOpen(const QStringList& args)
+{
+    for (const QString& arg : args) {
+        if (!isPlanFile(arg))
+            continue;
+        return arg.startsWith(QLatin1String("file:")) ? QUrl(arg).toLocalFile() : arg;
+    }
+    return {};
 }
 
 bool isCliInvocation(const QStringList& args)

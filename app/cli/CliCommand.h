@@ -55,6 +55,10 @@ public:
 bool isCliInvocation(const QStringList& argsWithoutProgram);
 // A plan file named on the command line ("x.rentplan"), which the window opens.
 bool isPlanFile(const QString& arg);
+// The plan the window opens: the first plan file among the arguments, a file:// URI (what a
+// desktop hands over from its recent files, whose entry runs "rentplan %u") as its local path;
+// empty when none is named.
+QString planToOpen(const QStringList& argsWithoutProgram);
 // True when the sub-command draws and needs a QGuiApplication (export).
 bool needsGui(const QStringList& argsWithoutProgram);
 // Runs a sub-command; args exclude the program name.
