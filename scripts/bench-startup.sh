@@ -53,14 +53,63 @@ if ! command -v xvfb-run >/dev/null; then
   exit 0
 fi
 echo "== window, cold (median of $WINDOW_RUNS; a new home folder each time, Xvfb 1366x768)"
+# The floor on this machine: an empty Qt Widgets window (a QMainWindow holding one label) from
+# launch to its first paint, built here against the same Qt and measured the same way.
+cat >"$SCRATCH/empty.cpp" <<'CPP'
+#include <QApplication>
+#include <QLabel>
+#include <QMainWindow>
+#include <QTimer>
+#include <chrono>
+#include <cstdio>
+struct FirstPaint : QObject {
+    bool done = false;
+    bool eventFilter(QObject*, QEvent* e) override
+    {
+        if (e->type() == QEvent::Paint && !done) {
+            done = true;
+            QTimer::singleShot(0, [] {
+                const auto now = std::chrono::system_clock::now().time_since_epoch();
+                std::fprintf(stderr, "rentplan: window painted %.1f ms after launch\n",
+                    double(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()
+                        - qgetenv("RENTPLAN_LAUNCH_NS").toLongLong()) / 1e6);
+                QCoreApplication::quit();
+            });
+        }
+        return false;
+    }
+};
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QMainWindow window;
+    window.setCentralWidget(new QLabel(QStringLiteral("RentPlan")));
+    FirstPaint paint;
+    window.installEventFilter(&paint);
+    window.showMaximized();
+    return app.exec();
+}
+CPP
+EMPTY=""
+if command -v g++ >/dev/null && pkg-config --exists Qt6Widgets 2>/dev/null \
+  && g++ -O2 -fPIC -std=c++17 "$SCRATCH/empty.cpp" $(pkg-config --cflags --libs Qt6Widgets) -o "$SCRATCH/empty" 2>/dev/null; then
+  EMPTY="$SCRATCH/empty"
+fi
 cat >"$SCRATCH/window.sh" <<'SH'
 set -u
-for i in $(seq "$WINDOW_RUNS"); do
-  home="$SCRATCH/window-$i"; mkdir -p "$home"
-  HOME="$home" RENTPLAN_QUIT_AFTER_SHOW=1 RENTPLAN_LAUNCH_NS=$(date +%s%N) "$BIN" 2>&1 >/dev/null \
-    | sed -n 's/^rentplan: window painted \([0-9.]*\) ms after launch$/\1/p'
+for program in "$BIN" $EMPTY; do
+  for i in $(seq "$WINDOW_RUNS"); do
+    home="$SCRATCH/window-$i"; rm -rf "$home"; mkdir -p "$home"
+    HOME="$home" RENTPLAN_QUIT_AFTER_SHOW=1 RENTPLAN_LAUNCH_NS=$(date +%s%N) "$program" 2>&1 >/dev/null \
+      | sed -n "s|^rentplan: window painted \([0-9.]*\) ms after launch\$|$program \1|p"
+  done
 done
 SH
-painted=$(SCRATCH="$SCRATCH" BIN="$BIN" WINDOW_RUNS="$WINDOW_RUNS" \
-  xvfb-run -a -s "-screen 0 1366x768x24" bash "$SCRATCH/window.sh" | median)
+SCRATCH="$SCRATCH" BIN="$BIN" EMPTY="$EMPTY" WINDOW_RUNS="$WINDOW_RUNS" \
+  xvfb-run -a -s "-screen 0 1366x768x24" bash "$SCRATCH/window.sh" >"$SCRATCH/painted"
+painted=$(awk -v p="$BIN" '$1 == p {print $2}' "$SCRATCH/painted" | median)
 printf '%-36s %8s ms\n' "launch to the window's first paint" "$painted"
+if [ -n "$EMPTY" ]; then
+  floor=$(awk -v p="$EMPTY" '$1 == p {print $2}' "$SCRATCH/painted" | median)
+  printf '%-36s %8s ms\n' "an empty Qt window (the floor)" "$floor"
+fi
