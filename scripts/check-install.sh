@@ -74,8 +74,8 @@ grep -q "^Usage: rentplan" "$ROOT/help" || fail "--help prints no usage"
 env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen HOME="$ROOT/home" \
   "$BIN" plan "$S/rentplan/examples/lora-7b.rentplan" --json >"$ROOT/plan.json" || fail "plan --json failed"
 grep -q '"peak_cards": 8' "$ROOT/plan.json" || fail "plan --json: the example's peak is not 8 cards"
-# The installed program finds its window library in lib/rentplan (export draws through it), and
-# never the build folder's: the build folder is hidden from the loader here.
+# The installed program finds its window library in its private library folder (export draws
+# through it), and loads nothing from the build folder.
 env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM HOME="$ROOT/home" LD_DEBUG=files \
   "$BIN" export "$S/rentplan/examples/lora-7b.rentplan" -o "$ROOT/plan.pdf" 2>"$ROOT/export.log" \
   || { grep -v "^ *[0-9]*:" "$ROOT/export.log" >&2; fail "export failed"; }
