@@ -10,19 +10,16 @@
 
 namespace {
 
-struct Command {
-    QStringList args;
-};
-
-// A sub-command once an application exists: the user's language, then the command.
-int runCommand(void* context)
+// A sub-command once an application exists: the user's language, then the command;
+// `args` is the QStringList of arguments.
+int runCommand(void* args)
 {
     rp::setAppIdentity();
     rp::Translation::install(rp::Translation::systemLanguage());
     QTextStream out(stdout);
     QTextStream err(stderr);
     rp::cli::Io io { out, err };
-    return rp::cli::run(static_cast<Command*>(context)->args, io);
+    return rp::cli::run(*static_cast<const QStringList*>(args), io);
 }
 
 } // namespace
@@ -38,11 +35,10 @@ int main(int argc, char** argv)
         // QCoreApplication and never loads the window's library; one that draws (export)
         // loads it for a QGuiApplication on the offscreen platform.
         if (rp::cli::isCliInvocation(args)) {
-            Command command { args };
             if (rp::cli::needsGui(args))
-                return rp::gui_module::entry().runDrawing(argc, argv, &runCommand, &command);
+                return rp::gui_module::entry().runDrawing(argc, argv, &runCommand, &args);
             QCoreApplication app(argc, argv);
-            return runCommand(&command);
+            return runCommand(&args);
         }
         return rp::gui_module::entry().runWindow(argc, argv, rp::cli::planToOpen(args));
     } catch (const rp::InputException& e) {

@@ -28,13 +28,13 @@ const Entry* load()
     const QDir folder(programFolder());
     const QStringList candidates { folder.filePath(fileName()),
         QDir::cleanPath(folder.filePath(QStringLiteral(RENTPLAN_GUI_MODULE_DIR) + u'/' + fileName())) };
-    QString failure;
+    InputError failure { candidates.constLast(), {}, Text::tr("RentPlan's window library is not installed") };
     for (const QString& path : candidates) {
         if (!QFileInfo::exists(path))
             continue;
         QLibrary library(path);
         if (!library.load()) {
-            failure = library.errorString();
+            failure = { path, {}, library.errorString() };
             continue;
         }
         using EntryFunction = const Entry* (*)();
@@ -49,8 +49,7 @@ const Entry* load()
                     .arg(QString::fromLatin1(found->version), QStringLiteral(RENTPLAN_VERSION)) });
         return found; // the library stays loaded for the life of the process
     }
-    throw InputException(InputError { candidates.constLast(), {},
-        failure.isEmpty() ? Text::tr("RentPlan's window library is not installed") : failure });
+    throw InputException(failure);
 }
 
 } // namespace

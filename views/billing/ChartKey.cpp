@@ -25,6 +25,12 @@ QLabel* keyLabel(QWidget* parent)
     return label;
 }
 
+// The line's sample, drawn as the line is: dashed or solid.
+QString sampleOf(const ChartKey::Line& line)
+{
+    return line.dashed ? QStringLiteral("╍╍╍") : QStringLiteral("━━━");
+}
+
 } // namespace
 
 ChartKey::ChartKey(QWidget* parent)
@@ -67,7 +73,7 @@ void ChartKey::setContent(const QList<Line>& lines, const QList<Row>& rows)
     // measured twice, and a key on a tab not yet shown was a fifth of the window's start-up.
     QStringList plain;
     for (const Line& line : lines) {
-        QString text = line.dashed ? QStringLiteral("╍╍╍") : QStringLiteral("━━━");
+        QString text = sampleOf(line);
         if (!line.numbers.isEmpty())
             text += u' ' + line.numbers;
         text += u' ' + line.name;
@@ -107,9 +113,8 @@ void ChartKey::buildLabels()
     qDeleteAll(m_lineLabels);
     m_lineLabels.clear();
     for (const Line& line : lines) {
-        const QString sample = line.dashed ? QStringLiteral("╍╍╍") : QStringLiteral("━━━");
         QString html = QStringLiteral("<span style=\"color:%1;%2\">%3</span>")
-                           .arg(line.color, line.bold ? QStringLiteral("font-weight:bold") : QString(), sample);
+                           .arg(line.color, line.bold ? QStringLiteral("font-weight:bold") : QString(), sampleOf(line));
         if (!line.numbers.isEmpty())
             html += QStringLiteral("&nbsp;<b>%1</b>").arg(line.numbers.toHtmlEscaped());
         html += QStringLiteral("&nbsp;") + line.name.toHtmlEscaped();
