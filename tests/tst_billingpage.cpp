@@ -66,6 +66,7 @@ private Q_SLOTS:
     void axisTicksAreDistinctOverAZeroRange();
     void keyEntriesAreUniqueAndWhole();
     void finishNumbersNeverOverlap();
+    void hiddenKeyMakesItsLabelsWhenShown();
 
 private:
     int row(const QString& id) const { return int(m_controller->model()->plan().indexOfOffer(id)); }
@@ -804,6 +805,22 @@ void TestBillingPage::finishNumbersNeverOverlap()
     QCOMPARE(numbers.size(), 7);
     for (char16_t n = 0x2460; n < 0x2460 + 7; ++n)
         QCOMPARE(numbers.count(QChar(n)), 1);
+}
+
+void TestBillingPage::hiddenKeyMakesItsLabelsWhenShown()
+{
+    // A key on a tab not yet shown has its text at once and its labels only once it is on screen.
+    ChartKey key;
+    key.setContent(
+        { { QStringLiteral("#4e79a7"), false, false, QStringLiteral("①"), QStringLiteral("Cloud A"), {}, {} } },
+        { { QStringLiteral("②"), QStringLiteral("from 18 h") } });
+    QCOMPARE(key.text(), QStringLiteral("━━━ ① Cloud A\n② from 18 h"));
+    QVERIFY(key.findChildren<QLabel*>(QStringLiteral("chartKeyLine")).isEmpty());
+    key.resize(600, 200);
+    key.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&key));
+    QCOMPARE(key.findChildren<QLabel*>(QStringLiteral("chartKeyLine")).size(), 1);
+    QCOMPARE(key.findChildren<QLabel*>(QStringLiteral("chartKeyPoint")).size(), 1);
 }
 
 QTEST_MAIN(TestBillingPage)
