@@ -9,11 +9,11 @@
 #include "common/Translation.h"
 #include "common/WheelGuard.h"
 #include "estimator/EstimatorPage.h"
-#include "ledger/LedgerPage.h"
-#include "planner/ExamplesMenu.h"
 #include "ledger/LedgerCalibration.h"
 #include "ledger/LedgerDb.h"
+#include "ledger/LedgerPage.h"
 #include "planner/ConfidencePanel.h"
+#include "planner/ExamplesMenu.h"
 #include "planner/PlannerPage.h"
 #include "qt/PlanModel.h"
 #include "report/ReportExport.h"
@@ -37,8 +37,10 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
+#include <QSignalBlocker>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -46,7 +48,7 @@
 
 namespace rp {
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(Startup startup, QWidget* parent)
     : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -55,32 +57,108 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
-    m_estimatorPage = new EstimatorPage(m_tabs);
-    m_tabs->addTab(m_estimatorPage, QString());
     m_plan = new PlanController(this, this); // starts on the shipped example plan, untitled
-    m_billingPage = new BillingPage(m_plan, m_tabs);
-    m_tabs->addTab(m_billingPage, QString());
-    m_plannerPage = new PlannerPage(m_plan, m_tabs);
-    m_tabs->addTab(m_plannerPage, QString());
     connect(m_plan, &PlanController::documentChanged, this, &MainWindow::updateTitle);
     m_reportExport = new ReportExport(m_plan, this);
-    const auto scenarioOnScreen = [this] {
-        const int i = m_plannerPage->scenario();
-        const QList<Scenario>& scenarios = m_plan->model()->plan().scenarios;
-        return i >= 0 && i < scenarios.size() ? scenarios.at(i).name : QString();
-    };
-    m_reportExport->setScenarioOnScreen(scenarioOnScreen);
+    m_reportExport->setScenarioOnScreen([this] { return scenarioOnScreen(); });
     m_requestExport = new RequestExport(m_plan, this);
-    m_requestExport->setScenarioOnScreen(scenarioOnScreen);
-    m_ledgerPage = new LedgerPage(m_tabs); // opens its ledger when first shown, not at start-up
-    m_tabs->addTab(m_ledgerPage, QString());
+    m_requestExport->setScenarioOnScreen([this] { return scenarioOnScreen(); });
+
+    // The tab the window reopens on is built now; the others are empty stand-ins until
+    // completeTabs() puts the real pages in their place.
+    const int shown = std::clamp(AppSettings::value(AppSettings::Key::CurrentTab).toInt(), 0, TabCount - 1);
+    for (int i = 0; i < TabCount; ++i)
+        m_tabs->addTab(i == shown ? makePage(i) : new QWidget(m_tabs), QString());
+
+    // One Undo/Redo in the Edit menu, acting on the document of the tab in front.
+    m_undoGroup = new QUndoGroup(this);
+    m_undoGroup->addStack(m_plan->undoStack());
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::followCurrentTab);
+
+    setAcceptDrops(true); // a .rentplan file dropped anywhere on the window opens
+    buildMenus();
+    language_font::apply(Translation::current());
+    retranslateUi();
+
+    fitToScreen();
+    restoreState(AppSettings::value(AppSettings::Key::WindowState).toByteArray());
+    m_tabs->setCurrentIndex(shown);
+    if (startup == Startup::AllTabs)
+        completeTabs();
+    followCurrentTab();
+}
+
+QWidget* MainWindow::makePage(int tab)
+{
+    switch (tab) {
+    case MemoryTab:
+        return m_estimatorPage = new EstimatorPage(m_tabs);
+    case BillingTab:
+        return m_billingPage = new BillingPage(m_plan, m_tabs);
+    case PlannerTab:
+        return m_plannerPage = new PlannerPage(m_plan, m_tabs);
+    case LedgerTab:
+        return m_ledgerPage = new LedgerPage(m_tabs); // opens its ledger when first shown, not at start-up
+    default:
+        return m_toolkitPage = new ToolkitPage(m_plan, m_tabs); // quotes, acceptance, watchdog, transfer
+    }
+}
+
+bool MainWindow::isPage(const QWidget* widget) const
+{
+    return widget
+        && (widget == m_estimatorPage || widget == m_billingPage || widget == m_plannerPage || widget == m_ledgerPage
+            || widget == m_toolkitPage);
+}
+
+bool MainWindow::tabsComplete() const
+{
+    return m_estimatorPage && m_billingPage && m_plannerPage && m_ledgerPage && m_toolkitPage;
+}
+
+void MainWindow::paintEvent(QPaintEvent* event)
+{
+    // The window is on screen: the tabs behind it are built in the next turn of the event loop.
+    if (!tabsComplete() && !m_completionQueued) {
+        m_completionQueued = true;
+        QTimer::singleShot(0, this, &MainWindow::completeTabs);
+    }
+    QMainWindow::paintEvent(event);
+}
+
+void MainWindow::completeTabs()
+{
+    if (tabsComplete())
+        return;
+    {
+        // Each stand-in makes way for its page. The page goes in first and the stand-in leaves
+        // second, so the tab in front never changes by itself (a page shown by accident would
+        // start its work, such as the Ledger opening its ledger).
+        const QSignalBlocker quiet(m_tabs);
+        for (int i = 0; i < TabCount; ++i) {
+            QWidget* standIn = m_tabs->widget(i);
+            if (isPage(standIn))
+                continue;
+            const bool inFront = m_tabs->currentIndex() == i;
+            m_tabs->insertTab(i, makePage(i), m_tabs->tabText(i));
+            if (inFront)
+                m_tabs->setCurrentIndex(i);
+            m_tabs->removeTab(i + 1);
+            standIn->deleteLater();
+        }
+    }
+    connectTabs();
+    followCurrentTab();
+    Q_EMIT tabsCompleted();
+}
+
+void MainWindow::connectTabs()
+{
     // A job added by hand starts in the open plan's currency.
     m_ledgerPage->setPlanCurrencySource([this] { return m_plan->model()->plan().currency; });
-    m_toolkitPage = new ToolkitPage(m_plan, m_tabs); // quotes, acceptance, watchdog, transfer (issue #12)
-    m_tabs->addTab(m_toolkitPage, QString());
     // The watchdog's savings use the idle share of the ledger the Ledger tab has open, a team ledger included.
     m_toolkitPage->setLedgerSource([this] { return m_ledgerPage->ledger(); });
-    m_toolkitPage->setScenarioOnScreen(scenarioOnScreen);
+    m_toolkitPage->setScenarioOnScreen([this] { return scenarioOnScreen(); });
 
     // A plan offer becomes a ledger entry; a price learnt from the ledger becomes a plan offer.
     connect(m_billingPage, &BillingPage::recordAsJobRequested, this, [this](const PlanJobDraft& draft) {
@@ -89,7 +167,8 @@ MainWindow::MainWindow(QWidget* parent)
     });
     // "Learn from my ledger…": the open ledger (the default one before the Ledger tab opened any).
     connect(m_plannerPage->confidence(), &ConfidencePanel::learnFromLedgerRequested, this, [this] {
-        const QString ledger = m_ledgerPage->ledgerPath().isEmpty() ? LedgerDb::defaultPath() : m_ledgerPage->ledgerPath();
+        const QString ledger
+            = m_ledgerPage->ledgerPath().isEmpty() ? LedgerDb::defaultPath() : m_ledgerPage->ledgerPath();
         try {
             m_plannerPage->confidence()->setCalibration(calibration::fromLedger(ledger), ledger);
         } catch (const InputException& e) {
@@ -109,21 +188,25 @@ MainWindow::MainWindow(QWidget* parent)
             m_billingPage->addOfferFromLedger(card, price, currency);
         });
 
-    // One Undo/Redo in the Edit menu, acting on the document of the tab in front.
-    m_undoGroup = new QUndoGroup(this);
-    m_undoGroup->addStack(m_plan->undoStack());
     m_undoGroup->addStack(m_ledgerPage->undoStack());
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::followCurrentTab);
+    m_fileMenu->insertActions(m_quitSeparator,
+        { m_ledgerPage->newLedgerAction(), m_ledgerPage->openLedgerAction(), m_ledgerPage->openTeamLedgerAction(),
+            m_ledgerPage->importAction(), m_ledgerPage->exportAction() });
+    m_fileMenu->insertSeparator(m_quitSeparator);
+}
 
-    setAcceptDrops(true); // a .rentplan file dropped anywhere on the window opens
-    buildMenus();
-    language_font::apply(Translation::current());
-    retranslateUi();
+QString MainWindow::scenarioOnScreen()
+{
+    completeTabs();
+    const int i = m_plannerPage->scenario();
+    const QList<Scenario>& scenarios = m_plan->model()->plan().scenarios;
+    return i >= 0 && i < scenarios.size() ? scenarios.at(i).name : QString();
+}
 
-    fitToScreen();
-    restoreState(AppSettings::value(AppSettings::Key::WindowState).toByteArray());
-    m_tabs->setCurrentIndex(AppSettings::value(AppSettings::Key::CurrentTab).toInt());
-    followCurrentTab();
+void MainWindow::showTab(int tab)
+{
+    completeTabs();
+    m_tabs->setCurrentIndex(tab);
 }
 
 void MainWindow::billingFollowsPlanner()
@@ -165,6 +248,10 @@ void MainWindow::fitToScreen()
 void MainWindow::followCurrentTab()
 {
     QWidget* current = m_tabs->currentWidget();
+    if (current && !isPage(current)) {
+        completeTabs(); // a tab clicked before its page was built: build them all now
+        return;
+    }
     const bool plan = current == m_billingPage || current == m_toolkitPage || current == m_plannerPage;
     m_undoGroup->setActiveStack(current == m_ledgerPage ? m_ledgerPage->undoStack()
             : plan                                      ? m_plan->undoStack()
@@ -182,13 +269,9 @@ void MainWindow::buildMenus()
     m_fileMenu->addAction(m_plan->saveAsAction());
     m_fileMenu->addAction(m_reportExport->exportAction());
     m_fileMenu->addAction(m_requestExport->action());
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_ledgerPage->newLedgerAction());
-    m_fileMenu->addAction(m_ledgerPage->openLedgerAction());
-    m_fileMenu->addAction(m_ledgerPage->openTeamLedgerAction());
-    m_fileMenu->addAction(m_ledgerPage->importAction());
-    m_fileMenu->addAction(m_ledgerPage->exportAction());
-    m_fileMenu->addSeparator();
+    // The Ledger tab's file actions go before this separator once its page is built (connectTabs).
+    m_quitSeparator = m_fileMenu->addSeparator();
+    connect(m_fileMenu, &QMenu::aboutToShow, this, &MainWindow::completeTabs);
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
 
@@ -247,17 +330,17 @@ void MainWindow::buildMenus()
     m_examplePlanAction = m_examplesMenu->addAction(QString(), this, [this] {
         if (m_plan->maybeSave()) {
             m_plan->loadExample();
-            m_tabs->setCurrentWidget(m_billingPage);
+            showTab(BillingTab);
         }
     });
     m_examplePlanAction->setObjectName(QStringLiteral("examplePlanAction"));
     m_exampleQuotesAction = m_examplesMenu->addAction(QString(), this, [this] {
-        m_tabs->setCurrentWidget(m_billingPage);
+        showTab(BillingTab);
         m_billingPage->importOffersFrom(QStringLiteral(":/data/examples/example-quotes.csv"));
     });
     m_exampleQuotesAction->setObjectName(QStringLiteral("exampleQuotesAction"));
     m_exampleJobsAction = m_examplesMenu->addAction(QString(), this, [this] {
-        m_tabs->setCurrentWidget(m_ledgerPage);
+        showTab(LedgerTab);
         m_ledgerPage->importFrom(QStringLiteral(":/data/examples/example-jobs.csv"));
     });
     m_exampleJobsAction->setObjectName(QStringLiteral("exampleJobsAction"));
@@ -361,13 +444,14 @@ void MainWindow::retranslateUi()
     updateTitle();
     // Every step on both undo stacks named again in the new language, then the menu entries.
     TranslatedCommand::retranslate(m_plan->undoStack());
-    TranslatedCommand::retranslate(m_ledgerPage->undoStack());
+    if (m_ledgerPage)
+        TranslatedCommand::retranslate(m_ledgerPage->undoStack());
     updateUndoTexts();
-    m_tabs->setTabText(m_tabs->indexOf(m_estimatorPage), tr("Memory && cards"));
-    m_tabs->setTabText(m_tabs->indexOf(m_billingPage), tr("Billing"));
-    m_tabs->setTabText(m_tabs->indexOf(m_plannerPage), tr("Planner"));
-    m_tabs->setTabText(m_tabs->indexOf(m_ledgerPage), tr("Ledger"));
-    m_tabs->setTabText(m_tabs->indexOf(m_toolkitPage), tr("Rented machine"));
+    m_tabs->setTabText(MemoryTab, tr("Memory && cards"));
+    m_tabs->setTabText(BillingTab, tr("Billing"));
+    m_tabs->setTabText(PlannerTab, tr("Planner"));
+    m_tabs->setTabText(LedgerTab, tr("Ledger"));
+    m_tabs->setTabText(ToolkitTab, tr("Rented machine"));
     m_editMenu->setTitle(tr("&Edit"));
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));

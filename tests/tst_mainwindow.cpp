@@ -24,9 +24,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -343,6 +345,62 @@ private Q_SLOTS:
         Dialogs::setNextAnswer(QMessageBox::Discard);
         window.close();
         AppSettings::setValue(AppSettings::Key::LedgerPath, QString());
+    }
+
+    void shownTabFirstBuildsTheOthersAfterThePaint()
+    {
+        // The application's start: the tab the window reopens on (here the Planner) is built with
+        // the window, the four others once it has painted.
+        AppSettings::setValue(AppSettings::Key::CurrentTab, 2);
+        MainWindow window(MainWindow::Startup::ShownTabFirst);
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        QVERIFY(!window.tabsComplete());
+        QVERIFY(window.findChild<PlannerPage*>());
+        QVERIFY(!window.findChild<BillingPage*>());
+        QVERIFY(!window.findChild<LedgerPage*>());
+        QCOMPARE(tabs->count(), 5);
+        QCOMPARE(tabs->currentWidget(), window.findChild<PlannerPage*>());
+        QCOMPARE(tabs->tabText(3), QStringLiteral("Ledger")); // every tab named from the start
+        QSignalSpy completed(&window, &MainWindow::tabsCompleted);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(window.tabsComplete());
+        QCOMPARE(completed.count(), 1);
+        // The pages in their places, the one in front unchanged, the names kept.
+        QCOMPARE(tabs->currentWidget(), window.findChild<PlannerPage*>());
+        QCOMPARE(tabs->widget(1), window.findChild<BillingPage*>());
+        QCOMPARE(tabs->widget(3), window.findChild<LedgerPage*>());
+        QCOMPARE(tabs->tabText(1), QStringLiteral("Billing"));
+        QCOMPARE(tabs->tabText(4), QStringLiteral("Rented machine"));
+        // The File menu gained the ledger's entries, just before Quit's separator.
+        auto* ledger = window.findChild<LedgerPage*>();
+        const QList<QAction*> file = window.menuBar()->actions().constFirst()->menu()->actions();
+        const qsizetype newLedger = file.indexOf(ledger->newLedgerAction());
+        QVERIFY(newLedger > 0);
+        QCOMPARE(file.at(newLedger + 4), ledger->exportAction());
+        QVERIFY(file.at(newLedger + 5)->isSeparator());
+        QCOMPARE(file.constLast()->shortcut(), QKeySequence(QKeySequence::Quit));
+        // The tabs are linked: a phase selected in the Planner becomes the Billing tab's job.
+        QVERIFY(window.openPlan(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan")));
+        auto* table = window.findChild<QTableView*>(QStringLiteral("phaseTable"));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+            table->visualRect(table->model()->index(1, 0)).center()); // "Trial runs"
+        QCOMPARE(window.findChild<BillingPage*>()->jobSource(), (JobSource { QString(), QStringLiteral("trial") }));
+        AppSettings::setValue(AppSettings::Key::CurrentTab, 0);
+    }
+
+    void tabClickedBeforeThePaintIsBuiltAtOnce()
+    {
+        AppSettings::setValue(AppSettings::Key::CurrentTab, 0);
+        MainWindow window(MainWindow::Startup::ShownTabFirst);
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        QVERIFY(!window.findChild<LedgerPage*>());
+        tabs->setCurrentIndex(3);
+        QVERIFY(window.tabsComplete());
+        QCOMPARE(tabs->currentIndex(), 3);
+        QCOMPARE(tabs->currentWidget(), window.findChild<LedgerPage*>());
+        // Edit → Undo follows the ledger in front: nothing to undo there yet.
+        QVERIFY(!window.findChild<QAction*>(QStringLiteral("undoAction"))->isEnabled());
     }
 
     void geometryPersists()

@@ -38,9 +38,22 @@ void dropRuntimeFolderWarning(QtMsgType type, const QMessageLogContext& context,
         std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
 }
 
-// For scripts/bench-startup.sh (RENTPLAN_QUIT_AFTER_SHOW): quits once the window has painted
-// itself for the first time, and with RENTPLAN_LAUNCH_NS (the launch's CLOCK_REALTIME in
-// nanoseconds, `date +%s%N`) says on standard error how long after the launch that was.
+// For scripts/bench-startup.sh: with RENTPLAN_LAUNCH_NS (the launch's CLOCK_REALTIME in
+// nanoseconds, `date +%s%N`), says on standard error how long after the launch `what` happened,
+// then quits.
+void reportAndQuit(const char* what)
+{
+    const QByteArray launch = qgetenv("RENTPLAN_LAUNCH_NS");
+    if (!launch.isEmpty()) {
+        const qint64 now
+            = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch())
+                  .count();
+        std::fprintf(stderr, "rentplan: %s %.1f ms after launch\n", what, double(now - launch.toLongLong()) / 1e6);
+    }
+    QCoreApplication::quit();
+}
+
+// RENTPLAN_QUIT_AFTER_SHOW: quits once the window has painted itself for the first time.
 class QuitAfterFirstPaint : public QObject {
 public:
     using QObject::QObject;
@@ -51,17 +64,7 @@ protected:
         if (event->type() == QEvent::Paint && !m_painted) {
             m_painted = true;
             // After the paint event the backing store is flushed to the screen; then report.
-            QTimer::singleShot(0, this, [] {
-                const QByteArray launch = qgetenv("RENTPLAN_LAUNCH_NS");
-                if (!launch.isEmpty()) {
-                    const qint64 now = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                        std::chrono::system_clock::now().time_since_epoch())
-                                           .count();
-                    std::fprintf(stderr, "rentplan: window painted %.1f ms after launch\n",
-                        double(now - launch.toLongLong()) / 1e6);
-                }
-                QCoreApplication::quit();
-            });
+            QTimer::singleShot(0, this, [] { reportAndQuit("window painted"); });
         }
         return QObject::eventFilter(watched, event);
     }
@@ -78,12 +81,15 @@ int runWindow(int& argc, char** argv, const QString& planFile)
     Translation::install(chosen.isEmpty() ? Translation::systemLanguage() : chosen);
     int code = 0;
     {
-        MainWindow window;
+        MainWindow window(MainWindow::Startup::ShownTabFirst);
         window.show();
         if (!planFile.isEmpty())
             window.openPlan(planFile);
         QuitAfterFirstPaint quitAfterFirstPaint;
-        if (qEnvironmentVariableIsSet("RENTPLAN_QUIT_AFTER_SHOW"))
+        const QByteArray quitAfter = qgetenv("RENTPLAN_QUIT_AFTER_SHOW");
+        if (quitAfter == "tabs") // RENTPLAN_QUIT_AFTER_SHOW=tabs: once every tab is built as well
+            QObject::connect(&window, &MainWindow::tabsCompleted, [] { reportAndQuit("every tab built"); });
+        else if (!quitAfter.isEmpty())
             window.installEventFilter(&quitAfterFirstPaint);
         code = app.exec();
     }
