@@ -18,6 +18,8 @@ EXPECTED=(
   "$ROOT/usr/bin/rentplan"
   "$LIB/librentplan-models.so"
   "$LIB/librentplan-gui.so"
+  "$LIB/librentplan-pdfedit.so"
+  "$LIB/librentplan-keyring.so"
   "$S/applications/$ID.desktop"
   "$S/metainfo/$ID.metainfo.xml"
   "$S/mime/packages/$ID.xml"
@@ -74,14 +76,16 @@ grep -q "^Usage: rentplan" "$ROOT/help" || fail "--help prints no usage"
 env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen HOME="$ROOT/home" \
   "$BIN" plan "$S/rentplan/examples/lora-7b.rentplan" --json >"$ROOT/plan.json" || fail "plan --json failed"
 grep -q '"peak_cards": 8' "$ROOT/plan.json" || fail "plan --json: the example's peak is not 8 cards"
-# The installed program finds its window library in its private library folder (export draws
-# through it), and loads nothing from the build folder.
+# The installed program finds its window library and the PDF's editing library in its private
+# library folder (export draws through the one and finishes the PDF through the other), and
+# loads nothing from the build folder.
 env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM HOME="$ROOT/home" LD_DEBUG=files \
   "$BIN" export "$S/rentplan/examples/lora-7b.rentplan" -o "$ROOT/plan.pdf" 2>"$ROOT/export.log" \
   || { grep -v "^ *[0-9]*:" "$ROOT/export.log" >&2; fail "export failed"; }
 head -c 5 "$ROOT/plan.pdf" | grep -q "%PDF-" || fail "export wrote no PDF"
-grep -q "file=$LIB/librentplan-gui.so" "$ROOT/export.log" \
-  || fail "export did not load the installed librentplan-gui.so"
+for loaded in librentplan-gui.so librentplan-pdfedit.so; do
+  grep -q "file=$LIB/$loaded" "$ROOT/export.log" || fail "export did not load the installed $loaded"
+done
 if grep -q "file=$BUILD_DIR/" "$ROOT/export.log"; then fail "the installed program loaded libraries from the build folder"; fi
 # The man page lists every command, each apart from its summary.
 man -l "$S/man/man1/rentplan.1.gz" >"$ROOT/man.txt" 2>/dev/null || fail "man cannot read the page"

@@ -31,6 +31,28 @@ QStringList ledgerAdd()
         QStringLiteral("--cost"), QStringLiteral("12") };
 }
 
+// Runs the program with `args` in a bare environment (plus `extra`) under LD_DEBUG=files, which
+// makes the dynamic loader print "file=NAME [0]; needed by …" or "dynamically loaded by …" for
+// every library it loads (ld.so(8)); returns those libraries' file names, empty on failure.
+QStringList librariesLoaded(const QStringList& args, const QString& home, const QProcessEnvironment& extra = {})
+{
+    QProcess process;
+    QProcessEnvironment env = extra;
+    env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(RENTPLAN_BINARY), args);
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return {};
+    QStringList loaded;
+    static const QRegularExpression file(QStringLiteral("\\bfile=(\\S+)"));
+    for (const QRegularExpressionMatch& m : file.globalMatch(QString::fromUtf8(process.readAllStandardError())))
+        loaded.append(QFileInfo(m.captured(1)).fileName());
+    return loaded;
+}
+
 } // namespace
 
 class TestCliQuiet : public QObject {
@@ -41,6 +63,7 @@ private Q_SLOTS:
     void successLeavesStandardErrorEmpty();
     void commandsLoadNoGuiLibrary_data();
     void commandsLoadNoGuiLibrary();
+    void windowLoadsNoPdfOrKeyringLibrary();
 };
 
 void TestCliQuiet::successLeavesStandardErrorEmpty_data()
@@ -116,33 +139,35 @@ void TestCliQuiet::commandsLoadNoGuiLibrary_data()
 void TestCliQuiet::commandsLoadNoGuiLibrary()
 {
     // A command that draws nothing loads QtCore, QtSql and the engine, never Qt's GUI libraries
-    // nor the window's library; libpq waits for a team ledger (issue 22). The dynamic loader
-    // itself says what it loads: LD_DEBUG=files prints "file=NAME [0]; needed by …" or
-    // "dynamically loaded by …" for every library (ld.so(8)).
+    // nor the window's library; libpq waits for a team ledger (issue 22).
     QFETCH(QStringList, args);
     QFETCH(bool, draws);
     QTemporaryDir home;
     for (QString& arg : args)
         arg.replace(QStringLiteral("@HOME@"), home.path());
-    QProcess process;
-    QProcessEnvironment env;
-    env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/bin:/usr/bin:/bin"));
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(RENTPLAN_BINARY), args);
-    QVERIFY(process.waitForFinished(120000));
-    QCOMPARE(process.exitCode(), 0);
-    QStringList loaded;
-    static const QRegularExpression file(QStringLiteral("\\bfile=(\\S+)"));
-    for (const QRegularExpressionMatch& m : file.globalMatch(QString::fromUtf8(process.readAllStandardError())))
-        loaded.append(QFileInfo(m.captured(1)).fileName());
+    const QStringList loaded = librariesLoaded(args, home.path());
     QVERIFY2(loaded.contains(QStringLiteral("libQt6Core.so.6")), qPrintable(loaded.join(u' ')));
     QVERIFY2(loaded.contains(QStringLiteral("librentplan-models.so")), qPrintable(loaded.join(u' ')));
-    for (const char* gui : { "libQt6Gui.so.6", "libQt6Widgets.so.6", "libQt6Charts.so.6", "librentplan-gui.so" })
+    for (const char* gui : { "libQt6Gui.so.6", "libQt6Widgets.so.6", "libQt6Charts.so.6", "librentplan-gui.so",
+             "librentplan-pdfedit.so", "libqpdf.so.29" })
         QVERIFY2(loaded.contains(QLatin1String(gui)) == draws, gui);
-    QVERIFY2(!loaded.contains(QStringLiteral("libpq.so.5")), qPrintable(loaded.join(u' ')));
+    for (const char* unused : { "libpq.so.5", "librentplan-keyring.so", "libqt6keychain.so.1" })
+        QVERIFY2(!loaded.contains(QLatin1String(unused)), unused);
+}
+
+void TestCliQuiet::windowLoadsNoPdfOrKeyringLibrary()
+{
+    // The window starts without libqpdf and QtKeychain, and the libraries those two link: they
+    // load with the first PDF written or the first remembered password looked up.
+    QTemporaryDir home;
+    QProcessEnvironment window;
+    window.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    window.insert(QStringLiteral("RENTPLAN_QUIT_AFTER_SHOW"), QStringLiteral("tabs")); // every tab built, then quit
+    const QStringList loaded = librariesLoaded({}, home.path(), window);
+    QVERIFY2(loaded.contains(QStringLiteral("librentplan-gui.so")), qPrintable(loaded.join(u' ')));
+    for (const char* later :
+        { "librentplan-pdfedit.so", "libqpdf.so.29", "librentplan-keyring.so", "libqt6keychain.so.1" })
+        QVERIFY2(!loaded.contains(QLatin1String(later)), later);
 }
 
 QTEST_GUILESS_MAIN(TestCliQuiet)

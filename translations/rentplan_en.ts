@@ -2816,21 +2816,6 @@
     </message>
 </context>
 <context>
-    <name>GuiModule</name>
-    <message>
-        <source>not RentPlan&apos;s window library (no rentplan_gui_entry)</source>
-        <translation>not RentPlan&apos;s window library (no rentplan_gui_entry)</translation>
-    </message>
-    <message>
-        <source>the window library is version %1, the program %2: reinstall RentPlan</source>
-        <translation>the window library is version %1, the program %2: reinstall RentPlan</translation>
-    </message>
-    <message>
-        <source>RentPlan&apos;s window library is not installed</source>
-        <translation>RentPlan&apos;s window library is not installed</translation>
-    </message>
-</context>
-<context>
     <name>InputFile</name>
     <message>
         <source>a folder</source>
@@ -3554,6 +3539,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>the PDF could not be written: %1</source>
         <translation>the PDF could not be written: %1</translation>
     </message>
+    <message>
+        <source>could not add the bookmarks: %1</source>
+        <translation>could not add the bookmarks: %1</translation>
+    </message>
 </context>
 <context>
     <name>PdfOutline</name>
@@ -4052,6 +4041,21 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>belongs to the whole project: state it in project.uncertainty</source>
         <translation>belongs to the whole project: state it in project.uncertainty</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateModule</name>
+    <message>
+        <source>this part of RentPlan is not installed: reinstall RentPlan</source>
+        <translation>this part of RentPlan is not installed: reinstall RentPlan</translation>
+    </message>
+    <message>
+        <source>not one of RentPlan&apos;s libraries (no %1)</source>
+        <translation>not one of RentPlan&apos;s libraries (no %1)</translation>
+    </message>
+    <message>
+        <source>the library is version %1, the program %2: reinstall RentPlan</source>
+        <translation>the library is version %1, the program %2: reinstall RentPlan</translation>
     </message>
 </context>
 <context>
@@ -5368,10 +5372,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</source>
         <translation>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</translation>
-    </message>
-    <message>
-        <source>could not add the bookmarks: %1</source>
-        <translation>could not add the bookmarks: %1</translation>
     </message>
     <message>
         <source>unknown page size %1</source>

@@ -2780,21 +2780,6 @@
     </message>
 </context>
 <context>
-    <name>GuiModule</name>
-    <message>
-        <source>not RentPlan&apos;s window library (no rentplan_gui_entry)</source>
-        <translation>不是 RentPlan 的窗口库（没有 rentplan_gui_entry）</translation>
-    </message>
-    <message>
-        <source>the window library is version %1, the program %2: reinstall RentPlan</source>
-        <translation>窗口库的版本是 %1，程序的版本是 %2：请重新安装 RentPlan</translation>
-    </message>
-    <message>
-        <source>RentPlan&apos;s window library is not installed</source>
-        <translation>没有安装 RentPlan 的窗口库</translation>
-    </message>
-</context>
-<context>
     <name>InputFile</name>
     <message>
         <source>a folder</source>
@@ -3515,6 +3500,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <source>the PDF could not be written: %1</source>
         <translation>无法写出该 PDF：%1</translation>
     </message>
+    <message>
+        <source>could not add the bookmarks: %1</source>
+        <translation>无法添加书签：%1</translation>
+    </message>
 </context>
 <context>
     <name>PdfOutline</name>
@@ -4006,6 +3995,21 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>belongs to the whole project: state it in project.uncertainty</source>
         <translation>属于整个项目：请写在 project.uncertainty 中</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateModule</name>
+    <message>
+        <source>this part of RentPlan is not installed: reinstall RentPlan</source>
+        <translation>RentPlan 的这一部分没有安装：请重新安装 RentPlan</translation>
+    </message>
+    <message>
+        <source>not one of RentPlan&apos;s libraries (no %1)</source>
+        <translation>不是 RentPlan 的库（没有 %1）</translation>
+    </message>
+    <message>
+        <source>the library is version %1, the program %2: reinstall RentPlan</source>
+        <translation>该库的版本是 %1，程序的版本是 %2：请重新安装 RentPlan</translation>
     </message>
 </context>
 <context>
@@ -5305,10 +5309,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>the font &quot;%1&quot; is not installed (Debian package fonts-noto-cjk)</source>
         <translation>没有安装字体“%1”（Debian 软件包 fonts-noto-cjk）</translation>
-    </message>
-    <message>
-        <source>could not add the bookmarks: %1</source>
-        <translation>无法添加书签：%1</translation>
     </message>
     <message>
         <source>unknown page size %1</source>

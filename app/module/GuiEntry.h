@@ -5,7 +5,7 @@
 // `rentplan` program loads only when it draws: a sub-command then starts with QtCore
 // and the engine alone, without Qt's GUI libraries, fonts or platform plugin (issue 22).
 // This is the one symbol the library exports; the program finds it by name
-// (app/module/GuiModule.cpp) and checks that both were built from the same version.
+// (models/common/PrivateModule.cpp) and checks that both were built from the same version.
 #include "report/ReportContent.h"
 
 #include <QString>

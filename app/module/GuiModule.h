@@ -7,8 +7,8 @@
 
 namespace rp::gui_module {
 
-// librentplan-gui.so, loaded on first use from beside the program (the build folder) or from
-// RENTPLAN_GUI_MODULE_DIR relative to it (the installed lib/<triplet>/rentplan folder). Throws
+// librentplan-gui.so, loaded on first use from beside librentplan-models.so (the build folder,
+// or the installed lib/<triplet>/rentplan folder; common/PrivateModule.h). Throws
 // InputException naming the library when it is missing, cannot be loaded or is of
 // another version than the program.
 const Entry& entry();

@@ -2,9 +2,8 @@
 
 #include "common/InputError.h"
 #include "common/OutputFile.h"
-#include "report/PdfFile.h"
-#include "report/PdfOutline.h"
-#include "report/PdfTextMapping.h"
+#include "common/PrivateModule.h"
+#include "report/PdfEditEntry.h"
 #include "report/ReportRenderer.h"
 #include "report/ReportStyle.h"
 
@@ -49,19 +48,23 @@ std::optional<QByteArray> ReportPdfWriter::render(
         outline = ReportRenderer(content).paint(&writer);
     } // the writer finishes the file when it goes
     // Through libqpdf: Chinese text that extracts as written, and the bookmarks.
-    PdfFile file(bytes);
-    QString outlineError = file.error();
-    if (!file.isValid() || !PdfOutline::add(file.qpdf(), outline, &outlineError)) {
-        if (error)
-            *error = tr("could not add the bookmarks: %1").arg(outlineError);
-        return std::nullopt;
+    QString editError;
+    try {
+        const auto* edit = static_cast<const pdfedit_module::Entry*>(
+            private_module::entry(QStringLiteral("librentplan-pdfedit.so"), "rentplan_pdfedit_entry"));
+        const auto fontFor = [](const QByteArray& baseFont) {
+            QFont font = baseFont.contains("Mono") ? ReportStyle::mono(10) : ReportStyle::font(10);
+            font.setBold(baseFont.contains("Bold"));
+            return font;
+        };
+        if (edit->finish(bytes, outline, fontFor, &editError))
+            return bytes;
+    } catch (const InputException& e) {
+        editError = e.error().toString();
     }
-    PdfTextMapping::fix(file.qpdf(), [](const QByteArray& baseFont) {
-        QFont font = baseFont.contains("Mono") ? ReportStyle::mono(10) : ReportStyle::font(10);
-        font.setBold(baseFont.contains("Bold"));
-        return font;
-    });
-    return file.write(error);
+    if (error)
+        *error = editError;
+    return std::nullopt;
 }
 
 bool ReportPdfWriter::write(const report::ReportContent& content, QPageSize::PageSizeId size, const QString& path,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QCoreApplication>
@@ -7,12 +8,13 @@
 
 namespace rp {
 
-// The desktop keyring (issue #13), through QtKeychain, for the team-ledger
-// passwords a user asked to remember: service "RentPlan", key = the
-// connection's URI (which never holds the password). Nothing is ever written
-// to a file: where no keyring answers (no Secret Service or KWallet on the
-// session bus, as in a headless test run), every call fails within
-// kTimeoutMs and the caller asks for the password instead.
+// The desktop keyring, for the team-ledger passwords a user asked to remember:
+// service "RentPlan", key = the connection's URI (which never holds the password).
+// It goes through QtKeychain in librentplan-keyring.so, loaded on the first call.
+// Nothing is ever written to a file: where no keyring answers (no Secret Service
+// or KWallet on the session bus, as in a headless test run) or its library is
+// missing, every call fails within kTimeoutMs and the caller asks for the
+// password instead.
 class PasswordStore {
     Q_DECLARE_TR_FUNCTIONS(PasswordStore)
 
