@@ -107,8 +107,6 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     if (has(row.text("framework"), "Unsloth"))
         return unexpressible(QStringLiteral("Unsloth's kernels (cut cross-entropy that never holds the logits, its own "
                                             "checkpointing) are not modelled"));
-    if (has(sharding, "sequentially"))
-        return unexpressible(QStringLiteral("layers placed one after another across GPUs (pipeline placement) is not an estimate option"));
 
     Mapping m;
     auto arch = modelFor(row, accuracyDir, m.defaults);
@@ -198,7 +196,9 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     in.gpus = std::max<qint64>(1, firstInteger(row.text("num_gpus"), 1));
     if (has(sharding, "FSDP") || has(sharding, "ZeRO-3"))
         in.zero = 3;
-    if (has(sharding, "tp") || has(sharding, "tensor parallel"))
+    if (has(sharding, "sequentially")) // LitGPT's generate/sequentially.py: consecutive layers on each GPU
+        in.pp = in.gpus;
+    else if (has(sharding, "tp") || has(sharding, "tensor parallel"))
         in.tp = in.gpus;
     if (in.zero == 3 && has(row.text("framework"), "lit-gpt"))
         in.materialize = Materialize::Model; // lit-gpt loads a full state dict into the FSDP-wrapped model

@@ -4,6 +4,7 @@
 #include "catalog/CardCatalog.h"
 #include "catalog/CardFit.h"
 #include "memory/Activations.h"
+#include "memory/Assumptions.h"
 #include "memory/EstimateInputCodec.h"
 #include "memory/MemoryEstimator.h"
 #include "memory/TrainingFlops.h"
@@ -46,6 +47,8 @@ private Q_SLOTS:
     void korthikantiGptLayer();
     void recomputationAndFlashAttention();
     void tensorParallelSplitsEverything();
+    void pipelineInferenceByHand();
+    void pipelineTrainingKeepsTheMicroBatchesInFlight();
     void minimumCardsByHand();
     void inputProblems();
     void attentionDefaultsToSdpa();
@@ -240,6 +243,75 @@ void TestMemoryEstimator::tensorParallelSplitsEverything()
     QCOMPARE(four.perGpu.optimizer, one.perGpu.optimizer / 4);
     QCOMPARE(four.perGpu.activations, std::llround(double(one.perGpu.activations) / 4.0));
     QCOMPARE(four.perGpu.overhead, one.perGpu.overhead);
+}
+
+void TestMemoryEstimator::pipelineInferenceByHand()
+{
+    // Llama-2-70B (h 8192, 80 layers, 64 heads, 8 KV heads of 128, I 28672, V 32000, untied) in bf16
+    // on 4 pipeline stages, as LitGPT's generate/sequentially.py places it; 8 + 256 tokens, batch 1.
+    // Per block: q and o 2·8192², k and v 2·8192·1024, MLP 3·8192·28672, two norms 2·8192
+    //   = 134,217,728 + 16,777,216 + 704,643,072 + 16,384 = 855,654,400; 80 blocks 68,452,352,000.
+    // Embeddings and head 2·32000·8192 = 524,288,000, final norm 8192: 68,976,648,192 in all.
+    EstimateInput in;
+    in.context = 264;
+    in.metric = Metric::Allocated;
+    in.gpus = 4;
+    in.pp = 4;
+    const ModelArch& arch = preset("llama-2-70b");
+    const MemoryEstimate e = MemoryEstimator::estimate(arch, in);
+    QCOMPARE(e.params.total, 68'976'648'192LL);
+    QCOMPARE(e.split.pp, 4);
+    // Each stage: 20 of the 80 blocks (with the final norm spread over them), 2 bytes each:
+    // (68,976,648,192 − 524,288,000) · 2 / 4 = 34,226,180,096, and its end's 32000 · 8192 · 2 = 524,288,000.
+    QCOMPARE(e.perGpu.weights, 34'226'180'096LL + 524'288'000LL);
+    // KV: 2 · 80 · 8 · 128 · 2 bytes = 327,680 per token, · 264 tokens / 4 stages = 21,626,880.
+    QCOMPARE(e.perGpu.kvCache, 21'626'880LL);
+    // One block's working set, the MLP's 2 · 264 · (2 · 8192 + 3 · 28672) = 54,067,200, and on the
+    // last stage the fp32 logits of the last position, 4 · 32000 = 128,000: the last stage decides.
+    QCOMPARE(e.perGpu.activations, 54'067'200LL + 128'000LL);
+    // Against one card holding everything, a stage holds a quarter of the blocks and one end.
+    in.gpus = 1;
+    in.pp = 1;
+    const MemoryEstimate whole = MemoryEstimator::estimate(arch, in);
+    QCOMPARE(whole.perGpu.weights, 2 * 68'976'648'192LL);
+    // A split the GPU count cannot hold is named by its option.
+    in.gpus = 6;
+    in.pp = 4;
+    QCOMPARE(in.optionProblems().size(), 1);
+    QVERIFY(in.optionProblems().constFirst().startsWith(u"--pp"));
+}
+
+void TestMemoryEstimator::pipelineTrainingKeepsTheMicroBatchesInFlight()
+{
+    // Llama-2-7B full fine-tune (6,738,415,616 parameters, h 4096, 32 layers, V 32000, untied) on 4 stages,
+    // 4096 tokens, micro-batch 1, full recomputation (the default). Under 1F1B the first stage keeps 4
+    // micro-batches' block inputs, the last one micro-batch's and the logits.
+    EstimateInput in;
+    in.task = Task::Full;
+    in.metric = Metric::Allocated;
+    in.gpus = 4;
+    in.pp = 4;
+    const ModelArch& arch = preset("llama-2-7b");
+    const MemoryEstimate e = MemoryEstimator::estimate(arch, in);
+    // Parameters per stage: 8 of 32 blocks, (6,738,415,616 − 2 · 131,072,000) / 4 = 1,619,067,904, plus
+    // one end, 32000 · 4096 = 131,072,000: 1,750,139,904. Weights 2 bytes, gradients 2, AdamW 12.
+    QCOMPARE(e.perGpu.weights, 2 * 1'750'139'904LL);
+    QCOMPARE(e.perGpu.gradients, 2 * 1'750'139'904LL);
+    QCOMPARE(e.perGpu.optimizer, 12 * 1'750'139'904LL);
+    // Block input 2 · 4096 · 4096 = 33,554,432 per block and micro-batch; the block being recomputed
+    // holds its full activations on top (the workspace); logits 4096 · 32000 · 14 = 1,835,008,000.
+    const double workspace = activationBytesPerLayer(arch, in);
+    const double first = 33'554'432.0 * 8 * 4 + workspace; // 1,073,741,824 + workspace
+    const double last = 33'554'432.0 * 8 + workspace + 1'835'008'000.0; // 2,103,443,456 + workspace
+    QCOMPARE(e.perGpu.activations, std::llround(last)); // the logits make the last stage the fuller one
+    // A chunked loss keeps about 4 bytes per logit (524,288,000): then the first stage is the fuller one.
+    in.loss = LossKind::Chunked;
+    const MemoryEstimate chunked = MemoryEstimator::estimate(arch, in);
+    QCOMPARE(chunked.perGpu.activations, std::llround(first));
+    QVERIFY(first > 33'554'432.0 * 8 + workspace + 524'288'000.0);
+    // The printed assumptions say what the first stage's figure rests on.
+    QVERIFY2(describeAssumptions(in).contains(u"4 pipeline stages, 1F1B with at least 4 micro-batches per step"),
+        qPrintable(describeAssumptions(in)));
 }
 
 void TestMemoryEstimator::minimumCardsByHand()

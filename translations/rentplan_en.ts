@@ -735,6 +735,14 @@
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
+    <message>
+        <source>%1 pipeline stages, 1F1B with at least %1 micro-batches per step</source>
+        <translation>%1 pipeline stages, 1F1B with at least %1 micro-batches per step</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages</source>
+        <translation>%1 pipeline stages</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -1182,10 +1190,6 @@
     <message>
         <source>Micro-batch, or concurrent sequences (default 1).</source>
         <translation>Micro-batch, or concurrent sequences (default 1).</translation>
-    </message>
-    <message>
-        <source>Total GPUs; data-parallel degree = gpus / tp (default 1).</source>
-        <translation>Total GPUs; data-parallel degree = gpus / tp (default 1).</translation>
     </message>
     <message>
         <source>ZeRO stage for training (default 0).</source>
@@ -2473,6 +2477,14 @@
         <source>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL).</source>
         <translation>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL).</translation>
     </message>
+    <message>
+        <source>Total GPUs; data-parallel degree = gpus / (tp × pp) (default 1).</source>
+        <translation>Total GPUs; data-parallel degree = gpus / (tp × pp) (default 1).</translation>
+    </message>
+    <message>
+        <source>Pipeline stages of consecutive layers (default 1); training runs the 1F1B schedule.</source>
+        <translation>Pipeline stages of consecutive layers (default 1); training runs the 1F1B schedule.</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -2786,6 +2798,14 @@
     <message>
         <source>Offloading parameters needs ZeRO stage 3 (sharded weights)</source>
         <translation>Offloading parameters needs ZeRO stage 3 (sharded weights)</translation>
+    </message>
+    <message>
+        <source>Pipeline stages must be at least 1</source>
+        <translation>Pipeline stages must be at least 1</translation>
+    </message>
+    <message>
+        <source>Tensor parallel × pipeline stages (%1 × %2) must divide the GPU count (%3)</source>
+        <translation>Tensor parallel × pipeline stages (%1 × %2) must divide the GPU count (%3)</translation>
     </message>
 </context>
 <context>
@@ -8012,10 +8032,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Micro-batch for training, concurrent sequences for serving: KV cache and activations grow linearly with it.</translation>
     </message>
     <message>
-        <source>All GPUs of the job. Data-parallel ranks = GPUs / tensor parallel; ZeRO shards over them.</source>
-        <translation>All GPUs of the job. Data-parallel ranks = GPUs / tensor parallel; ZeRO shards over them.</translation>
-    </message>
-    <message>
         <source>Splits weights, states, activations and KV heads across this many cards; needs NVLink to be fast.</source>
         <translation>Splits weights, states, activations and KV heads across this many cards; needs NVLink to be fast.</translation>
     </message>
@@ -8174,6 +8190,18 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</source>
         <translation>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline stages</translation>
+    </message>
+    <message>
+        <source>All GPUs of the job. Data-parallel ranks = GPUs / (tensor parallel × pipeline stages); ZeRO shards over them.</source>
+        <translation>All GPUs of the job. Data-parallel ranks = GPUs / (tensor parallel × pipeline stages); ZeRO shards over them.</translation>
+    </message>
+    <message>
+        <source>Splits the layers into this many consecutive stages, one per card: the first also holds the embeddings, the last the output layer. In training the first stage keeps the activations of as many micro-batches as there are stages (1F1B schedule).</source>
+        <translation>Splits the layers into this many consecutive stages, one per card: the first also holds the embeddings, the last the output layer. In training the first stage keeps the activations of as many micro-batches as there are stages (1F1B schedule).</translation>
     </message>
 </context>
 <context>

@@ -715,6 +715,14 @@
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
+    <message>
+        <source>%1 pipeline stages, 1F1B with at least %1 micro-batches per step</source>
+        <translation>%1 个流水线阶段，1F1B 调度，每步至少 %1 个微批次</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages</source>
+        <translation>%1 个流水线阶段</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -1162,10 +1170,6 @@
     <message>
         <source>Micro-batch, or concurrent sequences (default 1).</source>
         <translation>微批大小，或并发序列数（默认 1）。</translation>
-    </message>
-    <message>
-        <source>Total GPUs; data-parallel degree = gpus / tp (default 1).</source>
-        <translation>GPU 总数；数据并行度 = gpus ÷ tp（默认 1）。</translation>
     </message>
     <message>
         <source>ZeRO stage for training (default 0).</source>
@@ -2443,6 +2447,14 @@
         <source>Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security that limits writers to their own jobs (PostgreSQL).</source>
         <translation>同时创建角色 rentplan_reader、rentplan_writer 和 rentplan_admin，以及限定写入者只能改自己任务的行级安全策略（仅 PostgreSQL）。</translation>
     </message>
+    <message>
+        <source>Total GPUs; data-parallel degree = gpus / (tp × pp) (default 1).</source>
+        <translation>GPU 总数；数据并行度 = gpus ÷ (tp × pp)（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages of consecutive layers (default 1); training runs the 1F1B schedule.</source>
+        <translation>流水线阶段数，每段是连续的若干层（默认 1）；训练按 1F1B 调度计算。</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -2750,6 +2762,14 @@
     <message>
         <source>Offloading parameters needs ZeRO stage 3 (sharded weights)</source>
         <translation>卸载参数需要 ZeRO 阶段 3（权重分片）</translation>
+    </message>
+    <message>
+        <source>Pipeline stages must be at least 1</source>
+        <translation>流水线阶段数至少为 1</translation>
+    </message>
+    <message>
+        <source>Tensor parallel × pipeline stages (%1 × %2) must divide the GPU count (%3)</source>
+        <translation>张量并行 × 流水线阶段数（%1 × %2）必须整除 GPU 数（%3）</translation>
     </message>
 </context>
 <context>
@@ -7913,10 +7933,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>训练时是微批大小，推理服务时是并发序列数：KV 缓存和激活值都与它成正比。</translation>
     </message>
     <message>
-        <source>All GPUs of the job. Data-parallel ranks = GPUs / tensor parallel; ZeRO shards over them.</source>
-        <translation>本任务用到的全部 GPU。数据并行份数 = GPU 数 ÷ 张量并行度，ZeRO 在这些份数之间切分。</translation>
-    </message>
-    <message>
         <source>Splits weights, states, activations and KV heads across this many cards; needs NVLink to be fast.</source>
         <translation>把权重、训练状态、激活值和 KV 头分到这么多张卡上；没有 NVLink 会很慢。</translation>
     </message>
@@ -8075,6 +8091,18 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</source>
         <translation>反向传播时重算激活值，是用时间换显存：选择性重计算不保存注意力矩阵；完全重计算（梯度检查点，PEFT、torchtune 和 LLaMA-Factory 的默认设置）只保存每层的输入，并把前向计算再做一遍。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <source>All GPUs of the job. Data-parallel ranks = GPUs / (tensor parallel × pipeline stages); ZeRO shards over them.</source>
+        <translation>本任务用到的全部 GPU。数据并行份数 = GPU 数 ÷（张量并行度 × 流水线阶段数），ZeRO 在这些份数之间切分。</translation>
+    </message>
+    <message>
+        <source>Splits the layers into this many consecutive stages, one per card: the first also holds the embeddings, the last the output layer. In training the first stage keeps the activations of as many micro-batches as there are stages (1F1B schedule).</source>
+        <translation>把各层按顺序分成这么多段，每段一张卡：第一段还放词嵌入，最后一段还放输出层。训练时第一段要保存与阶段数相同数量的微批次激活（1F1B 调度）。</translation>
     </message>
 </context>
 <context>

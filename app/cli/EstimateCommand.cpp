@@ -89,6 +89,7 @@ EstimateInput inputFromOptions(const ArgParser& p)
     in.batch = p.integer(QStringLiteral("batch"), in.batch, 1, 100'000);
     in.gpus = p.integer(QStringLiteral("gpus"), in.gpus, 1, 65'536);
     in.tp = p.integer(QStringLiteral("tp"), in.tp, 1, 64);
+    in.pp = p.integer(QStringLiteral("pp"), in.pp, 1, 1024);
     in.zero = int(p.integer(QStringLiteral("zero"), in.zero, 0, 3));
     in.loraRank = p.integer(QStringLiteral("lora-rank"), in.loraRank, 1, 65'536);
     in.loraDropout = p.number(QStringLiteral("lora-dropout"), in.loraDropout, 0, 0.99);
@@ -181,9 +182,11 @@ int runEstimate(const QStringList& rawArgs, Io& io)
     p.addValue(QStringLiteral("kv-dtype"), QStringLiteral("DTYPE"), Text::tr("KV cache format: bf16 (default), fp8 or fp32."));
     p.addValue(QStringLiteral("context"), QStringLiteral("S"), Text::tr("Sequence length in tokens (default 4096)."));
     p.addValue(QStringLiteral("batch"), QStringLiteral("B"), Text::tr("Micro-batch, or concurrent sequences (default 1)."));
-    p.addValue(QStringLiteral("gpus"), QStringLiteral("N"), Text::tr("Total GPUs; data-parallel degree = gpus / tp (default 1)."));
+    p.addValue(QStringLiteral("gpus"), QStringLiteral("N"), Text::tr("Total GPUs; data-parallel degree = gpus / (tp × pp) (default 1)."));
     p.addValue(QStringLiteral("zero"), QStringLiteral("0-3"), Text::tr("ZeRO stage for training (default 0)."));
     p.addValue(QStringLiteral("tp"), QStringLiteral("T"), Text::tr("Tensor-parallel degree (default 1)."));
+    p.addValue(QStringLiteral("pp"), QStringLiteral("N"),
+        Text::tr("Pipeline stages of consecutive layers (default 1); training runs the 1F1B schedule."));
     p.addValue(QStringLiteral("optimizer"), QStringLiteral("OPT"),
         Text::tr("%1 (default adamw; sgd keeps momentum).").arg(names::optimizers().join(u", ")));
     p.addFlag(QStringLiteral("optimizer-in-backward"), Text::tr("The optimizer steps inside backward: no full gradient buffer."));
@@ -249,7 +252,7 @@ int runEstimate(const QStringList& rawArgs, Io& io)
         { "active_params", e.params.active },
         { "trainable_params", e.trainableParams },
         { "kv_bytes_per_token", e.kvBytesPerToken },
-        { "split", { { "gpus", in.gpus }, { "tp", e.split.tp }, { "dp", e.split.dp }, { "zero", e.split.zero } } },
+        { "split", { { "gpus", in.gpus }, { "tp", e.split.tp }, { "pp", e.split.pp }, { "dp", e.split.dp }, { "zero", e.split.zero } } },
         { "per_gpu_bytes", breakdownJson(e.perGpu) },
         { "decided_by", e.perGpu.loadDecides() ? "load_peak" : "steady" },
         { "assumptions", describeAssumptions(in).toStdString() },

@@ -101,8 +101,13 @@ double inferenceWorkingBytes(const ModelArch& m, const EstimateInput& in)
     // MLP: input, normed input, and gate, up and their product, for every expert a token visits.
     const double inner = (m.mlp == ModelArch::Mlp::Gated ? 3.0 : 2.0) * tokenMlpWidth(m);
     const double mlp = scale * 2.0 * s * b * (2.0 * h + inner);
-    const double lastLogits = 4.0 * b * double(m.vocab);
-    return std::max(attention, mlp) + lastLogits;
+    return std::max(attention, mlp) + lastLogitBytes(m, in);
+}
+
+double lastLogitBytes(const ModelArch& m, const EstimateInput& in)
+{
+    // Generation computes the logits of each sequence's last position only, in fp32.
+    return 4.0 * double(in.batch) * double(m.vocab);
 }
 
 } // namespace rp

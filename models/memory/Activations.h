@@ -44,5 +44,7 @@ double trainingActivationBytes(const ModelArch& arch, const EstimateInput& input
 // of the last position only (generation needs no others). A mixture of experts
 // runs experts_per_tok experts per token.
 double inferenceWorkingBytes(const ModelArch& arch, const EstimateInput& input);
+// The part of it that is the logits of the last position: fp32, b · V.
+double lastLogitBytes(const ModelArch& arch, const EstimateInput& input);
 
 } // namespace rp

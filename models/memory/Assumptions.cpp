@@ -113,6 +113,10 @@ QString describeAssumptions(const EstimateInput& in)
         parts.append(weightsText(in.effectiveWeights()));
         parts.append(Text::tr("context %1 × batch %2").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
     }
+    if (in.pp > 1) // the first stage's activations rest on the 1F1B schedule filling the pipeline
+        parts.append(in.isTraining()
+                ? Text::tr("%1 pipeline stages, 1F1B with at least %1 micro-batches per step").arg(in.pp)
+                : Text::tr("%1 pipeline stages").arg(in.pp));
     // The metric stays named when the overhead is fixed: it still says what the peak is compared with.
     parts.append(metricText(in.metric));
     if (in.overheadGiB)

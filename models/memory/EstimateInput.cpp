@@ -89,6 +89,11 @@ QList<QPair<QString, QString>> EstimateInput::checked() const
         out.append({ QStringLiteral("--tp"), Text::tr("GPUs in total and Tensor parallel must be at least 1") });
     else if (gpus % tp != 0)
         out.append({ QStringLiteral("--tp"), Text::tr("Tensor parallel (%1) must divide the GPU count (%2)").arg(tp).arg(gpus) });
+    else if (pp < 1)
+        out.append({ QStringLiteral("--pp"), Text::tr("Pipeline stages must be at least 1") });
+    else if (gpus % (tp * pp) != 0)
+        out.append({ QStringLiteral("--pp"),
+            Text::tr("Tensor parallel × pipeline stages (%1 × %2) must divide the GPU count (%3)").arg(tp).arg(pp).arg(gpus) });
     if (zero < 0 || zero > 3)
         out.append({ QStringLiteral("--zero"), Text::tr("ZeRO stage must be 0, 1, 2 or 3") });
     if (task == Task::Qlora && weights && *weights != WeightDtype::Nf4 && *weights != WeightDtype::Nf4NoDq

@@ -35,8 +35,9 @@ struct EstimateInput {
     KvDtype kvDtype = KvDtype::Bf16;
     std::int64_t context = 4096; // s
     std::int64_t batch = 1; // b: micro-batch, or concurrent sequences when serving
-    std::int64_t gpus = 1; // total; data-parallel degree = gpus / tp
+    std::int64_t gpus = 1; // total; data-parallel degree = gpus / (tp · pp)
     std::int64_t tp = 1;
+    std::int64_t pp = 1; // pipeline stages of consecutive blocks; data-parallel degree = gpus / (tp · pp)
     int zero = 0;
     Optimizer optimizer = Optimizer::AdamW;
     bool optimizerInBackward = false; // the step runs inside backward: no full gradient buffer
@@ -71,7 +72,7 @@ struct EstimateInput {
     {
         return isTraining() ? recompute.value_or(Recompute::Full) : Recompute::None;
     }
-    std::int64_t dataParallel() const { return tp > 0 ? gpus / tp : 0; }
+    std::int64_t dataParallel() const { return tp > 0 && pp > 0 ? gpus / (tp * pp) : 0; }
     // Empty when consistent; else what is wrong, naming the fields by their labels.
     QStringList problems() const;
     // The same, each prefixed with the command-line option that sets the field ("--tp: ...").

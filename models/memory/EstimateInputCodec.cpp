@@ -15,6 +15,7 @@ QByteArray encodeEstimateInput(const EstimateInput& in)
         { "batch", in.batch },
         { "gpus", in.gpus },
         { "tp", in.tp },
+        { "pp", in.pp },
         { "zero", in.zero },
         { "optimizer", names::optimizer(in.optimizer).toStdString() },
         { "precision", names::precision(in.precision).toStdString() },
@@ -78,6 +79,7 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     field([&] { in.batch = ji::integerOr(*j, {}, "batch", in.batch, 1, 100'000); });
     field([&] { in.gpus = ji::integerOr(*j, {}, "gpus", in.gpus, 1, 65'536); });
     field([&] { in.tp = ji::integerOr(*j, {}, "tp", in.tp, 1, 64); });
+    field([&] { in.pp = ji::integerOr(*j, {}, "pp", in.pp, 1, 1024); });
     field([&] { in.zero = int(ji::integerOr(*j, {}, "zero", in.zero, 0, 3)); });
     // Settings saved before issue #7 said flash_attn true/false; sdpa is now the default either way.
     choice("attention", &names::parseAttention, in.attention);
@@ -104,6 +106,7 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     if (!in.problems().isEmpty()) {
         in.gpus = 1;
         in.tp = 1;
+        in.pp = 1;
         in.weights.reset();
         in.offloadParams = false;
     }

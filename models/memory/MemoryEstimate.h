@@ -48,6 +48,14 @@ struct ModelTotals {
     double pagedBytes = 0; // paged optimizer states: unified memory, seen by nvidia-smi only
     double overrideBytes = -1; // the user's fixed overhead per GPU; < 0: modelled by the metric
     Metric metric = Metric::Device;
+    // Pipeline stages (Split::pp): each stage holds ceil(L / p) consecutive blocks; the first also the
+    // token (and position) embeddings, the last the LM head and the logits (docs/memory-model.md).
+    double layers = 1;
+    double firstEndWeightBytes = 0; // the embeddings, as stored
+    double lastEndWeightBytes = 0; // the LM head, as stored (tied: the last stage's own copy)
+    bool headIsCopy = false; // tied embeddings: the last stage's head is not part of weightBytes
+    double logitBytes = 0; // part of activationBytes, held by the last stage only
+    double keptPerLayerBytes = 0; // part of activationBytes: what each block keeps per micro-batch
     std::int64_t heads = 1; // attention heads: a tensor-parallel degree must divide them
     std::int64_t kvHeads = 1;
     bool training = false;
@@ -59,7 +67,7 @@ struct ModelTotals {
 struct Split {
     std::int64_t tp = 1; // tensor parallel
     std::int64_t dp = 1; // data parallel (training) — ZeRO shards over it
-    std::int64_t pp = 1; // pipeline stages (inference across machines)
+    std::int64_t pp = 1; // pipeline stages of consecutive blocks (training: a 1F1B schedule)
     int zero = 0;
     std::int64_t cards() const { return tp * dp * pp; }
 };

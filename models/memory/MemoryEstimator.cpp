@@ -94,6 +94,56 @@ double shardOver(std::int64_t dp, bool sharded)
     return sharded ? double(std::max<std::int64_t>(1, dp)) : 1.0;
 }
 
+// What the first and last pipeline stage hold besides their blocks: the token (and position)
+// embeddings, and the LM head; with tied embeddings the last stage keeps its own copy of the
+// table (Megatron-LM allocates the word embeddings on the last stage as well, in
+// megatron/core/models/common/language_module/language_module.py, setup_embeddings_and_output_layer).
+void pipelineEnds(const ModelArch& arch, const ParameterCount& params, const EstimateInput& in, ModelTotals& t)
+{
+    const double head = double(arch.vocab) * double(arch.hidden);
+    const double first = double(params.embeddings) - (arch.tiedEmbeddings ? 0.0 : head);
+    // Embeddings and the head stay 16-bit when the blocks are quantized (storedWeightBytes).
+    const double bytes = isQuantized(in.effectiveWeights()) ? 2.0 : bitsPerWeight(in.effectiveWeights()) / 8.0;
+    const double perParameter = in.task == Task::Full ? fullModelStateBytes(in).weights : bytes;
+    t.firstEndWeightBytes = first * perParameter;
+    t.lastEndWeightBytes = head * perParameter;
+    t.headIsCopy = arch.tiedEmbeddings;
+}
+
+// One pipeline stage's totals, as if it were the whole job: ceil(L / p) blocks, its end of the
+// model, and the micro-batches in flight. Under the 1F1B schedule stage r of p runs p − r − 1
+// warm-up forwards before its first backward (Megatron-LM, megatron/core/pipeline_parallel/
+// schedules.py, forward_backward_pipelining_without_interleaving: num_warmup_microbatches), so the
+// first stage keeps the activations of p micro-batches and the last of one, given at least p
+// micro-batches per step. Inference passes one batch through: one in flight everywhere.
+ModelTotals stageTotals(const ModelTotals& t, std::int64_t stages, bool first)
+{
+    ModelTotals s = t;
+    const double held = std::min(t.layers, std::ceil(t.layers / double(stages)));
+    const double share = held / t.layers;
+    if (t.weightBytes > 0) {
+        const double blocks
+            = std::max(0.0, t.weightBytes - t.firstEndWeightBytes - (t.headIsCopy ? 0.0 : t.lastEndWeightBytes));
+        s.weightBytes = blocks * share + (first ? t.firstEndWeightBytes : t.lastEndWeightBytes);
+    }
+    // Gradients and optimizer states follow the parameters they belong to.
+    const double parameters = t.weightBytes > 0 ? s.weightBytes / t.weightBytes : share;
+    s.gradientBytes = t.gradientBytes * parameters;
+    s.optimizerBytes = t.optimizerBytes * parameters;
+    s.pagedBytes = t.pagedBytes * parameters;
+    s.hostStateBytes = t.hostStateBytes * parameters;
+    s.weightBytes16 = t.weightBytes16 * parameters;
+    s.adapterBytes = t.adapterBytes * share; // adapters sit in the blocks
+    s.kvBytes = t.kvBytes * share;
+    const double inFlight = t.training && first ? double(stages) : 1.0;
+    const double workspace = t.activationBytes - t.logitBytes - t.keptPerLayerBytes * t.layers;
+    s.activationBytes = t.keptPerLayerBytes * held * inFlight + workspace + (first ? 0.0 : t.logitBytes);
+    s.hostActivationBytes = t.hostActivationBytes * share * inFlight;
+    s.logitBytes = first ? 0.0 : t.logitBytes;
+    s.layers = held;
+    return s;
+}
+
 // Which input a term beyond kMaxBytes comes from, for the refusal.
 QString refusalFor(const ModelTotals& t, const ParameterCount& p, const EstimateInput& in)
 {
@@ -148,19 +198,29 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
     // GPU and quantizes them there: one 16-bit block sits next to the weights already quantized.
     if (isQuantized(in.effectiveWeights()))
         t.quantizeBufferBytes = t.blockBytes16;
+    t.layers = double(std::max<std::int64_t>(1, arch.layers));
+    pipelineEnds(arch, params, in, t);
     if (in.task == Task::Inference) {
         t.weightBytes = storedWeightBytes(params, in.effectiveWeights());
         t.kvBytes = kvCacheBytes(arch, bytesPerElement(in.kvDtype), in.context, in.batch);
         t.activationBytes = inferenceWorkingBytes(arch, in);
+        t.logitBytes = lastLogitBytes(arch, in);
         return t;
     }
     const TrainingActivations acts = trainingActivations(arch, in);
     t.activationBytes = acts.total();
+    t.logitBytes = acts.logits;
+    // Under full recomputation each block keeps its input, 2·s·b·h, and one block at a time holds
+    // the rest while it is recomputed; otherwise every block keeps the same share.
+    t.keptPerLayerBytes = in.effectiveRecompute() == Recompute::Full
+        ? 2.0 * double(in.context) * double(in.batch) * double(arch.hidden)
+        : (acts.total() - acts.logits) / t.layers;
     if (in.offloadActivations) {
         // Saved activations move to host RAM as they are produced; the GPU keeps the layer at work and the logits.
         const double onGpu = activationBytesPerLayer(arch, in) + acts.logits;
         t.hostActivationBytes = std::max(0.0, t.activationBytes - onGpu);
         t.activationBytes = std::min(t.activationBytes, onGpu);
+        t.keptPerLayerBytes = 0;
     }
     t.gatherBlocks = in.offloadParams;
     t.wholeModelAtLoad = in.materialize == Materialize::Model;
@@ -206,14 +266,23 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
 
 MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split)
 {
-    const double tp = double(split.tp), pp = double(split.pp);
+    if (split.pp > 1) {
+        // Pipeline stages: the first (embeddings, the most micro-batches in flight) or the last
+        // (LM head, logits) needs the most; the stages between hold less than either.
+        Split one = split;
+        one.pp = 1;
+        const MemoryBreakdown first = perGpu(stageTotals(t, split.pp, true), one);
+        const MemoryBreakdown last = perGpu(stageTotals(t, split.pp, false), one);
+        return first.peak() >= last.peak() ? first : last;
+    }
+    const double tp = double(split.tp);
     // ZeRO stage 1 shards optimizer states over the data-parallel ranks, stage 2
     // also gradients, stage 3 also weights (Rajbhandari et al. 2019, §5).
     const double optShard = shardOver(split.dp, split.zero >= 1);
     const double gradShard = shardOver(split.dp, split.zero >= 2);
     const double weightShard = shardOver(split.dp, split.zero >= 3);
     MemoryBreakdown b;
-    b.weights = std::llround(t.weightBytes / (tp * pp * weightShard));
+    b.weights = std::llround(t.weightBytes / (tp * weightShard));
     b.gradients = std::llround(t.gradientBytes / (tp * gradShard));
     b.optimizer = std::llround(t.optimizerBytes / (tp * optShard));
     // Adapters are mostly optimizer state; shard them like the states they hold.
@@ -225,7 +294,7 @@ MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split
     // Tensor parallelism with sequence parallelism splits activations by t (Korthikanti §4.2.2).
     b.activations = std::llround(t.activationBytes / tp);
     // Heads are split across tensor-parallel ranks; beyond k ranks each holds one KV head, replicated.
-    b.kvCache = std::llround(t.kvBytes / (double(std::min<std::int64_t>(split.tp, t.kvHeads)) * pp));
+    b.kvCache = std::llround(t.kvBytes / double(std::min<std::int64_t>(split.tp, t.kvHeads)));
     if (t.training && ((split.zero == 3 && split.dp > 1) || t.gatherBlocks))
         b.zero3Gather = std::llround(2.0 * t.blockBytes16 / tp); // current block + prefetched next
     b.hostBytes = std::llround(t.hostStateBytes / (tp * weightShard) + t.hostActivationBytes / tp);
@@ -268,6 +337,7 @@ MemoryEstimate MemoryEstimator::estimate(const ModelArch& arch, const EstimateIn
     e.kvBytesPerToken = kvBytesPerToken(arch, bytesPerElement(in.kvDtype));
     e.totals = totals(arch, e.params, in);
     e.split.tp = std::max<std::int64_t>(1, in.tp);
+    e.split.pp = std::max<std::int64_t>(1, in.pp);
     e.split.dp = std::max<std::int64_t>(1, in.dataParallel());
     e.split.zero = in.isTraining() ? in.zero : 0;
     e.refusal = refusalFor(e.totals, e.params, in);

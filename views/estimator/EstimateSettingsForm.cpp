@@ -65,6 +65,7 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     m_batch = spin(this, 1, 100'000);
     m_gpus = spin(this, 1, 65'536);
     m_tp = spin(this, 1, 64);
+    m_pp = spin(this, 1, 1024);
     m_zero = codeCombo(this, { QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3") });
     m_optimizer = codeCombo(this, names::optimizers());
     m_precision = codeCombo(this, names::precisions());
@@ -106,6 +107,7 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     addRow(m_batch, "batchSpin");
     addRow(m_gpus, "gpusSpin");
     addRow(m_tp, "tpSpin");
+    addRow(m_pp, "ppSpin");
     addRow(m_zero, "zeroCombo");
     addRow(m_optimizer, "optimizerCombo");
     addRow(m_precision, "precisionCombo");
@@ -156,6 +158,7 @@ EstimateInput EstimateSettingsForm::input() const
     in.batch = m_batch->value();
     in.gpus = m_gpus->value();
     in.tp = m_tp->value();
+    in.pp = m_pp->value();
     in.zero = code(m_zero).toInt();
     in.optimizer = names::parseOptimizer(code(m_optimizer)).value_or(Optimizer::AdamW);
     in.precision = names::parsePrecision(code(m_precision)).value_or(Precision::Mixed);
@@ -189,6 +192,7 @@ void EstimateSettingsForm::setInput(const EstimateInput& in)
     m_batch->setValue(int(in.batch));
     m_gpus->setValue(int(in.gpus));
     m_tp->setValue(int(in.tp));
+    m_pp->setValue(int(in.pp));
     selectCode(m_zero, QString::number(in.zero));
     selectCode(m_optimizer, names::optimizer(in.optimizer));
     selectCode(m_precision, names::precision(in.precision));
@@ -239,7 +243,7 @@ void EstimateSettingsForm::changeEvent(QEvent* event)
 void EstimateSettingsForm::retranslateUi()
 {
     const QStringList labels = { tr("Task"), tr("Weights"), tr("KV cache"), tr("Context (tokens)"),
-        tr("Batch / sequences"), tr("GPUs in total"), tr("Tensor parallel"), tr("ZeRO stage"), tr("Optimizer"),
+        tr("Batch / sequences"), tr("GPUs in total"), tr("Tensor parallel"), tr("Pipeline stages"), tr("ZeRO stage"), tr("Optimizer"),
         tr("Precision"), tr("Recomputation"), tr("Attention"), tr("Optimizer in backward"), tr("LoRA rank"),
         tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Loss"), tr("Offload to host RAM"), tr("Sharded model built"), tr("Memory counted"),
         tr("Fixed overhead per GPU") };
@@ -278,8 +282,12 @@ void EstimateSettingsForm::retranslateUi()
                              "activations grow with its square."));
     m_batch->setToolTip(tr("Micro-batch for training, concurrent sequences for serving: KV cache and "
                            "activations grow linearly with it."));
-    m_gpus->setToolTip(tr("All GPUs of the job. Data-parallel ranks = GPUs / tensor parallel; ZeRO shards over them."));
+    m_gpus->setToolTip(tr("All GPUs of the job. Data-parallel ranks = GPUs / (tensor parallel × pipeline stages); ZeRO "
+                          "shards over them."));
     m_tp->setToolTip(tr("Splits weights, states, activations and KV heads across this many cards; needs NVLink to be fast."));
+    m_pp->setToolTip(tr("Splits the layers into this many consecutive stages, one per card: the first also holds the "
+                        "embeddings, the last the output layer. In training the first stage keeps the activations of "
+                        "as many micro-batches as there are stages (1F1B schedule)."));
     m_zero->setToolTip(tr("ZeRO shards training state over the data-parallel ranks: stage 1 the optimizer states, "
                           "2 also gradients, 3 also weights."));
     m_optimizer->setToolTip(tr("Optimizer bytes per parameter in mixed precision: AdamW 12, 8-bit AdamW 6, SGD 8, "

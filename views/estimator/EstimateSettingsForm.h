@@ -43,6 +43,7 @@ private:
     QSpinBox* m_batch = nullptr;
     QSpinBox* m_gpus = nullptr;
     QSpinBox* m_tp = nullptr;
+    QSpinBox* m_pp = nullptr;
     QComboBox* m_zero = nullptr;
     QComboBox* m_optimizer = nullptr;
     QComboBox* m_precision = nullptr;
