@@ -190,7 +190,9 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     const QString attention = row.text("attention");
     in.attention = has(attention, "eager") && !has(attention, "sdpa") ? Attention::Eager : Attention::Sdpa;
     const QString notes = row.text("notes") + row.text("framework");
-    in.loss = has(notes, "chunked cross-entropy") || has(notes, "cut cross-entropy") ? LossKind::Chunked : LossKind::Standard;
+    in.loss = has(notes, "cut cross-entropy") ? LossKind::Fused
+        : has(notes, "chunked cross-entropy") ? LossKind::Chunked
+                                              : LossKind::Standard;
 
     // GPUs and how they share the work.
     in.gpus = std::max<qint64>(1, firstInteger(row.text("num_gpus"), 1));

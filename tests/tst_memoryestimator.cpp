@@ -49,6 +49,7 @@ private Q_SLOTS:
     void tensorParallelSplitsEverything();
     void pipelineInferenceByHand();
     void pipelineTrainingKeepsTheMicroBatchesInFlight();
+    void fusedLossHoldsOneChunkOfLogits();
     void minimumCardsByHand();
     void inputProblems();
     void attentionDefaultsToSdpa();
@@ -312,6 +313,30 @@ void TestMemoryEstimator::pipelineTrainingKeepsTheMicroBatchesInFlight()
     // The printed assumptions say what the first stage's figure rests on.
     QVERIFY2(describeAssumptions(in).contains(u"4 pipeline stages, 1F1B with at least 4 micro-batches per step"),
         qPrintable(describeAssumptions(in)));
+}
+
+void TestMemoryEstimator::fusedLossHoldsOneChunkOfLogits()
+{
+    // Llama-2-7B (h 4096, V 32000), 4096 tokens, batch 1, bf16. Liger's chunk: cdiv(32000, 4096) = 8,
+    // cdiv(4096, 8) = 512 rows, already a power of 2. 2 · (512 · 32000 + 4096 · 4096) + 4 · 4096
+    // = 2 · (16,384,000 + 16,777,216) + 16,384 = 66,338,816 bytes, against the standard loss's
+    // 4096 · 32000 · 14 = 1,835,008,000.
+    EstimateInput in;
+    in.task = Task::Lora;
+    in.loss = LossKind::Fused;
+    const ModelArch& arch = preset("llama-2-7b");
+    QCOMPARE(trainingActivations(arch, in).logits, 66'338'816.0);
+    // 3000 tokens: cdiv(3000, 8) = 375 rows, rounded up to 512: the same chunk, a smaller rest:
+    // 2 · (512 · 32000 + 3000 · 4096) + 4 · 3000 = 2 · (16,384,000 + 12,288,000) + 12,000 = 57,356,000.
+    in.context = 3000;
+    QCOMPARE(trainingActivations(arch, in).logits, 57'356'000.0);
+    // The estimate's activations fall by exactly the difference to the standard loss.
+    in.context = 4096;
+    const MemoryEstimate fused = MemoryEstimator::estimate(arch, in);
+    in.loss = LossKind::Standard;
+    const MemoryEstimate standard = MemoryEstimator::estimate(arch, in);
+    QCOMPARE(standard.perGpu.activations - fused.perGpu.activations, 1'835'008'000LL - 66'338'816LL);
+    QCOMPARE(names::parseLoss(QStringLiteral("fused")), std::optional<LossKind>(LossKind::Fused));
 }
 
 void TestMemoryEstimator::minimumCardsByHand()

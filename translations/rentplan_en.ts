@@ -1212,10 +1212,6 @@
         <translation>qv or all linear layers (default all).</translation>
     </message>
     <message>
-        <source>standard (default, transformers) or chunked cross-entropy.</source>
-        <translation>standard (default, transformers) or chunked cross-entropy.</translation>
-    </message>
-    <message>
         <source>A shipped model: %1.</source>
         <translation>A shipped model: %1.</translation>
     </message>
@@ -2484,6 +2480,10 @@
     <message>
         <source>Pipeline stages of consecutive layers (default 1); training runs the 1F1B schedule.</source>
         <translation>Pipeline stages of consecutive layers (default 1); training runs the 1F1B schedule.</translation>
+    </message>
+    <message>
+        <source>standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy).</source>
+        <translation>standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy).</translation>
     </message>
 </context>
 <context>
@@ -8012,10 +8012,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Standard (transformers)</translation>
     </message>
     <message>
-        <source>Chunked / fused</source>
-        <translation>Chunked / fused</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>on</translation>
     </message>
@@ -8050,10 +8046,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Which linear layers get adapters.</source>
         <translation>Which linear layers get adapters.</translation>
-    </message>
-    <message>
-        <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4.</source>
-        <translation>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4.</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -8202,6 +8194,18 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Splits the layers into this many consecutive stages, one per card: the first also holds the embeddings, the last the output layer. In training the first stage keeps the activations of as many micro-batches as there are stages (1F1B schedule).</source>
         <translation>Splits the layers into this many consecutive stages, one per card: the first also holds the embeddings, the last the output layer. In training the first stage keeps the activations of as many micro-batches as there are stages (1F1B schedule).</translation>
+    </message>
+    <message>
+        <source>Chunked (LitGPT, torchtune)</source>
+        <translation>Chunked (LitGPT, torchtune)</translation>
+    </message>
+    <message>
+        <source>Fused (Liger, cut-CE)</source>
+        <translation>Fused (Liger, cut-CE)</translation>
+    </message>
+    <message>
+        <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
+        <translation>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</translation>
     </message>
 </context>
 <context>

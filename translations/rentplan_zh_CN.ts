@@ -1192,10 +1192,6 @@
         <translation>qv 或全部线性层 all（默认 all）。</translation>
     </message>
     <message>
-        <source>standard (default, transformers) or chunked cross-entropy.</source>
-        <translation>standard（默认，transformers 的做法）或 chunked（分块交叉熵）。</translation>
-    </message>
-    <message>
         <source>A shipped model: %1.</source>
         <translation>内置模型：%1。</translation>
     </message>
@@ -2454,6 +2450,10 @@
     <message>
         <source>Pipeline stages of consecutive layers (default 1); training runs the 1F1B schedule.</source>
         <translation>流水线阶段数，每段是连续的若干层（默认 1）；训练按 1F1B 调度计算。</translation>
+    </message>
+    <message>
+        <source>standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy).</source>
+        <translation>standard（默认，transformers）、chunked（LitGPT、torchtune）或 fused（Liger、cut cross-entropy）。</translation>
     </message>
 </context>
 <context>
@@ -7913,10 +7913,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>标准（transformers 默认）</translation>
     </message>
     <message>
-        <source>Chunked / fused</source>
-        <translation>分块 / 融合</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开启</translation>
     </message>
@@ -7951,10 +7947,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Which linear layers get adapters.</source>
         <translation>给哪些线性层加适配器。</translation>
-    </message>
-    <message>
-        <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4.</source>
-        <translation>标准损失函数每个 logit（序列长度 × 词表大小）约占 14 字节；分块计算约 4 字节。</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -8103,6 +8095,18 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Splits the layers into this many consecutive stages, one per card: the first also holds the embeddings, the last the output layer. In training the first stage keeps the activations of as many micro-batches as there are stages (1F1B schedule).</source>
         <translation>把各层按顺序分成这么多段，每段一张卡：第一段还放词嵌入，最后一段还放输出层。训练时第一段要保存与阶段数相同数量的微批次激活（1F1B 调度）。</translation>
+    </message>
+    <message>
+        <source>Chunked (LitGPT, torchtune)</source>
+        <translation>分块（LitGPT、torchtune）</translation>
+    </message>
+    <message>
+        <source>Fused (Liger, cut-CE)</source>
+        <translation>融合（Liger、cut-CE）</translation>
+    </message>
+    <message>
+        <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
+        <translation>标准损失每个 logit（序列 × 词表）约占 14 字节；分块损失约 4 字节；融合线性损失（Liger、cut cross-entropy）只保留其中一小块。</translation>
     </message>
 </context>
 <context>

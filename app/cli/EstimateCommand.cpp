@@ -203,7 +203,7 @@ int runEstimate(const QStringList& rawArgs, Io& io)
     p.addValue(QStringLiteral("lora-dropout"), QStringLiteral("P"),
         Text::tr("LoRA dropout probability (default 0.05; 0 = off): each adapted input is copied."));
     p.addFlag(QStringLiteral("dora"), Text::tr("DoRA: LoRA with a trained magnitude vector per adapted layer."));
-    p.addValue(QStringLiteral("loss"), QStringLiteral("L"), Text::tr("standard (default, transformers) or chunked cross-entropy."));
+    p.addValue(QStringLiteral("loss"), QStringLiteral("L"), Text::tr("standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy)."));
     p.addValue(QStringLiteral("offload"), QStringLiteral("WHAT"),
         Text::tr("Move to host RAM: optimizer, params, activations (comma-separated)."));
     p.addValue(QStringLiteral("metric"), QStringLiteral("M"),

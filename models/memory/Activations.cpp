@@ -31,7 +31,22 @@ double logitBytesPerElement(LossKind loss)
 {
     // Standard loss (transformers): bf16 logits, an fp32 upcast, fp32 log-softmax and its gradient,
     // 2 + 4 + 4 + 4 = 14; a fused or chunked cross-entropy about 4 (torchtune measures ≈8 saved per element).
-    return loss == LossKind::Chunked ? 4.0 : 14.0;
+    // A fused linear loss has no term per logit: fusedLossBytes.
+    return loss == LossKind::Fused ? 0.0 : loss == LossKind::Chunked ? 4.0 : 14.0;
+}
+
+double fusedLossBytes(const ModelArch& m, const EstimateInput& in)
+{
+    // Liger's fused linear cross-entropy (linkedin/Liger-Kernel, src/liger_kernel/ops/
+    // fused_linear_cross_entropy.py, fused_linear_cross_entropy_forward): the head's output is computed
+    // chunk by chunk, chunk_size = next_power_of_2(cdiv(N, cdiv(V, h))) rows of V, its gradient written
+    // in place; grad_input (N · h) and an fp32 loss per token (loss_1d) stay. N = s · b tokens. Apple's
+    // cut cross-entropy (apple/ml-cross-entropy, cut_cross_entropy/cce.py) holds less, no chunk of logits:
+    // this is the larger of the two.
+    const double tokens = double(in.context) * double(in.batch), h = double(m.hidden), v = double(m.vocab);
+    const double perChunk = std::ceil(v / std::max(1.0, h));
+    const double rows = std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / perChunk)))));
+    return elementBytes(in) * (rows * v + tokens * h) + 4.0 * tokens;
 }
 
 double activationBytesPerLayer(const ModelArch& m, const EstimateInput& in)
@@ -60,7 +75,7 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
     const bool full = in.effectiveRecompute() == Recompute::Full;
     TrainingActivations t;
     t.layers = full ? L * 2.0 * s * b * double(m.hidden) + perLayer : L * perLayer;
-    t.logits = s * b * double(m.vocab) * logitBytesPerElement(in.loss);
+    t.logits = in.loss == LossKind::Fused ? fusedLossBytes(m, in) : s * b * double(m.vocab) * logitBytesPerElement(in.loss);
     if (in.isLora()) {
         // Layers whose activations are kept: all, or only the one being recomputed.
         const double keptLayers = full ? 1.0 : L;

@@ -21,6 +21,9 @@ double activationBytesPerLayer(const ModelArch& arch, const EstimateInput& input
 
 // Bytes of one token's logits per vocabulary entry kept by the loss.
 double logitBytesPerElement(LossKind loss);
+// What a fused linear cross-entropy holds instead of the logits: one chunk of them, the hidden
+// states' gradient and the per-token loss.
+double fusedLossBytes(const ModelArch& arch, const EstimateInput& input);
 
 // The parts of the activation memory of a training step, all layers.
 struct TrainingActivations {

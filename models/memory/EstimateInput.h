@@ -18,7 +18,9 @@ enum class KvDtype { Bf16, Fp8, Fp32 };
 enum class Optimizer { AdamW, AdamW8bit, Sgd, PagedAdamW8bit, PagedAdamW, SgdNoMomentum };
 enum class Precision { Mixed, Bf16 }; // mixed: fp32 master weights (ZeRO paper); bf16: pure bf16 (torchtune, LitGPT)
 enum class Recompute { None, Selective, Full };
-enum class LossKind { Standard, Chunked }; // transformers' default cross-entropy, or a fused/chunked one
+// transformers' default cross-entropy; a chunked one (LitGPT, torchtune); a fused linear one that never
+// holds the whole logits (Liger's fused linear cross-entropy, Apple's cut cross-entropy).
+enum class LossKind { Standard, Chunked, Fused };
 // sdpa: PyTorch scaled_dot_product_attention / FlashAttention, no s² score matrix; eager: the matrix is stored.
 enum class Attention { Sdpa, Eager };
 // What a measured peak counts: torch.cuda.max_memory_allocated(), max_memory_reserved(), or nvidia-smi.

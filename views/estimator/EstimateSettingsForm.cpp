@@ -261,7 +261,8 @@ void EstimateSettingsForm::retranslateUi()
     setTexts(m_recompute, { tr("None"), tr("Selective"), tr("Full (gradient checkpointing)") });
     setTexts(m_attention, { tr("SDPA / FlashAttention"), tr("Eager (stores the score matrix)") });
     setTexts(m_loraTargets, { tr("q and v projections"), tr("All linear layers") });
-    setTexts(m_loss, { tr("Standard (transformers)"), tr("Chunked / fused") });
+    setTexts(m_loss,
+        { tr("Standard (transformers)"), tr("Chunked (LitGPT, torchtune)"), tr("Fused (Liger, cut-CE)") });
     setTexts(m_materialize, { tr("One layer at a time"), tr("Whole, then sharded") });
     setTexts(m_metric, { tr("Allocated tensors"), tr("Reserved by PyTorch"), tr("Whole device (nvidia-smi)") });
     m_optimizerInBackward->setText(tr("on"));
@@ -309,7 +310,7 @@ void EstimateSettingsForm::retranslateUi()
     m_dora->setToolTip(tr("Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of "
                           "each adapted layer's output."));
     m_loss->setToolTip(tr("The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked "
-                          "loss about 4."));
+                          "loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them."));
     m_offload->setToolTip(tr("Moves the chosen parts to host RAM (ZeRO-Offload, FSDP CPU offload, activation "
                              "offloading): they leave the GPU and the RAM they need is shown apart."));
     for (QCheckBox* box : { m_offloadOptimizer, m_offloadParams, m_offloadActivations })
