@@ -128,8 +128,9 @@ void MainWindow::paintEvent(QPaintEvent* event)
 
 void MainWindow::completeTabs()
 {
-    if (tabsComplete())
+    if (tabsComplete() || m_completing) // once, and not again from inside a page being built
         return;
+    m_completing = true;
     {
         // Each stand-in makes way for its page. The page goes in first and the stand-in leaves
         // second, so the tab in front never changes by itself (a page shown by accident would
@@ -147,6 +148,7 @@ void MainWindow::completeTabs()
             standIn->deleteLater();
         }
     }
+    m_completing = false;
     connectTabs();
     followCurrentTab();
     Q_EMIT tabsCompleted();
@@ -198,7 +200,7 @@ void MainWindow::connectTabs()
 QString MainWindow::scenarioOnScreen()
 {
     completeTabs();
-    const int i = m_plannerPage->scenario();
+    const int i = m_plannerPage ? m_plannerPage->scenario() : -1;
     const QList<Scenario>& scenarios = m_plan->model()->plan().scenarios;
     return i >= 0 && i < scenarios.size() ? scenarios.at(i).name : QString();
 }

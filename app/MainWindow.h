@@ -102,6 +102,7 @@ private:
     QActionGroup* m_languageGroup = nullptr;
     bool m_planOpening = false; // between the plan model's aboutToReset and reset
     bool m_completionQueued = false;
+    bool m_completing = false; // completeTabs() is building pages
 };
 
 } // namespace rp
