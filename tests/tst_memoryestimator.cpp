@@ -300,8 +300,10 @@ void TestMemoryEstimator::pipelineTrainingKeepsTheMicroBatchesInFlight()
     QCOMPARE(e.perGpu.gradients, 2 * 1'750'139'904LL);
     QCOMPARE(e.perGpu.optimizer, 12 * 1'750'139'904LL);
     // Block input 2 · 4096 · 4096 = 33,554,432 per block and micro-batch; the block being recomputed
-    // holds its full activations on top (the workspace); logits 4096 · 32000 · 14 = 1,835,008,000.
-    const double workspace = activationBytesPerLayer(arch, in);
+    // holds its full activations on top (the workspace), per token 2 · (2·4096 norms + 2·4096 inputs)
+    // + 2·4096 q + 4·4096 k, v + 2·4096 out + 8·11008 MLP = 153,600 bytes, · 4096 = 629,145,600;
+    // logits 4096 · 32000 · 14 = 1,835,008,000.
+    const double workspace = 629'145'600.0;
     const double first = 33'554'432.0 * 8 * 4 + workspace; // 1,073,741,824 + workspace
     const double last = 33'554'432.0 * 8 + workspace + 1'835'008'000.0; // 2,103,443,456 + workspace
     QCOMPARE(e.perGpu.activations, std::llround(last)); // the logits make the last stage the fuller one

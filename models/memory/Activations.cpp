@@ -74,7 +74,8 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
     const double perLayer = activationBytesPerLayer(m, in);
     const bool full = in.effectiveRecompute() == Recompute::Full;
     TrainingActivations t;
-    t.layers = full ? L * 2.0 * s * b * double(m.hidden) + perLayer : L * perLayer;
+    const double blockInput = 2.0 * s * b * double(m.hidden);
+    t.layers = full ? L * blockInput + perLayer : L * perLayer;
     t.logits = in.loss == LossKind::Fused ? fusedLossBytes(m, in) : s * b * double(m.vocab) * logitBytesPerElement(in.loss);
     if (in.isLora()) {
         // Layers whose activations are kept: all, or only the one being recomputed.
@@ -96,6 +97,7 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
             t.dora = 2.0 * s * b * perLayerElements * keptLayers;
         }
     }
+    t.keptPerLayer = full ? blockInput : (t.total() - t.logits) / L;
     return t;
 }
 

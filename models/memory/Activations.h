@@ -32,6 +32,9 @@ struct TrainingActivations {
     double loraDropout = 0; // dropped copies of the adapted inputs, for the layers whose activations are kept
     double dora = 0; // DoRA's extra copy of each adapted output
     double quantizedInputs = 0; // QLoRA: the inputs bitsandbytes' 4-bit linears keep for backward
+    // What each block keeps: its input under full recomputation, else an equal share of all but the
+    // logits. The rest of total() − logits is the one block being recomputed (pipeline stages need it).
+    double keptPerLayer = 0;
     double total() const { return layers + logits + loraDropout + dora + quantizedInputs; }
 };
 

@@ -210,11 +210,7 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
     const TrainingActivations acts = trainingActivations(arch, in);
     t.activationBytes = acts.total();
     t.logitBytes = acts.logits;
-    // Under full recomputation each block keeps its input, 2·s·b·h, and one block at a time holds
-    // the rest while it is recomputed; otherwise every block keeps the same share.
-    t.keptPerLayerBytes = in.effectiveRecompute() == Recompute::Full
-        ? 2.0 * double(in.context) * double(in.batch) * double(arch.hidden)
-        : (acts.total() - acts.logits) / t.layers;
+    t.keptPerLayerBytes = acts.keptPerLayer;
     if (in.offloadActivations) {
         // Saved activations move to host RAM as they are produced; the GPU keeps the layer at work and the logits.
         const double onGpu = activationBytesPerLayer(arch, in) + acts.logits;
