@@ -740,6 +740,14 @@ void TestMemoryEstimator::fineTuningRecomputesByDefault()
     // An unreadable value falls back to the default, as every setting of the forgiving settings reader does.
     QCOMPARE(
         decodeEstimateInput(R"({"task": "qlora", "recompute": "sometimes"})").effectiveRecompute(), Recompute::Full);
+    // The loader likewise: absent at its default (PEFT), written and read back when chosen.
+    EstimateInput qlora;
+    qlora.task = Task::Qlora;
+    QVERIFY(!encodeEstimateInput(qlora).contains("loader"));
+    qlora.loader = Loader::Transformers;
+    QVERIFY(encodeEstimateInput(qlora).contains(R"("loader":"transformers")"));
+    QCOMPARE(decodeEstimateInput(encodeEstimateInput(qlora)).loader, Loader::Transformers);
+    QCOMPARE(decodeEstimateInput(R"({"task": "qlora"})").loader, Loader::Peft);
 
     // The card advice at the default: "with gradient checkpointing" is no longer a change to offer; the setting
     // without it is, as the faster one.
@@ -804,46 +812,70 @@ void TestMemoryEstimator::timeSavedWithoutRecomputationFollowsTheFlops()
 void TestMemoryEstimator::mistralQloraAtDefaultsFitsOne24GbCard()
 {
     // Mistral-7B QLoRA, 4096 tokens, micro-batch 1, everything else at its default: NF4 with double
-    // quantization, LoRA r = 16 on all linear layers with dropout 0.05, AdamW in mixed precision, SDPA, the
-    // standard loss, gradient checkpointing, the whole device as nvidia-smi shows it.
+    // quantization readied by PEFT's prepare_model_for_kbit_training (what TRL runs), LoRA r = 16 on all linear
+    // layers with dropout 0.05, AdamW in mixed precision, SDPA, the standard loss, gradient checkpointing, the
+    // whole device as nvidia-smi shows it.
     // Weights: per block q 4096·4096 + k, v 2·4096·1024 + o 4096·4096 + MLP 3·4096·14336 = 218,103,808 linear
     //   weights; 32 blocks, 6,979,321,856, at 4 + 8/64 + 32/16384 bits = 3,600,416,768 bytes; the other
-    //   7,241,732,096 − 6,979,321,856 = 262,410,240 parameters (embeddings, head, norms) at 2 bytes,
-    //   524,820,480: 4,125,237,248.
+    //   7,241,732,096 − 6,979,321,856 = 262,410,240 parameters (embeddings, head, norms), cast to fp32 by PEFT,
+    //   at 4 bytes, 1,049,640,960: 4,650,057,728.
     // Adapters: 16 · (8192 + 5120 + 5120 + 8192 + 3 · 18432) = 1,310,720 per layer, 41,943,040 in all, fp32
     //   with a gradient and AdamW's m and v, 16 bytes each: 671,088,640.
-    // Activations under full recomputation: each layer's input, 32 · 2·4096·4096 = 1,073,741,824; the layer
-    //   being recomputed, 4096 · (4·4096 + 4·4096 + 2·4096 + 4·1024 + 2·4096 + 8·14336) = 687,865,856; the
-    //   logits, 4096 · 32000 · 14 = 1,835,008,000; that layer's LoRA dropout copies, 3 · 4096 · (6·4096 + 14336)
-    //   = 478,150,656, and its 4-bit linears' inputs, 2 · 4096 · (2·4096 + 14336) = 184,549,376:
-    //   4,259,315,712.
-    // Tensors 4,125,237,248 + 671,088,640 + 4,259,315,712 = 9,055,641,600; allocator reserve
-    //   0.13 · 4,259,315,712 + 0.02 · 9,055,641,600 = 734,823,874.56; CUDA context 536,870,912:
-    //   10,327,336,387 bytes, 9.62 GiB, within an RTX 4090's 24,564 MiB, an L4's 23,034 and an A10's 23,028.
+    // Activations under full recomputation: each layer's input, fp32 after PEFT's cast, 32 · 4·4096·4096 =
+    //   2,147,483,648; the layer being recomputed, 4096 · (4·4096 + 4·4096 + 2·4096 + 4·1024 + 2·4096 +
+    //   8·14336) = 687,865,856; the logits, 4096 · 32000 · 14 = 1,835,008,000, and the 16-bit copy autocast
+    //   makes of the fp32 head, 2 · 32000 · 4096 = 262,144,000; that layer's LoRA dropout copies,
+    //   3 · 4096 · (6·4096 + 14336) = 478,150,656, and its 4-bit linears' inputs, 2 · 4096 · (2·4096 + 14336)
+    //   = 184,549,376: 5,595,201,536.
+    // Tensors 4,650,057,728 + 671,088,640 + 5,595,201,536 = 10,916,347,904; allocator reserve
+    //   0.13 · 5,595,201,536 + 0.02 · 10,916,347,904 = 945,703,157.76; CUDA context 536,870,912:
+    //   12,398,921,974 bytes, 11.55 GiB, within an RTX 4090's 24,564 MiB, an L4's 23,034 and an A10's 23,028.
     EstimateInput in;
     in.task = Task::Qlora;
     in.context = 4096;
     in.batch = 1;
     const MemoryEstimate e = MemoryEstimator::estimate(preset("mistral-7b"), in);
     QCOMPARE(e.params.total, Q_INT64_C(7241732096));
-    QCOMPARE(e.perGpu.weights, Q_INT64_C(4125237248));
+    QCOMPARE(e.perGpu.weights, Q_INT64_C(4650057728));
     QCOMPARE(e.perGpu.adapters, Q_INT64_C(671088640));
-    QCOMPARE(e.perGpu.activations, Q_INT64_C(4259315712));
-    QCOMPARE(e.perGpu.allocatorReserve, Q_INT64_C(734823875));
-    QCOMPARE(e.perGpu.total(), Q_INT64_C(10327336387));
+    QCOMPARE(e.perGpu.activations, Q_INT64_C(5595201536));
+    QCOMPARE(e.perGpu.allocatorReserve, Q_INT64_C(945703158));
+    QCOMPARE(e.perGpu.total(), Q_INT64_C(12398921974));
     QVERIFY(!e.perGpu.loadDecides());
+    // Loaded by a framework that leaves the model as transformers gives it (LLaMA-Factory, Unsloth): the 262,410,240
+    // parameters stay 16-bit (524,820,480 bytes, weights 4,125,237,248), each layer's input 2 bytes (32 · 2·4096·4096
+    // = 1,073,741,824) and no head copy: activations 4,259,315,712, tensors 9,055,641,600, reserve
+    // 0.13 · 4,259,315,712 + 0.02 · 9,055,641,600 = 734,823,874.56: 10,327,336,387 bytes.
+    EstimateInput plain = in;
+    plain.loader = Loader::Transformers;
+    const MemoryBreakdown p = MemoryEstimator::estimate(preset("mistral-7b"), plain).perGpu;
+    QCOMPARE(p.weights, Q_INT64_C(4125237248));
+    QCOMPARE(p.activations, Q_INT64_C(4259315712));
+    QCOMPARE(p.total(), Q_INT64_C(10327336387));
+    QVERIFY(describeAssumptions(in).contains(u"readied by PEFT: embeddings, head and norms in fp32"));
+    QVERIFY(describeAssumptions(plain).contains(u"embeddings, head and norms left in 16 bits"));
+    // Sharded over two cards with ZeRO-3, TRL does not prepare the model: the 16-bit figures hold whatever the loader.
+    EstimateInput sharded = in;
+    sharded.gpus = 2;
+    sharded.zero = 3;
+    EstimateInput shardedPlain = sharded;
+    shardedPlain.loader = Loader::Transformers;
+    QCOMPARE(MemoryEstimator::estimate(preset("mistral-7b"), sharded).perGpu.total(),
+        MemoryEstimator::estimate(preset("mistral-7b"), shardedPlain).perGpu.total());
     for (const char* card : { "rtx-4090", "l4", "a10" }) {
         const CardFit f = fitOn(card, e);
         QVERIFY2(f.fits, card);
         QCOMPARE(f.minCards, 1);
         QCOMPARE(f.minSplit.cards(), 1);
     }
-    // Without gradient checkpointing all 32 layers keep theirs: 32 · (687,865,856 + 478,150,656 + 184,549,376)
-    // + 1,835,008,000 = 45,053,116,416 of activations; tensors 49,849,442,304, reserve 6,853,893,980.16,
-    // context: 57,240,207,196 bytes. An 80 GB card holds that, a third faster; a 24 GB card does not.
+    // Without gradient checkpointing all 32 layers keep theirs, each with its fp32 input's extra 2·4096·4096:
+    // 32 · (687,865,856 + 478,150,656 + 184,549,376 + 33,554,432) + 1,835,008,000 + 262,144,000 = 46,389,002,240
+    // of activations; tensors 51,710,148,608, reserve 0.13 · 46,389,002,240 + 0.02 · 51,710,148,608 =
+    // 7,064,773,263.36, context: 59,311,792,783 bytes. An 80 GB card holds that, a third faster; a 24 GB card
+    // does not.
     const CardFit rtx = fitOn("rtx-4090", e);
     QVERIFY(rtx.withoutRecompute);
-    QCOMPARE(rtx.withoutRecompute->perGpuPeakBytes, Q_INT64_C(57240207196));
+    QCOMPARE(rtx.withoutRecompute->perGpuPeakBytes, Q_INT64_C(59311792783));
     QVERIFY(!rtx.withoutRecompute->fits);
     const CardFit a100 = fitOn("a100-sxm-80g", e);
     QVERIFY(a100.withoutRecompute && a100.withoutRecompute->fits);

@@ -743,6 +743,14 @@
         <source>%1 pipeline stages</source>
         <translation>%1 pipeline stages</translation>
     </message>
+    <message>
+        <source>readied by PEFT: embeddings, head and norms in fp32</source>
+        <translation>readied by PEFT: embeddings, head and norms in fp32</translation>
+    </message>
+    <message>
+        <source>embeddings, head and norms left in 16 bits</source>
+        <translation>embeddings, head and norms left in 16 bits</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -2484,6 +2492,10 @@
     <message>
         <source>standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy).</source>
         <translation>standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy).</translation>
+    </message>
+    <message>
+        <source>Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT&apos;s prepare_model_for_kbit_training, as TRL&apos;s SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: LLaMA-Factory, Unsloth, LitGPT, torchtune).</source>
+        <translation>Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT&apos;s prepare_model_for_kbit_training, as TRL&apos;s SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: LLaMA-Factory, Unsloth, LitGPT, torchtune).</translation>
     </message>
 </context>
 <context>
@@ -8206,6 +8218,22 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
         <translation>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</translation>
+    </message>
+    <message>
+        <source>Quantized model readied by</source>
+        <translation>Quantized model readied by</translation>
+    </message>
+    <message>
+        <source>For a bitsandbytes model (int8, NF4, FP4): PEFT&apos;s prepare_model_for_kbit_training, which TRL&apos;s SFTTrainer runs, casts the embeddings, LM head and norms to fp32, and the hidden states between layers stay fp32; LLaMA-Factory, Unsloth, LitGPT and torchtune leave them in 16 bits.</source>
+        <translation>For a bitsandbytes model (int8, NF4, FP4): PEFT&apos;s prepare_model_for_kbit_training, which TRL&apos;s SFTTrainer runs, casts the embeddings, LM head and norms to fp32, and the hidden states between layers stay fp32; LLaMA-Factory, Unsloth, LitGPT and torchtune leave them in 16 bits.</translation>
+    </message>
+    <message>
+        <source>PEFT (TRL)</source>
+        <translation>PEFT (TRL)</translation>
+    </message>
+    <message>
+        <source>transformers (Unsloth)</source>
+        <translation>transformers (Unsloth)</translation>
     </message>
 </context>
 <context>

@@ -723,6 +723,14 @@
         <source>%1 pipeline stages</source>
         <translation>%1 个流水线阶段</translation>
     </message>
+    <message>
+        <source>readied by PEFT: embeddings, head and norms in fp32</source>
+        <translation>经 PEFT 预处理：嵌入层、输出头和归一化层为 fp32</translation>
+    </message>
+    <message>
+        <source>embeddings, head and norms left in 16 bits</source>
+        <translation>嵌入层、输出头和归一化层保持 16 位</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -2454,6 +2462,10 @@
     <message>
         <source>standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy).</source>
         <translation>standard（默认，transformers）、chunked（LitGPT、torchtune）或 fused（Liger、cut cross-entropy）。</translation>
+    </message>
+    <message>
+        <source>Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT&apos;s prepare_model_for_kbit_training, as TRL&apos;s SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: LLaMA-Factory, Unsloth, LitGPT, torchtune).</source>
+        <translation>bitsandbytes 模型做 LoRA/QLoRA 前由谁预处理：peft（默认：TRL 的 SFTTrainer 调用 PEFT 的 prepare_model_for_kbit_training，把嵌入层、输出头和归一化层转为 fp32）或 transformers（保持 16 位：LLaMA-Factory、Unsloth、LitGPT、torchtune）。</translation>
     </message>
 </context>
 <context>
@@ -8107,6 +8119,22 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
         <translation>标准损失每个 logit（序列 × 词表）约占 14 字节；分块损失约 4 字节；融合线性损失（Liger、cut cross-entropy）只保留其中一小块。</translation>
+    </message>
+    <message>
+        <source>Quantized model readied by</source>
+        <translation>量化模型的预处理</translation>
+    </message>
+    <message>
+        <source>For a bitsandbytes model (int8, NF4, FP4): PEFT&apos;s prepare_model_for_kbit_training, which TRL&apos;s SFTTrainer runs, casts the embeddings, LM head and norms to fp32, and the hidden states between layers stay fp32; LLaMA-Factory, Unsloth, LitGPT and torchtune leave them in 16 bits.</source>
+        <translation>适用于 bitsandbytes 量化模型（int8、NF4、FP4）：TRL 的 SFTTrainer 会调用 PEFT 的 prepare_model_for_kbit_training，把嵌入层、LM 输出头和归一化层转为 fp32，层与层之间的隐藏状态也随之保持 fp32；LLaMA-Factory、Unsloth、LitGPT 和 torchtune 则把它们留在 16 位。</translation>
+    </message>
+    <message>
+        <source>PEFT (TRL)</source>
+        <translation>PEFT（TRL）</translation>
+    </message>
+    <message>
+        <source>transformers (Unsloth)</source>
+        <translation>transformers（Unsloth）</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,7 @@ EstimateInput inputFromOptions(const ArgParser& p)
     }
     in.metric = parsedChoice(p, "metric", in.metric, names::metrics(), &names::parseMetric);
     in.materialize = parsedChoice(p, "materialize", in.materialize, names::materializations(), &names::parseMaterialize);
+    in.loader = parsedChoice(p, "loader", in.loader, names::loaders(), &names::parseLoader);
     in.context = p.integer(QStringLiteral("context"), in.context, 1, 16'777'216);
     in.batch = p.integer(QStringLiteral("batch"), in.batch, 1, 100'000);
     in.gpus = p.integer(QStringLiteral("gpus"), in.gpus, 1, 65'536);
@@ -212,6 +213,10 @@ int runEstimate(const QStringList& rawArgs, Io& io)
     p.addValue(QStringLiteral("materialize"), QStringLiteral("HOW"),
         Text::tr("Sharded training builds the model one layer at a time (layer, default) or whole on every card before "
                  "sharding it (model: a full state-dict load); the second sets a load-time peak."));
+    p.addValue(QStringLiteral("loader"), QStringLiteral("WHO"),
+        Text::tr("Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT's prepare_model_for_kbit_training, "
+                 "as TRL's SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: "
+                 "LLaMA-Factory, Unsloth, LitGPT, torchtune)."));
     p.addValue(QStringLiteral("overhead-gib"), QStringLiteral("X"),
         Text::tr("Fixed overhead per GPU in GiB, replacing the modelled CUDA context and allocator reserve."));
     p.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));

@@ -1,5 +1,7 @@
 #include "memory/Activations.h"
 
+#include "memory/WeightFormat.h"
+
 #include <algorithm>
 
 namespace rp {
@@ -74,9 +76,17 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
     const double perLayer = activationBytesPerLayer(m, in);
     const bool full = in.effectiveRecompute() == Recompute::Full;
     TrainingActivations t;
-    const double blockInput = 2.0 * s * b * double(m.hidden);
-    t.layers = full ? L * blockInput + perLayer : L * perLayer;
+    // PEFT's k-bit preparation keeps the residual stream in fp32 (castsRestToFp32): each block's input,
+    // which a checkpointed block keeps and a kept block saves for its first norm, takes 4 bytes, not 2.
+    const double fp32Residual = castsRestToFp32(in) ? 2.0 * s * b * double(m.hidden) : 0.0;
+    const double blockInput = 2.0 * s * b * double(m.hidden) + fp32Residual;
+    t.layers = full ? L * blockInput + perLayer : L * (perLayer + fp32Residual);
     t.logits = in.loss == LossKind::Fused ? fusedLossBytes(m, in) : s * b * double(m.vocab) * logitBytesPerElement(in.loss);
+    if (castsRestToFp32(in) && in.loss != LossKind::Fused) {
+        // The fp32 LM head runs under autocast as a 16-bit copy, which the matmul keeps for the input's
+        // gradient until the backward pass reaches it, right after the loss: V·h·2 beside the logits.
+        t.logits += 2.0 * double(m.vocab) * double(m.hidden);
+    }
     if (in.isLora()) {
         // Layers whose activations are kept: all, or only the one being recomputed.
         const double keptLayers = full ? 1.0 : L;

@@ -1,5 +1,7 @@
 #include "memory/Assumptions.h"
 
+#include "memory/WeightFormat.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -106,6 +108,9 @@ QString describeAssumptions(const EstimateInput& in)
     if (in.isTraining()) {
         parts.append(recomputeText(in.effectiveRecompute()));
         parts.append(weightsText(in.effectiveWeights()));
+        if (in.isLora() && isBitsandbytes(in.effectiveWeights()))
+            parts.append(castsRestToFp32(in) ? Text::tr("readied by PEFT: embeddings, head and norms in fp32")
+                                             : Text::tr("embeddings, head and norms left in 16 bits"));
         parts.append(in.precision == Precision::Mixed ? Text::tr("mixed precision") : Text::tr("pure bf16"));
         parts.append(optimizerText(in.optimizer));
         parts.append(Text::tr("context %1 × micro-batch %2").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));

@@ -54,6 +54,7 @@ QStringList loraTargets() { return { QStringLiteral("qv"), QStringLiteral("all")
 QStringList attentions() { return { QStringLiteral("sdpa"), QStringLiteral("eager") }; }
 QStringList metrics() { return { QStringLiteral("allocated"), QStringLiteral("reserved"), QStringLiteral("device") }; }
 QStringList materializations() { return { QStringLiteral("layer"), QStringLiteral("model") }; }
+QStringList loaders() { return { QStringLiteral("peft"), QStringLiteral("transformers") }; }
 QStringList offloads() { return { QStringLiteral("optimizer"), QStringLiteral("params"), QStringLiteral("activations") }; }
 
 QString task(Task v) { return nameOf(v, tasks()); }
@@ -67,6 +68,7 @@ QString loraTargets(LoraTargets v) { return nameOf(v, loraTargets()); }
 QString attention(Attention v) { return nameOf(v, attentions()); }
 QString metric(Metric v) { return nameOf(v, metrics()); }
 QString materialize(Materialize v) { return nameOf(v, materializations()); }
+QString loader(Loader v) { return nameOf(v, loaders()); }
 
 std::optional<Task> parseTask(const QString& s) { return parseOf<Task>(s, tasks()); }
 std::optional<WeightDtype> parseWeightDtype(const QString& s) { return parseOf<WeightDtype>(s, weightDtypes()); }
@@ -79,6 +81,7 @@ std::optional<LoraTargets> parseLoraTargets(const QString& s) { return parseOf<L
 std::optional<Attention> parseAttention(const QString& s) { return parseOf<Attention>(s, attentions()); }
 std::optional<Metric> parseMetric(const QString& s) { return parseOf<Metric>(s, metrics()); }
 std::optional<Materialize> parseMaterialize(const QString& s) { return parseOf<Materialize>(s, materializations()); }
+std::optional<Loader> parseLoader(const QString& s) { return parseOf<Loader>(s, loaders()); }
 
 } // namespace names
 

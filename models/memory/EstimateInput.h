@@ -29,6 +29,12 @@ enum class Metric { Allocated, Reserved, Device };
 // (DeepSpeed zero.Init, accelerate's RAM-efficient loading) or the whole model on every card (a full
 // state-dict load, as LitGPT's FSDP does).
 enum class Materialize { Layer, Model };
+// How a bitsandbytes-quantized model is made ready for adapters (docs/memory-model.md "Quantized
+// models: who prepares them"). peft: PEFT's prepare_model_for_kbit_training, which TRL's SFTTrainer
+// calls (trl/models/utils.py, prepare_peft_model), casts every parameter that is not quantized (embeddings,
+// LM head, norms) to fp32 (peft/src/peft/utils/other.py); transformers: the model as from_pretrained
+// leaves it, those parameters in 16 bits (LLaMA-Factory, Unsloth, LitGPT and torchtune's own loaders).
+enum class Loader { Peft, Transformers };
 
 // Everything the user chooses besides the model, with the defaults docs/memory-model.md gives.
 struct EstimateInput {
@@ -58,6 +64,7 @@ struct EstimateInput {
     bool offloadActivations = false; // saved activations kept in host RAM between forward and backward
     Metric metric = Metric::Device;
     Materialize materialize = Materialize::Layer;
+    Loader loader = Loader::Peft; // read only for LoRA/QLoRA on bitsandbytes weights (castsRestToFp32)
     std::optional<double> overheadGiB; // overrides the CUDA context and allocator reserve per GPU
 
     bool isTraining() const { return task != Task::Inference; }
@@ -98,6 +105,7 @@ QStringList attentions();
 QStringList metrics();
 QStringList offloads();
 QStringList materializations();
+QStringList loaders();
 QString task(Task v);
 QString weightDtype(WeightDtype v);
 QString kvDtype(KvDtype v);
@@ -109,6 +117,7 @@ QString loraTargets(LoraTargets v);
 QString attention(Attention v);
 QString metric(Metric v);
 QString materialize(Materialize v);
+QString loader(Loader v);
 std::optional<Task> parseTask(const QString& s);
 std::optional<WeightDtype> parseWeightDtype(const QString& s);
 std::optional<KvDtype> parseKvDtype(const QString& s);
@@ -120,6 +129,7 @@ std::optional<LoraTargets> parseLoraTargets(const QString& s);
 std::optional<Attention> parseAttention(const QString& s);
 std::optional<Metric> parseMetric(const QString& s);
 std::optional<Materialize> parseMaterialize(const QString& s);
+std::optional<Loader> parseLoader(const QString& s);
 } // namespace names
 
 } // namespace rp

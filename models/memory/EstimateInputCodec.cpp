@@ -34,6 +34,8 @@ QByteArray encodeEstimateInput(const EstimateInput& in)
     };
     if (in.overheadGiB)
         j["overhead_gib"] = *in.overheadGiB;
+    if (in.loader != EstimateInput {}.loader) // written when chosen: files saved before it stay as they were
+        j["loader"] = names::loader(in.loader).toStdString();
     if (in.weights)
         j["weights"] = names::weightDtype(*in.weights).toStdString();
     // Written only when chosen: absent, fine-tuning recomputes (EstimateInput::effectiveRecompute), and a
@@ -85,6 +87,7 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     choice("attention", &names::parseAttention, in.attention);
     choice("metric", &names::parseMetric, in.metric);
     choice("materialize", &names::parseMaterialize, in.materialize);
+    choice("loader", &names::parseLoader, in.loader);
     field([&] { in.optimizerInBackward = ji::boolOr(*j, {}, "optimizer_in_backward", false); });
     field([&] { in.dora = ji::boolOr(*j, {}, "dora", false); });
     field([&] { in.offloadOptimizer = ji::boolOr(*j, {}, "offload_optimizer", false); });

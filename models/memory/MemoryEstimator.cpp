@@ -103,7 +103,9 @@ void pipelineEnds(const ModelArch& arch, const ParameterCount& params, const Est
     const double head = double(arch.vocab) * double(arch.hidden);
     const double first = double(params.embeddings) - (arch.tiedEmbeddings ? 0.0 : head);
     // Embeddings and the head stay 16-bit when the blocks are quantized (storedWeightBytes).
-    const double bytes = isQuantized(in.effectiveWeights()) ? 2.0 : bitsPerWeight(in.effectiveWeights()) / 8.0;
+    const double bytes = castsRestToFp32(in) ? 4.0
+        : isQuantized(in.effectiveWeights()) ? 2.0
+                                             : bitsPerWeight(in.effectiveWeights()) / 8.0;
     const double perParameter = in.task == Task::Full ? fullModelStateBytes(in).weights : bytes;
     t.firstEndWeightBytes = first * perParameter;
     t.lastEndWeightBytes = head * perParameter;
@@ -231,6 +233,8 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
     } else {
         // LoRA / QLoRA: frozen base (bf16, or 4-bit block linears for QLoRA), trainable adapters.
         t.weightBytes = storedWeightBytes(params, in.effectiveWeights());
+        if (castsRestToFp32(in)) // what is not quantized is fp32: 4 bytes instead of 2
+            t.weightBytes += 2.0 * double(params.total - params.blockLinear);
         s = adapterStateBytes(in);
         trained = double(loraTrainableParameters(arch, in.loraTargets, in.loraRank, in.dora));
     }

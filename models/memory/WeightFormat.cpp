@@ -31,6 +31,21 @@ bool isQuantized(WeightDtype dtype)
         || dtype == WeightDtype::Nf4 || dtype == WeightDtype::Nf4NoDq || dtype == WeightDtype::Fp4;
 }
 
+bool isBitsandbytes(WeightDtype dtype)
+{
+    return dtype == WeightDtype::Int8 || dtype == WeightDtype::Nf4 || dtype == WeightDtype::Nf4NoDq
+        || dtype == WeightDtype::Fp4;
+}
+
+bool castsRestToFp32(const EstimateInput& in)
+{
+    // TRL leaves a sharded QLoRA model (FSDP or ZeRO-3, its 4-bit weights loaded to cpu or meta) unprepared:
+    // "if is_qlora and not is_sharded_qlora: prepare_model_for_kbit_training" (trl/models/utils.py,
+    // prepare_peft_model).
+    const bool sharded = in.zero == 3 && in.dataParallel() > 1;
+    return in.isLora() && isBitsandbytes(in.effectiveWeights()) && in.loader == Loader::Peft && !sharded;
+}
+
 double bytesPerElement(KvDtype dtype)
 {
     return dtype == KvDtype::Fp8 ? 1.0 : dtype == KvDtype::Fp32 ? 4.0 : 2.0;

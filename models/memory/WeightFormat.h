@@ -15,5 +15,13 @@ double bitsPerWeight(WeightDtype dtype);
 // as bitsandbytes and the fp8 serving stacks keep embeddings, head and norms.
 bool isQuantized(WeightDtype dtype);
 double bytesPerElement(KvDtype dtype);
+// bitsandbytes' formats: LLM.int8, NF4 (with or without double quantization), FP4.
+bool isBitsandbytes(WeightDtype dtype);
+// LoRA/QLoRA on bitsandbytes weights (int8, NF4, FP4) readied by PEFT's prepare_model_for_kbit_training
+// (Loader::Peft): every parameter that is not quantized is cast to fp32, "cast all non INT8 parameters
+// to fp32" (peft/src/peft/utils/other.py). Its embedding then hands fp32 hidden states to the blocks, and
+// bitsandbytes' Linear4bit returns its output in its input's dtype (bitsandbytes/nn/modules.py,
+// Linear4bit.forward), so the residual stream between blocks stays fp32.
+bool castsRestToFp32(const EstimateInput& in);
 
 } // namespace rp

@@ -79,6 +79,7 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     m_loraDropout->setDecimals(2);
     m_loraDropout->setSingleStep(0.05);
     m_dora = new QCheckBox(this);
+    m_loader = codeCombo(this, names::loaders());
     m_loss = codeCombo(this, names::losses());
     m_offload = new QWidget(this);
     auto* offloadRow = new QVBoxLayout(m_offload); // stacked: the settings panel stays narrow
@@ -118,6 +119,7 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     addRow(m_loraTargets, "loraTargetsCombo");
     addRow(m_loraDropout, "loraDropoutSpin");
     addRow(m_dora, "doraCheck");
+    addRow(m_loader, "loaderCombo");
     addRow(m_loss, "lossCombo");
     addRow(m_offload, "offloadRow");
     addRow(m_materialize, "materializeCombo");
@@ -171,6 +173,7 @@ EstimateInput EstimateSettingsForm::input() const
     in.loraTargets = names::parseLoraTargets(code(m_loraTargets)).value_or(LoraTargets::AllLinear);
     in.loraDropout = m_loraDropout->value();
     in.dora = m_dora->isChecked();
+    in.loader = names::parseLoader(code(m_loader)).value_or(Loader::Peft);
     in.loss = names::parseLoss(code(m_loss)).value_or(LossKind::Standard);
     in.offloadOptimizer = m_offloadOptimizer->isChecked();
     in.offloadParams = m_offloadParams->isChecked();
@@ -206,6 +209,7 @@ void EstimateSettingsForm::setInput(const EstimateInput& in)
     selectCode(m_loraTargets, names::loraTargets(in.loraTargets));
     m_loraDropout->setValue(in.loraDropout);
     m_dora->setChecked(in.dora);
+    selectCode(m_loader, names::loader(in.loader));
     selectCode(m_loss, names::loss(in.loss));
     m_offloadOptimizer->setChecked(in.offloadOptimizer);
     m_offloadParams->setChecked(in.offloadParams);
@@ -229,7 +233,7 @@ void EstimateSettingsForm::updateVisibility()
              static_cast<QWidget*>(m_materialize) })
         m_form->setRowVisible(w, training);
     for (QWidget* w : { static_cast<QWidget*>(m_loraRank), static_cast<QWidget*>(m_loraTargets),
-             static_cast<QWidget*>(m_loraDropout), static_cast<QWidget*>(m_dora) })
+             static_cast<QWidget*>(m_loraDropout), static_cast<QWidget*>(m_dora), static_cast<QWidget*>(m_loader) })
         m_form->setRowVisible(w, lora);
 }
 
@@ -245,7 +249,7 @@ void EstimateSettingsForm::retranslateUi()
     const QStringList labels = { tr("Task"), tr("Weights"), tr("KV cache"), tr("Context (tokens)"),
         tr("Batch / sequences"), tr("GPUs in total"), tr("Tensor parallel"), tr("Pipeline stages"), tr("ZeRO stage"), tr("Optimizer"),
         tr("Precision"), tr("Recomputation"), tr("Attention"), tr("Optimizer in backward"), tr("LoRA rank"),
-        tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Loss"), tr("Offload to host RAM"), tr("Sharded model built"), tr("Memory counted"),
+        tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Quantized model readied by"), tr("Loss"), tr("Offload to host RAM"), tr("Sharded model built"), tr("Memory counted"),
         tr("Fixed overhead per GPU") };
     for (int i = 0; i < labels.size() && i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.at(i));
@@ -263,6 +267,7 @@ void EstimateSettingsForm::retranslateUi()
     setTexts(m_loraTargets, { tr("q and v projections"), tr("All linear layers") });
     setTexts(m_loss,
         { tr("Standard (transformers)"), tr("Chunked (LitGPT, torchtune)"), tr("Fused (Liger, cut-CE)") });
+    setTexts(m_loader, { tr("PEFT (TRL)"), tr("transformers (Unsloth)") });
     setTexts(m_materialize, { tr("One layer at a time"), tr("Whole, then sharded") });
     setTexts(m_metric, { tr("Allocated tensors"), tr("Reserved by PyTorch"), tr("Whole device (nvidia-smi)") });
     m_optimizerInBackward->setText(tr("on"));
@@ -311,6 +316,10 @@ void EstimateSettingsForm::retranslateUi()
                           "each adapted layer's output."));
     m_loss->setToolTip(tr("The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked "
                           "loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them."));
+    m_loader->setToolTip(tr("For a bitsandbytes model (int8, NF4, FP4): PEFT's prepare_model_for_kbit_training, which "
+                            "TRL's SFTTrainer runs, casts the embeddings, LM head and norms to fp32, and the hidden "
+                            "states between layers stay fp32; LLaMA-Factory, Unsloth, LitGPT and torchtune leave "
+                            "them in 16 bits."));
     m_offload->setToolTip(tr("Moves the chosen parts to host RAM (ZeRO-Offload, FSDP CPU offload, activation "
                              "offloading): they leave the GPU and the RAM they need is shown apart."));
     for (QCheckBox* box : { m_offloadOptimizer, m_offloadParams, m_offloadActivations })

@@ -55,6 +55,7 @@ private:
     QDoubleSpinBox* m_loraDropout = nullptr;
     QCheckBox* m_dora = nullptr;
     QComboBox* m_loss = nullptr;
+    QComboBox* m_loader = nullptr;
     QWidget* m_offload = nullptr;
     QCheckBox* m_offloadOptimizer = nullptr;
     QCheckBox* m_offloadParams = nullptr;
