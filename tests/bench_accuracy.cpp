@@ -1,8 +1,8 @@
 // Accuracy benchmark (issue #7): runs the estimator on every published peak of
 // tests/data/accuracy/measured-dev.json (sources in SOURCES.md there) that its
 // options can express, and prints each row's signed error (estimate /
-// measured − 1), the median and 90th percentile of the absolute error by task
-// and by metric, and the rows it cannot express with the reason. Run by scripts/bench.sh, never by ctest.
+// measured − 1), the median and 90th percentile of the absolute error by task,
+// by metric and by framework, and the rows it cannot express with the reason. Run by scripts/bench.sh, never by ctest.
 //
 // The mapping below reads each row's own fields (method, precision,
 // quantization, targets, sequence, batch, checkpointing, optimizer, attention,
@@ -13,6 +13,7 @@
 #include "arch/ModelPresets.h"
 #include "common/Units.h"
 #include "memory/MemoryEstimator.h"
+#include "memory/WeightFormat.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -104,9 +105,6 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
         return unexpressible(QStringLiteral("encoder-decoder model (T5): the estimator models decoder-only transformers"));
     if (has(method, "Unsloth"))
         return unexpressible(QStringLiteral("Unsloth's fused kernels change what is kept for backward: not modelled"));
-    if (has(row.text("framework"), "Unsloth"))
-        return unexpressible(QStringLiteral("Unsloth's kernels (cut cross-entropy that never holds the logits, its own "
-                                            "checkpointing) are not modelled"));
 
     Mapping m;
     auto arch = modelFor(row, accuracyDir, m.defaults);
@@ -150,6 +148,11 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     }
     if (in.weights == WeightDtype::Fp32)
         in.kvDtype = KvDtype::Fp32;
+    // Who readies a bitsandbytes model: LLaMA-Factory, Unsloth and LitGPT load it themselves; the rows run
+    // through transformers' Trainer or TRL get PEFT's prepare_model_for_kbit_training, the default.
+    const QString framework = row.text("framework");
+    if (has(framework, "LLaMA-Factory") || has(framework, "Unsloth") || has(framework, "lit"))
+        in.loader = Loader::Transformers;
 
     // LoRA.
     const QString targets = row.text("lora_targets");
@@ -190,7 +193,11 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     const QString attention = row.text("attention");
     in.attention = has(attention, "eager") && !has(attention, "sdpa") ? Attention::Eager : Attention::Sdpa;
     const QString notes = row.text("notes") + row.text("framework");
-    in.loss = has(notes, "cut cross-entropy") ? LossKind::Fused
+    // Unsloth's own runs compute the loss in chunks that never hold the logits (its fast cross-entropy, then
+    // Apple's cut cross-entropy): the fused loss stands for it.
+    if (has(framework, "Unsloth") && !has(notes, "cut cross-entropy"))
+        m.defaults.append(QStringLiteral("Unsloth's loss as a fused one"));
+    in.loss = has(notes, "cut cross-entropy") || has(framework, "Unsloth") ? LossKind::Fused
         : has(notes, "chunked cross-entropy") ? LossKind::Chunked
                                               : LossKind::Standard;
 
@@ -206,6 +213,9 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
         in.materialize = Materialize::Model; // lit-gpt loads a full state dict into the FSDP-wrapped model
     if (has(sharding, "offload") && !has(sharding, "no offload") && !has(sharding, "offload=False"))
         in.offloadParams = in.zero == 3;
+
+    if (castsRestToFp32(in))
+        m.defaults.append(QStringLiteral("readied by PEFT (TRL's SFTTrainer)"));
 
     // Metric.
     const QString metric = row.text("metric");
@@ -253,6 +263,17 @@ double percentile(QList<double> values, double p)
     return values.at(lo) + (values.at(hi) - values.at(lo)) * (rank - double(lo));
 }
 
+// The framework a row ran with, by the same rule for every row (its "framework" field).
+QString frameworkName(const Row& row)
+{
+    const QString f = row.text("framework");
+    return has(f, "lit")   ? QStringLiteral("LitGPT")
+        : has(f, "LLaMA-Factory") ? QStringLiteral("LLaMA-Factory")
+        : has(f, "Unsloth")       ? QStringLiteral("Unsloth")
+        : has(f, "TRL") || has(f, "PEFT") ? QStringLiteral("PEFT/TRL")
+                                  : QStringLiteral("transformers");
+}
+
 QString taskName(Task t)
 {
     return t == Task::Inference ? QStringLiteral("inference") : QStringLiteral("finetune");
@@ -270,6 +291,13 @@ int main(int argc, char** argv)
         qFatal("cannot read %s", qPrintable(file.fileName()));
     const auto rows = nlohmann::json::parse(file.readAll().toStdString());
 
+    // --detail 13,57: also print those rows' breakdowns.
+    QList<int> detail;
+    const QStringList args = app.arguments();
+    const auto at = args.indexOf(QStringLiteral("--detail"));
+    if (at > 0 && at + 1 < args.size())
+        for (const QString& id : args.at(at + 1).split(u','))
+            detail.append(id.toInt());
     std::map<QString, QList<double>> byGroup;
     QList<QPair<int, QString>> skipped;
     int expressed = 0;
@@ -296,7 +324,8 @@ int main(int argc, char** argv)
         const double error = estimate / m.measuredBytes - 1.0;
         ++expressed;
         const QString task = taskName(m.input.task), metric = names::metric(m.input.metric);
-        for (const QString& group : QStringList { QStringLiteral("all"), QStringLiteral("task ") + task, QStringLiteral("metric ") + metric })
+        for (const QString& group : QStringList { QStringLiteral("all"), QStringLiteral("task ") + task,
+                 QStringLiteral("metric ") + metric, QStringLiteral("framework ") + frameworkName(row) })
             byGroup[group].append(std::abs(error));
         QString note = m.defaults.join(u"; ");
         if (m.inverse)
@@ -311,6 +340,21 @@ int main(int argc, char** argv)
                            .arg(double(e.perGpu.activations + e.perGpu.zero3Gather) / 1e9, 0, 'f', 4)
                            .arg(double(e.perGpu.overhead) / 1e9, 0, 'f', 4)
                            .arg(m.measuredBytes / 1e9, 0, 'f', 4);
+        }
+        if (detail.contains(row.id())) {
+            const MemoryBreakdown& b = e.perGpu;
+            out << QStringLiteral("     weights %1 gradients %2 optimizer %3 activations %4 kv %5 adapters %6 gather %7 "
+                                  "reserve %8 overhead %9 load %10 (GB)\n")
+                       .arg(b.weights / 1e9, 0, 'f', 2)
+                       .arg(b.gradients / 1e9, 0, 'f', 2)
+                       .arg(b.optimizer / 1e9, 0, 'f', 2)
+                       .arg(b.activations / 1e9, 0, 'f', 2)
+                       .arg(b.kvCache / 1e9, 0, 'f', 2)
+                       .arg(b.adapters / 1e9, 0, 'f', 2)
+                       .arg(b.zero3Gather / 1e9, 0, 'f', 2)
+                       .arg(b.allocatorReserve / 1e9, 0, 'f', 2)
+                       .arg(b.overhead / 1e9, 0, 'f', 2)
+                       .arg(b.loadPeak / 1e9, 0, 'f', 2);
         }
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
                    .arg(row.id(), 4)
