@@ -109,8 +109,7 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     Mapping m;
     auto arch = modelFor(row, accuracyDir, m.defaults);
     if (!arch)
-        return unexpressible(QStringLiteral("no config.json for %1 (family %2 not modelled)")
-                                 .arg(model, has(model, "bloom") ? QStringLiteral("bloom") : QStringLiteral("gpt_bigcode")));
+        return unexpressible(QStringLiteral("no config.json for %1 in configs/").arg(model));
     m.arch = *arch;
     if (has(row.text("framework"), "lit")) {
         // LitGPT keeps a separate LM head for every model (its GPT class has its own lm_head; the Falcon
@@ -165,12 +164,19 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
 
     // Sequence and batch. Inference: the prompt plus the new tokens (a short prompt counted as 8 tokens).
     const QString seq = row.text("seq_len");
+    if (has(seq, "long prompt")) // a prompt of thousands of tokens, its count not given: no 8-token stand-in
+        return unexpressible(QStringLiteral("prompt length not stated"));
     if (in.task == Task::Inference) {
         static const QRegularExpression newTokens(QStringLiteral("(\\d+) new|max_new_tokens (\\d+)"));
         const auto mt = newTokens.match(seq);
         const qint64 generated = mt.hasMatch() ? (mt.captured(1).isEmpty() ? mt.captured(2) : mt.captured(1)).toLongLong() : 50;
         in.context = 8 + generated;
         m.defaults.append(QStringLiteral("prompt counted as 8 tokens"));
+    } else if (has(seq, "tweets")) {
+        // PEFT's causal-LM twitter_complaints run (huggingface/peft, examples/causal_language_modeling/
+        // peft_lora_clm_accelerate_ds_zero3_offload.py) pads or cuts every sample to max_length = 64.
+        in.context = 64;
+        m.defaults.append(QStringLiteral("64 tokens (max_length of PEFT's twitter_complaints example)"));
     } else {
         in.context = firstInteger(seq, 1024);
     }

@@ -31,14 +31,19 @@ private Q_SLOTS:
     void deepSeekV3ShapeGives671B();
     void mllamaCrossAttentionAndTiledVision();
     void falconCheckpointsStoreTheTiedHeadTwice();
+    void starCoderMultiQueryFromItsConfig();
+    void bloomAlibiAndEmbeddingNormFromItsConfig();
 };
 
 namespace {
 
-ModelArch config(const char* file)
+// A config of tests/data/configs, or of the accuracy benchmark's set (dir "/accuracy/configs/", sources in
+// SOURCES.md there).
+ModelArch config(const char* file, const char* dir = "/configs/")
 {
     InputError error;
-    auto arch = ConfigReader::fromFile(QStringLiteral(RENTPLAN_TEST_DATA "/configs/") + QLatin1String(file), &error);
+    auto arch
+        = ConfigReader::fromFile(QStringLiteral(RENTPLAN_TEST_DATA) + QLatin1String(dir) + QLatin1String(file), &error);
     if (!arch)
         qFatal("%s", qPrintable(error.toString()));
     return *arch;
@@ -362,6 +367,51 @@ void TestParameterCount::falconCheckpointsStoreTheTiedHeadTwice()
     QCOMPARE(countParameters(falcon40).total, Q_INT64_C(41303293952));
     QCOMPARE(countParameters(falcon40).total + falcon40.vocab * falcon40.hidden, Q_INT64_C(41835970560));
     QCOMPARE(kvBytesPerToken(falcon40, 2.0), Q_INT64_C(2) * 60 * 8 * 64 * 2);
+}
+
+void TestParameterCount::starCoderMultiQueryFromItsConfig()
+{
+    // bigcode/starcoder-co-format's config.json (a StarCoder fine-tune, StarCoder's shapes): gpt_bigcode,
+    // n_embd h = 6144, n_head 48 (d = 128), multi_query, n_inner 24576, n_layer 40, n_positions 8192,
+    // vocab 49152. Modules as transformers' modeling_gpt_bigcode.py builds them:
+    // wte 49152·6144 = 301,989,888; wpe 8192·6144 = 50,331,648 (lm_head tied to wte).
+    // Per layer: c_attn 6144·(6144 + 2·128) = 39,321,600 + bias 6,400; c_proj 6144² = 37,748,736 + 6,144;
+    // c_fc 6144·24576 = 150,994,944 + 24,576; mlp c_proj 150,994,944 + 6,144; ln_1, ln_2 4·6144 = 24,576
+    // => 379,128,064; × 40 = 15,165,122,560. ln_f 12,288.
+    // Total 301,989,888 + 50,331,648 + 15,165,122,560 + 12,288 = 15,517,456,384 (the model card's "15.5B").
+    const ModelArch arch = config("starcoder-co-format.json", "/accuracy/configs/");
+    QVERIFY(arch.knownFamily);
+    QCOMPARE(arch.family, QStringLiteral("gpt_bigcode"));
+    QCOMPARE(arch.kvHeads, 1);
+    QCOMPARE(arch.headDim, 128);
+    QVERIFY(arch.tiedEmbeddings);
+    QCOMPARE(countParameters(arch).total, Q_INT64_C(15517456384));
+    // One KV head: 2 (K, V) · 40 layers · 1 · 128 · 2 bytes = 20,480 bytes per token (48 heads would be 983,040).
+    QCOMPARE(kvBytesPerToken(arch, 2.0), Q_INT64_C(20480));
+    // PEFT adapts c_attn for gpt_bigcode: r·(6144 + 6400) = 8·12,544 = 100,352 per layer; × 40 = 4,014,080.
+    QCOMPARE(loraTrainableParameters(arch, LoraTargets::QV, 8), Q_INT64_C(4014080));
+}
+
+void TestParameterCount::bloomAlibiAndEmbeddingNormFromItsConfig()
+{
+    // OpenMEDLab/PULSE-7bv5's config.json (a fine-tune of bigscience/bloomz-7b1-mt, bloom-7b1's shapes):
+    // hidden_size h = 4096, n_head 32, n_layer 30, vocab 250880. Modules as modeling_bloom.py builds them:
+    // word_embeddings 250880·4096 = 1,027,604,480 (lm_head tied), word_embeddings_layernorm 8,192, no
+    // position table (ALiBi). Per layer: query_key_value 4096·12288 + 12,288, dense 4096² + 4,096, dense_h_to_4h
+    // 4096·16384 + 16,384, dense_4h_to_h 16384·4096 + 4,096, two LayerNorms 16,384: 12h² + 13h
+    // = 201,326,592 + 53,248 = 201,379,840; × 30 = 6,041,395,200. ln_f 8,192.
+    // Total 1,027,604,480 + 8,192 + 6,041,395,200 + 8,192 = 7,069,016,064, the count calflops' table gives
+    // for bloom-7b1 (MrYxJ/calculate-flops.pytorch README.md).
+    const ModelArch arch = config("pulse-7bv5.json", "/accuracy/configs/");
+    QVERIFY(arch.knownFamily);
+    QCOMPARE(arch.family, QStringLiteral("bloom"));
+    QCOMPARE(arch.kvHeads, 32);
+    QCOMPARE(countParameters(arch).total, Q_INT64_C(7069016064));
+    // 2 · 30 · 32 · 128 · 2 bytes = 491,520 bytes per token.
+    QCOMPARE(kvBytesPerToken(arch, 2.0), Q_INT64_C(491520));
+    // PEFT's bloom default target query_key_value: r·(4096 + 12288) = 8·16,384 = 131,072 per layer;
+    // × 30 = 3,932,160.
+    QCOMPARE(loraTrainableParameters(arch, LoraTargets::QV, 8), Q_INT64_C(3932160));
 }
 
 QTEST_GUILESS_MAIN(TestParameterCount)

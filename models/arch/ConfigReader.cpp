@@ -88,12 +88,16 @@ bool isOneOf(const QString& family, const auto& list)
     return false;
 }
 
-ModelArch readGpt2(const Section& c)
+// GPT-2 and gpt_bigcode (StarCoder): GPT2Config and GPTBigCodeConfig share these keys and defaults.
+// gpt_bigcode adds multi_query (default true): one KV head, c_attn h -> h + 2·d, a cache of 2·d per
+// layer and token (transformers, models/gpt_bigcode/modeling_gpt_bigcode.py, GPTBigCodeAttention).
+ModelArch readGpt2(const Section& c, const QString& family)
 {
     ModelArch m;
-    m.family = QStringLiteral("gpt2");
+    m.family = family;
     m.mlp = ModelArch::Mlp::Gelu4h;
     m.gpt2Style = true;
+    m.learnedPositions = true; // wpe: n_positions·h
     m.layerNorm = true;
     m.hidden = c.dim("n_embd");
     m.layers = c.dim("n_layer");
@@ -103,11 +107,39 @@ ModelArch readGpt2(const Section& c)
     m.intermediate = c.dimOr("n_inner", 4 * m.hidden);
     if (m.hidden % m.heads != 0)
         ji::fail(c.where("n_head"), Text::tr("n_embd (%1) is not divisible by n_head (%2)").arg(m.hidden).arg(m.heads));
-    m.kvHeads = m.heads;
+    m.kvHeads = family == u"gpt_bigcode" && c.flag("multi_query", true) ? 1 : m.heads;
     m.headDim = m.hidden / m.heads;
-    m.tiedEmbeddings = true;
+    m.tiedEmbeddings = true; // GPT2LMHeadModel and GPTBigCodeForCausalLM tie lm_head to wte
     // GPT2Config.attn_pdrop defaults to 0.1: eager attention keeps a dropout mask of the scores.
     m.attentionDropout = c.numberOr("attn_pdrop", 0.1, 0, 1);
+    return m;
+}
+
+// BLOOM (transformers, models/bloom/modeling_bloom.py): GPT-2's block (fused query_key_value h -> 3h,
+// dense, a 4h GELU MLP, biases everywhere, two LayerNorms) with a LayerNorm on the word embeddings
+// (word_embeddings_layernorm) and ALiBi instead of a position table; BloomForCausalLM ties lm_head to the
+// embeddings. BloomConfig names the shape hidden_size (or n_embed), n_layer and n_head, and its vocabulary
+// defaults to 250880. The MLP is always 4h: BloomMLP ignores n_inner.
+ModelArch readBloom(const Section& c)
+{
+    ModelArch m;
+    m.family = QStringLiteral("bloom");
+    m.mlp = ModelArch::Mlp::Gelu4h;
+    m.gpt2Style = true;
+    m.layerNorm = true;
+    m.embeddingNorm = true;
+    m.hidden = c.dimAny({ "hidden_size", "n_embed" });
+    m.layers = c.dimAny({ "n_layer", "num_hidden_layers" });
+    m.heads = c.dimAny({ "n_head", "num_attention_heads" });
+    m.vocab = c.dimOr("vocab_size", 250880);
+    m.intermediate = 4 * m.hidden;
+    if (m.hidden % m.heads != 0)
+        ji::fail(c.where("n_head"),
+            Text::tr("hidden_size (%1) is not divisible by %2 and head_dim is not given").arg(m.hidden).arg(m.heads));
+    m.kvHeads = m.heads;
+    m.headDim = m.hidden / m.heads;
+    m.tiedEmbeddings = c.flag("tie_word_embeddings", true);
+    m.attentionDropout = c.numberOr("attention_dropout", 0.0, 0, 1); // BloomConfig default
     return m;
 }
 
@@ -313,8 +345,10 @@ ModelArch readConfig(const ji::Json& config)
     ji::requireObject(config, {});
     const Section top { config, {} };
     const QString family = ji::stringOr(config, {}, "model_type", {});
-    if (family == u"gpt2" || (family.isEmpty() && config.contains("n_embd")))
-        return readGpt2(top);
+    if (family == u"gpt2" || family == u"gpt_bigcode" || (family.isEmpty() && config.contains("n_embd")))
+        return readGpt2(top, family.isEmpty() ? QStringLiteral("gpt2") : family);
+    if (family == u"bloom")
+        return readBloom(top);
     if (!isOneOf(family, kMultimodalFamilies)) {
         if (!isOneOf(family, kDecoderFamilies) && config.contains("text_config") && config.at("text_config").is_object()) {
             // An unknown multimodal wrapper (mllama, ...): its language model by the generic rules, said plainly.
@@ -368,6 +402,8 @@ QStringList ConfigReader::knownFamilies()
     for (const char* f : kMultimodalFamilies)
         families.append(QLatin1String(f));
     families.append(QStringLiteral("gpt2"));
+    families.append(QStringLiteral("gpt_bigcode"));
+    families.append(QStringLiteral("bloom"));
     return families;
 }
 

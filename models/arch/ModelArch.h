@@ -13,7 +13,8 @@ namespace rp {
 // d head dim, I intermediate size, V vocabulary, E experts.
 struct ModelArch {
     // Gated: SwiGLU/GeGLU, three matrices (llama family); Plain: up and down with a GELU
-    // between (phi, gpt_neox, falcon); Gelu4h: GPT-2's fused layout with 4h.
+    // between (phi, gpt_neox, falcon); Gelu4h: GPT-2's layout (gpt2, gpt_bigcode, bloom), whose MLP is
+    // `intermediate` wide (4h unless gpt_bigcode's n_inner says otherwise).
     enum class Mlp { Gated, Gelu4h, Plain };
 
     QString name; // preset id or file name, for display
@@ -34,7 +35,11 @@ struct ModelArch {
     bool attentionBias = false; // also on the output projection (llama attention_bias, phi, gpt_neox)
     bool mlpBias = false; // biases on the MLP linears (phi, gpt_neox)
     bool lmHeadBias = false; // phi
-    bool gpt2Style = false; // learned positions, biases everywhere, LayerNorm
+    // GPT-2's block: one fused q/k/v linear h -> a·d + 2·k·d (c_attn; bloom's query_key_value), biases on
+    // every linear, two LayerNorms. k < a for gpt_bigcode's multi-query attention.
+    bool gpt2Style = false;
+    bool learnedPositions = false; // a position table of maxPositions·h (gpt2, gpt_bigcode); bloom's ALiBi has none
+    bool embeddingNorm = false; // bloom: word_embeddings_layernorm, a LayerNorm (2h) on the embeddings
     bool layerNorm = false; // LayerNorm with a bias (2h) instead of RMSNorm (h)
     int normsPerLayer = 2; // gemma2/3: four; parallel blocks (phi, falcon-7b): one
     bool qkNorm = false; // RMSNorm of q and k per head (gemma3, qwen3): 2·d per layer

@@ -43,8 +43,13 @@ QList<LayerKind> layerKinds(const ModelArch& m)
 QList<LinearShape> attentionLinears(const ModelArch& m)
 {
     const Wide h = m.hidden, d = m.headDim, a = m.heads, k = m.kvHeads;
-    if (m.gpt2Style)
-        return { { h, 3 * h, 1, Role::Q }, { h, h, 1, Role::O } }; // c_attn (fused q, k, v), c_proj
+    if (m.gpt2Style) {
+        // One fused q/k/v linear and the output projection: GPT-2's c_attn h -> 3h; gpt_bigcode's c_attn
+        // h -> h + 2·kv_dim with kv_heads = 1 under multi_query (transformers, models/gpt_bigcode/
+        // modeling_gpt_bigcode.py, GPTBigCodeAttention); bloom's query_key_value h -> 3h (models/bloom/
+        // modeling_bloom.py, BloomAttention). PEFT adapts this one matrix (c_attn, query_key_value).
+        return { { h, a * d + 2 * k * d, 1, Role::Q }, { a * d, h, 1, Role::O } };
+    }
     if (m.hasMla()) {
         // DeepSeek-V2 §2.1: q (optionally through a low-rank q_a/q_b), a joint compressed KV
         // (kv_a_proj_with_mqa, h -> kv_lora_rank + rope dim), its up-projection kv_b, and o.
@@ -67,8 +72,8 @@ QList<LinearShape> attentionLinears(const ModelArch& m)
 QList<LinearShape> mlpLinears(const ModelArch& m, bool moe)
 {
     const Wide h = m.hidden;
-    if (m.gpt2Style)
-        return { { h, 4 * h, 1, Role::Mlp }, { 4 * h, h, 1, Role::Mlp } };
+    if (m.gpt2Style) // c_fc and c_proj (bloom: dense_h_to_4h, dense_4h_to_h), `intermediate` = n_inner or 4h
+        return { { h, m.intermediate, 1, Role::Mlp }, { m.intermediate, h, 1, Role::Mlp } };
     auto mlp = [&](Wide width, Wide count, bool perExpert) -> QList<LinearShape> {
         if (m.mlp == ModelArch::Mlp::Gated)
             return { { h, width, 2 * count, Role::Mlp, perExpert }, { width, h, count, Role::Mlp, perExpert } };
@@ -99,8 +104,8 @@ Wide activeCount(const ModelArch& m, const LinearShape& linear)
 Wide layerOther(const ModelArch& m, bool moe)
 {
     const Wide h = m.hidden, d = m.headDim, a = m.heads, k = m.kvHeads;
-    if (m.gpt2Style)
-        return 13 * h; // biases 3h + h + 4h + h, two LayerNorms 4h
+    if (m.gpt2Style) // biases of the fused q/k/v, the output, both MLP linears; two LayerNorms 4h (13h for GPT-2)
+        return a * d + 2 * k * d + h + Wide(m.intermediate) + h + 4 * h;
     Wide other = Wide(m.normsPerLayer) * (m.layerNorm ? 2 * h : h);
     if (m.qkNorm)
         other += 2 * d;
@@ -126,7 +131,7 @@ WideCount countWide(const ModelArch& m)
     WideCount c;
     const Wide h = m.hidden, V = m.vocab;
     c.embeddings = V * h * (m.tiedEmbeddings ? 1 : 2) + (m.lmHeadBias ? V : 0) + Wide(m.extraEmbeddingRows) * h;
-    if (m.gpt2Style)
+    if (m.learnedPositions)
         c.embeddings += Wide(m.maxPositions) * h;
     Wide activeBlocks = 0;
     for (const LayerKind& kind : layerKinds(m)) {
@@ -145,10 +150,11 @@ WideCount countWide(const ModelArch& m)
     const Wide cross = Wide(m.crossAttentionLayers) * (2 * Wide(m.headDim) + 2);
     c.blockOther += cross;
     activeBlocks += cross;
-    const Wide finalNorm = m.layerNorm || m.gpt2Style ? 2 * h : h;
-    c.blockOther += finalNorm + m.visionParams;
+    // The final norm, and bloom's LayerNorm on the embeddings (word_embeddings_layernorm, BloomModel).
+    const Wide outerNorms = (m.layerNorm || m.gpt2Style ? 2 * h : h) + (m.embeddingNorm ? 2 * h : 0);
+    c.blockOther += outerNorms + m.visionParams;
     c.total = c.embeddings + c.blockLinear + c.blockOther;
-    c.active = c.embeddings + activeBlocks + finalNorm + m.visionParams;
+    c.active = c.embeddings + activeBlocks + outerNorms + m.visionParams;
     return c;
 }
 
