@@ -141,6 +141,8 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
         in.weights = WeightDtype::Nf4;
     else if (has(quant, "nf4"))
         in.weights = has(method, "QLoRA") && !has(quant, "bnb.nf4") ? WeightDtype::Nf4 : WeightDtype::Nf4NoDq;
+    else if (has(quant, "fp4")) // transformers' load_in_4bit without bnb_4bit_quant_type: FP4, no double quantization
+        in.weights = WeightDtype::Fp4;
     else if (has(quant, "4-bit")) {
         in.weights = WeightDtype::Nf4;
         m.defaults.append(QStringLiteral("NF4 with double quantization (LLaMA-Factory default)"));
