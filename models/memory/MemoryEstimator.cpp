@@ -102,7 +102,8 @@ void pipelineEnds(const ModelArch& arch, const ParameterCount& params, const Est
 {
     const double head = double(arch.vocab) * double(arch.hidden);
     const double first = double(params.embeddings) - (arch.tiedEmbeddings ? 0.0 : head);
-    // Embeddings and the head stay 16-bit when the blocks are quantized (storedWeightBytes).
+    // Embeddings and the head stay 16-bit when the blocks are quantized (storedWeightBytes), fp32 after PEFT's
+    // k-bit preparation (castsRestToFp32).
     const double bytes = castsRestToFp32(in) ? 4.0
         : isQuantized(in.effectiveWeights()) ? 2.0
                                              : bitsPerWeight(in.effectiveWeights()) / 8.0;
