@@ -98,6 +98,17 @@ std::optional<ModelArch> modelFor(const Row& row, const QString& accuracyDir, QS
     return ModelPresets::find(QLatin1String(it->second))->arch;
 }
 
+// The framework a row ran with, by the same rule for every row (its "framework" field).
+QString frameworkName(const Row& row)
+{
+    const QString f = row.text("framework");
+    return has(f, "lit")   ? QStringLiteral("LitGPT")
+        : has(f, "LLaMA-Factory") ? QStringLiteral("LLaMA-Factory")
+        : has(f, "Unsloth")       ? QStringLiteral("Unsloth")
+        : has(f, "TRL") || has(f, "PEFT") ? QStringLiteral("PEFT/TRL")
+                                  : QStringLiteral("transformers");
+}
+
 Mapping mapRow(const Row& row, const QString& accuracyDir)
 {
     const QString method = row.text("method"), model = row.text("model"), sharding = row.text("sharding");
@@ -151,8 +162,8 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
         in.kvDtype = KvDtype::Fp32;
     // Who readies a bitsandbytes model: LLaMA-Factory, Unsloth and LitGPT load it themselves; the rows run
     // through transformers' Trainer or TRL get PEFT's prepare_model_for_kbit_training, the default.
-    const QString framework = row.text("framework");
-    if (has(framework, "LLaMA-Factory") || has(framework, "Unsloth") || has(framework, "lit"))
+    const QString framework = frameworkName(row);
+    if (framework == u"LitGPT" || framework == u"LLaMA-Factory" || framework == u"Unsloth")
         in.loader = Loader::Transformers;
 
     // LoRA.
@@ -203,9 +214,9 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     const QString notes = row.text("notes") + row.text("framework");
     // Unsloth's own runs compute the loss in chunks that never hold the logits (its fast cross-entropy, then
     // Apple's cut cross-entropy): the fused loss stands for it.
-    if (has(framework, "Unsloth") && !has(notes, "cut cross-entropy"))
+    if (framework == u"Unsloth" && !has(notes, "cut cross-entropy"))
         m.defaults.append(QStringLiteral("Unsloth's loss as a fused one"));
-    in.loss = has(notes, "cut cross-entropy") || has(framework, "Unsloth") ? LossKind::Fused
+    in.loss = has(notes, "cut cross-entropy") || framework == u"Unsloth" ? LossKind::Fused
         : has(notes, "chunked cross-entropy") ? LossKind::Chunked
                                               : LossKind::Standard;
 
@@ -269,17 +280,6 @@ double percentile(QList<double> values, double p)
     const double rank = p * double(values.size() - 1);
     const auto lo = qsizetype(std::floor(rank)), hi = qsizetype(std::ceil(rank));
     return values.at(lo) + (values.at(hi) - values.at(lo)) * (rank - double(lo));
-}
-
-// The framework a row ran with, by the same rule for every row (its "framework" field).
-QString frameworkName(const Row& row)
-{
-    const QString f = row.text("framework");
-    return has(f, "lit")   ? QStringLiteral("LitGPT")
-        : has(f, "LLaMA-Factory") ? QStringLiteral("LLaMA-Factory")
-        : has(f, "Unsloth")       ? QStringLiteral("Unsloth")
-        : has(f, "TRL") || has(f, "PEFT") ? QStringLiteral("PEFT/TRL")
-                                  : QStringLiteral("transformers");
 }
 
 QString taskName(Task t)

@@ -78,11 +78,12 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
     TrainingActivations t;
     // PEFT's k-bit preparation keeps the residual stream in fp32 (castsRestToFp32): each block's input,
     // which a checkpointed block keeps and a kept block saves for its first norm, takes 4 bytes, not 2.
-    const double fp32Residual = castsRestToFp32(in) ? 2.0 * s * b * double(m.hidden) : 0.0;
+    const bool prepared = castsRestToFp32(in);
+    const double fp32Residual = prepared ? 2.0 * s * b * double(m.hidden) : 0.0;
     const double blockInput = 2.0 * s * b * double(m.hidden) + fp32Residual;
     t.layers = full ? L * blockInput + perLayer : L * (perLayer + fp32Residual);
     t.logits = in.loss == LossKind::Fused ? fusedLossBytes(m, in) : s * b * double(m.vocab) * logitBytesPerElement(in.loss);
-    if (castsRestToFp32(in) && in.loss != LossKind::Fused) {
+    if (prepared && in.loss != LossKind::Fused) {
         // The fp32 LM head runs under autocast as a 16-bit copy, which the matmul keeps for the input's
         // gradient until the backward pass reaches it, right after the loss: V·h·2 beside the logits.
         t.logits += 2.0 * double(m.vocab) * double(m.hidden);
