@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Ledger figures for issue #11: importing a 200 000-job JSON export against the
+# Ledger figures behind docs/reliability.md: importing a 200 000-job JSON export against the
 # same rows as CSV (target: within 2x, under 100 MB), and what the whole-file
 # check (PRAGMA quick_check) costs `stats` on a 50 000-job ledger.
 # Prints figures; nothing here runs under ctest.

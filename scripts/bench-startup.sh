@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# How fast RentPlan starts (issue 22's targets), measured against `python3 -c pass` in the same
+# How fast RentPlan starts (the targets below), measured against `python3 -c pass` in the same
 # run, so a loaded machine shows as a slower baseline rather than as a slower RentPlan:
 # - a command as a whole process: `rentplan --help` and an estimate (target: under 20 ms);
 # - the window, cold: a throwaway home folder (first start: example plan, empty ledger), under

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Team-ledger benchmark (issue #13): a throwaway PostgreSQL 15 cluster, then
+# Team-ledger benchmark (docs/team-ledger.md, "Speed"): a throwaway PostgreSQL 15 cluster, then
 #   1. `rentplan ledger import` of a 1,000,000-row CSV into a team ledger (COPY),
 #   2. `psql \copy` of the same CSV into the same table of a second, identical ledger,
 #   3. bench_ledger on the imported team ledger (statistics, the Ledger tab's first screen).

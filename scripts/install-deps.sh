@@ -8,7 +8,7 @@ PACKAGES=(
   cmake g++ make ninja-build pkg-config ccache
   qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libgl-dev libqt6opengl6-dev nlohmann-json3-dev
-  # the team ledger (issue #13): Qt's PostgreSQL driver, libpq for COPY, the desktop keyring
+  # the team ledger (docs/team-ledger.md): Qt's PostgreSQL driver, libpq for COPY, the desktop keyring
   libqt6sql6-psql libpq-dev qtkeychain-qt6-dev
   # the plan PDF's bookmarks and text mapping, edited through libqpdf
   libqpdf-dev

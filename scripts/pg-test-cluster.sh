@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL 15 cluster for the test suite (issue #13).
+# A throwaway PostgreSQL 15 cluster for the test suite (README.md, "Layout": the PostgreSQL tests).
 #
 #   pg-test-cluster.sh start   DIR   fresh cluster in DIR (a stale DIR is stopped and removed first)
 #   pg-test-cluster.sh stop    DIR   fast shutdown, then DIR is removed; never fails

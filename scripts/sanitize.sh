@@ -2,7 +2,7 @@
 # Builds the engine, the command line and every engine/CLI test suite (those that
 # need no window: QTEST_GUILESS_MAIN) with AddressSanitizer and
 # UndefinedBehaviorSanitizer in a separate build dir, and runs them. Any report
-# fails the run. Issue #11; results in docs/reliability.md.
+# fails the run. Why, and what it guards: docs/reliability.md ("Standing guards").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR="${RENTPLAN_SANITIZE_BUILD_DIR:-build-sanitize}"

@@ -1,7 +1,7 @@
 #pragma once
 
-// A stand-in for a PostgreSQL server older than RentPlan supports (issue #13: "server
-// too old (refuse below PostgreSQL 12)"). Debian 12 ships no PostgreSQL 11, so this
+// A stand-in for a PostgreSQL server older than RentPlan supports (docs/team-ledger.md: a server
+// older than PostgreSQL 12 is refused). Debian 12 ships no PostgreSQL 11, so this
 // speaks just enough of the frontend/backend protocol (postgresql.org/docs/15/
 // protocol-flow.html, protocol-message-formats.html) for libpq and QPSQL to connect:
 // it accepts any login, announces `server_version` in its ParameterStatus messages,

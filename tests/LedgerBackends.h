@@ -1,6 +1,6 @@
 #pragma once
 
-// The ledger suites that test shared behaviour run once per back end (issue #13):
+// The ledger suites that test shared behaviour run once per back end (docs/team-ledger.md):
 // the personal SQLite file and the team ledger on the throwaway PostgreSQL
 // cluster (PgTestServer). Each suite adds the rows in initTestCase_data() and
 // opens fresh ledgers through FreshLedgers (made in init() from the row's

@@ -1,6 +1,6 @@
 #pragma once
 
-// A long quote sheet for issue #11 item 3: `count` offers of every billing mode,
+// A long quote sheet (docs/reliability.md, "Long inputs"): `count` offers of every billing mode,
 // per-second to hourly steps, minimums, refunds, renewals, storage and spot,
 // drawn from a generator seeded with the count (the same sheet every run).
 #include "plan/Plan.h"

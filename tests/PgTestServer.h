@@ -1,6 +1,6 @@
 #pragma once
 
-// The throwaway PostgreSQL 15 cluster of the test suite (issue #13).
+// The throwaway PostgreSQL 15 cluster of the test suite (README.md, "Layout").
 //
 // ctest starts one shared cluster before the first suite that needs it (fixture `pg`:
 // scripts/pg-test-cluster.sh start build/pgtest) and stops it after the last, even when

@@ -1,6 +1,6 @@
 #pragma once
 
-// The 20-phase plan the speed targets are measured on (DESIGN.md §7): five fine-tuning projects of
+// The 20-phase plan the speed targets are measured on (one 16 ms frame per edit): five fine-tuning projects of
 // four phases each (data, trial, full training, evaluation), every phase with a workload so each is
 // ranked, on eight offers of four cards, with self-built A100 machines to buy or own a baseline of.
 #include "plan/Plan.h"

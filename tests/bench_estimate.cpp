@@ -1,5 +1,5 @@
-// How long one full estimate plus the card table takes (issue #2 target: well under 1 ms),
-// and the same through the estimator tab, chart and table included (DESIGN.md §7: under 16 ms).
+// How long one full estimate plus the card table takes (target: well under 1 ms),
+// and the same through the estimator tab, chart and table included (target: under one 16 ms frame).
 #include "arch/ModelPresets.h"
 #include "catalog/CardCatalog.h"
 #include "catalog/CardFit.h"

@@ -2,7 +2,7 @@
 // first screen of the Ledger tab. Run by scripts/bench-ledger.sh with the
 // ledger it imported; never part of ctest.
 //   bench_ledger LEDGER.sqlite [CSV]   (CSV: also time the Qt prepared-statement insert path)
-//   bench_ledger postgresql://…        (a team ledger, issue #13: scripts/bench-team-ledger.sh)
+//   bench_ledger postgresql://…        (a team ledger: scripts/bench-team-ledger.sh)
 #include "common/Dialogs.h"
 #include "ledger/CsvReader.h"
 #include "ledger/JobFields.h"

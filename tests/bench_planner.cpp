@@ -1,5 +1,5 @@
 // What one edit on the Planner tab costs: a 20-phase plan recomputed with its card rankings,
-// timeline, the three strategies and the hybrid curve. Target (issue #8): well under one
+// timeline, the three strategies and the hybrid curve. Target: well under one
 // 16 ms frame, aim under 5 ms.
 #include "TwentyPhasePlan.h"
 #include "planner/ProjectPlanner.h"

@@ -1,4 +1,4 @@
-// Exporting the plan PDF (issue #9, DESIGN.md §7): content from the engine, layout, vector
+// Exporting the plan PDF (README.md, `export`): content from the engine, layout, vector
 // drawing, fonts, bookmarks. Target: the largest shipped example under 1 s and under 1 MB.
 #include "common/Translation.h"
 #include "plan/PlanFormat.h"

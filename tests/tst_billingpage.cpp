@@ -347,7 +347,7 @@ void TestBillingPage::jobBarChangesTheCosts()
     QVERIFY(!m_controller->isModified());
 }
 
-// Issue #10 chart manners: Qt's legend (elided names, half the width at 1366) gives way to a
+// Chart manners: Qt's legend (elided names, half the width at 1366) gives way to a
 // key under each chart; every line is named with its colour and dash, a line above the chart
 // still listed with where it starts, and each break-even numbered on the chart and listed in words.
 void TestBillingPage::chartsNameEveryLineAndPoint()

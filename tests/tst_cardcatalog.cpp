@@ -17,7 +17,7 @@ private Q_SLOTS:
 
 void TestCardCatalog::builtInHasEveryCardTheDesignNames()
 {
-    // DESIGN.md §5 and issue #2 list these ids.
+    // The cards people commonly rent, from consumer RTX cards to the H200.
     const QStringList required = { QStringLiteral("rtx-3090"), QStringLiteral("rtx-4090"), QStringLiteral("t4"),
         QStringLiteral("l4"), QStringLiteral("a10"), QStringLiteral("l40s"), QStringLiteral("a100-sxm-40g"),
         QStringLiteral("a100-pcie-40g"), QStringLiteral("a100-sxm-80g"), QStringLiteral("a100-pcie-80g"),
@@ -26,10 +26,10 @@ void TestCardCatalog::builtInHasEveryCardTheDesignNames()
     const CardCatalog& catalog = CardCatalog::builtIn();
     for (const QString& id : required)
         QVERIFY2(catalog.find(id), qPrintable(id));
-    // SXM A100 has NVLink at 600 GB/s, PCIe does not (seed 004 §2.1).
+    // SXM A100 has NVLink at 600 GB/s (NVIDIA A100 datasheet); the catalog gives PCIe boards none.
     QCOMPARE(catalog.find(QStringLiteral("a100-sxm-80g"))->nvlinkGBps, 600.0);
     QVERIFY(!catalog.find(QStringLiteral("a100-pcie-80g"))->hasNvlink());
-    // Consumer cards have no ECC (seed 004 §2.1).
+    // Consumer cards are catalogued without ECC memory.
     QVERIFY(!catalog.find(QStringLiteral("rtx-4090"))->ecc);
 }
 

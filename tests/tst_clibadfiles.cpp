@@ -1,4 +1,4 @@
-// Issue #11 items 1, 2, 5 and 6 on the real binary: every command that reads a
+// docs/reliability.md's reading promises on the real binary: every command that reads a
 // file refuses a FIFO, a device and a symlink to either (exit 2, "not a regular
 // file", no hang), turns a number beyond double range or a duplicate key into
 // the usual error, and a failed import leaves no ledger behind.

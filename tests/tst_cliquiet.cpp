@@ -139,7 +139,7 @@ void TestCliQuiet::commandsLoadNoGuiLibrary_data()
 void TestCliQuiet::commandsLoadNoGuiLibrary()
 {
     // A command that draws nothing loads QtCore, QtSql and the engine, never Qt's GUI libraries
-    // nor the window's library; libpq waits for a team ledger (issue 22).
+    // nor the window's library; libpq waits for a team ledger (README.md, "Layout").
     QFETCH(QStringList, args);
     QFETCH(bool, draws);
     QTemporaryDir home;

@@ -127,7 +127,7 @@ void TestCostCli::breakEvenAsJson()
         QCOMPARE(c["break_even"][i]["cheaper_after"], nlohmann::json(i == 1 ? "od" : "mo"));
     }
 
-    // Every pair on request (issue #11 item 3 keeps the quadratic list behind a flag).
+    // Every pair on request (docs/reliability.md, "Long inputs": the quadratic list stays behind a flag).
     const Run run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even"),
         QStringLiteral("--all-pairs"), QStringLiteral("--json") });
     QCOMPARE(run.exitCode, 0);
@@ -147,7 +147,7 @@ void TestCostCli::breakEvenAsJson()
     QVERIFY(near(j["break_even"][0]["hours"], 73.07, 0.01));
     QCOMPARE(j["break_even"][0]["a"], nlohmann::json("mo"));
     QCOMPARE(j["break_even"][0]["b"], nlohmann::json("sp"));
-    // Seed 000 §1.2 figures at 100 %, 50 %, 30 %.
+    // A machine at 59 200 a month with 8 cards: 59 200 / (8 × 730 × u) at 100 %, 50 %, 30 %.
     const nlohmann::json& at = j["self_build"]["cost_per_card_hour_at"];
     QVERIFY(near(at["1.0"], 10.137));
     QVERIFY(near(at["0.5"], 20.274));
@@ -247,7 +247,7 @@ void TestCostCli::offerWithoutPriceIsNotCompared()
         qPrintable(breakEven.out));
 }
 
-// Issue #10: the Chinese table lines up by display width, break-evens are listed once each
+// The Chinese table lines up by display width, break-evens are listed once each
 // with the offers by name, no id stands in a sentence, and `cards` has a header row.
 void TestCostCli::textForPeople()
 {

@@ -1,4 +1,4 @@
-// Issue #11 item 3: where the cheapest option changes (the lower envelope of the
+// docs/reliability.md, "Long inputs": where the cheapest option changes (the lower envelope of the
 // cost curves), found without comparing every pair, checked by hand on small
 // plans and against the definition on random mixed plans.
 #include "TestOffers.h"

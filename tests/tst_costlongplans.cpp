@@ -1,4 +1,4 @@
-// Issue #11 item 3 on the real binary: a quote sheet of 1 000 mixed offers is
+// docs/reliability.md, "Long inputs", on the real binary: a quote sheet of 1 000 mixed offers is
 // priced and its break-evens found (before: 34 s and 686 MB for the price, an
 // abort at 5.6 GiB for --break-even); all pairs only on request, with a limit.
 // Times and memory are measured in bench_longplans, not here.

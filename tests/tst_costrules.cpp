@@ -30,7 +30,7 @@ Job job(double hours, int cards = 1)
     return j;
 }
 
-// Seed 000 §1.2: a machine whose month costs 59 200 with 8 cards. 59 200 × 36 = 2 131 200 of
+// An example machine whose month costs 59 200 with 8 cards. 59 200 × 36 = 2 131 200 of
 // capex written off over three years to nothing gives exactly that month, with no other cost.
 SelfBuild seedMachine()
 {
@@ -179,7 +179,7 @@ void TestCostRules::spotDalyInterval()
 
 void TestCostRules::spotMaxLossInterval()
 {
-    // Seed 000 §4.2: lose at most 40 min with 5-min saves → save every 35 min.
+    // Lose at most 40 min with 5-min saves → save every 35 min.
     QCOMPARE(spot::maxLossIntervalHours(40.0 / 60.0, 5.0 / 60.0) * 60.0, 35.0);
     Offer o = offer(BillingMode::Spot, 4);
     o.interruptionsPerDay = 1;
@@ -223,7 +223,7 @@ void TestCostRules::selfBuildSeedUtilization_data()
 {
     QTest::addColumn<double>("utilization");
     QTest::addColumn<double>("perCardHour");
-    // Seed 000 §1.2: 59 200 / (8 × 730 × u): u = 1 → 59 200 / 5 840 = 10.137;
+    // 59 200 / (8 × 730 × u): u = 1 → 59 200 / 5 840 = 10.137;
     // u = 0.5 → / 2 920 = 20.274; u = 0.3 → / 1 752 = 33.790.
     QTest::newRow("100 %") << 1.0 << 10.137;
     QTest::newRow("50 %") << 0.5 << 20.274;
@@ -241,7 +241,7 @@ void TestCostRules::selfBuildSeedUtilization()
 
 void TestCostRules::selfBuildSeedEnergy()
 {
-    // Seed 000 §1.1: 4 kW × 730 h × 0.8 = 2 336 a month; 8 kW: 4 672.
+    // 4 kW × 730 h × 0.8 = 2 336 a month; 8 kW: 4 672.
     SelfBuild s = seedMachine();
     s.powerKw = 4;
     s.electricityPerKwh = 0.8;
@@ -301,7 +301,7 @@ void TestCostRules::selfBuildProjectCost()
 
 void TestCostRules::selfBuildResaleFollowsTheWriteOff()
 {
-    // Issue #8 review finding: the shipped example machine (1 200 000, 3 years, 20 % residual).
+    // A review finding: the shipped example machine (1 200 000, 3 years, 20 % residual).
     // The monthly write-off is 960 000 / 36 = 26 666.67, 320 000 a year; the book value after a
     // year must have lost the same 320 000 (the old resale curve lost 400 000).
     SelfBuild s = seedMachine();
@@ -331,7 +331,7 @@ void TestCostRules::selfBuildResaleFollowsTheWriteOff()
 
 void TestCostRules::selfBuildAmortizedPerCardUsed()
 {
-    // Issue #8 review finding, with the shipped example machine: monthly fixed 26 666.67 + 6 000
+    // A review finding, with the shipped example machine: monthly fixed 26 666.67 + 6 000
     // hosting + 5 000 ops + 5 000 maintenance = 42 666.67, energy 6.5 kW × 730 × 1.4 × 0.8 = 5 314.4.
     // 100 h of the whole machine: 47 981.07 × 100 / 730 = 6 572.75; one card of it: an eighth, 821.59.
     SelfBuild s = seedMachine();

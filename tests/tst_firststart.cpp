@@ -1,4 +1,4 @@
-// Issue #10, first use: each tab says what to do when it has nothing to show, File → New
+// First use: each tab says what to do when it has nothing to show, File → New
 // leaves nothing of the last plan behind, and the window names the open example plan.
 #include "GuiTestSetup.h"
 #include "MainWindow.h"
@@ -85,7 +85,7 @@ private Q_SLOTS:
         QTRY_VERIFY(emptyHint->isVisible());
         QVERIFY2(emptyHint->text().contains(u"Add") && emptyHint->text().contains(u"Import CSV"), qPrintable(emptyHint->text()));
         QVERIFY2(window.windowTitle().startsWith(QStringLiteral("Untitled plan")), qPrintable(window.windowTitle()));
-        // Nothing of the example's machine is left in the self-build form (issue #10 staleness).
+        // Nothing of the example's machine is left in the self-build form (no stale values).
         auto* form = window.findChild<QGroupBox*>(QStringLiteral("selfBuildForm"));
         QVERIFY(!form->isChecked());
         QCOMPARE(hosting->value(), 0.0);

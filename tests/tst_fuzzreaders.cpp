@@ -1,4 +1,4 @@
-// Issue #11 standing guard: a seeded fuzz test for every reader. Valid files are
+// A standing guard (docs/reliability.md): a seeded fuzz test for every reader. Valid files are
 // mutated (byte flips, truncation, huge numbers, deep nesting, duplicate keys,
 // wrong types, stray bytes) for a fixed time budget; every case must end in
 // success or an error naming the file, never a crash or an escaped exception,
@@ -382,7 +382,7 @@ std::function<InputError(const QString&)> checkedAgainst(const accept::Expectati
 void TestFuzzReaders::captures()
 {
     // The delivery acceptance check reads what users paste from a rented machine: nvidia-smi in
-    // its many forms, topology matrices, MIG listings (issue #12). Seeds: every real capture the
+    // its many forms, topology matrices, MIG listings (docs/acceptance.md). Seeds: every real capture the
     // parser tests use (tests/data/nvidia-smi, copied from the shared fixtures). What is read is
     // then checked against an 8 × H100 offer, as `rentplan accept` does.
     QList<QByteArray> seeds;
@@ -442,7 +442,7 @@ void TestFuzzReaders::captureFiles()
 
 void TestFuzzReaders::quoteSheets()
 {
-    // Quote sheets (issue #12) arrive as CSV or JSON from providers: the shipped example sheet in
+    // Quote sheets (docs/quotes.md) arrive as CSV or JSON from providers: the shipped example sheet in
     // both forms, the JSON written by RentPlan's own export of it.
     const QByteArray csv = readAll(QStringLiteral(RENTPLAN_TEST_DATA "/../../resources/data/examples/quotes.csv"));
     InputError error;

@@ -1,4 +1,4 @@
-// What the idle-shutdown watchdog would save on a plan's phases (issue #12), by hand.
+// What the idle-shutdown watchdog would save on a plan's phases (docs/quotes.md), by hand.
 #include "plan/PlanFormat.h"
 #include "planner/ProjectPlanner.h"
 #include "toolkit/IdleSavings.h"
@@ -63,7 +63,7 @@ void TestIdleSavings::fromMeasuredShare()
 
 void TestIdleSavings::periodicOfferSavesNothing()
 {
-    // A monthly offer is paid for the month: stopping the Trial's cards saves nothing (seed 004 §4).
+    // A monthly offer is paid for the month: stopping the Trial's cards saves nothing.
     Plan plan = load();
     plan.offers[plan.indexOfOffer(QStringLiteral("a100-x2"))].mode = BillingMode::Monthly;
     plan.offers[plan.indexOfOffer(QStringLiteral("a100-x2"))].pricePerCardPeriod = 10000;

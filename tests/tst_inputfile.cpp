@@ -1,4 +1,4 @@
-// Issue #11 item 2: only regular files are read, checked on the opened handle
+// docs/reliability.md, "Reading": only regular files are read, checked on the opened handle
 // (through symlinks too), a FIFO never blocks, and the size limit holds while
 // reading whatever size the file reports.
 #include "common/InputError.h"

@@ -1,4 +1,4 @@
-// Issue #11 items 1 and 5: every JSON read turns any parser failure into an
+// docs/reliability.md, "Reading": every JSON read turns any parser failure into an
 // InputError naming the file and the JSON path and/or line:column (never an
 // exception that aborts the process), and a key given twice is refused.
 #include "arch/ConfigReader.h"

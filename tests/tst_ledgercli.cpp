@@ -37,7 +37,7 @@ Run run(const QStringList& args, const QString& password = {})
 
 // The `rentplan ledger` command line, run as the real binary, once against a personal
 // ledger file and once against a team ledger: a fresh PostgreSQL database given as a
-// postgresql:// URI after `rentplan ledger --db URI init` (issue #13).
+// postgresql:// URI after `rentplan ledger --db URI init` (docs/team-ledger.md).
 class TestLedgerCli : public QObject {
     Q_OBJECT
 
@@ -272,7 +272,7 @@ void TestLedgerCli::badInputExitsWithTwo()
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
 }
 
-// Issue #10: four CNY jobs (29,709.60) and one USD job (2,392.00) once printed a
+// Four CNY jobs (29,709.60) and one USD job (2,392.00) once printed a
 // total of 32,101.60 with no currency. Each currency now keeps its own sums.
 void TestLedgerCli::statsNeverAddCurrencies()
 {

@@ -142,7 +142,7 @@ void TestLedgerDb::newLedgerIsCreatedWithSchemaAndWal()
         QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA user_version") }).toInt(), ledger_schema::kVersion);
         QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA journal_mode") }).toString(), QStringLiteral("wal"));
     }
-    // Nothing was written to it, so it is not left behind (issue #11 item 6)...
+    // Nothing was written to it, so it is not left behind (docs/reliability.md)...
     QVERIFY(QDir(m_dir->path()).entryList({ QStringLiteral("new.sqlite*") }, QDir::Files).isEmpty());
     // ...while one that received a job stays.
     {
@@ -403,7 +403,7 @@ void TestLedgerDb::damagedLedgerIsRefusedAndNeverWritten()
 
 void TestLedgerDb::defaultPathHasNoDoubledFolder()
 {
-    // Issue #10: the app's organization and name are both "RentPlan"; AppDataLocation would put the
+    // The app's organization and name are both "RentPlan"; AppDataLocation would put the
     // ledger in …/RentPlan/RentPlan/. It goes in <data>/RentPlan/ledger.sqlite.
     QStandardPaths::setTestModeEnabled(true);
     const QString organization = QCoreApplication::organizationName();

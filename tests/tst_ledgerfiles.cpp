@@ -1,4 +1,4 @@
-// Issue #11 items 6-13 on the real binary: RentPlan leaves files it does not own
+// docs/reliability.md's file promises on the real binary: RentPlan leaves files it does not own
 // as it found them, reads damaged and read-only ledgers honestly, names a full
 // disk, and guards CSV cells against formula injection with exact round trips.
 #include "CliRunner.h"

@@ -125,7 +125,7 @@ void TestLedgerPage::addFilterDeleteUndo()
     Dialogs::setNextFileName(QStringLiteral(RENTPLAN_TEST_DATA "/ledger/valid-bom-crlf.csv"));
     m_page->importFile();
     QCOMPARE(table->model()->rowCount(), 4);
-    // The file adds 40 and 0.3 CNY and 200.5 USD: two sums, never 280.8 of nothing (issue #10).
+    // The file adds 40 and 0.3 CNY and 200.5 USD: two sums, never 280.8 of nothing.
     QCOMPARE(stats->stats().jobs, 4);
     QCOMPARE(in(stats->stats(), "CNY").total.cost, 40.0 + 40.0 + 0.3);
     QCOMPARE(in(stats->stats(), "USD").total.cost, 200.5);

@@ -239,7 +239,7 @@ void TestLedgerStats::editsKeepTotalsRight()
     QCOMPARE(JobStore(*m_db).count(), 0);
 }
 
-// Issue #10: four CNY jobs and one USD job were shown as one total of 32,101.60.
+// Once, four CNY jobs and one USD job were shown as one total of 32,101.60.
 // By hand: CNY 7,372.80 + 14,745.60 + 6,000.00 + 1,591.20 = 29,709.60; USD 2,392.00;
 // 29,709.60 + 2,392.00 = 32,101.60 is the sum that must appear nowhere.
 void TestLedgerStats::moneyIsGroupedByCurrency()

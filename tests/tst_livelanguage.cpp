@@ -1,4 +1,4 @@
-// Issue #10: switching the language while RentPlan runs retranslates everything: labels,
+// Switching the language while RentPlan runs retranslates everything: labels,
 // buttons, menus, tab titles, table headings, chart and axis titles, the ledger's
 // statistics and dialogs already open. The test switches to Chinese, walks every widget
 // of every tab and finds no text that is still an English source string of the catalogue.

@@ -324,7 +324,7 @@ private Q_SLOTS:
         });
         QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("recordPhaseButton")), Qt::LeftButton);
         QCOMPARE(tabs->currentWidget(), window.findChild<LedgerPage*>());
-        QCOMPARE(prefilled.phase, QStringLiteral("train")); // the phase id, as issue #8 asks
+        QCOMPARE(prefilled.phase, QStringLiteral("train")); // the phase id, the ledger's `phase` (docs/plan-format.md)
         QCOMPARE(prefilled.cards, 8);
         QCOMPARE(prefilled.card, QStringLiteral("a100-sxm-80g"));
         // Kept to the cent, as the Billing tab's "Record as job…" keeps it (PlanJobDraft::make).

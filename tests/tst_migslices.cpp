@@ -1,5 +1,5 @@
-// The acceptance check's MIG item against a quote that sells MIG slices (issue #12: "MIG disabled
-// (or the expected slices)"), on the real MIG captures in tests/data/nvidia-smi (SOURCES.md).
+// The acceptance check's MIG item against a quote that sells MIG slices (docs/acceptance.md, item `mig`:
+// MIG off, or the expected slices), on the real MIG captures in tests/data/nvidia-smi (SOURCES.md).
 #include "accept/AcceptanceCheck.h"
 #include "accept/CaptureReader.h"
 #include "accept/Expectation.h"

@@ -1,4 +1,4 @@
-// Parameter and KV-cache counts against published totals and hand arithmetic (DESIGN.md §3).
+// Parameter and KV-cache counts against published totals and hand arithmetic (docs/memory-model.md).
 #include "arch/ConfigReader.h"
 #include "arch/ModelPresets.h"
 #include "arch/ParameterCount.h"
@@ -186,7 +186,7 @@ void TestParameterCount::publishedTotals_data()
     // Real config.json files in tests/data/configs, and the published totals (sum of the checkpoint's
     // tensors, as the model card or the Hub's safetensors metadata gives it). Where each came from:
     // - gemma-2-9b.json: google/gemma-2-9b's config.json as vendored in a public benchmark script (the
-    //   `gemma_2_9b` dict); 9,241,705,984 from issue #7 and a public model table ("unsloth_gemma-2-9b-it").
+    //   `gemma_2_9b` dict); 9,241,705,984 from a public model table ("unsloth_gemma-2-9b-it").
     // - gemma-3-4b-it.json: google/gemma-3-4b-it's original config.json (sparse: transformers' class defaults
     //   fill the rest), quoted in a public loader test; 4,300,079,472 from the Hub entry of google/gemma-3-4b-it
     //   (revision 093f9f38) as public model registries list it.

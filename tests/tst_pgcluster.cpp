@@ -1,4 +1,4 @@
-// The throwaway PostgreSQL 15 cluster itself (issue #13): the harness every PostgreSQL
+// The throwaway PostgreSQL 15 cluster itself (scripts/pg-test-cluster.sh): the harness every PostgreSQL
 // test stands on, checked against the real server that ctest starts.
 #include "PgTestServer.h"
 

@@ -1,4 +1,4 @@
-// The team ledger in the window, against the throwaway PostgreSQL 15 cluster (issue #13):
+// The team ledger in the window, against the throwaway PostgreSQL 15 cluster (docs/team-ledger.md):
 // "Test connection" reaches the real server and names a wrong one, opening asks for the
 // password (TCP login is scram-sha-256) and falls back to asking when no keyring answers,
 // no password reaches the settings, a failed open leaves the open ledger alone, and a

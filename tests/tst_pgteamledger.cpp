@@ -1,4 +1,4 @@
-// The team ledger against a real PostgreSQL 15 server (issue #13): connection
+// The team ledger against a real PostgreSQL 15 server (docs/team-ledger.md): connection
 // failures, schema guards, roles and row-level security, optimistic edits,
 // concurrent writers from two processes, a server killed mid-import, push.
 #include "CliRunner.h"

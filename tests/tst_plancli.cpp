@@ -1,4 +1,4 @@
-// `rentplan plan` run as a user runs it: the JSON keys issue #8 fixes, the text table in both
+// `rentplan plan` run as a user runs it: the JSON keys scripts read, the text table in both
 // languages, scenarios, and every kind of bad phase refused with its JSON path.
 #include "CliRunner.h"
 #include "cli/JsonOutput.h"

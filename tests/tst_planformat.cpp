@@ -194,7 +194,7 @@ void TestPlanFormat::brokenFilesNameTheirPath()
     QVERIFY(!error.message.isEmpty());
 }
 
-// Issue #10: a CSV opened as a plan says what a plan is, not "line 1, column 1: not valid JSON ('d')".
+// A CSV opened as a plan says what a plan is, not "line 1, column 1: not valid JSON ('d')".
 void TestPlanFormat::otherKindsOfFileSayWhatWasExpected()
 {
     InputError error;

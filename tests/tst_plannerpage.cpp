@@ -366,7 +366,7 @@ void TestPlannerPage::examplesOpenFromTheMenu()
     menu.actions().at(2)->trigger();
     QCOMPARE(plan()->plan().phases.size(), 5);
     QVERIFY(m_controller->filePath().isEmpty()); // untitled: saving asks for a name
-    // Seed 000 §2.2: a 4-card owned baseline with rented release-week peaks wins.
+    // The inference-service example: an owned 4-card baseline plus rented peaks is the cheapest.
     QCOMPARE(m_page->result().recommendation.strategy, QStringLiteral("hybrid"));
     QCOMPARE(m_page->result().hybrid.baselineCards, 4);
     QVERIFY(m_page->timeline()->baselineLine());
@@ -403,7 +403,7 @@ void TestPlannerPage::workloadEditsAreUndoable()
     const double hoursBefore = m_page->result().phases.at(2).runHours;
     QVERIFY(hoursBefore > 0);
 
-    // Half the tokens: training FLOPs are 6·P·D (DESIGN.md §4b), linear in D, so half the hours.
+    // Half the tokens: training FLOPs are 6·P·D (Kaplan et al. 2020), linear in D, so half the hours.
     // Typed as people write it.
     panel->tokensSpin()->setFocus();
     panel->tokensSpin()->selectAll();
@@ -432,7 +432,7 @@ void TestPlannerPage::workloadEditsAreUndoable()
     undo()->undo();
     QVERIFY(plan()->plan().phases == original.phases);
 
-    // QLoRA instead of LoRA: its default MFU is 0.6 × 0.4 (§4b), so the run takes longer.
+    // QLoRA instead of LoRA: its default MFU is 0.6 × 0.4 (docs/plan-format.md), so the run takes longer.
     const int qlora = panel->taskCombo()->findData(int(Task::Qlora));
     panel->taskCombo()->setCurrentIndex(qlora);
     Q_EMIT panel->taskCombo()->activated(qlora);

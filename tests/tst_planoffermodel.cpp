@@ -88,7 +88,7 @@ void TestPlanOfferModel::editsAreValidatedLikeTheFile_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("mentions");
-    // Messages name the column as its heading reads, not the plan file's key (issue #10).
+    // Messages name the column as its heading reads, not the plan file's key.
     QTest::newRow("negative price") << 0 << int(OfferTableModel::Price) << "-3" << "Price:";
     QTest::newRow("not a number") << 0 << int(OfferTableModel::Price) << "cheap" << "Price:";
     QTest::newRow("fractional cards") << 0 << int(OfferTableModel::Cards) << "2.5" << "Cards per instance:";

@@ -1,4 +1,4 @@
-// The plan file's planner sections (issue #8): phases, project, scenarios; older files unchanged.
+// The plan file's planner sections (docs/plan-format.md): phases, project, scenarios; older files unchanged.
 #include "plan/PhaseKinds.h"
 #include "plan/PlanFormat.h"
 

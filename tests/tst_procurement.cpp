@@ -81,7 +81,7 @@ private Q_SLOTS:
 void TestProcurement::machineFigures()
 {
     const MachineNeed need = eightCardTraining("a100-sxm-80g");
-    // Seed 004 §3.2: 8 cores and 64 GB per GPU at least → 64 cores, 512 GB for 8 GPUs.
+    // 8 cores and 64 GB per GPU at least (docs/quotes.md) → 64 cores, 512 GB for 8 GPUs.
     QCOMPARE(need.minCpuCores(), 64);
     QCOMPARE(need.minRamGb(), 512);
     // 14 GB weights + 3 × 112 GB checkpoints + 60 GB data = 410 GB → 500 GB in 100 GB steps.
@@ -92,7 +92,7 @@ void TestProcurement::machineFigures()
 
 void TestProcurement::downloadBandwidthFromTheSeedExample()
 {
-    // Seed 004 §3.3: a 140 GB model takes ≈ 3 h at 100 Mbit/s (140e9 × 8 / 1e8 = 11 200 s = 3.1 h).
+    // A 140 GB model at 100 Mbit/s: 140e9 × 8 / 1e8 = 11 200 s = 3.1 h (docs/quotes.md, "Data transfer").
     // In one hour it needs 140e9 × 8 / 3600 / 1e6 = 311.1 Mbit/s → 400 Mbit/s.
     MachineNeed need;
     need.weightsBytes = 140e9;

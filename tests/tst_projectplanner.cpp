@@ -1,4 +1,4 @@
-// The project planner engine (issue #8): every number below is worked out by hand in the comments.
+// The project planner engine (docs/plan-format.md): every number below is worked out by hand in the comments.
 #include "Near.h"
 #include "PlanFromJson.h"
 #include "catalog/CardCatalog.h"
@@ -282,7 +282,7 @@ void TestProjectPlanner::twoNvlinkMachinesBeatOnePcieMachine()
             {"id": "b", "card": "a100-pcie-80g", "cards": 8, "offer": "pcie8", "utilization": 1,
              "workload": {"params": 7e9, "estimate": {"task": "full", "recompute": "none"}, "tokens": 1e9}}])");
     const ProjectResult r = ProjectPlanner::evaluate(plan);
-    const double flops = 6.0 * 7e9 * 1e9; // "recompute": "none": 6·P per token (DESIGN.md §4b)
+    const double flops = 6.0 * 7e9 * 1e9; // "recompute": "none": 6·P per token (Kaplan et al. 2020)
     QVERIFY(near(r.phases.at(0).hours, flops / (312e12 * 0.4 * twoMachines) / 3600));
     QVERIFY(near(r.phases.at(1).hours, flops / (312e12 * 0.4 * onePcie) / 3600));
     QVERIFY(r.phases.at(0).hours < r.phases.at(1).hours);
@@ -376,7 +376,7 @@ void TestProjectPlanner::deadlineMakesBuyingInfeasible()
 
 void TestProjectPlanner::fineTuningExampleRentsForUnderHalf()
 {
-    // Seed 000 §2: renting each phase at its size costs a fraction of buying the peak.
+    // Renting each phase at its own size costs a fraction of buying for the peak.
     InputError error;
     const auto plan = PlanFormat::load(QStringLiteral(":/data/examples/lora-7b.rentplan"), &error);
     QVERIFY2(plan, qPrintable(error.toString()));

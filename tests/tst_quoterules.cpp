@@ -64,7 +64,7 @@ private Q_SLOTS:
 
 void TestQuoteRules::scalingReproducesDesign()
 {
-    // DESIGN.md §4b: S(8) = 8 / (1 + 7c): NVLink c = 0.002 → 8 / 1.014 = 7.890; PCIe c = 0.065 → 8 / 1.455 = 5.498.
+    // S(8) = 8 / (1 + 7c) (docs/plan-format.md): NVLink c = 0.002 → 8 / 1.014 = 7.890; PCIe 0.065 → 8 / 1.455 = 5.498.
     QCOMPARE(qRound(scaling::speedup(8, scaling::kNvlink) * 1000), 7890);
     QCOMPARE(qRound(scaling::speedup(8, scaling::kPcie) * 1000), 5498);
     QCOMPARE(scaling::speedup(1, scaling::kPcie), 1.0);

@@ -217,7 +217,7 @@ void TestSimulation::defaultsStayNearThePointEstimate()
 void TestSimulation::spotInterruptionsAverageToTheExpectedStretch()
 {
     // A spot offer interrupted 2 times a day, checkpoints of 6 min, restarts of 12 min. The drawn
-    // wall times average to the planner's expected stretch T_w / T (DESIGN.md §4), so the mean
+    // wall times average to the planner's expected stretch T_w / T (docs/plan-format.md, "Spot"), so the mean
     // cost is the point estimate (per-second billing, no minimum).
     const Plan plan = planFrom(R"([{"id": "sp", "card": "a100-sxm-80g", "mode": "spot", "price_per_card_hour": 5,
             "interruptions_per_day": 2, "checkpoint_minutes": 6, "restart_minutes": 12,

@@ -1,4 +1,4 @@
-// The team-ledger connection form (issue #13): fields and PgConnection agree, a saved
+// The team-ledger connection form (docs/team-ledger.md): fields and PgConnection agree, a saved
 // profile holds no password, the TLS warning appears exactly for a server on another
 // computer reached without required TLS, the wheel leaves an unfocused port alone,
 // "Test connection" runs off the GUI thread, and a missing keyring means "ask".

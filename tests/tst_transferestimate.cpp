@@ -1,4 +1,4 @@
-// The data transfer calculator against the seed's figures and a hand-computed small-file case.
+// The data transfer calculator against docs/quotes.md's worked examples and a hand-computed small-file case.
 #include "common/InputError.h"
 #include "toolkit/TransferEstimate.h"
 
@@ -25,11 +25,11 @@ void TestTransferEstimate::seedFigures_data()
     QTest::addColumn<double>("bandwidth");
     QTest::addColumn<int>("unit");
     QTest::addColumn<double>("seconds");
-    // Seed 000 §3.3: 100 GB at 10 MB/s: 10^11 / 10^7 = 10 000 s = 2.78 h ("nearly three hours").
+    // 100 GB at 10 MB/s: 10^11 / 10^7 = 10 000 s = 2.78 h.
     QTest::newRow("100 GB at 10 MB/s") << 100.0 << 10.0 << int(BandwidthUnit::MegabytePerSecond) << 10000.0;
-    // Seed 004 §3.3: 140 GB at 100 Mbit/s: 1.12 × 10^12 bits / 10^8 = 11 200 s = 3.11 h ("about 3 hours").
+    // 140 GB at 100 Mbit/s: 1.12 × 10^12 bits / 10^8 = 11 200 s = 3.11 h.
     QTest::newRow("140 GB at 100 Mbit/s") << 140.0 << 100.0 << int(BandwidthUnit::MegabitPerSecond) << 11200.0;
-    // ... and at 1 Gbit/s: 1 120 s = 18.7 min ("about 20 minutes").
+    // ... and at 1 Gbit/s: 1 120 s = 18.7 min.
     QTest::newRow("140 GB at 1 Gbit/s") << 140.0 << 1000.0 << int(BandwidthUnit::MegabitPerSecond) << 1120.0;
 }
 
@@ -53,7 +53,7 @@ void TestTransferEstimate::seedFigures()
 
 void TestTransferEstimate::smallFilesArePacked()
 {
-    // Seed 000 §6.2's trap: 50 000 samples of 40 KB (2 GB) at 100 Mbit/s, 0.4 s per file.
+    // The many-small-files trap (docs/quotes.md): 50 000 samples of 40 KB (2 GB) at 100 Mbit/s, 0.4 s per file.
     // Data 2 × 10^9 × 8 / 10^8 = 160 s; files 50 000 × 0.4 = 20 000 s; total 20 160 s = 5.6 h.
     // Packed: 160 + 0.4 = 160.4 s; saves 19 999.6 s.
     TransferInput in;

@@ -25,7 +25,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QSize kScreenshotSize(1366, 768);
-// The three sections of issue 22 that carry a screenshot, and the places they point to.
+// The three sections of the guide (resources/data/guide) that carry a screenshot, and the places they point to.
 const QStringList kSectionsWithScreenshot = { u"planner"_s, u"toolkit"_s, u"pdf"_s };
 const QStringList kRequiredAnchors
     = { u"opening"_s, u"memory"_s, u"billing"_s, u"planner"_s, u"toolkit"_s, u"pdf"_s, u"procurement"_s, u"ledger"_s };

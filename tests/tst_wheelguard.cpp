@@ -1,4 +1,4 @@
-// The wheel never edits by accident (issue #10): over an unfocused spin box or
+// The wheel never edits by accident: over an unfocused spin box or
 // combo box in a scrolling panel, the wheel scrolls the panel and changes nothing.
 #include "GuiTestSetup.h"
 #include "MainWindow.h"

@@ -1,4 +1,4 @@
-// Issue #10: at 1366×768, the most common laptop screen, the first window fits the
+// At 1366×768, the most common laptop screen, the first window fits the
 // screen and every tab's main content is visible in the maximized window, without
 // scrolling the whole window. The screen is the offscreen platform's, configured here.
 #include "GuiTestSetup.h"

@@ -1,4 +1,4 @@
-// `rentplan ledger [--db FILE] import|export|add|list|stats`: the job ledger (issue #4).
+// `rentplan ledger [--db FILE] import|export|add|list|stats`: the job ledger (README.md, `ledger`).
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/JsonOutput.h"
@@ -166,7 +166,7 @@ int runList(const QStringList& args, Context& c)
         for (const JobRecord& job : jobs) {
             nlohmann::ordered_json object = { { "id", job.id } };
             object.update(job_json::toJson(job));
-            if (db.isPostgres()) { // who recorded and changed it (team ledger, issue #13)
+            if (db.isPostgres()) { // who recorded and changed it (team ledger: docs/team-ledger.md)
                 auto stamp = [](const QDateTime& t) {
                     return t.isValid() ? nlohmann::ordered_json(t.toString(Qt::ISODateWithMs).toStdString()) : nlohmann::ordered_json();
                 };
@@ -205,7 +205,7 @@ nlohmann::ordered_json groupJson(const LedgerStats::Group& g, const char* keyNam
         { "cost_per_card_hour", g.costPerCardHour() }, { "idle_cost", g.idleCost } };
 }
 
-// One currency: the money keys are numbers, as before issue #10. Several: each money
+// One currency: the money keys are numbers, as older versions wrote them. Several: each money
 // key is an object by currency code, since amounts in different currencies never add
 // up; counts and card-hours stay totals. Group entries always name their currency.
 nlohmann::ordered_json statsJson(const LedgerStats& stats)
@@ -257,7 +257,7 @@ nlohmann::ordered_json statsJson(const LedgerStats& stats)
     return doc;
 }
 
-// An amount with its currency code, or alone when the ledger has one currency (as before issue #10).
+// An amount with its currency code, or alone when the ledger has one currency (as older versions printed it).
 QString amount(double value, const QString& currency, bool withCode, int decimals = 2)
 {
     const QString number = QLocale().toString(value, 'f', decimals);

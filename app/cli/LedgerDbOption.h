@@ -27,7 +27,7 @@ void add(ArgParser& parser);
 int hidingPasswords(const QStringList& rawArgs, const std::function<int()>& run);
 } // namespace ledger_db_option
 
-// The team-ledger actions (issue #13).
+// The team-ledger actions (docs/team-ledger.md).
 int runLedgerInit(const QStringList& args, const QString& db, Io& io);
 int runLedgerPush(const QStringList& args, const QString& db, Io& io);
 

@@ -1,4 +1,4 @@
-// `rentplan ledger --db URI init [--roles]` and `push --from FILE`: the team ledger (issue #13).
+// `rentplan ledger --db URI init [--roles]` and `push --from FILE`: the team ledger (docs/team-ledger.md).
 #include "cli/ArgParser.h"
 #include "cli/CliCommand.h"
 #include "cli/LedgerDbOption.h"

@@ -6,7 +6,7 @@
 
 namespace rp::cli {
 
-// `rentplan plan --json`: the keys issue #8 fixes, plus a few more per phase and strategy.
+// `rentplan plan --json`: the keys scripts read (tst_plancli checks them), plus a few more per phase and strategy.
 nlohmann::json planJson(const ProjectResult& result);
 // planJson in two parts, for printing a long plan phase by phase: everything but "phases", and one phase.
 nlohmann::json planJsonWithoutPhases(const ProjectResult& result);

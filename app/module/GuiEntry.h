@@ -3,7 +3,7 @@
 
 // The window, the charts and the PDF renderer live in librentplan-gui.so, which the
 // `rentplan` program loads only when it draws: a sub-command then starts with QtCore
-// and the engine alone, without Qt's GUI libraries, fonts or platform plugin (issue 22).
+// and the engine alone, without Qt's GUI libraries, fonts or platform plugin (README.md, "Layout").
 // This is the one symbol the library exports; the program finds it by name
 // (models/common/PrivateModule.cpp) and checks that both were built from the same version.
 #include "report/ReportContent.h"

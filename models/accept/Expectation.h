@@ -18,7 +18,7 @@ namespace rp::accept {
 enum class ExpectationKind { Quote, Offer, PeakPhase };
 
 // What the rented machine must show, per machine. Zero means "no figure given":
-// the CPU and RAM items then use the seed's rule of thumb (seed 004 §3.2).
+// the CPU and RAM items then use the rule of thumb, 8 cores and 64 GB per GPU (docs/quotes.md).
 struct Expectation {
     ExpectationKind kind = ExpectationKind::Offer;
     QString basis; // what the figures come from, for the report ("quote q1")

@@ -414,7 +414,7 @@ std::optional<ModelArch> ConfigReader::fromJson(const QByteArray& bytes, const Q
         return std::nullopt;
     try {
         ModelArch m = readConfig(*config);
-        // Issue #11: a count beyond what 64-bit byte arithmetic holds is refused, never wrapped.
+        // A count beyond what 64-bit byte arithmetic holds is refused, never wrapped (docs/memory-model.md).
         const double total = exactParameterTotal(m);
         if (total > double(kMaxParameters))
             ji::fail(QStringLiteral("hidden_size, num_hidden_layers, intermediate_size"),

@@ -12,7 +12,7 @@ namespace rp {
 // Reads a Hugging Face config.json into a ModelArch. The keys that define the
 // shape (hidden size, layers, heads, vocabulary, intermediate size) must be
 // present; the others take the default of that family's configuration class in
-// transformers (DESIGN.md §3). Errors name the file and the key, or the line
+// transformers (docs/memory-model.md). Errors name the file and the key, or the line
 // and column for text that is not JSON.
 class ConfigReader {
 public:

@@ -9,7 +9,7 @@
 namespace rp {
 
 // The shape of a decoder-only transformer, as far as memory and compute need it.
-// Notation follows DESIGN.md §3: L layers, h hidden, a heads, k KV heads,
+// Notation follows docs/memory-model.md: L layers, h hidden, a heads, k KV heads,
 // d head dim, I intermediate size, V vocabulary, E experts.
 struct ModelArch {
     // Gated: SwiGLU/GeGLU, three matrices (llama family); Plain: up and down with a GELU

@@ -9,7 +9,7 @@ namespace rp {
 namespace {
 
 // 128-bit sums: every accepted dimension is below 2²⁴ and experts below 2¹², so
-// no product of a count formula comes near 2¹²⁷ (issue #11: no wrapped counts).
+// no product of a count formula comes near 2¹²⁷: no count wraps (docs/memory-model.md, "Parameters").
 using Wide = __int128;
 
 enum class Role { Q, K, V, O, Mlp, Router };

@@ -26,7 +26,7 @@ enum class LoraTargets { QV, AllLinear };
 // arithmetic in 64 bits.
 inline constexpr std::int64_t kMaxParameters = 1'000'000'000'000'000;
 
-// DESIGN.md §3 parameter formula, layer by layer (attention, dense or mixture-of-experts
+// The parameter formula of docs/memory-model.md, layer by layer (attention, dense or mixture-of-experts
 // MLP, norms, biases) as each family's modeling file in transformers builds them;
 // GPT-2: P = V·h + n_positions·h + L·(12h² + 13h) + 2h. Computed in 128 bits:
 // a count beyond kMaxParameters is returned as it is in `exactTotal`.
@@ -35,7 +35,7 @@ ParameterCount countParameters(const ModelArch& arch);
 double exactParameterTotal(const ModelArch& arch);
 
 // KV cache bytes per token over all layers: 2 (K and V) · L · k · d · bytes per element
-// (seed 004 §2.2); multi-head latent attention caches (kv_lora_rank + qk_rope_head_dim)
+// (one K and one V vector per KV head); multi-head latent attention caches (kv_lora_rank + qk_rope_head_dim)
 // elements per layer (DeepSeek-V2 §2.1.2, "only c_t^KV and k_t^R need to be cached").
 std::int64_t kvBytesPerToken(const ModelArch& arch, double bytesPerElement);
 // KV cache bytes for s tokens and b sequences: sliding-window layers hold at most

@@ -7,7 +7,7 @@
 namespace rp {
 
 // One GPU model as a renter meets it. Memory is what nvidia-smi reports (MiB),
-// because that, not the "80 GB" on the box, is what a job can fill (DESIGN.md §3).
+// because that, not the "80 GB" on the box, is what a job can fill (docs/memory-model.md, "Card fit").
 struct Card {
     QString id; // stable: plans, ledgers and scripts refer to it
     QString name;

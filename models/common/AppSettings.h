@@ -5,7 +5,7 @@
 namespace rp {
 
 // The one typed door to QSettings: every persisted value has a key here with
-// its name and default, so nothing is spelt twice (STYLE.md). QtCore only, so it lives
+// its name and default, so no key or default is spelt twice. QtCore only, so it lives
 // with the engine: the command line reads what the window chose (the language, the
 // PDF cover's author) without loading the window's library.
 class AppSettings {

@@ -8,7 +8,7 @@
 
 namespace rp::input_file {
 
-// Every file RentPlan reads goes through here (issue #11 item 2). The name is
+// Every file RentPlan reads goes through here (docs/reliability.md, "Reading"). The name is
 // opened without blocking (a FIFO would otherwise wait forever for a writer),
 // then the opened handle, not the name, is checked with fstat: only a regular
 // file is read, so a FIFO, a device such as /dev/zero, a socket or a folder is

@@ -120,7 +120,7 @@ bool JsonSaxBuilder::key(Json::string_t& name)
 {
     Frame& top = m_frames.back();
     top.key = name;
-    // nlohmann would keep the last of two equal keys without a word (issue #11 item 5).
+    // nlohmann would keep the last of two equal keys without a word (docs/reliability.md, "Reading").
     if (!top.keys.insert(name).second)
         return stop(Text::tr("this key appears twice in the same object"));
     return true;

@@ -12,7 +12,7 @@
 namespace rp {
 
 // nlohmann's SAX events turned into a document, with the guards a DOM parse
-// lacks (issue #11): nesting deeper than the limit stops the parse, a key that
+// lacks (docs/reliability.md, "Reading"): nesting deeper than the limit stops the parse, a key that
 // appears twice in one object is refused (nlohmann keeps the last one
 // silently), and the JSON path of the value being read is always known, so a
 // number beyond double range ("1e400", nlohmann's out_of_range.406) or any other

@@ -10,7 +10,7 @@ class QSaveFile;
 namespace rp {
 
 // A file RentPlan writes for the user (ledger exports, plans), saved so that
-// nothing but the user's own file is ever replaced (issue #11 item 8):
+// nothing but the user's own file is ever replaced (docs/reliability.md):
 // - a missing name or a regular file is written atomically through QSaveFile,
 //   so a failure leaves any old file whole;
 // - a symlink is followed: to a regular file, that file is saved atomically and

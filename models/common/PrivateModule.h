@@ -4,7 +4,7 @@
 #include <QString>
 
 // RentPlan's libraries that are loaded only when needed, so that what does not use them
-// starts without them and the libraries they link (issue 22):
+// starts without them and the libraries they link (README.md, "Layout"):
 // - librentplan-gui.so: the window, the views and the PDF renderer (app/module/GuiEntry.h);
 // - librentplan-pdfedit.so: the PDF's bookmarks and text mapping through libqpdf
 //   (views/report/PdfEditEntry.h);

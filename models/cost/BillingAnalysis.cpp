@@ -51,7 +51,7 @@ BillingAnalysis BillingAnalyzer::analyze(const Plan& plan, const Job& job, const
 {
     BillingAnalysis a;
     // The recommendation needs only where the cheapest way of paying changes: linear in
-    // the offer count (issue #11 item 3). The chart marks every pair's crossing while that
+    // the offer count (docs/reliability.md, "Long inputs"). The chart marks every pair's crossing while that
     // stays readable and cheap, and the changes of the cheapest on a long quote sheet.
     QList<break_even::Point> cheapestUnfinished;
     const QList<break_even::Point> cheapest

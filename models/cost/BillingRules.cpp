@@ -28,14 +28,14 @@ double ceilSteps(double value, double step)
 
 double billedHours(double hours, double minimumHours, double incrementHours)
 {
-    // Seed 004 §4 ("最少计费 1 小时或 6 小时"), DESIGN.md §4.
+    // A minimum billed time (some providers bill at least 1 h or 6 h), then whole steps (docs/plan-format.md).
     const double stepped = incrementHours > 0 ? ceilSteps(hours, incrementHours) * incrementHours : hours;
     return std::max(minimumHours, stepped);
 }
 
 double wholePeriods(double hours, double periodHours)
 {
-    // Seed 004 §4: early release usually refunds nothing, so a started period is paid whole.
+    // Early release usually refunds nothing, so a started period is paid whole.
     return std::max(1.0, ceilSteps(hours, periodHours));
 }
 
@@ -48,12 +48,12 @@ double periodicCostPerCard(const Offer& offer, double hours)
 {
     const double period = offer.periodHours();
     if (offer.refund == Refund::ProRata) {
-        // Seed 004 §4: some providers refund the unused days, so only the time used is paid.
+        // Some providers refund the unused days, so only the time used is paid.
         const double first = std::min(hours, period) / period;
         const double later = std::max(0.0, hours - period) / period;
         return first * offer.pricePerCardPeriod + later * offer.renewalPrice();
     }
-    // Seed 004 §4 "确认续费价格是否一致": periods after the first are at the renewal price.
+    // Periods after the first are paid at the renewal price, which can differ from the first period's.
     const double periods = wholePeriods(hours, period);
     return offer.pricePerCardPeriod + (periods - 1.0) * offer.renewalPrice();
 }
@@ -82,7 +82,7 @@ QString missingPriceText(const Offer& offer)
 
 OfferCost cost(const Offer& offer, const Job& job)
 {
-    // A spot job's wall time is its hours stretched by the expected interruptions (DESIGN.md §4).
+    // A spot job's wall time is its hours stretched by the expected interruptions (docs/plan-format.md).
     const double wall
         = offer.mode == BillingMode::Spot ? job.hours * spot::estimate(offer).wallPerComputeHour : job.hours;
     return costOfWallHours(offer, job, wall);
@@ -112,9 +112,9 @@ OfferCost costOfWallHours(const Offer& offer, const Job& job, double wallHours)
     } else {
         c.computeCost = cards * offer.pricePerCardHour * c.billedHours;
     }
-    // Seed 004 §4: disks are billed while the instance is stopped too, so for the whole wall time.
+    // Disks are billed while the instance is stopped too, so for the whole wall time.
     c.storageCost = c.instances * offer.storagePerMonth * c.wallHours / units::kHoursPerMonth;
-    // Seed 000 §3.3: traffic out is billed per GB.
+    // Traffic out of the provider is billed per GB.
     c.egressCost = offer.egressPerGb * job.egressGb;
     c.ingressCost = offer.ingressPerGb * job.ingressGb;
     c.cost = c.computeCost + c.storageCost + c.egressCost + c.ingressCost;

@@ -5,7 +5,7 @@
 
 namespace rp::billing {
 
-// What one offer charges for one job (DESIGN.md §4, seed 004 §4).
+// What one offer charges for one job (docs/plan-format.md, "How costs are computed").
 struct OfferCost {
     double cost = 0; // total; infinite when a spot job never finishes
     double wallHours = 0; // the job's hours, stretched by spot interruptions
@@ -17,7 +17,7 @@ struct OfferCost {
     double ingressCost = 0;
 };
 
-// Seed 004 §4: billed(T) = max(minimum, ceil(T / increment)·increment); increment 0 bills exactly.
+// Billed time (docs/plan-format.md): max(minimum, ceil(T / increment)·increment); increment 0 bills exactly.
 // A time within a billionth of a step of its boundary counts as on it, so sums such as
 // 3 × (1/3) h do not tip into the next step.
 double billedHours(double hours, double minimumHours, double incrementHours);

@@ -38,7 +38,7 @@ struct Point {
 };
 
 // Where the cheapest option changes (the lower envelope of the cost curves;
-// issue #11 item 3): a = the option cheapest before, b = the one strictly
+// docs/reliability.md, "Long inputs"): a = the option cheapest before, b = the one strictly
 // cheaper just after `hours` (cheaperAfter = b). Options that tie over a range
 // do not change places. Candidates that cannot be cheapest anywhere in a range
 // are dropped from it, so the work grows with the number of options and the

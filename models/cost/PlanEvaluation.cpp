@@ -69,7 +69,7 @@ QString PlanEvaluation::unpricedNote(const Plan& plan)
 JobEvaluation PlanEvaluation::evaluate(const Plan& plan, const Job& job)
 {
     // Only where the cheapest option changes matters here: linear in the offer count,
-    // where all pairs were quadratic (issue #11 item 3).
+    // where all pairs were quadratic (docs/reliability.md, "Long inputs").
     QList<break_even::Point> unfinished;
     const QList<break_even::Point> points
         = break_even::cheapestChanges(plan, job, true, break_even::kHorizonHours, &unfinished);

@@ -10,27 +10,27 @@ namespace rp::self_build {
 
 double runningPerMonth(const SelfBuild& s)
 {
-    // Seed 004 §5.2: rack fee + ops labour + repairs and spares (a share of capex per year).
+    // Rack fee + ops labour + repairs and spares (a share of capex per year).
     return s.hostingPerMonth + s.opsPerMonth + s.maintenanceFractionPerYear * s.capex / 12.0;
 }
 
 double monthlyFixed(const SelfBuild& s)
 {
-    // DESIGN.md §4: (capex − residual) / depreciation months + running costs.
+    // (capex − residual) / depreciation months + running costs (docs/plan-format.md, "Self-built").
     const double depreciation = s.capex * (1.0 - s.residualFraction) / (s.depreciationYears * 12.0);
     return depreciation + runningPerMonth(s);
 }
 
 double energyPerMonth(const SelfBuild& s, double utilization)
 {
-    // Seed 000 §1.1 / DESIGN.md §4: kW · 730 h · PUE · price (4 kW at 0.8 → 2 336 a month).
+    // kW · 730 h · PUE · price per kWh (4 kW at 0.8 a kWh, PUE 1 → 2 336 a month).
     const double kw = s.powerKw * utilization + s.idlePowerKw * (1.0 - utilization);
     return kw * units::kHoursPerMonth * s.pue * s.electricityPerKwh;
 }
 
 double costPerCardHour(const SelfBuild& s, double utilization)
 {
-    // Seed 000 §1.2: monthly total / (cards · 730 · u) — 59 200 / (8 · 730 · 0.5) ≈ 20.3.
+    // Monthly total / (cards · 730 · u): a machine at 59 200 a month with 8 cards, u = 0.5 → ≈ 20.3.
     if (utilization <= 0)
         return std::numeric_limits<double>::infinity();
     return (monthlyFixed(s) + energyPerMonth(s, utilization)) / (s.cards * units::kHoursPerMonth * utilization);
@@ -64,15 +64,15 @@ double minHoldingHours(const SelfBuild& s)
 
 double bookValue(const SelfBuild& s, double hours)
 {
-    // DESIGN.md §4b: book(t) = capex − (capex − residual) · min(1, t / life), the write-off's own line.
+    // book(t) = capex − (capex − residual) · min(1, t / life), the write-off's own line (docs/plan-format.md).
     const double written = std::clamp(hours / depreciationEndHours(s), 0.0, 1.0);
     return s.capex - s.capex * (1.0 - s.residualFraction) * written;
 }
 
 double resaleValue(const SelfBuild& s, double hours)
 {
-    // DESIGN.md §4b: resale(t) = book(t) · (1 − discount), after the minimum holding period;
-    // seed 000 §1.2: second-hand prices sit well below linear book value.
+    // resale(t) = book(t) · (1 − discount), after the minimum holding period (docs/plan-format.md);
+    // used hardware sells well below its straight-line book value.
     return bookValue(s, std::max(hours, minHoldingHours(s))) * (1.0 - s.resaleDiscount);
 }
 
@@ -94,11 +94,11 @@ ProjectCost projectCost(const SelfBuild& s, const Job& job)
     const double held = heldHours(job);
     const double months = held / units::kHoursPerMonth;
     const double energy = energyPerMonth(s, job.utilization);
-    // Seed 000 §1.3: the weeks spent procuring and installing cost the project too.
+    // The weeks spent procuring and installing cost the project too (`delay_cost_per_day`).
     p.delayCost = s.leadTimeDays * s.delayCostPerDay;
     p.dedicated = p.machines * (s.capex - resaleValue(s, held) + (runningPerMonth(s) + energy) * months)
         + p.delayCost;
-    // Amortized over the machine's life, only the cards used are charged (issue #8: one card of an
+    // Amortized over the machine's life, only the cards used are charged (docs/plan-format.md: one card of an
     // 8-card machine for 100 h costs an eighth of the machine's 100 h).
     p.amortized = (monthlyFixed(s) + energy) * months * std::max(job.cards, 0) / double(s.cards);
     p.monthlyFixed = p.machines * monthlyFixed(s);

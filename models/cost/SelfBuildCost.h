@@ -8,7 +8,7 @@ namespace rp::self_build {
 // How the CLI, break-evens and recommendations name the self-built option.
 inline constexpr const char* kId = "self_build";
 
-// Owning the hardware (DESIGN.md §4, seed 000 §1, seed 004 §5.2). Money per machine unless named otherwise.
+// Owning the hardware (docs/plan-format.md, "Self-built"). Money per machine unless named otherwise.
 
 // (capex − residual)/depreciation months + hosting + ops + maintenance; energy excluded.
 double monthlyFixed(const SelfBuild& s);
@@ -22,7 +22,7 @@ double breakEvenUtilization(const SelfBuild& s, double rentalPerCardHour);
 // Machines needed for the job's cards.
 int machines(const SelfBuild& s, int cards);
 // Book value after `hours` of ownership: the one straight line from capex to the residual over the
-// depreciation years that the monthly write-off also follows (DESIGN.md §4b).
+// depreciation years that the monthly write-off also follows (docs/plan-format.md).
 double bookValue(const SelfBuild& s, double hours);
 // What a buyer pays when the machine is sold after `hours`: book value less the resale discount,
 // and never before the minimum holding period (a shorter use sells at that period's value).

@@ -29,13 +29,13 @@ double dalyIntervalHours(double c, double m)
 
 double maxLossIntervalHours(double maxLossHours, double checkpointHours)
 {
-    // Seed 000 §4.2: worst case loses τ + C, so τ = L − C (40 min, 5 min save → 35 min).
+    // The worst case loses τ + C, so τ = L − C (40 min, 5 min save → 35 min).
     return maxLossHours - checkpointHours;
 }
 
 double wallPerComputeHour(double c, double tau, double lambda, double r)
 {
-    // DESIGN.md §4: T_w = T·(1 + C/τ) / (1 − λ·(τ/2 + R)).
+    // T_w = T·(1 + C/τ) / (1 − λ·(τ/2 + R)) (docs/plan-format.md, "Spot").
     const double overhead = (c > 0 && tau > 0) ? c / tau : 0.0;
     const double lost = lambda * ((std::isfinite(tau) ? tau / 2.0 : 0.0) + r);
     if (lambda > 0 && !std::isfinite(tau))

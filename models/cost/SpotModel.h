@@ -4,7 +4,7 @@
 
 namespace rp::spot {
 
-// Interruptible instances (DESIGN.md §4). All times in hours; an "interval" is
+// Interruptible instances (docs/plan-format.md, "Spot"). All times in hours; an "interval" is
 // the computing time between two checkpoints.
 struct Estimate {
     double interruptionsPerHour = 0; // λ
@@ -20,10 +20,10 @@ struct Estimate {
 double youngIntervalHours(double checkpointHours, double meanTimeBetweenInterruptionsHours);
 // Daly (2006): τ = √(2CM)·[1 + ⅓·√(C/2M) + (C/2M)/9] − C for C < 2M, else M.
 double dalyIntervalHours(double checkpointHours, double meanTimeBetweenInterruptionsHours);
-// Seed 000 §4.2 ("lose at most 40 min → save every ~35 min"): the worst interruption
+// Losing at most L per interruption (docs/plan-format.md, `max_loss_minutes`): the worst interruption
 // strikes just before a save completes and loses the interval plus the save, so τ = L − C.
 double maxLossIntervalHours(double maxLossHours, double checkpointHours);
-// DESIGN.md §4: T_w / T = (1 + C/τ) / (1 − λ·(τ/2 + R)); infinite when the denominator is not positive.
+// T_w / T = (1 + C/τ) / (1 − λ·(τ/2 + R)) (docs/plan-format.md); infinite when the denominator is not positive.
 double wallPerComputeHour(double checkpointHours, double intervalHours, double interruptionsPerHour,
     double restartHours);
 

@@ -9,7 +9,7 @@ namespace rp::csv_formula_guard {
 // as a formula (CSV injection). Following OWASP's rule, the export puts a single
 // quote before such a cell unless it is a plain number ("-5", "+1.5e3"), and the
 // import takes that quote off again, so export → import gives back the same
-// text (issue #11 item 13, docs/reliability.md).
+// text (docs/reliability.md, "Data out").
 //
 // Exactness: a cell is guarded when, after any leading quotes, it starts with a
 // trigger character; the import removes one quote exactly when it sees a quote

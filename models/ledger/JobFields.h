@@ -10,7 +10,7 @@
 namespace rp::job_fields {
 
 // The columns of the ledger CSV, in file order. The first kCsvFieldCount are the
-// header of issue #4; the plan columns may follow so a round trip loses nothing:
+// header README.md gives (`ledger import`); the plan columns may follow so a round trip loses nothing:
 // plan, phase and planned_cost (kPlanFieldCount), then planned_hours (a file may
 // stop after any of these three widths). The `jobs` table has a column of the same
 // name for each.

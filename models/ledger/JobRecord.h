@@ -33,7 +33,7 @@ struct JobRecord {
     // The phase's planned wall-clock hours (the planner's PhaseResult::hours: every run and
     // the transfer), in the unit of billedHours; what calibration compares billed hours with.
     std::optional<double> plannedHours;
-    // Team ledger only (issue #13), stamped by the server: who recorded the job and
+    // Team ledger only (docs/team-ledger.md), stamped by the server: who recorded the job and
     // who changed it last. Empty on a personal ledger.
     QString recordedBy;
     QDateTime recordedAt; // UTC, to the millisecond
@@ -57,7 +57,7 @@ struct JobRecord {
 
     double cardHours() const { return double(cards) * billedHours; }
     double busyCardHours() const { return double(cards) * busyHours.value_or(billedHours); }
-    // Money paid while the GPUs sat idle: cost × (billed − busy) / billed (issue #4).
+    // Money paid while the GPUs sat idle: cost × (billed − busy) / billed (README.md, `ledger stats`).
     double idleCost() const { return billedHours > 0 ? cost * (billedHours - busyHours.value_or(billedHours)) / billedHours : 0.0; }
 
     bool operator==(const JobRecord& other) const = default;

@@ -200,7 +200,7 @@ JobRecord JobStore::update(const JobRecord& job)
         transaction.commit();
         return job;
     }
-    // Optimistic check (issue #13): only the version this job was loaded at is
+    // Optimistic check (docs/team-ledger.md, "Working together"): only the version this job was loaded at is
     // overwritten; a job loaded before the stamps existed (added just now) is
     // checked by content in the caller's undo step.
     if (job.version().isValid()) {

@@ -194,7 +194,7 @@ void LedgerDb::identify(const QString& path)
         throw InputException({ path, {}, notSqliteMessage() });
     // The application id sits at offset 68 of the header, big-endian (sqlite.org/fileformat.html).
     // Read from the bytes, not through SQLite: opening another program's WAL-mode
-    // database read-write would checkpoint its -wal into it on close (issue #11 item 7).
+    // database read-write would checkpoint its -wal into it on close (docs/reliability.md).
     if (qFromBigEndian<qint32>(header.constData() + 68) != ledger_schema::kApplicationId)
         throw InputException({ path, {}, foreignMessage() });
 }
@@ -212,7 +212,7 @@ void LedgerDb::close() noexcept
     {
         QSqlDatabase db = database();
         // A ledger this object created and never wrote to is not left behind: a failed
-        // command creates no file (issue #11 item 6). Another program may have written
+        // command creates no file (docs/reliability.md). Another program may have written
         // meanwhile, so the file must really be empty.
         if (m_created && !m_wrote && db.isOpen()) {
             QSqlQuery query(db);
@@ -229,7 +229,7 @@ void LedgerDb::close() noexcept
     }
     // A read-only connection cannot remove the -wal and -shm that SQLite made for it.
     // When they were not there before, a brief read-write connection does, as the
-    // last one to close: the folder is left as it was found (issue #11 item 9).
+    // last one to close: the folder is left as it was found (docs/reliability.md).
     if (m_readOnly && !m_immutable && !m_absentSidecars.isEmpty()) {
         bool left = false;
         for (const QString& sidecar : m_absentSidecars)
@@ -272,7 +272,7 @@ void LedgerDb::checkAndPrepare(bool created, Check check)
         if (pragma("application_id").toInt() != ledger_schema::kApplicationId)
             throw InputException({ m_path, {}, foreignMessage() });
         // Before anything is written or read as true, the whole file is checked:
-        // numbers from a damaged file are never presented (issue #11 item 10).
+        // numbers from a damaged file are never presented (docs/reliability.md).
         // The command line checks on open (PRAGMA quick_check: 25 ms on 50 000 jobs,
         // 0.5 s on a million); the window checks in the background.
         if (check == Check::OnOpen)

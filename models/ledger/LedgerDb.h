@@ -22,12 +22,12 @@ namespace rp {
 // ledger and one from a newer RentPlan; none of them is changed. An older
 // schema is upgraded step by step after a backup (LedgerSchema).
 //
-// Leaving things as found (issue #11): a ledger this object created is removed
+// Leaving things as found (docs/reliability.md): a ledger this object created is removed
 // again if nothing was ever committed to it; a read-only open removes the
 // -wal/-shm files SQLite made for it; in a folder that cannot be written the
 // file is opened immutable, so reading needs no write access.
 //
-// A team ledger (issue #13) is a PostgreSQL database reached through QPSQL: the
+// A team ledger (docs/team-ledger.md) is a PostgreSQL database reached through QPSQL: the
 // location is a libpq URI or "profile:NAME" (LedgerLocation). Opening names the
 // server in every failure (PgException), refuses a database that holds other
 // tables, an empty one (Mode::Init creates the ledger there) and a newer schema.

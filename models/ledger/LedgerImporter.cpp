@@ -297,7 +297,7 @@ ImportResult LedgerImporter::importJson(const QString& path, bool force)
     WriteTransaction transaction(m_db);
     m_db.allowImportDuration();
     RowInserter inserter(m_db);
-    // Streamed (issue #11 item 14): each element of "jobs" is checked and inserted
+    // Streamed (docs/reliability.md): each element of "jobs" is checked and inserted
     // as soon as it is read and then dropped, so memory does not grow with the file.
     json_input::Stream stream;
     stream.arrayKey = "jobs";

@@ -9,7 +9,7 @@
 
 namespace rp {
 
-// A PostgreSQL team ledger (issue #13): where the server is and how to talk to
+// A PostgreSQL team ledger (docs/team-ledger.md, "Connecting"): where the server is and how to talk to
 // it. The password lives in memory only: uri() and every saved form leave it
 // out, so libpq's own mechanisms (~/.pgpass, PGPASSWORD, peer or certificate
 // authentication), the desktop keyring or a prompt supply it.

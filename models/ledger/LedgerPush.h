@@ -7,7 +7,7 @@ namespace rp {
 class LedgerDb;
 struct JobRecord;
 
-// `rentplan ledger --db URI push --from personal.sqlite` (issue #13): copies the
+// `rentplan ledger --db URI push --from personal.sqlite` (docs/team-ledger.md): copies the
 // jobs of a personal ledger into a team ledger, in one transaction. Pushing twice
 // adds nothing the second time: every pushed job carries a fingerprint of its
 // content, and a job is skipped when the team ledger already holds as many pushed

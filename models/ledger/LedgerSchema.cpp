@@ -42,7 +42,7 @@ const char* const kStep1[] = {
     "CREATE INDEX imports_sha256 ON imports (sha256)",
 };
 
-// Idle cost of a job = cost × (billed − busy) / billed (issue #4); unknown busy hours = no idle time.
+// Idle cost of a job = cost × (billed − busy) / billed (README.md, idle_cost); unknown busy hours = no idle time.
 const char kAddNew[] = R"(
     INSERT INTO job_totals VALUES (substr(NEW.date, 1, 7), NEW.card, NEW.provider, 1, NEW.cost,
         NEW.cards * NEW.billed_hours, NEW.cards * coalesce(NEW.busy_hours, NEW.billed_hours),
@@ -113,7 +113,7 @@ QStringList step2()
 }
 
 // Version 3: the totals are kept per currency as well, so statistics never add
-// money of different currencies together (issue #10).
+// money of different currencies together.
 const char kAddNew3[] = R"(
     INSERT INTO job_totals VALUES (substr(NEW.date, 1, 7), NEW.card, NEW.provider, NEW.currency, 1, NEW.cost,
         NEW.cards * NEW.billed_hours, NEW.cards * coalesce(NEW.busy_hours, NEW.billed_hours),

@@ -40,7 +40,7 @@ void accumulate(QList<LedgerStats::Group>& list, QHash<QString, qsizetype>& inde
 }
 
 // The same sums the totals triggers keep (LedgerSchema), computed from jobs for the days of
-// partly covered months. Idle cost = cost × (billed − busy) / billed (issue #4).
+// partly covered months. Idle cost = cost × (billed − busy) / billed (README.md).
 const char kJobSums[] = "SELECT %1, card, provider, currency, count(*), sum(cost), sum(cards * billed_hours), "
                         "sum(cards * coalesce(busy_hours, billed_hours)), "
                         "sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours)%2 FROM jobs WHERE ";

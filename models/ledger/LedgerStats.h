@@ -11,10 +11,10 @@ namespace rp {
 
 class LedgerDb;
 
-// Where the money went (issue #4, seed 004 §6 monthly review). Card-hours are
+// Where the money went (README.md `ledger stats`, with `by_month` for a monthly review). Card-hours are
 // cards × billed hours; cost per card-hour is cost / billed card-hours; idle
 // cost is Σ cost × (billed − busy) / billed. Money is never added across
-// currencies (issue #10): every sum lives in the block of its currency.
+// currencies (they do not add up): every sum lives in the block of its currency.
 struct LedgerStats {
     struct Group {
         QString key; // card, provider or month "YYYY-MM"
@@ -60,7 +60,7 @@ struct LedgerStats {
 };
 
 // The price past jobs suggest for a new plan: median and range of their cost
-// per card-hour (seed 000 §8: after a dozen entries you know what a job costs).
+// per card-hour (a dozen recorded jobs already tell what a job of that kind costs).
 struct PriceSuggestion {
     qint64 jobs = 0;
     double median = 0;

@@ -9,7 +9,7 @@ namespace rp {
 // server's version, the socket for the watchdog, rolling back a failed transaction).
 // libpq.so.5 is resolved here at run time instead of linked: linked, it and the two dozen
 // libraries it needs (TLS, Kerberos, LDAP) would load with every `rentplan` command, a third
-// of a command's start-up (issue 22). By the time a team ledger is open, Qt's QPSQL driver
+// of a command's start-up. By the time a team ledger is open, Qt's QPSQL driver
 // has loaded the same library, so resolving it costs nothing more.
 struct LibPq {
     decltype(&::PQstatus) status;

@@ -7,8 +7,8 @@ namespace rp {
 
 class LedgerDb;
 
-// Streams rows into a team ledger table with COPY … FROM STDIN (issue #13: a
-// million jobs within 2× of `psql \copy`), on the QPSQL driver's own libpq
+// Streams rows into a team ledger table with COPY … FROM STDIN (target: a million
+// jobs within 2× of `psql \copy`, scripts/bench-team-ledger.sh), on the QPSQL driver's own libpq
 // connection and inside the caller's transaction. Rows are written in COPY's
 // text format (postgresql.org/docs/15/sql-copy.html, "Text Format"): fields
 // separated by tabs, \N for NULL, backslash escapes for \, tab, CR and LF.

@@ -4,7 +4,7 @@ namespace rp {
 
 class LedgerDb;
 
-// What the signed-in database user may do in a team ledger (issue #13), so the window
+// What the signed-in database user may do in a team ledger (docs/team-ledger.md, "Roles"), so the window
 // offers only what the server will allow: a rentplan_reader (finance) reads, and Add,
 // Edit, Delete and Import are off for them. The server enforces it either way.
 namespace pg_privileges {

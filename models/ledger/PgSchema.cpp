@@ -17,7 +17,7 @@ namespace {
 // order (as on SQLite; on an upgraded ledger planned_hours comes last), so a
 // `\copy jobs (…) FROM file CSV HEADER` lines up with the import's COPY (benchmark).
 // Updated times are kept to the millisecond, the precision a QDateTime carries back
-// for the optimistic edit check (issue #13: "changed by X at T; reload").
+// for the optimistic edit check (docs/team-ledger.md: "changed by X at T; reload").
 const char* const kCreate[] = {
     R"(CREATE TABLE rentplan_meta (
         key text PRIMARY KEY,
@@ -78,7 +78,7 @@ const char* const kCreate[] = {
     // Sorted keys make two concurrent writers lock totals rows in the same order, so they
     // wait for each other rather than deadlock. SECURITY DEFINER: a writer may change the
     // totals only through this function.
-    // Idle cost of a job = cost × (billed − busy) / billed (issue #4); unknown busy hours = no idle time.
+    // Idle cost of a job = cost × (billed − busy) / billed (README.md, idle_cost); unknown busy hours = no idle time.
     R"(CREATE FUNCTION rentplan_totals() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
     BEGIN
         IF TG_OP IN ('DELETE', 'UPDATE') THEN

@@ -7,7 +7,7 @@ namespace rp {
 
 class LedgerDb;
 
-// The team ledger's schema on PostgreSQL (issue #13): the SQLite ledger's tables
+// The team ledger's schema on PostgreSQL (docs/team-ledger.md): the SQLite ledger's tables
 // and columns (LedgerSchema) adapted, money as numeric, dates as date, times with
 // time zone, plus who recorded and who last changed each job. The version lives
 // in rentplan_meta, whose presence also tells a ledger from a foreign database.

@@ -14,7 +14,7 @@ namespace rp {
 
 class PgWatchdog;
 
-// Why a team ledger could not be used (issue #13), so the window can ask for a
+// Why a team ledger could not be used (docs/team-ledger.md, "Failures"), so the window can ask for a
 // password and every failure names the server and exits 2 on the command line.
 enum class PgFailure {
     None,

@@ -8,7 +8,7 @@ namespace rp {
 
 // One line naming the settings a figure rests on (attention, recomputation,
 // precision, optimizer, context × batch, metric), so that no number is read
-// without them (issue #7). In the language of the moment.
+// without them (docs/memory-model.md, "Card fit"). In the language of the moment.
 QString describeAssumptions(const EstimateInput& input);
 // "LoRA", "full fine-tune", … and "no recomputation", "gradient checkpointing", … for sentences
 // meant for people (the command line's keys "lora", "full" are for scripts).

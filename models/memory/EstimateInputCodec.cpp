@@ -83,7 +83,7 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     field([&] { in.tp = ji::integerOr(*j, {}, "tp", in.tp, 1, 64); });
     field([&] { in.pp = ji::integerOr(*j, {}, "pp", in.pp, 1, 1024); });
     field([&] { in.zero = int(ji::integerOr(*j, {}, "zero", in.zero, 0, 3)); });
-    // Settings saved before issue #7 said flash_attn true/false; sdpa is now the default either way.
+    // Settings saved by older versions said flash_attn true/false; sdpa is now the default either way.
     choice("attention", &names::parseAttention, in.attention);
     choice("metric", &names::parseMetric, in.metric);
     choice("materialize", &names::parseMaterialize, in.materialize);
@@ -95,7 +95,7 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     field([&] { in.offloadActivations = ji::boolOr(*j, {}, "offload_activations", false); });
     field([&] { in.loraRank = ji::integerOr(*j, {}, "lora_rank", in.loraRank, 1, 65'536); });
     field([&] {
-        // Before issue #7 the dropout was on or off; a saved `true` is PEFT's 0.05, `false` is 0.
+        // Older versions saved the dropout as on or off; a saved `true` is PEFT's 0.05, `false` is 0.
         if (j->contains("lora_dropout") && j->at("lora_dropout").is_boolean())
             in.loraDropout = j->at("lora_dropout").get<bool>() ? 0.05 : 0.0;
         else

@@ -6,7 +6,7 @@
 
 namespace rp {
 
-// The memory estimate of DESIGN.md §3: what one GPU holds for a model, a task
+// The memory estimate of docs/memory-model.md: what one GPU holds for a model, a task
 // and a way of splitting it.
 class MemoryEstimator {
 public:

@@ -4,7 +4,7 @@
 
 namespace rp {
 
-// Training FLOPs per token per active parameter (Kaplan et al. 2020; Narayanan et al. 2021; DESIGN.md §4b):
+// Training FLOPs per token per active parameter (Kaplan et al. 2020; Narayanan et al. 2021):
 // forward 2, backward 4, of which 2 compute weight gradients that frozen LoRA/QLoRA weights do not need;
 // full recomputation (gradient checkpointing) runs the forward once more, +2. So 6 (8 recomputing) for a
 // full fine-tune, 4 (6) for LoRA and QLoRA; 0 for inference (no training step).

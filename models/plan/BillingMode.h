@@ -8,7 +8,7 @@
 
 namespace rp {
 
-// How an offer is paid for (seed 004 §4, seed 000 §4.1).
+// How an offer is paid for: by the hour, by the week, month or year, or as interruptible spot time.
 enum class BillingMode { OnDemand, Weekly, Monthly, Yearly, Spot };
 
 // What happens when a period is released early: nothing back, or the unused part refunded pro rata.

@@ -31,11 +31,11 @@ struct Offer {
     std::optional<double> fabricGbps;
     double egressPerGb = 0; // data leaving the provider
     double ingressPerGb = 0; // data sent to the machine (most providers charge nothing)
-    // Spot only (DESIGN.md §4).
+    // Spot only (docs/plan-format.md, "Spot").
     double interruptionsPerDay = 1;
     double checkpointMinutes = 5;
     double restartMinutes = 10;
-    std::optional<double> maxLossMinutes; // seed 000 §4.2: the most work one interruption may cost
+    std::optional<double> maxLossMinutes; // the most work one interruption may cost (caps the interval)
 
     // The object this offer was read from: keys RentPlan does not know survive a save.
     nlohmann::json source = nlohmann::json::object();

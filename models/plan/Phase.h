@@ -13,16 +13,16 @@
 
 namespace rp {
 
-// What a project phase does (seed 000 §2.1: data preparation, trial runs, full training, evaluation).
+// What a project phase does (data preparation, trial runs, full training, evaluation, serving, custom).
 enum class PhaseKind { DataPrep, Trial, FullTraining, Evaluation, InferenceService, Custom };
 
-// Where a phase's hours come from when they are not typed (DESIGN.md §4b).
+// Where a phase's hours come from when they are not typed (docs/plan-format.md, "A workload").
 struct Workload {
     // The model, as the estimator takes it: a preset id, or a bare parameter count.
     QString preset;
     std::int64_t params = 0; // used when `preset` is empty
     EstimateInput estimate; // task and settings: the memory check and the hours use the same model
-    // Training: tokens processed per run (D); FLOPs per token from the task (§4b).
+    // Training: tokens processed per run (D); FLOPs per token from the task (docs/plan-format.md).
     double tokens = 0;
     // Inference and evaluation, per round: prompt tokens in and generated tokens out.
     double tokensIn = 0;
@@ -30,8 +30,8 @@ struct Workload {
     // Data preparation: gigabytes to process at a throughput.
     double dataGb = 0;
     double throughputGbPerHour = 0;
-    std::optional<double> mfu; // unset: 0.4, and 0.6 × that for QLoRA (§4b)
-    double decodeEfficiency = 0.7; // η: share of memory bandwidth decode reaches (§4b)
+    std::optional<double> mfu; // unset: 0.4, and 0.6 × that for QLoRA (docs/plan-format.md)
+    double decodeEfficiency = 0.7; // η: share of memory bandwidth decode reaches (docs/plan-format.md)
 
     bool isTraining() const { return tokens > 0; }
     bool isInference() const { return tokensIn > 0 || tokensOut > 0; }
@@ -47,8 +47,8 @@ struct Workload {
     }
 };
 
-// Moving the phase's data to the rented machine before the run (issue #12, seed 000 §3.3,
-// seed 004 §3.3): its time is billed on the phase's cards, its egress at the offer's price per GB.
+// Moving the phase's data to the rented machine before the run (docs/quotes.md, "Data transfer"): its time
+// is billed on the phase's cards, its egress at the offer's price per GB.
 struct PhaseTransfer {
     double dataGb = 0; // decimal GB sent to the machine before the first run (ingress)
     double dataOutGb = 0; // decimal GB sent out after the last run (egress: results, checkpoints)

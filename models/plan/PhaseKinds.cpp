@@ -143,8 +143,8 @@ QString PhaseKinds::utilizationReason(PhaseKind kind, const Project& project)
 
 double PhaseKinds::defaultUtilization(PhaseKind kind, TeamProfile profile)
 {
-    // Seed 000 §1.2: small teams keep owned cards 30–50 % busy, training platforms above 70 %;
-    // seed 000 §2.1: trial runs and evaluation rounds leave cards waiting on people.
+    // docs/plan-format.md, "A phase": small teams keep owned cards 30–50 % busy, training platforms
+    // above 70 %; trial runs and evaluation rounds leave cards waiting on people.
     const bool platform = profile == TeamProfile::TrainingPlatform;
     switch (kind) {
     case PhaseKind::DataPrep:

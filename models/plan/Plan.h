@@ -17,8 +17,8 @@
 
 namespace rp {
 
-// The plan document in memory. Later issues add sections (phases) next to
-// these; PlanFormat reads and writes each section through its own reader.
+// The plan document in memory, every section of format version 1 (phases and scenarios
+// included); PlanFormat reads and writes each section through its own reader.
 struct Plan {
     QString name;
     QString currency = QStringLiteral("CNY");

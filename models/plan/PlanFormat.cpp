@@ -21,7 +21,7 @@ namespace rp {
 
 namespace ji = json_input;
 
-// The project planner's sections (issue #8): project, phases, scenarios.
+// The project planner's sections (docs/plan-format.md, "The project planner"): project, phases, scenarios.
 void PlanFormat::readPlannerSections(const nlohmann::json& document, Plan& plan)
 {
     const auto project = document.find("project");

@@ -14,7 +14,7 @@
 
 namespace rp {
 
-// How a team uses GPUs (seed 000 §1.2, §2.2); it sets default phase utilizations, nothing hidden.
+// How a team uses GPUs (docs/plan-format.md, `team_profile`); it sets default phase utilizations, nothing hidden.
 enum class TeamProfile { Exploring, BaselinePlusPeaks, TrainingPlatform };
 
 // The project around the phases: when it starts, when it must end, what waiting costs.

@@ -11,15 +11,15 @@
 
 namespace rp {
 
-// Seed 004 §2.1/§3.1: the same chip ships as SXM (NVLink) or PCIe; NVL is the paired PCIe H100.
+// The same chip ships as SXM (NVLink) or PCIe (NVIDIA A100 datasheet); NVL is the paired PCIe H100.
 enum class FormFactor { Unknown, Sxm, Pcie, Nvl };
-// Seed 004 §3.1: how the cards of one machine talk to each other.
+// How the cards of one machine talk to each other, as `nvidia-smi topo -m` shows it.
 enum class Interconnect { Unknown, NvSwitch, NvlinkPairs, None };
-// Seed 004 §3.4: a whole card, or a vGPU / MIG slice of one.
+// A whole card, or a vGPU / MIG slice of one (a share of its memory and compute).
 enum class Exclusivity { Unknown, WholeGpu, VGpu, MigSlice };
 
-// A provider's quote for one machine type, with everything seeds 000 §3–§5 and 004 §3–§6
-// say to ask before signing. std::nullopt means "the quote does not say": the rules
+// A provider's quote for one machine type, with everything worth asking before signing (docs/quotes.md,
+// "Quote rules"). std::nullopt means "the quote does not say": the rules
 // flag it as a question for the provider. Every key is listed in docs/plan-format.md.
 struct Quote {
     QString id; // unique among the plan's quotes

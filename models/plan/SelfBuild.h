@@ -6,7 +6,7 @@
 
 namespace rp {
 
-// Buying the hardware instead of renting it (seed 000 §1, seed 004 §5.2).
+// Buying the hardware instead of renting it: purchase, write-off, power, hosting, staff, repairs, resale.
 // Money in the plan's currency; defaults in docs/plan-format.md.
 struct SelfBuild {
     QString card; // catalog id
@@ -14,7 +14,7 @@ struct SelfBuild {
     double capex = 0; // one machine, installed
     double depreciationYears = 3;
     double residualFraction = 0; // book value at the end of the depreciation years, as a share of capex
-    // Seed 000 §1.2: the second-hand market pays well below book value; resale = book × (1 − discount).
+    // Used hardware sells well below its book value, so resale = book × (1 − discount).
     double resaleDiscount = 0.3;
     double minHoldingMonths = 12; // no resale before this: a shorter job still holds the machine this long
     double powerKw = 0; // whole machine at full load

@@ -187,7 +187,7 @@ void rentedPhase(Ledger& ledger, const Plan& plan, const PhaseResult& p, double 
         rental(ledger, plan.offers.at(offer), p.billed, start, p.hours);
 }
 
-// Storage billed over the gap before phase i (DESIGN.md §4b), `offset` hours later than renting.
+// Storage billed over the gap before phase i (docs/plan-format.md), `offset` hours later than renting.
 void storageBefore(Ledger& ledger, const QList<PhaseResult>& phases, qsizetype i, double offset)
 {
     if (i > 0)

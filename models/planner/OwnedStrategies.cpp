@@ -40,7 +40,7 @@ QList<int> allocate(const QList<double>& from, const QList<double>& to, const QL
 
 double energy(const SelfBuild& s, double ownedCards, double heldHours, double busyCardHours)
 {
-    // DESIGN.md §4b: busy card-hours at full power, the rest of the held time at idle power, × PUE × price.
+    // Busy card-hours at full power, the rest of the held time at idle power, × PUE × price (docs/plan-format.md).
     const double perCardKw = s.powerKw / s.cards;
     const double idlePerCardKw = s.idlePowerKw / s.cards;
     const double idleCardHours = std::max(0.0, ownedCards * heldHours - busyCardHours);
@@ -62,7 +62,7 @@ OwnedCost ownedCost(const SelfBuild& s, double machines, double heldHours, doubl
 
 double delayCost(const SelfBuild& s, const Project& project)
 {
-    // DESIGN.md §4: the weeks spent procuring and installing cost the project; the per-day figure lives in project.
+    // The weeks spent procuring and installing cost the project; the per-day figure lives in project.
     return s.leadTimeDays * project.delayCostPerDay.value_or(s.delayCostPerDay);
 }
 
@@ -160,7 +160,7 @@ HybridResult hybrid(const Inputs& in)
     r.card = s.card;
     // The phases keep the renting calendar: nothing waits for the hardware. The baseline is ordered
     // at the project start and serves from delivery, after the lead time; until then its cards are
-    // rented with the rest of the phase, on the phase's own offer (DESIGN.md §4b).
+    // rented with the rest of the phase, on the phase's own offer (docs/plan-format.md, "Hybrid").
     const double leadHours = s.leadTimeDays * phase_schedule::kHoursPerDay;
     r.baselineFromHours = leadHours;
     // Phases on the owned card share the baseline while they run after delivery; the others stay

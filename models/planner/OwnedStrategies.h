@@ -19,7 +19,7 @@ struct Inputs {
 
 // What owning `machines` machines (fractional: a baseline of B cards is B / cards-per-machine of a
 // machine) costs when their cards compute `busyCardHours` within `heldHours` from delivery
-// (DESIGN.md §4b). They are kept, staffed and powered for the holding period, the longer of the
+// (docs/plan-format.md). They are kept, staffed and powered for the holding period, the longer of the
 // held hours and the minimum holding period before resale: capex − resale(holding) + running
 // costs (hosting, ops, maintenance) over the holding + energy (busy card-hours at full power, the
 // rest of the holding at idle power).
@@ -32,9 +32,9 @@ struct OwnedCost {
     double net() const { return capex - resale + running + energy; }
 };
 OwnedCost ownedCost(const SelfBuild& s, double machines, double heldHours, double busyCardHours);
-// Energy of `ownedCards` held `heldHours`: busy card-hours at full power, the rest idle (DESIGN.md §4b).
+// Energy of `ownedCards` held `heldHours`: busy card-hours at full power, the rest idle (docs/plan-format.md).
 double energy(const SelfBuild& s, double ownedCards, double heldHours, double busyCardHours);
-// Lead time days × the project's delay cost per day (DESIGN.md §4: procurement time costs the project).
+// Lead time days × the project's delay cost per day (the time spent procuring costs the project too).
 double delayCost(const SelfBuild& s, const Project& project);
 // Whether `calendarDays` from the project start end by the deadline: the deadline names the last
 // day of work, so a project may run until the end of that day (docs/plan-format.md).
@@ -42,7 +42,7 @@ DeadlineCheck deadline(const Project& project, double calendarDays);
 
 // Owned cards each phase gets from a baseline of `baseline` while it holds them, [from, to) of each
 // phase: phases take them in list order, and a phase gets only what earlier phases holding owned
-// cards at the same time left free (DESIGN.md §4b: min(k, B) for a phase alone).
+// cards at the same time left free (docs/plan-format.md, "Hybrid"; a phase alone gets min(k, B)).
 QList<int> allocate(const QList<double>& from, const QList<double>& to, const QList<int>& wanted, int baseline);
 
 // Buy for the peak: every GPU phase runs on the owned card, bought lead-time days before it can

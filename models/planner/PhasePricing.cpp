@@ -31,7 +31,7 @@ double transferHours(const Phase& phase)
 {
     if (!phase.transfer)
         return 0;
-    // size / bandwidth: 140 GB at 100 Mbit/s ≈ 3.1 h (TransferCalculator, DESIGN.md §4).
+    // size / bandwidth: 140 GB at 100 Mbit/s ≈ 3.1 h (TransferCalculator, docs/quotes.md "Data transfer").
     toolkit::TransferInput in;
     in.sizeGb = phase.transfer->dataGb + phase.transfer->dataOutGb;
     in.bandwidth = phase.transfer->bandwidthMbps;

@@ -8,7 +8,7 @@ namespace rp::phase_schedule {
 
 inline constexpr double kHoursPerDay = 24.0;
 
-// Start of each phase in hours after `offsetHours` (DESIGN.md §4b): its start_day when given,
+// Start of each phase in hours after `offsetHours` (docs/plan-format.md, "Calendar"): its start_day when given,
 // else the end of the previous phase in the list plus its gap (the first phase: day 0 plus its gap).
 QList<double> starts(const QList<Phase>& phases, const QList<double>& durationHours, double offsetHours = 0);
 // Cards in use over time, one step between every two consecutive phase starts or ends (a sweep

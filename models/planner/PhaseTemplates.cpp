@@ -20,7 +20,7 @@ Phase make(const char* id, const QString& name, PhaseKind kind, const QString& c
 
 QList<Phase> PhaseTemplates::fineTuning(const QString& card)
 {
-    // Seed 000 §2.1: data work mostly on CPUs; trials on the target card for a few hours; the
+    // A fine-tuning project's usual shape: data work mostly on CPUs; trials on the target card for a few hours; the
     // training run on many cards for days; evaluation on one card, round after round.
     Phase prep = make("prep", tr("Data preparation"), PhaseKind::DataPrep, QLatin1String(Phase::kNoCard), 0, 24);
     Phase trial = make("trial", tr("Trial runs"), PhaseKind::Trial, card, 1, 4);

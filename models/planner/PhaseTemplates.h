@@ -7,8 +7,8 @@
 
 namespace rp {
 
-// Ready-made phases for the Planner tab: the four standard phases of a fine-tuning project
-// (seed 000 §2.1), and a blank phase. Hours are typed starting points, meant to be edited.
+// Ready-made phases for the Planner tab: the four phases a fine-tuning project usually goes
+// through, and a blank phase. Hours are typed starting points, meant to be edited.
 class PhaseTemplates {
     Q_DECLARE_TR_FUNCTIONS(PhaseTemplates)
 

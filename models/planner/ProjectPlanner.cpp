@@ -185,7 +185,7 @@ ProjectResult ProjectPlanner::evaluate(const Plan& original, const QString& scen
         p.startHours = starts.at(i);
         p.endHours = starts.at(i) + p.hours;
         result.totalCardHours += p.cardHours;
-        // Storage between phases (DESIGN.md §4b): a disk kept on the same offer is billed over the gap.
+        // Storage between phases: a disk kept on the same offer is billed over the gap (docs/plan-format.md).
         if (i > 0) {
             const PhaseResult& before = result.phases.at(i - 1);
             const qsizetype offer = plan.indexOfOffer(p.offer);

@@ -7,7 +7,7 @@
 
 namespace rp {
 
-// The project planner (issue #8, DESIGN.md §4b): phases timed on a calendar, hours from their
+// The project planner (docs/plan-format.md): phases timed on a calendar, hours from their
 // workloads, the cheapest card per phase, and the rent / buy / hybrid strategies with a
 // recommendation. The one code path behind the Planner tab, `rentplan plan` and the plan PDF.
 class ProjectPlanner {

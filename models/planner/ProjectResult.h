@@ -18,7 +18,7 @@ namespace rp {
 
 // One way to run a phase's workload: a card and count on machines rented under an offer (or a
 // quote), owned, or on a catalog card nobody quoted; the split the cards run with; priced by what
-// the phase costs to finish on it (cost_to_finish::evaluate, DESIGN.md §6).
+// the phase costs to finish on it (cost_to_finish::evaluate, docs/plan-format.md "Card ranking").
 struct RankingEntry {
     QString card;
     QString offer; // the offer billing it; empty: a quote, owned cards, or a catalog card nobody quoted

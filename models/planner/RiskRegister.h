@@ -43,7 +43,7 @@ public:
 
     // Hours a spot job of `workHours` uninterrupted spends on reclaims (checkpoints, lost work,
     // restarts): workHours · (T_w / T − 1), T_w / T from the offer's checkpoint policy (spot::estimate,
-    // DESIGN.md §4); the billed time of a spot offer is stretched by the same factor.
+    // docs/plan-format.md, "Spot"); the billed time of a spot offer is stretched by the same factor.
     static double spotExtraHours(const Offer& offer, double workHours);
 };
 

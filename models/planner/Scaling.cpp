@@ -16,7 +16,7 @@ bool isFastFabric(const QString& fabric, std::optional<double> gbps)
 
 double speedup(double cards, double c)
 {
-    // DESIGN.md §4b: S(n) = n / (1 + (n − 1)·c).
+    // S(n) = n / (1 + (n − 1)·c) (docs/plan-format.md, "Split and scaling").
     if (cards <= 0)
         return 0;
     return cards / (1.0 + (cards - 1.0) * c);
@@ -39,7 +39,7 @@ Traffic traffic(const Split& split, Task task)
 
 double insideCoefficient(const Card& card, Traffic traffic, const MachineLinks& links)
 {
-    // DESIGN.md §4b: data-parallel LoRA syncs only the adapters, small even on PCIe.
+    // Data-parallel LoRA syncs only the adapters, small even on PCIe (docs/plan-format.md).
     if (traffic == Traffic::Adapters)
         return kAdapters;
     // A quote that states its links overrides the catalog card's.

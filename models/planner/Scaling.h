@@ -10,7 +10,7 @@
 
 namespace rp::scaling {
 
-// Communication coefficients c of S(n) = n / (1 + (n − 1)·c) (DESIGN.md §4b, docs/memory-model.md "Scaling").
+// Communication coefficients c of S(n) = n / (1 + (n − 1)·c) (docs/plan-format.md, "Split and scaling").
 inline constexpr double kNvlink = 0.002; // S(8) ≈ 7.9
 inline constexpr double kPcie = 0.065; // S(8) ≈ 5.5: the 5–6× commonly reported for 8 PCIe cards
 inline constexpr double kAcrossMachines = 0.2; // between machines on an unknown or ordinary network
@@ -54,7 +54,7 @@ double insideCoefficient(const Card& card, Traffic traffic, const MachineLinks& 
 // c between machines: the documented default for an unknown network, the inside c on a fast
 // fabric; never below the inside c, since a hop to another machine is never faster than the cards' own link.
 double acrossCoefficient(const Card& card, Traffic traffic, const MachineLinks& links);
-// S(n) of DESIGN.md §4b with the c of the slowest link the traffic crosses: the link inside one
+// S(n) above with the c of the slowest link the traffic crosses: the link inside one
 // machine when all the cards are in it, else the network between machines (never faster than the
 // link inside). Spreading the same cards over more machines, or a slower network, never raises S.
 double clusterSpeedup(int cards, Traffic traffic, const MachineLinks& links, const Card& card);

@@ -10,7 +10,7 @@
 
 namespace rp {
 
-// Two variants of a plan side by side (issue #8): totals and, per phase id, what changed.
+// Two variants of a plan side by side (docs/plan-format.md, `scenarios`): totals and, per phase id, what changed.
 struct PhaseDelta {
     QString id;
     QString name;

@@ -98,7 +98,7 @@ double runFactor(const PreparedPhase& p, const Draw& draw)
 // A spot job's wall time in one future: the computing stretched by its checkpoints, plus for each
 // interruption the restart and the work since the last checkpoint (uniform over the interval). The
 // count is Poisson at the offer's rate over the expected wall time, so that the mean is the
-// expected stretch the planner bills (DESIGN.md §4: T_w / T = (1 + C/τ) / (1 − λ(τ/2 + R))).
+// expected stretch the planner bills (docs/plan-format.md, "Spot": T_w / T = (1 + C/τ) / (1 − λ(τ/2 + R))).
 double spotWallHours(const PreparedPhase& p, double hours, sampling::Rng& rng, int& interruptions)
 {
     if (!std::isfinite(p.wallPerComputeHour))

@@ -37,7 +37,7 @@ EstimateInput WorkloadHours::estimatorInput(const Workload& w, const Split& spli
 
 double WorkloadHours::mfu(const Workload& w)
 {
-    // DESIGN.md §4b: MFU editable, default 0.4; QLoRA lower (0.6 × LoRA's) unless the user says.
+    // MFU editable, default 0.4; QLoRA lower (0.6 × LoRA's) unless the user says (docs/plan-format.md).
     if (w.mfu)
         return *w.mfu;
     return w.estimate.task == Task::Qlora ? kDefaultMfu * kQloraMfuShare : kDefaultMfu;
@@ -45,20 +45,20 @@ double WorkloadHours::mfu(const Workload& w)
 
 double WorkloadHours::trainingFlopsPerToken(const Workload& w, const MemoryEstimate& e)
 {
-    // Kaplan et al. 2020, Narayanan et al. 2021 (DESIGN.md §4b): forward 2·P, backward 4·P;
+    // Kaplan et al. 2020, Narayanan et al. 2021: forward 2·P, backward 4·P;
     // full recomputation repeats the forward; frozen LoRA weights need no weight gradients.
     return trainingFlopsPerParameter(w.estimate.task, w.estimate.effectiveRecompute()) * double(e.params.active);
 }
 
 double WorkloadHours::prefillSeconds(const Workload& w, const MemoryEstimate& e, const Card& card, int cards)
 {
-    // DESIGN.md §4b: prefill is compute-bound, 2·P_active·tokens / (peak · MFU), over the cards.
+    // Roofline (Williams et al. 2009): prefill is compute-bound, 2·P_active·tokens / (peak · MFU), over the cards.
     return 2.0 * double(e.params.active) * w.tokensIn / (std::max(cards, 1) * card.bf16Tflops * kTera * mfu(w));
 }
 
 double WorkloadHours::decodeSeconds(const Workload& w, const MemoryEstimate& e, const Card& card, int cards)
 {
-    // DESIGN.md §4b: each decode step reads the weights once for the whole batch plus each
+    // Roofline: each decode step reads the weights once for the whole batch plus each
     // sequence's KV cache: (weight bytes + b · KV bytes) / (bandwidth · η); compute-bound once
     // 2·P·b / (peak · MFU) is larger. `context` is the tokens a sequence holds while decoding.
     const double batch = double(std::max<std::int64_t>(w.estimate.batch, 1));
@@ -99,11 +99,11 @@ double WorkloadHours::hours(const Workload& w, const MemoryEstimate& e, const Ca
     const scaling::MachineLinks& links)
 {
     const int cards = int(std::max<std::int64_t>(split.cards(), 1));
-    if (w.isData()) // seed 000 §3.3: size / throughput
+    if (w.isData()) // size / throughput (docs/plan-format.md, `data_gb`)
         return w.dataGb / w.throughputGbPerHour;
     if (w.isInference())
         return (prefillSeconds(w, e, card, cards) + decodeSeconds(w, e, card, cards)) / kSecondsPerHour;
-    // DESIGN.md §4b: hours = FLOPs / (n · peak · MFU · S(n)/n) = FLOPs / (peak · MFU · S(n)).
+    // hours = FLOPs / (n · peak · MFU · S(n)/n) = FLOPs / (peak · MFU · S(n)) (docs/plan-format.md).
     const double flops = trainingFlopsPerToken(w, e) * w.tokens;
     const double s = speedup(w, card, split, links);
     // docs/quotes.md: CPU-starved cards compute at the throughput factor's share of their speed.

@@ -9,7 +9,7 @@
 
 namespace rp {
 
-// The computing hours of one run of a workload on a card type and count (DESIGN.md §4, §4b).
+// The computing hours of one run of a workload on a card type and count (docs/plan-format.md).
 // The model goes through the same estimator as `rentplan estimate`, so the memory check and the
 // hours use one model.
 class WorkloadHours {
@@ -17,7 +17,7 @@ class WorkloadHours {
 
 public:
     static constexpr double kDefaultMfu = 0.4;
-    static constexpr double kQloraMfuShare = 0.6; // QLoRA dequantizes every weight on each use (§4b)
+    static constexpr double kQloraMfuShare = 0.6; // QLoRA dequantizes every weight on each use
 
     // The memory estimate of the workload's model and task (MemoryEstimator::estimate).
     static MemoryEstimate estimate(const Workload& workload);
@@ -27,7 +27,7 @@ public:
     // its slice of every layer, 1/(tp·pp) of them per card, so stages count into the tensor degree.
     static EstimateInput estimatorInput(const Workload& workload, const Split& split);
     static double mfu(const Workload& workload);
-    // Training FLOPs per token: 6·P (8·P with full recomputation); LoRA/QLoRA 4·P (6·P) (§4b).
+    // Training FLOPs per token: 6·P (8·P with full recomputation); LoRA/QLoRA 4·P (6·P) (docs/plan-format.md).
     static double trainingFlopsPerToken(const Workload& workload, const MemoryEstimate& estimate);
     // Computing hours of one run on `cards` cards in machines of `cardsPerMachine`.
     static double hours(
@@ -42,7 +42,7 @@ public:
     // S(n) the training hours above divide by (0 for inference and data work, which do not use it).
     static double speedup(
         const Workload& workload, const Card& card, const Split& split, const scaling::MachineLinks& links);
-    // Prefill and decode seconds of one inference round on `cards` cards (roofline, §4b).
+    // Prefill and decode seconds of one inference round on `cards` cards (roofline, Williams et al. 2009).
     static double prefillSeconds(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards);
     static double decodeSeconds(const Workload& workload, const MemoryEstimate& estimate, const Card& card, int cards);
 };

@@ -16,7 +16,7 @@ QList<AcceptanceStep> AcceptanceProcedure::build(const MachineNeed& need, const 
     const int n = need.cardsPerMachine;
     const QString name = card.smiName.isEmpty() ? card.name : card.smiName;
 
-    // Seed 004 §3.4 and §6: the cards, their number and memory, as nvidia-smi reports them.
+    // The cards, their number and memory, as nvidia-smi reports them (docs/acceptance.md).
     steps.append({ QStringLiteral("gpu_list"), tr("Card model, count and memory"),
         QStringLiteral("nvidia-smi --query-gpu=name,memory.total --format=csv,noheader"),
         expectedCards(need, card) });
@@ -24,7 +24,7 @@ QList<AcceptanceStep> AcceptanceProcedure::build(const MachineNeed& need, const 
         QStringLiteral("nvidia-smi -L"),
         tr("%n line(s) \"GPU i: %1 (UUID: GPU-…)\", no MIG device lines", nullptr, n).arg(name) });
 
-    // Seed 004 §3.1: NV# between the cards means NVLink; PIX/PXB/SYS means PCIe.
+    // NV# between the cards means NVLink; PIX/PXB/SYS means PCIe (the legend `nvidia-smi topo -m` prints).
     if (need.cardsWorkTogether && n > 1 && card.hasNvlink()) {
         const QString link = card.topoLink.isEmpty() ? QStringLiteral("NV#") : card.topoLink;
         steps.append({ QStringLiteral("topology"), tr("NVLink between every pair of cards"),
@@ -38,7 +38,7 @@ QList<AcceptanceStep> AcceptanceProcedure::build(const MachineNeed& need, const 
             tr("The connection type the quote states, for all %n cards", nullptr, n) });
     }
 
-    // Seed 004 §3.4: a MIG-capable card must not arrive sliced.
+    // A MIG-capable card must not arrive sliced: a slice is a share of a card (docs/acceptance.md).
     if (card.mig) {
         steps.append({ QStringLiteral("mig"), tr("MIG disabled"),
             QStringLiteral("nvidia-smi --query-gpu=mig.mode.current --format=csv,noheader"),
@@ -48,7 +48,7 @@ QList<AcceptanceStep> AcceptanceProcedure::build(const MachineNeed& need, const 
         QStringLiteral("nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv"),
         tr("Only the header line \"pid, process_name, used_gpu_memory [MiB]\", no process rows") });
 
-    // Seed 004 §3.2: cores, memory and local disk.
+    // Cores, memory and local disk (docs/quotes.md, rules `cpu_per_gpu`, `ram_per_gpu`, `local_nvme`).
     steps.append({ QStringLiteral("cpu"), tr("CPU cores"), QStringLiteral("lscpu | grep -E \"^CPU\\(s\\)|Model name\""),
         tr("CPU(s): at least %1").arg(need.minCpuCores()) });
     steps.append({ QStringLiteral("ram"), tr("System memory"), QStringLiteral("free -g"),
@@ -66,7 +66,7 @@ QList<AcceptanceStep> AcceptanceProcedure::build(const MachineNeed& need, const 
         tr("At least %1 bytes/s (%2 Mbit/s)")
             .arg(QLocale().toString(need.minDownloadMbps() * 1e6 / 8, 'f', 0))
             .arg(QLocale().toString(need.minDownloadMbps(), 'f', 0)) });
-    // Seed 004 §6: a few minutes under load show cooling and clock throttling.
+    // A few minutes under load show whether cooling and power keep the clocks up.
     steps.append({ QStringLiteral("throttle"), tr("No thermal or power throttling under load"),
         QStringLiteral("nvidia-smi -q -d PERFORMANCE"),
         tr("While a real job runs for a few minutes, no thermal or power-brake slowdown is shown as active on any "

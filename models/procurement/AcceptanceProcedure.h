@@ -10,7 +10,7 @@
 namespace rp {
 
 // One delivery-day check: the command to run on the rented machine and what it
-// must print for this plan (seed 004 §3, §6; seed 000 §5.2). Expected card names
+// must print for this plan (docs/acceptance.md). Expected card names
 // and memory are the ones nvidia-smi prints (catalog smi_name, memory_mib).
 struct AcceptanceStep {
     QString key; // stable: "gpu_list", "topology", ...

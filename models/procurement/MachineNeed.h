@@ -34,12 +34,12 @@ struct MachineNeed {
     // scenario's phases in place, ProjectPlanner::withScenario).
     static MachineNeed ofPhase(const Plan& plan, const ProjectResult& result, qsizetype phase);
 
-    // Seed 004 §3.2: 8–16 CPU cores and 64–128 GB of RAM per GPU; the lower ends are the minimum.
+    // 8–16 CPU cores and 64–128 GB of RAM per GPU (docs/quotes.md); the lower ends are the minimum.
     static constexpr int kCoresPerGpu = 8;
     static constexpr int kRamGbPerGpu = 64;
-    // Seed 000 §5.3: keep the latest three to five checkpoints; three is the minimum.
+    // Keep the last three to five checkpoints (the newest may be cut off mid-write); three is the minimum.
     static constexpr int kCheckpointsKept = 3;
-    // The model should arrive within an hour of delivery (seed 004 §3.3: 140 GB takes ~3 h at 100 Mbit/s).
+    // The model should arrive within an hour of delivery (140 GB take ~3.1 h at 100 Mbit/s: docs/quotes.md).
     static constexpr double kDownloadHours = 1.0;
 
     int minCpuCores() const { return kCoresPerGpu * cardsPerMachine; }

@@ -25,7 +25,7 @@ QList<ChecklistItem> QuoteChecklist::build(const MachineNeed& need, const Card& 
     QList<ChecklistItem> items;
     const int n = need.cardsPerMachine;
 
-    // Seed 004 §2.1: "A100" without SXM/PCIe must be asked about.
+    // "A100" alone covers SXM and PCIe boards: ask (docs/quotes.md, rule `form_factor`).
     items.append({ QStringLiteral("form_factor"), tr("Form factor"),
         tr("%1 × %2, %3 (ask the provider to write the form factor into the quote)")
             .arg(n)
@@ -40,11 +40,11 @@ QList<ChecklistItem> QuoteChecklist::build(const MachineNeed& need, const Card& 
     else
         nvlink = tr("%1 has no NVLink: two 4-card NVLink machines can beat one 8-card PCIe machine, or accept PCIe scaling")
                      .arg(card.name);
-    // Seed 004 §3.1, seed 000 §3.2.
+    // docs/quotes.md, rules `interconnect` and `pcie_no_nvlink`.
     items.append({ QStringLiteral("nvlink"), tr("NVLink"), nvlink,
         tr("Gradient exchange between cards waits on the link; PCIe gives about 5–6× on 8 cards.") });
 
-    // Seed 004 §3.2.
+    // docs/quotes.md, rules `cpu_per_gpu` and `ram_per_gpu`.
     items.append({ QStringLiteral("cpu_ram"), tr("CPU cores and RAM per GPU"),
         tr("At least %1 CPU cores and %2 GB RAM per machine (%3 cores and %4 GB per GPU)")
             .arg(need.minCpuCores())
@@ -53,14 +53,14 @@ QList<ChecklistItem> QuoteChecklist::build(const MachineNeed& need, const Card& 
             .arg(MachineNeed::kRamGbPerGpu),
         tr("Too few cores starve the cards of data; too little RAM makes preprocessing swap.") });
 
-    // Seed 004 §3.2, seed 000 §3.3 and §5.3.
+    // docs/quotes.md, rule `local_nvme`; room for the model, the kept checkpoints and the data set.
     items.append({ QStringLiteral("nvme"), tr("Local NVMe"),
         tr("At least %1 GB of local NVMe per machine (model, %2 checkpoints, data set), with its read speed stated")
             .arg(number(need.minNvmeGb()))
             .arg(MachineNeed::kCheckpointsKept),
         tr("Training from network storage or a small system disk leaves the cards waiting for input.") });
 
-    // Seed 004 §3.3.
+    // docs/quotes.md, rules `shared_uplink` and `slow_fabric`.
     QString network = tr("At least %1 Mbit/s, dedicated, with the traffic allowance and the price per GB beyond it")
                           .arg(number(need.minDownloadMbps()));
     if (need.machines > 1)
@@ -69,13 +69,13 @@ QList<ChecklistItem> QuoteChecklist::build(const MachineNeed& need, const Card& 
         tr("A shared uplink makes model and data transfers unpredictable; 1 or 10 GbE between machines is too slow "
            "for training across them.") });
 
-    // Seed 004 §3.4.
+    // docs/quotes.md, rule `not_whole_gpu`.
     items.append({ QStringLiteral("exclusive"), tr("Exclusive GPU"),
         card.mig ? tr("%1 whole %2 cards: no vGPU, MIG mode disabled").arg(n).arg(card.name)
                  : tr("%1 whole %2 cards: no vGPU or shared card").arg(n).arg(card.name),
         tr("A slice or a shared card has less memory and a neighbour's load.") });
 
-    // Seed 004 §4, seed 000 §4.1.
+    // docs/quotes.md, rules `minimum_billing`, `storage_while_stopped`, `renewal_price` and `no_refund`.
     QString terms;
     if (need.offer) {
         const Offer& o = *need.offer;
@@ -94,17 +94,17 @@ QList<ChecklistItem> QuoteChecklist::build(const MachineNeed& need, const Card& 
     items.append({ QStringLiteral("billing_terms"), tr("Billing terms"), terms,
         tr("These terms, not the hourly price, decide what a short or interrupted job costs.") });
 
-    // Seed 004 §4.
+    // docs/quotes.md, rule `invoice`.
     items.append({ QStringLiteral("invoice"), tr("Invoice and tax"),
         tr("Prices in %1 with tax stated; a tax invoice for every bill").arg(currency),
         tr("Purchasing needs a price that includes tax and an invoice it can book.") });
 
-    // Seed 004 §4, seed 000 §5.1 and §5.4.
+    // docs/quotes.md, rule `data_deletion`.
     items.append({ QStringLiteral("data_deletion"), tr("Data deletion on release"),
         tr("Disks wiped on release with written confirmation; data disks not deleted with the instance by default"),
         tr("Released instances lose their data, and the provider should not keep a copy.") });
 
-    // Seed 004 §5.1.
+    // docs/quotes.md, rule `sla`.
     QString sla = tr("Monthly availability with compensation that can be claimed; a failed card replaced within a "
                      "stated time");
     if (need.delayCostPerDay > 0)

@@ -10,7 +10,7 @@
 namespace rp {
 
 // One line of the quote checklist: what to ask the provider, with the value
-// this plan needs and why (seed 004 §3–§5, seed 000 §3–§5).
+// this plan needs and why (docs/quotes.md, "Quote rules").
 struct ChecklistItem {
     QString key; // stable: "form_factor", "nvlink", ...
     QString topic;

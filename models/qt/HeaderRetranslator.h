@@ -8,7 +8,7 @@ namespace rp {
 
 // Item models are not widgets and receive no QEvent::LanguageChange. This watches the
 // application for it and tells the model's views that every header text changed, so
-// headings follow a language switched while the program runs (issue #10).
+// headings follow a language switched while the program runs.
 class HeaderRetranslator : public QObject {
     Q_OBJECT
 

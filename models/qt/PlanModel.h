@@ -29,7 +29,7 @@ public:
     // `base` if no offer uses it, else base-2, base-3, ...
     QString uniqueOfferId(const QString& base) const;
 
-    // Phases of the plan (`scenario` = -1) or of one of its scenarios (issue #8).
+    // Phases of the plan (`scenario` = -1) or of one of its scenarios (docs/plan-format.md).
     const QList<Phase>& phases(int scenario) const;
     void setPhase(int scenario, int row, const Phase& phase);
     void insertPhases(int scenario, int row, const QList<Phase>& phases);

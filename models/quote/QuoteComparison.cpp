@@ -65,7 +65,7 @@ QuoteCost QuoteComparison::evaluate(
         out.phaseNames.append(work.phase.name);
     }
     for (const cost_to_finish::Work& work : phases) {
-        // The engine's one cost to finish, on the quote's machines (DESIGN.md §6).
+        // The engine's one cost to finish, on the quote's machines (docs/quotes.md).
         const RankingEntry e = cost_to_finish::evaluate(work, m, cost_to_finish::Count::AtLeast);
         QuotePhaseCost p;
         p.phase = int(out.phases.size());

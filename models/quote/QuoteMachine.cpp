@@ -6,7 +6,7 @@ namespace rp::quote_machine {
 
 bool linkedByNvlink(const Quote& q, const Card& card)
 {
-    // Seed 004 §3.1: PCIe and NVL cards, or "no interconnect", have no NVLink between all cards.
+    // PCIe and NVL cards, or "no interconnect", have no NVLink between all cards (docs/quotes.md).
     if (q.interconnect == Interconnect::NvSwitch || q.interconnect == Interconnect::NvlinkPairs)
         return true;
     if (q.interconnect == Interconnect::None || q.formFactor == FormFactor::Pcie || q.formFactor == FormFactor::Nvl)

@@ -11,7 +11,7 @@ namespace rp::quote_machine {
 scaling::MachineLinks links(const Quote& quote, const Card& card);
 // NVLink stated (NVSwitch, bridge pairs), or not stated on an SXM card whose catalog entry has it.
 bool linkedByNvlink(const Quote& quote, const Card& card);
-// InfiniBand/RoCE, or at least 100 Gbit/s between machines (seed 004 §3.3).
+// InfiniBand/RoCE, or at least 100 Gbit/s between machines (docs/plan-format.md, `fabric`).
 bool hasFastFabric(const Quote& quote);
 // The same machines with NVLink inside and a fast fabric between them: the reference a quote's links
 // are measured against.

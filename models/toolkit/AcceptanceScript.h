@@ -13,7 +13,7 @@ struct AcceptanceScriptOptions {
     QString downloadUrl; // empty = no network test
 };
 
-// The bash script a user runs on the rented machine (seed 000 §5.2, seed 004 §3 and §6).
+// The bash script a user runs on the rented machine (docs/acceptance.md, "What is read").
 // It only reads: it runs nvidia-smi, lscpu, free, df and nproc, times a dd write and
 // read of its own temporary file (removed on exit), a curl download to /dev/null and,
 // if PyTorch is there, a short matmul; it installs, stops and changes nothing. All output

@@ -8,7 +8,7 @@ namespace rp::toolkit {
 
 std::optional<double> idleShare(const LedgerStats& stats)
 {
-    // Hours of every currency add up (money per currency does not, issue #10).
+    // Hours of every currency add up (money in different currencies never does).
     const double billed = stats.cardHours();
     const double busy = stats.busyCardHours();
     const bool anyIdleCost = std::any_of(stats.currencies.cbegin(), stats.currencies.cend(),
@@ -30,14 +30,14 @@ PlanIdleSavings idleSavings(const Plan& plan, const ProjectResult& result, std::
         p.phaseName = r.name;
         p.cards = r.cards;
         p.hours = r.hours;
-        // Issue #12: idle hours = hours × (1 − utilization), or the ledger's measured idle share.
+        // Idle hours = hours × (1 − utilization), or the ledger's measured idle share (docs/quotes.md).
         p.idleShare = measuredShare.value_or(1.0 - r.utilization);
         p.idleCardHours = p.cards * p.hours * p.idleShare;
         const qsizetype offer = plan.indexOfOffer(r.offer);
         if (offer < 0) {
             p.noOffer = true;
         } else if (BillingModes::isPeriodic(plan.offers.at(offer).mode)) {
-            p.periodic = true; // seed 004 §4: a week or month is paid whether the cards run or not
+            p.periodic = true; // a week or month is paid whether the cards run or not
         } else {
             p.pricePerCardHour = plan.offers.at(offer).pricePerCardHour;
         }

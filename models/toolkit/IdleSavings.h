@@ -11,8 +11,8 @@
 
 namespace rp::toolkit {
 
-// What the idle-shutdown watchdog would save on one GPU phase (seed 000 §4.3: a forgotten
-// 8-card instance overnight costs four figures).
+// What the idle-shutdown watchdog would save on one GPU phase (an 8-card instance left running
+// overnight by mistake can cost thousands).
 struct PhaseIdleSavings {
     QString phaseId;
     QString phaseName;
@@ -33,7 +33,7 @@ struct PlanIdleSavings {
     double saved = 0;
 };
 
-// Share of the recorded billed card-hours the cards sat idle: 1 − busy / billed (issue #4's idle cost);
+// Share of the recorded billed card-hours the cards sat idle: 1 − busy / billed (README.md, idle_cost);
 // nullopt when no job recorded its busy hours.
 std::optional<double> idleShare(const LedgerStats& stats);
 

@@ -48,7 +48,7 @@ TransferEstimate TransferCalculator::estimate(const TransferInput& in)
         fail("egress_per_gb", tr("must not be negative"));
 
     TransferEstimate e;
-    // DESIGN.md §4: time = size / bandwidth (100 GB at 10 MB/s: 10 000 s ≈ 2.8 h), plus each file's own cost.
+    // time = size / bandwidth (100 GB at 10 MB/s: 10 000 s ≈ 2.8 h) plus each file's cost (docs/quotes.md).
     const double effective = bytesPerSecond(in.bandwidth, in.unit) * (1.0 - in.protocolOverhead);
     e.dataSeconds = in.sizeGb * 1e9 / effective;
     e.perFileSeconds = double(in.files) * in.perFileSeconds;

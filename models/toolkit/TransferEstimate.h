@@ -7,7 +7,7 @@ namespace rp::toolkit {
 
 enum class BandwidthUnit { MegabitPerSecond, MegabytePerSecond };
 
-// Moving a data set to or from a rented machine (docs/quotes.md, "Data transfer"; DESIGN.md §4).
+// Moving a data set to or from a rented machine (docs/quotes.md, "Data transfer").
 struct TransferInput {
     double sizeGb = 0; // decimal GB, as disks and providers count
     qint64 files = 1;

@@ -6,16 +6,16 @@
 namespace rp::toolkit {
 
 struct WatchdogOptions {
-    double thresholdPercent = 5; // seed 000 §4.3: below 5 % average GPU utilization ...
+    double thresholdPercent = 5; // below 5 % average GPU utilization ...
     int minutes = 30; // ... for 30 minutes
-    int intervalSeconds = 60; // one check a minute (the seed checks every 5 minutes, 6 times)
+    int intervalSeconds = 60; // one check a minute, so 30 checks in a row make the 30 minutes
     QString stopCommand = QStringLiteral("shutdown -h now");
-    // Programs that mean "not idle" whatever the GPUs show: copying results out (seed 000 §5.4).
+    // Programs that mean "not idle" whatever the GPUs show: copying results out before release.
     QStringList keepAlive = { QStringLiteral("rsync"), QStringLiteral("scp"), QStringLiteral("rclone") };
 };
 
-// The idle-shutdown watchdog of seed 000 §4.3, with a dry run, a log, a do-not-stop
-// process list and the seed's warning about long CPU-only stretches.
+// The idle-shutdown watchdog (docs/quotes.md, "Idle-shutdown watchdog"), with a dry run, a log, a do-not-stop
+// process list and a warning that jobs with long CPU-only stretches look idle to it.
 class WatchdogScript {
     Q_DECLARE_TR_FUNCTIONS(WatchdogScript)
 

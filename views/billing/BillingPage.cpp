@@ -110,7 +110,7 @@ BillingPage::BillingPage(PlanController* controller, QWidget* parent)
     top->setChildrenCollapsible(false);
     top->addWidget(buildOfferPanel());
     // The self-build form and the offer's other terms are tall: each scrolls in its own
-    // panel, so the window stays usable on a 768-pixel screen (issue #10).
+    // panel, so the window stays usable on a 768-pixel screen.
     m_selfBuildScroll = scrolling(m_selfBuild, this);
     m_selfBuildScroll->setObjectName(QStringLiteral("selfBuildScroll"));
     m_details = new OfferDetailsPanel(m_offerModel, this);

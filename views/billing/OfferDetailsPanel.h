@@ -11,7 +11,7 @@ namespace rp {
 
 class OfferTableModel;
 
-// The terms of the selected offer that the offers table leaves out (issue #10: the
+// The terms of the selected offer that the offers table leaves out (so that it fits 1366×768, the
 // table keeps provider, card, cards, billing, price and job cost). Edits go through
 // the same model and delegate as the table's cells, so they are checked and undone alike.
 class OfferDetailsPanel : public QWidget {

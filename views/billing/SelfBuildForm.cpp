@@ -175,7 +175,7 @@ void SelfBuildForm::updateSuffixes()
 void SelfBuildForm::retranslate()
 {
     setTitle(tr("Compare with buying the hardware"));
-    // What owning costs, after seed 000 §1.
+    // What owning costs beyond the price of the machine (docs/plan-format.md, `self_build`).
     setToolTip(tr("Owning: purchase, depreciation, power, hosting, staff and the wait before it runs. "
                   "Uncheck to leave buying out."));
     auto setRow = [this](int row, const QString& label, const QString& tip) {

@@ -12,7 +12,7 @@ namespace rp {
 
 // Every file dialog and question box goes through here, so a GUI test can
 // answer it in advance (setNextFileName / setNextAnswer) instead of blocking
-// on a modal window (STYLE.md, KeePassXC's MessageBox/FileDialog pattern).
+// on a modal window (as keepassxreboot/keepassxc's src/gui/MessageBox.h and src/gui/FileDialog.h do).
 class Dialogs {
     Q_DECLARE_TR_FUNCTIONS(Dialogs)
 

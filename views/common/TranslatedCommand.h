@@ -10,7 +10,7 @@ namespace rp {
 
 // An undo command whose text follows the language. The text is made by a function that calls
 // tr() when asked, so after a language switch the Edit menu's "Undo …" reads in the new
-// language (issue #10: a command pushed in English still read English in the Chinese menu).
+// language (without this, a command pushed in English still read English in the Chinese menu).
 // The function keeps copies of what it names; it never reads widgets that may be gone.
 class TranslatedCommand : public QUndoCommand {
 public:

@@ -6,8 +6,8 @@ class QWidget;
 
 namespace rp {
 
-// The wheel never edits a field by accident (STYLE.md "Desktop manners", as
-// KeePassXC does it): spin boxes, combo boxes and sliders take wheel events
+// The wheel never edits a field by accident (much as openscad/openscad's
+// src/parameter/ignoreWheelWhenNotFocused.cpp does): spin boxes, combo boxes and sliders take wheel events
 // only while they have keyboard focus, which a click or Tab gives
 // (Qt::StrongFocus), never the wheel. Over an unfocused field the wheel
 // scrolls the surrounding scroll area or table instead.

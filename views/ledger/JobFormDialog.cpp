@@ -180,7 +180,7 @@ JobFormDialog::JobFormDialog(QWidget* parent)
     layout->addWidget(m_buttons);
 
     // The message under the form waits for the user's first edit: a form that opens
-    // red, before anything was typed, reads as an error (issue #10). OK stays disabled.
+    // red, before anything was typed, reads as an error. OK stays disabled.
     auto edited = [this] {
         if (!m_filling)
             m_userEdited = true;

@@ -488,7 +488,7 @@ void LedgerPage::refreshAll()
         }
     }
     updateCountLabel();
-    // An empty list says what to do, instead of showing empty columns (issue #10).
+    // An empty list says what to do, instead of showing empty columns a new user cannot act on.
     const bool noJobs = m_session && m_matching == 0;
     m_emptyHint->setVisible(noJobs);
     if (m_connectionLost) {

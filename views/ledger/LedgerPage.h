@@ -27,7 +27,7 @@ class LedgerSession;
 class LedgerFilterBar;
 class LedgerStatsPanel;
 
-// The Ledger tab (issue #4): every rented job, filtered and sorted over a lazy
+// The Ledger tab (README.md, `ledger`): every rented job, filtered and sorted over a lazy
 // model, edited through a validating form with undo, imported from and exported
 // to CSV/JSON, with statistics beside it. It opens the ledger remembered in the
 // settings, or the default file in the data folder, when first shown or used.
@@ -39,7 +39,7 @@ public:
     ~LedgerPage() override;
 
     // Opens the ledger at `location` and remembers it: a SQLite path (created if
-    // missing), a postgresql:// URI or "profile:NAME" (issue #13). On failure shows
+    // missing), a postgresql:// URI or "profile:NAME" (docs/team-ledger.md). On failure shows
     // why, naming the file or server, keeps the ledger that was open and returns false.
     bool openLedger(const QString& location);
     // A team ledger on PostgreSQL. The password, when given, is used in memory only;

@@ -10,7 +10,7 @@ class QValueAxis;
 
 namespace rp {
 
-// Spend per month as bars (seed 004 §6: review the money every month), in one currency.
+// Spend per month as bars (a month-by-month review shows where money leaks), in one currency.
 class SpendChart : public QChartView {
     Q_OBJECT
 

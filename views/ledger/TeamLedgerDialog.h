@@ -14,7 +14,7 @@ class QSpinBox;
 
 namespace rp {
 
-// File → Open Ledger → "Team ledger (PostgreSQL)…" (issue #13): where the team's
+// File → "Open Team Ledger (PostgreSQL)…" (docs/team-ledger.md): where the team's
 // ledger server is, how to reach it (TLS mode, connect timeout), an optional
 // password that is only kept in memory or, when asked, in the desktop keyring,
 // saved connection profiles (never with a password), a warning when a server on

@@ -29,7 +29,7 @@ std::unique_ptr<LedgerSession> open(QWidget* parent, LedgerLocation location, QS
     bool fromKeyring = false;
     LedgerDb::Mode mode = LedgerDb::Mode::ReadWrite;
     std::unique_ptr<LedgerSession> db;
-    // In order (issue #13): libpq's own means (an empty password lets it use ~/.pgpass,
+    // In order (docs/team-ledger.md, "Passwords"): libpq's own means (an empty password lets it use ~/.pgpass,
     // PGPASSWORD, peer or certificate login), the desktop keyring, then the user.
     for (;;) {
         try {

@@ -10,7 +10,7 @@ class QWidget;
 
 namespace rp {
 
-// Signing in to a team ledger from the window (issue #13). The password comes, in
+// Signing in to a team ledger from the window (docs/team-ledger.md, "Connecting"). The password comes, in
 // order, from libpq's own means (an empty password lets it use ~/.pgpass, PGPASSWORD,
 // peer or certificate login), the desktop keyring, then the user; an empty database
 // may be made a ledger when the user agrees.

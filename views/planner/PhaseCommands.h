@@ -9,7 +9,7 @@ namespace rp {
 
 class PlanModel;
 
-// The Planner tab's edits, one small command per kind (STYLE.md, Tiled). `scenario` = -1 is
+// The Planner tab's edits, one small command per kind (mapeditor/tiled: src/tiled/changevalue.h). `scenario` = -1 is
 // the plan's own phase list, else the index of the scenario being edited.
 
 // One cell of the phase table, or a whole phase replaced (taking the cheapest card). Successive

@@ -32,10 +32,10 @@ class StrategyPanel;
 class TimelineChart;
 class WorkloadPanel;
 
-// The Planner tab (issue #8): the plan's phases (or a scenario's) in an editable table, the
-// demand timeline, the rent / buy / hybrid comparison with its recommendation, the cheapest
-// cards per phase and the scenario comparison. Every number comes from ProjectPlanner; every
-// edit is an undo command on the plan's stack (the Edit menu).
+// The Planner tab: the plan's phases (or a scenario's) in an editable table, the demand timeline,
+// the rent / buy / hybrid comparison with its recommendation, the cheapest cards per phase and the
+// scenario comparison (docs/plan-format.md, "The project planner"). Every number comes from
+// ProjectPlanner; every edit is an undo command on the plan's stack (the Edit menu).
 class PlannerPage : public QWidget {
     Q_OBJECT
 

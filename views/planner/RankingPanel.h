@@ -13,8 +13,8 @@ class QTableWidget;
 
 namespace rp {
 
-// The cheapest cards for the selected phase, by cost to finish (issue #8), and the button
-// that makes the phase take the winner (the page does it as one undoable edit).
+// The cheapest cards for the selected phase, by cost to finish (docs/plan-format.md, "Card ranking"),
+// and the button that makes the phase take the winner (the page does it as one undoable edit).
 class RankingPanel : public QWidget {
     Q_OBJECT
 

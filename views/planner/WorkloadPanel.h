@@ -16,7 +16,7 @@ class QSpinBox;
 
 namespace rp {
 
-// Where the selected phase's hours come from, editable (issue #8: "either hours or a workload"):
+// Where the selected phase's hours come from, editable (a phase has hours or a workload, docs/plan-format.md):
 // typed hours, training tokens, inference tokens per round, or data to process; the model and
 // task the estimator checks; the MFU; the data moved to the machine and back. It computes nothing: each finished edit
 // is a new Phase, which the page checks with the plan file's rules and pushes as one undoable edit.

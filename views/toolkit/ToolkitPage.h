@@ -15,8 +15,8 @@ class QuotesPanel;
 class TransferPanel;
 class WatchdogPanel;
 
-// The rented-machine toolkit (issue #12): quotes, delivery acceptance, the idle watchdog
-// and the data transfer calculator, one sub-tab each.
+// The rented-machine toolkit: quotes, delivery acceptance, the idle watchdog and the data transfer
+// calculator, one sub-tab each (docs/quotes.md; acceptance in docs/acceptance.md).
 class ToolkitPage : public QWidget {
     Q_OBJECT
 
