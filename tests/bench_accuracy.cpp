@@ -1,4 +1,4 @@
-// Accuracy benchmark (issue #7): runs the estimator on every published peak of
+// Accuracy benchmark (docs/memory-model.md, "How close it is"): runs the estimator on every published peak of
 // tests/data/accuracy/measured-dev.json (sources in SOURCES.md there) that its
 // options can express, and prints each row's signed error (estimate /
 // measured − 1), the median and 90th percentile of the absolute error by task,
@@ -216,9 +216,15 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     // Apple's cut cross-entropy): the fused loss stands for it.
     if (framework == u"Unsloth" && !has(notes, "cut cross-entropy"))
         m.defaults.append(QStringLiteral("Unsloth's loss as a fused one"));
+    // PEFT's own loops (examples/causal_language_modeling/peft_lora_clm_accelerate_ds_zero3_offload.py,
+    // method_comparison/MetaMathQA/run.py) write `outputs = model(**batch)` and keep it through backward;
+    // transformers' Trainer (LLaMA-Factory, TRL) lets it go.
+    const QString loop = row.text("framework");
+    const bool keepsOutputs = has(loop, "plain PyTorch loop") || has(loop, "PEFT + accelerate");
     in.loss = has(notes, "cut cross-entropy") || framework == u"Unsloth" ? LossKind::Fused
-        : has(notes, "chunked cross-entropy") ? LossKind::Chunked
-                                              : LossKind::Standard;
+        : has(notes, "chunked cross-entropy")                            ? LossKind::Chunked
+        : keepsOutputs                                                   ? LossKind::StandardKept
+                                                                         : LossKind::Standard;
 
     // GPUs and how they share the work.
     in.gpus = std::max<qint64>(1, firstInteger(row.text("num_gpus"), 1));

@@ -751,6 +751,22 @@
         <source>embeddings, head and norms left in 16 bits</source>
         <translation>embeddings, head and norms left in 16 bits</translation>
     </message>
+    <message>
+        <source>transformers Trainer&apos;s loss</source>
+        <translation>transformers Trainer&apos;s loss</translation>
+    </message>
+    <message>
+        <source>standard loss, logits kept to backward</source>
+        <translation>standard loss, logits kept to backward</translation>
+    </message>
+    <message>
+        <source>chunked loss</source>
+        <translation>chunked loss</translation>
+    </message>
+    <message>
+        <source>fused linear loss</source>
+        <translation>fused linear loss</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -2490,12 +2506,12 @@
         <translation>Pipeline stages of consecutive layers (default 1); training runs the 1F1B schedule.</translation>
     </message>
     <message>
-        <source>standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy).</source>
-        <translation>standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy).</translation>
-    </message>
-    <message>
         <source>Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT&apos;s prepare_model_for_kbit_training, as TRL&apos;s SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: LLaMA-Factory, Unsloth, LitGPT, torchtune).</source>
         <translation>Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT&apos;s prepare_model_for_kbit_training, as TRL&apos;s SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: LLaMA-Factory, Unsloth, LitGPT, torchtune).</translation>
+    </message>
+    <message>
+        <source>standard (default, transformers&apos; Trainer), chunked (LitGPT, torchtune), fused (Liger, cut cross-entropy) or standard-kept (transformers&apos; loss in a loop that keeps the outputs until backward).</source>
+        <translation>standard (default, transformers&apos; Trainer), chunked (LitGPT, torchtune), fused (Liger, cut cross-entropy) or standard-kept (transformers&apos; loss in a loop that keeps the outputs until backward).</translation>
     </message>
 </context>
 <context>
@@ -8020,10 +8036,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>All linear layers</translation>
     </message>
     <message>
-        <source>Standard (transformers)</source>
-        <translation>Standard (transformers)</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>on</translation>
     </message>
@@ -8216,10 +8228,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Fused (Liger, cut-CE)</translation>
     </message>
     <message>
-        <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
-        <translation>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</translation>
-    </message>
-    <message>
         <source>Quantized model readied by</source>
         <translation>Quantized model readied by</translation>
     </message>
@@ -8234,6 +8242,18 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>transformers (Unsloth)</source>
         <translation>transformers (Unsloth)</translation>
+    </message>
+    <message>
+        <source>Standard (transformers Trainer)</source>
+        <translation>Standard (transformers Trainer)</translation>
+    </message>
+    <message>
+        <source>Standard, own loop keeps logits</source>
+        <translation>Standard, own loop keeps logits</translation>
+    </message>
+    <message>
+        <source>The standard loss holds 12 bytes per logit (sequence × vocabulary) under transformers&apos; Trainer, 14 in a loop that keeps the model&apos;s outputs until backward; a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
+        <translation>The standard loss holds 12 bytes per logit (sequence × vocabulary) under transformers&apos; Trainer, 14 in a loop that keeps the model&apos;s outputs until backward; a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</translation>
     </message>
 </context>
 <context>

@@ -731,6 +731,22 @@
         <source>embeddings, head and norms left in 16 bits</source>
         <translation>嵌入层、输出头和归一化层保持 16 位</translation>
     </message>
+    <message>
+        <source>transformers Trainer&apos;s loss</source>
+        <translation>transformers Trainer 的损失计算</translation>
+    </message>
+    <message>
+        <source>standard loss, logits kept to backward</source>
+        <translation>标准损失，logits 保留到反向</translation>
+    </message>
+    <message>
+        <source>chunked loss</source>
+        <translation>分块损失</translation>
+    </message>
+    <message>
+        <source>fused linear loss</source>
+        <translation>融合线性损失</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -2460,12 +2476,12 @@
         <translation>流水线阶段数，每段是连续的若干层（默认 1）；训练按 1F1B 调度计算。</translation>
     </message>
     <message>
-        <source>standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy).</source>
-        <translation>standard（默认，transformers）、chunked（LitGPT、torchtune）或 fused（Liger、cut cross-entropy）。</translation>
-    </message>
-    <message>
         <source>Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT&apos;s prepare_model_for_kbit_training, as TRL&apos;s SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: LLaMA-Factory, Unsloth, LitGPT, torchtune).</source>
         <translation>bitsandbytes 模型做 LoRA/QLoRA 前由谁预处理：peft（默认：TRL 的 SFTTrainer 调用 PEFT 的 prepare_model_for_kbit_training，把嵌入层、输出头和归一化层转为 fp32）或 transformers（保持 16 位：LLaMA-Factory、Unsloth、LitGPT、torchtune）。</translation>
+    </message>
+    <message>
+        <source>standard (default, transformers&apos; Trainer), chunked (LitGPT, torchtune), fused (Liger, cut cross-entropy) or standard-kept (transformers&apos; loss in a loop that keeps the outputs until backward).</source>
+        <translation>standard（默认，transformers 的 Trainer）、chunked（LitGPT、torchtune）、fused（Liger、cut cross-entropy）或 standard-kept（在自写循环中用 transformers 的损失，模型输出一直保留到反向传播）。</translation>
     </message>
 </context>
 <context>
@@ -7921,10 +7937,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>全部线性层</translation>
     </message>
     <message>
-        <source>Standard (transformers)</source>
-        <translation>标准（transformers 默认）</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开启</translation>
     </message>
@@ -8117,10 +8129,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>融合（Liger、cut-CE）</translation>
     </message>
     <message>
-        <source>The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
-        <translation>标准损失每个 logit（序列 × 词表）约占 14 字节；分块损失约 4 字节；融合线性损失（Liger、cut cross-entropy）只保留其中一小块。</translation>
-    </message>
-    <message>
         <source>Quantized model readied by</source>
         <translation>量化模型的预处理</translation>
     </message>
@@ -8135,6 +8143,18 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>transformers (Unsloth)</source>
         <translation>transformers（Unsloth）</translation>
+    </message>
+    <message>
+        <source>Standard (transformers Trainer)</source>
+        <translation>标准（transformers Trainer）</translation>
+    </message>
+    <message>
+        <source>Standard, own loop keeps logits</source>
+        <translation>标准，自写循环留 logits</translation>
+    </message>
+    <message>
+        <source>The standard loss holds 12 bytes per logit (sequence × vocabulary) under transformers&apos; Trainer, 14 in a loop that keeps the model&apos;s outputs until backward; a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
+        <translation>标准损失在 transformers 的 Trainer 下每个 logit（序列 × 词表）占 12 字节，在把模型输出保留到反向传播的自写循环里占 14 字节；分块损失约 4 字节；融合线性损失（Liger、cut cross-entropy）只保留其中一小块。</translation>
     </message>
 </context>
 <context>

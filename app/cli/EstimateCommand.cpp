@@ -1,5 +1,5 @@
 // `rentplan estimate (--preset ID | --config FILE | --params N) --task T [...] [--json]`:
-// per-GPU memory and the fit of every catalog card (issues #2 and #7 fix the options and keys).
+// per-GPU memory and the fit of every catalog card (README.md, `estimate`, lists the options and keys).
 #include "catalog/CardCatalog.h"
 #include "catalog/CardFit.h"
 #include "cli/ArgParser.h"
@@ -204,7 +204,7 @@ int runEstimate(const QStringList& rawArgs, Io& io)
     p.addValue(QStringLiteral("lora-dropout"), QStringLiteral("P"),
         Text::tr("LoRA dropout probability (default 0.05; 0 = off): each adapted input is copied."));
     p.addFlag(QStringLiteral("dora"), Text::tr("DoRA: LoRA with a trained magnitude vector per adapted layer."));
-    p.addValue(QStringLiteral("loss"), QStringLiteral("L"), Text::tr("standard (default, transformers), chunked (LitGPT, torchtune) or fused (Liger, cut cross-entropy)."));
+    p.addValue(QStringLiteral("loss"), QStringLiteral("L"), Text::tr("standard (default, transformers' Trainer), chunked (LitGPT, torchtune), fused (Liger, cut cross-entropy) or standard-kept (transformers' loss in a loop that keeps the outputs until backward)."));
     p.addValue(QStringLiteral("offload"), QStringLiteral("WHAT"),
         Text::tr("Move to host RAM: optimizer, params, activations (comma-separated)."));
     p.addValue(QStringLiteral("metric"), QStringLiteral("M"),

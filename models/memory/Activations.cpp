@@ -31,10 +31,24 @@ double tokenMlpWidth(const ModelArch& m)
 
 double logitBytesPerElement(LossKind loss)
 {
-    // Standard loss (transformers): bf16 logits, an fp32 upcast, fp32 log-softmax and its gradient,
-    // 2 + 4 + 4 + 4 = 14; a fused or chunked cross-entropy about 4 (torchtune measures ≈8 saved per element).
-    // A fused linear loss has no term per logit: fusedLossBytes.
-    return loss == LossKind::Fused ? 0.0 : loss == LossKind::Chunked ? 4.0 : 14.0;
+    // Standard loss (transformers' ForCausalLMLoss, src/transformers/loss/loss_utils.py: logits.float(), then
+    // F.cross_entropy): its backward peaks when log_softmax's backward runs, holding the saved fp32
+    // log-softmax, the fp32 gradient nll_loss hands it and the fp32 gradient it makes: 4 + 4 + 4 = 12.
+    // transformers' Trainer (training_step: loss = self.compute_loss(...), then backward) has let the model's
+    // outputs go by then; a loop that keeps them also holds the bf16 logits: 14. A chunked cross-entropy
+    // about 4 (torchtune measures ≈8 saved per element). A fused linear loss has no term per logit:
+    // fusedLossBytes.
+    switch (loss) {
+    case LossKind::Fused:
+        return 0.0;
+    case LossKind::Chunked:
+        return 4.0;
+    case LossKind::Standard:
+        return 12.0;
+    case LossKind::StandardKept:
+        return 14.0;
+    }
+    return 14.0;
 }
 
 double fusedLossBytes(const ModelArch& m, const EstimateInput& in)
@@ -108,6 +122,9 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
             t.dora = 2.0 * s * b * perLayerElements * keptLayers;
         }
     }
+    t.recomputed = full ? perLayer : 0.0;
+    if (in.loss == LossKind::StandardKept) // the bf16 logits in the outputs the loop still holds
+        t.logitsKept = 2.0 * s * b * double(m.vocab);
     t.keptPerLayer = full ? blockInput : (t.total() - t.logits) / L;
     return t;
 }

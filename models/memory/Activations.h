@@ -3,6 +3,7 @@
 #include "arch/ModelArch.h"
 #include "memory/EstimateInput.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace rp {
@@ -10,7 +11,7 @@ namespace rp {
 // Bytes of activations one layer keeps for the backward pass, with 16-bit
 // activations, micro-batch b and sequence s, before tensor parallelism.
 // GPT layer (4h GELU MLP, dropout), Korthikanti et al. 2022, eq. (2): s·b·h·(34 + 5·a·s/h).
-// Other layers, the same accounting term by term (DESIGN.md §3): 2 bytes per
+// Other layers, the same accounting term by term (docs/memory-model.md): 2 bytes per
 // element of each norm's input, the q/k/v input, q, k, v, the attention output,
 // the MLP input (shared with q/k/v in a parallel block) and the MLP's inner
 // tensors (gate, up, activation, product: 8·I; a plain GELU MLP: 4·I). For
@@ -33,15 +34,32 @@ struct TrainingActivations {
     double dora = 0; // DoRA's extra copy of each adapted output
     double quantizedInputs = 0; // QLoRA: the inputs bitsandbytes' 4-bit linears keep for backward
     // What each block keeps: its input under full recomputation, else an equal share of all but the
-    // logits. The rest of total() − logits is the one block being recomputed (pipeline stages need it).
+    // logits.
     double keptPerLayer = 0;
-    double total() const { return layers + logits + loraDropout + dora + quantizedInputs; }
+    // Full recomputation: the one block being recomputed (part of layers, plus the LoRA terms). The loss's
+    // backward has freed the logits before the last block is recomputed, so the two never meet: the peak
+    // holds the larger of them. Zero without full recomputation, where everything coexists.
+    double recomputed = 0;
+    // Part of logits that lives through the whole backward: the 16-bit logits a loop keeps in the model's
+    // outputs (LossKind::StandardKept). It is there while the block is recomputed too.
+    double logitsKept = 0;
+    double workspace() const
+    {
+        return recomputed > 0 ? recomputed + loraDropout + dora + quantizedInputs + logitsKept : 0.0;
+    }
+    double total() const
+    {
+        if (recomputed > 0)
+            return layers - recomputed + std::max(logits, workspace());
+        return layers + logits + loraDropout + dora + quantizedInputs;
+    }
 };
 
 // Activations held during a training step. Full recomputation keeps only each
 // layer's input (2·s·b·h) plus one layer's full activations while it is
-// recomputed (Korthikanti §4); the LoRA dropout copies and DoRA's outputs
-// follow the same rule: only the layer being recomputed holds them.
+// recomputed (Korthikanti §4), which happens after the loss's backward has
+// freed the logits; the LoRA dropout copies and DoRA's outputs follow the same
+// rule: only the layer being recomputed holds them.
 TrainingActivations trainingActivations(const ModelArch& arch, const EstimateInput& input);
 double trainingActivationBytes(const ModelArch& arch, const EstimateInput& input);
 

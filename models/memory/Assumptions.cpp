@@ -70,6 +70,22 @@ QString metricText(Metric m)
     return {};
 }
 
+// Which loss the logits' bytes rest on (logitBytesPerElement, fusedLossBytes).
+QString lossText(LossKind loss)
+{
+    switch (loss) {
+    case LossKind::Standard:
+        return Text::tr("transformers Trainer's loss");
+    case LossKind::StandardKept:
+        return Text::tr("standard loss, logits kept to backward");
+    case LossKind::Chunked:
+        return Text::tr("chunked loss");
+    case LossKind::Fused:
+        return Text::tr("fused linear loss");
+    }
+    return {};
+}
+
 } // namespace
 
 QString taskText(Task task)
@@ -113,6 +129,7 @@ QString describeAssumptions(const EstimateInput& in)
                                              : Text::tr("embeddings, head and norms left in 16 bits"));
         parts.append(in.precision == Precision::Mixed ? Text::tr("mixed precision") : Text::tr("pure bf16"));
         parts.append(optimizerText(in.optimizer));
+        parts.append(lossText(in.loss));
         parts.append(Text::tr("context %1 × micro-batch %2").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
     } else {
         parts.append(weightsText(in.effectiveWeights()));

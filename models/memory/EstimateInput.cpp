@@ -49,7 +49,11 @@ QStringList optimizers()
 }
 QStringList precisions() { return { QStringLiteral("mixed"), QStringLiteral("bf16") }; }
 QStringList recomputes() { return { QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full") }; }
-QStringList losses() { return { QStringLiteral("standard"), QStringLiteral("chunked"), QStringLiteral("fused") }; }
+QStringList losses()
+{
+    return { QStringLiteral("standard"), QStringLiteral("chunked"), QStringLiteral("fused"),
+        QStringLiteral("standard-kept") };
+}
 QStringList loraTargets() { return { QStringLiteral("qv"), QStringLiteral("all") }; }
 QStringList attentions() { return { QStringLiteral("sdpa"), QStringLiteral("eager") }; }
 QStringList metrics() { return { QStringLiteral("allocated"), QStringLiteral("reserved"), QStringLiteral("device") }; }

@@ -18,9 +18,12 @@ enum class KvDtype { Bf16, Fp8, Fp32 };
 enum class Optimizer { AdamW, AdamW8bit, Sgd, PagedAdamW8bit, PagedAdamW, SgdNoMomentum };
 enum class Precision { Mixed, Bf16 }; // mixed: fp32 master weights (ZeRO paper); bf16: pure bf16 (torchtune, LitGPT)
 enum class Recompute { None, Selective, Full };
-// transformers' default cross-entropy; a chunked one (LitGPT, torchtune); a fused linear one that never
-// holds the whole logits (Liger's fused linear cross-entropy, Apple's cut cross-entropy).
-enum class LossKind { Standard, Chunked, Fused };
+// transformers' default cross-entropy run by its Trainer, which lets the model's outputs go before backward;
+// a chunked one (LitGPT, torchtune); a fused linear one that never holds the whole logits (Liger's fused
+// linear cross-entropy, Apple's cut cross-entropy); transformers' default cross-entropy in a loop that keeps
+// the outputs, and so the 16-bit logits, alive through backward (`outputs = model(**batch);
+// outputs.loss.backward()`, as PEFT's method_comparison/MetaMathQA/run.py does). docs/memory-model.md, "Logits".
+enum class LossKind { Standard, Chunked, Fused, StandardKept };
 // sdpa: PyTorch scaled_dot_product_attention / FlashAttention, no s² score matrix; eager: the matrix is stored.
 enum class Attention { Sdpa, Eager };
 // What a measured peak counts: torch.cuda.max_memory_allocated(), max_memory_reserved(), or nvidia-smi.

@@ -56,6 +56,11 @@ struct ModelTotals {
     bool headIsCopy = false; // tied embeddings: the last stage's head is not part of weightBytes
     double logitBytes = 0; // part of activationBytes, held by the last stage only
     double keptPerLayerBytes = 0; // part of activationBytes: what each block keeps per micro-batch
+    // Part of activationBytes: the rest, beside the kept blocks and the logits: the block being recomputed
+    // (which the logits never meet: the peak takes the larger) or, with offloaded activations, the block
+    // at work (held beside the logits).
+    double workspaceBytes = 0;
+    bool workspaceMeetsLogits = false;
     std::int64_t heads = 1; // attention heads: a tensor-parallel degree must divide them
     std::int64_t kvHeads = 1;
     bool training = false;
@@ -95,7 +100,7 @@ struct MemoryEstimate {
     MemoryBreakdown perGpu; // for the user's split
     QList<LeverTotals> levers; // training only; settings equal to the user's are left out
     QStringList warnings;
-    // Set when a figure would exceed what RentPlan computes with (issue #11): the
+    // Set when a figure would exceed what RentPlan computes with (MemoryEstimator::kMaxBytes, 64 PiB): the
     // estimate is refused, naming the input that caused it; perGpu is then empty.
     QString refusal;
 };

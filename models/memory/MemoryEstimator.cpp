@@ -20,7 +20,7 @@ struct Text {
 
 // Bytes per trainable parameter for weights, gradients and optimizer states.
 // Mixed precision AdamW: 2 + 2 + 12 (fp32 master 4, m 4, v 4), ZeRO paper §3.1
-// and seed 004 §2.2 ("16 bytes per parameter"); 8-bit Adam keeps m, v in one
+// (Rajbhandari et al. 2019: 16 bytes per parameter); 8-bit Adam keeps m, v in one
 // byte each (Dettmers et al. 2022): 4 + 2; SGD with momentum: 4 + 4; without
 // momentum only the master copy. Pure bf16 (torchtune, LitGPT bf16-true): no
 // master copy, states in bf16. Paged optimizers (bitsandbytes) keep m and v in
@@ -139,8 +139,10 @@ ModelTotals stageTotals(const ModelTotals& t, std::int64_t stages, bool first)
     s.adapterBytes = t.adapterBytes * share; // adapters sit in the blocks
     s.kvBytes = t.kvBytes * share;
     const double inFlight = t.training && first ? double(stages) : 1.0;
-    const double workspace = t.activationBytes - t.logitBytes - t.keptPerLayerBytes * t.layers;
-    s.activationBytes = t.keptPerLayerBytes * held * inFlight + workspace + (first ? 0.0 : t.logitBytes);
+    const double ends = first ? t.workspaceBytes
+        : t.workspaceMeetsLogits ? t.workspaceBytes + t.logitBytes
+                                 : std::max(t.workspaceBytes, t.logitBytes);
+    s.activationBytes = t.keptPerLayerBytes * held * inFlight + ends;
     s.hostActivationBytes = t.hostActivationBytes * share * inFlight;
     s.logitBytes = first ? 0.0 : t.logitBytes;
     s.layers = held;
@@ -171,16 +173,35 @@ QString refusalFor(const ModelTotals& t, const ParameterCount& p, const Estimate
 double MemoryEstimator::cudaContextBytes()
 {
     // The CUDA context and kernels a PyTorch process loads before its first tensor: 0.3–0.6 GiB on
-    // recent drivers (../shared/accuracy/README.md); 0.5 GiB.
+    // recent drivers (tests/data/accuracy/README.md); 0.5 GiB.
     return 0.5 * double(units::kGiB);
 }
+
+namespace {
+
+double cachedBesideLogits(const ModelTotals& t)
+{
+    // Under full recomputation the logits and the block being recomputed are never allocated together, but
+    // PyTorch's caching allocator (c10/cuda/CUDACachingAllocator.cpp) keeps every freed block for reuse and
+    // gives a request larger than every cached free block a new segment (get_free_block, then alloc_block);
+    // cached blocks go back to the driver only when cudaMalloc fails. The forward pass's last block freed
+    // its working tensors just before the loss asks for the logits, each larger than any of them (N·V·4
+    // against N·I·2), so that block's memory stays reserved beside the logits; the block recomputed later
+    // is carved from the freed logits. Reserved memory holds both: the smaller of the two beyond the
+    // allocated peak. Zero wherever they are allocated together anyway.
+    if (t.workspaceMeetsLogits)
+        return 0.0;
+    return std::min(t.workspaceBytes, t.logitBytes);
+}
+
+} // namespace
 
 double MemoryEstimator::allocatorReserveBytes(double transientBytes, double tensorBytes)
 {
     // PyTorch's caching allocator keeps freed blocks for reuse and rounds requests up; what it holds beyond
     // the live tensors grows with the memory that churns each step (activations, gathered blocks) and, less,
     // with everything. The two shares were fitted once, by least squares of the relative error, on the 16 rows
-    // of ../shared/accuracy/measured-dev.json measured as max_memory_reserved or by nvidia-smi (the README
+    // of tests/data/accuracy/measured-dev.json measured as max_memory_reserved or by nvidia-smi (the README
     // there: "typically 5–25 % above allocated"); bench_accuracy prints that fit data.
     constexpr double kTransientShare = 0.13;
     constexpr double kTotalShare = 0.02;
@@ -208,18 +229,23 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
         t.kvBytes = kvCacheBytes(arch, bytesPerElement(in.kvDtype), in.context, in.batch);
         t.activationBytes = inferenceWorkingBytes(arch, in);
         t.logitBytes = lastLogitBytes(arch, in);
+        t.workspaceBytes = t.activationBytes - t.logitBytes; // one layer's working tensors, beside the logits
+        t.workspaceMeetsLogits = true;
         return t;
     }
     const TrainingActivations acts = trainingActivations(arch, in);
     t.activationBytes = acts.total();
     t.logitBytes = acts.logits;
     t.keptPerLayerBytes = acts.keptPerLayer;
+    t.workspaceBytes = acts.workspace();
     if (in.offloadActivations) {
         // Saved activations move to host RAM as they are produced; the GPU keeps the layer at work and the logits.
         const double onGpu = activationBytesPerLayer(arch, in) + acts.logits;
         t.hostActivationBytes = std::max(0.0, t.activationBytes - onGpu);
         t.activationBytes = std::min(t.activationBytes, onGpu);
         t.keptPerLayerBytes = 0;
+        t.workspaceBytes = t.activationBytes - acts.logits;
+        t.workspaceMeetsLogits = true;
     }
     t.gatherBlocks = in.offloadParams;
     t.wholeModelAtLoad = in.materialize == Materialize::Model;
@@ -313,8 +339,11 @@ MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split
     if (t.overrideBytes >= 0) {
         b.overhead = std::llround(t.overrideBytes);
     } else {
-        if (t.metric != Metric::Allocated)
-            b.allocatorReserve = std::llround(allocatorReserveBytes(double(b.activations + b.zero3Gather), tensors));
+        if (t.metric != Metric::Allocated) {
+            const double cached = cachedBesideLogits(t) / tp;
+            b.allocatorReserve = std::llround(
+                allocatorReserveBytes(double(b.activations + b.zero3Gather) + cached, tensors) + cached);
+        }
         if (t.metric == Metric::Device)
             b.overhead = std::llround(cudaContextBytes());
     }

@@ -266,7 +266,8 @@ void EstimateSettingsForm::retranslateUi()
     setTexts(m_attention, { tr("SDPA / FlashAttention"), tr("Eager (stores the score matrix)") });
     setTexts(m_loraTargets, { tr("q and v projections"), tr("All linear layers") });
     setTexts(m_loss,
-        { tr("Standard (transformers)"), tr("Chunked (LitGPT, torchtune)"), tr("Fused (Liger, cut-CE)") });
+        { tr("Standard (transformers Trainer)"), tr("Chunked (LitGPT, torchtune)"), tr("Fused (Liger, cut-CE)"),
+            tr("Standard, own loop keeps logits") });
     setTexts(m_loader, { tr("PEFT (TRL)"), tr("transformers (Unsloth)") });
     setTexts(m_materialize, { tr("One layer at a time"), tr("Whole, then sharded") });
     setTexts(m_metric, { tr("Allocated tensors"), tr("Reserved by PyTorch"), tr("Whole device (nvidia-smi)") });
@@ -314,8 +315,9 @@ void EstimateSettingsForm::retranslateUi()
                                  "keeps a dropped copy of its input for the backward pass."));
     m_dora->setToolTip(tr("Weight-decomposed LoRA: adds a trained magnitude per output and keeps one more copy of "
                           "each adapted layer's output."));
-    m_loss->setToolTip(tr("The standard loss holds about 14 bytes per logit (sequence × vocabulary); a chunked "
-                          "loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them."));
+    m_loss->setToolTip(tr("The standard loss holds 12 bytes per logit (sequence × vocabulary) under transformers' "
+                          "Trainer, 14 in a loop that keeps the model's outputs until backward; a chunked loss about "
+                          "4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them."));
     m_loader->setToolTip(tr("For a bitsandbytes model (int8, NF4, FP4): PEFT's prepare_model_for_kbit_training, which "
                             "TRL's SFTTrainer runs, casts the embeddings, LM head and norms to fp32, and the hidden "
                             "states between layers stay fp32; LLaMA-Factory, Unsloth, LitGPT and torchtune leave "
