@@ -23,6 +23,7 @@ private Q_SLOTS:
     void chineseMessages();
     void attentionOptionAndAlias();
     void loraDropoutTakesAValue();
+    void lossKeptByTheLoop();
     void kvHeadsForABareCount();
     void readmeExampleAdvisesCheaperLevers();
     void noSplitHoldsTheSettingsAsSet();
@@ -322,6 +323,27 @@ void TestCliEstimate::loraDropoutTakesAValue()
     const CliResult bad = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("1.5") }));
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(u"--lora-dropout"));
+}
+
+void TestCliEstimate::lossKeptByTheLoop()
+{
+    // Llama-2-7B full fine-tune, 4096 tokens, no recomputation: the default loss (transformers' Trainer) holds
+    // 4096 · 32000 · 12 = 1,572,864,000 bytes of logits; a loop that keeps the outputs also holds their bf16
+    // logits, 2 · 4096 · 32000 = 262,144,000 more. The assumptions name the loss.
+    const QStringList base = { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"),
+        QStringLiteral("full"), QStringLiteral("--recompute"), QStringLiteral("none"), QStringLiteral("--metric"),
+        QStringLiteral("allocated") };
+    const auto trainer = runCli(estimateArgs(base)).json();
+    const auto kept
+        = runCli(estimateArgs(base + QStringList { QStringLiteral("--loss"), QStringLiteral("standard-kept") })).json();
+    QCOMPARE(kept["per_gpu_bytes"]["activations"].get<qint64>() - trainer["per_gpu_bytes"]["activations"].get<qint64>(),
+        Q_INT64_C(262144000));
+    QVERIFY(QString::fromStdString(trainer["assumptions"].get<std::string>()).contains(u"transformers Trainer's loss"));
+    QVERIFY(QString::fromStdString(kept["assumptions"].get<std::string>())
+                .contains(u"standard loss, logits kept to backward"));
+    const CliResult bad = runCli(estimateArgs(base + QStringList { QStringLiteral("--loss"), QStringLiteral("kept") }));
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(u"standard-kept"), qPrintable(bad.err));
 }
 
 void TestCliEstimate::kvHeadsForABareCount()
