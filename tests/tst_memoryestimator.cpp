@@ -1,4 +1,5 @@
 // The memory estimate against the ZeRO paper, common sizing rules and hand arithmetic.
+#include "arch/ConfigReader.h"
 #include "arch/ModelPresets.h"
 #include "arch/ShapeInference.h"
 #include "catalog/CardCatalog.h"
@@ -647,16 +648,23 @@ void TestMemoryEstimator::metricsAddReserveThenContext()
 void TestMemoryEstimator::qloraKeepsTheInputsOfItsFourBitLinears()
 {
     // bitsandbytes' 4-bit matmul saves its input for backward, where a frozen 16-bit linear does not: per token
-    // and layer the attention input h, the MLP input h and the down-projection input I, 2 bytes each.
-    // Llama-2-7B, s = 1304: 2·1304·(2·4096 + 11008)·32 layers = 1,602,355,200 bytes.
+    // and layer the attention input h (q, k and v share it), the output projection's input h, the MLP input h
+    // (gate and up share it) and the down-projection input I, 2 bytes each.
+    // Llama-2-7B, s = 1304: 2·1304·(3·4096 + 11008)·32 layers = 2·1304·23,296·32 = 1,944,190,976 bytes.
     EstimateInput in;
     in.task = Task::Qlora;
     in.context = 1304;
     in.recompute = Recompute::None;
-    QCOMPARE(trainingActivations(preset("llama-2-7b"), in).quantizedInputs, 1602355200.0);
-    // Full recomputation (the default): only the layer being recomputed, 1,602,355,200 / 32 = 50,073,600.
+    QCOMPARE(trainingActivations(preset("llama-2-7b"), in).quantizedInputs, 1944190976.0);
+    // Full recomputation (the default): only the layer being recomputed, 1,944,190,976 / 32 = 60,755,968.
     in.recompute.reset();
-    QCOMPARE(trainingActivations(preset("llama-2-7b"), in).quantizedInputs, 50073600.0);
+    QCOMPARE(trainingActivations(preset("llama-2-7b"), in).quantizedInputs, 60755968.0);
+    // Phi-2 (microsoft/phi-2 config.json: hidden 2560, intermediate 10240, a parallel block with one norm):
+    // attention and MLP read the same norm output, so 2·1304·(2560 + 2560 + 10240) = 40,058,880 for that layer.
+    InputError error;
+    const auto phi = ConfigReader::fromFile(QStringLiteral(RENTPLAN_TEST_DATA "/configs/phi-2.json"), &error);
+    QVERIFY2(phi, qPrintable(error.message));
+    QCOMPARE(trainingActivations(*phi, in).quantizedInputs, 40058880.0);
     // LoRA on a 16-bit base keeps none of them.
     in.task = Task::Lora;
     QCOMPARE(trainingActivations(preset("llama-2-7b"), in).quantizedInputs, 0.0);
@@ -855,12 +863,12 @@ void TestMemoryEstimator::mistralQloraAtDefaultsFitsOne24GbCard()
     //     16-bit copy autocast makes of the fp32 head, 2 · 32000 · 4096 = 262,144,000: 1,835,008,000;
     //   - the block: 4096 · (4·4096 + 4·4096 + 2·4096 + 4·1024 + 2·4096 + 8·14336) = 687,865,856, its LoRA
     //     dropout copies, 3 · 4096 · (6·4096 + 14336) = 478,150,656, and its 4-bit linears' inputs,
-    //     2 · 4096 · (2·4096 + 14336) = 184,549,376: 1,350,565,888.
+    //     2 · 4096 · (3·4096 + 14336) = 218,103,808: 1,384,120,320.
     //   2,147,483,648 + 1,835,008,000 = 3,982,491,648.
     // Tensors 4,650,057,728 + 671,088,640 + 3,982,491,648 = 9,303,638,016. The allocator keeps the last
-    //   forward block's freed 1,350,565,888 cached beside the logits, which are too large to reuse it; the
-    //   reserve is that plus the fitted shares, 0.13 · (3,982,491,648 + 1,350,565,888) + 0.02 · 9,303,638,016
-    //   = 879,370,240: 2,229,936,128. CUDA context 536,870,912: 12,070,445,056 bytes, 11.24 GiB, within an
+    //   forward block's freed 1,384,120,320 cached beside the logits, which are too large to reuse it; the
+    //   reserve is that plus the fitted shares, 0.13 · (3,982,491,648 + 1,384,120,320) + 0.02 · 9,303,638,016
+    //   = 883,732,316.16: 2,267,852,636. CUDA context 536,870,912: 12,108,361,564 bytes, 11.28 GiB, within an
     //   RTX 4090's 24,564 MiB, an L4's 23,034 and an A10's 23,028.
     EstimateInput in;
     in.task = Task::Qlora;
@@ -871,20 +879,20 @@ void TestMemoryEstimator::mistralQloraAtDefaultsFitsOne24GbCard()
     QCOMPARE(e.perGpu.weights, Q_INT64_C(4650057728));
     QCOMPARE(e.perGpu.adapters, Q_INT64_C(671088640));
     QCOMPARE(e.perGpu.activations, Q_INT64_C(3982491648));
-    QCOMPARE(e.perGpu.allocatorReserve, Q_INT64_C(2229936128));
-    QCOMPARE(e.perGpu.total(), Q_INT64_C(12070445056));
+    QCOMPARE(e.perGpu.allocatorReserve, Q_INT64_C(2267852636));
+    QCOMPARE(e.perGpu.total(), Q_INT64_C(12108361564));
     QVERIFY(!e.perGpu.loadDecides());
     // Loaded by a framework that leaves the model as transformers gives it (LLaMA-Factory, Unsloth): the 262,410,240
     // parameters stay 16-bit (524,820,480 bytes, weights 4,125,237,248), each layer's input 2 bytes (32 · 2·4096·4096
     // = 1,073,741,824) and no head copy, so the loss holds 1,572,864,000, still more than the block's
-    // 1,350,565,888: activations 2,646,605,824, tensors 7,442,931,712, reserve 1,350,565,888 cached +
-    // 0.13 · (2,646,605,824 + 1,350,565,888) + 0.02 · 7,442,931,712 = 2,019,056,844.8: 9,998,859,469 bytes.
+    // 1,384,120,320: activations 2,646,605,824, tensors 7,442,931,712, reserve 1,384,120,320 cached +
+    // 0.13 · (2,646,605,824 + 1,384,120,320) + 0.02 · 7,442,931,712 = 2,056,973,352.96: 10,036,775,977 bytes.
     EstimateInput plain = in;
     plain.loader = Loader::Transformers;
     const MemoryBreakdown p = MemoryEstimator::estimate(preset("mistral-7b"), plain).perGpu;
     QCOMPARE(p.weights, Q_INT64_C(4125237248));
     QCOMPARE(p.activations, Q_INT64_C(2646605824));
-    QCOMPARE(p.total(), Q_INT64_C(9998859469));
+    QCOMPARE(p.total(), Q_INT64_C(10036775977));
     QVERIFY(describeAssumptions(in).contains(u"readied by PEFT: embeddings, head and norms in fp32"));
     QVERIFY(describeAssumptions(plain).contains(u"embeddings, head and norms left in 16 bits"));
     // Sharded over two cards with ZeRO-3, TRL does not prepare the model: the 16-bit figures hold whatever the loader.
@@ -902,14 +910,14 @@ void TestMemoryEstimator::mistralQloraAtDefaultsFitsOne24GbCard()
         QCOMPARE(f.minSplit.cards(), 1);
     }
     // Without gradient checkpointing all 32 layers keep theirs, each with its fp32 input's extra 2·4096·4096:
-    // 32 · (687,865,856 + 478,150,656 + 184,549,376 + 33,554,432) = 44,291,850,240, all alive during the loss
-    // (allocated together: nothing cached beside them): + 1,572,864,000 + 262,144,000 = 46,126,858,240 of
-    // activations; tensors 51,448,004,608, reserve
-    // 0.13 · 46,126,858,240 + 0.02 · 51,448,004,608 = 7,025,451,663.36, context: 59,010,327,183 bytes. An 80 GB
+    // 32 · (687,865,856 + 478,150,656 + 218,103,808 + 33,554,432) = 45,365,592,064, all alive during the loss
+    // (allocated together: nothing cached beside them): + 1,572,864,000 + 262,144,000 = 47,200,600,064 of
+    // activations; tensors 52,521,746,432, reserve
+    // 0.13 · 47,200,600,064 + 0.02 · 52,521,746,432 = 7,186,512,936.96, context: 60,245,130,281 bytes. An 80 GB
     // card holds that, a third faster; a 24 GB card does not.
     const CardFit rtx = fitOn("rtx-4090", e);
     QVERIFY(rtx.withoutRecompute);
-    QCOMPARE(rtx.withoutRecompute->perGpuPeakBytes, Q_INT64_C(59010327183));
+    QCOMPARE(rtx.withoutRecompute->perGpuPeakBytes, Q_INT64_C(60245130281));
     QVERIFY(!rtx.withoutRecompute->fits);
     const CardFit a100 = fitOn("a100-sxm-80g", e);
     QVERIFY(a100.withoutRecompute && a100.withoutRecompute->fits);

@@ -112,9 +112,13 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
         }
         if (in.task == Task::Qlora) {
             // A frozen 16-bit linear lets its input go (its weight needs no gradient); bitsandbytes' 4-bit
-            // matmul keeps it (MatMul4Bit saves ctx.tensors = (A, B), bitsandbytes/autograd/_functions.py):
-            // the attention input, the MLP input and the down-projection input, 2 bytes each.
-            t.quantizedInputs = 2.0 * s * b * (2.0 * double(m.hidden) + tokenMlpWidth(m)) * keptLayers;
+            // matmul keeps it (MatMul4Bit saves ctx.tensors = (A, B), bitsandbytes/autograd/_functions.py, up
+            // to 0.43.1): one input per group of linears that share it, 2 bytes each. The attention's (q, k and
+            // v share the first norm's output) and the MLP's (the second norm's output; a parallel block with
+            // one norm, as Falcon-7B's and phi's, feeds both from it), the output projection's (the attention
+            // output) and the down-projection's (the MLP's inner width).
+            const double normOutputs = (m.parallelBlock ? std::clamp(m.normsPerLayer, 1, 2) : 2) * double(m.hidden);
+            t.quantizedInputs = 2.0 * s * b * (normOutputs + double(m.hidden) + tokenMlpWidth(m)) * keptLayers;
         }
         if (in.dora) {
             // PEFT's DoRA scales the base output by the magnitude: one more 2-byte copy of each adapted output.
