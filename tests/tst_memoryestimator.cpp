@@ -60,6 +60,7 @@ private Q_SLOTS:
     void overflowIsRefusedNamingTheInput();
     void randomInputsGiveSaneBytes();
     void loadPeakDecidesWhenTheWholeModelIsBuilt();
+    void peftCastsTheLargestTensorAtLoad();
     void metricsAddReserveThenContext();
     void qloraKeepsTheInputsOfItsFourBitLinears();
     void optimizersAndOffloadByHand();
@@ -613,6 +614,29 @@ void TestMemoryEstimator::loadPeakDecidesWhenTheWholeModelIsBuilt()
     nf4.metric = Metric::Allocated;
     const MemoryEstimate q = MemoryEstimator::estimate(preset("llama-2-7b"), nf4);
     QCOMPARE(q.perGpu.loadPeak, q.perGpu.weights + Q_INT64_C(404766720));
+}
+
+void TestMemoryEstimator::peftCastsTheLargestTensorAtLoad()
+{
+    // Llama-3-8B QLoRA, tensors only. Loaded by transformers, bitsandbytes quantizes one 16-bit block at a time:
+    // per block q 4096² + k, v 2·4096·1024 + o 4096² + MLP 3·4096·14336 + two norms 2·4096 = 218,112,000
+    // parameters, 436,224,000 bytes, beside the weights already quantized.
+    EstimateInput in;
+    in.task = Task::Qlora;
+    in.metric = Metric::Allocated;
+    in.loader = Loader::Transformers;
+    const MemoryBreakdown plain = MemoryEstimator::estimate(preset("llama-3-8b"), in).perGpu;
+    QCOMPARE(plain.loadPeak - plain.weights, Q_INT64_C(436224000));
+    // PEFT then casts the embeddings and the LM head (128,256 · 4096 each) to fp32 one at a time; while one is
+    // cast its 16-bit copy is still there: 2 · 128,256 · 4096 = 1,050,673,152 bytes, the larger transient.
+    in.loader = Loader::Peft;
+    const MemoryBreakdown peft = MemoryEstimator::estimate(preset("llama-3-8b"), in).perGpu;
+    QCOMPARE(peft.loadPeak - peft.weights, Q_INT64_C(1050673152));
+    // Inference prepares nothing for adapters.
+    in.task = Task::Inference;
+    in.weights = WeightDtype::Nf4;
+    const MemoryBreakdown serve = MemoryEstimator::estimate(preset("llama-3-8b"), in).perGpu;
+    QCOMPARE(serve.loadPeak - serve.weights, Q_INT64_C(436224000));
 }
 
 void TestMemoryEstimator::metricsAddReserveThenContext()

@@ -222,6 +222,11 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
     // GPU and quantizes them there: one 16-bit block sits next to the weights already quantized.
     if (isQuantized(in.effectiveWeights()))
         t.quantizeBufferBytes = t.blockBytes16;
+    // PEFT's prepare_model_for_kbit_training then casts what is not quantized to fp32, one parameter at a time
+    // (peft/src/peft/utils/other.py): the largest, the embeddings or the LM head (V·h), briefly has its 16-bit
+    // copy beside the fp32 one the steady weights already count.
+    if (in.isTraining() && castsRestToFp32(in))
+        t.quantizeBufferBytes = std::max(t.quantizeBufferBytes, 2.0 * double(arch.vocab) * double(arch.hidden));
     t.layers = double(std::max<std::int64_t>(1, arch.layers));
     pipelineEnds(arch, params, in, t);
     if (in.task == Task::Inference) {
