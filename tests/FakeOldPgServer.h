@@ -59,7 +59,10 @@ private:
         qToBigEndian(v, b.data());
         return b;
     }
-    static QByteArray message(char type, const QByteArray& body) { return type + int32(qint32(body.size() + 4)) + body; }
+    static QByteArray message(char type, const QByteArray& body)
+    {
+        return type + int32(qint32(body.size() + 4)) + body;
+    }
     static QByteArray parameter(const char* name, const QByteArray& value)
     {
         return message('S', QByteArray(name) + '\0' + value + '\0');
@@ -96,7 +99,8 @@ private:
             }
             break;
         }
-        send(fd, message('R', int32(0)) // AuthenticationOk
+        send(fd,
+            message('R', int32(0)) // AuthenticationOk
                 + parameter("server_version", m_version) + parameter("server_encoding", "UTF8")
                 + parameter("client_encoding", "UTF8") + parameter("standard_conforming_strings", "on")
                 + parameter("integer_datetimes", "on") + parameter("DateStyle", "ISO, MDY")
@@ -117,8 +121,10 @@ private:
                 continue;
             }
             const QByteArray value = "PostgreSQL " + m_version;
-            const QByteArray field = QByteArray("version", 8) + int32(0) + int16(0) + int32(25) + int16(-1) + int32(-1) + int16(0);
-            send(fd, message('T', int16(1) + field) + message('D', int16(1) + int32(qint32(value.size())) + value)
+            const QByteArray field
+                = QByteArray("version", 8) + int32(0) + int16(0) + int32(25) + int16(-1) + int32(-1) + int16(0);
+            send(fd,
+                message('T', int16(1) + field) + message('D', int16(1) + int32(qint32(value.size())) + value)
                     + message('C', QByteArray("SELECT 1", 9)) + message('Z', "I"));
         }
     }

@@ -27,8 +27,7 @@ inline void setUpGuiTest(const QString& testName, const QString& ledgerPath = {}
 }
 
 // The child named `name`; a test that cannot find its widget stops at once.
-template <typename T>
-T* child(QObject* parent, const char* name)
+template <typename T> T* child(QObject* parent, const char* name)
 {
     T* found = parent->findChild<T*>(QLatin1String(name));
     if (!found)

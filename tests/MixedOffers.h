@@ -12,8 +12,8 @@ inline rp::Plan mixedOffers(int count)
     std::mt19937 random(count);
     auto uniform = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(random); };
     using namespace rp;
-    const BillingMode modes[] = { BillingMode::OnDemand, BillingMode::Weekly, BillingMode::Monthly,
-        BillingMode::Yearly, BillingMode::Spot };
+    const BillingMode modes[]
+        = { BillingMode::OnDemand, BillingMode::Weekly, BillingMode::Monthly, BillingMode::Yearly, BillingMode::Spot };
     const double increments[] = { 0.0, 1.0 / 3600.0, 1.0 / 60.0, 0.25, 1.0 };
     const char* const cards[] = { "h100-sxm", "a100-sxm-80g", "l40s", "rtx-4090" };
     rp::Plan plan;
@@ -46,4 +46,3 @@ inline rp::Plan mixedOffers(int count)
     }
     return plan;
 }
-

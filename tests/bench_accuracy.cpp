@@ -102,18 +102,19 @@ std::optional<ModelArch> modelFor(const Row& row, const QString& accuracyDir, QS
 QString frameworkName(const Row& row)
 {
     const QString f = row.text("framework");
-    return has(f, "lit")   ? QStringLiteral("LitGPT")
-        : has(f, "LLaMA-Factory") ? QStringLiteral("LLaMA-Factory")
-        : has(f, "Unsloth")       ? QStringLiteral("Unsloth")
+    return has(f, "lit")                  ? QStringLiteral("LitGPT")
+        : has(f, "LLaMA-Factory")         ? QStringLiteral("LLaMA-Factory")
+        : has(f, "Unsloth")               ? QStringLiteral("Unsloth")
         : has(f, "TRL") || has(f, "PEFT") ? QStringLiteral("PEFT/TRL")
-                                  : QStringLiteral("transformers");
+                                          : QStringLiteral("transformers");
 }
 
 Mapping mapRow(const Row& row, const QString& accuracyDir)
 {
     const QString method = row.text("method"), model = row.text("model"), sharding = row.text("sharding");
     if (has(model, "T5") || has(model, "mT5"))
-        return unexpressible(QStringLiteral("encoder-decoder model (T5): the estimator models decoder-only transformers"));
+        return unexpressible(
+            QStringLiteral("encoder-decoder model (T5): the estimator models decoder-only transformers"));
     if (has(method, "Unsloth"))
         return unexpressible(QStringLiteral("Unsloth's fused kernels change what is kept for backward: not modelled"));
 
@@ -132,8 +133,8 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     EstimateInput& in = m.input;
 
     // Task and method.
-    in.task = has(method, "inference") ? Task::Inference
-        : has(method, "QLoRA")         ? Task::Qlora
+    in.task = has(method, "inference")               ? Task::Inference
+        : has(method, "QLoRA")                       ? Task::Qlora
         : has(method, "LoRA") || has(method, "DoRA") ? Task::Lora
                                                      : Task::Full;
     in.dora = has(method, "DoRA");
@@ -182,7 +183,8 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     if (in.task == Task::Inference) {
         static const QRegularExpression newTokens(QStringLiteral("(\\d+) new|max_new_tokens (\\d+)"));
         const auto mt = newTokens.match(seq);
-        const qint64 generated = mt.hasMatch() ? (mt.captured(1).isEmpty() ? mt.captured(2) : mt.captured(1)).toLongLong() : 50;
+        const qint64 generated
+            = mt.hasMatch() ? (mt.captured(1).isEmpty() ? mt.captured(2) : mt.captured(1)).toLongLong() : 50;
         in.context = 8 + generated;
         m.defaults.append(QStringLiteral("prompt counted as 8 tokens"));
     } else if (has(seq, "tweets")) {
@@ -197,7 +199,8 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
 
     // Memory-saving settings.
     const QString gc = row.text("grad_checkpointing");
-    in.recompute = has(gc, "yes") || has(gc, "checkpointing") || has(gc, "default on") ? Recompute::Full : Recompute::None;
+    in.recompute
+        = has(gc, "yes") || has(gc, "checkpointing") || has(gc, "default on") ? Recompute::Full : Recompute::None;
     if (has(gc, "offloaded"))
         in.offloadActivations = true;
     if (has(gc, "not stated") || has(gc, "assumed"))
@@ -357,8 +360,9 @@ int main(int argc, char** argv)
         }
         if (detail.contains(row.id())) {
             const MemoryBreakdown& b = e.perGpu;
-            out << QStringLiteral("     weights %1 gradients %2 optimizer %3 activations %4 kv %5 adapters %6 gather %7 "
-                                  "reserve %8 overhead %9 load %10 (GB)\n")
+            out << QStringLiteral(
+                "     weights %1 gradients %2 optimizer %3 activations %4 kv %5 adapters %6 gather %7 "
+                "reserve %8 overhead %9 load %10 (GB)\n")
                        .arg(b.weights / 1e9, 0, 'f', 2)
                        .arg(b.gradients / 1e9, 0, 'f', 2)
                        .arg(b.optimizer / 1e9, 0, 'f', 2)

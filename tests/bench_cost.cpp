@@ -12,8 +12,8 @@ namespace {
 Plan tenOffers()
 {
     Plan plan;
-    const BillingMode modes[] = { BillingMode::OnDemand, BillingMode::Weekly, BillingMode::Monthly,
-        BillingMode::Yearly, BillingMode::Spot };
+    const BillingMode modes[]
+        = { BillingMode::OnDemand, BillingMode::Weekly, BillingMode::Monthly, BillingMode::Yearly, BillingMode::Spot };
     for (int i = 0; i < 10; ++i) {
         Offer o;
         o.id = QStringLiteral("offer-%1").arg(i);
@@ -21,8 +21,8 @@ Plan tenOffers()
         o.cardsPerInstance = 8;
         o.mode = modes[i % 5];
         o.pricePerCardHour = 6.0 + i;
-        o.pricePerCardPeriod = (BillingModes::periodHours(o.mode) > 0 ? BillingModes::periodHours(o.mode) : 1)
-            * (8.0 + i) * 0.7;
+        o.pricePerCardPeriod
+            = (BillingModes::periodHours(o.mode) > 0 ? BillingModes::periodHours(o.mode) : 1) * (8.0 + i) * 0.7;
         o.billingIncrementHours = i % 5 == 4 ? 1.0 / 60.0 : (i % 2 ? 1.0 : 0.0); // per-minute spot, hourly steps
         o.minBilledHours = i % 3;
         o.refund = i % 4 == 1 ? Refund::ProRata : Refund::None;
@@ -60,7 +60,8 @@ void BenchCost::everythingTheBillingTabShows()
     job.hours = 300;
     job.cards = 8;
     BillingAnalysis a;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         a = BillingAnalyzer::analyze(plan, job, { 1000, false });
     }
     QCOMPARE(a.costCurves.size(), 12);
@@ -73,7 +74,8 @@ void BenchCost::breakEvensOnly()
     Job job;
     job.cards = 8;
     qsizetype count = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         count = break_even::offerPairs(plan, job).size() + break_even::selfBuildPairs(plan, job).size();
     }
     QVERIFY(count > 0);

@@ -41,7 +41,8 @@ private Q_SLOTS:
         EstimateInput in;
         in.task = Task(task);
         qsizetype rows = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const MemoryEstimate e = MemoryEstimator::estimate(arch, in);
             rows += CardFitter::fitAll(CardCatalog::builtIn(), e).size();
         }
@@ -55,7 +56,8 @@ private Q_SLOTS:
         page.show();
         auto* context = page.findChild<QSpinBox*>(QStringLiteral("contextSpin"));
         int value = 2048;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             value = value == 2048 ? 4096 : 2048;
             context->setValue(value); // one edit: estimate, card table, chart, summary
         }

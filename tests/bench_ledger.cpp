@@ -87,7 +87,8 @@ int main(int argc, char** argv)
     const QString path = args.at(1);
     const bool team = LedgerLocation::looksLikePostgres(path);
     if (!team && !QFileInfo::exists(path)) { // never create a ledger from a stray argument
-        std::fprintf(stderr, "bench_ledger: %s: no such ledger (scripts/bench-ledger.sh makes one)\n", qPrintable(path));
+        std::fprintf(
+            stderr, "bench_ledger: %s: no such ledger (scripts/bench-ledger.sh makes one)\n", qPrintable(path));
         return 2;
     }
 
@@ -115,7 +116,8 @@ int main(int argc, char** argv)
     JobTableModel model;
     print("first screen of the model, newest first", best(5, [&] { model.setLedger(&db); }));
     print("next page (fetchMore)", best(5, [&] { model.fetchMore({}); }));
-    print("first screen sorted by cost (no index: full scan)", best(3, [&] { model.sort(JobTableModel::Cost, Qt::DescendingOrder); }));
+    print("first screen sorted by cost (no index: full scan)",
+        best(3, [&] { model.sort(JobTableModel::Cost, Qt::DescendingOrder); }));
     JobFilter card;
     card.card = QStringLiteral("h100-sxm");
     print("first screen filtered by card", best(3, [&] { model.setFilter(card); }));
@@ -133,7 +135,8 @@ int main(int argc, char** argv)
     if (args.size() > 2) {
         qint64 rows = 0;
         const double seconds = qtPathImport(args.at(2), &rows);
-        std::printf("%-58s %8.3f s  (%lld rows)\n", "import via Qt prepared statements (for comparison)", seconds, rows);
+        std::printf(
+            "%-58s %8.3f s  (%lld rows)\n", "import via Qt prepared statements (for comparison)", seconds, rows);
     }
     return 0;
 }

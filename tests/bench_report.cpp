@@ -48,7 +48,8 @@ void BenchReport::exportLargestExample()
     QString name;
     const Plan plan = largestExample(&name);
     QByteArray pdf;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         const report::ReportContent content = ReportBuilder::build(plan, {});
         QString error;
         pdf = ReportPdfWriter::render(content, QPageSize::A4, &error).value_or(QByteArray());
@@ -61,7 +62,8 @@ void BenchReport::contentOnly()
 {
     QString name;
     const Plan plan = largestExample(&name);
-    QBENCHMARK {
+    QBENCHMARK
+    {
         const report::ReportContent content = ReportBuilder::build(plan, {});
         QVERIFY(!content.sections.isEmpty());
     }

@@ -38,11 +38,16 @@ void TestCardCatalog::memoryIsWhatNvidiaSmiReports_data()
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("cardId");
     QTest::addColumn<int>("memoryColumn");
-    QTest::newRow("rtx-4090") << "query-rtx4090x1-name-mem-driver-cc.csv" << "rtx-4090" << 1;
-    QTest::newRow("rtx-3090") << "query-rtx3090x2-index-name-mem-driver-cc.csv" << "rtx-3090" << 2;
-    QTest::newRow("l40s") << "query-l40s-x1-index-name-mem.csv" << "l40s" << 2;
-    QTest::newRow("a100-sxm-80g") << "query-a100-80gb-sxm4x4-computecap.csv" << "a100-sxm-80g" << 2;
-    QTest::newRow("h200") << "query-h200x8-uuid-mem-util.csv" << "h200" << 3;
+    QTest::newRow("rtx-4090") << "query-rtx4090x1-name-mem-driver-cc.csv"
+                              << "rtx-4090" << 1;
+    QTest::newRow("rtx-3090") << "query-rtx3090x2-index-name-mem-driver-cc.csv"
+                              << "rtx-3090" << 2;
+    QTest::newRow("l40s") << "query-l40s-x1-index-name-mem.csv"
+                          << "l40s" << 2;
+    QTest::newRow("a100-sxm-80g") << "query-a100-80gb-sxm4x4-computecap.csv"
+                                  << "a100-sxm-80g" << 2;
+    QTest::newRow("h200") << "query-h200x8-uuid-mem-util.csv"
+                          << "h200" << 3;
 }
 
 void TestCardCatalog::memoryIsWhatNvidiaSmiReports()
@@ -67,8 +72,9 @@ void TestCardCatalog::brokenCatalogNamesTheField_data()
     const QByteArray good = R"({"id":"x","name":"X","memory_mib":1024,"bandwidth_gbps":1,"bf16_tflops":1,)"
                             R"("tdp_w":1,"form_factor":"PCIe","nvlink_gbps":0,"ecc":true,"mig":false})";
     QTest::newRow("not json") << QByteArray("{\"cards\": [\n  oops ]}") << QStringLiteral("line 2, column 3");
-    QTest::newRow("memory as string") << QByteArray(good).replace("1024", "\"1024\"").prepend("{\"cards\":[").append("]}")
-                                      << QStringLiteral("cards[0].memory_mib");
+    QTest::newRow("memory as string")
+        << QByteArray(good).replace("1024", "\"1024\"").prepend("{\"cards\":[").append("]}")
+        << QStringLiteral("cards[0].memory_mib");
     QTest::newRow("memory fractional") << QByteArray(good).replace("1024", "10.5").prepend("{\"cards\":[").append("]}")
                                        << QStringLiteral("cards[0].memory_mib");
     QTest::newRow("missing ecc") << QByteArray(good).replace(",\"ecc\":true", "").prepend("{\"cards\":[").append("]}")

@@ -58,12 +58,12 @@ void TestCliBadFiles::specialFilesRefused_data()
     for (const QString& special : { fifo, fifoLink, QStringLiteral("/dev/zero"), zeroLink }) {
         const QByteArray name = QFileInfo(special).fileName().toUtf8();
         QTest::addRow("model %s", name.constData()) << QStringList { QStringLiteral("model"), special } << special;
-        QTest::addRow("estimate --config %s", name.constData())
-            << QStringList { QStringLiteral("estimate"), QStringLiteral("--config"), special, QStringLiteral("--task"),
-                   QStringLiteral("inference") }
-            << special;
+        QTest::addRow("estimate --config %s", name.constData()) << QStringList { QStringLiteral("estimate"),
+            QStringLiteral("--config"), special, QStringLiteral("--task"), QStringLiteral("inference") }
+                                                                << special;
         QTest::addRow("costs %s", name.constData())
-            << QStringList { QStringLiteral("costs"), special, QStringLiteral("--hours"), QStringLiteral("10") } << special;
+            << QStringList { QStringLiteral("costs"), special, QStringLiteral("--hours"), QStringLiteral("10") }
+            << special;
         QTest::addRow("ledger import %s", name.constData())
             << QStringList { QStringLiteral("ledger"), QStringLiteral("--db"), db, QStringLiteral("import"), special }
             << special;
@@ -100,7 +100,8 @@ void TestCliBadFiles::numberBeyondDoubleRange_data()
     QTest::newRow("estimate") << QStringList { QStringLiteral("estimate"), QStringLiteral("--config"), config,
         QStringLiteral("--task"), QStringLiteral("inference") }
                               << config + QStringLiteral(": hidden_size (line 1, column 37): the number 1e400");
-    QTest::newRow("costs") << QStringList { QStringLiteral("costs"), plan, QStringLiteral("--hours"), QStringLiteral("5") }
+    QTest::newRow("costs") << QStringList { QStringLiteral("costs"), plan, QStringLiteral("--hours"),
+        QStringLiteral("5") }
                            << plan + QStringLiteral(": offers[0].price_per_card_hour (line 1, column ");
     QTest::newRow("ledger import") << QStringList { QStringLiteral("ledger"), QStringLiteral("--db"), db,
         QStringLiteral("import"), jobs }
@@ -127,7 +128,8 @@ void TestCliBadFiles::duplicateKeyRefused_data()
         R"({"format":"rentplan-plan","version":1,"offers":[{"id":"a","card":"h100-sxm","mode":"on_demand","price_per_card_hour":2,"price_per_card_hour":1}]})");
     QTest::newRow("model") << QStringList { QStringLiteral("model"), config }
                            << config + QStringLiteral(": hidden_size: this key appears twice");
-    QTest::newRow("costs") << QStringList { QStringLiteral("costs"), plan, QStringLiteral("--hours"), QStringLiteral("5") }
+    QTest::newRow("costs") << QStringList { QStringLiteral("costs"), plan, QStringLiteral("--hours"),
+        QStringLiteral("5") }
                            << plan + QStringLiteral(": offers[0].price_per_card_hour: this key appears twice");
 }
 

@@ -45,7 +45,8 @@ QStringList estimateArgs(QStringList extra)
 
 void TestCliEstimate::modelFromConfigFile()
 {
-    const CliResult r = runCli({ QStringLiteral("model"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/llama-2-7b-config.json"), QStringLiteral("--json") });
+    const CliResult r = runCli({ QStringLiteral("model"),
+        QStringLiteral(RENTPLAN_TEST_DATA "/configs/llama-2-7b-config.json"), QStringLiteral("--json") });
     QCOMPARE(r.exitCode, 0);
     const auto j = r.json();
     QCOMPARE(j["params"].get<qint64>(), Q_INT64_C(6738415616));
@@ -71,7 +72,8 @@ void TestCliEstimate::modelMixtralPreset()
 
 void TestCliEstimate::unknownFamilyFallsBackWithAWarning()
 {
-    const CliResult r = runCli({ QStringLiteral("model"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/unknown-family.json"), QStringLiteral("--json") });
+    const CliResult r = runCli({ QStringLiteral("model"),
+        QStringLiteral(RENTPLAN_TEST_DATA "/configs/unknown-family.json"), QStringLiteral("--json") });
     QCOMPARE(r.exitCode, 0);
     const auto j = r.json();
     QVERIFY(!j["known_family"].get<bool>());
@@ -91,13 +93,15 @@ void TestCliEstimate::estimateKeysAndNumbers()
     QCOMPARE(j["params"].get<qint64>(), Q_INT64_C(6738415616));
     QCOMPARE(j["trainable_params"].get<qint64>(), 0);
     const auto& g = j["per_gpu_bytes"];
-    for (const char* key : { "weights", "gradients", "optimizer", "activations", "kv_cache", "adapters", "overhead", "total" })
+    for (const char* key :
+        { "weights", "gradients", "optimizer", "activations", "kv_cache", "adapters", "overhead", "total" })
         QVERIFY2(g.contains(key), key);
     QCOMPARE(g["weights"].get<qint64>(), Q_INT64_C(13476831232)); // 6,738,415,616 · 2
     QCOMPARE(g["kv_cache"].get<qint64>(), Q_INT64_C(2147483648)); // 524,288 · 4096
     QCOMPARE(g["overhead"].get<qint64>(), Q_INT64_C(536870912)); // the CUDA context, 0.5 GiB, under the device metric
-    QCOMPARE(g["total"].get<qint64>(), g["weights"].get<qint64>() + g["activations"].get<qint64>()
-            + g["kv_cache"].get<qint64>() + g["allocator_reserve"].get<qint64>() + g["overhead"].get<qint64>());
+    QCOMPARE(g["total"].get<qint64>(),
+        g["weights"].get<qint64>() + g["activations"].get<qint64>() + g["kv_cache"].get<qint64>()
+            + g["allocator_reserve"].get<qint64>() + g["overhead"].get<qint64>());
     bool sawRtx4090 = false;
     for (const auto& card : j["cards"]) {
         for (const char* key : { "id", "fits", "min_cards", "headroom_bytes" })
@@ -117,9 +121,11 @@ void TestCliEstimate::estimateKeysAndNumbers()
 
 void TestCliEstimate::estimateLoraQv()
 {
-    const auto j = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
-        QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--lora-rank"), QStringLiteral("8"),
-        QStringLiteral("--lora-targets"), QStringLiteral("qv"), QStringLiteral("--json") }).json();
+    const auto j = runCli(
+        { QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+            QStringLiteral("--task"), QStringLiteral("lora"), QStringLiteral("--lora-rank"), QStringLiteral("8"),
+            QStringLiteral("--lora-targets"), QStringLiteral("qv"), QStringLiteral("--json") })
+                       .json();
     QCOMPARE(j["trainable_params"].get<qint64>(), Q_INT64_C(4194304));
     // Adapters in fp32 with grads and AdamW states: 4,194,304 · 16 = 67,108,864 bytes.
     QCOMPARE(j["per_gpu_bytes"]["adapters"].get<qint64>(), Q_INT64_C(67108864));
@@ -130,9 +136,11 @@ void TestCliEstimate::estimateLoraQv()
 void TestCliEstimate::estimateZeroStagesOver64Gpus()
 {
     // ZeRO paper Figure 1 through the command line: 7.5B on 64 GPUs, stage 1: 2Ψ + 2Ψ + 12Ψ/64.
-    const auto j = runCli({ QStringLiteral("estimate"), QStringLiteral("--params"), QStringLiteral("7.5e9"),
-        QStringLiteral("--task"), QStringLiteral("full"), QStringLiteral("--gpus"), QStringLiteral("64"),
-        QStringLiteral("--zero"), QStringLiteral("1"), QStringLiteral("--json") }).json();
+    const auto j
+        = runCli({ QStringLiteral("estimate"), QStringLiteral("--params"), QStringLiteral("7.5e9"),
+                     QStringLiteral("--task"), QStringLiteral("full"), QStringLiteral("--gpus"), QStringLiteral("64"),
+                     QStringLiteral("--zero"), QStringLiteral("1"), QStringLiteral("--json") })
+              .json();
     const auto& g = j["per_gpu_bytes"];
     QCOMPARE(g["weights"].get<qint64>(), Q_INT64_C(15000000000));
     QCOMPARE(g["gradients"].get<qint64>(), Q_INT64_C(15000000000));
@@ -153,7 +161,8 @@ void TestCliEstimate::estimateParamsSpellings()
 {
     QFETCH(QString, spelling);
     const auto j = runCli({ QStringLiteral("estimate"), QStringLiteral("--params"), spelling, QStringLiteral("--task"),
-        QStringLiteral("inference"), QStringLiteral("--json") }).json();
+                              QStringLiteral("inference"), QStringLiteral("--json") })
+                       .json();
     QCOMPARE(j["params"].get<qint64>(), Q_INT64_C(7000000000));
     QCOMPARE(j["per_gpu_bytes"]["weights"].get<qint64>(), Q_INT64_C(14000000000));
 }
@@ -178,14 +187,17 @@ void TestCliEstimate::badInput_data()
     QTest::addColumn<QStringList>("mustMention");
     const QString data = QStringLiteral(RENTPLAN_TEST_DATA "/configs/");
     auto est = [](QStringList extra) {
-        return QStringList { QStringLiteral("estimate"), QStringLiteral("--task"), QStringLiteral("inference") } + extra;
+        return QStringList { QStringLiteral("estimate"), QStringLiteral("--task"), QStringLiteral("inference") }
+        + extra;
     };
     QTest::newRow("not json") << est({ QStringLiteral("--config"), data + u"not-json.json" })
                               << QStringList { QStringLiteral("not-json.json"), QStringLiteral("line 4") };
     QTest::newRow("missing hidden_size") << est({ QStringLiteral("--config"), data + u"missing-hidden.json" })
-                                         << QStringList { QStringLiteral("missing-hidden.json"), QStringLiteral("hidden_size") };
+                                         << QStringList { QStringLiteral("missing-hidden.json"),
+                                                QStringLiteral("hidden_size") };
     QTest::newRow("zero heads") << est({ QStringLiteral("--config"), data + u"zero-heads.json" })
-                                << QStringList { QStringLiteral("zero-heads.json"), QStringLiteral("num_attention_heads") };
+                                << QStringList { QStringLiteral("zero-heads.json"),
+                                       QStringLiteral("num_attention_heads") };
     QTest::newRow("number as string") << est({ QStringLiteral("--config"), data + u"string-number.json" })
                                       << QStringList { QStringLiteral("hidden_size"), QStringLiteral("string") };
     QTest::newRow("fractional") << est({ QStringLiteral("--config"), data + u"fractional.json" })
@@ -199,50 +211,65 @@ void TestCliEstimate::badInput_data()
     QTest::newRow("too deep") << est({ QStringLiteral("--config"), data + u"deep.json" })
                               << QStringList { QStringLiteral("deep.json"), QStringLiteral("nested") };
     // The new families' broken variants: each names the file and the field that was expected.
-    QTest::newRow("deepseek without kv_lora_rank") << est({ QStringLiteral("--config"), data + u"deepseek-no-kv-lora-rank.json" })
-                                                   << QStringList { QStringLiteral("deepseek-no-kv-lora-rank.json"), QStringLiteral("kv_lora_rank") };
-    QTest::newRow("experts per token without experts") << est({ QStringLiteral("--config"), data + u"moe-without-experts.json" })
-                                                       << QStringList { QStringLiteral("moe-without-experts.json"), QStringLiteral("num_experts") };
-    QTest::newRow("llava without vision_config") << est({ QStringLiteral("--config"), data + u"llava-no-vision.json" })
-                                                 << QStringList { QStringLiteral("llava-no-vision.json"), QStringLiteral("vision_config") };
-    QTest::newRow("falcon KV heads not dividing") << est({ QStringLiteral("--config"), data + u"falcon-new-arch-bad-kv.json" })
-                                                  << QStringList { QStringLiteral("falcon-new-arch-bad-kv.json"), QStringLiteral("num_kv_heads") };
+    QTest::newRow("deepseek without kv_lora_rank")
+        << est({ QStringLiteral("--config"), data + u"deepseek-no-kv-lora-rank.json" })
+        << QStringList { QStringLiteral("deepseek-no-kv-lora-rank.json"), QStringLiteral("kv_lora_rank") };
+    QTest::newRow("experts per token without experts")
+        << est({ QStringLiteral("--config"), data + u"moe-without-experts.json" })
+        << QStringList { QStringLiteral("moe-without-experts.json"), QStringLiteral("num_experts") };
+    QTest::newRow("llava without vision_config")
+        << est({ QStringLiteral("--config"), data + u"llava-no-vision.json" })
+        << QStringList { QStringLiteral("llava-no-vision.json"), QStringLiteral("vision_config") };
+    QTest::newRow("falcon KV heads not dividing")
+        << est({ QStringLiteral("--config"), data + u"falcon-new-arch-bad-kv.json" })
+        << QStringList { QStringLiteral("falcon-new-arch-bad-kv.json"), QStringLiteral("num_kv_heads") };
     QTest::newRow("missing file") << est({ QStringLiteral("--config"), data + u"nope.json" })
                                   << QStringList { QStringLiteral("nope.json") };
-    QTest::newRow("negative context") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--context"), QStringLiteral("-5") })
+    QTest::newRow("negative context") << est(
+        { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--context"), QStringLiteral("-5") })
                                       << QStringList { QStringLiteral("--context"), QStringLiteral("-5") };
-    QTest::newRow("non-numeric gpus") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--gpus"), QStringLiteral("many") })
+    QTest::newRow("non-numeric gpus") << est(
+        { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--gpus"), QStringLiteral("many") })
                                       << QStringList { QStringLiteral("--gpus"), QStringLiteral("many") };
-    QTest::newRow("zero batch") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--batch"), QStringLiteral("0") })
+    QTest::newRow("zero batch") << est(
+        { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--batch"), QStringLiteral("0") })
                                 << QStringList { QStringLiteral("--batch") };
-    QTest::newRow("gpus not multiple of tp") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--gpus"), QStringLiteral("6"), QStringLiteral("--tp"), QStringLiteral("4") })
+    QTest::newRow("gpus not multiple of tp") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--gpus"), QStringLiteral("6"), QStringLiteral("--tp"), QStringLiteral("4") })
                                              << QStringList { QStringLiteral("tp") };
     QTest::newRow("bad params") << est({ QStringLiteral("--params"), QStringLiteral("seven") })
                                 << QStringList { QStringLiteral("--params"), QStringLiteral("seven") };
     QTest::newRow("unknown preset") << est({ QStringLiteral("--preset"), QStringLiteral("llama-9-1t") })
                                     << QStringList { QStringLiteral("--preset"), QStringLiteral("llama-9-1t") };
-    QTest::newRow("two models") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--params"), QStringLiteral("7B") })
+    QTest::newRow("two models") << est(
+        { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--params"), QStringLiteral("7B") })
                                 << QStringList { QStringLiteral("exactly one") };
-    QTest::newRow("unknown task") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("pretrain") }
+    QTest::newRow("unknown task") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("pretrain") }
                                   << QStringList { QStringLiteral("--task"), QStringLiteral("pretrain") };
-    QTest::newRow("no task") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("llama-2-7b") }
+    QTest::newRow("no task") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"),
+        QStringLiteral("llama-2-7b") }
                              << QStringList { QStringLiteral("--task") };
-    QTest::newRow("unknown dtype") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--weights"), QStringLiteral("int3") })
+    QTest::newRow("unknown dtype") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--weights"), QStringLiteral("int3") })
                                    << QStringList { QStringLiteral("--weights"), QStringLiteral("int3") };
-    QTest::newRow("unknown loader") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--loader"), QStringLiteral("axolotl") })
+    QTest::newRow("unknown loader") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--loader"), QStringLiteral("axolotl") })
                                     << QStringList { QStringLiteral("--loader"), QStringLiteral("axolotl") };
     // LoRA settings on a task without adapters were once silently ignored (found in review).
     QTest::newRow("dora on a full fine-tune") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"),
-        QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("full"), QStringLiteral("--dora") }
-                                              << QStringList { QStringLiteral("--dora"), QStringLiteral("--task full") };
-    QTest::newRow("lora rank when serving") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
-        QStringLiteral("--lora-rank"), QStringLiteral("64") })
-                                            << QStringList { QStringLiteral("--lora-rank"), QStringLiteral("--task inference") };
-    QTest::newRow("unknown option") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--turbo") })
-                                    << QStringList { QStringLiteral("turbo") };
-    QTest::newRow("model: unknown preset or file") << QStringList { QStringLiteral("model"), QStringLiteral("gpt-7") }
-                                                   << QStringList { QStringLiteral("gpt-7") };
-    QTest::newRow("unknown command") << QStringList { QStringLiteral("estimat") } << QStringList { QStringLiteral("estimat") };
+        QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("full"),
+        QStringLiteral("--dora") } << QStringList { QStringLiteral("--dora"), QStringLiteral("--task full") };
+    QTest::newRow("lora rank when serving")
+        << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--lora-rank"),
+               QStringLiteral("64") })
+        << QStringList { QStringLiteral("--lora-rank"), QStringLiteral("--task inference") };
+    QTest::newRow("unknown option") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--turbo") }) << QStringList { QStringLiteral("turbo") };
+    QTest::newRow("model: unknown preset or file")
+        << QStringList { QStringLiteral("model"), QStringLiteral("gpt-7") } << QStringList { QStringLiteral("gpt-7") };
+    QTest::newRow("unknown command") << QStringList { QStringLiteral("estimat") }
+                                     << QStringList { QStringLiteral("estimat") };
 }
 
 void TestCliEstimate::badInput()
@@ -259,9 +286,10 @@ void TestCliEstimate::badInput()
 void TestCliEstimate::chineseMessages()
 {
     // In a Chinese locale the same error is explained in Chinese, still naming the field.
-    const CliResult r = runCli({ QStringLiteral("estimate"), QStringLiteral("--task"), QStringLiteral("inference"),
-                                   QStringLiteral("--config"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/missing-hidden.json") },
-        QStringLiteral("zh_CN.UTF-8"));
+    const CliResult r
+        = runCli({ QStringLiteral("estimate"), QStringLiteral("--task"), QStringLiteral("inference"),
+                     QStringLiteral("--config"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/missing-hidden.json") },
+            QStringLiteral("zh_CN.UTF-8"));
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(u"hidden_size"), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("缺少")), qPrintable(r.err));
@@ -269,10 +297,12 @@ void TestCliEstimate::chineseMessages()
 
 void TestCliEstimate::attentionOptionAndAlias()
 {
-    const QStringList base = { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("full") };
+    const QStringList base = { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"),
+        QStringLiteral("full") };
     const auto sdpa = runCli(estimateArgs(base)).json();
     const auto alias = runCli(estimateArgs(base + QStringList { QStringLiteral("--flash-attn") })).json();
-    const auto eager = runCli(estimateArgs(base + QStringList { QStringLiteral("--attention"), QStringLiteral("eager") })).json();
+    const auto eager
+        = runCli(estimateArgs(base + QStringList { QStringLiteral("--attention"), QStringLiteral("eager") })).json();
     QCOMPARE(sdpa["attention"].get<std::string>(), "sdpa");
     QCOMPARE(alias["per_gpu_bytes"]["activations"], sdpa["per_gpu_bytes"]["activations"]);
     // Eager adds 4·a·s²·b = 4·32·4096² = 2,147,483,648 bytes to each layer that keeps its activations: under
@@ -289,8 +319,8 @@ void TestCliEstimate::attentionOptionAndAlias()
     QCOMPARE(
         eagerAll["per_gpu_bytes"]["activations"].get<qint64>() - sdpaAll["per_gpu_bytes"]["activations"].get<qint64>(),
         Q_INT64_C(68719476736));
-    const CliResult clash = runCli(estimateArgs(base + QStringList { QStringLiteral("--attention"), QStringLiteral("eager"),
-                                                     QStringLiteral("--flash-attn") }));
+    const CliResult clash = runCli(estimateArgs(
+        base + QStringList { QStringLiteral("--attention"), QStringLiteral("eager"), QStringLiteral("--flash-attn") }));
     QCOMPARE(clash.exitCode, 2);
     QVERIFY(clash.err.contains(u"--flash-attn"));
 }
@@ -303,8 +333,10 @@ void TestCliEstimate::loraDropoutTakesAValue()
         QStringLiteral("lora"), QStringLiteral("--lora-targets"), QStringLiteral("qv"), QStringLiteral("--context"),
         QStringLiteral("1024"), QStringLiteral("--loss"), QStringLiteral("chunked") };
     const auto bare = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout") })).json();
-    const auto value = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0.05") })).json();
-    const auto off = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0") })).json();
+    const auto value
+        = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0.05") })).json();
+    const auto off
+        = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("0") })).json();
     QCOMPARE(bare["per_gpu_bytes"]["activations"], value["per_gpu_bytes"]["activations"]);
     // Off: no copies of the q and v inputs, 3 bytes · 1024 · 8192 = 25,165,824 fewer for the one layer that keeps
     // its activations under gradient checkpointing (the default); 32 layers' worth, 805,306,368, without it.
@@ -320,7 +352,8 @@ void TestCliEstimate::loraDropoutTakesAValue()
     QCOMPARE(
         valueAll["per_gpu_bytes"]["activations"].get<qint64>() - offAll["per_gpu_bytes"]["activations"].get<qint64>(),
         Q_INT64_C(805306368));
-    const CliResult bad = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("1.5") }));
+    const CliResult bad
+        = runCli(estimateArgs(base + QStringList { QStringLiteral("--lora-dropout"), QStringLiteral("1.5") }));
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(u"--lora-dropout"));
 }
@@ -349,15 +382,18 @@ void TestCliEstimate::lossKeptByTheLoop()
 void TestCliEstimate::kvHeadsForABareCount()
 {
     // 45B matches no shipped model: 8 KV heads are assumed (and said); --kv-heads 4 halves the cache.
-    const QStringList base = { QStringLiteral("--params"), QStringLiteral("45B"), QStringLiteral("--task"), QStringLiteral("inference") };
+    const QStringList base
+        = { QStringLiteral("--params"), QStringLiteral("45B"), QStringLiteral("--task"), QStringLiteral("inference") };
     const auto gqa = runCli(estimateArgs(base)).json();
-    const auto four = runCli(estimateArgs(base + QStringList { QStringLiteral("--kv-heads"), QStringLiteral("4") })).json();
+    const auto four
+        = runCli(estimateArgs(base + QStringList { QStringLiteral("--kv-heads"), QStringLiteral("4") })).json();
     QCOMPARE(four["kv_bytes_per_token"].get<qint64>() * 2, gqa["kv_bytes_per_token"].get<qint64>());
     bool said = false;
     for (const auto& w : gqa["warnings"])
         said = said || QString::fromStdString(w.get<std::string>()).contains(u"8 KV heads");
     QVERIFY(said);
-    const CliResult bad = runCli(estimateArgs(base + QStringList { QStringLiteral("--kv-heads"), QStringLiteral("7") }));
+    const CliResult bad
+        = runCli(estimateArgs(base + QStringList { QStringLiteral("--kv-heads"), QStringLiteral("7") }));
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(u"--kv-heads"));
     const CliResult notParams = runCli(estimateArgs({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
@@ -444,7 +480,9 @@ void TestCliEstimate::overflowIsRefused()
     QVERIFY2(r.err.contains(u"16777216"), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
     // 10¹⁵ parameters: 2·10¹⁵ bytes of bf16 weights, positive, no wrap to −7.99 EiB.
-    const auto big = runCli(estimateArgs({ QStringLiteral("--params"), QStringLiteral("1e15"), QStringLiteral("--task"), QStringLiteral("inference") })).json();
+    const auto big = runCli(estimateArgs({ QStringLiteral("--params"), QStringLiteral("1e15"), QStringLiteral("--task"),
+                                QStringLiteral("inference") }))
+                         .json();
     QCOMPARE(big["per_gpu_bytes"]["weights"].get<qint64>(), Q_INT64_C(2000000000000000));
     QVERIFY(big["per_gpu_bytes"]["total"].get<qint64>() > 0);
 }
@@ -453,7 +491,8 @@ void TestCliEstimate::maxDimensionConfigIsRefused()
 {
     // Every dimension at the accepted maximum (2²⁴): 2²⁴ layers · 7·2⁴⁸ ≈ 3.3·10²² parameters, far beyond
     // 64-bit byte counts: refused naming the file and the dimensions, never miscounted.
-    const CliResult r = runCli({ QStringLiteral("model"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/max-dimensions.json") });
+    const CliResult r
+        = runCli({ QStringLiteral("model"), QStringLiteral(RENTPLAN_TEST_DATA "/configs/max-dimensions.json") });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(u"max-dimensions.json") && r.err.contains(u"hidden_size"), qPrintable(r.err));
     QVERIFY2(r.err.contains(u"3.31e+22"), qPrintable(r.err));
@@ -463,10 +502,11 @@ void TestCliEstimate::fixedOverheadKeepsTheMetricInTheAssumptions()
 {
     // `--overhead-gib` replaced the metric in the assumptions line, so a peak meant for
     // torch.cuda.max_memory_allocated() no longer said so (found in review).
-    const auto json = runCli(estimateArgs({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"),
-                                 QStringLiteral("inference"), QStringLiteral("--metric"), QStringLiteral("allocated"),
-                                 QStringLiteral("--overhead-gib"), QStringLiteral("1.5") }))
-                          .json();
+    const auto json
+        = runCli(estimateArgs({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"),
+                     QStringLiteral("inference"), QStringLiteral("--metric"), QStringLiteral("allocated"),
+                     QStringLiteral("--overhead-gib"), QStringLiteral("1.5") }))
+              .json();
     const QString assumptions = QString::fromStdString(json["assumptions"].get<std::string>());
     QVERIFY2(assumptions.contains(QStringLiteral("metric: allocated tensors")), qPrintable(assumptions));
     QVERIFY2(assumptions.contains(QStringLiteral("overhead fixed at 1.5 GiB")), qPrintable(assumptions));
@@ -512,9 +552,9 @@ void TestCliEstimate::mistralQloraAtDefaultsFitsOne24GbCard()
     QVERIFY2(text.out.contains(u"readied by PEFT: embeddings, head and norms in fp32"), qPrintable(text.out));
     // Loaded as LLaMA-Factory or Unsloth load it, the embeddings, head and norms stay 16-bit and the layer inputs
     // 2 bytes: 10,036,775,977 bytes, worked out in the same test.
-    const CliResult plain = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"), QStringLiteral("mistral-7b"),
-        QStringLiteral("--task"), QStringLiteral("qlora"), QStringLiteral("--context"), QStringLiteral("4096"),
-        QStringLiteral("--loader"), QStringLiteral("transformers"), QStringLiteral("--json") });
+    const CliResult plain = runCli({ QStringLiteral("estimate"), QStringLiteral("--preset"),
+        QStringLiteral("mistral-7b"), QStringLiteral("--task"), QStringLiteral("qlora"), QStringLiteral("--context"),
+        QStringLiteral("4096"), QStringLiteral("--loader"), QStringLiteral("transformers"), QStringLiteral("--json") });
     QCOMPARE(plain.exitCode, 0);
     QCOMPARE(plain.json()["per_gpu_bytes"]["total"].get<qint64>(), Q_INT64_C(10036775977));
 }

@@ -80,8 +80,8 @@ void TestCostBreakEven::proRataIsLinear()
     m.renewalPricePerCardPeriod = 14600;
     const Job job;
     const QList<double> expected = { 1460 };
-    QCOMPARE(hoursOf(break_even::changes(CostFunction::forOffer(m, job),
-                 CostFunction::forOffer(hourly(QStringLiteral("h"), 15), job))),
+    QCOMPARE(hoursOf(break_even::changes(
+                 CostFunction::forOffer(m, job), CostFunction::forOffer(hourly(QStringLiteral("h"), 15), job))),
         expected);
 }
 
@@ -95,9 +95,9 @@ void TestCostBreakEven::identicalOffersNeverChange()
 void TestCostBreakEven::selfBuildAgainstRental()
 {
     // One machine, one card: capex 7 300 written off over one year (8 760 h) to nothing, no running
-    // costs, 10 days' lead time at 100 a day; resold at book value, with no minimum holding period. Bought for a job of T h it costs the value lost,
-    // 7 300 × T / 8 760 = 0.8333 T, plus the 1 000 delay. Renting at 2 per hour:
-    // 2 T = 1 000 + 0.8333 T → T = 1 000 / 1.1667 = 857.14 h, owning cheaper after.
+    // costs, 10 days' lead time at 100 a day; resold at book value, with no minimum holding period. Bought for a job of
+    // T h it costs the value lost, 7 300 × T / 8 760 = 0.8333 T, plus the 1 000 delay. Renting at 2 per hour: 2 T = 1
+    // 000 + 0.8333 T → T = 1 000 / 1.1667 = 857.14 h, owning cheaper after.
     Plan plan;
     plan.offers = { hourly(QStringLiteral("r"), 2) };
     SelfBuild s;
@@ -197,7 +197,8 @@ void TestCostBreakEven::searchThatStopsShortSaysSo()
     // crossing at 3 650 h, give or take the 1e-9 relative tolerance on equal costs (0.1 h
     // here, where the two totals are 73 000 apart by cents).
     unfinished.clear();
-    QList<break_even::Point> cheapest = break_even::cheapestChanges(plan, job, false, break_even::kHorizonHours, &unfinished);
+    QList<break_even::Point> cheapest
+        = break_even::cheapestChanges(plan, job, false, break_even::kHorizonHours, &unfinished);
     QVERIFY(unfinished.isEmpty());
     QCOMPARE(cheapest.size(), 1);
     QVERIFY(std::abs(cheapest.first().hours - 3650.0) < 0.2);
@@ -207,7 +208,8 @@ void TestCostBreakEven::searchThatStopsShortSaysSo()
     // for three years, so every second would need a look: the search runs out of steps,
     // says how far it got (empty b: the whole search), and the recommendation claims no
     // range of durations it did not check.
-    plan.offers = { hourly(QStringLiteral("a"), 20, 1.0 / 3600.0), hourly(QStringLiteral("b"), 20 + 2e-10, 1.0 / 3600.0) };
+    plan.offers
+        = { hourly(QStringLiteral("a"), 20, 1.0 / 3600.0), hourly(QStringLiteral("b"), 20 + 2e-10, 1.0 / 3600.0) };
     cheapest = break_even::cheapestChanges(plan, job, false, break_even::kHorizonHours, &unfinished);
     QCOMPARE(unfinished.size(), 1);
     QVERIFY(unfinished.first().b.isEmpty());

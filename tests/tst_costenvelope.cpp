@@ -17,8 +17,8 @@ namespace {
 Plan randomPlan(std::mt19937& random, int count)
 {
     auto uniform = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(random); };
-    const BillingMode modes[] = { BillingMode::OnDemand, BillingMode::Weekly, BillingMode::Monthly,
-        BillingMode::Yearly, BillingMode::Spot };
+    const BillingMode modes[]
+        = { BillingMode::OnDemand, BillingMode::Weekly, BillingMode::Monthly, BillingMode::Yearly, BillingMode::Spot };
     const double increments[] = { 0.0, 1.0 / 60.0, 0.25, 1.0, 24.0 };
     Plan plan;
     for (int i = 0; i < count; ++i) {
@@ -177,7 +177,11 @@ void TestCostEnvelope::matchesTheDefinitionOnRandomPlans()
                 found = found
                     || (std::abs(p.hours - c.hours) < 1e-6 * std::max(1.0, c.hours)
                         && ((p.a == c.a && p.b == c.b) || (p.a == c.b && p.b == c.a)) && p.cheaperAfter == c.b);
-            QVERIFY2(found, qPrintable(QStringLiteral("round %1: %2>%3 at %4 h is no pair crossing").arg(round).arg(c.a, c.b).arg(c.hours)));
+            QVERIFY2(found,
+                qPrintable(QStringLiteral("round %1: %2>%3 at %4 h is no pair crossing")
+                               .arg(round)
+                               .arg(c.a, c.b)
+                               .arg(c.hours)));
         }
     }
 }

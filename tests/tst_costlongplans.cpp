@@ -60,7 +60,8 @@ void TestCostLongPlans::priceOfAJobIsTheCheapestOffer()
 
 void TestCostLongPlans::breakEvenListsChangesOfTheCheapest()
 {
-    const CliResult r = runCli({ QStringLiteral("costs"), m_file, QStringLiteral("--break-even"), QStringLiteral("--json") });
+    const CliResult r
+        = runCli({ QStringLiteral("costs"), m_file, QStringLiteral("--break-even"), QStringLiteral("--json") });
     QCOMPARE(r.exitCode, 0); // before: aborted after 53 s at 5.6 GiB
     const auto j = r.json();
     QCOMPARE(j["pairs"].get<std::string>(), std::string("cheapest_changes"));
@@ -77,8 +78,8 @@ void TestCostLongPlans::breakEvenListsChangesOfTheCheapest()
     const std::size_t step = std::max<std::size_t>(1, changes.size() / 5);
     for (std::size_t i = 0; i + 1 < changes.size(); i += step) {
         const double t = (changes[i]["hours"].get<double>() + changes[i + 1]["hours"].get<double>()) / 2.0;
-        const CliResult at = runCli({ QStringLiteral("costs"), m_file, QStringLiteral("--hours"), QString::number(t, 'g', 12),
-            QStringLiteral("--json") });
+        const CliResult at = runCli({ QStringLiteral("costs"), m_file, QStringLiteral("--hours"),
+            QString::number(t, 'g', 12), QStringLiteral("--json") });
         QCOMPARE(at.exitCode, 0);
         QCOMPARE(at.json()["cheapest"], changes[i]["b"]);
     }
@@ -86,9 +87,11 @@ void TestCostLongPlans::breakEvenListsChangesOfTheCheapest()
 
 void TestCostLongPlans::allPairsOnRequestWithALimit()
 {
-    const CliResult r = runCli({ QStringLiteral("costs"), m_file, QStringLiteral("--break-even"), QStringLiteral("--all-pairs") });
+    const CliResult r
+        = runCli({ QStringLiteral("costs"), m_file, QStringLiteral("--break-even"), QStringLiteral("--all-pairs") });
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.contains(m_file + QStringLiteral(": has 1000 offers; --all-pairs compares every pair and accepts at most 200 offers")),
+    QVERIFY2(r.err.contains(m_file
+                 + QStringLiteral(": has 1000 offers; --all-pairs compares every pair and accepts at most 200 offers")),
         qPrintable(r.err));
 
     Plan small = m_plan;
@@ -96,10 +99,12 @@ void TestCostLongPlans::allPairsOnRequestWithALimit()
     const QString file = m_dir.filePath(QStringLiteral("small.rentplan"));
     QString error;
     QVERIFY(PlanFormat::save(small, file, &error));
-    const CliResult pairs = runCli({ QStringLiteral("costs"), file, QStringLiteral("--break-even"), QStringLiteral("--all-pairs"), QStringLiteral("--json") });
+    const CliResult pairs = runCli({ QStringLiteral("costs"), file, QStringLiteral("--break-even"),
+        QStringLiteral("--all-pairs"), QStringLiteral("--json") });
     QCOMPARE(pairs.exitCode, 0);
     QCOMPARE(pairs.json()["pairs"].get<std::string>(), std::string("all"));
-    const CliResult envelope = runCli({ QStringLiteral("costs"), file, QStringLiteral("--break-even"), QStringLiteral("--json") });
+    const CliResult envelope
+        = runCli({ QStringLiteral("costs"), file, QStringLiteral("--break-even"), QStringLiteral("--json") });
     // The changes of the cheapest are some of the pair crossings.
     QVERIFY(pairs.json()["break_even"].size() >= envelope.json()["break_even"].size());
 }

@@ -60,8 +60,7 @@ void TestCsvReader::records_data()
     QTest::newRow("quoted comma") << QByteArray("\"a,b\",c\n") << list({ "1:a,b|c" });
     QTest::newRow("quoted quote") << QByteArray("\"say \"\"hi\"\"\",x\n") << list({ "1:say \"hi\"|x" });
     QTest::newRow("quoted LF") << QByteArray("\"l1\nl2\",x\ny,z\n") << list({ "1:l1\nl2|x", "3:y|z" });
-    QTest::newRow("quoted CRLF kept") << QByteArray("\"l1\r\nl2\",x\r\ny,z\r\n")
-                                      << list({ "1:l1\r\nl2|x", "3:y|z" });
+    QTest::newRow("quoted CRLF kept") << QByteArray("\"l1\r\nl2\",x\r\ny,z\r\n") << list({ "1:l1\r\nl2|x", "3:y|z" });
     QTest::newRow("blank lines skipped") << QByteArray("a\n\n\r\nb\n") << list({ "1:a", "4:b" });
     QTest::newRow("empty quoted field") << QByteArray("\"\",a\n") << list({ "1:|a" });
     QTest::newRow("stray quote, then more") << QByteArray("a\"b,c\nd,e\n") << list({ "E1", "2:d|e" });

@@ -82,10 +82,10 @@ QList<Bookmark> parse(const QString& path)
         in.readNext();
         if (!in.isStartElement())
             continue;
-        const auto attribute = [&in](const char* name) { return in.attributes().value(QLatin1String(name)).toString(); };
+        const auto attribute
+            = [&in](const char* name) { return in.attributes().value(QLatin1String(name)).toString(); };
         if (in.namespaceUri().isEmpty() && in.name() == u"bookmark") {
-            bookmarks.append(
-                { attribute("href"), attribute("added"), attribute("modified"), attribute("visited") });
+            bookmarks.append({ attribute("href"), attribute("added"), attribute("modified"), attribute("visited") });
         } else if (in.namespaceUri() == kMimeNs && in.name() == u"mime-type") {
             bookmarks.last().mimeType = attribute("type");
         } else if (in.namespaceUri() == kBookmarkNs && in.name() == u"group") {

@@ -83,7 +83,8 @@ private Q_SLOTS:
 
         window.findChild<QAction*>(QStringLiteral("planNewAction"))->trigger();
         QTRY_VERIFY(emptyHint->isVisible());
-        QVERIFY2(emptyHint->text().contains(u"Add") && emptyHint->text().contains(u"Import CSV"), qPrintable(emptyHint->text()));
+        QVERIFY2(emptyHint->text().contains(u"Add") && emptyHint->text().contains(u"Import CSV"),
+            qPrintable(emptyHint->text()));
         QVERIFY2(window.windowTitle().startsWith(QStringLiteral("Untitled plan")), qPrintable(window.windowTitle()));
         // Nothing of the example's machine is left in the self-build form (no stale values).
         auto* form = window.findChild<QGroupBox*>(QStringLiteral("selfBuildForm"));

@@ -81,7 +81,8 @@ void TestJsonInput::refusedWithPlace()
 void TestJsonInput::acceptedDocumentsAreUnchanged()
 {
     // The builder must give the same document nlohmann's own parser does.
-    const QByteArray text = R"({"a": [1, -2, 3.5, 1e308, 18446744073709551615, "x", null, true, {"b": {}}, []], "c": {"d": [[]]}})";
+    const QByteArray text
+        = R"({"a": [1, -2, 3.5, 1e308, 18446744073709551615, "x", null, true, {"b": {}}, []], "c": {"d": [[]]}})";
     InputError error;
     const auto document = ji::parse(text, QStringLiteral("t.json"), &error);
     QVERIFY2(document, qPrintable(error.toString()));
@@ -106,7 +107,7 @@ void TestJsonInput::outOfRangeInConfigAndPlan()
     QVERIFY2(error.where.startsWith(u"hidden_size"), qPrintable(error.toString()));
 
     QVERIFY(!PlanFormat::fromJson(R"({"format":"rentplan-plan","version":1,"offers":[{"id":"a","card":"h100-sxm",)"
-                                   R"("mode":"on_demand","price_per_card_hour":1e400}]})",
+                                  R"("mode":"on_demand","price_per_card_hour":1e400}]})",
         QStringLiteral("p.rentplan"), &error));
     QCOMPARE(error.file, QStringLiteral("p.rentplan"));
     QVERIFY2(error.where.startsWith(u"offers[0].price_per_card_hour"), qPrintable(error.toString()));
@@ -116,11 +117,11 @@ void TestJsonInput::duplicateKeyInConfigAndPlan()
 {
     InputError error;
     // Before: the second hidden_size (8192) silently won.
-    QVERIFY(!ConfigReader::fromJson(R"({"model_type":"llama","hidden_size":4096,"hidden_size":8192})",
-        QStringLiteral("c.json"), &error));
+    QVERIFY(!ConfigReader::fromJson(
+        R"({"model_type":"llama","hidden_size":4096,"hidden_size":8192})", QStringLiteral("c.json"), &error));
     QCOMPARE(error.where, QStringLiteral("hidden_size"));
-    QVERIFY(!PlanFormat::fromJson(R"({"format":"rentplan-plan","version":1,"name":"a","name":"b"})",
-        QStringLiteral("p.rentplan"), &error));
+    QVERIFY(!PlanFormat::fromJson(
+        R"({"format":"rentplan-plan","version":1,"name":"a","name":"b"})", QStringLiteral("p.rentplan"), &error));
     QCOMPARE(error.where, QStringLiteral("name"));
 }
 
@@ -137,8 +138,9 @@ void TestJsonInput::streamedElementsAreNotKept()
     InputError error;
     const auto document = ji::parse(&buffer, QStringLiteral("s.json"), &error, {}, &stream);
     QVERIFY2(document, qPrintable(error.toString()));
-    QCOMPARE(seen, QStringList({ QStringLiteral("jobs[0]={\"n\":0}"), QStringLiteral("jobs[1]=1"),
-                       QStringLiteral("jobs[2]={\"n\":2}") }));
+    QCOMPARE(seen,
+        QStringList(
+            { QStringLiteral("jobs[0]={\"n\":0}"), QStringLiteral("jobs[1]=1"), QStringLiteral("jobs[2]={\"n\":2}") }));
     QCOMPARE(document->dump(), std::string(R"({"after":true,"format":"x","jobs":[]})"));
     QCOMPARE(observed, text.size());
 }

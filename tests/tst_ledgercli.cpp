@@ -97,7 +97,8 @@ QString TestLedgerCli::newLedger(const QString& name)
     m_user = uri.userName();
     uri.setPassword({});
     const QString withoutPassword = uri.toString();
-    const Run init = ::run({ QStringLiteral("ledger"), QStringLiteral("--db"), withoutPassword, QStringLiteral("init") }, m_password);
+    const Run init = ::run(
+        { QStringLiteral("ledger"), QStringLiteral("--db"), withoutPassword, QStringLiteral("init") }, m_password);
     if (init.code != 0 || !init.out.contains("is ready")) {
         QTest::qFail(init.err.constData(), __FILE__, __LINE__);
         return {};
@@ -108,16 +109,16 @@ QString TestLedgerCli::newLedger(const QString& name)
 void TestLedgerCli::addListStatsExport()
 {
     // 2 × 10 h at 50 with 7.5 busy hours: 20 card-hours, idle 50 × 2.5/10 = 12.5.
-    Run r = ledger({ QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-07-01"), QStringLiteral("--card"),
-        QStringLiteral("rtx-4090"), QStringLiteral("--cards"), QStringLiteral("2"), QStringLiteral("--billed-hours"),
-        QStringLiteral("10"), QStringLiteral("--busy-hours"), QStringLiteral("7.5"), QStringLiteral("--cost"),
-        QStringLiteral("50"), QStringLiteral("--provider"), QStringLiteral("AutoDL"), QStringLiteral("--notes"),
-        QStringLiteral("first, \"quoted\"") });
+    Run r = ledger({ QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-07-01"),
+        QStringLiteral("--card"), QStringLiteral("rtx-4090"), QStringLiteral("--cards"), QStringLiteral("2"),
+        QStringLiteral("--billed-hours"), QStringLiteral("10"), QStringLiteral("--busy-hours"), QStringLiteral("7.5"),
+        QStringLiteral("--cost"), QStringLiteral("50"), QStringLiteral("--provider"), QStringLiteral("AutoDL"),
+        QStringLiteral("--notes"), QStringLiteral("first, \"quoted\"") });
     QVERIFY2(r.code == 0, r.err.constData());
     // 1 × 4 h at 30 on 2024-08-15: 4 card-hours, no idle time.
-    r = ledger({ QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-08-15"), QStringLiteral("--card"),
-        QStringLiteral("a100-sxm-80g"), QStringLiteral("--cards"), QStringLiteral("1"), QStringLiteral("--billed-hours"),
-        QStringLiteral("4"), QStringLiteral("--cost"), QStringLiteral("30") });
+    r = ledger({ QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-08-15"),
+        QStringLiteral("--card"), QStringLiteral("a100-sxm-80g"), QStringLiteral("--cards"), QStringLiteral("1"),
+        QStringLiteral("--billed-hours"), QStringLiteral("4"), QStringLiteral("--cost"), QStringLiteral("30") });
     QVERIFY2(r.code == 0, r.err.constData());
 
     r = ledger({ QStringLiteral("list"), QStringLiteral("--limit"), QStringLiteral("1"), QStringLiteral("--json") });
@@ -130,7 +131,8 @@ void TestLedgerCli::addListStatsExport()
     if (m_ledgers->postgres()) {
         // A team ledger says who recorded each job (the database user) and when.
         QCOMPARE(list[0][QStringLiteral("recorded_by")].toString(), m_user);
-        QVERIFY2(QDateTime::fromString(list[0][QStringLiteral("recorded_at")].toString(), Qt::ISODateWithMs).isValid(), r.out.constData());
+        QVERIFY2(QDateTime::fromString(list[0][QStringLiteral("recorded_at")].toString(), Qt::ISODateWithMs).isValid(),
+            r.out.constData());
         QVERIFY(list[0][QStringLiteral("updated_by")].isNull()); // never edited
     } else {
         QVERIFY2(!list[0].toObject().contains(QStringLiteral("recorded_by")), r.out.constData());
@@ -168,8 +170,8 @@ void TestLedgerCli::addListStatsExport()
         QCOMPARE(byPerson.size(), 0); // a personal ledger has one person
     }
 
-    r = ledger({ QStringLiteral("stats"), QStringLiteral("--from"), QStringLiteral("2024-08-01"), QStringLiteral("--to"),
-        QStringLiteral("2024-08-31"), QStringLiteral("--json") });
+    r = ledger({ QStringLiteral("stats"), QStringLiteral("--from"), QStringLiteral("2024-08-01"),
+        QStringLiteral("--to"), QStringLiteral("2024-08-31"), QStringLiteral("--json") });
     QCOMPARE(QJsonDocument::fromJson(r.out).object()[QStringLiteral("total_cost")].toDouble(), 30.0);
 
     const QString csv = m_dir->filePath(QStringLiteral("out.csv"));
@@ -249,15 +251,19 @@ void TestLedgerCli::badInputExitsWithTwo_data()
     };
     QTest::newRow("bad date") << base({ QStringLiteral("--date"), QStringLiteral("2024-02-30") }) << "--date";
     QTest::newRow("nan cost") << base({ QStringLiteral("--cost"), QStringLiteral("nan") }) << "--cost";
-    QTest::newRow("negative hours") << base({ QStringLiteral("--billed-hours"), QStringLiteral("-1") }) << "--billed-hours";
+    QTest::newRow("negative hours") << base({ QStringLiteral("--billed-hours"), QStringLiteral("-1") })
+                                    << "--billed-hours";
     QTest::newRow("busy > billed") << base({ QStringLiteral("--busy-hours"), QStringLiteral("5") }) << "--busy-hours";
     QTest::newRow("no card") << QStringList { add, QStringLiteral("--date"), QStringLiteral("2024-01-01") } << "--card";
     QTest::newRow("unknown option") << base({ QStringLiteral("--colour"), QStringLiteral("red") }) << "colour";
     QTest::newRow("unknown action") << QStringList { QStringLiteral("frobnicate") } << "frobnicate";
     QTest::newRow("no action") << QStringList {} << "missing";
-    QTest::newRow("export name") << QStringList { QStringLiteral("export"), QStringLiteral("x.txt") } << ".csv or .json";
-    QTest::newRow("stats date") << QStringList { QStringLiteral("stats"), QStringLiteral("--from"), QStringLiteral("May") } << "--from";
-    QTest::newRow("missing file") << QStringList { QStringLiteral("import"), QStringLiteral("/nonexistent/x.csv") } << "x.csv";
+    QTest::newRow("export name") << QStringList { QStringLiteral("export"), QStringLiteral("x.txt") }
+                                 << ".csv or .json";
+    QTest::newRow("stats date") << QStringList { QStringLiteral("stats"), QStringLiteral("--from"),
+        QStringLiteral("May") } << "--from";
+    QTest::newRow("missing file") << QStringList { QStringLiteral("import"), QStringLiteral("/nonexistent/x.csv") }
+                                  << "x.csv";
 }
 
 void TestLedgerCli::badInputExitsWithTwo()
@@ -289,11 +295,13 @@ void TestLedgerCli::statsNeverAddCurrencies()
     add("2026-02-09", "1591.20", "CNY");
     add("2026-02-14", "2392", "USD");
 
-    Run r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("stats"), QStringLiteral("--json") });
+    Run r = run(
+        { QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("stats"), QStringLiteral("--json") });
     QCOMPARE(r.code, 0);
     const QJsonObject stats = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(stats[QStringLiteral("jobs")].toInt(), 5);
-    QCOMPARE(stats[QStringLiteral("currencies")].toArray(), (QJsonArray { QStringLiteral("CNY"), QStringLiteral("USD") }));
+    QCOMPARE(
+        stats[QStringLiteral("currencies")].toArray(), (QJsonArray { QStringLiteral("CNY"), QStringLiteral("USD") }));
     // Several currencies: each money key is an object by currency code.
     const QJsonObject total = stats[QStringLiteral("total_cost")].toObject();
     QCOMPARE(total.size(), 2);
@@ -314,13 +322,15 @@ void TestLedgerCli::statsNeverAddCurrencies()
     r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("stats") });
     QCOMPARE(r.code, 0);
     const QString text = QString::fromUtf8(r.out);
-    QVERIFY2(text.contains(QStringLiteral("Total cost: 29,709.60\u00A0CNY")) || text.contains(QStringLiteral("Total cost: 29,709.60 CNY")), r.out.constData());
+    QVERIFY2(text.contains(QStringLiteral("Total cost: 29,709.60\u00A0CNY"))
+            || text.contains(QStringLiteral("Total cost: 29,709.60 CNY")),
+        r.out.constData());
     QVERIFY2(text.contains(QStringLiteral("2,392.00")) && text.contains(u"USD"), r.out.constData());
     QVERIFY2(!text.contains(QStringLiteral("32,101.60")), r.out.constData());
 
     // --currency keeps one: the money keys are numbers again, as for a one-currency ledger.
-    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("stats"), QStringLiteral("--currency"),
-        QStringLiteral("USD"), QStringLiteral("--json") });
+    r = run({ QStringLiteral("ledger"), QStringLiteral("--db"), m_db, QStringLiteral("stats"),
+        QStringLiteral("--currency"), QStringLiteral("USD"), QStringLiteral("--json") });
     QCOMPARE(r.code, 0);
     const QJsonObject usd = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(usd[QStringLiteral("jobs")].toInt(), 1);
@@ -354,18 +364,21 @@ void TestLedgerCliFile::failedCreationLeavesNoFile()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("new.sqlite"));
     QProcess process;
-    process.start(QStringLiteral("bash"), { QStringLiteral("-c"),
-        QStringLiteral("trap '' XFSZ; ulimit -f 0; exec \"$0\" ledger --db \"$1\" add --date 2024-01-01 --card l4 "
-                       "--cards 1 --billed-hours 1 --cost 1"),
-        QStringLiteral(RENTPLAN_BINARY), path });
+    process.start(QStringLiteral("bash"),
+        { QStringLiteral("-c"),
+            QStringLiteral("trap '' XFSZ; ulimit -f 0; exec \"$0\" ledger --db \"$1\" add --date 2024-01-01 --card l4 "
+                           "--cards 1 --billed-hours 1 --cost 1"),
+            QStringLiteral(RENTPLAN_BINARY), path });
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 2);
     QVERIFY2(!QFile::exists(path), "an empty ledger file was left behind");
     // With room on the disk the same command then works.
-    QCOMPARE(run({ QStringLiteral("ledger"), QStringLiteral("--db"), path, QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2024-01-01"),
-                 QStringLiteral("--card"), QStringLiteral("l4"), QStringLiteral("--cards"), QStringLiteral("1"),
-                 QStringLiteral("--billed-hours"), QStringLiteral("1"), QStringLiteral("--cost"), QStringLiteral("1") })
-                 .code,
+    QCOMPARE(
+        run({ QStringLiteral("ledger"), QStringLiteral("--db"), path, QStringLiteral("add"), QStringLiteral("--date"),
+                QStringLiteral("2024-01-01"), QStringLiteral("--card"), QStringLiteral("l4"), QStringLiteral("--cards"),
+                QStringLiteral("1"), QStringLiteral("--billed-hours"), QStringLiteral("1"), QStringLiteral("--cost"),
+                QStringLiteral("1") })
+            .code,
         0);
 }
 

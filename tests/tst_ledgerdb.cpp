@@ -138,7 +138,8 @@ void TestLedgerDb::newLedgerIsCreatedWithSchemaAndWal()
         QVERIFY(!db.isReadOnly());
         QVERIFY(db.backupPath().isEmpty());
         QVERIFY(db.handle());
-        QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA application_id") }).toInt(), ledger_schema::kApplicationId);
+        QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA application_id") }).toInt(),
+            ledger_schema::kApplicationId);
         QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA user_version") }).toInt(), ledger_schema::kVersion);
         QCOMPARE(raw(path("new.sqlite"), { QStringLiteral("PRAGMA journal_mode") }).toString(), QStringLiteral("wal"));
     }
@@ -154,7 +155,10 @@ void TestLedgerDb::newLedgerIsCreatedWithSchemaAndWal()
 
 void TestLedgerDb::newerSchemaIsRefusedAndLeftUntouched()
 {
-    { LedgerDb db(path("l.sqlite")); JobStore(db).add(sampleJob()); }
+    {
+        LedgerDb db(path("l.sqlite"));
+        JobStore(db).add(sampleJob());
+    }
     raw(path("l.sqlite"), { QStringLiteral("PRAGMA user_version = 99") });
     const QByteArray before = bytes(path("l.sqlite"));
     // SQLite's own -wal/-shm companions may appear; what matters is the ledger file and no backup.
@@ -192,7 +196,8 @@ void TestLedgerDb::foreignFilesAreRefusedAndNeverOverwritten()
 void TestLedgerDb::readOnlyLedgerReadsButRefusesWrites()
 {
     // Another program's SQLite file is refused too, and stays as it was.
-    raw(path("other.sqlite"), { QStringLiteral("CREATE TABLE notes (x)"), QStringLiteral("INSERT INTO notes VALUES (1)") });
+    raw(path("other.sqlite"),
+        { QStringLiteral("CREATE TABLE notes (x)"), QStringLiteral("INSERT INTO notes VALUES (1)") });
     const QByteArray other = bytes(path("other.sqlite"));
     QVERIFY(openError(path("other.sqlite")).contains(u"another program"));
     QCOMPARE(bytes(path("other.sqlite")), other);
@@ -200,7 +205,10 @@ void TestLedgerDb::readOnlyLedgerReadsButRefusesWrites()
     QVERIFY(openError(path("missing.sqlite"), LedgerDb::Mode::ReadOnly).contains(u"no such"));
     QVERIFY(!QFile::exists(path("missing.sqlite")));
 
-    { LedgerDb db(path("l.sqlite")); JobStore(db).add(sampleJob()); }
+    {
+        LedgerDb db(path("l.sqlite"));
+        JobStore(db).add(sampleJob());
+    }
     LedgerDb db(path("l.sqlite"), LedgerDb::Mode::ReadOnly);
     QVERIFY(db.isReadOnly());
     QCOMPARE(JobStore(db).count(), 1);
@@ -240,13 +248,19 @@ void TestLedgerDb::killDuringImportLeavesLedgerAsBefore()
 {
     {
         LedgerDb db(path("l.sqlite"));
-        QVERIFY(LedgerImporter(db).importCsv(QStringLiteral(RENTPLAN_TEST_DATA "/ledger/valid-bom-crlf.csv"), false).ok());
+        QVERIFY(
+            LedgerImporter(db).importCsv(QStringLiteral(RENTPLAN_TEST_DATA "/ledger/valid-bom-crlf.csv"), false).ok());
     }
     QFile csv(path("big.csv"));
     QVERIFY(csv.open(QIODevice::WriteOnly));
-    csv.write("date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
+    csv.write(
+        "date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
     for (int i = 0; i < 5000; ++i)
-        csv.write(QStringLiteral("2024-04-%1,p,h100-sxm,8,spot,%2,,%3,USD,t,m,r,,\n").arg(1 + i % 28, 2, 10, QLatin1Char('0')).arg(1 + i % 9).arg(i).toUtf8());
+        csv.write(QStringLiteral("2024-04-%1,p,h100-sxm,8,spot,%2,,%3,USD,t,m,r,,\n")
+                      .arg(1 + i % 28, 2, 10, QLatin1Char('0'))
+                      .arg(1 + i % 9)
+                      .arg(i)
+                      .toUtf8());
     csv.close();
 
     QProcess child;
@@ -255,7 +269,8 @@ void TestLedgerDb::killDuringImportLeavesLedgerAsBefore()
     child.setProcessEnvironment(env);
     child.setProcessChannelMode(QProcess::MergedChannels);
     child.start(QStringLiteral(RENTPLAN_BINARY),
-        { QStringLiteral("ledger"), QStringLiteral("--db"), path("l.sqlite"), QStringLiteral("import"), path("big.csv") });
+        { QStringLiteral("ledger"), QStringLiteral("--db"), path("l.sqlite"), QStringLiteral("import"),
+            path("big.csv") });
     QVERIFY(child.waitForStarted());
     QByteArray err;
     while (!err.contains("RENTPLAN_IMPORT_PAUSED") && child.waitForReadyRead(10000))
@@ -321,8 +336,13 @@ void TestLedgerDb::failedUpgradeRollsBackAndKeepsBackup()
     QCOMPARE(backups.size(), 1);
     QVERIFY(message.contains(backups.first()));
     QCOMPARE(raw(path("old.sqlite"), { QStringLiteral("PRAGMA user_version") }).toInt(), 1);
-    QCOMPARE(raw(path("old.sqlite"), { QStringLiteral("SELECT count(*) FROM pragma_table_info('jobs') WHERE name = 'plan'") }).toInt(), 0);
-    QCOMPARE(raw(path("old.sqlite"), { QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'job_totals'") }).toInt(), 0);
+    QCOMPARE(raw(path("old.sqlite"),
+                 { QStringLiteral("SELECT count(*) FROM pragma_table_info('jobs') WHERE name = 'plan'") })
+                 .toInt(),
+        0);
+    QCOMPARE(raw(path("old.sqlite"), { QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'job_totals'") })
+                 .toInt(),
+        0);
     QCOMPARE(raw(path("old.sqlite"), { QStringLiteral("SELECT count(*) FROM jobs") }).toInt(), 2);
     QCOMPARE(raw(m_dir->filePath(backups.first()), { QStringLiteral("SELECT count(*) FROM jobs") }).toInt(), 2);
 }
@@ -394,7 +414,10 @@ void TestLedgerDb::damagedLedgerIsRefusedAndNeverWritten()
 
     // A sound ledger passes the same check, and a deferred open writes once it has.
     const QString good = path("good.sqlite");
-    { LedgerDb db(good); JobStore(db).add(sampleJob()); }
+    {
+        LedgerDb db(good);
+        JobStore(db).add(sampleJob());
+    }
     QCOMPARE(LedgerDb::quickCheck(good), QStringLiteral("ok"));
     LedgerDb db(good, LedgerDb::Mode::ReadWrite, LedgerDb::Check::BeforeFirstWrite);
     JobStore(db).add(sampleJob());
@@ -413,7 +436,8 @@ void TestLedgerDb::defaultPathHasNoDoubledFolder()
     const QString path = LedgerDb::defaultPath();
     QCoreApplication::setOrganizationName(organization);
     QCoreApplication::setApplicationName(application);
-    QCOMPARE(path, QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+    QCOMPARE(path,
+        QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
             + QStringLiteral("/RentPlan/ledger.sqlite"));
     QVERIFY2(!path.contains(QStringLiteral("RentPlan/RentPlan")), qPrintable(path));
 }

@@ -119,8 +119,8 @@ void TestLedgerFiles::failedCommandCreatesNoLedger_data()
                                       << QStringLiteral("jobs[1].cards");
     QTest::newRow("/dev/zero") << QStringList { QStringLiteral("import"), QStringLiteral("/dev/zero") }
                                << QStringLiteral("not a regular file");
-    QTest::newRow("export to a missing folder")
-        << QStringList { QStringLiteral("export"), QStringLiteral("/nonexistent/out.csv") } << QStringLiteral("out.csv");
+    QTest::newRow("export to a missing folder") << QStringList { QStringLiteral("export"),
+        QStringLiteral("/nonexistent/out.csv") } << QStringLiteral("out.csv");
 }
 
 void TestLedgerFiles::failedCommandCreatesNoLedger()
@@ -151,9 +151,9 @@ void TestLedgerFiles::foreignWalDatabaseIsNotTouched()
     const QString app = path(QStringLiteral("app.db"));
     sqlite3* handle = nullptr;
     QCOMPARE(sqlite3_open(QFile::encodeName(app).constData(), &handle), SQLITE_OK);
-    QCOMPARE(sqlite3_exec(handle,
-                 "PRAGMA journal_mode=WAL; CREATE TABLE notes(x); INSERT INTO notes VALUES ('keep me');", nullptr,
-                 nullptr, nullptr),
+    QCOMPARE(
+        sqlite3_exec(handle, "PRAGMA journal_mode=WAL; CREATE TABLE notes(x); INSERT INTO notes VALUES ('keep me');",
+            nullptr, nullptr, nullptr),
         SQLITE_OK);
     sqlite3_db_config(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
     sqlite3_close(handle);
@@ -253,8 +253,9 @@ void TestLedgerFiles::damagedLedgerIsNotReadAsTrue()
     const QString db = path(QStringLiteral("damaged.sqlite"));
     QVERIFY(makeDamagedLedger(db));
     const QByteArray before = fingerprint(db);
-    for (const QStringList& args : { QStringList { QStringLiteral("stats"), QStringLiteral("--json") },
-             QStringList { QStringLiteral("list") }, QStringList { QStringLiteral("export"), path(QStringLiteral("o.csv")) } }) {
+    for (const QStringList& args :
+        { QStringList { QStringLiteral("stats"), QStringLiteral("--json") }, QStringList { QStringLiteral("list") },
+            QStringList { QStringLiteral("export"), path(QStringLiteral("o.csv")) } }) {
         const CliResult r = ledger(db, args);
         QCOMPARE(r.exitCode, 2); // before: stats and list exited 0 with the damaged file's numbers
         QVERIFY2(r.err.contains(u"the ledger is damaged"), qPrintable(r.err));
@@ -269,16 +270,18 @@ void TestLedgerFiles::readOnlyFolderLedgerIsReadable()
     QVERIFY(QDir().mkpath(folder));
     const QString db = folder + QStringLiteral("/l.sqlite");
     QCOMPARE(ledger(db, kAddJob).exitCode, 0);
-    QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
-            | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));
-    QFile::setPermissions(m_dir->path(), QFile::permissions(m_dir->path()) | QFileDevice::ExeOther | QFileDevice::ReadOther);
+    QVERIFY(QFile::setPermissions(folder,
+        QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup | QFileDevice::ExeGroup
+            | QFileDevice::ReadOther | QFileDevice::ExeOther));
+    QFile::setPermissions(
+        m_dir->path(), QFile::permissions(m_dir->path()) | QFileDevice::ExeOther | QFileDevice::ReadOther);
     QStringList prefix;
     if (::geteuid() == 0) {
         // root writes anywhere: run the reader as nobody, for whom the folder is read-only.
         if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
             QSKIP("needs setpriv to drop root");
-        prefix = QStringList { QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
-            QStringLiteral("--clear-groups"), QStringLiteral(RENTPLAN_BINARY) };
+        prefix = QStringList { QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"),
+            QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"), QStringLiteral(RENTPLAN_BINARY) };
     }
     auto runReader = [&](const QStringList& args) {
         QProcess process;
@@ -396,31 +399,39 @@ void TestLedgerFiles::csvFormulaCellsAreGuardedAndRoundTrip()
     // OWASP's examples, the adversarial run's cells, and texts that must stay as they are.
     const QStringList notes { QStringLiteral("=HYPERLINK(\"http://x.test\",\"click\")"), QStringLiteral("+1+1"),
         QStringLiteral("@SUM(A1)"), QStringLiteral("=cmd|' /C calc'!A0"), QStringLiteral("-2+3"),
-        QStringLiteral("\tindented"), QStringLiteral("-5"), QStringLiteral("+1.5e3"), QStringLiteral("'=quoted already"),
-        QStringLiteral("''+two quotes"), QStringLiteral("it's fine"), QStringLiteral("plain") };
+        QStringLiteral("\tindented"), QStringLiteral("-5"), QStringLiteral("+1.5e3"),
+        QStringLiteral("'=quoted already"), QStringLiteral("''+two quotes"), QStringLiteral("it's fine"),
+        QStringLiteral("plain") };
     const QStringList guarded { QStringLiteral("'=HYPERLINK(\"\"http://x.test\"\",\"\"click\"\")"),
         QStringLiteral("'+1+1"), QStringLiteral("'@SUM(A1)"), QStringLiteral("'=cmd|' /C calc'!A0"),
         QStringLiteral("'-2+3"), QStringLiteral("'\tindented"), QStringLiteral("-5"), QStringLiteral("+1.5e3"),
         QStringLiteral("''=quoted already"), QStringLiteral("'''+two quotes"), QStringLiteral("it's fine"),
         QStringLiteral("plain") };
     for (const QString& note : notes)
-        QCOMPARE(ledger(db, kAddJob + QStringList { QStringLiteral("--notes"), note, QStringLiteral("--provider"), note }).exitCode, 0);
+        QCOMPARE(
+            ledger(db, kAddJob + QStringList { QStringLiteral("--notes"), note, QStringLiteral("--provider"), note })
+                .exitCode,
+            0);
     const QString csv = path(QStringLiteral("out.csv"));
     QCOMPARE(ledger(db, { QStringLiteral("export"), csv }).exitCode, 0);
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
     for (const QString& cell : guarded)
-        QVERIFY2(text.contains(u',' + cell + u',') || text.contains(u",\"" + cell + u"\",") || text.contains(u",\"" + cell + u"\"\n")
-                || text.contains(u',' + cell + u'\n'),
+        QVERIFY2(text.contains(u',' + cell + u',') || text.contains(u",\"" + cell + u"\",")
+                || text.contains(u",\"" + cell + u"\"\n") || text.contains(u',' + cell + u'\n'),
             qPrintable(cell));
     QVERIFY(!text.contains(u",=") && !text.contains(u",+1+1") && !text.contains(u",@"));
 
     // Import strips the guard: the copy lists exactly the same jobs.
     const QString copy = path(QStringLiteral("copy.sqlite"));
     QCOMPARE(ledger(copy, { QStringLiteral("import"), csv }).exitCode, 0);
-    const auto original = ledger(db, { QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("100") }).json();
-    const auto imported = ledger(copy, { QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("100") }).json();
+    const auto original = ledger(
+        db, { QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("100") })
+                              .json();
+    const auto imported = ledger(
+        copy, { QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("100") })
+                              .json();
     QCOMPARE(imported.dump(), original.dump());
     QStringList importedNotes;
     for (const auto& job : imported)

@@ -100,26 +100,45 @@ void TestLedgerImport::malformedRowsAreReportedAndNothingIsWritten_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("where");
     // Line numbers are physical lines of the fixture (the header is line 1).
-    QTest::newRow("wrong column count") << "wrong-column-count.csv" << "line 3";
-    QTest::newRow("non-numeric cost") << "non-numeric-cost.csv" << "line 4, column cost";
-    QTest::newRow("comma decimal") << "comma-decimal-hours.csv" << "line 3, column billed_hours";
-    QTest::newRow("negative hours") << "negative-hours.csv" << "line 2, column billed_hours";
-    QTest::newRow("negative cost") << "negative-cost.csv" << "line 3, column cost";
-    QTest::newRow("nan") << "nan-cost.csv" << "line 3, column cost";
-    QTest::newRow("inf") << "infinite-busy-hours.csv" << "line 3, column busy_hours";
-    QTest::newRow("30 February") << "bad-date.csv" << "line 2, column date";
-    QTest::newRow("not ISO date") << "bad-date-format.csv" << "line 4, column date";
-    QTest::newRow("fractional cards") << "fractional-cards.csv" << "line 3, column cards";
-    QTest::newRow("zero cards") << "zero-cards.csv" << "line 2, column cards";
-    QTest::newRow("missing card") << "missing-card.csv" << "line 3, column card";
-    QTest::newRow("busy > billed") << "busy-exceeds-billed.csv" << "line 3, column busy_hours";
-    QTest::newRow("unterminated quote") << "unterminated-quote.csv" << "line 4, column notes";
-    QTest::newRow("stray quote") << "stray-quote.csv" << "line 3, column card";
-    QTest::newRow("invalid UTF-8") << "invalid-utf8.csv" << "line 3, column notes";
-    QTest::newRow("after quoted newlines") << "error-after-quoted-newlines.csv" << "line 5, column cards";
-    QTest::newRow("bad header") << "bad-header.csv" << "line 1";
+    QTest::newRow("wrong column count") << "wrong-column-count.csv"
+                                        << "line 3";
+    QTest::newRow("non-numeric cost") << "non-numeric-cost.csv"
+                                      << "line 4, column cost";
+    QTest::newRow("comma decimal") << "comma-decimal-hours.csv"
+                                   << "line 3, column billed_hours";
+    QTest::newRow("negative hours") << "negative-hours.csv"
+                                    << "line 2, column billed_hours";
+    QTest::newRow("negative cost") << "negative-cost.csv"
+                                   << "line 3, column cost";
+    QTest::newRow("nan") << "nan-cost.csv"
+                         << "line 3, column cost";
+    QTest::newRow("inf") << "infinite-busy-hours.csv"
+                         << "line 3, column busy_hours";
+    QTest::newRow("30 February") << "bad-date.csv"
+                                 << "line 2, column date";
+    QTest::newRow("not ISO date") << "bad-date-format.csv"
+                                  << "line 4, column date";
+    QTest::newRow("fractional cards") << "fractional-cards.csv"
+                                      << "line 3, column cards";
+    QTest::newRow("zero cards") << "zero-cards.csv"
+                                << "line 2, column cards";
+    QTest::newRow("missing card") << "missing-card.csv"
+                                  << "line 3, column card";
+    QTest::newRow("busy > billed") << "busy-exceeds-billed.csv"
+                                   << "line 3, column busy_hours";
+    QTest::newRow("unterminated quote") << "unterminated-quote.csv"
+                                        << "line 4, column notes";
+    QTest::newRow("stray quote") << "stray-quote.csv"
+                                 << "line 3, column card";
+    QTest::newRow("invalid UTF-8") << "invalid-utf8.csv"
+                                   << "line 3, column notes";
+    QTest::newRow("after quoted newlines") << "error-after-quoted-newlines.csv"
+                                           << "line 5, column cards";
+    QTest::newRow("bad header") << "bad-header.csv"
+                                << "line 1";
     // PostgreSQL's text holds no zero byte: once a COPY error naming neither file nor column.
-    QTest::newRow("zero byte") << "nul-in-notes.csv" << "line 3, column notes";
+    QTest::newRow("zero byte") << "nul-in-notes.csv"
+                               << "line 3, column notes";
     // The planned hours of a phase (18-column files): never negative, a number, finite.
     QTest::newRow("negative planned hours") << "negative-planned-hours.csv"
                                             << "line 3, column planned_hours";
@@ -135,7 +154,8 @@ void TestLedgerImport::malformedRowsAreReportedAndNothingIsWritten()
     QFETCH(QString, where);
     const std::unique_ptr<LedgerDb> ledger = m_ledgers->open(QStringLiteral("l"));
     LedgerDb& db = *ledger;
-    const ImportResult result = LedgerImporter(db).importCsv(QStringLiteral(RENTPLAN_TEST_DATA "/ledger/") + file, false);
+    const ImportResult result
+        = LedgerImporter(db).importCsv(QStringLiteral(RENTPLAN_TEST_DATA "/ledger/") + file, false);
     QCOMPARE(result.errors.size(), 1);
     QCOMPARE(result.errors.first().where, where);
     QVERIFY(result.errors.first().file.endsWith(file));
@@ -156,16 +176,20 @@ void TestLedgerImport::jsonImportIsAllOrNothing_data()
     QTest::addColumn<QString>("where");
     // Two good jobs come first and are already on their way into the ledger when the
     // third is read and refused.
-    QTest::newRow("fractional cards") << QByteArray(R"({"date":"2024-05-03","card":"l4","cards":1.5,"billed_hours":1,"cost":1})")
+    QTest::newRow("fractional cards") << QByteArray(
+        R"({"date":"2024-05-03","card":"l4","cards":1.5,"billed_hours":1,"cost":1})")
                                       << "jobs[2].cards";
-    QTest::newRow("busy > billed")
-        << QByteArray(R"({"date":"2024-05-03","card":"l4","cards":1,"billed_hours":2,"busy_hours":5,"cost":1})")
-        << "jobs[2].busy_hours";
-    QTest::newRow("negative cost") << QByteArray(R"({"date":"2024-05-03","card":"l4","cards":1,"billed_hours":1,"cost":-3})")
+    QTest::newRow("busy > billed") << QByteArray(
+        R"({"date":"2024-05-03","card":"l4","cards":1,"billed_hours":2,"busy_hours":5,"cost":1})")
+                                   << "jobs[2].busy_hours";
+    QTest::newRow("negative cost") << QByteArray(
+        R"({"date":"2024-05-03","card":"l4","cards":1,"billed_hours":1,"cost":-3})")
                                    << "jobs[2].cost";
-    QTest::newRow("zero byte") << QByteArray(R"({"date":"2024-05-03","card":"l4","cards":1,"billed_hours":1,"cost":1,"notes":"a\u0000b"})")
+    QTest::newRow("zero byte") << QByteArray(
+        R"({"date":"2024-05-03","card":"l4","cards":1,"billed_hours":1,"cost":1,"notes":"a\u0000b"})")
                                << "jobs[2].notes";
-    QTest::newRow("30 February") << QByteArray(R"({"date":"2024-02-30","card":"l4","cards":1,"billed_hours":1,"cost":1})")
+    QTest::newRow("30 February") << QByteArray(
+        R"({"date":"2024-02-30","card":"l4","cards":1,"billed_hours":1,"cost":1})")
                                  << "jobs[2].date";
     QTest::newRow("negative planned hours")
         << QByteArray(R"({"date":"2024-05-03","card":"l4","cards":1,"billed_hours":1,"cost":1,"planned_hours":-2})")
@@ -216,7 +240,8 @@ void TestLedgerImport::errorsAreCapped()
     const QString path = m_dir->filePath(QStringLiteral("many.csv"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
+    file.write(
+        "date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
     for (int i = 0; i < 30; ++i)
         file.write("2024-01-01,p,c,1,m,1,,oops,CNY,t,m,r,,\n");
     file.close();
@@ -250,7 +275,8 @@ void TestLedgerImport::cancelledImportWritesNothing()
     const QString path = m_dir->filePath(QStringLiteral("rows.csv"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
+    file.write(
+        "date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
     for (int i = 0; i < 3 * LedgerImporter::kProgressRows; ++i)
         file.write("2024-01-01,p,c,1,m,1,,2,CNY,t,m,r,,\n");
     file.close();

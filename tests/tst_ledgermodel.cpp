@@ -244,7 +244,8 @@ void TestLedgerModel::displayIsLocalized()
     // The largest cost is 16 × 1.5 = 24; German writes the decimals with a comma.
     QCOMPARE(model.index(0, JobTableModel::Cost).data().toString(), QStringLiteral("24,00"));
     QCOMPARE(model.headerData(JobTableModel::Cost, Qt::Horizontal).toString(), QStringLiteral("Cost"));
-    QCOMPARE(model.index(0, JobTableModel::Cost).data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
+    QCOMPARE(model.index(0, JobTableModel::Cost).data(Qt::TextAlignmentRole).toInt(),
+        int(Qt::AlignRight | Qt::AlignVCenter));
     // Dates stay ISO whatever the locale, as the ledger stores and imports them.
     QVERIFY(QDate::fromString(model.index(0, JobTableModel::Date).data().toString(), Qt::ISODate).isValid());
     QLocale::setDefault(QLocale::c());

@@ -113,8 +113,8 @@ void TestMemoryEstimator::inference7bFp16ByHand()
     // 2·4096·(2·4096 + 3·11008) = 337,641,472); plus fp32 logits of the last position 4·32000 = 128,000.
     QCOMPARE(e.perGpu.activations, Q_INT64_C(2348938240));
     QCOMPARE(e.perGpu.overhead, Q_INT64_C(2147483648));
-    QCOMPARE(e.perGpu.total(), Q_INT64_C(13476831232) + Q_INT64_C(2147483648) + Q_INT64_C(2348938240)
-            + Q_INT64_C(2147483648));
+    QCOMPARE(e.perGpu.total(),
+        Q_INT64_C(13476831232) + Q_INT64_C(2147483648) + Q_INT64_C(2348938240) + Q_INT64_C(2147483648));
 }
 
 void TestMemoryEstimator::seed004Inference()
@@ -502,7 +502,8 @@ void TestMemoryEstimator::overflowIsRefusedNamingTheInput()
         QVERIFY(!f.fits && f.minCards == 0);
     // A bare 10¹⁵ parameters is large but computable: every figure positive.
     EstimateInput big;
-    const MemoryEstimate huge = MemoryEstimator::estimate(inferShape(1'000'000'000'000'000, std::nullopt, std::nullopt), big);
+    const MemoryEstimate huge
+        = MemoryEstimator::estimate(inferShape(1'000'000'000'000'000, std::nullopt, std::nullopt), big);
     QVERIFY(huge.refusal.isEmpty());
     QCOMPARE(huge.perGpu.weights, Q_INT64_C(2000000000000000));
     QVERIFY(huge.perGpu.total() > huge.perGpu.weights);
@@ -551,8 +552,8 @@ void TestMemoryEstimator::randomInputsGiveSaneBytes()
             continue;
         }
         const MemoryBreakdown& b = e.perGpu;
-        for (std::int64_t v : { b.weights, b.gradients, b.optimizer, b.activations, b.kvCache, b.adapters, b.zero3Gather,
-                 b.allocatorReserve, b.overhead, b.loadPeak, b.hostBytes, b.total() })
+        for (std::int64_t v : { b.weights, b.gradients, b.optimizer, b.activations, b.kvCache, b.adapters,
+                 b.zero3Gather, b.allocatorReserve, b.overhead, b.loadPeak, b.hostBytes, b.total() })
             QVERIFY2(v >= 0, qPrintable(QStringLiteral("case %1: %2").arg(i).arg(v)));
         for (const CardFit& f : CardFitter::fitAll(CardCatalog::builtIn(), e)) {
             const std::int64_t memory = f.card.memoryBytes();

@@ -85,7 +85,8 @@ private Q_SLOTS:
     {
         m_pg.dropDatabase(m_database);
         for (const QString& role : QStringList { m_user, m_user + u"_reader", m_user + u"_writer" })
-            m_pg.exec(QStringLiteral("postgres"), QStringLiteral("DROP ROLE IF EXISTS %1").arg(PgTestServer::quoted(role)));
+            m_pg.exec(
+                QStringLiteral("postgres"), QStringLiteral("DROP ROLE IF EXISTS %1").arg(PgTestServer::quoted(role)));
     }
 
     void init()

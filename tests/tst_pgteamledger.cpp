@@ -24,7 +24,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-
 using namespace rp;
 
 namespace {
@@ -76,18 +75,20 @@ QString writeCsv(const QString& path, int rows, int seed)
 {
     QFile file(path);
     file.open(QIODevice::WriteOnly);
-    file.write("date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
+    file.write(
+        "date,provider,card,cards,billing_mode,billed_hours,busy_hours,cost,currency,task,model,result,tags,notes\n");
     for (int i = 0; i < rows; ++i) {
         // cost = 1.25 × (i % 8 + 1): a sum the test can work out exactly.
-        file.write(QStringLiteral("2026-%1-%2,Acme,a100-sxm-80g,%3,on-demand,%4,,%5,CNY,lora,m,ok,t%6,\"row %7, seed %6\"\n")
-                       .arg(i % 12 + 1, 2, 10, QLatin1Char('0'))
-                       .arg(i % 28 + 1, 2, 10, QLatin1Char('0'))
-                       .arg(i % 4 + 1)
-                       .arg(i % 10 + 1)
-                       .arg(1.25 * (i % 8 + 1), 0, 'f', 2)
-                       .arg(seed)
-                       .arg(i)
-                       .toUtf8());
+        file.write(
+            QStringLiteral("2026-%1-%2,Acme,a100-sxm-80g,%3,on-demand,%4,,%5,CNY,lora,m,ok,t%6,\"row %7, seed %6\"\n")
+                .arg(i % 12 + 1, 2, 10, QLatin1Char('0'))
+                .arg(i % 28 + 1, 2, 10, QLatin1Char('0'))
+                .arg(i % 4 + 1)
+                .arg(i % 10 + 1)
+                .arg(1.25 * (i % 8 + 1), 0, 'f', 2)
+                .arg(seed)
+                .arg(i)
+                .toUtf8());
     }
     return path;
 }
@@ -236,12 +237,14 @@ void TestPgTeamLedger::connectionFailuresNameTheServer()
 
     // Nothing listens on the port.
     const int closed = SilentPort::closedPort();
-    QCOMPARE(failureOpening(QStringLiteral("postgresql://u@127.0.0.1:%1/x").arg(closed), &message), PgFailure::Unreachable);
+    QCOMPARE(
+        failureOpening(QStringLiteral("postgresql://u@127.0.0.1:%1/x").arg(closed), &message), PgFailure::Unreachable);
     QVERIFY2(message.contains(QStringLiteral("127.0.0.1:%1").arg(closed)), qPrintable(message));
 
     // Something listens but never answers: the connect timeout ends the wait.
     SilentPort silent;
-    QCOMPARE(failureOpening(QStringLiteral("postgresql://u@127.0.0.1:%1/x?connect_timeout=2").arg(silent.port()), &message),
+    QCOMPARE(
+        failureOpening(QStringLiteral("postgresql://u@127.0.0.1:%1/x?connect_timeout=2").arg(silent.port()), &message),
         PgFailure::Timeout);
     QVERIFY2(message.contains(QLatin1String("2 s")), qPrintable(message));
 
@@ -260,13 +263,15 @@ void TestPgTeamLedger::connectionFailuresNameTheServer()
     // A server older than PostgreSQL 12 is refused by the version it announces, before
     // anything is written; the message names the server and its version.
     FakeOldPgServer old("11.22");
-    const QString oldUri = QStringLiteral("postgresql://u@127.0.0.1:%1/ledger?sslmode=disable&connect_timeout=5").arg(old.port());
+    const QString oldUri
+        = QStringLiteral("postgresql://u@127.0.0.1:%1/ledger?sslmode=disable&connect_timeout=5").arg(old.port());
     QCOMPARE(failureOpening(oldUri, &message), PgFailure::TooOld);
     QVERIFY2(message.contains(QLatin1String("PostgreSQL 11.22")) && message.contains(QLatin1String("12 or newer"))
             && message.contains(QStringLiteral("127.0.0.1:%1").arg(old.port())),
         qPrintable(message));
     QCOMPARE(pg_server::test(pg_uri::parse(oldUri)).failure, PgFailure::TooOld);
-    const CliResult tooOld = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), oldUri, QStringLiteral("list") });
+    const CliResult tooOld
+        = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), oldUri, QStringLiteral("list") });
     QCOMPARE(tooOld.exitCode, 2);
     QVERIFY2(tooOld.err.contains(QLatin1String("PostgreSQL 11.22")), qPrintable(tooOld.err));
     QVERIFY(old.sessions() >= 3);
@@ -275,7 +280,8 @@ void TestPgTeamLedger::connectionFailuresNameTheServer()
     PgConnection ok = pg_uri::parse(m_pg.uri(name));
     const PgConnectionTest test = pg_server::test(ok);
     QVERIFY2(test.ok(), qPrintable(test.message));
-    QVERIFY2(test.message.contains(QLatin1String("PostgreSQL 15")) && test.message.contains(QLatin1String("with 0 job")),
+    QVERIFY2(
+        test.message.contains(QLatin1String("PostgreSQL 15")) && test.message.contains(QLatin1String("with 0 job")),
         qPrintable(test.message));
 }
 
@@ -293,7 +299,10 @@ void TestPgTeamLedger::passwordFromLibpqMechanisms()
     // ~/.pgpass (here through PGPASSFILE): host:port:database:user:password, mode 0600.
     QFile pass(home.filePath(QStringLiteral("pgpass")));
     QVERIFY(pass.open(QIODevice::WriteOnly));
-    pass.write(QStringLiteral("127.0.0.1:%1:%2:%3:%4\n").arg(m_pg.port()).arg(name, m_pg.superuser(), m_pg.superuserPassword()).toUtf8());
+    pass.write(QStringLiteral("127.0.0.1:%1:%2:%3:%4\n")
+                   .arg(m_pg.port())
+                   .arg(name, m_pg.superuser(), m_pg.superuserPassword())
+                   .toUtf8());
     pass.close();
     pass.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
     qputenv("PGPASSFILE", pass.fileName().toLocal8Bit());
@@ -314,16 +323,19 @@ void TestPgTeamLedger::emptyForeignAndNewerDatabasesAreRefusedUntouched()
     QString message;
     QCOMPARE(failureOpening(m_pg.uri(empty), &message), PgFailure::Empty);
     QVERIFY2(message.contains(QLatin1String("init")), qPrintable(message));
-    QCOMPARE(m_pg.scalar(empty, QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).toInt(), 0);
+    QCOMPARE(
+        m_pg.scalar(empty, QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).toInt(), 0);
 
     // Foreign: another program's table, no rentplan_meta. Neither open nor init touches it.
     const QString foreign = m_pg.createDatabase(QStringLiteral("foreign"));
     QVERIFY(m_pg.exec(foreign, QStringLiteral("CREATE TABLE invoices (id int); INSERT INTO invoices VALUES (7)")));
     QCOMPARE(failureOpening(m_pg.uri(foreign), &message), PgFailure::NotLedger);
-    const CliResult init = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(foreign), QStringLiteral("init") });
+    const CliResult init
+        = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(foreign), QStringLiteral("init") });
     QCOMPARE(init.exitCode, 2);
     QVERIFY2(init.err.contains(QLatin1String("other tables")), qPrintable(init.err));
-    QCOMPARE(m_pg.scalar(foreign, QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).toInt(), 1);
+    QCOMPARE(
+        m_pg.scalar(foreign, QStringLiteral("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")).toInt(), 1);
     QCOMPARE(m_pg.scalar(foreign, QStringLiteral("SELECT id FROM invoices")).toInt(), 7);
 
     // Newer: a ledger whose schema version is above ours is refused and left as it was.
@@ -331,26 +343,28 @@ void TestPgTeamLedger::emptyForeignAndNewerDatabasesAreRefusedUntouched()
     QVERIFY(m_pg.exec(newer, QStringLiteral("UPDATE rentplan_meta SET value = '99' WHERE key = 'schema_version'")));
     QCOMPARE(failureOpening(m_pg.uri(newer), &message), PgFailure::NewerSchema);
     QVERIFY2(message.contains(QLatin1String("99")), qPrintable(message));
-    const CliResult add = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(newer), QStringLiteral("add"),
-        QStringLiteral("--date"), QStringLiteral("2026-01-01"), QStringLiteral("--card"), QStringLiteral("l4"),
-        QStringLiteral("--cards"), QStringLiteral("1"), QStringLiteral("--billed-hours"), QStringLiteral("1"),
-        QStringLiteral("--cost"), QStringLiteral("1") });
+    const CliResult add = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(newer),
+        QStringLiteral("add"), QStringLiteral("--date"), QStringLiteral("2026-01-01"), QStringLiteral("--card"),
+        QStringLiteral("l4"), QStringLiteral("--cards"), QStringLiteral("1"), QStringLiteral("--billed-hours"),
+        QStringLiteral("1"), QStringLiteral("--cost"), QStringLiteral("1") });
     QCOMPARE(add.exitCode, 2);
     QCOMPARE(m_pg.scalar(newer, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 0);
-    QCOMPARE(m_pg.scalar(newer, QStringLiteral("SELECT value FROM rentplan_meta WHERE key = 'schema_version'")).toString(),
+    QCOMPARE(
+        m_pg.scalar(newer, QStringLiteral("SELECT value FROM rentplan_meta WHERE key = 'schema_version'")).toString(),
         QStringLiteral("99"));
 }
 
 void TestPgTeamLedger::rolesAreEnforcedByTheServer()
 {
     const QString name = freshLedger(QStringLiteral("roles"), true);
-    const QString alice = role(QStringLiteral("alice")), bob = role(QStringLiteral("bob")), fin = role(QStringLiteral("fin")),
-                  boss = role(QStringLiteral("boss"));
+    const QString alice = role(QStringLiteral("alice")), bob = role(QStringLiteral("bob")),
+                  fin = role(QStringLiteral("fin")), boss = role(QStringLiteral("boss"));
     for (const QString& who : { alice, bob, fin, boss })
         QVERIFY(m_pg.createRole(who, who + QStringLiteral("-pw")));
-    QVERIFY(m_pg.exec(QStringLiteral("postgres"), QStringLiteral("GRANT rentplan_writer TO %1, %2; GRANT rentplan_reader TO %3; "
-                                                                 "GRANT rentplan_admin TO %4")
-                                                      .arg(alice, bob, fin, boss)));
+    QVERIFY(m_pg.exec(QStringLiteral("postgres"),
+        QStringLiteral("GRANT rentplan_writer TO %1, %2; GRANT rentplan_reader TO %3; "
+                       "GRANT rentplan_admin TO %4")
+            .arg(alice, bob, fin, boss)));
 
     LedgerDb asAlice(m_pg.uri(name, alice));
     LedgerDb asBob(m_pg.uri(name, bob));
@@ -412,7 +426,8 @@ void TestPgTeamLedger::rolesAreEnforcedByTheServer()
     const ImportResult imported = LedgerImporter(asBoss).importCsv(csv, false);
     QVERIFY(imported.ok());
     QCOMPARE(imported.rows, 40);
-    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs WHERE recorded_by = '%1'").arg(boss)).toInt(), 40);
+    QCOMPARE(
+        m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs WHERE recorded_by = '%1'").arg(boss)).toInt(), 40);
 }
 
 // docs/team-ledger.md prints the SQL `init --roles` runs; every statement must be there
@@ -543,13 +558,17 @@ void TestPgTeamLedger::concurrentWritersFromTwoProcesses()
         p->start(program, args);
         return p;
     };
-    QProcess* import1 = start({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv1 });
-    QProcess* import1again = start({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv1 });
-    QProcess* import2 = start({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv2 });
+    QProcess* import1
+        = start({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv1 });
+    QProcess* import1again
+        = start({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv1 });
+    QProcess* import2
+        = start({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv2 });
     // Days 10 to 27 of June and July: always two digits.
-    const QString loop = QStringLiteral("for i in $(seq 0 29); do \"") + QStringLiteral(RENTPLAN_BINARY) + QStringLiteral("\" ledger --db '")
-        + uri + QStringLiteral("' add --date 2026-0$((6 + i / 18))-$((10 + i % 18)) --card l4 --cards 1 --billed-hours 2 "
-                               "--cost 3.5 --currency CNY || exit 1; done");
+    const QString loop = QStringLiteral("for i in $(seq 0 29); do \"") + QStringLiteral(RENTPLAN_BINARY)
+        + QStringLiteral("\" ledger --db '") + uri
+        + QStringLiteral("' add --date 2026-0$((6 + i / 18))-$((10 + i % 18)) --card l4 --cards 1 --billed-hours 2 "
+                         "--cost 3.5 --currency CNY || exit 1; done");
     QProcess* adder = start({ QStringLiteral("-c"), loop }, QStringLiteral("/bin/sh"));
     for (QProcess* p : { import1, import1again, import2, adder }) {
         QVERIFY(p->waitForFinished(180000));
@@ -565,9 +584,11 @@ void TestPgTeamLedger::concurrentWritersFromTwoProcesses()
     // keep agree with the jobs. Each file costs Σ 1.25 × (i % 8 + 1) over 3,000 rows
     // = 375 full cycles × 1.25 × 36 = 16,875; the adds 30 × 3.5 = 105.
     QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 6030);
-    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT sum(cost)::text FROM jobs")).toString(), QStringLiteral("33855.00"));
+    QCOMPARE(
+        m_pg.scalar(name, QStringLiteral("SELECT sum(cost)::text FROM jobs")).toString(), QStringLiteral("33855.00"));
     QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT sum(jobs) FROM job_totals")).toInt(), 6030);
-    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT sum(cost)::text FROM job_totals")).toString(), QStringLiteral("33855.00"));
+    QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT sum(cost)::text FROM job_totals")).toString(),
+        QStringLiteral("33855.00"));
     QCOMPARE(m_pg.scalar(name, QStringLiteral("SELECT count(*) FROM imports")).toInt(), 2);
 }
 
@@ -577,14 +598,16 @@ void TestPgTeamLedger::lostConnectionIsReportedAndReconnects()
     LedgerDb db(m_pg.uri(name));
     JobStore(db).add(job("2026-01-05", "l4", 1, 1, 2));
     // The server ends this client's session (as a restart or an administrator would).
-    QVERIFY(m_pg.exec(name, QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")));
+    QVERIFY(m_pg.exec(name,
+        QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                       "WHERE datname = current_database() AND pid <> pg_backend_pid()")));
     try {
         JobStore(db).add(job("2026-01-06", "l4", 1, 1, 2));
         QFAIL("a write on a lost connection reported success");
     } catch (const PgException& e) {
         QCOMPARE(e.failure(), PgFailure::ConnectionLost);
-        QVERIFY2(e.error().message.contains(QStringLiteral("127.0.0.1:%1").arg(m_pg.port())), qPrintable(e.error().message));
+        QVERIFY2(
+            e.error().message.contains(QStringLiteral("127.0.0.1:%1").arg(m_pg.port())), qPrintable(e.error().message));
     }
     LedgerDb again(m_pg.uri(name));
     QCOMPARE(JobStore(again).count(), 1);
@@ -607,7 +630,8 @@ void TestPgTeamLedger::serverKilledMidImportKeepsNothing()
     env.insert(QStringLiteral("RENTPLAN_TEST_IMPORT_PAUSE_AFTER"), QStringLiteral("12000"));
     child.setProcessEnvironment(env);
     child.setProcessChannelMode(QProcess::MergedChannels);
-    child.start(QStringLiteral(RENTPLAN_BINARY), { QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv });
+    child.start(QStringLiteral(RENTPLAN_BINARY),
+        { QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv });
     QVERIFY(child.waitForStarted());
     QByteArray err;
     while (!err.contains("RENTPLAN_IMPORT_PAUSED") && child.waitForReadyRead(20000))
@@ -623,7 +647,8 @@ void TestPgTeamLedger::serverKilledMidImportKeepsNothing()
     QCOMPARE(own.scalar(name, QStringLiteral("SELECT count(*) FROM imports")).toInt(), 0);
     QCOMPARE(own.scalar(name, QStringLiteral("SELECT count(*) FROM job_totals")).toInt(), 0);
     // The same file imports whole afterwards (it was never recorded as imported).
-    const CliResult again = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv });
+    const CliResult again
+        = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv });
     QVERIFY2(again.exitCode == 0, qPrintable(again.err));
     QCOMPARE(own.scalar(name, QStringLiteral("SELECT count(*) FROM jobs")).toInt(), 20000);
 }
@@ -660,7 +685,8 @@ void TestPgTeamLedger::pushIsIdempotent()
 
     // export works from a team ledger like from a file.
     const QString out = dir.filePath(QStringLiteral("team.csv"));
-    const CliResult exported = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(name), QStringLiteral("export"), out });
+    const CliResult exported
+        = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), m_pg.uri(name), QStringLiteral("export"), out });
     QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));

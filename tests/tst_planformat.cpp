@@ -143,7 +143,7 @@ void TestPlanFormat::saveFailureKeepsOldFile()
         offer.pricePerCardHour = 1 + i;
         big.offers.append(offer);
     }
-    struct rlimit saved {};
+    struct rlimit saved { };
     getrlimit(RLIMIT_FSIZE, &saved);
     const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
     struct rlimit small = saved;
@@ -163,23 +163,40 @@ void TestPlanFormat::brokenFilesNameTheirPath_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("where");
-    QTest::newRow("not JSON") << "not-json" << "line 4, column 15";
-    QTest::newRow("wrong type") << "wrong-type-price" << "offers[1].price_per_card_hour";
-    QTest::newRow("negative price") << "negative-price" << "offers[0].price_per_card_period";
-    QTest::newRow("unknown card") << "unknown-card" << "offers[0].card";
-    QTest::newRow("unknown self-build card") << "unknown-selfbuild-card" << "self_build.card";
-    QTest::newRow("version 99") << "version-99" << "version";
-    QTest::newRow("wrong format") << "wrong-format" << "format";
-    QTest::newRow("top-level array") << "top-level-array" << "(top level)";
-    QTest::newRow("duplicate id") << "duplicate-id" << "offers[1].id";
-    QTest::newRow("unknown mode") << "unknown-mode" << "offers[0].mode";
-    QTest::newRow("fractional cards") << "fractional-cards" << "offers[0].cards";
-    QTest::newRow("missing price") << "missing-price" << "offers[0].price_per_card_period";
-    QTest::newRow("residual above 1") << "residual-above-one" << "self_build.residual_fraction";
-    QTest::newRow("offers not a list") << "offers-not-list" << "offers";
-    QTest::newRow("unknown refund") << "unknown-refund" << "offers[0].refund";
-    QTest::newRow("max loss below checkpoint") << "max-loss-below-checkpoint" << "offers[0].max_loss_minutes";
-    QTest::newRow("idle above full power") << "idle-above-full-power" << "self_build.idle_power_kw";
+    QTest::newRow("not JSON") << "not-json"
+                              << "line 4, column 15";
+    QTest::newRow("wrong type") << "wrong-type-price"
+                                << "offers[1].price_per_card_hour";
+    QTest::newRow("negative price") << "negative-price"
+                                    << "offers[0].price_per_card_period";
+    QTest::newRow("unknown card") << "unknown-card"
+                                  << "offers[0].card";
+    QTest::newRow("unknown self-build card") << "unknown-selfbuild-card"
+                                             << "self_build.card";
+    QTest::newRow("version 99") << "version-99"
+                                << "version";
+    QTest::newRow("wrong format") << "wrong-format"
+                                  << "format";
+    QTest::newRow("top-level array") << "top-level-array"
+                                     << "(top level)";
+    QTest::newRow("duplicate id") << "duplicate-id"
+                                  << "offers[1].id";
+    QTest::newRow("unknown mode") << "unknown-mode"
+                                  << "offers[0].mode";
+    QTest::newRow("fractional cards") << "fractional-cards"
+                                      << "offers[0].cards";
+    QTest::newRow("missing price") << "missing-price"
+                                   << "offers[0].price_per_card_period";
+    QTest::newRow("residual above 1") << "residual-above-one"
+                                      << "self_build.residual_fraction";
+    QTest::newRow("offers not a list") << "offers-not-list"
+                                       << "offers";
+    QTest::newRow("unknown refund") << "unknown-refund"
+                                    << "offers[0].refund";
+    QTest::newRow("max loss below checkpoint") << "max-loss-below-checkpoint"
+                                               << "offers[0].max_loss_minutes";
+    QTest::newRow("idle above full power") << "idle-above-full-power"
+                                           << "self_build.idle_power_kw";
 }
 
 void TestPlanFormat::brokenFilesNameTheirPath()

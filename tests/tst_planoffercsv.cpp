@@ -42,10 +42,14 @@ void TestPlanOfferCsv::brokenSheets_data()
     const QByteArray header = "id,card,mode,price_per_card_hour\n";
     QTest::newRow("not a number") << header + "a,t4,on_demand,2\nb,t4,on_demand,two\n"
                                   << "line 3, column 4 (price_per_card_hour)";
-    QTest::newRow("negative") << header + "a,t4,on_demand,-2\n" << "line 2, column 4 (price_per_card_hour)";
-    QTest::newRow("unknown card") << header + "a,gtx-1,on_demand,2\n" << "line 2, column 2 (card)";
-    QTest::newRow("unknown mode") << header + "a,t4,hourly,2\n" << "line 2, column 3 (mode)";
-    QTest::newRow("too many cells") << header + "a,t4,on_demand,2,9\n" << "line 2, column 5";
+    QTest::newRow("negative") << header + "a,t4,on_demand,-2\n"
+                              << "line 2, column 4 (price_per_card_hour)";
+    QTest::newRow("unknown card") << header + "a,gtx-1,on_demand,2\n"
+                                  << "line 2, column 2 (card)";
+    QTest::newRow("unknown mode") << header + "a,t4,hourly,2\n"
+                                  << "line 2, column 3 (mode)";
+    QTest::newRow("too many cells") << header + "a,t4,on_demand,2,9\n"
+                                    << "line 2, column 5";
     QTest::newRow("column missing") << QByteArray("id,card,price_per_card_hour\na,t4,2\n") << "line 2 (mode)";
     QTest::newRow("empty") << QByteArray("\n\n") << "line 1, column 1";
     QTest::newRow("blank header cell") << QByteArray("id,,mode\n") << "line 1, column 2";

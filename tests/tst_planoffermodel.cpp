@@ -89,13 +89,20 @@ void TestPlanOfferModel::editsAreValidatedLikeTheFile_data()
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("mentions");
     // Messages name the column as its heading reads, not the plan file's key.
-    QTest::newRow("negative price") << 0 << int(OfferTableModel::Price) << "-3" << "Price:";
-    QTest::newRow("not a number") << 0 << int(OfferTableModel::Price) << "cheap" << "Price:";
-    QTest::newRow("fractional cards") << 0 << int(OfferTableModel::Cards) << "2.5" << "Cards per instance:";
-    QTest::newRow("unknown card") << 0 << int(OfferTableModel::Card) << "gtx-9999" << "Card:";
-    QTest::newRow("duplicate id") << 1 << int(OfferTableModel::Id) << "od" << "Id:";
-    QTest::newRow("empty id") << 1 << int(OfferTableModel::Id) << "" << "Id:";
-    QTest::newRow("max loss below save") << 2 << int(OfferTableModel::MaxLossMinutes) << "3" << "Max loss min:";
+    QTest::newRow("negative price") << 0 << int(OfferTableModel::Price) << "-3"
+                                    << "Price:";
+    QTest::newRow("not a number") << 0 << int(OfferTableModel::Price) << "cheap"
+                                  << "Price:";
+    QTest::newRow("fractional cards") << 0 << int(OfferTableModel::Cards) << "2.5"
+                                      << "Cards per instance:";
+    QTest::newRow("unknown card") << 0 << int(OfferTableModel::Card) << "gtx-9999"
+                                  << "Card:";
+    QTest::newRow("duplicate id") << 1 << int(OfferTableModel::Id) << "od"
+                                  << "Id:";
+    QTest::newRow("empty id") << 1 << int(OfferTableModel::Id) << ""
+                              << "Id:";
+    QTest::newRow("max loss below save") << 2 << int(OfferTableModel::MaxLossMinutes) << "3"
+                                         << "Max loss min:";
 }
 
 void TestPlanOfferModel::editsAreValidatedLikeTheFile()

@@ -116,10 +116,12 @@ void TestProcurement::checklistCarriesThePlansValues()
     QStringList keys;
     for (const ChecklistItem& i : items)
         keys.append(i.key);
-    QCOMPARE(keys.join(u','), QStringLiteral("form_factor,nvlink,cpu_ram,nvme,network,exclusive,billing_terms,invoice,data_deletion,sla"));
+    QCOMPARE(keys.join(u','),
+        QStringLiteral("form_factor,nvlink,cpu_ram,nvme,network,exclusive,billing_terms,invoice,data_deletion,sla"));
     QVERIFY(item(items, "form_factor")->requirement.startsWith(QStringLiteral("8 × H100 80GB SXM, SXM")));
     // Catalog: H100 SXM NVLink 900 GB/s.
-    QVERIFY(item(items, "nvlink")->requirement.contains(QLatin1String("NVLink between all 8 cards, 900 GB/s per card")));
+    QVERIFY(
+        item(items, "nvlink")->requirement.contains(QLatin1String("NVLink between all 8 cards, 900 GB/s per card")));
     QVERIFY(item(items, "cpu_ram")->requirement.contains(QLatin1String("64 CPU cores and 512 GB RAM")));
     QVERIFY(item(items, "nvme")->requirement.contains(QLatin1String("500 GB")));
     QVERIFY(item(items, "network")->requirement.contains(QLatin1String("100 Mbit/s, dedicated")));

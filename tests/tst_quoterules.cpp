@@ -251,7 +251,8 @@ void TestQuoteRules::costToFinishNotHourlyPrice()
     QVERIFY(!first.phases.at(2).runs());
     QCOMPARE(first.phases.at(2).problemKey, QStringLiteral("typed_hours"));
     QCOMPARE(first.phases.at(2).problem,
-        QStringLiteral("the phase's hours were typed for the H100 80GB SXM: give it a workload to compare the A100 80GB SXM"));
+        QStringLiteral(
+            "the phase's hours were typed for the H100 80GB SXM: give it a workload to compare the A100 80GB SXM"));
     const QuoteCost& second = costs.at(1);
     QCOMPARE(second.quoteId, QStringLiteral("pcie"));
     QCOMPARE(second.cpuFactor, 0.5);

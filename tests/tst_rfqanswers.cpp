@@ -174,7 +174,8 @@ void TestRfqAnswers::badCellNamesRowLineAndColumn()
     const int train = lineOf(lines, QStringLiteral("train"));
     const QByteArray csv = answeredCsv(lines,
         { { train, { { u"vendor"_s, u"Alpha"_s }, { u"price_per_card_hour"_s, u"twelve"_s } } },
-            { lineOf(lines, QStringLiteral("eval")), { { u"vendor"_s, u"Alpha"_s }, { u"price_per_card_hour"_s, u"12"_s } } } });
+            { lineOf(lines, QStringLiteral("eval")),
+                { { u"vendor"_s, u"Alpha"_s }, { u"price_per_card_hour"_s, u"12"_s } } } });
     RfqAnswers answers;
     RfqAnswerReader::read(SheetTable::fromCsv(csv, QStringLiteral("answered.csv")), lines, answers);
     // Row 1 keys, row 2 names, the train line is the row of its number + 2.
@@ -193,9 +194,13 @@ void TestRfqAnswers::offeredCardThatCannotRunIsShownWithItsReason()
     const int train = lineOf(lines, QStringLiteral("train"));
     // Four cards where the phase runs on eight, and an L4 for hours typed for the A100.
     const QByteArray csv = answeredCsv(lines,
-        { { train, { { u"vendor"_s, u"Small"_s }, { u"offered_cards_per_machine"_s, u"4"_s }, { u"price_per_card_hour"_s, u"5"_s } } } });
+        { { train,
+            { { u"vendor"_s, u"Small"_s }, { u"offered_cards_per_machine"_s, u"4"_s },
+                { u"price_per_card_hour"_s, u"5"_s } } } });
     const QByteArray other = answeredCsv(lines,
-        { { train, { { u"vendor"_s, u"Other"_s }, { u"offered_card"_s, u"NVIDIA L4"_s }, { u"price_per_card_hour"_s, u"1"_s } } } });
+        { { train,
+            { { u"vendor"_s, u"Other"_s }, { u"offered_card"_s, u"NVIDIA L4"_s },
+                { u"price_per_card_hour"_s, u"1"_s } } } });
     RfqAnswers answers;
     RfqAnswerReader::read(SheetTable::fromCsv(csv, QStringLiteral("s.csv")), lines, answers);
     RfqAnswerReader::read(SheetTable::fromCsv(other, QStringLiteral("o.csv")), lines, answers);
@@ -222,22 +227,24 @@ void TestRfqAnswers::expiredOrLateAnswersAreNotAwarded()
     const QString dayAfter = lines.at(eval - 1).startDate->addDays(1).toString(Qt::ISODate);
     RfqAnswers answers;
     RfqAnswerReader::read(
-        SheetTable::fromCsv(
-            answeredCsv(lines,
-                { { eval,
-                    { { u"vendor"_s, u"Lapsed"_s }, { u"price_per_card_hour"_s, u"1"_s }, { u"valid_until"_s, u"2026-11-30"_s } } } }),
+        SheetTable::fromCsv(answeredCsv(lines,
+                                { { eval,
+                                    { { u"vendor"_s, u"Lapsed"_s }, { u"price_per_card_hour"_s, u"1"_s },
+                                        { u"valid_until"_s, u"2026-11-30"_s } } } }),
             QStringLiteral("l.csv")),
         lines, answers);
     RfqAnswerReader::read(
-        SheetTable::fromCsv(
-            answeredCsv(lines,
-                { { eval, { { u"vendor"_s, u"Late"_s }, { u"price_per_card_hour"_s, u"2"_s }, { u"available_from"_s, dayAfter } } } }),
+        SheetTable::fromCsv(answeredCsv(lines,
+                                { { eval,
+                                    { { u"vendor"_s, u"Late"_s }, { u"price_per_card_hour"_s, u"2"_s },
+                                        { u"available_from"_s, dayAfter } } } }),
             QStringLiteral("t.csv")),
         lines, answers);
     RfqAnswerReader::read(
-        SheetTable::fromCsv(
-            answeredCsv(lines,
-                { { eval, { { u"vendor"_s, u"OnTime"_s }, { u"price_per_card_hour"_s, u"30"_s }, { u"available_from"_s, start } } } }),
+        SheetTable::fromCsv(answeredCsv(lines,
+                                { { eval,
+                                    { { u"vendor"_s, u"OnTime"_s }, { u"price_per_card_hour"_s, u"30"_s },
+                                        { u"available_from"_s, start } } } }),
             QStringLiteral("k.csv")),
         lines, answers);
     const RfqAward award = RfqAward::compare(plan, lines, answers, QDate(2026, 12, 1));

@@ -94,7 +94,8 @@ private Q_SLOTS:
         QCOMPARE(back, expected);
         // The readable TLS names, and every libpq mode offered.
         QCOMPARE(tls->count(), pg_uri::sslModes().size());
-        QCOMPARE(tls->itemText(tls->findData(QStringLiteral("require"))), u"require (encrypted, certificate not checked)");
+        QCOMPARE(
+            tls->itemText(tls->findData(QStringLiteral("require"))), u"require (encrypted, certificate not checked)");
     }
 
     // A profile is saved with every field but the password, and opened as "profile:NAME".
@@ -146,14 +147,22 @@ private Q_SLOTS:
         QTest::addColumn<QString>("host");
         QTest::addColumn<QString>("mode");
         QTest::addColumn<bool>("warned");
-        QTest::newRow("remote, prefer") << "db.example.com" << "prefer" << true;
-        QTest::newRow("remote, disable") << "db.example.com" << "disable" << true;
-        QTest::newRow("remote, allow") << "10.1.2.3" << "allow" << true;
-        QTest::newRow("remote, require") << "db.example.com" << "require" << false;
-        QTest::newRow("remote, verify-full") << "db.example.com" << "verify-full" << false;
-        QTest::newRow("localhost, disable") << "localhost" << "disable" << false;
-        QTest::newRow("loopback, prefer") << "127.0.0.1" << "prefer" << false;
-        QTest::newRow("socket, disable") << "" << "disable" << false;
+        QTest::newRow("remote, prefer") << "db.example.com"
+                                        << "prefer" << true;
+        QTest::newRow("remote, disable") << "db.example.com"
+                                         << "disable" << true;
+        QTest::newRow("remote, allow") << "10.1.2.3"
+                                       << "allow" << true;
+        QTest::newRow("remote, require") << "db.example.com"
+                                         << "require" << false;
+        QTest::newRow("remote, verify-full") << "db.example.com"
+                                             << "verify-full" << false;
+        QTest::newRow("localhost, disable") << "localhost"
+                                            << "disable" << false;
+        QTest::newRow("loopback, prefer") << "127.0.0.1"
+                                          << "prefer" << false;
+        QTest::newRow("socket, disable") << ""
+                                         << "disable" << false;
     }
 
     // The form warns when the password and jobs could cross a network in plain text.
@@ -218,11 +227,12 @@ private Q_SLOTS:
         QVERIFY2(clock.elapsed() < 3 * 3000 + 2000, "each keyring call gives up within its timeout");
 
         Dialogs::takeShownMessages();
-        const std::optional<Dialogs::PasswordAnswer> answer
-            = Dialogs::password(nullptr, QStringLiteral("Team Ledger Password"), QStringLiteral("asks for the password"));
+        const std::optional<Dialogs::PasswordAnswer> answer = Dialogs::password(
+            nullptr, QStringLiteral("Team Ledger Password"), QStringLiteral("asks for the password"));
         QVERIFY(!answer); // record-only tests: a prompt nobody answers is a cancel, never a wait
         Dialogs::addPasswordAnswer(Dialogs::PasswordAnswer { QStringLiteral("typed"), true });
-        const std::optional<Dialogs::PasswordAnswer> typed = Dialogs::password(nullptr, QString(), QStringLiteral("again"));
+        const std::optional<Dialogs::PasswordAnswer> typed
+            = Dialogs::password(nullptr, QString(), QStringLiteral("again"));
         QVERIFY(typed && typed->password == u"typed" && typed->remember);
         QCOMPARE(Dialogs::takeShownMessages().size(), 2);
     }

@@ -13,8 +13,8 @@
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTabWidget>
-#include <QUndoStack>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace rp;

@@ -34,8 +34,12 @@ QString visibleProblem(QWidget* window, QWidget* widget, QSize minimum)
     const QRect inWindow(widget->mapTo(window, QPoint(0, 0)), widget->size());
     if (!window->rect().contains(inWindow))
         return QStringLiteral("outside the window: %1,%2 %3×%4 in %5×%6")
-            .arg(inWindow.x()).arg(inWindow.y()).arg(inWindow.width()).arg(inWindow.height())
-            .arg(window->width()).arg(window->height());
+            .arg(inWindow.x())
+            .arg(inWindow.y())
+            .arg(inWindow.width())
+            .arg(inWindow.height())
+            .arg(window->width())
+            .arg(window->height());
     if (widget->width() < minimum.width() || widget->height() < minimum.height())
         return QStringLiteral("too small: %1×%2").arg(widget->width()).arg(widget->height());
     return {};
@@ -70,7 +74,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QRect available = window.screen()->availableGeometry();
         QVERIFY2(available.contains(window.frameGeometry()),
-            qPrintable(QStringLiteral("%1×%2").arg(window.frameGeometry().width()).arg(window.frameGeometry().height())));
+            qPrintable(
+                QStringLiteral("%1×%2").arg(window.frameGeometry().width()).arg(window.frameGeometry().height())));
         QVERIFY(window.minimumSizeHint().width() <= 1366);
         QVERIFY(window.minimumSizeHint().height() <= 768);
     }
@@ -142,11 +147,13 @@ private Q_SLOTS:
                     continue;
                 ++checked;
                 const QString problem = visibleProblem(&window, widget, minimum);
-                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("%1 on tab %2: %3").arg(QLatin1String(name)).arg(i).arg(problem)));
+                QVERIFY2(problem.isEmpty(),
+                    qPrintable(QStringLiteral("%1 on tab %2: %3").arg(QLatin1String(name)).arg(i).arg(problem)));
             }
             // Whatever else a tab holds (tabs added later included): no table or chart lies outside the window.
             for (QWidget* widget : page->findChildren<QWidget*>()) {
-                if (!widget->isVisible() || !(qobject_cast<QAbstractItemView*>(widget) || qobject_cast<QChartView*>(widget)))
+                if (!widget->isVisible()
+                    || !(qobject_cast<QAbstractItemView*>(widget) || qobject_cast<QChartView*>(widget)))
                     continue;
                 if (qobject_cast<QHeaderView*>(widget))
                     continue; // a header is as wide as its rows (0 with none); its view is checked itself
@@ -154,10 +161,11 @@ private Q_SLOTS:
                 if (insideScrollingPanel(widget))
                     continue; // a panel that scrolls on its own shows it when scrolled to
                 const QString problem = visibleProblem(&window, widget, { 1, 1 });
-                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("%1 (%2) on tab %3: %4")
-                                                           .arg(widget->objectName(), QLatin1String(widget->metaObject()->className()))
-                                                           .arg(i)
-                                                           .arg(problem)));
+                QVERIFY2(problem.isEmpty(),
+                    qPrintable(QStringLiteral("%1 (%2) on tab %3: %4")
+                                   .arg(widget->objectName(), QLatin1String(widget->metaObject()->className()))
+                                   .arg(i)
+                                   .arg(problem)));
             }
         }
         QCOMPARE(checked, int(keys.size()));

@@ -61,7 +61,8 @@ int runCards(const QStringList& args, Io& io)
     return kExitOk;
 }
 
-[[maybe_unused]] const bool registered = Registry::add({ "cards", QT_TRANSLATE_NOOP("Cli", "list the GPU card catalog"), 30, &runCards });
+[[maybe_unused]] const bool registered
+    = Registry::add({ "cards", QT_TRANSLATE_NOOP("Cli", "list the GPU card catalog"), 30, &runCards });
 
 } // namespace
 

@@ -84,7 +84,8 @@ EstimateInput inputFromOptions(const ArgParser& p)
         in.attention = Attention::Sdpa;
     }
     in.metric = parsedChoice(p, "metric", in.metric, names::metrics(), &names::parseMetric);
-    in.materialize = parsedChoice(p, "materialize", in.materialize, names::materializations(), &names::parseMaterialize);
+    in.materialize
+        = parsedChoice(p, "materialize", in.materialize, names::materializations(), &names::parseMaterialize);
     in.loader = parsedChoice(p, "loader", in.loader, names::loaders(), &names::parseLoader);
     in.context = p.integer(QStringLiteral("context"), in.context, 1, 16'777'216);
     in.batch = p.integer(QStringLiteral("batch"), in.batch, 1, 100'000);
@@ -180,18 +181,23 @@ int runEstimate(const QStringList& rawArgs, Io& io)
     p.addValue(QStringLiteral("task"), QStringLiteral("TASK"), Text::tr("inference, full, lora or qlora."));
     p.addValue(QStringLiteral("weights"), QStringLiteral("DTYPE"),
         Text::tr("Weight format: %1 (default bf16; nf4 for qlora).").arg(names::weightDtypes().join(u", ")));
-    p.addValue(QStringLiteral("kv-dtype"), QStringLiteral("DTYPE"), Text::tr("KV cache format: bf16 (default), fp8 or fp32."));
+    p.addValue(
+        QStringLiteral("kv-dtype"), QStringLiteral("DTYPE"), Text::tr("KV cache format: bf16 (default), fp8 or fp32."));
     p.addValue(QStringLiteral("context"), QStringLiteral("S"), Text::tr("Sequence length in tokens (default 4096)."));
-    p.addValue(QStringLiteral("batch"), QStringLiteral("B"), Text::tr("Micro-batch, or concurrent sequences (default 1)."));
-    p.addValue(QStringLiteral("gpus"), QStringLiteral("N"), Text::tr("Total GPUs; data-parallel degree = gpus / (tp × pp) (default 1)."));
+    p.addValue(
+        QStringLiteral("batch"), QStringLiteral("B"), Text::tr("Micro-batch, or concurrent sequences (default 1)."));
+    p.addValue(QStringLiteral("gpus"), QStringLiteral("N"),
+        Text::tr("Total GPUs; data-parallel degree = gpus / (tp × pp) (default 1)."));
     p.addValue(QStringLiteral("zero"), QStringLiteral("0-3"), Text::tr("ZeRO stage for training (default 0)."));
     p.addValue(QStringLiteral("tp"), QStringLiteral("T"), Text::tr("Tensor-parallel degree (default 1)."));
     p.addValue(QStringLiteral("pp"), QStringLiteral("N"),
         Text::tr("Pipeline stages of consecutive layers (default 1); training runs the 1F1B schedule."));
     p.addValue(QStringLiteral("optimizer"), QStringLiteral("OPT"),
         Text::tr("%1 (default adamw; sgd keeps momentum).").arg(names::optimizers().join(u", ")));
-    p.addFlag(QStringLiteral("optimizer-in-backward"), Text::tr("The optimizer steps inside backward: no full gradient buffer."));
-    p.addValue(QStringLiteral("precision"), QStringLiteral("P"), Text::tr("mixed (default, fp32 master weights) or bf16."));
+    p.addFlag(QStringLiteral("optimizer-in-backward"),
+        Text::tr("The optimizer steps inside backward: no full gradient buffer."));
+    p.addValue(
+        QStringLiteral("precision"), QStringLiteral("P"), Text::tr("mixed (default, fp32 master weights) or bf16."));
     p.addValue(QStringLiteral("recompute"), QStringLiteral("R"),
         Text::tr("Activation recomputation: none, selective or full (gradient checkpointing). Default: full for "
                  "full, lora and qlora, as PEFT, torchtune and LLaMA-Factory run; inference has nothing to "
@@ -204,7 +210,10 @@ int runEstimate(const QStringList& rawArgs, Io& io)
     p.addValue(QStringLiteral("lora-dropout"), QStringLiteral("P"),
         Text::tr("LoRA dropout probability (default 0.05; 0 = off): each adapted input is copied."));
     p.addFlag(QStringLiteral("dora"), Text::tr("DoRA: LoRA with a trained magnitude vector per adapted layer."));
-    p.addValue(QStringLiteral("loss"), QStringLiteral("L"), Text::tr("standard (default, transformers' Trainer), chunked (LitGPT, torchtune), fused (Liger, cut cross-entropy) or standard-kept (transformers' loss in a loop that keeps the outputs until backward)."));
+    p.addValue(QStringLiteral("loss"), QStringLiteral("L"),
+        Text::tr(
+            "standard (default, transformers' Trainer), chunked (LitGPT, torchtune), fused (Liger, cut cross-entropy) "
+            "or standard-kept (transformers' loss in a loop that keeps the outputs until backward)."));
     p.addValue(QStringLiteral("offload"), QStringLiteral("WHAT"),
         Text::tr("Move to host RAM: optimizer, params, activations (comma-separated)."));
     p.addValue(QStringLiteral("metric"), QStringLiteral("M"),
@@ -214,9 +223,10 @@ int runEstimate(const QStringList& rawArgs, Io& io)
         Text::tr("Sharded training builds the model one layer at a time (layer, default) or whole on every card before "
                  "sharding it (model: a full state-dict load); the second sets a load-time peak."));
     p.addValue(QStringLiteral("loader"), QStringLiteral("WHO"),
-        Text::tr("Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT's prepare_model_for_kbit_training, "
-                 "as TRL's SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: "
-                 "LLaMA-Factory, Unsloth, LitGPT, torchtune)."));
+        Text::tr(
+            "Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT's prepare_model_for_kbit_training, "
+            "as TRL's SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: "
+            "LLaMA-Factory, Unsloth, LitGPT, torchtune)."));
     p.addValue(QStringLiteral("overhead-gib"), QStringLiteral("X"),
         Text::tr("Fixed overhead per GPU in GiB, replacing the modelled CUDA context and allocator reserve."));
     p.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));
@@ -243,27 +253,31 @@ int runEstimate(const QStringList& rawArgs, Io& io)
     nlohmann::json cards = nlohmann::json::array();
     for (const CardFit& f : fits)
         cards.push_back(cardJson(f, in.isTraining()));
-    printJson(io.out, {
-        { "model", { { "name", arch.name.toStdString() }, { "family", arch.family.toStdString() },
-                       { "shape_inferred", arch.shapeInferred } } },
-        { "task", names::task(in.task).toStdString() },
-        { "weights_dtype", names::weightDtype(in.effectiveWeights()).toStdString() },
-        { "attention", names::attention(in.attention).toStdString() },
-        { "recompute", names::recompute(in.effectiveRecompute()).toStdString() },
-        { "metric", names::metric(in.metric).toStdString() },
-        { "params", e.params.total },
-        { "params_text", e.params.text() },
-        { "params_vision", e.params.vision },
-        { "active_params", e.params.active },
-        { "trainable_params", e.trainableParams },
-        { "kv_bytes_per_token", e.kvBytesPerToken },
-        { "split", { { "gpus", in.gpus }, { "tp", e.split.tp }, { "pp", e.split.pp }, { "dp", e.split.dp }, { "zero", e.split.zero } } },
-        { "per_gpu_bytes", breakdownJson(e.perGpu) },
-        { "decided_by", e.perGpu.loadDecides() ? "load_peak" : "steady" },
-        { "assumptions", describeAssumptions(in).toStdString() },
-        { "cards", cards },
-        { "warnings", jsonStrings(e.warnings) },
-    });
+    printJson(io.out,
+        {
+            { "model",
+                { { "name", arch.name.toStdString() }, { "family", arch.family.toStdString() },
+                    { "shape_inferred", arch.shapeInferred } } },
+            { "task", names::task(in.task).toStdString() },
+            { "weights_dtype", names::weightDtype(in.effectiveWeights()).toStdString() },
+            { "attention", names::attention(in.attention).toStdString() },
+            { "recompute", names::recompute(in.effectiveRecompute()).toStdString() },
+            { "metric", names::metric(in.metric).toStdString() },
+            { "params", e.params.total },
+            { "params_text", e.params.text() },
+            { "params_vision", e.params.vision },
+            { "active_params", e.params.active },
+            { "trainable_params", e.trainableParams },
+            { "kv_bytes_per_token", e.kvBytesPerToken },
+            { "split",
+                { { "gpus", in.gpus }, { "tp", e.split.tp }, { "pp", e.split.pp }, { "dp", e.split.dp },
+                    { "zero", e.split.zero } } },
+            { "per_gpu_bytes", breakdownJson(e.perGpu) },
+            { "decided_by", e.perGpu.loadDecides() ? "load_peak" : "steady" },
+            { "assumptions", describeAssumptions(in).toStdString() },
+            { "cards", cards },
+            { "warnings", jsonStrings(e.warnings) },
+        });
     return kExitOk;
 }
 

@@ -28,10 +28,16 @@ void printEstimateText(QTextStream& out, const ModelArch& arch, const EstimateIn
     out << '\n' << describeAssumptions(in) << '\n';
     const MemoryBreakdown& b = e.perGpu;
     const QList<QPair<QString, std::int64_t>> rows = {
-        { Text::tr("Weights"), b.weights }, { Text::tr("Gradients"), b.gradients }, { Text::tr("Optimizer states"), b.optimizer },
-        { Text::tr("Activations"), b.activations }, { Text::tr("KV cache"), b.kvCache }, { Text::tr("LoRA adapters"), b.adapters },
-        { Text::tr("ZeRO-3 gathered blocks"), b.zero3Gather }, { Text::tr("Allocator reserve"), b.allocatorReserve },
-        { Text::tr("CUDA context"), in.overheadGiB ? 0 : b.overhead }, { Text::tr("Runtime overhead"), in.overheadGiB ? b.overhead : 0 },
+        { Text::tr("Weights"), b.weights },
+        { Text::tr("Gradients"), b.gradients },
+        { Text::tr("Optimizer states"), b.optimizer },
+        { Text::tr("Activations"), b.activations },
+        { Text::tr("KV cache"), b.kvCache },
+        { Text::tr("LoRA adapters"), b.adapters },
+        { Text::tr("ZeRO-3 gathered blocks"), b.zero3Gather },
+        { Text::tr("Allocator reserve"), b.allocatorReserve },
+        { Text::tr("CUDA context"), in.overheadGiB ? 0 : b.overhead },
+        { Text::tr("Runtime overhead"), in.overheadGiB ? b.overhead : 0 },
     };
     for (const auto& [label, bytes] : rows) {
         if (bytes > 0)

@@ -46,14 +46,18 @@ void printImportErrors(const ImportResult& result, Io& io)
     for (const InputError& error : result.errors)
         io.err << "rentplan ledger import: " << error.toString() << '\n';
     if (result.truncated)
-        io.err << Text::tr("rentplan ledger import: more errors were not shown (at most %1 are listed)").arg(LedgerImporter::kMaxErrors) << '\n';
+        io.err << Text::tr("rentplan ledger import: more errors were not shown (at most %1 are listed)")
+                      .arg(LedgerImporter::kMaxErrors)
+               << '\n';
 }
 
 int runImport(const QStringList& args, Context& c)
 {
-    ArgParser parser(QStringLiteral("ledger import"), Text::tr("Imports jobs from a ledger CSV (or a JSON export), all or nothing."));
+    ArgParser parser(QStringLiteral("ledger import"),
+        Text::tr("Imports jobs from a ledger CSV (or a JSON export), all or nothing."));
     ledger_db_option::add(parser);
-    parser.addPositional(QStringLiteral("file"), Text::tr("The CSV file (header: %1).").arg(job_fields::header(false).join(u',')));
+    parser.addPositional(
+        QStringLiteral("file"), Text::tr("The CSV file (header: %1).").arg(job_fields::header(false).join(u',')));
     parser.addFlag(QStringLiteral("force"), Text::tr("Import even if the same file was imported before."));
     if (!parser.parse(args, c.io))
         return kExitOk;
@@ -64,10 +68,11 @@ int runImport(const QStringList& args, Context& c)
     LedgerImporter importer(db);
     const bool force = parser.isSet(QStringLiteral("force"));
     const ImportResult result = file.endsWith(u".json", Qt::CaseInsensitive) ? importer.importJson(file, force)
-                                                                              : importer.importCsv(file, force);
+                                                                             : importer.importCsv(file, force);
     if (result.duplicate) {
         throw InputException({ file, {},
-            Text::tr("this file was already imported into %1; nothing was imported (use --force to import it again)").arg(db.path()) });
+            Text::tr("this file was already imported into %1; nothing was imported (use --force to import it again)")
+                .arg(db.path()) });
     }
     if (!result.errors.isEmpty()) {
         printImportErrors(result, c.io);
@@ -168,11 +173,13 @@ int runList(const QStringList& args, Context& c)
             object.update(job_json::toJson(job));
             if (db.isPostgres()) { // who recorded and changed it (team ledger: docs/team-ledger.md)
                 auto stamp = [](const QDateTime& t) {
-                    return t.isValid() ? nlohmann::ordered_json(t.toString(Qt::ISODateWithMs).toStdString()) : nlohmann::ordered_json();
+                    return t.isValid() ? nlohmann::ordered_json(t.toString(Qt::ISODateWithMs).toStdString())
+                                       : nlohmann::ordered_json();
                 };
                 object["recorded_by"] = job.recordedBy.toStdString();
                 object["recorded_at"] = stamp(job.recordedAt);
-                object["updated_by"] = job.updatedBy.isEmpty() ? nlohmann::ordered_json() : nlohmann::ordered_json(job.updatedBy.toStdString());
+                object["updated_by"] = job.updatedBy.isEmpty() ? nlohmann::ordered_json()
+                                                               : nlohmann::ordered_json(job.updatedBy.toStdString());
                 object["updated_at"] = stamp(job.updatedAt);
             }
             array.push_back(object);
@@ -183,15 +190,18 @@ int runList(const QStringList& args, Context& c)
     // ISO dates and columns as wide as their widest cell, Chinese provider names counted as two columns.
     const QLocale locale;
     if (jobs.isEmpty()) {
-        c.io.out << Text::tr("No jobs yet: add one with \"rentplan ledger add\" or import a CSV with \"rentplan ledger import\".") << '\n';
+        c.io.out << Text::tr(
+            "No jobs yet: add one with \"rentplan ledger add\" or import a CSV with \"rentplan ledger import\".")
+                 << '\n';
         return kExitOk;
     }
     QList<QStringList> rows = { { Text::tr("Id"), Text::tr("Date"), Text::tr("Card"), Text::tr("Cards"),
         Text::tr("Billed"), Text::tr("Cost"), Text::tr("Currency"), Text::tr("Provider") } };
     for (const JobRecord& job : jobs) {
         rows.append({ QString::number(job.id), job.date.toString(Qt::ISODate), job.card,
-            QStringLiteral("×") + QString::number(job.cards), locale.toString(job.billedHours, 'f', 1) + QStringLiteral(" h"),
-            locale.toString(job.cost, 'f', 2), job.currency, job.provider });
+            QStringLiteral("×") + QString::number(job.cards),
+            locale.toString(job.billedHours, 'f', 1) + QStringLiteral(" h"), locale.toString(job.cost, 'f', 2),
+            job.currency, job.provider });
     }
     for (const QString& line : alignColumns(rows, { true, false, false, false, true, true, false, false }))
         c.io.out << line << '\n';
@@ -244,8 +254,8 @@ nlohmann::ordered_json statsJson(const LedgerStats& stats)
         for (const auto& g : c.byProvider)
             doc["by_provider"].push_back(groupJson(g, "provider", c.code));
         for (const auto& g : c.byMonth) {
-            doc["by_month"].push_back(
-                { { "month", g.key.toStdString() }, { "currency", c.code.toStdString() }, { "jobs", g.jobs }, { "cost", g.cost } });
+            doc["by_month"].push_back({ { "month", g.key.toStdString() }, { "currency", c.code.toStdString() },
+                { "jobs", g.jobs }, { "cost", g.cost } });
         }
     }
     doc["plan_vs_actual"] = Json::array();
@@ -272,15 +282,21 @@ void printStatsText(const LedgerStats& stats, Io& io)
     if (several)
         io.out << Text::tr("Money is shown per currency; amounts in different currencies are never added.") << '\n';
     // An empty ledger prints the zero totals it always printed.
-    const QList<LedgerStats::Currency> blocks = stats.currencies.isEmpty() ? QList<LedgerStats::Currency>(1) : stats.currencies;
+    const QList<LedgerStats::Currency> blocks
+        = stats.currencies.isEmpty() ? QList<LedgerStats::Currency>(1) : stats.currencies;
     for (const auto& c : blocks) {
         const QString indent = several ? QStringLiteral("  ") : QString();
         if (several)
-            io.out << '\n' << (c.code.isEmpty() ? Text::tr("Jobs without a currency:") : Text::tr("In %1:").arg(c.code)) << '\n';
+            io.out << '\n'
+                   << (c.code.isEmpty() ? Text::tr("Jobs without a currency:") : Text::tr("In %1:").arg(c.code))
+                   << '\n';
         if (several)
             io.out << indent << Text::tr("Jobs: %1").arg(l.toString(c.total.jobs)) << '\n';
         io.out << indent << Text::tr("Total cost: %1").arg(amount(c.total.cost, c.code, several)) << '\n'
-               << indent << Text::tr("Billed card-hours: %1 (busy %2)").arg(l.toString(c.total.cardHours, 'f', 1), l.toString(c.total.busyCardHours, 'f', 1)) << '\n'
+               << indent
+               << Text::tr("Billed card-hours: %1 (busy %2)")
+                      .arg(l.toString(c.total.cardHours, 'f', 1), l.toString(c.total.busyCardHours, 'f', 1))
+               << '\n'
                << indent << Text::tr("Idle cost: %1").arg(amount(c.total.idleCost, c.code, several)) << '\n';
         for (const auto& g : c.byCard) {
             io.out << indent << "  " << padRight(g.key, 16) << padLeft(amount(g.cost, c.code, several), 14) << "  "
@@ -299,7 +315,8 @@ void printStatsText(const LedgerStats& stats, Io& io)
 
 int runStats(const QStringList& args, Context& c)
 {
-    ArgParser parser(QStringLiteral("ledger stats"), Text::tr("Where the money went: totals, by card, provider and month, plan versus actual."));
+    ArgParser parser(QStringLiteral("ledger stats"),
+        Text::tr("Where the money went: totals, by card, provider and month, plan versus actual."));
     ledger_db_option::add(parser);
     parser.addValue(QStringLiteral("from"), QStringLiteral("DATE"), Text::tr("First day, YYYY-MM-DD."));
     parser.addValue(QStringLiteral("to"), QStringLiteral("DATE"), Text::tr("Last day, YYYY-MM-DD."));

@@ -54,7 +54,8 @@ void warn(const LedgerLocation& location, Io& io)
     if (location.pg->needsTlsWarning()) {
         io.err << Text::tr("rentplan ledger: warning: %1 is not a local server and TLS is not required (sslmode=%2); "
                            "passwords and costs may cross the network unencrypted. Use sslmode=verify-full.")
-                      .arg(location.pg->serverName(), location.pg->sslMode.isEmpty() ? QStringLiteral("prefer") : location.pg->sslMode)
+                      .arg(location.pg->serverName(),
+                          location.pg->sslMode.isEmpty() ? QStringLiteral("prefer") : location.pg->sslMode)
                << '\n';
     }
 }

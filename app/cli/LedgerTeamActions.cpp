@@ -22,8 +22,9 @@ struct Text {
 int runLedgerInit(const QStringList& args, const QString& dbText, Io& io)
 {
     ArgParser parser(QStringLiteral("ledger init"),
-        Text::tr("Creates the ledger: a personal SQLite file, or the team ledger's tables in an empty PostgreSQL database "
-                 "(never in one that holds other tables)."));
+        Text::tr(
+            "Creates the ledger: a personal SQLite file, or the team ledger's tables in an empty PostgreSQL database "
+            "(never in one that holds other tables)."));
     ledger_db_option::add(parser);
     parser.addFlag(QStringLiteral("roles"),
         Text::tr("Also create the roles rentplan_reader, rentplan_writer and rentplan_admin and the row-level security "
@@ -39,9 +40,11 @@ int runLedgerInit(const QStringList& args, const QString& dbText, Io& io)
     if (roles)
         pg_schema::applyRoles(db);
     if (location.isPostgres()) {
-        io.out << Text::tr("The team ledger %1 is ready (schema version %2).").arg(db.path()).arg(pg_schema::kVersion) << '\n';
+        io.out << Text::tr("The team ledger %1 is ready (schema version %2).").arg(db.path()).arg(pg_schema::kVersion)
+               << '\n';
         if (roles) {
-            io.out << Text::tr("Roles: give each person one with GRANT rentplan_reader|rentplan_writer|rentplan_admin TO name;")
+            io.out << Text::tr(
+                "Roles: give each person one with GRANT rentplan_reader|rentplan_writer|rentplan_admin TO name;")
                    << '\n';
         }
     } else {
@@ -53,8 +56,9 @@ int runLedgerInit(const QStringList& args, const QString& dbText, Io& io)
 int runLedgerPush(const QStringList& args, const QString& dbText, Io& io)
 {
     ArgParser parser(QStringLiteral("ledger push"),
-        Text::tr("Copies the jobs of a personal ledger into the team ledger. Jobs pushed before are recognised by their "
-                 "content and skipped, so pushing again is safe."));
+        Text::tr(
+            "Copies the jobs of a personal ledger into the team ledger. Jobs pushed before are recognised by their "
+            "content and skipped, so pushing again is safe."));
     ledger_db_option::add(parser);
     parser.addValue(QStringLiteral("from"), QStringLiteral("FILE"), Text::tr("The personal ledger (a SQLite file)."));
     if (!parser.parse(args, io))

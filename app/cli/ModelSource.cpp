@@ -53,7 +53,8 @@ ModelArch modelFromOptions(const ArgParser& parser)
         const QString id = parser.value(QStringLiteral("preset"));
         const ModelPreset* preset = ModelPresets::find(id);
         if (!preset)
-            throw UsageError(Text::tr("--preset: unknown preset \"%1\"; known: %2").arg(id, ModelPresets::ids().join(u", ")));
+            throw UsageError(
+                Text::tr("--preset: unknown preset \"%1\"; known: %2").arg(id, ModelPresets::ids().join(u", ")));
         return preset->arch;
     }
     if (parser.isSet(QStringLiteral("config")))

@@ -17,8 +17,7 @@ void add(ArgParser& parser);
 Plan load(const QString& file);
 // Runs `evaluate` (which reads a scenario by name); a scenario the plan does not have is
 // reported against the plan file and the --scenario option.
-template <typename Evaluate>
-auto forScenario(const QString& file, Evaluate&& evaluate) -> decltype(evaluate())
+template <typename Evaluate> auto forScenario(const QString& file, Evaluate&& evaluate) -> decltype(evaluate())
 {
     try {
         return evaluate();

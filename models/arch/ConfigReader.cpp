@@ -24,8 +24,9 @@ struct Text {
 };
 
 // The model_type values read with their own rules (transformers' configuration and modeling files).
-const char* const kDecoderFamilies[] = { "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "gemma",
-    "gemma2", "gemma3_text", "phi3", "phi", "gpt_neox", "falcon", "deepseek_v2", "deepseek_v3", "mllama_text_model" };
+const char* const kDecoderFamilies[]
+    = { "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "gemma", "gemma2", "gemma3_text",
+          "phi3", "phi", "gpt_neox", "falcon", "deepseek_v2", "deepseek_v3", "mllama_text_model" };
 // Multimodal wrappers: the language model sits in text_config (or at the top for qwen2_vl).
 const char* const kMultimodalFamilies[] = { "llava", "qwen2_vl", "gemma3", "mllama" };
 
@@ -52,7 +53,10 @@ struct Section {
     const ClassDefaults* defaults = nullptr; // nested sections only
 
     bool has(const char* key) const { return json.contains(key) && !json.at(key).is_null(); }
-    std::int64_t dim(const char* key, std::int64_t min = 1) const { return ji::integer(json, path, key, min, kMaxDimension); }
+    std::int64_t dim(const char* key, std::int64_t min = 1) const
+    {
+        return ji::integer(json, path, key, min, kMaxDimension);
+    }
     // A shape key: required at the top level, the class default in a nested section.
     std::int64_t shape(const char* key, std::int64_t ClassDefaults::*field) const
     {
@@ -146,7 +150,8 @@ ModelArch readBloom(const Section& c)
 // Heads and KV heads, with the aliases and defaults of each family's configuration class.
 void readHeads(ModelArch& m, const Section& c, const QString& family)
 {
-    m.heads = c.defaults ? c.shape("num_attention_heads", &ClassDefaults::heads) : c.dimAny({ "num_attention_heads", "n_head" });
+    m.heads = c.defaults ? c.shape("num_attention_heads", &ClassDefaults::heads)
+                         : c.dimAny({ "num_attention_heads", "n_head" });
     std::int64_t kvDefault = c.defaults ? c.defaults->kvHeads : m.heads;
     if (family == u"mistral" || family == u"mixtral")
         kvDefault = 8;
@@ -179,7 +184,9 @@ void readHeads(ModelArch& m, const Section& c, const QString& family)
     } else {
         if (m.hidden % m.heads != 0)
             ji::fail(c.where("num_attention_heads"),
-                Text::tr("hidden_size (%1) is not divisible by %2 and head_dim is not given").arg(m.hidden).arg(m.heads));
+                Text::tr("hidden_size (%1) is not divisible by %2 and head_dim is not given")
+                    .arg(m.hidden)
+                    .arg(m.heads));
         m.headDim = m.hidden / m.heads;
     }
 }
@@ -188,8 +195,8 @@ void readHeads(ModelArch& m, const Section& c, const QString& family)
 void readExperts(ModelArch& m, const Section& c, const QString& family)
 {
     const char* expertKey = family == u"mixtral" ? "num_local_experts"
-        : family.startsWith(u"deepseek")          ? "n_routed_experts"
-                                                  : "num_experts";
+        : family.startsWith(u"deepseek")         ? "n_routed_experts"
+                                                 : "num_experts";
     std::int64_t fallback = family == u"mixtral" ? 8 : 1;
     // An unknown family may use any of the three names.
     for (const char* key : { "num_local_experts", "num_experts", "n_routed_experts" }) {
@@ -202,7 +209,8 @@ void readExperts(ModelArch& m, const Section& c, const QString& family)
         const std::int64_t perToken = ji::integer(c.json, c.path, "num_experts_per_tok", 1, kMaxExperts);
         if (perToken > m.experts)
             ji::fail(c.where(expertKey),
-                Text::tr("num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small")
+                Text::tr(
+                    "num_experts_per_tok is %1 but %2 gives %3 expert(s): the expert count is missing or too small")
                     .arg(perToken)
                     .arg(c.where(expertKey))
                     .arg(m.experts));
@@ -265,11 +273,13 @@ ModelArch readDecoder(const Section& c, const QString& family)
     m.family = family;
     m.knownFamily = isOneOf(family, kDecoderFamilies);
     m.hidden = c.shape("hidden_size", &ClassDefaults::hidden);
-    m.layers = c.defaults ? c.shape("num_hidden_layers", &ClassDefaults::layers) : c.dimAny({ "num_hidden_layers", "n_layer" });
+    m.layers = c.defaults ? c.shape("num_hidden_layers", &ClassDefaults::layers)
+                          : c.dimAny({ "num_hidden_layers", "n_layer" });
     m.vocab = c.shape("vocab_size", &ClassDefaults::vocab);
     const bool plainMlp = family == u"phi" || family == u"gpt_neox" || family == u"falcon";
     if (family == u"falcon")
-        m.intermediate = c.has("ffn_hidden_size") ? c.dim("ffn_hidden_size") : c.dimOr("intermediate_size", 4 * m.hidden);
+        m.intermediate
+            = c.has("ffn_hidden_size") ? c.dim("ffn_hidden_size") : c.dimOr("intermediate_size", 4 * m.hidden);
     else
         m.intermediate = c.shape("intermediate_size", &ClassDefaults::intermediate);
     m.mlp = plainMlp ? ModelArch::Mlp::Plain : ModelArch::Mlp::Gated;
@@ -322,7 +332,9 @@ ModelArch readDecoder(const Section& c, const QString& family)
         }
         if (m.crossAttentionLayers >= m.layers)
             ji::fail(c.where("cross_attention_layers"),
-                Text::tr("lists %1 layers, not fewer than num_hidden_layers (%2)").arg(m.crossAttentionLayers).arg(m.layers));
+                Text::tr("lists %1 layers, not fewer than num_hidden_layers (%2)")
+                    .arg(m.crossAttentionLayers)
+                    .arg(m.layers));
         m.extraEmbeddingRows = 8;
     }
     readExperts(m, c, family);
@@ -332,7 +344,8 @@ ModelArch readDecoder(const Section& c, const QString& family)
 
     if (!m.knownFamily) {
         m.warnings.append(family.isEmpty()
-                ? Text::tr("The config has no model_type: counted with the generic gated-MLP formula, check the result.")
+                ? Text::tr(
+                    "The config has no model_type: counted with the generic gated-MLP formula, check the result.")
                 : Text::tr("Model family \"%1\" is not one RentPlan knows: counted with the generic gated-MLP formula, "
                            "check the result.")
                       .arg(family));
@@ -350,14 +363,17 @@ ModelArch readConfig(const ji::Json& config)
     if (family == u"bloom")
         return readBloom(top);
     if (!isOneOf(family, kMultimodalFamilies)) {
-        if (!isOneOf(family, kDecoderFamilies) && config.contains("text_config") && config.at("text_config").is_object()) {
+        if (!isOneOf(family, kDecoderFamilies) && config.contains("text_config")
+            && config.at("text_config").is_object()) {
             // An unknown multimodal wrapper (mllama, ...): its language model by the generic rules, said plainly.
             const ji::Json& text = config.at("text_config");
-            ModelArch m = readDecoder(Section { text, QStringLiteral("text_config") }, ji::stringOr(text, QStringLiteral("text_config"), "model_type", {}));
+            ModelArch m = readDecoder(Section { text, QStringLiteral("text_config") },
+                ji::stringOr(text, QStringLiteral("text_config"), "model_type", {}));
             m.knownFamily = false;
-            m.warnings = { Text::tr("Model family \"%1\" is not one RentPlan knows: only its language model (text_config) "
-                                    "was counted, with the generic gated-MLP formula; its vision tower is left out.")
-                               .arg(family) };
+            m.warnings
+                = { Text::tr("Model family \"%1\" is not one RentPlan knows: only its language model (text_config) "
+                             "was counted, with the generic gated-MLP formula; its vision tower is left out.")
+                          .arg(family) };
             return m;
         }
         return readDecoder(top, family);
@@ -381,7 +397,8 @@ ModelArch readConfig(const ji::Json& config)
         }
         if (!defaults)
             ji::fail(QStringLiteral("text_config.model_type"),
-                Text::tr("\"%1\" is not a language model RentPlan reads inside a multimodal config (llama, gemma3_text, mllama_text_model)")
+                Text::tr("\"%1\" is not a language model RentPlan reads inside a multimodal config (llama, "
+                         "gemma3_text, mllama_text_model)")
                     .arg(textFamily));
         m = readDecoder(Section { text, QStringLiteral("text_config"), defaults }, textFamily);
     }

@@ -196,8 +196,8 @@ double exactParameterTotal(const ModelArch& m)
 
 std::int64_t kvBytesPerToken(const ModelArch& m, double bytesPerElement)
 {
-    const double perLayer = m.hasMla() ? double(m.kvLoraRank + m.qkRopeHeadDim)
-                                       : 2.0 * double(m.kvHeads) * double(m.headDim);
+    const double perLayer
+        = m.hasMla() ? double(m.kvLoraRank + m.qkRopeHeadDim) : 2.0 * double(m.kvHeads) * double(m.headDim);
     return std::int64_t(double(m.layers - m.crossAttentionLayers) * perLayer * bytesPerElement);
 }
 

@@ -13,7 +13,8 @@ namespace rp {
 
 std::optional<std::int64_t> parseParameterCount(const QString& text)
 {
-    static const QRegularExpression pattern(QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?(?:[eE][+]?[0-9]+)?)\s*([kKmMbBtT]?)\s*$)"));
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(^\s*([0-9]+(?:\.[0-9]+)?(?:[eE][+]?[0-9]+)?)\s*([kKmMbBtT]?)\s*$)"));
     const auto match = pattern.match(text);
     if (!match.hasMatch())
         return std::nullopt;
@@ -77,8 +78,7 @@ ModelArch guessedShape(std::int64_t params, std::optional<std::int64_t> layers, 
         m.hidden = std::max<std::int64_t>(512, std::llround(h / step) * std::int64_t(step));
     }
     const double h = double(m.hidden);
-    m.layers = layers ? *layers
-                      : std::max<std::int64_t>(1, std::llround((P - 2.0 * kVocab * h) / (12.0 * h * h)));
+    m.layers = layers ? *layers : std::max<std::int64_t>(1, std::llround((P - 2.0 * kVocab * h) / (12.0 * h * h)));
     m.headDim = m.hidden >= 128 ? 128 : m.hidden;
     m.heads = std::max<std::int64_t>(1, m.hidden / m.headDim);
     m.headDim = m.hidden / m.heads;

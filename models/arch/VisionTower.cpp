@@ -26,8 +26,8 @@ std::int64_t clamp(Wide v)
 
 } // namespace
 
-std::int64_t visionTowerParameters(const nlohmann::json& vision, const QString& path, const QString& family,
-    std::int64_t textHidden)
+std::int64_t visionTowerParameters(
+    const nlohmann::json& vision, const QString& path, const QString& family, std::int64_t textHidden)
 {
     ji::requireObject(vision, path);
     auto dim = [&](const char* key, std::int64_t fallback) {
@@ -38,7 +38,8 @@ std::int64_t visionTowerParameters(const nlohmann::json& vision, const QString& 
         // Qwen2-VL ViT: a bias-free Conv3d patch embedding, `depth` blocks, and a patch merger
         // (LayerNorm, then Linear(e·m², e·m²) and Linear(e·m², hidden), both with biases).
         const Wide e = dim("embed_dim", 1280), depth = dim("depth", 32), ratio = dim("mlp_ratio", 4);
-        const Wide channels = dim("in_chans", 3), patch = dim("patch_size", 14), temporal = dim("temporal_patch_size", 2);
+        const Wide channels = dim("in_chans", 3), patch = dim("patch_size", 14),
+                   temporal = dim("temporal_patch_size", 2);
         const Wide merge = dim("spatial_merge_size", 2);
         const Wide out = dim("hidden_size", textHidden);
         const Wide merged = e * merge * merge;
@@ -67,7 +68,8 @@ std::int64_t visionTowerParameters(const nlohmann::json& vision, const QString& 
             + layers * layer + global * (layer + 2);
         return clamp(tower + output * ht + ht);
     }
-    const Wide e = dim("hidden_size", 768), inner = dim("intermediate_size", 3072), layers = dim("num_hidden_layers", 12);
+    const Wide e = dim("hidden_size", 768), inner = dim("intermediate_size", 3072),
+               layers = dim("num_hidden_layers", 12);
     const Wide channels = dim("num_channels", 3);
     if (family == u"gemma3") {
         // SiglipVisionModel: Conv2d patch embedding with bias, learned positions per patch, post LayerNorm;
@@ -83,7 +85,8 @@ std::int64_t visionTowerParameters(const nlohmann::json& vision, const QString& 
     // pre- and post-LayerNorm) and a two-layer projector with biases (multimodal_projector_bias).
     const Wide patch = dim("patch_size", 32), image = dim("image_size", 224);
     const Wide positions = (image / patch) * (image / patch) + 1;
-    const Wide tower = e + channels * patch * patch * e + positions * e + 2 * e + layers * encoderLayer(e, inner) + 2 * e;
+    const Wide tower
+        = e + channels * patch * patch * e + positions * e + 2 * e + layers * encoderLayer(e, inner) + 2 * e;
     const Wide projector = e * ht + ht + ht * ht + ht;
     return clamp(tower + projector);
 }

@@ -14,7 +14,7 @@ namespace rp {
 // merger. `family` is the top-level model_type; `textHidden` the language
 // model's width, which the projector maps into. Throws InputException naming
 // the key under `path`.
-std::int64_t visionTowerParameters(const nlohmann::json& vision, const QString& path, const QString& family,
-    std::int64_t textHidden);
+std::int64_t visionTowerParameters(
+    const nlohmann::json& vision, const QString& path, const QString& family, std::int64_t textHidden);
 
 } // namespace rp

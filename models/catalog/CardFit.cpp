@@ -30,8 +30,9 @@ QString CardFitter::describe(const Split& split, bool training)
     if (split.pp > 1)
         parts.append(Text::tr("%1 pipeline stages").arg(split.pp));
     if (split.dp > 1)
-        parts.append(training && split.zero > 0 ? Text::tr("ZeRO-%1 over %2 data-parallel ranks").arg(split.zero).arg(split.dp)
-                                                : Text::tr("%1 data-parallel replicas").arg(split.dp));
+        parts.append(training && split.zero > 0
+                ? Text::tr("ZeRO-%1 over %2 data-parallel ranks").arg(split.zero).arg(split.dp)
+                : Text::tr("%1 data-parallel replicas").arg(split.dp));
     return parts.join(u" × ");
 }
 
@@ -45,7 +46,8 @@ QString CardFitter::describe(const CardAlternative& alternative)
     if (alternative.recompute == Recompute::Full)
         text += Text::tr(" with gradient checkpointing");
     if (alternative.batchChanged)
-        text += alternative.recompute == Recompute::Full ? Text::tr(" and micro-batch 1") : Text::tr(" with micro-batch 1");
+        text += alternative.recompute == Recompute::Full ? Text::tr(" and micro-batch 1")
+                                                         : Text::tr(" with micro-batch 1");
     return text;
 }
 
@@ -99,8 +101,8 @@ CardFit CardFitter::fit(const Card& card, const MemoryEstimate& estimate)
             const auto cheaper = fewest(deviceTotals(lever.totals), memory);
             if (!cheaper || (best && cheaper->split.cards() >= best->split.cards()))
                 continue;
-            f.alternatives.append(
-                { cheaper->split.cards(), lever.recompute, lever.batch, lever.batchChanged, cheaper->split, cheaper->perGpuBytes });
+            f.alternatives.append({ cheaper->split.cards(), lever.recompute, lever.batch, lever.batchChanged,
+                cheaper->split, cheaper->perGpuBytes });
         }
         // Cheapest first; at equal cards the lever that changes less (keeps the batch) first.
         std::stable_sort(f.alternatives.begin(), f.alternatives.end(),
@@ -115,14 +117,17 @@ CardFit CardFitter::fit(const Card& card, const MemoryEstimate& estimate)
     }
 
     if (!best)
-        f.warnings.append(Text::tr("No number of these cards up to %1 holds the job with these settings.").arg(kMaxCards));
+        f.warnings.append(
+            Text::tr("No number of these cards up to %1 holds the job with these settings.").arg(kMaxCards));
     if (f.loadDecides)
         f.warnings.append(Text::tr("Loading the model, not training it, sets the peak here."));
     const bool usesTensorParallel = (f.fits && estimate.split.tp > 1) || (best && best->split.tp > 1);
     if (usesTensorParallel && !card.hasNvlink())
-        f.warnings.append(Text::tr("Tensor parallelism over PCIe only: expect a large slowdown; NVLink (SXM) cards suit it."));
+        f.warnings.append(
+            Text::tr("Tensor parallelism over PCIe only: expect a large slowdown; NVLink (SXM) cards suit it."));
     if (best && best->split.cards() > 8)
-        f.warnings.append(Text::tr("More than one 8-card machine: the machines need 100 GbE or InfiniBand between them."));
+        f.warnings.append(
+            Text::tr("More than one 8-card machine: the machines need 100 GbE or InfiniBand between them."));
     if (!card.ecc)
         f.warnings.append(Text::tr("No ECC memory (consumer card): long runs can be silently corrupted."));
     if (card.mig)

@@ -88,8 +88,8 @@ bool JsonSaxBuilder::startContainer(Json&& empty, bool isArray)
     Frame frame;
     frame.value = slot;
     frame.isArray = isArray;
-    frame.streamed = isArray && m_sink && m_frames.size() == 1 && !m_frames.front().isArray
-        && m_frames.front().key == m_streamKey;
+    frame.streamed
+        = isArray && m_sink && m_frames.size() == 1 && !m_frames.front().isArray && m_frames.front().key == m_streamKey;
     m_frames.push_back(std::move(frame));
     return true;
 }
@@ -104,17 +104,50 @@ bool JsonSaxBuilder::endContainer()
     return true;
 }
 
-bool JsonSaxBuilder::null() { return addScalar(Json()); }
-bool JsonSaxBuilder::boolean(bool value) { return addScalar(Json(value)); }
-bool JsonSaxBuilder::number_integer(Json::number_integer_t value) { return addScalar(Json(value)); }
-bool JsonSaxBuilder::number_unsigned(Json::number_unsigned_t value) { return addScalar(Json(value)); }
-bool JsonSaxBuilder::number_float(Json::number_float_t value, const std::string&) { return addScalar(Json(value)); }
-bool JsonSaxBuilder::string(Json::string_t& value) { return addScalar(Json(std::move(value))); }
-bool JsonSaxBuilder::binary(Json::binary_t& value) { return addScalar(Json(std::move(value))); }
-bool JsonSaxBuilder::start_object(std::size_t) { return startContainer(Json::object(), false); }
-bool JsonSaxBuilder::start_array(std::size_t) { return startContainer(Json::array(), true); }
-bool JsonSaxBuilder::end_object() { return endContainer(); }
-bool JsonSaxBuilder::end_array() { return endContainer(); }
+bool JsonSaxBuilder::null()
+{
+    return addScalar(Json());
+}
+bool JsonSaxBuilder::boolean(bool value)
+{
+    return addScalar(Json(value));
+}
+bool JsonSaxBuilder::number_integer(Json::number_integer_t value)
+{
+    return addScalar(Json(value));
+}
+bool JsonSaxBuilder::number_unsigned(Json::number_unsigned_t value)
+{
+    return addScalar(Json(value));
+}
+bool JsonSaxBuilder::number_float(Json::number_float_t value, const std::string&)
+{
+    return addScalar(Json(value));
+}
+bool JsonSaxBuilder::string(Json::string_t& value)
+{
+    return addScalar(Json(std::move(value)));
+}
+bool JsonSaxBuilder::binary(Json::binary_t& value)
+{
+    return addScalar(Json(std::move(value)));
+}
+bool JsonSaxBuilder::start_object(std::size_t)
+{
+    return startContainer(Json::object(), false);
+}
+bool JsonSaxBuilder::start_array(std::size_t)
+{
+    return startContainer(Json::array(), true);
+}
+bool JsonSaxBuilder::end_object()
+{
+    return endContainer();
+}
+bool JsonSaxBuilder::end_array()
+{
+    return endContainer();
+}
 
 bool JsonSaxBuilder::key(Json::string_t& name)
 {
@@ -140,8 +173,8 @@ bool JsonSaxBuilder::parse_error(std::size_t, const std::string& lastToken, cons
     }
     if (ex.id == 406) {
         m_errorTokenBytes = qsizetype(lastToken.size());
-        m_errorMessage = Text::tr("the number %1 is beyond the range a number can hold")
-                             .arg(QString::fromStdString(lastToken));
+        m_errorMessage
+            = Text::tr("the number %1 is beyond the range a number can hold").arg(QString::fromStdString(lastToken));
         return false;
     }
     // Keep only nlohmann's reason, without its "[json.exception...]" prefix.

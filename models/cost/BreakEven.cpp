@@ -219,9 +219,7 @@ private:
         for (std::size_t k = 1; k < ls.size(); ++k) {
             const double d = ls[k].start - ls[cur].start;
             if (d < -eps
-                || (d <= eps
-                    && (ls[k].id == m_owner
-                        || (ls[cur].id != m_owner && ls[k].slope < ls[cur].slope))))
+                || (d <= eps && (ls[k].id == m_owner || (ls[cur].id != m_owner && ls[k].slope < ls[cur].slope))))
                 cur = k;
         }
         // If the owner only ties and another equal line is flatter, that one is cheaper right after t0.
@@ -273,8 +271,8 @@ private:
     qint64 m_budget = 5000000;
 };
 
-void appendPair(QList<Point>& out, const QString& idA, const CostFunction& a, const QString& idB,
-    const CostFunction& b, double horizon, QList<Point>* unfinished)
+void appendPair(QList<Point>& out, const QString& idA, const CostFunction& a, const QString& idB, const CostFunction& b,
+    double horizon, QList<Point>* unfinished)
 {
     double searched = horizon;
     for (const Change& c : changes(a, b, horizon, &searched))
@@ -321,8 +319,8 @@ QList<Change> changes(const CostFunction& a, const CostFunction& b, double horiz
     return scanner.result;
 }
 
-QList<Point> cheapestChanges(const QStringList& ids, const QList<CostFunction>& functions, double horizonHours,
-    QList<Point>* unfinished)
+QList<Point> cheapestChanges(
+    const QStringList& ids, const QList<CostFunction>& functions, double horizonHours, QList<Point>* unfinished)
 {
     QList<Point> out;
     if (horizonHours <= 0)
@@ -338,8 +336,8 @@ QList<Point> cheapestChanges(const QStringList& ids, const QList<CostFunction>& 
     return out;
 }
 
-QList<Point> cheapestChanges(const Plan& plan, const Job& job, bool withSelfBuild, double horizonHours,
-    QList<Point>* unfinished)
+QList<Point> cheapestChanges(
+    const Plan& plan, const Job& job, bool withSelfBuild, double horizonHours, QList<Point>* unfinished)
 {
     QStringList ids;
     QList<CostFunction> functions;
@@ -369,8 +367,8 @@ QList<Point> offerPairs(const Plan& plan, const Job& job, double horizonHours, Q
         for (qsizetype j = i + 1; j < functions.size(); ++j) {
             if (sameTerms(plan.offers.at(i), plan.offers.at(j)))
                 continue; // equal costs at every duration: never a change, and no search needed
-            appendPair(out, plan.offers.at(i).id, functions.at(i), plan.offers.at(j).id, functions.at(j),
-                horizonHours, unfinished);
+            appendPair(out, plan.offers.at(i).id, functions.at(i), plan.offers.at(j).id, functions.at(j), horizonHours,
+                unfinished);
         }
     }
     sortByHours(out);
@@ -384,8 +382,8 @@ QList<Point> selfBuildPairs(const Plan& plan, const Job& job, double horizonHour
         return out;
     const CostFunction own = CostFunction::forSelfBuild(*plan.selfBuild, job);
     for (const Offer& offer : plan.offers)
-        appendPair(out, offer.id, CostFunction::forOffer(offer, job), QLatin1String(self_build::kId), own,
-            horizonHours, unfinished);
+        appendPair(out, offer.id, CostFunction::forOffer(offer, job), QLatin1String(self_build::kId), own, horizonHours,
+            unfinished);
     sortByHours(out);
     return out;
 }

@@ -27,8 +27,8 @@ struct Change {
 // The search has a step budget (near-identical per-minute staircases would need a
 // step per minute); `searchedHours` receives how far it got: the horizon, or less
 // when the budget ran out, all changes before that point having been found.
-QList<Change> changes(const CostFunction& a, const CostFunction& b, double horizonHours = kHorizonHours,
-    double* searchedHours = nullptr);
+QList<Change> changes(
+    const CostFunction& a, const CostFunction& b, double horizonHours = kHorizonHours, double* searchedHours = nullptr);
 
 struct Point {
     QString a; // offer id, or "self_build"
@@ -48,18 +48,18 @@ struct Point {
 QList<Point> cheapestChanges(const QStringList& ids, const QList<CostFunction>& functions,
     double horizonHours = kHorizonHours, QList<Point>* unfinished = nullptr);
 // The same over a plan's offers, and self-built hardware ("self_build") if the plan has it and withSelfBuild.
-QList<Point> cheapestChanges(const Plan& plan, const Job& job, bool withSelfBuild,
-    double horizonHours = kHorizonHours, QList<Point>* unfinished = nullptr);
+QList<Point> cheapestChanges(const Plan& plan, const Job& job, bool withSelfBuild, double horizonHours = kHorizonHours,
+    QList<Point>* unfinished = nullptr);
 
 // Pairs are quadratic in the offer count: offerPairs() is only offered up to this many offers.
 inline constexpr qsizetype kMaxOffersForAllPairs = 200;
 
 // Every pair of offers in plan order (a before b), sorted by hours. Pairs whose search
 // stopped short go to `unfinished`, with `hours` = how far it got (no cheaperAfter).
-QList<Point> offerPairs(const Plan& plan, const Job& job, double horizonHours = kHorizonHours,
-    QList<Point>* unfinished = nullptr);
+QList<Point> offerPairs(
+    const Plan& plan, const Job& job, double horizonHours = kHorizonHours, QList<Point>* unfinished = nullptr);
 // Each offer against self-built hardware bought for the job (a = offer, b = "self_build").
-QList<Point> selfBuildPairs(const Plan& plan, const Job& job, double horizonHours = kHorizonHours,
-    QList<Point>* unfinished = nullptr);
+QList<Point> selfBuildPairs(
+    const Plan& plan, const Job& job, double horizonHours = kHorizonHours, QList<Point>* unfinished = nullptr);
 
 } // namespace rp::break_even

@@ -96,8 +96,7 @@ ProjectCost projectCost(const SelfBuild& s, const Job& job)
     const double energy = energyPerMonth(s, job.utilization);
     // The weeks spent procuring and installing cost the project too (`delay_cost_per_day`).
     p.delayCost = s.leadTimeDays * s.delayCostPerDay;
-    p.dedicated = p.machines * (s.capex - resaleValue(s, held) + (runningPerMonth(s) + energy) * months)
-        + p.delayCost;
+    p.dedicated = p.machines * (s.capex - resaleValue(s, held) + (runningPerMonth(s) + energy) * months) + p.delayCost;
     // Amortized over the machine's life, only the cards used are charged (docs/plan-format.md: one card of an
     // 8-card machine for 100 h costs an eighth of the machine's 100 h).
     p.amortized = (monthlyFixed(s) + energy) * months * std::max(job.cards, 0) / double(s.cards);

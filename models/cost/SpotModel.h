@@ -24,8 +24,8 @@ double dalyIntervalHours(double checkpointHours, double meanTimeBetweenInterrupt
 // strikes just before a save completes and loses the interval plus the save, so τ = L − C.
 double maxLossIntervalHours(double maxLossHours, double checkpointHours);
 // T_w / T = (1 + C/τ) / (1 − λ·(τ/2 + R)) (docs/plan-format.md); infinite when the denominator is not positive.
-double wallPerComputeHour(double checkpointHours, double intervalHours, double interruptionsPerHour,
-    double restartHours);
+double wallPerComputeHour(
+    double checkpointHours, double intervalHours, double interruptionsPerHour, double restartHours);
 
 Estimate estimate(const Offer& offer);
 

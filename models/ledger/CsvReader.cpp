@@ -103,7 +103,8 @@ CsvReader::Status CsvReader::next()
                 } else if (c == '\n' || c == '\r') {
                     return endRecord(c, p);
                 } else if (c == '"') {
-                    m_message = QCoreApplication::translate("Ledger", "a quote inside a field that does not start with a quote");
+                    m_message = QCoreApplication::translate(
+                        "Ledger", "a quote inside a field that does not start with a quote");
                     m_errorField = m_ends.size();
                     state = State::SkipRecord;
                 } else {

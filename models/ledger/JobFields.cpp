@@ -29,18 +29,30 @@ bool isOptional(Field field)
 QString* textMember(JobRecord& job, Field field)
 {
     switch (field) {
-    case Field::Provider: return &job.provider;
-    case Field::Card: return &job.card;
-    case Field::BillingMode: return &job.billingMode;
-    case Field::Currency: return &job.currency;
-    case Field::Task: return &job.task;
-    case Field::Model: return &job.model;
-    case Field::Result: return &job.result;
-    case Field::Tags: return &job.tags;
-    case Field::Notes: return &job.notes;
-    case Field::Plan: return &job.plan;
-    case Field::Phase: return &job.phase;
-    default: return nullptr;
+    case Field::Provider:
+        return &job.provider;
+    case Field::Card:
+        return &job.card;
+    case Field::BillingMode:
+        return &job.billingMode;
+    case Field::Currency:
+        return &job.currency;
+    case Field::Task:
+        return &job.task;
+    case Field::Model:
+        return &job.model;
+    case Field::Result:
+        return &job.result;
+    case Field::Tags:
+        return &job.tags;
+    case Field::Notes:
+        return &job.notes;
+    case Field::Plan:
+        return &job.plan;
+    case Field::Phase:
+        return &job.phase;
+    default:
+        return nullptr;
     }
 }
 
@@ -108,7 +120,8 @@ std::optional<double> parseNumber(QByteArrayView text, bool mustBePositive, doub
         return std::nullopt;
     }
     if (value > max) {
-        *error = Text::tr("%1 is larger than the accepted maximum %2").arg(shown(text), QString::fromLatin1(formatNumber(max)));
+        *error = Text::tr("%1 is larger than the accepted maximum %2")
+                     .arg(shown(text), QString::fromLatin1(formatNumber(max)));
         return std::nullopt;
     }
     return value;
@@ -166,15 +179,18 @@ bool isValidUtf8(QByteArrayView text)
 Kind kind(Field field)
 {
     switch (field) {
-    case Field::Date: return Kind::Date;
-    case Field::Cards: return Kind::Count;
+    case Field::Date:
+        return Kind::Date;
+    case Field::Cards:
+        return Kind::Count;
     case Field::BilledHours:
     case Field::BusyHours:
     case Field::Cost:
     case Field::PlannedCost:
     case Field::PlannedHours:
         return Kind::Number;
-    default: return Kind::Text;
+    default:
+        return Kind::Text;
     }
 }
 
@@ -220,16 +236,29 @@ QString setField(JobRecord& job, Field field, QByteArrayView text)
     if (!error.isEmpty())
         return error;
     switch (field) {
-    case Field::Date: job.date = value.date; break;
-    case Field::Cards: job.cards = value.count; break;
-    case Field::BilledHours: job.billedHours = value.number; break;
-    case Field::Cost: job.cost = value.number; break;
-    case Field::BusyHours: job.busyHours = value.isNull ? std::nullopt : std::optional(value.number); break;
-    case Field::PlannedCost: job.plannedCost = value.isNull ? std::nullopt : std::optional(value.number); break;
+    case Field::Date:
+        job.date = value.date;
+        break;
+    case Field::Cards:
+        job.cards = value.count;
+        break;
+    case Field::BilledHours:
+        job.billedHours = value.number;
+        break;
+    case Field::Cost:
+        job.cost = value.number;
+        break;
+    case Field::BusyHours:
+        job.busyHours = value.isNull ? std::nullopt : std::optional(value.number);
+        break;
+    case Field::PlannedCost:
+        job.plannedCost = value.isNull ? std::nullopt : std::optional(value.number);
+        break;
     case Field::PlannedHours:
         job.plannedHours = value.isNull ? std::nullopt : std::optional(value.number);
         break;
-    default: *textMember(job, field) = QString::fromUtf8(text);
+    default:
+        *textMember(job, field) = QString::fromUtf8(text);
     }
     return {};
 }
@@ -238,15 +267,22 @@ QString text(const JobRecord& job, Field field)
 {
     auto number = [](double v) { return QString::fromLatin1(formatNumber(v)); };
     switch (field) {
-    case Field::Date: return job.date.toString(Qt::ISODate);
-    case Field::Cards: return QString::number(job.cards);
-    case Field::BilledHours: return number(job.billedHours);
-    case Field::BusyHours: return job.busyHours ? number(*job.busyHours) : QString();
-    case Field::Cost: return number(job.cost);
-    case Field::PlannedCost: return job.plannedCost ? number(*job.plannedCost) : QString();
+    case Field::Date:
+        return job.date.toString(Qt::ISODate);
+    case Field::Cards:
+        return QString::number(job.cards);
+    case Field::BilledHours:
+        return number(job.billedHours);
+    case Field::BusyHours:
+        return job.busyHours ? number(*job.busyHours) : QString();
+    case Field::Cost:
+        return number(job.cost);
+    case Field::PlannedCost:
+        return job.plannedCost ? number(*job.plannedCost) : QString();
     case Field::PlannedHours:
         return job.plannedHours ? number(*job.plannedHours) : QString();
-    default: return *textMember(const_cast<JobRecord&>(job), field);
+    default:
+        return *textMember(const_cast<JobRecord&>(job), field);
     }
 }
 
@@ -255,7 +291,8 @@ std::optional<std::pair<Field, QString>> checkJob(const JobRecord& job)
     if (job.busyHours && *job.busyHours > job.billedHours) {
         return std::pair { Field::BusyHours,
             Text::tr("busy hours (%1) exceed billed hours (%2)")
-                .arg(QString::fromLatin1(formatNumber(*job.busyHours)), QString::fromLatin1(formatNumber(job.billedHours))) };
+                .arg(QString::fromLatin1(formatNumber(*job.busyHours)),
+                    QString::fromLatin1(formatNumber(job.billedHours))) };
     }
     return std::nullopt;
 }

@@ -38,7 +38,10 @@ inline constexpr int kCsvFieldCount = 14;
 inline constexpr int kPlanFieldCount = 17; // the width of files written before planned_hours
 inline constexpr int kFieldCount = 18;
 
-inline Field fieldAt(int index) { return static_cast<Field>(index); }
+inline Field fieldAt(int index)
+{
+    return static_cast<Field>(index);
+}
 const char* name(Field field);
 QStringList header(bool withPlan);
 // The first `count` column names (kCsvFieldCount, kPlanFieldCount or kFieldCount).

@@ -9,7 +9,9 @@ namespace {
 // The user's text taken literally inside a LIKE pattern (% and _ escaped with '\\').
 QString escapeLike(QString text)
 {
-    return text.replace(u'\\', QStringLiteral("\\\\")).replace(u'%', QStringLiteral("\\%")).replace(u'_', QStringLiteral("\\_"));
+    return text.replace(u'\\', QStringLiteral("\\\\"))
+        .replace(u'%', QStringLiteral("\\%"))
+        .replace(u'_', QStringLiteral("\\_"));
 }
 
 } // namespace
@@ -50,7 +52,8 @@ QString JobFilter::sql(QVariantList* binds, bool postgres) const
             QStringLiteral("coalesce(plan, '')") };
         QStringList likes;
         for (const QString& column : columns) {
-            likes.append(column + (postgres ? QStringLiteral(" ILIKE ? ESCAPE '\\'") : QStringLiteral(" LIKE ? ESCAPE '\\'")));
+            likes.append(
+                column + (postgres ? QStringLiteral(" ILIKE ? ESCAPE '\\'") : QStringLiteral(" LIKE ? ESCAPE '\\'")));
             binds->append(QString(u'%' + escapeLike(search) + u'%'));
         }
         terms.append(u'(' + likes.join(QStringLiteral(" OR ")) + u')');

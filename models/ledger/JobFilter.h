@@ -20,9 +20,8 @@ struct JobFilter {
 
     bool isEmpty() const
     {
-        return !from.isValid() && !to.isValid() && card.isEmpty() && provider.isEmpty() && currency.isEmpty() && tag.isEmpty()
-            && search.isEmpty()
-            && recordedBy.isEmpty();
+        return !from.isValid() && !to.isValid() && card.isEmpty() && provider.isEmpty() && currency.isEmpty()
+            && tag.isEmpty() && search.isEmpty() && recordedBy.isEmpty();
     }
 
     // "a AND b ..." over the jobs columns (or "true" when empty), appending the values to bind.

@@ -22,15 +22,26 @@ nlohmann::ordered_json toJson(const JobRecord& job)
             continue;
         }
         switch (field) {
-        case Field::Cards: object[key] = job.cards; break;
-        case Field::BilledHours: object[key] = job.billedHours; break;
-        case Field::Cost: object[key] = job.cost; break;
-        case Field::BusyHours: object[key] = *job.busyHours; break;
-        case Field::PlannedCost: object[key] = *job.plannedCost; break;
+        case Field::Cards:
+            object[key] = job.cards;
+            break;
+        case Field::BilledHours:
+            object[key] = job.billedHours;
+            break;
+        case Field::Cost:
+            object[key] = job.cost;
+            break;
+        case Field::BusyHours:
+            object[key] = *job.busyHours;
+            break;
+        case Field::PlannedCost:
+            object[key] = *job.plannedCost;
+            break;
         case Field::PlannedHours:
             object[key] = *job.plannedHours;
             break;
-        default: object[key] = text.toStdString();
+        default:
+            object[key] = text.toStdString();
         }
     }
     return object;

@@ -58,7 +58,10 @@ struct JobRecord {
     double cardHours() const { return double(cards) * billedHours; }
     double busyCardHours() const { return double(cards) * busyHours.value_or(billedHours); }
     // Money paid while the GPUs sat idle: cost × (billed − busy) / billed (README.md, `ledger stats`).
-    double idleCost() const { return billedHours > 0 ? cost * (billedHours - busyHours.value_or(billedHours)) / billedHours : 0.0; }
+    double idleCost() const
+    {
+        return billedHours > 0 ? cost * (billedHours - busyHours.value_or(billedHours)) / billedHours : 0.0;
+    }
 
     bool operator==(const JobRecord& other) const = default;
 };

@@ -57,8 +57,8 @@ QString JobStore::selectColumns(bool team)
 {
     QString columns = QStringLiteral("id, ") + columnList();
     if (team)
-        columns += QStringLiteral(", recorded_by, ") + epochMs(QStringLiteral("recorded_at")) + QStringLiteral(", updated_by, ")
-            + epochMs(QStringLiteral("updated_at"));
+        columns += QStringLiteral(", recorded_by, ") + epochMs(QStringLiteral("recorded_at"))
+            + QStringLiteral(", updated_by, ") + epochMs(QStringLiteral("updated_at"));
     return columns;
 }
 
@@ -67,7 +67,7 @@ JobRecord JobStore::fromRow(const QSqlQuery& q, bool team)
     JobRecord job;
     job.id = q.value(0).toLongLong();
     job.date = q.value(1).typeId() == QMetaType::QDate ? q.value(1).toDate()
-                                                        : QDate::fromString(q.value(1).toString(), Qt::ISODate);
+                                                       : QDate::fromString(q.value(1).toString(), Qt::ISODate);
     job.provider = q.value(2).toString();
     job.card = q.value(3).toString();
     job.cards = q.value(4).toLongLong();
@@ -102,7 +102,8 @@ void JobStore::write(const QString& sql, const JobRecord& job, bool withId, cons
     if (!job.date.isValid() || job.card.trimmed().isEmpty() || job.cards < 1 || !(job.billedHours > 0)
         || !(job.cost >= 0)) {
         throw InputException({ m_db.path(), {},
-            QCoreApplication::translate("Ledger", "a job needs a date, a card, at least one card, billed hours and a cost") });
+            QCoreApplication::translate(
+                "Ledger", "a job needs a date, a card, at least one card, billed hours and a cost") });
     }
     if (const auto problem = job_fields::checkJob(job))
         throw InputException({ m_db.path(), QLatin1String(job_fields::name(problem->first)), problem->second });
@@ -204,7 +205,8 @@ JobRecord JobStore::update(const JobRecord& job)
     // overwritten; a job loaded before the stamps existed (added just now) is
     // checked by content in the caller's undo step.
     if (job.version().isValid()) {
-        write(sql + QStringLiteral(" AND ") + epochMs(QStringLiteral("coalesce(updated_at, recorded_at)")) + QStringLiteral(" = ?"),
+        write(sql + QStringLiteral(" AND ") + epochMs(QStringLiteral("coalesce(updated_at, recorded_at)"))
+                + QStringLiteral(" = ?"),
             job, true, { job.version().toMSecsSinceEpoch() });
     } else {
         write(sql, job, true);
@@ -220,7 +222,8 @@ void JobStore::refuseStaleEdit(const JobRecord& job) const
     const std::optional<JobRecord> now = find(job.id);
     QString message;
     if (!now) {
-        message = QCoreApplication::translate("Ledger", "job %1 was deleted by someone else meanwhile; reload").arg(job.id);
+        message
+            = QCoreApplication::translate("Ledger", "job %1 was deleted by someone else meanwhile; reload").arg(job.id);
     } else if (now->version() != job.version()) {
         const QString who = now->updatedAt.isValid() ? now->updatedBy : now->recordedBy;
         message = QCoreApplication::translate("Ledger", "job %1 was changed by %2 at %3; reload")
@@ -228,7 +231,8 @@ void JobStore::refuseStaleEdit(const JobRecord& job) const
                       .arg(who, now->version().toLocalTime().toString(Qt::ISODateWithMs));
     } else {
         // Same version, yet no row changed: row-level security hid it from this user.
-        message = QCoreApplication::translate("Ledger", "job %1 was recorded by %2; your role lets you change only your own jobs")
+        message = QCoreApplication::translate(
+            "Ledger", "job %1 was recorded by %2; your role lets you change only your own jobs")
                       .arg(job.id)
                       .arg(now->recordedBy);
     }
@@ -243,13 +247,15 @@ QList<JobRecord> JobStore::remove(const QList<qint64>& ids)
     for (qint64 id : ids) {
         const std::optional<JobRecord> job = find(id);
         if (!job)
-            throw InputException({ m_db.path(), {}, QCoreApplication::translate("Ledger", "job %1 does not exist").arg(id) });
+            throw InputException(
+                { m_db.path(), {}, QCoreApplication::translate("Ledger", "job %1 does not exist").arg(id) });
         query.addBindValue(id);
         m_db.exec(query);
         // Row-level security deletes nothing, silently, for a job of someone else's.
         if (query.numRowsAffected() != 1) {
             throw InputException({ m_db.path(), {},
-                QCoreApplication::translate("Ledger", "job %1 was recorded by %2; your role lets you delete only your own jobs")
+                QCoreApplication::translate(
+                    "Ledger", "job %1 was recorded by %2; your role lets you delete only your own jobs")
                     .arg(id)
                     .arg(job->recordedBy) });
         }
@@ -261,7 +267,8 @@ QList<JobRecord> JobStore::remove(const QList<qint64>& ids)
 
 std::optional<JobRecord> JobStore::find(qint64 id) const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs WHERE id = ?").arg(selectColumns(m_db.isPostgres())));
+    QSqlQuery query
+        = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs WHERE id = ?").arg(selectColumns(m_db.isPostgres())));
     query.addBindValue(id);
     m_db.exec(query);
     if (!query.next())
@@ -271,8 +278,8 @@ std::optional<JobRecord> JobStore::find(qint64 id) const
 
 QList<JobRecord> JobStore::list(qsizetype limit) const
 {
-    QSqlQuery query = m_db.prepare(
-        QStringLiteral("SELECT %1 FROM jobs ORDER BY date DESC, id DESC LIMIT ?").arg(selectColumns(m_db.isPostgres())));
+    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY date DESC, id DESC LIMIT ?")
+                                       .arg(selectColumns(m_db.isPostgres())));
     query.setForwardOnly(true);
     query.addBindValue(limit);
     m_db.exec(query);
@@ -284,7 +291,8 @@ QList<JobRecord> JobStore::list(qsizetype limit) const
 
 void JobStore::forEach(const std::function<void(const JobRecord&)>& visit) const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY id").arg(selectColumns(m_db.isPostgres())));
+    QSqlQuery query
+        = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY id").arg(selectColumns(m_db.isPostgres())));
     query.setForwardOnly(true);
     m_db.exec(query);
     while (m_db.next(query))

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ledger/JobRecord.h"
 #include "ledger/JobFilter.h"
+#include "ledger/JobRecord.h"
 
 #include <QList>
 #include <QSqlQuery>
@@ -10,7 +10,6 @@
 
 #include <functional>
 #include <optional>
-
 
 namespace rp {
 

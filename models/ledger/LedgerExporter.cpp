@@ -24,7 +24,8 @@ LedgerExporter::Format LedgerExporter::formatFor(const QString& path)
         return Format::Csv;
     if (path.endsWith(u".json", Qt::CaseInsensitive))
         return Format::Json;
-    throw InputException({ path, {}, QCoreApplication::translate("Ledger", "the file name must end in .csv or .json") });
+    throw InputException(
+        { path, {}, QCoreApplication::translate("Ledger", "the file name must end in .csv or .json") });
 }
 
 QByteArray LedgerExporter::csvField(const QString& text)

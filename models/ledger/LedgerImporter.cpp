@@ -97,12 +97,11 @@ public:
             return;
         m_copy->finish();
         m_copy.reset();
-        m_db.exec(QStringLiteral("INSERT INTO jobs (" RENTPLAN_JOB_COLUMNS ") SELECT " RENTPLAN_JOB_COLUMNS
-                                 " FROM rentplan_import"));
+        m_db.exec(QStringLiteral(
+            "INSERT INTO jobs (" RENTPLAN_JOB_COLUMNS ") SELECT " RENTPLAN_JOB_COLUMNS " FROM rentplan_import"));
     }
     // Checks `columns` fields; reports each problem (field index, message) and returns false if any.
-    template <typename Report>
-    bool check(const QByteArrayView* texts, qsizetype columns, Report report)
+    template <typename Report> bool check(const QByteArrayView* texts, qsizetype columns, Report report)
     {
         bool ok = true;
         for (int i = 0; i < columns; ++i) {
@@ -141,9 +140,15 @@ public:
             }
             const QByteArrayView text = texts[i];
             switch (kind) {
-            case job_fields::Kind::Count: sqlite3_bind_int64(stmt, slot, m_values[i].count); break;
-            case job_fields::Kind::Number: sqlite3_bind_double(stmt, slot, m_values[i].number); break;
-            default: sqlite3_bind_text(stmt, slot, text.isEmpty() ? "" : text.data(), int(text.size()), SQLITE_STATIC); break;
+            case job_fields::Kind::Count:
+                sqlite3_bind_int64(stmt, slot, m_values[i].count);
+                break;
+            case job_fields::Kind::Number:
+                sqlite3_bind_double(stmt, slot, m_values[i].number);
+                break;
+            default:
+                sqlite3_bind_text(stmt, slot, text.isEmpty() ? "" : text.data(), int(text.size()), SQLITE_STATIC);
+                break;
             }
         }
         m_insert->step();
@@ -216,8 +221,8 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
 
     QCryptographicHash hash(QCryptographicHash::Sha256);
     CsvReader reader(device);
-    reader.setChunkObserver([](void* h, QByteArrayView chunk) { static_cast<QCryptographicHash*>(h)->addData(chunk); },
-        &hash);
+    reader.setChunkObserver(
+        [](void* h, QByteArrayView chunk) { static_cast<QCryptographicHash*>(h)->addData(chunk); }, &hash);
 
     // The header names the columns; the plan columns are optional: none, plan to
     // planned_cost (files written before planned_hours), or all of them.
@@ -316,7 +321,8 @@ ImportResult LedgerImporter::importJson(const QString& path, bool force)
     };
     // No size limit: the file is never held whole. Jobs are flat objects.
     InputError error;
-    const auto document = json_input::parse(file.get(), path, &error, { std::numeric_limits<qint64>::max(), 16 }, &stream);
+    const auto document
+        = json_input::parse(file.get(), path, &error, { std::numeric_limits<qint64>::max(), 16 }, &stream);
     try {
         if (!document)
             throw InputException(error);
@@ -335,8 +341,8 @@ ImportResult LedgerImporter::importJson(const QString& path, bool force)
     return result;
 }
 
-void LedgerImporter::finish(ImportResult& result, const QByteArray& sha256, const QString& fileName, bool force,
-    WriteTransaction& transaction)
+void LedgerImporter::finish(
+    ImportResult& result, const QByteArray& sha256, const QString& fileName, bool force, WriteTransaction& transaction)
 {
     result.sha256 = QString::fromLatin1(sha256.toHex());
     if (m_db.isPostgres()) {

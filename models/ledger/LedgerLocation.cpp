@@ -54,7 +54,9 @@ QString PgConnection::uri() const
 QString PgConnection::serverName() const
 {
     if (host.isEmpty() || host.startsWith(u'/'))
-        return Text::tr("the local server (socket %1, port %2)").arg(host.isEmpty() ? Text::tr("default") : host).arg(port);
+        return Text::tr("the local server (socket %1, port %2)")
+            .arg(host.isEmpty() ? Text::tr("default") : host)
+            .arg(port);
     return (host.contains(u':') ? u'[' + host + u']' : host) + u':' + QString::number(port);
 }
 
@@ -105,10 +107,11 @@ LedgerLocation LedgerLocation::parse(const QString& text)
         location.profile = text.mid(kProfilePrefix.size());
         location.pg = ledger_profiles::load(location.profile);
         if (!location.pg) {
-            refuse(text, Text::tr("there is no saved team-ledger connection named \"%1\" (saved: %2)")
-                             .arg(location.profile,
-                                 ledger_profiles::names().isEmpty() ? Text::tr("none")
-                                                                    : ledger_profiles::names().join(QStringLiteral(", "))));
+            refuse(text,
+                Text::tr("there is no saved team-ledger connection named \"%1\" (saved: %2)")
+                    .arg(location.profile,
+                        ledger_profiles::names().isEmpty() ? Text::tr("none")
+                                                           : ledger_profiles::names().join(QStringLiteral(", "))));
         }
     } else if (looksLikePostgres(text)) {
         location.pg = pg_uri::parse(text);

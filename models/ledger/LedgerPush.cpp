@@ -24,7 +24,8 @@ QByteArray fingerprint(const JobRecord& job)
     if (!job.plannedHours)
         json.erase("planned_hours");
     const std::string content = json.dump();
-    return QCryptographicHash::hash(QByteArrayView(content.data(), qsizetype(content.size())), QCryptographicHash::Sha256)
+    return QCryptographicHash::hash(
+        QByteArrayView(content.data(), qsizetype(content.size())), QCryptographicHash::Sha256)
         .toHex();
 }
 
@@ -76,7 +77,8 @@ PushResult push(LedgerDb& from, LedgerDb& to)
     }
     if (!to.isPostgres()) {
         throw InputException({ to.path(), {},
-            QCoreApplication::translate("Ledger", "push copies jobs into a team ledger: give --db a postgresql:// URI or profile:NAME") });
+            QCoreApplication::translate(
+                "Ledger", "push copies jobs into a team ledger: give --db a postgresql:// URI or profile:NAME") });
     }
     PushResult result;
     WriteTransaction transaction(to);
@@ -85,7 +87,8 @@ PushResult push(LedgerDb& from, LedgerDb& to)
     to.exec(QStringLiteral("SELECT pg_advisory_xact_lock(hashtext('rentplan push'))"));
     QHash<QByteArray, qint64> present;
     {
-        QSqlQuery pushed = to.prepare(QStringLiteral("SELECT fingerprint, count(*) FROM jobs WHERE fingerprint IS NOT NULL GROUP BY 1"));
+        QSqlQuery pushed = to.prepare(
+            QStringLiteral("SELECT fingerprint, count(*) FROM jobs WHERE fingerprint IS NOT NULL GROUP BY 1"));
         pushed.setForwardOnly(true);
         to.exec(pushed);
         while (to.next(pushed))

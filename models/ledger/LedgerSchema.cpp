@@ -90,11 +90,15 @@ QStringList withTriggers(QStringList statements, const char* add, const char* su
 {
     const QLatin1String addSql(add);
     const QLatin1String subtractSql(subtract);
-    statements.insert(statements.size() - 1, QStringLiteral("CREATE TRIGGER jobs_totals_insert AFTER INSERT ON jobs BEGIN ") + addSql + QStringLiteral(" END"));
-    statements.insert(statements.size() - 1, QStringLiteral("CREATE TRIGGER jobs_totals_delete AFTER DELETE ON jobs BEGIN ") + subtractSql + QStringLiteral(" END"));
     statements.insert(statements.size() - 1,
-        QStringLiteral("CREATE TRIGGER jobs_totals_update AFTER UPDATE OF ") + watched + QStringLiteral(" ON jobs BEGIN ")
-            + subtractSql + addSql + QStringLiteral(" END"));
+        QStringLiteral("CREATE TRIGGER jobs_totals_insert AFTER INSERT ON jobs BEGIN ") + addSql
+            + QStringLiteral(" END"));
+    statements.insert(statements.size() - 1,
+        QStringLiteral("CREATE TRIGGER jobs_totals_delete AFTER DELETE ON jobs BEGIN ") + subtractSql
+            + QStringLiteral(" END"));
+    statements.insert(statements.size() - 1,
+        QStringLiteral("CREATE TRIGGER jobs_totals_update AFTER UPDATE OF ") + watched
+            + QStringLiteral(" ON jobs BEGIN ") + subtractSql + addSql + QStringLiteral(" END"));
     return statements;
 }
 
@@ -173,13 +177,20 @@ void runStep(LedgerDb& db, const QStringList& statements, int toVersion)
 void runStep(LedgerDb& db, int fromVersion)
 {
     switch (fromVersion) {
-    case 0: runStep(db, statementList(std::begin(kStep1), std::end(kStep1)), 1); break;
-    case 1: runStep(db, step2(), 2); break;
-    case 2: runStep(db, step3(), 3); break;
+    case 0:
+        runStep(db, statementList(std::begin(kStep1), std::end(kStep1)), 1);
+        break;
+    case 1:
+        runStep(db, step2(), 2);
+        break;
+    case 2:
+        runStep(db, step3(), 3);
+        break;
     case 3:
         runStep(db, statementList(std::begin(kStep4), std::end(kStep4)), 4);
         break;
-    default: Q_UNREACHABLE();
+    default:
+        Q_UNREACHABLE();
     }
 }
 
@@ -196,9 +207,10 @@ void createDb(LedgerDb& db)
 
 QString updateDb(LedgerDb& db, int fromVersion)
 {
-    const QString backup = db.path() + QStringLiteral(".v%1-backup-%2.sqlite")
-                                           .arg(fromVersion)
-                                           .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString backup = db.path()
+        + QStringLiteral(".v%1-backup-%2.sqlite")
+              .arg(fromVersion)
+              .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     QSqlQuery vacuum = db.prepare(QStringLiteral("VACUUM INTO ?"));
     vacuum.addBindValue(backup);
     db.exec(vacuum);

@@ -41,9 +41,10 @@ void accumulate(QList<LedgerStats::Group>& list, QHash<QString, qsizetype>& inde
 
 // The same sums the totals triggers keep (LedgerSchema), computed from jobs for the days of
 // partly covered months. Idle cost = cost × (billed − busy) / billed (README.md).
-const char kJobSums[] = "SELECT %1, card, provider, currency, count(*), sum(cost), sum(cards * billed_hours), "
-                        "sum(cards * coalesce(busy_hours, billed_hours)), "
-                        "sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours)%2 FROM jobs WHERE ";
+const char kJobSums[]
+    = "SELECT %1, card, provider, currency, count(*), sum(cost), sum(cards * billed_hours), "
+      "sum(cards * coalesce(busy_hours, billed_hours)), "
+      "sum(cost * (billed_hours - coalesce(busy_hours, billed_hours)) / billed_hours)%2 FROM jobs WHERE ";
 
 } // namespace
 
@@ -83,7 +84,8 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
         binds.append(first.toString(Qt::ISODate));
         binds.append(last.toString(Qt::ISODate));
         const QString month = team ? QStringLiteral("to_char(date, 'YYYY-MM')") : QStringLiteral("substr(date, 1, 7)");
-        branches.append(sideFilters(QString::fromLatin1(kJobSums).arg(month, person) + QStringLiteral("date >= ? AND date <= ?"))
+        branches.append(
+            sideFilters(QString::fromLatin1(kJobSums).arg(month, person) + QStringLiteral("date >= ? AND date <= ?"))
             + (team ? QStringLiteral(" GROUP BY 1, 2, 3, 4, 10") : QStringLiteral(" GROUP BY 1, 2, 3, 4")));
     };
     if (noFullMonth) {
@@ -91,8 +93,10 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     } else {
         if (filter.from.isValid() && filter.from < fullFrom)
             jobDays(filter.from, fullFrom.addDays(-1));
-        QString totals = QStringLiteral("SELECT month, card, provider, currency, jobs, cost, card_hours, busy_card_hours, "
-                                        "idle_cost%1 FROM job_totals WHERE true").arg(person);
+        QString totals
+            = QStringLiteral("SELECT month, card, provider, currency, jobs, cost, card_hours, busy_card_hours, "
+                             "idle_cost%1 FROM job_totals WHERE true")
+                  .arg(person);
         if (fullFrom.isValid()) {
             totals += QStringLiteral(" AND month >= ?");
             binds.append(fullFrom.toString(QStringLiteral("yyyy-MM")));
@@ -141,7 +145,8 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
         c.total.idleCost += row.idleCost;
         stats.jobs += row.jobs;
     }
-    auto byCostThenKey = [](const Group& a, const Group& b) { return a.cost != b.cost ? a.cost > b.cost : a.key < b.key; };
+    auto byCostThenKey
+        = [](const Group& a, const Group& b) { return a.cost != b.cost ? a.cost > b.cost : a.key < b.key; };
     for (Currency& c : stats.currencies) {
         std::sort(c.byCard.begin(), c.byCard.end(), byCostThenKey);
         std::sort(c.byProvider.begin(), c.byProvider.end(), byCostThenKey);
@@ -160,8 +165,9 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     QVariantList planBinds;
     const QString where = planFilter.sql(&planBinds, db.isPostgres());
     QSqlQuery plans = run(db,
-        QStringLiteral("SELECT plan, coalesce(phase, ''), currency, count(*), max(coalesce(planned_cost, 0)), sum(cost) "
-                       "FROM jobs %1 WHERE plan IS NOT NULL AND %2 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
+        QStringLiteral(
+            "SELECT plan, coalesce(phase, ''), currency, count(*), max(coalesce(planned_cost, 0)), sum(cost) "
+            "FROM jobs %1 WHERE plan IS NOT NULL AND %2 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
             .arg(db.isPostgres() ? QString() : QStringLiteral("INDEXED BY jobs_plan"), where),
         planBinds);
     while (db.next(plans)) {
@@ -187,8 +193,8 @@ double LedgerStats::busyCardHours() const
     return sum;
 }
 
-std::optional<PriceSuggestion> PriceSuggestion::compute(const LedgerDb& db, const QString& card, const QString& task,
-    const QString& tag, const QString& currency)
+std::optional<PriceSuggestion> PriceSuggestion::compute(
+    const LedgerDb& db, const QString& card, const QString& task, const QString& tag, const QString& currency)
 {
     JobFilter filter;
     filter.card = card;

@@ -69,8 +69,8 @@ struct PriceSuggestion {
 
     // Jobs matching every non-empty criterion: card exactly, task exactly, tag among the tags,
     // currency exactly (prices in different currencies never mix in one median).
-    static std::optional<PriceSuggestion> compute(const LedgerDb& db, const QString& card, const QString& task,
-        const QString& tag, const QString& currency = {});
+    static std::optional<PriceSuggestion> compute(
+        const LedgerDb& db, const QString& card, const QString& task, const QString& tag, const QString& currency = {});
 };
 
 } // namespace rp

@@ -74,8 +74,8 @@ double activationBytesPerLayer(const ModelArch& m, const EstimateInput& in)
     if (m.gpt2Style)
         return scale * 34.0 * s * b * h + quadratic;
     const double qDim = m.hasMla() ? a * double(m.qkNopeHeadDim + m.qkRopeHeadDim) : a * double(m.headDim);
-    const double kvDim = m.hasMla() ? a * double(m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim) / 2.0
-                                    : double(m.kvHeads * m.headDim);
+    const double kvDim
+        = m.hasMla() ? a * double(m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim) / 2.0 : double(m.kvHeads * m.headDim);
     const double outDim = m.hasMla() ? a * double(m.vHeadDim) : qDim;
     const double norms = 2.0 * h * double(std::min(m.normsPerLayer, 2));
     const double inputs = m.parallelBlock ? 2.0 * h : 4.0 * h; // q/k/v input and MLP input
@@ -96,7 +96,8 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
     const double fp32Residual = prepared ? 2.0 * s * b * double(m.hidden) : 0.0;
     const double blockInput = 2.0 * s * b * double(m.hidden) + fp32Residual;
     t.layers = full ? L * blockInput + perLayer : L * (perLayer + fp32Residual);
-    t.logits = in.loss == LossKind::Fused ? fusedLossBytes(m, in) : s * b * double(m.vocab) * logitBytesPerElement(in.loss);
+    t.logits
+        = in.loss == LossKind::Fused ? fusedLossBytes(m, in) : s * b * double(m.vocab) * logitBytesPerElement(in.loss);
     if (prepared && in.loss != LossKind::Fused) {
         // The fp32 LM head runs under autocast as a 16-bit copy, which the matmul keeps for the input's
         // gradient until the backward pass reaches it, right after the loss: V·h·2 beside the logits.

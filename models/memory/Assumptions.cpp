@@ -130,10 +130,12 @@ QString describeAssumptions(const EstimateInput& in)
         parts.append(in.precision == Precision::Mixed ? Text::tr("mixed precision") : Text::tr("pure bf16"));
         parts.append(optimizerText(in.optimizer));
         parts.append(lossText(in.loss));
-        parts.append(Text::tr("context %1 × micro-batch %2").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
+        parts.append(Text::tr("context %1 × micro-batch %2")
+                         .arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
     } else {
         parts.append(weightsText(in.effectiveWeights()));
-        parts.append(Text::tr("context %1 × batch %2").arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
+        parts.append(Text::tr("context %1 × batch %2")
+                         .arg(locale.toString(qlonglong(in.context)), locale.toString(qlonglong(in.batch))));
     }
     if (in.pp > 1) // the first stage's activations rest on the 1F1B schedule filling the pipeline
         parts.append(in.isTraining()

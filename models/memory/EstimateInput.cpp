@@ -16,14 +16,12 @@ namespace names {
 
 namespace {
 
-template <typename E>
-QString nameOf(E value, const QStringList& all)
+template <typename E> QString nameOf(E value, const QStringList& all)
 {
     return all.value(int(value));
 }
 
-template <typename E>
-std::optional<E> parseOf(const QString& s, const QStringList& all)
+template <typename E> std::optional<E> parseOf(const QString& s, const QStringList& all)
 {
     const qsizetype i = all.indexOf(s);
     if (i < 0)
@@ -34,58 +32,160 @@ std::optional<E> parseOf(const QString& s, const QStringList& all)
 } // namespace
 
 // Order matches the enum declarations.
-QStringList tasks() { return { QStringLiteral("inference"), QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora") }; }
+QStringList tasks()
+{
+    return { QStringLiteral("inference"), QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora") };
+}
 QStringList weightDtypes()
 {
     return { QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("fp16"), QStringLiteral("fp8"),
         QStringLiteral("int8"), QStringLiteral("int4"), QStringLiteral("nf4"), QStringLiteral("nf4-nodq"),
         QStringLiteral("fp4") };
 }
-QStringList kvDtypes() { return { QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("fp32") }; }
+QStringList kvDtypes()
+{
+    return { QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("fp32") };
+}
 QStringList optimizers()
 {
-    return { QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd"), QStringLiteral("paged-adamw8bit"),
-        QStringLiteral("paged-adamw"), QStringLiteral("sgd-nomomentum") };
+    return { QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd"),
+        QStringLiteral("paged-adamw8bit"), QStringLiteral("paged-adamw"), QStringLiteral("sgd-nomomentum") };
 }
-QStringList precisions() { return { QStringLiteral("mixed"), QStringLiteral("bf16") }; }
-QStringList recomputes() { return { QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full") }; }
+QStringList precisions()
+{
+    return { QStringLiteral("mixed"), QStringLiteral("bf16") };
+}
+QStringList recomputes()
+{
+    return { QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full") };
+}
 QStringList losses()
 {
     return { QStringLiteral("standard"), QStringLiteral("chunked"), QStringLiteral("fused"),
         QStringLiteral("standard-kept") };
 }
-QStringList loraTargets() { return { QStringLiteral("qv"), QStringLiteral("all") }; }
-QStringList attentions() { return { QStringLiteral("sdpa"), QStringLiteral("eager") }; }
-QStringList metrics() { return { QStringLiteral("allocated"), QStringLiteral("reserved"), QStringLiteral("device") }; }
-QStringList materializations() { return { QStringLiteral("layer"), QStringLiteral("model") }; }
-QStringList loaders() { return { QStringLiteral("peft"), QStringLiteral("transformers") }; }
-QStringList offloads() { return { QStringLiteral("optimizer"), QStringLiteral("params"), QStringLiteral("activations") }; }
+QStringList loraTargets()
+{
+    return { QStringLiteral("qv"), QStringLiteral("all") };
+}
+QStringList attentions()
+{
+    return { QStringLiteral("sdpa"), QStringLiteral("eager") };
+}
+QStringList metrics()
+{
+    return { QStringLiteral("allocated"), QStringLiteral("reserved"), QStringLiteral("device") };
+}
+QStringList materializations()
+{
+    return { QStringLiteral("layer"), QStringLiteral("model") };
+}
+QStringList loaders()
+{
+    return { QStringLiteral("peft"), QStringLiteral("transformers") };
+}
+QStringList offloads()
+{
+    return { QStringLiteral("optimizer"), QStringLiteral("params"), QStringLiteral("activations") };
+}
 
-QString task(Task v) { return nameOf(v, tasks()); }
-QString weightDtype(WeightDtype v) { return nameOf(v, weightDtypes()); }
-QString kvDtype(KvDtype v) { return nameOf(v, kvDtypes()); }
-QString optimizer(Optimizer v) { return nameOf(v, optimizers()); }
-QString precision(Precision v) { return nameOf(v, precisions()); }
-QString recompute(Recompute v) { return nameOf(v, recomputes()); }
-QString loss(LossKind v) { return nameOf(v, losses()); }
-QString loraTargets(LoraTargets v) { return nameOf(v, loraTargets()); }
-QString attention(Attention v) { return nameOf(v, attentions()); }
-QString metric(Metric v) { return nameOf(v, metrics()); }
-QString materialize(Materialize v) { return nameOf(v, materializations()); }
-QString loader(Loader v) { return nameOf(v, loaders()); }
+QString task(Task v)
+{
+    return nameOf(v, tasks());
+}
+QString weightDtype(WeightDtype v)
+{
+    return nameOf(v, weightDtypes());
+}
+QString kvDtype(KvDtype v)
+{
+    return nameOf(v, kvDtypes());
+}
+QString optimizer(Optimizer v)
+{
+    return nameOf(v, optimizers());
+}
+QString precision(Precision v)
+{
+    return nameOf(v, precisions());
+}
+QString recompute(Recompute v)
+{
+    return nameOf(v, recomputes());
+}
+QString loss(LossKind v)
+{
+    return nameOf(v, losses());
+}
+QString loraTargets(LoraTargets v)
+{
+    return nameOf(v, loraTargets());
+}
+QString attention(Attention v)
+{
+    return nameOf(v, attentions());
+}
+QString metric(Metric v)
+{
+    return nameOf(v, metrics());
+}
+QString materialize(Materialize v)
+{
+    return nameOf(v, materializations());
+}
+QString loader(Loader v)
+{
+    return nameOf(v, loaders());
+}
 
-std::optional<Task> parseTask(const QString& s) { return parseOf<Task>(s, tasks()); }
-std::optional<WeightDtype> parseWeightDtype(const QString& s) { return parseOf<WeightDtype>(s, weightDtypes()); }
-std::optional<KvDtype> parseKvDtype(const QString& s) { return parseOf<KvDtype>(s, kvDtypes()); }
-std::optional<Optimizer> parseOptimizer(const QString& s) { return parseOf<Optimizer>(s, optimizers()); }
-std::optional<Precision> parsePrecision(const QString& s) { return parseOf<Precision>(s, precisions()); }
-std::optional<Recompute> parseRecompute(const QString& s) { return parseOf<Recompute>(s, recomputes()); }
-std::optional<LossKind> parseLoss(const QString& s) { return parseOf<LossKind>(s, losses()); }
-std::optional<LoraTargets> parseLoraTargets(const QString& s) { return parseOf<LoraTargets>(s, loraTargets()); }
-std::optional<Attention> parseAttention(const QString& s) { return parseOf<Attention>(s, attentions()); }
-std::optional<Metric> parseMetric(const QString& s) { return parseOf<Metric>(s, metrics()); }
-std::optional<Materialize> parseMaterialize(const QString& s) { return parseOf<Materialize>(s, materializations()); }
-std::optional<Loader> parseLoader(const QString& s) { return parseOf<Loader>(s, loaders()); }
+std::optional<Task> parseTask(const QString& s)
+{
+    return parseOf<Task>(s, tasks());
+}
+std::optional<WeightDtype> parseWeightDtype(const QString& s)
+{
+    return parseOf<WeightDtype>(s, weightDtypes());
+}
+std::optional<KvDtype> parseKvDtype(const QString& s)
+{
+    return parseOf<KvDtype>(s, kvDtypes());
+}
+std::optional<Optimizer> parseOptimizer(const QString& s)
+{
+    return parseOf<Optimizer>(s, optimizers());
+}
+std::optional<Precision> parsePrecision(const QString& s)
+{
+    return parseOf<Precision>(s, precisions());
+}
+std::optional<Recompute> parseRecompute(const QString& s)
+{
+    return parseOf<Recompute>(s, recomputes());
+}
+std::optional<LossKind> parseLoss(const QString& s)
+{
+    return parseOf<LossKind>(s, losses());
+}
+std::optional<LoraTargets> parseLoraTargets(const QString& s)
+{
+    return parseOf<LoraTargets>(s, loraTargets());
+}
+std::optional<Attention> parseAttention(const QString& s)
+{
+    return parseOf<Attention>(s, attentions());
+}
+std::optional<Metric> parseMetric(const QString& s)
+{
+    return parseOf<Metric>(s, metrics());
+}
+std::optional<Materialize> parseMaterialize(const QString& s)
+{
+    return parseOf<Materialize>(s, materializations());
+}
+std::optional<Loader> parseLoader(const QString& s)
+{
+    return parseOf<Loader>(s, loaders());
+}
 
 } // namespace names
 
@@ -95,21 +195,28 @@ QList<QPair<QString, QString>> EstimateInput::checked() const
     if (tp < 1 || gpus < 1)
         out.append({ QStringLiteral("--tp"), Text::tr("GPUs in total and Tensor parallel must be at least 1") });
     else if (gpus % tp != 0)
-        out.append({ QStringLiteral("--tp"), Text::tr("Tensor parallel (%1) must divide the GPU count (%2)").arg(tp).arg(gpus) });
+        out.append({ QStringLiteral("--tp"),
+            Text::tr("Tensor parallel (%1) must divide the GPU count (%2)").arg(tp).arg(gpus) });
     else if (pp < 1)
         out.append({ QStringLiteral("--pp"), Text::tr("Pipeline stages must be at least 1") });
     else if (gpus % (tp * pp) != 0)
         out.append({ QStringLiteral("--pp"),
-            Text::tr("Tensor parallel × pipeline stages (%1 × %2) must divide the GPU count (%3)").arg(tp).arg(pp).arg(gpus) });
+            Text::tr("Tensor parallel × pipeline stages (%1 × %2) must divide the GPU count (%3)")
+                .arg(tp)
+                .arg(pp)
+                .arg(gpus) });
     if (zero < 0 || zero > 3)
         out.append({ QStringLiteral("--zero"), Text::tr("ZeRO stage must be 0, 1, 2 or 3") });
     if (task == Task::Qlora && weights && *weights != WeightDtype::Nf4 && *weights != WeightDtype::Nf4NoDq
         && *weights != WeightDtype::Fp4 && *weights != WeightDtype::Int4)
-        out.append({ QStringLiteral("--weights"), Text::tr("QLoRA keeps its base weights in 4 bits: Weights must be NF4, FP4 or int4") });
+        out.append({ QStringLiteral("--weights"),
+            Text::tr("QLoRA keeps its base weights in 4 bits: Weights must be NF4, FP4 or int4") });
     if (!(loraDropout >= 0.0 && loraDropout < 1.0))
-        out.append({ QStringLiteral("--lora-dropout"), Text::tr("LoRA dropout (%1) must be at least 0 and below 1").arg(loraDropout) });
+        out.append({ QStringLiteral("--lora-dropout"),
+            Text::tr("LoRA dropout (%1) must be at least 0 and below 1").arg(loraDropout) });
     if (offloadParams && zero != 3 && isTraining())
-        out.append({ QStringLiteral("--offload"), Text::tr("Offloading parameters needs ZeRO stage 3 (sharded weights)") });
+        out.append(
+            { QStringLiteral("--offload"), Text::tr("Offloading parameters needs ZeRO stage 3 (sharded weights)") });
     return out;
 }
 

@@ -72,7 +72,10 @@ struct EstimateInput {
 
     bool isTraining() const { return task != Task::Inference; }
     bool isLora() const { return task == Task::Lora || task == Task::Qlora; }
-    WeightDtype effectiveWeights() const { return weights.value_or(task == Task::Qlora ? WeightDtype::Nf4 : WeightDtype::Bf16); }
+    WeightDtype effectiveWeights() const
+    {
+        return weights.value_or(task == Task::Qlora ? WeightDtype::Nf4 : WeightDtype::Bf16);
+    }
     // Fine-tuning defaults to full recomputation (gradient checkpointing), as the frameworks people
     // fine-tune with do: PEFT's prepare_model_for_kbit_training(model, use_gradient_checkpointing=True)
     // (peft/src/peft/utils/other.py), torchtune's recipe configs (enable_activation_checkpointing: True,

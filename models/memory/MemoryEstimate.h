@@ -23,7 +23,10 @@ struct MemoryBreakdown {
     std::int64_t loadPeak = 0; // while loading (quantizing, materializing before sharding); not part of total()
     std::int64_t hostBytes = 0; // host RAM taken by what is offloaded; not part of total()
 
-    std::int64_t tensors() const { return weights + gradients + optimizer + activations + kvCache + adapters + zero3Gather; }
+    std::int64_t tensors() const
+    {
+        return weights + gradients + optimizer + activations + kvCache + adapters + zero3Gather;
+    }
     std::int64_t total() const { return tensors() + allocatorReserve + overhead; }
     // What a card must hold: the larger of the steady state and the load-time peak.
     std::int64_t peak() const { return std::max(total(), loadPeak); }

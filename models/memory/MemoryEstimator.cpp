@@ -139,7 +139,7 @@ ModelTotals stageTotals(const ModelTotals& t, std::int64_t stages, bool first)
     s.adapterBytes = t.adapterBytes * share; // adapters sit in the blocks
     s.kvBytes = t.kvBytes * share;
     const double inFlight = t.training && first ? double(stages) : 1.0;
-    const double ends = first ? t.workspaceBytes
+    const double ends = first    ? t.workspaceBytes
         : t.workspaceMeetsLogits ? t.workspaceBytes + t.logitBytes
                                  : std::max(t.workspaceBytes, t.logitBytes);
     s.activationBytes = t.keptPerLayerBytes * held * inFlight + ends;
@@ -346,8 +346,8 @@ MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split
     } else {
         if (t.metric != Metric::Allocated) {
             const double cached = cachedBesideLogits(t) / tp;
-            b.allocatorReserve = std::llround(
-                allocatorReserveBytes(double(b.activations + b.zero3Gather) + cached, tensors) + cached);
+            b.allocatorReserve
+                = std::llround(allocatorReserveBytes(double(b.activations + b.zero3Gather) + cached, tensors) + cached);
         }
         if (t.metric == Metric::Device)
             b.overhead = std::llround(cudaContextBytes());
@@ -414,12 +414,14 @@ MemoryEstimate MemoryEstimator::estimate(const ModelArch& arch, const EstimateIn
                               .arg(in.tp)
                               .arg(arch.kvHeads));
     if (arch.heads % in.tp != 0)
-        e.warnings.append(Text::tr("Tensor parallel degree %1 does not divide the %2 attention heads; frameworks refuse "
-                                   "this split.")
-                              .arg(in.tp)
-                              .arg(arch.heads));
+        e.warnings.append(
+            Text::tr("Tensor parallel degree %1 does not divide the %2 attention heads; frameworks refuse "
+                     "this split.")
+                .arg(in.tp)
+                .arg(arch.heads));
     if (in.isTraining() && in.context > arch.maxPositions && arch.maxPositions > 0)
-        e.warnings.append(Text::tr("Context %1 is longer than the model's %2 positions.").arg(in.context).arg(arch.maxPositions));
+        e.warnings.append(
+            Text::tr("Context %1 is longer than the model's %2 positions.").arg(in.context).arg(arch.maxPositions));
     return e;
 }
 

@@ -15,9 +15,8 @@ SelfBuild read(const nlohmann::json& value, const QString& path)
     s.source = value;
     s.card = ji::string(value, path, "card");
     if (!CardCatalog::builtIn().find(s.card))
-        ji::fail(ji::childPath(path, "card"), QCoreApplication::translate("PlanFormat",
-                                                  "unknown card \"%1\" (see \"rentplan cards\")")
-                                                  .arg(s.card));
+        ji::fail(ji::childPath(path, "card"),
+            QCoreApplication::translate("PlanFormat", "unknown card \"%1\" (see \"rentplan cards\")").arg(s.card));
     s.cards = int(ji::integerOr(value, path, "cards", 8, 1, limits::kMaxCards));
     s.capex = ji::number(value, path, "capex", 0, limits::kMaxMoney);
     s.depreciationYears = ji::numberOr(value, path, "depreciation_years", 3, 0.1, 50);

@@ -59,8 +59,8 @@ Workload read(const nlohmann::json& value, const QString& path)
     w.source = value;
     w.preset = ji::stringOr(value, path, "model", {});
     if (!w.preset.isEmpty() && !ModelPresets::find(w.preset))
-        ji::fail(ji::childPath(path, "model"), Text::tr("unknown model \"%1\"; known: %2")
-                                                   .arg(w.preset, ModelPresets::ids().join(u", ")));
+        ji::fail(ji::childPath(path, "model"),
+            Text::tr("unknown model \"%1\"; known: %2").arg(w.preset, ModelPresets::ids().join(u", ")));
     if (const auto it = value.find("params"); it != value.end() && !it->is_null()) {
         const QString p = ji::childPath(path, "params");
         const std::optional<std::int64_t> count = it->is_string()
@@ -83,8 +83,9 @@ Workload read(const nlohmann::json& value, const QString& path)
 
     const int kinds = int(w.isTraining()) + int(w.isInference()) + int(w.isData());
     if (kinds != 1)
-        ji::fail(path, Text::tr("give exactly one of: \"tokens\" (training), \"tokens_in\"/\"tokens_out\" "
-                                "(inference or evaluation), \"data_gb\" (data preparation)"));
+        ji::fail(path,
+            Text::tr("give exactly one of: \"tokens\" (training), \"tokens_in\"/\"tokens_out\" "
+                     "(inference or evaluation), \"data_gb\" (data preparation)"));
     if (!w.isData() && w.preset.isEmpty() == (w.params == 0))
         ji::fail(path, Text::tr("give the model either as \"model\" (a preset) or as \"params\" (a count)"));
     if (w.isTraining() && !w.estimate.isTraining())

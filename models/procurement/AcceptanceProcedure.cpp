@@ -18,11 +18,10 @@ QList<AcceptanceStep> AcceptanceProcedure::build(const MachineNeed& need, const 
 
     // The cards, their number and memory, as nvidia-smi reports them (docs/acceptance.md).
     steps.append({ QStringLiteral("gpu_list"), tr("Card model, count and memory"),
-        QStringLiteral("nvidia-smi --query-gpu=name,memory.total --format=csv,noheader"),
-        expectedCards(need, card) });
-    steps.append({ QStringLiteral("gpu_uuid"), tr("Every card visible with its own UUID"),
-        QStringLiteral("nvidia-smi -L"),
-        tr("%n line(s) \"GPU i: %1 (UUID: GPU-…)\", no MIG device lines", nullptr, n).arg(name) });
+        QStringLiteral("nvidia-smi --query-gpu=name,memory.total --format=csv,noheader"), expectedCards(need, card) });
+    steps.append(
+        { QStringLiteral("gpu_uuid"), tr("Every card visible with its own UUID"), QStringLiteral("nvidia-smi -L"),
+            tr("%n line(s) \"GPU i: %1 (UUID: GPU-…)\", no MIG device lines", nullptr, n).arg(name) });
 
     // NV# between the cards means NVLink; PIX/PXB/SYS means PCIe (the legend `nvidia-smi topo -m` prints).
     if (need.cardsWorkTogether && n > 1 && card.hasNvlink()) {
@@ -30,12 +29,13 @@ QList<AcceptanceStep> AcceptanceProcedure::build(const MachineNeed& need, const 
         steps.append({ QStringLiteral("topology"), tr("NVLink between every pair of cards"),
             QStringLiteral("nvidia-smi topo -m"),
             tr("%1 in every cell between two different GPUs (no PIX, PXB, PHB, NODE or SYS)").arg(link) });
-        steps.append({ QStringLiteral("nvlink_status"), tr("Every NVLink link up"), QStringLiteral("nvidia-smi nvlink -s"),
-            tr("Every link of every card shows a speed in GB/s; none shows inactive") });
+        steps.append(
+            { QStringLiteral("nvlink_status"), tr("Every NVLink link up"), QStringLiteral("nvidia-smi nvlink -s"),
+                tr("Every link of every card shows a speed in GB/s; none shows inactive") });
     } else if (n > 1) {
-        steps.append({ QStringLiteral("topology"), tr("How the cards are connected"),
-            QStringLiteral("nvidia-smi topo -m"),
-            tr("The connection type the quote states, for all %n cards", nullptr, n) });
+        steps.append(
+            { QStringLiteral("topology"), tr("How the cards are connected"), QStringLiteral("nvidia-smi topo -m"),
+                tr("The connection type the quote states, for all %n cards", nullptr, n) });
     }
 
     // A MIG-capable card must not arrive sliced: a slice is a share of a card (docs/acceptance.md).
@@ -52,10 +52,12 @@ QList<AcceptanceStep> AcceptanceProcedure::build(const MachineNeed& need, const 
     steps.append({ QStringLiteral("cpu"), tr("CPU cores"), QStringLiteral("lscpu | grep -E \"^CPU\\(s\\)|Model name\""),
         tr("CPU(s): at least %1").arg(need.minCpuCores()) });
     steps.append({ QStringLiteral("ram"), tr("System memory"), QStringLiteral("free -g"),
-        tr("Mem: total at least %1 (GiB)").arg(QLocale().toString(double(need.minRamGb()) * 1e9 / (1u << 30), 'f', 0)) });
-    steps.append({ QStringLiteral("disk"), tr("Local NVMe size"), QStringLiteral("lsblk -d -o NAME,SIZE,MODEL && df -h"),
-        tr("An NVMe device (nvme…) of at least %1 GB, mounted where the data will live")
-            .arg(QLocale().toString(need.minNvmeGb(), 'f', 0)) });
+        tr("Mem: total at least %1 (GiB)")
+            .arg(QLocale().toString(double(need.minRamGb()) * 1e9 / (1u << 30), 'f', 0)) });
+    steps.append(
+        { QStringLiteral("disk"), tr("Local NVMe size"), QStringLiteral("lsblk -d -o NAME,SIZE,MODEL && df -h"),
+            tr("An NVMe device (nvme…) of at least %1 GB, mounted where the data will live")
+                .arg(QLocale().toString(need.minNvmeGb(), 'f', 0)) });
     steps.append({ QStringLiteral("disk_read"), tr("Local disk read speed"),
         QStringLiteral("dd if=/dev/zero of=/data/testfile bs=1G count=8 oflag=direct && sync && "
                        "echo 3 | sudo tee /proc/sys/vm/drop_caches && "

@@ -38,7 +38,8 @@ QList<ChecklistItem> QuoteChecklist::build(const MachineNeed& need, const Card& 
     else if (card.hasNvlink())
         nvlink = tr("NVLink between all %1 cards, %2 GB/s per card; not PCIe only").arg(n).arg(number(card.nvlinkGBps));
     else
-        nvlink = tr("%1 has no NVLink: two 4-card NVLink machines can beat one 8-card PCIe machine, or accept PCIe scaling")
+        nvlink = tr(
+            "%1 has no NVLink: two 4-card NVLink machines can beat one 8-card PCIe machine, or accept PCIe scaling")
                      .arg(card.name);
     // docs/quotes.md, rules `interconnect` and `pcie_no_nvlink`.
     items.append({ QStringLiteral("nvlink"), tr("NVLink"), nvlink,
@@ -80,8 +81,8 @@ QList<ChecklistItem> QuoteChecklist::build(const MachineNeed& need, const Card& 
     if (need.offer) {
         const Offer& o = *need.offer;
         terms = tr("Offer \"%1\" (%2): minimum billed %3 h; storage while stopped %4 per month; ")
-                    .arg(o.provider.isEmpty() ? o.id : o.provider, BillingModes::label(o.mode), number(o.minBilledHours, 2),
-                        amount(o.storagePerMonth, currency));
+                    .arg(o.provider.isEmpty() ? o.id : o.provider, BillingModes::label(o.mode),
+                        number(o.minBilledHours, 2), amount(o.storagePerMonth, currency));
         if (BillingModes::isPeriodic(o.mode))
             terms += tr("renewal %1 per card and period; early release: %2")
                          .arg(amount(o.renewalPrice(), currency), BillingModes::refundLabel(o.refund));

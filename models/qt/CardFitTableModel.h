@@ -14,8 +14,17 @@ class CardFitTableModel : public QAbstractTableModel {
 public:
     // Other settings sit next to "fits as set": the cheaper levers to try before renting more cards, or,
     // where the card fits with gradient checkpointing, that it also fits without it (faster).
-    enum Column { CardColumn, MemoryColumn, FitsColumn, AlternativesColumn, MinCardsColumn, SplitColumn,
-        HeadroomColumn, WarningsColumn, ColumnCount };
+    enum Column {
+        CardColumn,
+        MemoryColumn,
+        FitsColumn,
+        AlternativesColumn,
+        MinCardsColumn,
+        SplitColumn,
+        HeadroomColumn,
+        WarningsColumn,
+        ColumnCount
+    };
     static constexpr int FitsRole = Qt::UserRole + 1; // bool, for views that colour rows
     static constexpr int CardIdRole = Qt::UserRole + 2;
 

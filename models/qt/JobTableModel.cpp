@@ -28,27 +28,48 @@ QString sortKey(int column, bool team)
     if (!team && (column == JobTableModel::RecordedBy || column == JobTableModel::UpdatedBy))
         return QStringLiteral("''");
     switch (column) {
-    case JobTableModel::Date: return QStringLiteral("date");
-    case JobTableModel::Card: return QStringLiteral("card");
-    case JobTableModel::Cards: return QStringLiteral("cards");
-    case JobTableModel::BilledHours: return QStringLiteral("billed_hours");
-    case JobTableModel::BusyHours: return QStringLiteral("coalesce(busy_hours, -1)");
-    case JobTableModel::Cost: return QStringLiteral("cost");
-    case JobTableModel::Currency: return QStringLiteral("currency");
-    case JobTableModel::CostPerCardHour: return QStringLiteral("cost / (cards * billed_hours)");
-    case JobTableModel::Provider: return QStringLiteral("provider");
-    case JobTableModel::BillingMode: return QStringLiteral("billing_mode");
-    case JobTableModel::Task: return QStringLiteral("task");
-    case JobTableModel::Model: return QStringLiteral("model");
-    case JobTableModel::Result: return QStringLiteral("result");
-    case JobTableModel::Tags: return QStringLiteral("tags");
-    case JobTableModel::Notes: return QStringLiteral("notes");
-    case JobTableModel::Plan: return QStringLiteral("coalesce(plan, '')");
-    case JobTableModel::Phase: return QStringLiteral("coalesce(phase, '')");
-    case JobTableModel::PlannedCost: return QStringLiteral("coalesce(planned_cost, -1)");
-    case JobTableModel::PlannedHours: return QStringLiteral("coalesce(planned_hours, -1)");
-    case JobTableModel::RecordedBy: return QStringLiteral("coalesce(recorded_by, '')");
-    case JobTableModel::UpdatedBy: return QStringLiteral("coalesce(updated_by, '')");
+    case JobTableModel::Date:
+        return QStringLiteral("date");
+    case JobTableModel::Card:
+        return QStringLiteral("card");
+    case JobTableModel::Cards:
+        return QStringLiteral("cards");
+    case JobTableModel::BilledHours:
+        return QStringLiteral("billed_hours");
+    case JobTableModel::BusyHours:
+        return QStringLiteral("coalesce(busy_hours, -1)");
+    case JobTableModel::Cost:
+        return QStringLiteral("cost");
+    case JobTableModel::Currency:
+        return QStringLiteral("currency");
+    case JobTableModel::CostPerCardHour:
+        return QStringLiteral("cost / (cards * billed_hours)");
+    case JobTableModel::Provider:
+        return QStringLiteral("provider");
+    case JobTableModel::BillingMode:
+        return QStringLiteral("billing_mode");
+    case JobTableModel::Task:
+        return QStringLiteral("task");
+    case JobTableModel::Model:
+        return QStringLiteral("model");
+    case JobTableModel::Result:
+        return QStringLiteral("result");
+    case JobTableModel::Tags:
+        return QStringLiteral("tags");
+    case JobTableModel::Notes:
+        return QStringLiteral("notes");
+    case JobTableModel::Plan:
+        return QStringLiteral("coalesce(plan, '')");
+    case JobTableModel::Phase:
+        return QStringLiteral("coalesce(phase, '')");
+    case JobTableModel::PlannedCost:
+        return QStringLiteral("coalesce(planned_cost, -1)");
+    case JobTableModel::PlannedHours:
+        return QStringLiteral("coalesce(planned_hours, -1)");
+    case JobTableModel::RecordedBy:
+        return QStringLiteral("coalesce(recorded_by, '')");
+    case JobTableModel::UpdatedBy:
+        return QStringLiteral("coalesce(updated_by, '')");
     }
     return QStringLiteral("id");
 }
@@ -56,27 +77,48 @@ QString sortKey(int column, bool team)
 QVariant rawValue(const JobRecord& job, int column)
 {
     switch (column) {
-    case JobTableModel::Date: return job.date;
-    case JobTableModel::Card: return job.card;
-    case JobTableModel::Cards: return job.cards;
-    case JobTableModel::BilledHours: return job.billedHours;
-    case JobTableModel::BusyHours: return job.busyHours ? QVariant(*job.busyHours) : QVariant();
-    case JobTableModel::Cost: return job.cost;
-    case JobTableModel::Currency: return job.currency;
-    case JobTableModel::CostPerCardHour: return job.cardHours() > 0 ? job.cost / job.cardHours() : 0.0;
-    case JobTableModel::Provider: return job.provider;
-    case JobTableModel::BillingMode: return job.billingMode;
-    case JobTableModel::Task: return job.task;
-    case JobTableModel::Model: return job.model;
-    case JobTableModel::Result: return job.result;
-    case JobTableModel::Tags: return job.tags;
-    case JobTableModel::Notes: return job.notes;
-    case JobTableModel::Plan: return job.plan;
-    case JobTableModel::Phase: return job.phase;
-    case JobTableModel::PlannedCost: return job.plannedCost ? QVariant(*job.plannedCost) : QVariant();
-    case JobTableModel::PlannedHours: return job.plannedHours ? QVariant(*job.plannedHours) : QVariant();
-    case JobTableModel::RecordedBy: return job.recordedBy;
-    case JobTableModel::UpdatedBy: return job.updatedBy;
+    case JobTableModel::Date:
+        return job.date;
+    case JobTableModel::Card:
+        return job.card;
+    case JobTableModel::Cards:
+        return job.cards;
+    case JobTableModel::BilledHours:
+        return job.billedHours;
+    case JobTableModel::BusyHours:
+        return job.busyHours ? QVariant(*job.busyHours) : QVariant();
+    case JobTableModel::Cost:
+        return job.cost;
+    case JobTableModel::Currency:
+        return job.currency;
+    case JobTableModel::CostPerCardHour:
+        return job.cardHours() > 0 ? job.cost / job.cardHours() : 0.0;
+    case JobTableModel::Provider:
+        return job.provider;
+    case JobTableModel::BillingMode:
+        return job.billingMode;
+    case JobTableModel::Task:
+        return job.task;
+    case JobTableModel::Model:
+        return job.model;
+    case JobTableModel::Result:
+        return job.result;
+    case JobTableModel::Tags:
+        return job.tags;
+    case JobTableModel::Notes:
+        return job.notes;
+    case JobTableModel::Plan:
+        return job.plan;
+    case JobTableModel::Phase:
+        return job.phase;
+    case JobTableModel::PlannedCost:
+        return job.plannedCost ? QVariant(*job.plannedCost) : QVariant();
+    case JobTableModel::PlannedHours:
+        return job.plannedHours ? QVariant(*job.plannedHours) : QVariant();
+    case JobTableModel::RecordedBy:
+        return job.recordedBy;
+    case JobTableModel::UpdatedBy:
+        return job.updatedBy;
     }
     return {};
 }
@@ -225,7 +267,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         const QLocale locale;
         switch (column) {
         // ISO, as the ledger stores and imports dates: "9/8/26" reads differently per country.
-        case Date: return job.date.toString(Qt::ISODate);
+        case Date:
+            return job.date.toString(Qt::ISODate);
         case Card: {
             // The ledger stores the catalog id; people read the card's name. Free text stays as typed.
             const rp::Card* card = CardCatalog::builtIn().find(job.card);
@@ -239,18 +282,25 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
                 return tr("own hardware");
             return mode ? BillingModes::label(*mode) : job.billingMode;
         }
-        case Task: return JobTasks::label(job.task);
-        case Cards: return locale.toString(job.cards);
+        case Task:
+            return JobTasks::label(job.task);
+        case Cards:
+            return locale.toString(job.cards);
         case BilledHours:
         case BusyHours:
-        case PlannedHours: return locale.toString(raw.toDouble(), 'f', 1);
+        case PlannedHours:
+            return locale.toString(raw.toDouble(), 'f', 1);
         case Cost:
-        case PlannedCost: return locale.toString(raw.toDouble(), 'f', 2);
-        case CostPerCardHour: return locale.toString(raw.toDouble(), 'f', 3);
-        default: return raw;
+        case PlannedCost:
+            return locale.toString(raw.toDouble(), 'f', 2);
+        case CostPerCardHour:
+            return locale.toString(raw.toDouble(), 'f', 3);
+        default:
+            return raw;
         }
     }
-    case Qt::EditRole: return rawValue(job, column);
+    case Qt::EditRole:
+        return rawValue(job, column);
     case Qt::ToolTipRole:
         // When, in the user's time zone: "recorded 2026-12-01 09:30".
         if (column == RecordedBy && job.recordedAt.isValid())
@@ -263,7 +313,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
             || column == CostPerCardHour || column == PlannedCost || column == PlannedHours)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
-    case IdRole: return job.id;
+    case IdRole:
+        return job.id;
     }
     return {};
 }
@@ -273,27 +324,48 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Date: return tr("Date");
-    case Card: return tr("Card");
-    case Cards: return tr("Cards");
-    case BilledHours: return tr("Billed h");
-    case BusyHours: return tr("Busy h");
-    case Cost: return tr("Cost");
-    case Currency: return tr("Currency");
-    case CostPerCardHour: return tr("Per card-hour");
-    case Provider: return tr("Provider");
-    case BillingMode: return tr("Billing");
-    case Task: return tr("Task");
-    case Model: return tr("Model");
-    case Result: return tr("Result");
-    case Tags: return tr("Tags");
-    case Notes: return tr("Notes");
-    case Plan: return tr("Plan");
-    case Phase: return tr("Phase");
-    case PlannedCost: return tr("Planned cost");
-    case PlannedHours: return tr("Planned hours");
-    case RecordedBy: return tr("Recorded by");
-    case UpdatedBy: return tr("Updated by");
+    case Date:
+        return tr("Date");
+    case Card:
+        return tr("Card");
+    case Cards:
+        return tr("Cards");
+    case BilledHours:
+        return tr("Billed h");
+    case BusyHours:
+        return tr("Busy h");
+    case Cost:
+        return tr("Cost");
+    case Currency:
+        return tr("Currency");
+    case CostPerCardHour:
+        return tr("Per card-hour");
+    case Provider:
+        return tr("Provider");
+    case BillingMode:
+        return tr("Billing");
+    case Task:
+        return tr("Task");
+    case Model:
+        return tr("Model");
+    case Result:
+        return tr("Result");
+    case Tags:
+        return tr("Tags");
+    case Notes:
+        return tr("Notes");
+    case Plan:
+        return tr("Plan");
+    case Phase:
+        return tr("Phase");
+    case PlannedCost:
+        return tr("Planned cost");
+    case PlannedHours:
+        return tr("Planned hours");
+    case RecordedBy:
+        return tr("Recorded by");
+    case UpdatedBy:
+        return tr("Updated by");
     }
     return {};
 }

@@ -36,7 +36,8 @@ public:
     // The thresholds and their reasons: docs/quotes.md.
     static constexpr int kMinCoresPerGpu = 8; // 8–16 CPU cores per GPU for data loading
     static constexpr double kMinRamGbPerGpu = 64; // 64–128 GB of RAM per GPU
-    static constexpr double kFastFabricGbps = scaling::kFastFabricGbps; // 100 Gbit/s Ethernet or InfiniBand between machines
+    static constexpr double kFastFabricGbps
+        = scaling::kFastFabricGbps; // 100 Gbit/s Ethernet or InfiniBand between machines
 
     static QList<QuoteFinding> check(const Quote& quote, const QuoteUse& use);
     // The rule behind a finding of `rule` ("cpu_per_gpu", ...), stated in one line for people.

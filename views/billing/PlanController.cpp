@@ -56,8 +56,8 @@ PlanController::PlanController(QWidget* window, QObject* parent)
     connect(m_openAction, &QAction::triggered, this, [this] {
         if (!maybeSave())
             return;
-        const QString path = Dialogs::openFileName(m_window, tr("Open plan"), startDirectory(),
-            tr("RentPlan plans (*.rentplan);;All files (*)"));
+        const QString path = Dialogs::openFileName(
+            m_window, tr("Open plan"), startDirectory(), tr("RentPlan plans (*.rentplan);;All files (*)"));
         if (!path.isEmpty())
             open(path);
     });
@@ -151,8 +151,8 @@ bool PlanController::save()
 
 bool PlanController::saveAs()
 {
-    QString path = Dialogs::saveFileName(m_window, tr("Save plan"), startDirectory(),
-        tr("RentPlan plans (*.rentplan)"));
+    QString path
+        = Dialogs::saveFileName(m_window, tr("Save plan"), startDirectory(), tr("RentPlan plans (*.rentplan)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

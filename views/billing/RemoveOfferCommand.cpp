@@ -14,7 +14,8 @@ RemoveOfferCommand::RemoveOfferCommand(PlanModel* plan, int row)
     , m_offer(plan->plan().offers.at(row))
 {
     setTextMaker([offer = m_offer] {
-        return QCoreApplication::translate("RemoveOfferCommand", "Delete offer %1").arg(PlanEvaluation::offerLabel(offer));
+        return QCoreApplication::translate("RemoveOfferCommand", "Delete offer %1")
+            .arg(PlanEvaluation::offerLabel(offer));
     });
 }
 

@@ -13,7 +13,8 @@ SetCurrencyCommand::SetCurrencyCommand(PlanModel* plan, const QString& currency)
     , m_before(plan->plan().currency)
     , m_after(currency)
 {
-    setTextMaker([this] { return QCoreApplication::translate("SetCurrencyCommand", "Change currency to %1").arg(m_after); });
+    setTextMaker(
+        [this] { return QCoreApplication::translate("SetCurrencyCommand", "Change currency to %1").arg(m_after); });
 }
 
 void SetCurrencyCommand::undo()

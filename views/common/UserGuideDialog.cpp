@@ -4,9 +4,9 @@
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QUrl>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace rp {
@@ -29,7 +29,8 @@ UserGuideDialog::UserGuideDialog(QWidget* parent)
 
 QString UserGuideDialog::resourceFor(const QString& language)
 {
-    return language == u"zh_CN" ? QStringLiteral(":/data/guide/guide_zh_CN.html") : QStringLiteral(":/data/guide/guide_en.html");
+    return language == u"zh_CN" ? QStringLiteral(":/data/guide/guide_zh_CN.html")
+                                : QStringLiteral(":/data/guide/guide_en.html");
 }
 
 void UserGuideDialog::retranslateUi()

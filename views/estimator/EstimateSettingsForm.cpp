@@ -5,9 +5,9 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QVBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 namespace rp {
 
@@ -247,20 +247,22 @@ void EstimateSettingsForm::changeEvent(QEvent* event)
 void EstimateSettingsForm::retranslateUi()
 {
     const QStringList labels = { tr("Task"), tr("Weights"), tr("KV cache"), tr("Context (tokens)"),
-        tr("Batch / sequences"), tr("GPUs in total"), tr("Tensor parallel"), tr("Pipeline stages"), tr("ZeRO stage"), tr("Optimizer"),
-        tr("Precision"), tr("Recomputation"), tr("Attention"), tr("Optimizer in backward"), tr("LoRA rank"),
-        tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Quantized model readied by"), tr("Loss"), tr("Offload to host RAM"), tr("Sharded model built"), tr("Memory counted"),
+        tr("Batch / sequences"), tr("GPUs in total"), tr("Tensor parallel"), tr("Pipeline stages"), tr("ZeRO stage"),
+        tr("Optimizer"), tr("Precision"), tr("Recomputation"), tr("Attention"), tr("Optimizer in backward"),
+        tr("LoRA rank"), tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Quantized model readied by"),
+        tr("Loss"), tr("Offload to host RAM"), tr("Sharded model built"), tr("Memory counted"),
         tr("Fixed overhead per GPU") };
     for (int i = 0; i < labels.size() && i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.at(i));
     setTexts(m_task, { tr("Inference"), tr("Full fine-tune"), tr("LoRA"), tr("QLoRA") });
-    setTexts(m_weights, { tr("Default (bf16; NF4 for QLoRA)"), tr("fp32"), tr("bf16"), tr("fp16"), tr("fp8"),
-                            tr("int8"), tr("int4 (group 64)"), tr("NF4 (double quant)"), tr("NF4 (no double quant)"),
-                            tr("FP4 (bitsandbytes)") });
+    setTexts(m_weights,
+        { tr("Default (bf16; NF4 for QLoRA)"), tr("fp32"), tr("bf16"), tr("fp16"), tr("fp8"), tr("int8"),
+            tr("int4 (group 64)"), tr("NF4 (double quant)"), tr("NF4 (no double quant)"), tr("FP4 (bitsandbytes)") });
     setTexts(m_kvDtype, { tr("bf16"), tr("fp8"), tr("fp32") });
     setTexts(m_zero, { tr("0 — off"), tr("1 — optimizer states"), tr("2 — + gradients"), tr("3 — + weights") });
-    setTexts(m_optimizer, { tr("AdamW"), tr("8-bit AdamW"), tr("SGD with momentum"), tr("Paged 8-bit AdamW"),
-                              tr("Paged AdamW"), tr("SGD without momentum") });
+    setTexts(m_optimizer,
+        { tr("AdamW"), tr("8-bit AdamW"), tr("SGD with momentum"), tr("Paged 8-bit AdamW"), tr("Paged AdamW"),
+            tr("SGD without momentum") });
     setTexts(m_precision, { tr("Mixed (fp32 master weights)"), tr("Pure bf16") });
     setTexts(m_recompute, { tr("None"), tr("Selective"), tr("Full (gradient checkpointing)") });
     setTexts(m_attention, { tr("SDPA / FlashAttention"), tr("Eager (stores the score matrix)") });
@@ -291,7 +293,8 @@ void EstimateSettingsForm::retranslateUi()
                            "activations grow linearly with it."));
     m_gpus->setToolTip(tr("All GPUs of the job. Data-parallel ranks = GPUs / (tensor parallel × pipeline stages); ZeRO "
                           "shards over them."));
-    m_tp->setToolTip(tr("Splits weights, states, activations and KV heads across this many cards; needs NVLink to be fast."));
+    m_tp->setToolTip(
+        tr("Splits weights, states, activations and KV heads across this many cards; needs NVLink to be fast."));
     m_pp->setToolTip(tr("Splits the layers into this many consecutive stages, one per card: the first also holds the "
                         "embeddings, the last the output layer. In training the first stage keeps the activations of "
                         "as many micro-batches as there are stages (1F1B schedule)."));
@@ -307,9 +310,11 @@ void EstimateSettingsForm::retranslateUi()
     m_recompute->setToolTip(tr("Recomputing activations in the backward pass trades time for memory: selective drops "
                                "the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune "
                                "and LLaMA-Factory) keeps only each layer's input and repeats the forward pass."));
-    m_attention->setToolTip(tr("PyTorch's scaled-dot-product attention (the default of transformers since 2024) and "
-                               "FlashAttention never store the sequence × sequence score matrix; eager attention does."));
-    m_loraRank->setToolTip(tr("Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters."));
+    m_attention->setToolTip(
+        tr("PyTorch's scaled-dot-product attention (the default of transformers since 2024) and "
+           "FlashAttention never store the sequence × sequence score matrix; eager attention does."));
+    m_loraRank->setToolTip(
+        tr("Adapter size: each adapted layer gains rank × (inputs + outputs) trainable parameters."));
     m_loraTargets->setToolTip(tr("Which linear layers get adapters."));
     m_loraDropout->setToolTip(tr("Dropout probability on the adapters' input (0 = off). When on, each adapted layer "
                                  "keeps a dropped copy of its input for the backward pass."));

@@ -140,7 +140,8 @@ LedgerStatsPanel::LedgerStatsPanel(QWidget* parent)
 void LedgerStatsPanel::retranslateUi()
 {
     m_currencyLabel->setText(tr("&Currency shown:"));
-    m_currency->setToolTip(tr("Amounts in different currencies are never added together: choose which one the chart and tables show."));
+    m_currency->setToolTip(
+        tr("Amounts in different currencies are never added together: choose which one the chart and tables show."));
     m_byCardTitle->setText(tr("<b>Cost per card-hour by card</b>"));
     m_byProviderTitle->setText(tr("<b>By provider</b>"));
     m_byPersonTitle->setText(tr("<b>By person</b> (who recorded the jobs)"));
@@ -239,7 +240,7 @@ void LedgerStatsPanel::showSummary()
     if (m_stats.currencies.size() > 1) {
         lines.append(tr("<b>%n job(s)</b> in %1 currencies; amounts in different currencies are never added.", nullptr,
             int(m_stats.jobs))
-                .arg(m_stats.currencies.size()));
+                         .arg(m_stats.currencies.size()));
     }
     for (const LedgerStats::Currency& c : m_stats.currencies) {
         const LedgerStats::Group& t = c.total;
@@ -265,8 +266,8 @@ void LedgerStatsPanel::showCurrency()
             shown = &c;
     }
     m_chart->setMonths(shown ? shown->byMonth : QList<LedgerStats::Group> {}, code);
-    const QStringList groupHeadings = { tr("Jobs"), tr("Card-hours"), withCurrency(tr("Cost"), code),
-        withCurrency(tr("Per card-hour"), code) };
+    const QStringList groupHeadings
+        = { tr("Jobs"), tr("Card-hours"), withCurrency(tr("Cost"), code), withCurrency(tr("Per card-hour"), code) };
     m_byCard->setHorizontalHeaderLabels(QStringList { tr("Card") } + groupHeadings);
     m_byProvider->setHorizontalHeaderLabels(QStringList { tr("Provider") } + groupHeadings);
     m_byPerson->setHorizontalHeaderLabels(QStringList { tr("Recorded by") } + groupHeadings);
@@ -313,8 +314,8 @@ void LedgerStatsPanel::suggest()
 {
     m_suggestion.reset();
     const QString card = chosenCard();
-    const bool criterion = !card.isEmpty() || !m_priceTask->text().trimmed().isEmpty()
-        || !m_priceTag->text().trimmed().isEmpty();
+    const bool criterion
+        = !card.isEmpty() || !m_priceTask->text().trimmed().isEmpty() || !m_priceTag->text().trimmed().isEmpty();
     if (!criterion) { // "every job" is no basis for a price, and sorts the whole ledger
         m_priceResult->setText(tr("Choose a card, a task or a tag to see what such jobs cost."));
         m_usePrice->setEnabled(false);
@@ -332,11 +333,10 @@ void LedgerStatsPanel::suggest()
         }
     }
     if (m_suggestion) {
-        m_priceResult->setText(tr("Median <b>%1</b> per card-hour over %n job(s) (range %2 to %3).", nullptr,
-            int(m_suggestion->jobs))
-                                   .arg(display::amount(m_suggestion->median, currency, 3),
-                                       display::amount(m_suggestion->min, currency, 3),
-                                       display::amount(m_suggestion->max, currency, 3)));
+        m_priceResult->setText(
+            tr("Median <b>%1</b> per card-hour over %n job(s) (range %2 to %3).", nullptr, int(m_suggestion->jobs))
+                .arg(display::amount(m_suggestion->median, currency, 3),
+                    display::amount(m_suggestion->min, currency, 3), display::amount(m_suggestion->max, currency, 3)));
     } else {
         m_priceResult->setText(tr("No past jobs match."));
     }

@@ -42,7 +42,8 @@ SpendChart::SpendChart(QWidget* parent)
             QToolTip::hideText();
             return;
         }
-        QToolTip::showText(QCursor::pos(), m_axisX->at(index) + QStringLiteral(": ") + display::amount(set->at(index), m_currency), this);
+        QToolTip::showText(QCursor::pos(),
+            m_axisX->at(index) + QStringLiteral(": ") + display::amount(set->at(index), m_currency), this);
     });
     showMonths();
 }
@@ -61,7 +62,8 @@ void SpendChart::showMonths()
     qreal top = 0;
     // Every month from the first to the last, a month without jobs as an empty bar,
     // so the axis reads as time (months arrive sorted, as "yyyy-MM").
-    QDate month = m_months.isEmpty() ? QDate() : QDate::fromString(m_months.first().key + QStringLiteral("-01"), Qt::ISODate);
+    QDate month
+        = m_months.isEmpty() ? QDate() : QDate::fromString(m_months.first().key + QStringLiteral("-01"), Qt::ISODate);
     for (const LedgerStats::Group& group : m_months) {
         const QDate next = QDate::fromString(group.key + QStringLiteral("-01"), Qt::ISODate);
         for (; month.isValid() && month < next; month = month.addMonths(1)) {

@@ -47,8 +47,7 @@ bool EditPhaseCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
-InsertPhasesCommand::InsertPhasesCommand(
-    PlanModel* plan, int scenario, int row, QList<Phase> phases, Text text)
+InsertPhasesCommand::InsertPhasesCommand(PlanModel* plan, int scenario, int row, QList<Phase> phases, Text text)
     : TranslatedCommand(std::move(text))
     , m_plan(plan)
     , m_scenario(scenario)
@@ -132,8 +131,7 @@ void ScenarioCommand::redo()
     apply(m_kind == Kind::Add);
 }
 
-RenameScenarioCommand::RenameScenarioCommand(
-    PlanModel* plan, int index, QString before, QString after, Text text)
+RenameScenarioCommand::RenameScenarioCommand(PlanModel* plan, int index, QString before, QString after, Text text)
     : TranslatedCommand(std::move(text))
     , m_plan(plan)
     , m_index(index)

@@ -2,8 +2,8 @@
 
 #include "plan/Quote.h"
 
-#include <QList>
 #include "common/TranslatedCommand.h"
+#include <QList>
 
 namespace rp {
 
