@@ -42,7 +42,7 @@ void TestLedgerModel::init()
     m_ledgers = std::make_unique<FreshLedgers>(backend);
     QVERIFY(m_ledgers->ready());
     m_db = m_ledgers->open(QStringLiteral("model"));
-    m_db->beginImmediate();
+    m_db->beginWrite();
     JobStore store(*m_db);
     // 450 jobs, several per day, so sort keys repeat and paging must break ties by id.
     for (int i = 0; i < 450; ++i) {

@@ -623,15 +623,12 @@ void TestPgTeamLedger::serverKilledMidImportKeepsNothing()
     QTemporaryDir dir;
     const QString csv = writeCsv(dir.filePath(QStringLiteral("big.csv")), 20000, 3);
 
-    // The import stops inside its transaction after 12,000 rows, most of them already
-    // streamed to the server; then the server is killed (SIGKILL) and started again.
+    // The import (tests/helpers/import_pauser.cpp, the importer `rentplan ledger import` runs) stops inside
+    // its transaction after 12,288 rows, most of them already streamed to the server; then the server is
+    // killed (SIGKILL) and started again.
     QProcess child;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RENTPLAN_TEST_IMPORT_PAUSE_AFTER"), QStringLiteral("12000"));
-    child.setProcessEnvironment(env);
     child.setProcessChannelMode(QProcess::MergedChannels);
-    child.start(QStringLiteral(RENTPLAN_BINARY),
-        { QStringLiteral("ledger"), QStringLiteral("--db"), uri, QStringLiteral("import"), csv });
+    child.start(QStringLiteral(RENTPLAN_IMPORT_PAUSER), { uri, csv, QStringLiteral("12000") });
     QVERIFY(child.waitForStarted());
     QByteArray err;
     while (!err.contains("RENTPLAN_IMPORT_PAUSED") && child.waitForReadyRead(20000))
@@ -829,14 +826,14 @@ void TestPgTeamLedger::stoppedServerMidImportEndsTheWait()
     const QString csv = writeCsv(dir.filePath(QStringLiteral("big.csv")), 20000, 5);
     const QString resume = dir.filePath(QStringLiteral("resume"));
 
+    // The import (tests/helpers/import_pauser.cpp, the importer `rentplan ledger import` runs) stops inside
+    // its transaction after 12,288 rows and goes on once the resume file exists.
     QProcess child;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RENTPLAN_TEST_IMPORT_PAUSE_AFTER"), QStringLiteral("12000"));
-    env.insert(QStringLiteral("RENTPLAN_TEST_IMPORT_RESUME_FILE"), resume);
     env.insert(QStringLiteral("RENTPLAN_LEDGER_STATEMENT_TIMEOUT"), QStringLiteral("2"));
     child.setProcessEnvironment(env);
     child.setReadChannel(QProcess::StandardError);
-    child.start(QStringLiteral(RENTPLAN_BINARY), ledgerArgs(uri, { QStringLiteral("import"), csv }));
+    child.start(QStringLiteral(RENTPLAN_IMPORT_PAUSER), { uri, csv, QStringLiteral("12000"), resume });
     QVERIFY(child.waitForStarted());
     QByteArray err;
     while (!err.contains("RENTPLAN_IMPORT_PAUSED") && child.waitForReadyRead(20000))

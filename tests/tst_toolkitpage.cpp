@@ -22,6 +22,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -122,6 +123,7 @@ private Q_SLOTS:
     void watchdogSavesTheScriptAsGenerated();
     void watchdogPanelMatchesTheCommandLine();
     void transferCalculator();
+    void theViewLeftOpenComesBack();
     void everythingRetranslates();
     void screenshots();
 
@@ -130,8 +132,14 @@ private:
         QWidget window;
         PlanController* plan = nullptr;
         ToolkitPage* page = nullptr;
-        explicit Fixture(const QString& planPath = QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan"))
+        // Each fixture starts as a first start does, on the quotes view, unless it is to find the view a
+        // previous one left open.
+        enum class View { First, Saved };
+        explicit Fixture(const QString& planPath = QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan"),
+            View view = View::First)
         {
+            if (view == View::First)
+                QSettings().remove(QStringLiteral("toolkit/tab"));
             plan = new PlanController(&window, &window);
             if (!plan->open(planPath))
                 qFatal("test plan refused");
@@ -445,6 +453,19 @@ void TestToolkitPage::transferCalculator()
     QVERIFY2(result->text().contains(QStringLiteral("3.11 h")), qPrintable(result->text()));
     bandwidth->setValue(1000); // 1 120 s = 19 min
     QVERIFY2(result->text().contains(QStringLiteral("(19 min)")), qPrintable(result->text()));
+}
+
+void TestToolkitPage::theViewLeftOpenComesBack()
+{
+    // The user clicks the watchdog view; the next start of the tab opens on it (no environment variable).
+    {
+        Fixture f;
+        auto* tabs = f.page->findChild<QTabWidget*>(QStringLiteral("toolkitTabs"));
+        QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(2).center());
+        QCOMPARE(tabs->currentIndex(), 2);
+    }
+    Fixture again(QStringLiteral(RENTPLAN_TEST_DATA "/accept/phases.rentplan"), Fixture::View::Saved);
+    QCOMPARE(again.page->findChild<QTabWidget*>(QStringLiteral("toolkitTabs"))->currentIndex(), 2);
 }
 
 void TestToolkitPage::everythingRetranslates()

@@ -5202,18 +5202,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>QuoteTerms</name>
     <message>
-        <source>SXM</source>
-        <translation>SXM</translation>
-    </message>
-    <message>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
-    </message>
-    <message>
-        <source>NVL (PCIe pairs)</source>
-        <translation>NVL (PCIe pairs)</translation>
-    </message>
-    <message>
         <source>not stated</source>
         <translation>not stated</translation>
     </message>
@@ -5228,18 +5216,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>no NVLink (PCIe only)</source>
         <translation>no NVLink (PCIe only)</translation>
-    </message>
-    <message>
-        <source>whole cards</source>
-        <translation>whole cards</translation>
-    </message>
-    <message>
-        <source>vGPU share of a card</source>
-        <translation>vGPU share of a card</translation>
-    </message>
-    <message>
-        <source>MIG slice of a card</source>
-        <translation>MIG slice of a card</translation>
     </message>
 </context>
 <context>

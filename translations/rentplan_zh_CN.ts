@@ -5140,18 +5140,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
 <context>
     <name>QuoteTerms</name>
     <message>
-        <source>SXM</source>
-        <translation>SXM</translation>
-    </message>
-    <message>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
-    </message>
-    <message>
-        <source>NVL (PCIe pairs)</source>
-        <translation>NVL（PCIe 成对）</translation>
-    </message>
-    <message>
         <source>not stated</source>
         <translation>未写明</translation>
     </message>
@@ -5166,18 +5154,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>no NVLink (PCIe only)</source>
         <translation>无 NVLink（仅 PCIe）</translation>
-    </message>
-    <message>
-        <source>whole cards</source>
-        <translation>整卡</translation>
-    </message>
-    <message>
-        <source>vGPU share of a card</source>
-        <translation>vGPU 分时共享</translation>
-    </message>
-    <message>
-        <source>MIG slice of a card</source>
-        <translation>MIG 切分实例</translation>
     </message>
 </context>
 <context>

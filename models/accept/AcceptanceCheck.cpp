@@ -37,7 +37,7 @@ ItemResult item(const char* key, Verdict verdict, const QString& expected, const
     return { QLatin1String(key), verdict, expected, found, std::move(line) };
 }
 
-QString gib(double mib)
+QString mibText(double mib)
 {
     return AcceptanceCheck::tr("%1 MiB").arg(QLocale().toString(mib, 'f', 0));
 }
@@ -91,20 +91,20 @@ ItemResult cardCount(const Expectation& e, const MachineFacts& facts)
 ItemResult memoryPerCard(const Expectation& e, const MachineFacts& facts)
 {
     const QString expected = AcceptanceCheck::tr("at least %1 (%2 % of %3)")
-                                 .arg(gib(double(e.memoryMiB) * thresholds::kMemoryShare))
+                                 .arg(mibText(double(e.memoryMiB) * thresholds::kMemoryShare))
                                  .arg(thresholds::kMemoryShare * 100)
-                                 .arg(gib(double(e.memoryMiB)));
+                                 .arg(mibText(double(e.memoryMiB)));
     const GpuRecord* first = nullptr;
     for (const GpuRecord* gpu : computeGpus(facts)) {
         if (gpu->memoryTotalMiB < 0)
             continue;
         if (double(gpu->memoryTotalMiB) < double(e.memoryMiB) * thresholds::kMemoryShare)
-            return item("memory_per_card", Verdict::Fail, expected, gib(double(gpu->memoryTotalMiB)), gpu->line);
+            return item("memory_per_card", Verdict::Fail, expected, mibText(double(gpu->memoryTotalMiB)), gpu->line);
         if (!first)
             first = gpu;
     }
     if (first)
-        return item("memory_per_card", Verdict::Pass, expected, gib(double(first->memoryTotalMiB)), first->line);
+        return item("memory_per_card", Verdict::Pass, expected, mibText(double(first->memoryTotalMiB)), first->line);
     return item("memory_per_card", Verdict::CannotTell, expected, AcceptanceCheck::tr("no card memory in the capture"));
 }
 
@@ -275,14 +275,14 @@ ItemResult mig(const Expectation& e, const MachineFacts& facts)
 
 ItemResult foreignProcesses(const MachineFacts& facts)
 {
-    const QString expected
-        = AcceptanceCheck::tr("no processes, at most %1 used per card").arg(gib(double(thresholds::kIdleMemoryMiB)));
+    const QString expected = AcceptanceCheck::tr("no processes, at most %1 used per card")
+                                 .arg(mibText(double(thresholds::kIdleMemoryMiB)));
     for (const ProcessListing& listing : facts.processes) {
         if (!listing.processes.isEmpty()) {
             const ProcessRecord& p = listing.processes.first();
             return item("foreign_processes", Verdict::Fail, expected,
                 AcceptanceCheck::tr("%n process(es), e.g. PID %1 %2 using %3", nullptr, int(listing.processes.size()))
-                    .arg(p.pid, p.name, gib(double(p.usedMiB))),
+                    .arg(p.pid, p.name, mibText(double(p.usedMiB))),
                 p.line);
         }
     }
@@ -290,7 +290,7 @@ ItemResult foreignProcesses(const MachineFacts& facts)
     for (const GpuRecord* gpu : computeGpus(facts)) {
         if (gpu->memoryUsedMiB > thresholds::kIdleMemoryMiB)
             return item("foreign_processes", Verdict::Fail, expected,
-                AcceptanceCheck::tr("%1 in use on GPU %2").arg(gib(double(gpu->memoryUsedMiB))).arg(gpu->index),
+                AcceptanceCheck::tr("%1 in use on GPU %2").arg(mibText(double(gpu->memoryUsedMiB))).arg(gpu->index),
                 gpu->line);
         if (gpu->memoryUsedMiB >= 0 && !idle)
             idle = gpu;

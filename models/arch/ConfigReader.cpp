@@ -411,19 +411,6 @@ ModelArch readConfig(const ji::Json& config)
 
 } // namespace
 
-QStringList ConfigReader::knownFamilies()
-{
-    QStringList families;
-    for (const char* f : kDecoderFamilies)
-        families.append(QLatin1String(f));
-    for (const char* f : kMultimodalFamilies)
-        families.append(QLatin1String(f));
-    families.append(QStringLiteral("gpt2"));
-    families.append(QStringLiteral("gpt_bigcode"));
-    families.append(QStringLiteral("bloom"));
-    return families;
-}
-
 std::optional<ModelArch> ConfigReader::fromJson(const QByteArray& bytes, const QString& file, InputError* error)
 {
     const auto config = ji::parse(bytes, file, error);

@@ -18,7 +18,6 @@ class ConfigReader {
 public:
     static std::optional<ModelArch> fromFile(const QString& path, InputError* error);
     static std::optional<ModelArch> fromJson(const QByteArray& bytes, const QString& file, InputError* error);
-    static QStringList knownFamilies();
 };
 
 } // namespace rp

@@ -31,6 +31,7 @@ const QList<Entry>& entries()
         { AppSettings::Key::LastExportDirectory, "report/lastDirectory", QString() },
         { AppSettings::Key::PlannerResultsTab, "planner/resultsTab", 0 },
         { AppSettings::Key::ReportPreviewGeometry, "report/previewGeometry", QByteArray() },
+        { AppSettings::Key::ToolkitTab, "toolkit/tab", 0 },
     };
     return table;
 }

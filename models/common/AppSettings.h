@@ -27,6 +27,7 @@ public:
         LastExportDirectory, // File → Export PDF…
         PlannerResultsTab, // the Planner tab's result view: timeline, strategies, …
         ReportPreviewGeometry, // the PDF preview's size and place, as the user left it
+        ToolkitTab, // the Rented machine tab's view: quotes, acceptance, watchdog, transfer
     };
 
     static QVariant value(Key key);

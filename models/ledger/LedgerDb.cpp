@@ -533,7 +533,7 @@ void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
     throw InputException({ m_path, {}, message });
 }
 
-void LedgerDb::beginImmediate()
+void LedgerDb::beginWrite()
 {
     ensureChecked(); // every write starts here: none reaches a file that was not checked
     exec(isPostgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE"));

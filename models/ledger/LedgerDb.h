@@ -105,10 +105,10 @@ public:
     [[noreturn]] void fail(const QString& nativeCode, const QString& detail) const;
     [[noreturn]] void fail(const QSqlQuery& query) const;
 
-    // Write transactions start with BEGIN IMMEDIATE on SQLite: Qt's transaction() sends a
-    // deferred BEGIN, which can deadlock two writers instead of failing fast. PostgreSQL
-    // locks rows as they are written, so a plain BEGIN is right there.
-    void beginImmediate();
+    // Starts a write transaction: BEGIN IMMEDIATE on SQLite, since Qt's transaction() sends a
+    // deferred BEGIN, which can deadlock two writers instead of failing fast; a plain BEGIN on
+    // PostgreSQL, which locks rows as they are written.
+    void beginWrite();
     void commit();
     void rollback() noexcept;
 
@@ -163,7 +163,7 @@ public:
     explicit WriteTransaction(LedgerDb& db)
         : m_db(db)
     {
-        m_db.beginImmediate();
+        m_db.beginWrite();
     }
     ~WriteTransaction()
     {

@@ -15,11 +15,9 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-#include <QThread>
 
 #include <sqlite3.h>
 
-#include <cstdio>
 #include <limits>
 #include <optional>
 
@@ -180,21 +178,6 @@ private:
     job_fields::RawValue m_values[job_fields::kFieldCount];
 };
 
-// Test hook for the tests that kill or stop the server mid-import: stop inside the open
-// transaction after N rows, for 120 s or until the file RENTPLAN_TEST_IMPORT_RESUME_FILE
-// names exists.
-void pauseForTestIfAsked(qint64 rows)
-{
-    static const qint64 pauseAfter = qEnvironmentVariableIntValue("RENTPLAN_TEST_IMPORT_PAUSE_AFTER");
-    if (pauseAfter > 0 && rows == pauseAfter) {
-        std::fprintf(stderr, "RENTPLAN_IMPORT_PAUSED\n");
-        std::fflush(stderr);
-        const QString resume = qEnvironmentVariable("RENTPLAN_TEST_IMPORT_RESUME_FILE");
-        for (int i = 0; i < 1200 && !(!resume.isEmpty() && QFileInfo::exists(resume)); ++i)
-            QThread::msleep(100);
-    }
-}
-
 } // namespace
 
 LedgerImporter::LedgerImporter(LedgerDb& db)
@@ -278,7 +261,6 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
             continue; // keep validating for the report, but write nothing more
         inserter.insert(texts, columns);
         ++result.rows;
-        pauseForTestIfAsked(result.rows);
         if (m_progress && result.rows % kProgressRows == 0 && !m_progress(device->pos(), device->size())) {
             result.cancelled = true;
             result.rows = 0;
@@ -317,7 +299,6 @@ ImportResult LedgerImporter::importJson(const QString& path, bool force)
         });
         inserter.insert(texts, job_fields::kFieldCount);
         ++result.rows;
-        pauseForTestIfAsked(result.rows);
     };
     // No size limit: the file is never held whole. Jobs are flat objects.
     InputError error;

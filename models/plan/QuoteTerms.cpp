@@ -43,21 +43,6 @@ std::optional<FormFactor> QuoteTerms::formFactorFromKey(const QString& key)
 {
     return fromKey(kFormFactors, key.toLower());
 }
-QString QuoteTerms::formFactorLabel(FormFactor value)
-{
-    switch (value) {
-    case FormFactor::Sxm:
-        return tr("SXM");
-    case FormFactor::Pcie:
-        return tr("PCIe");
-    case FormFactor::Nvl:
-        return tr("NVL (PCIe pairs)");
-    case FormFactor::Unknown:
-        break;
-    }
-    return tr("not stated");
-}
-
 QString QuoteTerms::interconnectKey(Interconnect value)
 {
     return toKey(kInterconnects, value);
@@ -89,19 +74,4 @@ std::optional<Exclusivity> QuoteTerms::exclusivityFromKey(const QString& key)
 {
     return fromKey(kExclusivity, key.toLower());
 }
-QString QuoteTerms::exclusivityLabel(Exclusivity value)
-{
-    switch (value) {
-    case Exclusivity::WholeGpu:
-        return tr("whole cards");
-    case Exclusivity::VGpu:
-        return tr("vGPU share of a card");
-    case Exclusivity::MigSlice:
-        return tr("MIG slice of a card");
-    case Exclusivity::Unknown:
-        break;
-    }
-    return tr("not stated");
-}
-
 } // namespace rp

@@ -16,7 +16,6 @@ class QuoteTerms {
 public:
     static QString formFactorKey(FormFactor value);
     static std::optional<FormFactor> formFactorFromKey(const QString& key);
-    static QString formFactorLabel(FormFactor value);
 
     static QString interconnectKey(Interconnect value);
     static std::optional<Interconnect> interconnectFromKey(const QString& key);
@@ -24,7 +23,6 @@ public:
 
     static QString exclusivityKey(Exclusivity value);
     static std::optional<Exclusivity> exclusivityFromKey(const QString& key);
-    static QString exclusivityLabel(Exclusivity value);
 };
 
 } // namespace rp

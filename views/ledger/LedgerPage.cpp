@@ -330,7 +330,6 @@ void LedgerPage::install(std::unique_ptr<LedgerSession> session, const QString& 
     m_model->setSession(m_session.get());
     refreshFilterChoices();
     refreshAll();
-    Q_EMIT ledgerOpened(location);
 }
 
 bool LedgerPage::reconnect()

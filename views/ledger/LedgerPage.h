@@ -84,7 +84,6 @@ public:
 Q_SIGNALS:
     // The background check of the open ledger finished: `sound` false means it was closed as damaged.
     void ledgerChecked(bool sound);
-    void ledgerOpened(const QString& path);
     // The user chose the suggested price (median cost per card-hour) for a new plan.
     void priceChosen(const QString& card, double pricePerCardHour, const QString& currency);
 

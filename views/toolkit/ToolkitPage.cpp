@@ -1,6 +1,7 @@
 #include "toolkit/ToolkitPage.h"
 
 #include "billing/PlanController.h"
+#include "common/AppSettings.h"
 #include "toolkit/AcceptancePanel.h"
 #include "toolkit/QuotesPanel.h"
 #include "toolkit/TransferPanel.h"
@@ -28,8 +29,10 @@ ToolkitPage::ToolkitPage(PlanController* plan, QWidget* parent)
     m_tabs->addTab(m_transfer, QString());
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
-    // For screenshots and tests: RENTPLAN_TOOLKIT_TAB=1 opens the acceptance sub-tab.
-    m_tabs->setCurrentIndex(qEnvironmentVariableIntValue("RENTPLAN_TOOLKIT_TAB"));
+    // The view the user left open comes back (RentPlan.conf, [toolkit] tab=1 opens the acceptance view).
+    m_tabs->setCurrentIndex(AppSettings::value(AppSettings::Key::ToolkitTab).toInt());
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+        [](int index) { AppSettings::setValue(AppSettings::Key::ToolkitTab, index); });
     retranslateUi();
 }
 
