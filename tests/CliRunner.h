@@ -1,6 +1,8 @@
 #pragma once
 
 // Runs the real `rentplan` binary, as a user's script would, and keeps what it printed.
+#include <QList>
+#include <QPair>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStringList>
@@ -14,12 +16,17 @@ struct CliResult {
     nlohmann::json json() const { return nlohmann::json::parse(out.toStdString()); }
 };
 
-inline CliResult runCli(const QStringList& args, const QString& lang = QStringLiteral("en_US.UTF-8"))
+// `extra`: more variables for this run, as (name, value): LANGUAGE, or PGPASSWORD so that a URI on the
+// command line carries no password.
+inline CliResult runCli(const QStringList& args, const QString& lang = QStringLiteral("en_US.UTF-8"),
+    const QList<QPair<QString, QString>>& extra = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANG"), lang);
     env.insert(QStringLiteral("LC_ALL"), lang);
+    for (const auto& [name, value] : extra)
+        env.insert(name, value);
     env.remove(QStringLiteral("DISPLAY")); // sub-commands must not need a display
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
     process.setProcessEnvironment(env);

@@ -1,36 +1,21 @@
 // `rentplan costs` run as a user runs it: the built binary, good and bad input.
+#include "CliRunner.h"
 #include "cli/TextColumns.h"
 #include "cost/Money.h"
 
 #include <QLocale>
-#include <QProcess>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run rentplan(const QStringList& args, const QString& lang = {})
+// The real binary, through tests/CliRunner.h; in a language when one is given.
+CliResult rentplan(const QStringList& args, const QString& lang = {})
 {
-    QProcess process;
-    if (!lang.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("LANG"), lang);
-        env.insert(QStringLiteral("LC_ALL"), lang);
-        env.insert(QStringLiteral("LANGUAGE"), lang.left(5));
-        process.setProcessEnvironment(env);
-    }
-    process.start(QStringLiteral(RENTPLAN_BINARY), args);
-    if (!process.waitForFinished(60000))
-        return {};
-    return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError()) };
+    if (lang.isEmpty())
+        return runCli(args);
+    return runCli(args, lang, { { QStringLiteral("LANGUAGE"), lang.left(5) } });
 }
 
 QString plan(const char* name)
@@ -38,7 +23,7 @@ QString plan(const char* name)
     return QStringLiteral(RENTPLAN_TEST_DATA "/plans/") + QLatin1String(name);
 }
 
-nlohmann::json parse(const Run& run)
+nlohmann::json parse(const CliResult& run)
 {
     return nlohmann::json::parse(run.out.toStdString());
 }
@@ -72,7 +57,7 @@ void TestCostCli::jobCostsAsJson()
     // Self-built (one 8-card machine, 2 131 200 over 3 years = 59 200 a month): amortized for the
     // one card used, 59 200 × 300 / 730 / 8 = 3 041.10; dedicated = the whole machine, kept the
     // 12-month minimum and sold 30 % below its book value then: 2 131 200 − 1 420 800 × 0.7 = 1 136 640.
-    const Run run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
+    const CliResult run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
         QStringLiteral("300"), QStringLiteral("--json") });
     QCOMPARE(run.exitCode, 0);
     const nlohmann::json j = parse(run);
@@ -98,14 +83,14 @@ void TestCostCli::jobCostsAsJson()
     // Half-busy owned cards are held twice as long: 300 h of computing at u = 0.5 keeps the
     // machine 600 h, so the amortized cost doubles (6 082.19); the dedicated one stays at the
     // 12-month minimum's 1 136 640; the energy per month is the plan's (0 here).
-    const Run half = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
+    const CliResult half = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
         QStringLiteral("300"), QStringLiteral("--utilization"), QStringLiteral("0.5"), QStringLiteral("--json") });
     const nlohmann::json h = parse(half);
     QVERIFY(near(h["self_build"]["cost_amortized"], 2 * 24328.767 / 8));
     QVERIFY(near(h["self_build"]["cost_dedicated"], 1136640));
 
     // Break-evens are searched over 3 years; a longer job's reason claims no range beyond that.
-    const Run longJob = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
+    const CliResult longJob = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
         QStringLiteral("40000"), QStringLiteral("--json") });
     const QString reason = QString::fromStdString(parse(longJob)["reason"].get<std::string>());
     QVERIFY2(!reason.contains(u"3 years") && !reason.contains(u"stays"), qPrintable(reason));
@@ -116,7 +101,7 @@ void TestCostCli::breakEvenAsJson()
     // By default: where the cheapest offer changes. od = 20 T is cheapest up to 400 h, then
     // one month (8 000); at 730 h the second month (16 000) starts above od's 14 600; at 800 h
     // od reaches 16 000. Spot (109.48 per hour) is never the cheapest.
-    const Run cheapest = rentplan(
+    const CliResult cheapest = rentplan(
         { QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even"), QStringLiteral("--json") });
     QCOMPARE(cheapest.exitCode, 0);
     const nlohmann::json c = parse(cheapest);
@@ -128,7 +113,7 @@ void TestCostCli::breakEvenAsJson()
     }
 
     // Every pair on request (docs/reliability.md, "Long inputs": the quadratic list stays behind a flag).
-    const Run run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even"),
+    const CliResult run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even"),
         QStringLiteral("--all-pairs"), QStringLiteral("--json") });
     QCOMPARE(run.exitCode, 0);
     const nlohmann::json j = parse(run);
@@ -162,13 +147,14 @@ void TestCostCli::breakEvenAsJson()
 
 void TestCostCli::textOutput()
 {
-    const Run run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
+    const CliResult run = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"),
         QStringLiteral("500"), QStringLiteral("--cards"), QStringLiteral("2") });
     QCOMPARE(run.exitCode, 0);
     // 500 h × 2 cards: on demand 20 000, monthly 16 000 → monthly wins by 4 000.
     QVERIFY2(run.out.contains(QStringLiteral("16,000.00")), qPrintable(run.out));
     QVERIFY2(run.out.contains(QStringLiteral("4,000.00")), qPrintable(run.out));
-    const Run breakEven = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even") });
+    const CliResult breakEven
+        = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even") });
     QCOMPARE(breakEven.exitCode, 0);
     QVERIFY2(breakEven.out.contains(QStringLiteral("400")), qPrintable(breakEven.out));
 }
@@ -176,14 +162,14 @@ void TestCostCli::textOutput()
 void TestCostCli::spotThatNeverFinishes()
 {
     // 48 interruptions a day and a 40-minute restart: λ·R = 2 × 0.667 > 1, no progress is ever kept.
-    const Run run = rentplan({ QStringLiteral("costs"), plan("spot-never-finishes.rentplan"), QStringLiteral("--hours"),
-        QStringLiteral("10"), QStringLiteral("--json") });
+    const CliResult run = rentplan({ QStringLiteral("costs"), plan("spot-never-finishes.rentplan"),
+        QStringLiteral("--hours"), QStringLiteral("10"), QStringLiteral("--json") });
     QCOMPARE(run.exitCode, 0);
     const nlohmann::json j = parse(run);
     QVERIFY(j["offers"][0]["cost"].is_null());
     QVERIFY(j["offers"][0]["wall_hours"].is_null());
     QCOMPARE(j["cheapest"], nlohmann::json("o"));
-    const Run text = rentplan({ QStringLiteral("costs"), plan("spot-never-finishes.rentplan"),
+    const CliResult text = rentplan({ QStringLiteral("costs"), plan("spot-never-finishes.rentplan"),
         QStringLiteral("--hours"), QStringLiteral("10") });
     QVERIFY2(text.out.contains(QStringLiteral("never finishes")), qPrintable(text.out));
 }
@@ -195,7 +181,7 @@ void TestCostCli::offerWithoutPriceIsNotCompared()
 {
     const QString file = plan("unpriced-offer.rentplan");
     // 10 h on 1 card: "od" at 20 a card-hour costs 20 × 10 = 200.
-    const Run run = rentplan(
+    const CliResult run = rentplan(
         { QStringLiteral("costs"), file, QStringLiteral("--hours"), QStringLiteral("10"), QStringLiteral("--json") });
     QCOMPARE(run.exitCode, 0);
     const nlohmann::json j = parse(run);
@@ -213,7 +199,7 @@ void TestCostCli::offerWithoutPriceIsNotCompared()
     QVERIFY2(!reason.contains(QStringLiteral("new, on-demand")) && !reason.contains(QStringLiteral("Test B")),
         qPrintable(reason));
 
-    const Run text = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--hours"), QStringLiteral("10") });
+    const CliResult text = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--hours"), QStringLiteral("10") });
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(
         text.out.contains(QStringLiteral("not compared, no price: price_per_card_hour is 0")), qPrintable(text.out));
@@ -221,8 +207,8 @@ void TestCostCli::offerWithoutPriceIsNotCompared()
         text.out.contains(QStringLiteral("not compared, no price: price_per_card_period is 0")), qPrintable(text.out));
 
     // The phase's ranking (typed hours: the offers of its card only): "od" first, the two without a price after it.
-    const Run phase = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--phase"), QStringLiteral("train"),
-        QStringLiteral("--json") });
+    const CliResult phase = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--phase"),
+        QStringLiteral("train"), QStringLiteral("--json") });
     QCOMPARE(phase.exitCode, 0);
     const nlohmann::json ranking = parse(phase)["ranking"];
     QCOMPARE(ranking.size(), std::size_t(3));
@@ -235,13 +221,13 @@ void TestCostCli::offerWithoutPriceIsNotCompared()
         QCOMPARE(ranking[i]["missing"],
             nlohmann::json(ranking[i]["offer"] == "new" ? "price_per_card_hour" : "price_per_card_period"));
     }
-    const Run phaseText
+    const CliResult phaseText
         = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--phase"), QStringLiteral("train") });
     QVERIFY2(phaseText.out.contains(QStringLiteral("not ranked, no price: price_per_card_hour is 0")),
         qPrintable(phaseText.out));
 
     // Against owning: no break-even utilization is claimed for it.
-    const Run breakEven = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--break-even") });
+    const CliResult breakEven = rentplan({ QStringLiteral("costs"), file, QStringLiteral("--break-even") });
     QCOMPARE(breakEven.exitCode, 0);
     QVERIFY2(breakEven.out.contains(QStringLiteral("new, on-demand: not compared, no price: price_per_card_hour is 0")),
         qPrintable(breakEven.out));
@@ -251,7 +237,7 @@ void TestCostCli::offerWithoutPriceIsNotCompared()
 // with the offers by name, no id stands in a sentence, and `cards` has a header row.
 void TestCostCli::textForPeople()
 {
-    const Run zh
+    const CliResult zh
         = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--hours"), QStringLiteral("500") },
             QStringLiteral("zh_CN.UTF-8"));
     QCOMPARE(zh.exitCode, 0);
@@ -267,7 +253,8 @@ void TestCostCli::textForPeople()
         QVERIFY2(end == ends.first(), qPrintable(zh.out));
     QVERIFY2(zh.out.contains(QStringLiteral("小时")), qPrintable(zh.out)); // hours in Chinese words
 
-    const Run breakEven = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even") });
+    const CliResult breakEven
+        = rentplan({ QStringLiteral("costs"), plan("cli.rentplan"), QStringLiteral("--break-even") });
     QCOMPARE(breakEven.exitCode, 0);
     QStringList crossings;
     for (const QString& line : breakEven.out.split(u'\n')) {
@@ -285,7 +272,7 @@ void TestCostCli::textForPeople()
     QCOMPARE(once, crossings);
     QVERIFY2(!breakEven.out.contains(QStringLiteral("sp:")), qPrintable(breakEven.out));
 
-    const Run cards = rentplan({ QStringLiteral("cards") });
+    const CliResult cards = rentplan({ QStringLiteral("cards") });
     QCOMPARE(cards.exitCode, 0);
     const QStringList rows = cards.out.split(u'\n', Qt::SkipEmptyParts);
     QVERIFY2(rows.first().startsWith(QStringLiteral("Id")) && rows.first().contains(u"Memory"), qPrintable(cards.out));
@@ -330,7 +317,7 @@ void TestCostCli::badInput()
     QFETCH(QStringList, args);
     QFETCH(QString, mentions);
     args.prepend(QStringLiteral("costs"));
-    const Run run = rentplan(args);
+    const CliResult run = rentplan(args);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(mentions), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
@@ -362,8 +349,8 @@ void TestCostCli::breakEvenTextCarriesTheJson()
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // as the binary formats in English
     const QStringList common
         = QStringList { QStringLiteral("costs") } + args + QStringList { QStringLiteral("--break-even") };
-    const Run jsonRun = rentplan(common + QStringList { QStringLiteral("--json") });
-    const Run text = rentplan(common);
+    const CliResult jsonRun = rentplan(common + QStringList { QStringLiteral("--json") });
+    const CliResult text = rentplan(common);
     QCOMPARE(jsonRun.exitCode, 0);
     QCOMPARE(text.exitCode, 0);
     const nlohmann::json j = parse(jsonRun);
