@@ -4,8 +4,8 @@
 set -euo pipefail
 
 PACKAGES=(
-  # build
-  cmake g++ make ninja-build pkg-config ccache
+  # build; clang-format for the formatting check (scripts/check-format.sh)
+  cmake g++ make ninja-build pkg-config ccache clang-format
   qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libgl-dev libqt6opengl6-dev nlohmann-json3-dev
   # the team ledger (docs/team-ledger.md): Qt's PostgreSQL driver, libpq for COPY, the desktop keyring

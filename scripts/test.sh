@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs every test headless. ctest itself starts
+# Installs what is missing, checks the C++ formatting (scripts/check-format.sh), builds, and
+# runs every test headless. ctest itself starts
 # the throwaway PostgreSQL cluster the tst_pg*/tst_ledger* suites need and stops it
 # afterwards (fixture `pg`, scripts/pg-test-cluster.sh).
 # RENTPLAN_SANITIZE=1 also runs scripts/sanitize.sh (the engine and CLI suites under
@@ -7,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+scripts/check-format.sh
 scripts/build.sh
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir "${RENTPLAN_BUILD_DIR:-build}" --output-on-failure -j2
