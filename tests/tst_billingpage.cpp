@@ -13,6 +13,8 @@
 #include "qt/OfferTableModel.h"
 #include "qt/PlanModel.h"
 
+#include <QAbstractItemModelTester>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -109,6 +111,16 @@ void TestBillingPage::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     Dialogs::takeShownMessages();
+    // Every table model of ours goes through Qt's model checker for all that follows.
+    int checked = 0;
+    for (QAbstractItemView* view : m_page->findChildren<QAbstractItemView*>()) {
+        if (view->model() && QByteArray(view->model()->metaObject()->className()).startsWith("rp::")) {
+            new QAbstractItemModelTester(
+                view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest, view->model());
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 0);
 }
 
 void TestBillingPage::cleanup()

@@ -26,6 +26,7 @@
 #include "qt/PlanModel.h"
 
 #include <QAbstractAxis>
+#include <QAbstractItemModelTester>
 #include <QAreaSeries>
 #include <QCheckBox>
 #include <QComboBox>
@@ -136,6 +137,9 @@ void TestPlannerPage::init()
     m_window = planner.window;
     m_controller = planner.controller;
     m_page = planner.page;
+    // Every edit, drag, undo and reset below also goes through Qt's model checker.
+    new QAbstractItemModelTester(
+        m_page->phaseModel(), QAbstractItemModelTester::FailureReportingMode::QtTest, m_page->phaseModel());
 }
 
 void TestPlannerPage::cleanup()

@@ -11,6 +11,7 @@
 #include "toolkit/WatchdogScript.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDialog>
 #include <QDoubleSpinBox>
@@ -144,6 +145,12 @@ private:
             if (!plan->open(planPath))
                 qFatal("test plan refused");
             page = new ToolkitPage(plan, &window);
+            // Every table model of ours goes through Qt's model checker for all the test does.
+            for (QAbstractItemView* view : page->findChildren<QAbstractItemView*>()) {
+                if (view->model() && QByteArray(view->model()->metaObject()->className()).startsWith("rp::"))
+                    new QAbstractItemModelTester(
+                        view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest, view->model());
+            }
             window.resize(1366, 768);
             window.show();
         }
