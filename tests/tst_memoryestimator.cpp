@@ -61,6 +61,7 @@ private Q_SLOTS:
     void randomInputsGiveSaneBytes();
     void loadPeakDecidesWhenTheWholeModelIsBuilt();
     void peftCastsTheLargestTensorAtLoad();
+    void shardedTrainingKeepsTheHeadAcrossTheTurn();
     void metricsAddReserveThenContext();
     void qloraKeepsTheInputsOfItsFourBitLinears();
     void optimizersAndOffloadByHand();
@@ -371,9 +372,10 @@ void TestMemoryEstimator::minimumCardsByHand()
     // 32 · (629,145,600 + 4·32·4096² = 2,776,629,248) + logits 4096 · 32000 · 12 = 1,572,864,000 is
     // 90,424,999,936 bytes — more than an 80 GB card (85,899,345,920) on its own, so RentPlan must add tensor
     // parallelism.
-    // t = 2: activations/2 = 45,212,499,968; gather 2·(2·202,383,360)/2 = 404,766,720; overhead 2 GiB;
-    //   room = 85,899,345,920 − 45,212,499,968 − 404,766,720 − 2,147,483,648 = 38,134,595,584;
-    //   states 16·6,738,415,616 = 107,814,649,856 need dp ≥ 107,814,649,856 / (2 · room) = 1.41 => dp = 2: 4 cards.
+    // t = 2: activations/2 = 45,212,499,968; gather 2·(2·202,383,360)/2 = 404,766,720 plus, over dp = 2, the
+    //   other half of the LM head, 2·131,072,000/2/2 = 65,536,000; overhead 2 GiB;
+    //   room = 85,899,345,920 − 45,212,499,968 − 470,302,720 − 2,147,483,648 = 38,069,059,584;
+    //   states 16·6,738,415,616 = 107,814,649,856 need dp ≥ 107,814,649,856 / (2 · room) = 1.42 => dp = 2: 4 cards.
     EstimateInput in;
     in.task = Task::Full;
     in.attention = Attention::Eager;
@@ -638,6 +640,23 @@ void TestMemoryEstimator::peftCastsTheLargestTensorAtLoad()
     in.weights = WeightDtype::Nf4;
     const MemoryBreakdown serve = MemoryEstimator::estimate(preset("llama-3-8b"), in).perGpu;
     QCOMPARE(serve.loadPeak - serve.weights, Q_INT64_C(436224000));
+}
+
+void TestMemoryEstimator::shardedTrainingKeepsTheHeadAcrossTheTurn()
+{
+    // Llama-2-7B full fine-tune, ZeRO-3 over 8 cards. Gathered at the peak: the current block and the next,
+    // 2 · 2 · 202,383,360 = 809,533,440 bytes, and the LM head (32000 · 4096 = 131,072,000 bf16 weights,
+    // 262,144,000 bytes), which stays whole from the logits into the first backward step; each card
+    // already holds an eighth of it: 262,144,000 · 7/8 = 229,376,000. 1,038,909,440 in all.
+    EstimateInput in;
+    in.task = Task::Full;
+    in.gpus = 8;
+    in.zero = 3;
+    QCOMPARE(MemoryEstimator::estimate(preset("llama-2-7b"), in).perGpu.zero3Gather, Q_INT64_C(1038909440));
+    // One card with its parameters offloaded gathers its blocks too, but the head has no other shard.
+    in.gpus = 1;
+    in.offloadParams = true;
+    QCOMPARE(MemoryEstimator::estimate(preset("llama-2-7b"), in).perGpu.zero3Gather, Q_INT64_C(809533440));
 }
 
 void TestMemoryEstimator::metricsAddReserveThenContext()

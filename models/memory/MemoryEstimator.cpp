@@ -327,8 +327,15 @@ MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split
     b.activations = std::llround(t.activationBytes / tp);
     // Heads are split across tensor-parallel ranks; beyond k ranks each holds one KV head, replicated.
     b.kvCache = std::llround(t.kvBytes / double(std::min<std::int64_t>(split.tp, t.kvHeads)));
-    if (t.training && ((split.zero == 3 && split.dp > 1) || t.gatherBlocks))
-        b.zero3Gather = std::llround(2.0 * t.blockBytes16 / tp); // current block + prefetched next
+    if (t.training && ((split.zero == 3 && split.dp > 1) || t.gatherBlocks)) {
+        // The current block and the prefetched next one; and the LM head, gathered for the logits at the end
+        // of the forward pass and used again at once by the first backward step, so it stays whole across
+        // the turn: FSDP never reshards its root unit after forward (torch/distributed/fsdp/_runtime_utils.py,
+        // _post_forward_reshard), DeepSpeed keeps a parameter reused within stage3_max_reuse_distance
+        // (partitioned_param_coordinator.py, __params_to_release). Its own shard is already in the weights.
+        const double head = t.lastEndWeightBytes * (1.0 - 1.0 / double(std::max<std::int64_t>(1, split.dp)));
+        b.zero3Gather = std::llround((2.0 * t.blockBytes16 + head) / tp);
+    }
     b.hostBytes = std::llround(t.hostStateBytes / (tp * weightShard) + t.hostActivationBytes / tp);
 
     // The load-time peak: sharded training first materializes the whole 16-bit model on every card
