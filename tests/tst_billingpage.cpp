@@ -143,8 +143,7 @@ void TestBillingPage::startsWithTheExamplePlan()
     // 8 × 8 000 = 64 000 plus storage 300 × 300 / 730 = 123.29.
     QCOMPARE(cell(QStringLiteral("a-monthly"), OfferTableModel::JobCost).data().toString(),
         QStringLiteral("64,123.29\u00A0CNY"));
-    QTest::qWait(50);
-    QVERIFY(!m_page->grab().isNull());
+    QVERIFY(!m_page->grab().isNull()); // grab() lays the page out and paints it
 }
 
 void TestBillingPage::editingAPriceUpdatesEverythingAndUndoes()
@@ -334,13 +333,41 @@ void TestBillingPage::saveAndPrompt()
     QCOMPARE(m_controller->model()->plan().offers.size(), 5);
 }
 
+namespace {
+
+// The y axis labels as the chart draws them: the text items left of the plot that read as numbers.
+QStringList yAxisLabels(const QChartView* view)
+{
+    const QRectF plot = view->chart()->plotArea();
+    QList<std::pair<qreal, QString>> found;
+    const QList<QGraphicsItem*> items = view->chart()->scene()->items();
+    for (const QGraphicsItem* item : items) {
+        const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+        if (!text || !text->isVisible())
+            continue;
+        const QRectF box = text->sceneBoundingRect();
+        bool number = false;
+        QLocale().toDouble(text->toPlainText().trimmed(), &number);
+        if (number && box.right() <= plot.left() + 1 && box.center().y() >= plot.top() - box.height()
+            && box.center().y() <= plot.bottom() + box.height())
+            found.append({ box.center().y(), text->toPlainText().trimmed() });
+    }
+    std::sort(found.begin(), found.end());
+    QStringList labels;
+    for (const auto& [y, label] : found)
+        labels.append(label);
+    return labels;
+}
+
+} // namespace
+
 void TestBillingPage::logScaleToggle()
 {
     auto* log = m_page->findChild<QCheckBox*>(QStringLiteral("logScale"));
     log->setChecked(!log->isChecked());
     QCOMPARE(m_page->costChart()->isLogScale(), log->isChecked());
     QVERIFY(m_page->costChart()->series(QStringLiteral("a-monthly"))->points().first().x() > 0);
-    QTest::qWait(50); // the chart lays out its new axis on the next event loop pass
+    QTRY_VERIFY(!yAxisLabels(m_page->costChart()).isEmpty()); // the new axis is laid out on a later pass
     QVERIFY(!m_page->costChart()->grab().isNull());
     log->setChecked(false);
 }
@@ -606,34 +633,6 @@ void TestBillingPage::theTypedJobComesBack()
     QVERIFY(m_page->recommendation().startsWith(QStringLiteral("To finish \"Evaluation rounds\"")));
 }
 
-namespace {
-
-// The y axis labels as the chart draws them: the text items left of the plot that read as numbers.
-QStringList yAxisLabels(const QChartView* view)
-{
-    const QRectF plot = view->chart()->plotArea();
-    QList<std::pair<qreal, QString>> found;
-    const QList<QGraphicsItem*> items = view->chart()->scene()->items();
-    for (const QGraphicsItem* item : items) {
-        const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
-        if (!text || !text->isVisible())
-            continue;
-        const QRectF box = text->sceneBoundingRect();
-        bool number = false;
-        QLocale().toDouble(text->toPlainText().trimmed(), &number);
-        if (number && box.right() <= plot.left() + 1 && box.center().y() >= plot.top() - box.height()
-            && box.center().y() <= plot.bottom() + box.height())
-            found.append({ box.center().y(), text->toPlainText().trimmed() });
-    }
-    std::sort(found.begin(), found.end());
-    QStringList labels;
-    for (const auto& [y, label] : found)
-        labels.append(label);
-    return labels;
-}
-
-} // namespace
-
 // A new offer has no price: its price and job cost say so (in the error colour), it is compared with
 // nothing (the recommendation and the charts leave it out), and the line under the recommendation
 // names it and what it lacks. Typed in, the price puts it into the comparison.
@@ -722,7 +721,7 @@ void TestBillingPage::axisTicksAreDistinctOverAZeroRange()
     zero.costCurves.first().points = { QPointF(0, 0), QPointF(100, 0.3) };
     zero.maxCost = 0.3;
     chart.setAnalysis(zero, QStringLiteral("CNY"));
-    QTest::qWait(20);
+    QTRY_VERIFY(yAxisLabels(&chart).size() >= 3);
     const QStringList tiny = yAxisLabels(&chart);
     QVERIFY(tiny.size() >= 3);
     QCOMPARE(QSet<QString>(tiny.cbegin(), tiny.cend()).size(), tiny.size());
@@ -739,7 +738,7 @@ void TestBillingPage::keyEntriesAreUniqueAndWhole()
 {
     m_window->resize(1366, 740);
     QVERIFY(m_controller->open(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan")));
-    QTest::qWait(50);
+    QTRY_VERIFY(m_page->utilizationChart()->key()->text().contains(QStringLiteral("8-card machines")));
     for (BillingChartView* chart : { static_cast<BillingChartView*>(m_page->costChart()),
              static_cast<BillingChartView*>(m_page->utilizationChart()) }) {
         ChartKey* key = chart->key();
@@ -798,7 +797,14 @@ void TestBillingPage::keyEntriesAreUniqueAndWhole()
 void TestBillingPage::finishNumbersNeverOverlap()
 {
     QVERIFY(m_controller->open(QStringLiteral(RENTPLAN_SOURCE_DIR "/resources/data/examples/lora-7b.rentplan")));
-    QTest::qWait(50);
+    // The labels are placed once the chart is laid out for the new plan.
+    const auto placed = [this] {
+        QStringList texts;
+        for (const BillingChartView::PlacedLabel& label : m_page->costChart()->placedLabels())
+            texts.append(label.text);
+        return texts;
+    };
+    QTRY_VERIFY(placed().contains(QStringLiteral("②③④⑥ at 76\u00A0h")));
     // Cheapest first: ① H100 7,296 in 24 h; ② A100 PCIe 9,579.25, ③ and ④ A100 SXM on 8- and 4-card machines
     // 11,119.25 each, ⑥ on 1-card machines 12,370, all in 76 h; ⑤ the L4, 11,160 in 464.1 h; ⑦ buying.
     const QList<BillingChartView::PlacedLabel> labels = m_page->costChart()->placedLabels();
