@@ -4,8 +4,8 @@
 // tornado names its inputs; a plan without GPU phases says what to do; nothing runs while hidden.
 #include "GuiTestSetup.h"
 #include "PlannerWindow.h"
-#include "billing/PlanController.h"
 #include "cost/Money.h"
+#include "document/PlanController.h"
 #include "planner/ConfidencePanel.h"
 #include "planner/DistributionChart.h"
 #include "planner/PlannerPage.h"

@@ -3,10 +3,10 @@
 #include "GuiTestSetup.h"
 #include "MainWindow.h"
 #include "billing/BillingPage.h"
-#include "billing/PlanController.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
+#include "document/PlanController.h"
 #include "ledger/JobFormDialog.h"
 #include "ledger/SpendChart.h"
 

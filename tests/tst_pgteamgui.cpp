@@ -6,8 +6,8 @@
 // "My jobs", the Recorded by column and the by-person table follow the database user.
 #include "GuiTestSetup.h"
 #include "PgTestServer.h"
-#include "billing/PlanController.h"
 #include "common/Dialogs.h"
+#include "document/PlanController.h"
 #include "ledger/JobStore.h"
 #include "ledger/LedgerDb.h"
 #include "ledger/LedgerLocation.h"

@@ -2,11 +2,11 @@
 // "Save PDF…" writes what is on screen (unsaved edits included) and remembers the folder.
 #include "LaptopScreen.h"
 #include "MainWindow.h"
-#include "billing/PlanController.h"
 #include "billing/SetCurrencyCommand.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
+#include "document/PlanController.h"
 #include "planner/PlannerPage.h"
 #include "qt/PlanModel.h"
 #include "report/ReportExport.h"

@@ -1,9 +1,9 @@
 // The Rented machine tab driven as a user would: paste a capture and read the pass/fail table,
 // compare quotes and make one an offer, the watchdog script and savings, the transfer calculator.
 #include "CliRunner.h"
-#include "billing/PlanController.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
+#include "document/PlanController.h"
 #include "qt/AcceptanceTableModel.h"
 #include "qt/PlanModel.h"
 #include "qt/QuoteTableModel.h"

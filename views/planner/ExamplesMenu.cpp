@@ -1,6 +1,6 @@
 #include "planner/ExamplesMenu.h"
 
-#include "billing/PlanController.h"
+#include "document/PlanController.h"
 
 #include <QEvent>
 

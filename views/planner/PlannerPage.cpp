@@ -1,10 +1,10 @@
 #include "planner/PlannerPage.h"
 
-#include "billing/PlanController.h"
 #include "catalog/CardCatalog.h"
 #include "common/AppSettings.h"
 #include "common/GripSplitter.h"
 #include "cost/Money.h"
+#include "document/PlanController.h"
 #include "plan/BillingMode.h"
 #include "planner/ConfidencePanel.h"
 #include "planner/EditProjectCommand.h"

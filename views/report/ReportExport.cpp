@@ -1,8 +1,8 @@
 #include "report/ReportExport.h"
 
-#include "billing/PlanController.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
+#include "document/PlanController.h"
 #include "qt/PlanModel.h"
 #include "report/ReportBuilder.h"
 #include "report/ReportPdfWriter.h"

@@ -1,9 +1,9 @@
 #include "toolkit/QuotesPanel.h"
 
 #include "billing/InsertOffersCommand.h"
-#include "billing/PlanController.h"
 #include "common/Dialogs.h"
 #include "common/GripSplitter.h"
+#include "document/PlanController.h"
 #include "planner/ProjectPlanner.h"
 #include "procurement/RfqAward.h"
 #include "qt/PlanModel.h"

@@ -1,9 +1,9 @@
 #include "toolkit/RequestExport.h"
 
-#include "billing/PlanController.h"
 #include "common/AppSettings.h"
 #include "common/Dialogs.h"
 #include "common/InputError.h"
+#include "document/PlanController.h"
 #include "procurement/BillOfQuantities.h"
 #include "procurement/RfqCsv.h"
 #include "procurement/RfqXlsx.h"

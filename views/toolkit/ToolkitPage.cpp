@@ -1,7 +1,7 @@
 #include "toolkit/ToolkitPage.h"
 
-#include "billing/PlanController.h"
 #include "common/AppSettings.h"
+#include "document/PlanController.h"
 #include "toolkit/AcceptancePanel.h"
 #include "toolkit/QuotesPanel.h"
 #include "toolkit/TransferPanel.h"

@@ -1,4 +1,4 @@
-#include "billing/PlanController.h"
+#include "document/PlanController.h"
 
 #include "common/AppSettings.h"
 #include "common/DesktopRecentFiles.h"
