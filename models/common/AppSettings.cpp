@@ -68,4 +68,54 @@ QString AppSettings::name(Key key)
     return QLatin1String(entry(key).name);
 }
 
+namespace {
+
+QString groupName(AppSettings::Group group)
+{
+    switch (group) {
+    case AppSettings::Group::LedgerProfiles:
+        return QStringLiteral("ledgerProfiles");
+    }
+    Q_UNREACHABLE();
+}
+
+} // namespace
+
+QStringList AppSettings::recordNames(Group group)
+{
+    QSettings settings;
+    settings.beginGroup(groupName(group));
+    return settings.childGroups();
+}
+
+QVariantMap AppSettings::record(Group group, const QString& name)
+{
+    QSettings settings;
+    settings.beginGroup(groupName(group));
+    QVariantMap fields;
+    if (!settings.childGroups().contains(name))
+        return fields;
+    settings.beginGroup(name);
+    for (const QString& key : settings.childKeys())
+        fields.insert(key, settings.value(key));
+    return fields;
+}
+
+void AppSettings::setRecord(Group group, const QString& name, const QVariantMap& fields)
+{
+    QSettings settings;
+    settings.beginGroup(groupName(group));
+    settings.remove(name);
+    settings.beginGroup(name);
+    for (auto it = fields.cbegin(); it != fields.cend(); ++it)
+        settings.setValue(it.key(), it.value());
+}
+
+void AppSettings::removeRecord(Group group, const QString& name)
+{
+    QSettings settings;
+    settings.beginGroup(groupName(group));
+    settings.remove(name);
+}
+
 } // namespace rp

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QStringList>
 #include <QVariant>
+#include <QVariantMap>
 
 namespace rp {
 
@@ -30,11 +32,23 @@ public:
         ToolkitTab, // the Rented machine tab's view: quotes, acceptance, watchdog, transfer
     };
 
+    // Named records stored side by side under one group (the team ledger's connection profiles).
+    enum class Group {
+        LedgerProfiles, // "ledgerProfiles/NAME/host", …: every field but the password
+    };
+
     static QVariant value(Key key);
     static void setValue(Key key, const QVariant& value);
     // Whether the key was ever stored (value() gives its fallback when not).
     static bool isStored(Key key);
     static QString name(Key key);
+
+    static QStringList recordNames(Group group);
+    // The record's fields; empty when there is no record of that name.
+    static QVariantMap record(Group group, const QString& name);
+    // Replaces the record whole: fields not in `fields` are gone.
+    static void setRecord(Group group, const QString& name, const QVariantMap& fields);
+    static void removeRecord(Group group, const QString& name);
 };
 
 } // namespace rp

@@ -1,7 +1,8 @@
 #include "ledger/LedgerLocation.h"
 
+#include "common/AppSettings.h"
+
 #include <QCoreApplication>
-#include <QSettings>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -255,54 +256,38 @@ PgConnection parse(const QString& text)
 
 namespace ledger_profiles {
 
-namespace {
-const QString kGroup = QStringLiteral("ledgerProfiles");
-}
-
 QStringList names()
 {
-    QSettings settings;
-    settings.beginGroup(kGroup);
-    return settings.childGroups();
+    return AppSettings::recordNames(AppSettings::Group::LedgerProfiles);
 }
 
 std::optional<PgConnection> load(const QString& name)
 {
-    QSettings settings;
-    settings.beginGroup(kGroup);
-    if (!settings.childGroups().contains(name))
+    if (!names().contains(name))
         return std::nullopt;
-    settings.beginGroup(name);
+    const QVariantMap f = AppSettings::record(AppSettings::Group::LedgerProfiles, name);
     PgConnection c;
-    c.host = settings.value(QStringLiteral("host")).toString();
-    c.port = settings.value(QStringLiteral("port"), 5432).toInt();
-    c.database = settings.value(QStringLiteral("database")).toString();
-    c.user = settings.value(QStringLiteral("user")).toString();
-    c.sslMode = settings.value(QStringLiteral("sslmode")).toString();
-    c.connectTimeoutSeconds = settings.value(QStringLiteral("connectTimeout"), 10).toInt();
+    c.host = f.value(QStringLiteral("host")).toString();
+    c.port = f.value(QStringLiteral("port"), 5432).toInt();
+    c.database = f.value(QStringLiteral("database")).toString();
+    c.user = f.value(QStringLiteral("user")).toString();
+    c.sslMode = f.value(QStringLiteral("sslmode")).toString();
+    c.connectTimeoutSeconds = f.value(QStringLiteral("connectTimeout"), 10).toInt();
     return c;
 }
 
 void save(const QString& name, const PgConnection& c)
 {
-    QSettings settings;
-    settings.beginGroup(kGroup);
-    settings.remove(name);
-    settings.beginGroup(name);
     // Every field but the password: that stays with libpq, the keyring or the user.
-    settings.setValue(QStringLiteral("host"), c.host);
-    settings.setValue(QStringLiteral("port"), c.port);
-    settings.setValue(QStringLiteral("database"), c.database);
-    settings.setValue(QStringLiteral("user"), c.user);
-    settings.setValue(QStringLiteral("sslmode"), c.sslMode);
-    settings.setValue(QStringLiteral("connectTimeout"), c.connectTimeoutSeconds);
+    AppSettings::setRecord(AppSettings::Group::LedgerProfiles, name,
+        { { QStringLiteral("host"), c.host }, { QStringLiteral("port"), c.port },
+            { QStringLiteral("database"), c.database }, { QStringLiteral("user"), c.user },
+            { QStringLiteral("sslmode"), c.sslMode }, { QStringLiteral("connectTimeout"), c.connectTimeoutSeconds } });
 }
 
 void remove(const QString& name)
 {
-    QSettings settings;
-    settings.beginGroup(kGroup);
-    settings.remove(name);
+    AppSettings::removeRecord(AppSettings::Group::LedgerProfiles, name);
 }
 
 } // namespace ledger_profiles
