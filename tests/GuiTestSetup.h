@@ -7,6 +7,8 @@
 #include "common/Dialogs.h"
 #include "common/Translation.h"
 
+#include <QAbstractItemModelTester>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QSettings>
@@ -42,4 +44,20 @@ inline void wheelDown(QWidget* target)
     QWheelEvent event(local, target->mapToGlobal(local), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
         Qt::NoScrollPhase, false);
     QApplication::sendEvent(target, &event);
+}
+
+// Puts every item model of ours (class rp::…) behind a view under `root` in Qt's model checker
+// for the rest of the test, and says how many. Qt's own convenience models (QTreeWidget's) are
+// left out: they reset while being destroyed, after a checker could still look at them.
+inline int checkItemModels(QWidget* root)
+{
+    int checked = 0;
+    for (QAbstractItemView* view : root->findChildren<QAbstractItemView*>()) {
+        QAbstractItemModel* model = view->model();
+        if (model && QByteArray(model->metaObject()->className()).startsWith("rp::")) {
+            new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::QtTest, model);
+            ++checked;
+        }
+    }
+    return checked;
 }

@@ -1,6 +1,7 @@
 // The Billing tab driven like a user: edit a price, see the recommendation and charts follow, undo it;
 // add, duplicate, delete, import, self-build edits, save and the unsaved-changes prompt.
 #include "CliRunner.h"
+#include "GuiTestSetup.h"
 #include "billing/BillingPage.h"
 #include "billing/ChartKey.h"
 #include "billing/CostCurveChart.h"
@@ -13,8 +14,6 @@
 #include "qt/OfferTableModel.h"
 #include "qt/PlanModel.h"
 
-#include <QAbstractItemModelTester>
-#include <QAbstractItemView>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -112,15 +111,7 @@ void TestBillingPage::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     Dialogs::takeShownMessages();
     // Every table model of ours goes through Qt's model checker for all that follows.
-    int checked = 0;
-    for (QAbstractItemView* view : m_page->findChildren<QAbstractItemView*>()) {
-        if (view->model() && QByteArray(view->model()->metaObject()->className()).startsWith("rp::")) {
-            new QAbstractItemModelTester(
-                view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest, view->model());
-            ++checked;
-        }
-    }
-    QVERIFY(checked > 0);
+    QVERIFY(checkItemModels(m_page) > 0);
 }
 
 void TestBillingPage::cleanup()

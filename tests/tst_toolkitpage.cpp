@@ -1,6 +1,7 @@
 // The Rented machine tab driven as a user would: paste a capture and read the pass/fail table,
 // compare quotes and make one an offer, the watchdog script and savings, the transfer calculator.
 #include "CliRunner.h"
+#include "GuiTestSetup.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
 #include "document/PlanController.h"
@@ -10,8 +11,6 @@
 #include "toolkit/ToolkitPage.h"
 #include "toolkit/WatchdogScript.h"
 
-#include <QAbstractItemModelTester>
-#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDialog>
 #include <QDoubleSpinBox>
@@ -146,11 +145,8 @@ private:
                 qFatal("test plan refused");
             page = new ToolkitPage(plan, &window);
             // Every table model of ours goes through Qt's model checker for all the test does.
-            for (QAbstractItemView* view : page->findChildren<QAbstractItemView*>()) {
-                if (view->model() && QByteArray(view->model()->metaObject()->className()).startsWith("rp::"))
-                    new QAbstractItemModelTester(
-                        view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest, view->model());
-            }
+            if (checkItemModels(page) == 0)
+                qFatal("no item model to check");
             window.resize(1366, 768);
             window.show();
         }
@@ -175,7 +171,6 @@ void TestToolkitPage::pasteShowsPassFailTable()
     auto* status = f.page->findChild<QLabel*>(QStringLiteral("acceptStatus"));
     auto* quote = f.page->findChild<QComboBox*>(QStringLiteral("acceptQuote"));
     QVERIFY(paste && table && status && quote);
-    QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(table->model()->rowCount(), 0);
     QVERIFY(status->text().startsWith(QLatin1String("Paste what the rented machine printed")));
 
@@ -277,7 +272,6 @@ void TestToolkitPage::quotesCompareAndBecomeOffers()
     auto* table = f.page->findChild<QTableView*>(QStringLiteral("quoteComparison"));
     auto* findings = f.page->findChild<QTreeWidget*>(QStringLiteral("quoteFindings"));
     auto* offer = f.page->findChild<QPushButton*>(QStringLiteral("quoteMakeOffer"));
-    QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(table->model()->rowCount(), 3);
     // The plan's three GPU phases (typed hours, so billed as typed), each quote billing whole machines:
     // rtx4090x8 runs "Batch inference" (8 × RTX 4090, 20 h): 8 × 3 × 20 = 480;
