@@ -242,8 +242,26 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
     if (has(sharding, "offload") && !has(sharding, "no offload") && !has(sharding, "offload=False"))
         in.offloadParams = in.zero == 3;
 
+    if (has(sharding, "DeepSpeed") || has(sharding, "ZeRO"))
+        in.sharder = Sharder::DeepSpeed;
+
     if (castsRestToFp32(in))
         m.defaults.append(QStringLiteral("readied by PEFT (TRL's SFTTrainer)"));
+
+    // The bitsandbytes release: as the row's source states it ("bnb 0.41.1"), else by the date it gives:
+    // before the 0.43.2 release (July 2024) the 4-bit matmul kept its inputs.
+    static const QRegularExpression bnbVersion(QStringLiteral("bnb (\\d+\\.\\d+(?:\\.\\d+)?)"));
+    static const QRegularExpression sourceDate(QStringLiteral("\\b(20\\d\\d)(?:-(\\d\\d))?"));
+    const QString source = row.text("source");
+    if (const auto v = bnbVersion.match(source); v.hasMatch()) {
+        in.bnbRelease = names::parseBnbRelease(v.captured(1)).value_or(BnbRelease::Current);
+    } else if (const auto d = sourceDate.match(source); d.hasMatch() && isBitsandbytes(in.effectiveWeights())) {
+        const int year = d.captured(1).toInt(), month = d.captured(2).isEmpty() ? 12 : d.captured(2).toInt();
+        if (year < 2024 || (year == 2024 && month < 7)) {
+            in.bnbRelease = BnbRelease::UpTo0431;
+            m.defaults.append(QStringLiteral("bitsandbytes before 0.43.2 (dated %1)").arg(d.captured(0)));
+        }
+    }
 
     // Metric.
     const QString metric = row.text("metric");

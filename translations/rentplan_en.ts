@@ -767,6 +767,30 @@
         <source>fused linear loss</source>
         <translation>fused linear loss</translation>
     </message>
+    <message>
+        <source>DeepSpeed ZeRO-3 with transformers&apos; auto buckets</source>
+        <translation>DeepSpeed ZeRO-3 with transformers&apos; auto buckets</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-3 with transformers&apos; auto buckets, no prefetch</source>
+        <translation>DeepSpeed ZeRO-3 with transformers&apos; auto buckets, no prefetch</translation>
+    </message>
+    <message>
+        <source>FSDP with %1-layer units, the next one prefetched</source>
+        <translation>FSDP with %1-layer units, the next one prefetched</translation>
+    </message>
+    <message>
+        <source>FSDP with %1-layer units, no prefetch</source>
+        <translation>FSDP with %1-layer units, no prefetch</translation>
+    </message>
+    <message>
+        <source>bitsandbytes 0.43.1 or earlier</source>
+        <translation>bitsandbytes 0.43.1 or earlier</translation>
+    </message>
+    <message>
+        <source>bitsandbytes 0.43.2 or later</source>
+        <translation>bitsandbytes 0.43.2 or later</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -1170,10 +1194,6 @@
     <message>
         <source>LoRA adapters</source>
         <translation>LoRA adapters</translation>
-    </message>
-    <message>
-        <source>ZeRO-3 gathered blocks</source>
-        <translation>ZeRO-3 gathered blocks</translation>
     </message>
     <message>
         <source>Runtime overhead</source>
@@ -2513,6 +2533,30 @@
         <source>standard (default, transformers&apos; Trainer), chunked (LitGPT, torchtune), fused (Liger, cut cross-entropy) or standard-kept (transformers&apos; loss in a loop that keeps the outputs until backward).</source>
         <translation>standard (default, transformers&apos; Trainer), chunked (LitGPT, torchtune), fused (Liger, cut cross-entropy) or standard-kept (transformers&apos; loss in a loop that keeps the outputs until backward).</translation>
     </message>
+    <message>
+        <source>--bitsandbytes: &quot;%1&quot; is not a release number such as 0.41.1, nor current</source>
+        <translation>--bitsandbytes: &quot;%1&quot; is not a release number such as 0.41.1, nor current</translation>
+    </message>
+    <message>
+        <source>Who shards ZeRO-3 training: fsdp (default: PyTorch FSDP, whole units gathered, the root unit with embeddings and head kept whole from forward to backward) or deepspeed (module by module, gradients through a reduce bucket).</source>
+        <translation>Who shards ZeRO-3 training: fsdp (default: PyTorch FSDP, whole units gathered, the root unit with embeddings and head kept whole from forward to backward) or deepspeed (module by module, gradients through a reduce bucket).</translation>
+    </message>
+    <message>
+        <source>Decoder layers per FSDP unit (default 1: one unit per layer, as accelerate, LitGPT and torchtune wrap).</source>
+        <translation>Decoder layers per FSDP unit (default 1: one unit per layer, as accelerate, LitGPT and torchtune wrap).</translation>
+    </message>
+    <message>
+        <source>Sharded training gathers the next unit while the current one computes (on, default) or one unit at a time (off).</source>
+        <translation>Sharded training gathers the next unit while the current one computes (on, default) or one unit at a time (off).</translation>
+    </message>
+    <message>
+        <source>The bitsandbytes release of a 4-bit model (default current): up to 0.43.1 its 4-bit matmul keeps each layer&apos;s input for backward.</source>
+        <translation>The bitsandbytes release of a 4-bit model (default current): up to 0.43.1 its 4-bit matmul keeps each layer&apos;s input for backward.</translation>
+    </message>
+    <message>
+        <source>Sharding and offload buffers</source>
+        <translation>Sharding and offload buffers</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -2834,6 +2878,10 @@
     <message>
         <source>Tensor parallel × pipeline stages (%1 × %2) must divide the GPU count (%3)</source>
         <translation>Tensor parallel × pipeline stages (%1 × %2) must divide the GPU count (%3)</translation>
+    </message>
+    <message>
+        <source>Layers per sharded unit must be at least 1</source>
+        <translation>Layers per sharded unit must be at least 1</translation>
     </message>
 </context>
 <context>
@@ -4498,10 +4546,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>Adapters</translation>
     </message>
     <message>
-        <source>ZeRO-3 gather</source>
-        <translation>ZeRO-3 gather</translation>
-    </message>
-    <message>
         <source>Runtime overhead</source>
         <translation>Runtime overhead</translation>
     </message>
@@ -4841,6 +4885,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>The recommended strategy meets it in %1 of the simulated futures.</source>
         <translation>The recommended strategy meets it in %1 of the simulated futures.</translation>
+    </message>
+    <message>
+        <source>Sharding and offload buffers</source>
+        <translation>Sharding and offload buffers</translation>
     </message>
 </context>
 <context>
@@ -8231,6 +8279,54 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>The standard loss holds 12 bytes per logit (sequence × vocabulary) under transformers&apos; Trainer, 14 in a loop that keeps the model&apos;s outputs until backward; a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
         <translation>The standard loss holds 12 bytes per logit (sequence × vocabulary) under transformers&apos; Trainer, 14 in a loop that keeps the model&apos;s outputs until backward; a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</translation>
     </message>
+    <message>
+        <source>bitsandbytes release</source>
+        <translation>bitsandbytes release</translation>
+    </message>
+    <message>
+        <source>Sharded by</source>
+        <translation>Sharded by</translation>
+    </message>
+    <message>
+        <source>Layers per shard unit</source>
+        <translation>Layers per shard unit</translation>
+    </message>
+    <message>
+        <source>Prefetch next unit</source>
+        <translation>Prefetch next unit</translation>
+    </message>
+    <message>
+        <source>0.43.2 or later</source>
+        <translation>0.43.2 or later</translation>
+    </message>
+    <message>
+        <source>0.43.1 or earlier</source>
+        <translation>0.43.1 or earlier</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO</source>
+        <translation>DeepSpeed ZeRO</translation>
+    </message>
+    <message>
+        <source>Up to 0.43.1 (before July 2024) bitsandbytes&apos; 4-bit matmul keeps each layer&apos;s input for the backward pass; later releases keep only the packed weight.</source>
+        <translation>Up to 0.43.1 (before July 2024) bitsandbytes&apos; 4-bit matmul keeps each layer&apos;s input for the backward pass; later releases keep only the packed weight.</translation>
+    </message>
+    <message>
+        <source>With ZeRO-3: FSDP gathers whole units and keeps its root (embeddings and output layer) whole from forward to backward; DeepSpeed gathers module by module and passes gradients through a bucket.</source>
+        <translation>With ZeRO-3: FSDP gathers whole units and keeps its root (embeddings and output layer) whole from forward to backward; DeepSpeed gathers module by module and passes gradients through a bucket.</translation>
+    </message>
+    <message>
+        <source>Decoder layers FSDP wraps into one unit, gathered together (1: one unit per layer).</source>
+        <translation>Decoder layers FSDP wraps into one unit, gathered together (1: one unit per layer).</translation>
+    </message>
+    <message>
+        <source>Gathers the next unit while the current one computes: faster, one more unit held.</source>
+        <translation>Gathers the next unit while the current one computes: faster, one more unit held.</translation>
+    </message>
 </context>
 <context>
     <name>rp::EstimatorPage</name>
@@ -9276,10 +9372,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>LoRA adapters</translation>
     </message>
     <message>
-        <source>ZeRO-3 gathered blocks</source>
-        <translation>ZeRO-3 gathered blocks</translation>
-    </message>
-    <message>
         <source>Card memory</source>
         <translation>Card memory</translation>
     </message>
@@ -9314,6 +9406,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Memory on one GPU: no estimate while the input is not valid</source>
         <translation>Memory on one GPU: no estimate while the input is not valid</translation>
+    </message>
+    <message>
+        <source>Sharding and offload buffers</source>
+        <translation>Sharding and offload buffers</translation>
     </message>
 </context>
 <context>

@@ -747,6 +747,30 @@
         <source>fused linear loss</source>
         <translation>融合线性损失</translation>
     </message>
+    <message>
+        <source>DeepSpeed ZeRO-3 with transformers&apos; auto buckets</source>
+        <translation>DeepSpeed ZeRO-3，transformers 自动桶大小</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-3 with transformers&apos; auto buckets, no prefetch</source>
+        <translation>DeepSpeed ZeRO-3，transformers 自动桶大小，不预取</translation>
+    </message>
+    <message>
+        <source>FSDP with %1-layer units, the next one prefetched</source>
+        <translation>FSDP，每单元 %1 层，预取下一单元</translation>
+    </message>
+    <message>
+        <source>FSDP with %1-layer units, no prefetch</source>
+        <translation>FSDP，每单元 %1 层，不预取</translation>
+    </message>
+    <message>
+        <source>bitsandbytes 0.43.1 or earlier</source>
+        <translation>bitsandbytes 0.43.1 及更早</translation>
+    </message>
+    <message>
+        <source>bitsandbytes 0.43.2 or later</source>
+        <translation>bitsandbytes 0.43.2 及更新</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -1150,10 +1174,6 @@
     <message>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
-    </message>
-    <message>
-        <source>ZeRO-3 gathered blocks</source>
-        <translation>ZeRO-3 聚合中的层</translation>
     </message>
     <message>
         <source>Runtime overhead</source>
@@ -2483,6 +2503,30 @@
         <source>standard (default, transformers&apos; Trainer), chunked (LitGPT, torchtune), fused (Liger, cut cross-entropy) or standard-kept (transformers&apos; loss in a loop that keeps the outputs until backward).</source>
         <translation>standard（默认，transformers 的 Trainer）、chunked（LitGPT、torchtune）、fused（Liger、cut cross-entropy）或 standard-kept（在自写循环中用 transformers 的损失，模型输出一直保留到反向传播）。</translation>
     </message>
+    <message>
+        <source>--bitsandbytes: &quot;%1&quot; is not a release number such as 0.41.1, nor current</source>
+        <translation>--bitsandbytes：“%1”既不是 0.41.1 这样的版本号，也不是 current</translation>
+    </message>
+    <message>
+        <source>Who shards ZeRO-3 training: fsdp (default: PyTorch FSDP, whole units gathered, the root unit with embeddings and head kept whole from forward to backward) or deepspeed (module by module, gradients through a reduce bucket).</source>
+        <translation>ZeRO-3 训练由谁分片：fsdp（默认：PyTorch FSDP，整单元聚合，含嵌入层和输出头的根单元从前向到反向保持完整）或 deepspeed（逐模块聚合，梯度经归约桶传递）。</translation>
+    </message>
+    <message>
+        <source>Decoder layers per FSDP unit (default 1: one unit per layer, as accelerate, LitGPT and torchtune wrap).</source>
+        <translation>每个 FSDP 单元包含的解码层数（默认 1：每层一个单元，与 accelerate、LitGPT 和 torchtune 的包装方式相同）。</translation>
+    </message>
+    <message>
+        <source>Sharded training gathers the next unit while the current one computes (on, default) or one unit at a time (off).</source>
+        <translation>分片训练在当前单元计算时聚合下一单元（on，默认），或一次只聚合一个单元（off）。</translation>
+    </message>
+    <message>
+        <source>The bitsandbytes release of a 4-bit model (default current): up to 0.43.1 its 4-bit matmul keeps each layer&apos;s input for backward.</source>
+        <translation>4 位模型所用的 bitsandbytes 版本（默认 current）：0.43.1 及更早版本的 4 位矩阵乘法会为反向传播保留每层的输入。</translation>
+    </message>
+    <message>
+        <source>Sharding and offload buffers</source>
+        <translation>分片与卸载缓冲区</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -2798,6 +2842,10 @@
     <message>
         <source>Tensor parallel × pipeline stages (%1 × %2) must divide the GPU count (%3)</source>
         <translation>张量并行 × 流水线阶段数（%1 × %2）必须整除 GPU 数（%3）</translation>
+    </message>
+    <message>
+        <source>Layers per sharded unit must be at least 1</source>
+        <translation>每个分片单元的层数至少为 1</translation>
     </message>
 </context>
 <context>
@@ -4448,10 +4496,6 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
         <translation>适配器</translation>
     </message>
     <message>
-        <source>ZeRO-3 gather</source>
-        <translation>ZeRO-3 聚合</translation>
-    </message>
-    <message>
         <source>Runtime overhead</source>
         <translation>运行时开销</translation>
     </message>
@@ -4780,6 +4824,10 @@ Cancel closes the connection; what was not saved stays unsaved, and Reconnect op
     <message>
         <source>The recommended strategy meets it in %1 of the simulated futures.</source>
         <translation>推荐策略在 %1 的模拟中能按期完成。</translation>
+    </message>
+    <message>
+        <source>Sharding and offload buffers</source>
+        <translation>分片与卸载缓冲区</translation>
     </message>
 </context>
 <context>
@@ -8132,6 +8180,54 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <source>The standard loss holds 12 bytes per logit (sequence × vocabulary) under transformers&apos; Trainer, 14 in a loop that keeps the model&apos;s outputs until backward; a chunked loss about 4; a fused linear loss (Liger, cut cross-entropy) only a small chunk of them.</source>
         <translation>标准损失在 transformers 的 Trainer 下每个 logit（序列 × 词表）占 12 字节，在把模型输出保留到反向传播的自写循环里占 14 字节；分块损失约 4 字节；融合线性损失（Liger、cut cross-entropy）只保留其中一小块。</translation>
     </message>
+    <message>
+        <source>bitsandbytes release</source>
+        <translation>bitsandbytes 版本</translation>
+    </message>
+    <message>
+        <source>Sharded by</source>
+        <translation>分片方式</translation>
+    </message>
+    <message>
+        <source>Layers per shard unit</source>
+        <translation>每分片单元层数</translation>
+    </message>
+    <message>
+        <source>Prefetch next unit</source>
+        <translation>预取下一单元</translation>
+    </message>
+    <message>
+        <source>0.43.2 or later</source>
+        <translation>0.43.2 及更新</translation>
+    </message>
+    <message>
+        <source>0.43.1 or earlier</source>
+        <translation>0.43.1 及更早</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO</source>
+        <translation>DeepSpeed ZeRO</translation>
+    </message>
+    <message>
+        <source>Up to 0.43.1 (before July 2024) bitsandbytes&apos; 4-bit matmul keeps each layer&apos;s input for the backward pass; later releases keep only the packed weight.</source>
+        <translation>bitsandbytes 0.43.1 及更早版本（2024 年 7 月以前）的 4 位矩阵乘法为反向传播保留每层的输入；之后的版本只保留打包后的权重。</translation>
+    </message>
+    <message>
+        <source>With ZeRO-3: FSDP gathers whole units and keeps its root (embeddings and output layer) whole from forward to backward; DeepSpeed gathers module by module and passes gradients through a bucket.</source>
+        <translation>使用 ZeRO-3 时：FSDP 聚合整个单元，并让根单元（嵌入层和输出层）从前向到反向保持完整；DeepSpeed 逐模块聚合，梯度经桶传递。</translation>
+    </message>
+    <message>
+        <source>Decoder layers FSDP wraps into one unit, gathered together (1: one unit per layer).</source>
+        <translation>FSDP 包装进一个单元、一起聚合的解码层数（1：每层一个单元）。</translation>
+    </message>
+    <message>
+        <source>Gathers the next unit while the current one computes: faster, one more unit held.</source>
+        <translation>在当前单元计算时聚合下一单元：更快，但多占一个单元的显存。</translation>
+    </message>
 </context>
 <context>
     <name>rp::EstimatorPage</name>
@@ -9169,10 +9265,6 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
         <translation>LoRA 适配器</translation>
     </message>
     <message>
-        <source>ZeRO-3 gathered blocks</source>
-        <translation>ZeRO-3 聚合中的层</translation>
-    </message>
-    <message>
         <source>Card memory</source>
         <translation>显卡显存</translation>
     </message>
@@ -9207,6 +9299,10 @@ Open the plan with File → Open; import the quote sheet with Billing → Import
     <message>
         <source>Memory on one GPU: no estimate while the input is not valid</source>
         <translation>单张 GPU 的显存：输入无效，暂无估算</translation>
+    </message>
+    <message>
+        <source>Sharding and offload buffers</source>
+        <translation>分片与卸载缓冲区</translation>
     </message>
 </context>
 <context>

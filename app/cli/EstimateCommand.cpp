@@ -87,6 +87,19 @@ EstimateInput inputFromOptions(const ArgParser& p)
     in.materialize
         = parsedChoice(p, "materialize", in.materialize, names::materializations(), &names::parseMaterialize);
     in.loader = parsedChoice(p, "loader", in.loader, names::loaders(), &names::parseLoader);
+    in.sharder = parsedChoice(p, "sharder", in.sharder, names::sharders(), &names::parseSharder);
+    if (p.isSet(QStringLiteral("prefetch")))
+        in.prefetch = p.choice(QStringLiteral("prefetch"), {}, { QStringLiteral("on"), QStringLiteral("off") })
+            == QLatin1String("on");
+    if (p.isSet(QStringLiteral("bitsandbytes"))) {
+        const QString release = p.value(QStringLiteral("bitsandbytes"));
+        const std::optional<BnbRelease> parsed = names::parseBnbRelease(release);
+        if (!parsed)
+            throw UsageError(
+                Text::tr("--bitsandbytes: \"%1\" is not a release number such as 0.41.1, nor current").arg(release));
+        in.bnbRelease = *parsed;
+    }
+    in.shardUnitLayers = p.integer(QStringLiteral("shard-unit"), in.shardUnitLayers, 1, 1'000'000);
     in.context = p.integer(QStringLiteral("context"), in.context, 1, 16'777'216);
     in.batch = p.integer(QStringLiteral("batch"), in.batch, 1, 100'000);
     in.gpus = p.integer(QStringLiteral("gpus"), in.gpus, 1, 65'536);
@@ -227,6 +240,19 @@ int runEstimate(const QStringList& rawArgs, Io& io)
             "Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT's prepare_model_for_kbit_training, "
             "as TRL's SFTTrainer runs it, puts embeddings, head and norms in fp32) or transformers (left in 16 bits: "
             "LLaMA-Factory, Unsloth, LitGPT, torchtune)."));
+    p.addValue(QStringLiteral("sharder"), QStringLiteral("WHO"),
+        Text::tr("Who shards ZeRO-3 training: fsdp (default: PyTorch FSDP, whole units gathered, the root unit with "
+                 "embeddings and head kept whole from forward to backward) or deepspeed (module by module, gradients "
+                 "through a reduce bucket)."));
+    p.addValue(QStringLiteral("shard-unit"), QStringLiteral("N"),
+        Text::tr("Decoder layers per FSDP unit (default 1: one unit per layer, as accelerate, LitGPT and torchtune "
+                 "wrap)."));
+    p.addValue(QStringLiteral("prefetch"), QStringLiteral("on|off"),
+        Text::tr("Sharded training gathers the next unit while the current one computes (on, default) or one unit "
+                 "at a time (off)."));
+    p.addValue(QStringLiteral("bitsandbytes"), QStringLiteral("VERSION"),
+        Text::tr("The bitsandbytes release of a 4-bit model (default current): up to 0.43.1 its 4-bit matmul keeps "
+                 "each layer's input for backward."));
     p.addValue(QStringLiteral("overhead-gib"), QStringLiteral("X"),
         Text::tr("Fixed overhead per GPU in GiB, replacing the modelled CUDA context and allocator reserve."));
     p.addFlag(QStringLiteral("json"), Text::tr("Print JSON."));

@@ -34,7 +34,7 @@ void printEstimateText(QTextStream& out, const ModelArch& arch, const EstimateIn
         { Text::tr("Activations"), b.activations },
         { Text::tr("KV cache"), b.kvCache },
         { Text::tr("LoRA adapters"), b.adapters },
-        { Text::tr("ZeRO-3 gathered blocks"), b.zero3Gather },
+        { Text::tr("Sharding and offload buffers"), b.zero3Gather },
         { Text::tr("Allocator reserve"), b.allocatorReserve },
         { Text::tr("CUDA context"), in.overheadGiB ? 0 : b.overhead },
         { Text::tr("Runtime overhead"), in.overheadGiB ? b.overhead : 0 },

@@ -111,13 +111,13 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
             const double perLayerElements = double(loraInputElementsPerToken(m, in.loraTargets)) / L;
             t.loraDropout = 3.0 * s * b * perLayerElements * keptLayers;
         }
-        if (in.task == Task::Qlora) {
+        if (in.task == Task::Qlora && in.bnbRelease == BnbRelease::UpTo0431) {
             // A frozen 16-bit linear lets its input go (its weight needs no gradient); bitsandbytes' 4-bit
-            // matmul keeps it (MatMul4Bit saves ctx.tensors = (A, B), bitsandbytes/autograd/_functions.py, up
-            // to 0.43.1): one input per group of linears that share it, 2 bytes each. The attention's (q, k and
-            // v share the first norm's output) and the MLP's (the second norm's output; a parallel block with
-            // one norm, as Falcon-7B's and phi's, feeds both from it), the output projection's (the attention
-            // output) and the down-projection's (the MLP's inner width).
+            // matmul up to 0.43.1 keeps it (MatMul4Bit saves ctx.tensors = (A, B), bitsandbytes/autograd/
+            // _functions.py; 0.43.2 saves (None, B)): one input per group of linears sharing it, 2 bytes each. The
+            // attention's (q, k and v share the first norm's output) and the MLP's (the second norm's output; a
+            // parallel block with one norm, as Falcon-7B's and phi's, feeds both from it), the output projection's (the
+            // attention output) and the down-projection's (the MLP's inner width).
             const double normOutputs = (m.parallelBlock ? std::clamp(m.normsPerLayer, 1, 2) : 2) * double(m.hidden);
             t.quantizedInputs = 2.0 * s * b * (normOutputs + double(m.hidden) + tokenMlpWidth(m)) * keptLayers;
         }
@@ -127,6 +127,7 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
             t.dora = 2.0 * s * b * perLayerElements * keptLayers;
         }
     }
+    t.dequantized = dequantizedWeightBytes(m, in);
     t.recomputed = full ? perLayer : 0.0;
     if (in.loss == LossKind::StandardKept) // the bf16 logits in the outputs the loop still holds
         t.logitsKept = 2.0 * s * b * double(m.vocab);
@@ -137,6 +138,20 @@ TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput&
 double trainingActivationBytes(const ModelArch& m, const EstimateInput& in)
 {
     return trainingActivations(m, in).total();
+}
+
+double largestBlockLinear(const ModelArch& m)
+{
+    const double width = std::max({ double(m.expertWidth()), double(m.intermediate), double(m.sharedIntermediate),
+        double(m.heads) * double(m.headDim) });
+    return double(m.hidden) * width;
+}
+
+double dequantizedWeightBytes(const ModelArch& m, const EstimateInput& in)
+{
+    const WeightDtype w = in.effectiveWeights();
+    const bool fourBit = w == WeightDtype::Nf4 || w == WeightDtype::Nf4NoDq || w == WeightDtype::Fp4;
+    return fourBit ? 2.0 * largestBlockLinear(m) : 0.0;
 }
 
 double inferenceWorkingBytes(const ModelArch& m, const EstimateInput& in)
@@ -151,7 +166,7 @@ double inferenceWorkingBytes(const ModelArch& m, const EstimateInput& in)
     // MLP: input, normed input, and gate, up and their product, for every expert a token visits.
     const double inner = (m.mlp == ModelArch::Mlp::Gated ? 3.0 : 2.0) * tokenMlpWidth(m);
     const double mlp = scale * 2.0 * s * b * (2.0 * h + inner);
-    return std::max(attention, mlp) + lastLogitBytes(m, in);
+    return std::max(attention, mlp) + dequantizedWeightBytes(m, in) + lastLogitBytes(m, in);
 }
 
 double lastLogitBytes(const ModelArch& m, const EstimateInput& in)

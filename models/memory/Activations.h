@@ -33,6 +33,7 @@ struct TrainingActivations {
     double loraDropout = 0; // dropped copies of the adapted inputs, for the layers whose activations are kept
     double dora = 0; // DoRA's extra copy of each adapted output
     double quantizedInputs = 0; // QLoRA: the inputs bitsandbytes' 4-bit linears keep for backward
+    double dequantized = 0; // bitsandbytes 4-bit: the one linear's weight dequantized for its matmul, per layer
     // What each block keeps: its input under full recomputation, else an equal share of all but the
     // logits.
     double keptPerLayer = 0;
@@ -45,13 +46,13 @@ struct TrainingActivations {
     double logitsKept = 0;
     double workspace() const
     {
-        return recomputed > 0 ? recomputed + loraDropout + dora + quantizedInputs + logitsKept : 0.0;
+        return recomputed > 0 ? recomputed + loraDropout + dora + quantizedInputs + dequantized + logitsKept : 0.0;
     }
     double total() const
     {
         if (recomputed > 0)
             return layers - recomputed + std::max(logits, workspace());
-        return layers + logits + loraDropout + dora + quantizedInputs;
+        return layers + logits + loraDropout + dora + quantizedInputs + dequantized;
     }
 };
 
@@ -62,6 +63,13 @@ struct TrainingActivations {
 // rule: only the layer being recomputed holds them.
 TrainingActivations trainingActivations(const ModelArch& arch, const EstimateInput& input);
 double trainingActivationBytes(const ModelArch& arch, const EstimateInput& input);
+
+// Elements of the largest linear weight inside a block (an MLP projection, one expert's, or the query's).
+double largestBlockLinear(const ModelArch& arch);
+// Bytes of the 16-bit weight bitsandbytes dequantizes a 4-bit linear into for each matmul of a batch
+// (bitsandbytes/autograd/_functions.py, MatMul4Bit: F.dequantize_4bit(B, ...) then torch.nn.functional.linear),
+// freed after it: one at a time, whatever the batch. Zero for other formats.
+double dequantizedWeightBytes(const ModelArch& arch, const EstimateInput& input);
 
 // Peak transient memory of one inference forward pass: the larger of one
 // layer's attention and MLP working tensors for the prefill, plus fp32 logits

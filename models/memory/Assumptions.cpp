@@ -116,6 +116,21 @@ QString recomputeText(Recompute recompute)
     return {};
 }
 
+namespace {
+
+// Who shards, how, and how far ahead: the terms of the sharded working memory rest on it.
+QString shardingText(const EstimateInput& in)
+{
+    if (in.sharder == Sharder::DeepSpeed)
+        return in.prefetch ? Text::tr("DeepSpeed ZeRO-3 with transformers' auto buckets")
+                           : Text::tr("DeepSpeed ZeRO-3 with transformers' auto buckets, no prefetch");
+    const int layers = int(in.shardUnitLayers);
+    return in.prefetch ? Text::tr("FSDP with %1-layer units, the next one prefetched").arg(layers)
+                       : Text::tr("FSDP with %1-layer units, no prefetch").arg(layers);
+}
+
+} // namespace
+
 QString describeAssumptions(const EstimateInput& in)
 {
     const QLocale locale;
@@ -127,6 +142,11 @@ QString describeAssumptions(const EstimateInput& in)
         if (in.isLora() && isBitsandbytes(in.effectiveWeights()))
             parts.append(castsRestToFp32(in) ? Text::tr("readied by PEFT: embeddings, head and norms in fp32")
                                              : Text::tr("embeddings, head and norms left in 16 bits"));
+        if (in.task == Task::Qlora && isBitsandbytes(in.effectiveWeights()))
+            parts.append(in.bnbRelease == BnbRelease::UpTo0431 ? Text::tr("bitsandbytes 0.43.1 or earlier")
+                                                               : Text::tr("bitsandbytes 0.43.2 or later"));
+        if ((in.zero == 3 && in.dataParallel() > 1) || in.offloadParams)
+            parts.append(shardingText(in));
         parts.append(in.precision == Precision::Mixed ? Text::tr("mixed precision") : Text::tr("pure bf16"));
         parts.append(optimizerText(in.optimizer));
         parts.append(lossText(in.loss));

@@ -1,6 +1,7 @@
 #include "memory/EstimateInput.h"
 
 #include <QCoreApplication>
+#include <QVersionNumber>
 
 namespace rp {
 
@@ -84,6 +85,10 @@ QStringList loaders()
 {
     return { QStringLiteral("peft"), QStringLiteral("transformers") };
 }
+QStringList sharders()
+{
+    return { QStringLiteral("fsdp"), QStringLiteral("deepspeed") };
+}
 QStringList offloads()
 {
     return { QStringLiteral("optimizer"), QStringLiteral("params"), QStringLiteral("activations") };
@@ -137,6 +142,14 @@ QString loader(Loader v)
 {
     return nameOf(v, loaders());
 }
+QString sharder(Sharder v)
+{
+    return nameOf(v, sharders());
+}
+QString bnbRelease(BnbRelease v)
+{
+    return v == BnbRelease::UpTo0431 ? QStringLiteral("0.43.1") : QStringLiteral("current");
+}
 
 std::optional<Task> parseTask(const QString& s)
 {
@@ -186,6 +199,20 @@ std::optional<Loader> parseLoader(const QString& s)
 {
     return parseOf<Loader>(s, loaders());
 }
+std::optional<Sharder> parseSharder(const QString& s)
+{
+    return parseOf<Sharder>(s, sharders());
+}
+std::optional<BnbRelease> parseBnbRelease(const QString& s)
+{
+    if (s == QLatin1String("current"))
+        return BnbRelease::Current;
+    qsizetype end = 0;
+    const QVersionNumber v = QVersionNumber::fromString(s, &end);
+    if (v.segmentCount() < 2 || end != s.size())
+        return std::nullopt;
+    return v < QVersionNumber(0, 43, 2) ? BnbRelease::UpTo0431 : BnbRelease::Current;
+}
 
 } // namespace names
 
@@ -214,6 +241,8 @@ QList<QPair<QString, QString>> EstimateInput::checked() const
     if (!(loraDropout >= 0.0 && loraDropout < 1.0))
         out.append({ QStringLiteral("--lora-dropout"),
             Text::tr("LoRA dropout (%1) must be at least 0 and below 1").arg(loraDropout) });
+    if (shardUnitLayers < 1)
+        out.append({ QStringLiteral("--shard-unit"), Text::tr("Layers per sharded unit must be at least 1") });
     if (offloadParams && zero != 3 && isTraining())
         out.append(
             { QStringLiteral("--offload"), Text::tr("Offloading parameters needs ZeRO stage 3 (sharded weights)") });

@@ -38,6 +38,15 @@ enum class Materialize { Layer, Model };
 // LM head, norms) to fp32 (peft/src/peft/utils/other.py); transformers: the model as from_pretrained
 // leaves it, those parameters in 16 bits (LLaMA-Factory, Unsloth, LitGPT and torchtune's own loaders).
 enum class Loader { Peft, Transformers };
+// Who shards the training state at ZeRO stage 3 (docs/memory-model.md, "Sharded training's working memory"):
+// PyTorch FSDP (FULL_SHARD, fully_shard), which gathers whole wrapped units and keeps its root unit (the
+// embeddings, final norm and LM head) whole from forward to backward; or DeepSpeed ZeRO-3, which gathers
+// module by module within a prefetch bucket and reduces gradients through a bucket of its own.
+enum class Sharder { Fsdp, DeepSpeed };
+// Which bitsandbytes release runs a 4-bit model: up to 0.43.1 MatMul4Bit keeps each 4-bit linear's input
+// for backward (ctx.tensors = (A, B)); from 0.43.2 (commit 9e753741, July 2024) it keeps only the packed
+// weight (bitsandbytes/autograd/_functions.py).
+enum class BnbRelease { Current, UpTo0431 };
 
 // Everything the user chooses besides the model, with the defaults docs/memory-model.md gives.
 struct EstimateInput {
@@ -68,6 +77,14 @@ struct EstimateInput {
     Metric metric = Metric::Device;
     Materialize materialize = Materialize::Layer;
     Loader loader = Loader::Peft; // read only for LoRA/QLoRA on bitsandbytes weights (castsRestToFp32)
+    Sharder sharder = Sharder::Fsdp; // read only when the weights are sharded (ZeRO-3) or offloaded
+    // Decoder layers per FSDP unit: 1 is the per-layer wrapping accelerate (TRANSFORMER_BASED_WRAP),
+    // LitGPT (auto_wrap_policy={Block}) and torchtune apply.
+    std::int64_t shardUnitLayers = 1;
+    // The next unit is gathered while the current one computes: FSDP's BACKWARD_PRE and its
+    // limit_all_gathers (two in flight), DeepSpeed's stage3_prefetch_bucket_size. Off: one at a time.
+    bool prefetch = true;
+    BnbRelease bnbRelease = BnbRelease::Current;
     std::optional<double> overheadGiB; // overrides the CUDA context and allocator reserve per GPU
 
     bool isTraining() const { return task != Task::Inference; }
@@ -112,6 +129,7 @@ QStringList metrics();
 QStringList offloads();
 QStringList materializations();
 QStringList loaders();
+QStringList sharders();
 QString task(Task v);
 QString weightDtype(WeightDtype v);
 QString kvDtype(KvDtype v);
@@ -124,6 +142,8 @@ QString attention(Attention v);
 QString metric(Metric v);
 QString materialize(Materialize v);
 QString loader(Loader v);
+QString sharder(Sharder v);
+QString bnbRelease(BnbRelease v); // "current" or "0.43.1"
 std::optional<Task> parseTask(const QString& s);
 std::optional<WeightDtype> parseWeightDtype(const QString& s);
 std::optional<KvDtype> parseKvDtype(const QString& s);
@@ -136,6 +156,9 @@ std::optional<Attention> parseAttention(const QString& s);
 std::optional<Metric> parseMetric(const QString& s);
 std::optional<Materialize> parseMaterialize(const QString& s);
 std::optional<Loader> parseLoader(const QString& s);
+std::optional<Sharder> parseSharder(const QString& s);
+// "current", or a release number: below 0.43.2 is UpTo0431, any later one Current.
+std::optional<BnbRelease> parseBnbRelease(const QString& s);
 } // namespace names
 
 } // namespace rp

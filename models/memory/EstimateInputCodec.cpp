@@ -36,6 +36,16 @@ QByteArray encodeEstimateInput(const EstimateInput& in)
         j["overhead_gib"] = *in.overheadGiB;
     if (in.loader != EstimateInput {}.loader) // written when chosen: files saved before it stay as they were
         j["loader"] = names::loader(in.loader).toStdString();
+    // The sharding and bitsandbytes choices are likewise written only when they differ from the default.
+    const EstimateInput defaults;
+    if (in.sharder != defaults.sharder)
+        j["sharder"] = names::sharder(in.sharder).toStdString();
+    if (in.shardUnitLayers != defaults.shardUnitLayers)
+        j["shard_unit_layers"] = in.shardUnitLayers;
+    if (in.prefetch != defaults.prefetch)
+        j["prefetch"] = in.prefetch;
+    if (in.bnbRelease != defaults.bnbRelease)
+        j["bitsandbytes"] = names::bnbRelease(in.bnbRelease).toStdString();
     if (in.weights)
         j["weights"] = names::weightDtype(*in.weights).toStdString();
     // Written only when chosen: absent, fine-tuning recomputes (EstimateInput::effectiveRecompute), and a
@@ -88,6 +98,10 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     choice("metric", &names::parseMetric, in.metric);
     choice("materialize", &names::parseMaterialize, in.materialize);
     choice("loader", &names::parseLoader, in.loader);
+    choice("sharder", &names::parseSharder, in.sharder);
+    choice("bitsandbytes", &names::parseBnbRelease, in.bnbRelease);
+    field([&] { in.shardUnitLayers = ji::integerOr(*j, {}, "shard_unit_layers", in.shardUnitLayers, 1, 1'000'000); });
+    field([&] { in.prefetch = ji::boolOr(*j, {}, "prefetch", true); });
     field([&] { in.optimizerInBackward = ji::boolOr(*j, {}, "optimizer_in_backward", false); });
     field([&] { in.dora = ji::boolOr(*j, {}, "dora", false); });
     field([&] { in.offloadOptimizer = ji::boolOr(*j, {}, "offload_optimizer", false); });

@@ -17,7 +17,9 @@ struct MemoryBreakdown {
     std::int64_t activations = 0; // training: saved for backward; inference: forward working set
     std::int64_t kvCache = 0;
     std::int64_t adapters = 0; // LoRA weights with their gradients and optimizer states
-    std::int64_t zero3Gather = 0; // ZeRO-3: the block being gathered and the next, whole
+    // Sharded training's working memory: the units gathered whole, the unsharded root, gradients on their way
+    // to the reduce-scatter, the sharder's buckets; and what CPU offload leaves on the GPU (its staging buffers)
+    std::int64_t zero3Gather = 0;
     std::int64_t allocatorReserve = 0; // metric reserved/device: what PyTorch's caching allocator holds beyond tensors
     std::int64_t overhead = 0; // metric device: the CUDA context (or the user's override)
     std::int64_t loadPeak = 0; // while loading (quantizing, materializing before sharding); not part of total()
@@ -68,6 +70,16 @@ struct ModelTotals {
     std::int64_t kvHeads = 1;
     bool training = false;
     bool gatherBlocks = false; // parameters offloaded: blocks are gathered even on one card
+    // Sharded training (docs/memory-model.md, "Sharded training's working memory").
+    Sharder sharder = Sharder::Fsdp;
+    double unitGatherBytes = 0; // one wrapped unit as it is all-gathered: its blocks in their storage format
+    double unitsInFlight = 2; // the unit at work and the prefetched next one
+    double unitGradientBytes = 0; // one unit's gradients, whole, before their reduce-scatter
+    double reduceBucketBytes = 0; // DeepSpeed: the gradient bucket (reduce_bucket_size elements, 16-bit)
+    double prefetchBucketBytes = 0; // DeepSpeed: what is fetched ahead (stage3_prefetch_bucket_size elements)
+    double replicatedWeightBytes = 0; // part of weightBytes no sharder splits: quantization scales and state
+    double offloadStagingBytes = 0; // ZeRO-Offload's GPU buffers (reduce bucket, largest gradient)
+    bool offloadCopiesShard = false; // FSDP parameter offload: each unit's shard is copied to the GPU first
     bool wholeModelAtLoad = false; // sharded training materializes the whole model on each card first
 };
 

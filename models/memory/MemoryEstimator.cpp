@@ -145,6 +145,11 @@ ModelTotals stageTotals(const ModelTotals& t, std::int64_t stages, bool first)
     s.activationBytes = t.keptPerLayerBytes * held * inFlight + ends;
     s.hostActivationBytes = t.hostActivationBytes * share * inFlight;
     s.logitBytes = first ? 0.0 : t.logitBytes;
+    s.replicatedWeightBytes = t.replicatedWeightBytes * share;
+    // A stage holds one end of the model: the one a sharded stage keeps whole across the turn.
+    s.firstEndWeightBytes = first ? t.firstEndWeightBytes : 0.0;
+    s.lastEndWeightBytes = first ? 0.0 : t.lastEndWeightBytes;
+    s.headIsCopy = false;
     s.layers = held;
     return s;
 }
@@ -207,6 +212,68 @@ double MemoryEstimator::allocatorReserveBytes(double transientBytes, double tens
     constexpr double kTotalShare = 0.02;
     return kTransientShare * transientBytes + kTotalShare * tensorBytes;
 }
+
+namespace {
+
+// Sharded training's working memory and what CPU offload leaves on the GPU (docs/memory-model.md, "Sharded
+// training's working memory"); perGpu applies them to a split.
+void shardingTerms(const ModelArch& arch, const ParameterCount& params, const EstimateInput& in, double trained,
+    double gradientBytes, ModelTotals& t)
+{
+    const double layers = t.layers;
+    const double unitLayers = std::min(layers, double(std::max<std::int64_t>(1, in.shardUnitLayers)));
+    const WeightDtype w = in.effectiveWeights();
+    t.sharder = in.sharder;
+    t.unitsInFlight = in.prefetch ? 2.0 : 1.0;
+    double blockGather = t.blockBytes16;
+    if (isQuantized(w) && in.isLora()) {
+        // A quantized base is gathered as stored: bitsandbytes' packed weights, flattened as quant_storage
+        // (bnb_4bit_quant_storage, which FSDP and ZeRO-3 QLoRA need), 4 or 8 bits each; norms and biases in 16
+        // bits. The scales are not parameters: FSDP's flattening drops them from the weight and bitsandbytes
+        // restores them from the module on every rank (bitsandbytes/nn/modules.py,
+        // fix_4bit_weight_quant_state_from_module), so each rank keeps all of them.
+        const double packedBits = bitsPerWeight(w) >= 8.0 ? 8.0 : 4.0;
+        const double linearPerBlock = double(params.blockLinear) / layers;
+        const double restPerBlock = std::max(0.0, double(params.perBlock) - linearPerBlock);
+        blockGather = linearPerBlock * packedBits / 8.0 + restPerBlock * 2.0;
+        t.replicatedWeightBytes = double(params.blockLinear) * (bitsPerWeight(w) - packedBits) / 8.0;
+    }
+    const double h = double(arch.hidden);
+    if (in.sharder == Sharder::DeepSpeed) {
+        // DeepSpeed ZeRO-3 fetches module by module: the block at work stays whole through its recomputation
+        // and backward (it is reused within stage3_max_reuse_distance), the next modules within the prefetch
+        // bucket; gradients go through one reduce bucket (deepspeed/runtime/zero/stage3.py,
+        // __ipg_bucket_flat_buffer). transformers' "auto" values size both from h: reduce_bucket_size = h²,
+        // stage3_prefetch_bucket_size = 0.9·h² (transformers/integrations/deepspeed.py, trainer_config_finalize).
+        t.unitGatherBytes = blockGather;
+        t.unitsInFlight = 1.0;
+        t.prefetchBucketBytes = in.prefetch ? std::min(blockGather, 2.0 * 0.9 * h * h) : 0.0;
+        t.reduceBucketBytes = 2.0 * h * h;
+    } else {
+        // FSDP gathers whole units: the one at work and, with the default BACKWARD_PRE prefetch and two
+        // all-gathers in flight (limit_all_gathers), the next (torch/distributed/fsdp/_runtime_utils.py). Each
+        // unit's gradients exist whole until its reduce-scatter, beside the shard it produces (_post_backward_hook:
+        // new_sharded_grad = torch.empty_like(chunks[0])).
+        t.unitGatherBytes = unitLayers * blockGather;
+        // Full training: a block's own parameters; LoRA: its share of the adapters.
+        const double trainedPerBlock = in.task == Task::Full ? double(params.perBlock) : trained / layers;
+        t.unitGradientBytes = unitLayers * trainedPerBlock * gradientBytes;
+        t.offloadCopiesShard = in.offloadParams;
+    }
+    if (in.offloadOptimizer && in.zero < 3) {
+        // ZeRO-Offload below stage 3 (a DeepSpeed feature whatever the sharder) keeps on the GPU a reduce bucket
+        // and a buffer for the largest trained parameter's gradient on its way to host RAM
+        // (deepspeed/runtime/zero/stage_1_and_2.py, temp_grad_buffer_for_gpu_offload = torch.zeros(
+        // largest_param_numel, ...)): the token embeddings or the largest linear in full training, the largest
+        // adapter matrix for LoRA.
+        const double largest = in.task == Task::Full
+            ? std::max(double(arch.vocab) * h, largestBlockLinear(arch))
+            : double(in.loraRank) * std::max(h, largestBlockLinear(arch) / std::max(1.0, h));
+        t.offloadStagingBytes = 2.0 * h * h + 2.0 * largest;
+    }
+}
+
+} // namespace
 
 ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount& params, const EstimateInput& in)
 {
@@ -277,6 +344,7 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
     else
         t.adapterBytes = trained * (s.weights + s.gradients) + optimizer;
     t.pagedBytes = paged;
+    shardingTerms(arch, params, in, trained, s.gradients, t);
     if (in.offloadOptimizer) {
         // ZeRO-Offload (Ren et al. 2021): optimizer states, master weights and gradients live in host RAM.
         const double host = in.task == Task::Full ? t.optimizerBytes + t.gradientBytes + paged : optimizer + paged;
@@ -290,8 +358,9 @@ ModelTotals MemoryEstimator::totals(const ModelArch& arch, const ParameterCount&
         t.pagedBytes = 0;
     }
     if (in.offloadParams) {
-        t.hostStateBytes += t.weightBytes;
-        t.weightBytes = 0;
+        // What is offloaded is what the sharder holds as parameters; the quantization state stays (below).
+        t.hostStateBytes += t.weightBytes - t.replicatedWeightBytes;
+        t.weightBytes = t.replicatedWeightBytes;
     }
     return t;
 }
@@ -327,15 +396,35 @@ MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split
     b.activations = std::llround(t.activationBytes / tp);
     // Heads are split across tensor-parallel ranks; beyond k ranks each holds one KV head, replicated.
     b.kvCache = std::llround(t.kvBytes / double(std::min<std::int64_t>(split.tp, t.kvHeads)));
-    if (t.training && ((split.zero == 3 && split.dp > 1) || t.gatherBlocks)) {
-        // The current block and the prefetched next one; and the LM head, gathered for the logits at the end
-        // of the forward pass and used again at once by the first backward step, so it stays whole across
-        // the turn: FSDP never reshards its root unit after forward (torch/distributed/fsdp/_runtime_utils.py,
-        // _post_forward_reshard), DeepSpeed keeps a parameter reused within stage3_max_reuse_distance
-        // (partitioned_param_coordinator.py, __params_to_release). Its own shard is already in the weights.
-        const double head = t.lastEndWeightBytes * (1.0 - 1.0 / double(std::max<std::int64_t>(1, split.dp)));
-        b.zero3Gather = std::llround((2.0 * t.blockBytes16 + head) / tp);
+    const bool sharded = t.training && ((split.zero == 3 && split.dp > 1) || t.gatherBlocks);
+    // Every rank keeps the part no sharder splits.
+    if (t.replicatedWeightBytes > 0 && sharded) {
+        const double split16 = (t.weightBytes - t.replicatedWeightBytes) / (tp * weightShard);
+        b.weights = std::llround(std::max(0.0, split16) + t.replicatedWeightBytes / tp);
     }
+    if (sharded) {
+        // The units gathered (shardingTerms); and the model's ends, gathered for the logits at the end of the
+        // forward pass and needed again at once by the first backward step, so they stay whole across the turn:
+        // FSDP never reshards its root unit after forward (torch/distributed/fsdp/_runtime_utils.py,
+        // _post_forward_reshard), and the root holds the embeddings, the final norm and the head; DeepSpeed
+        // keeps a parameter reused within stage3_max_reuse_distance (partitioned_param_coordinator.py,
+        // __params_to_release): the head. A rank's own shard is already in the weights, unless offloaded.
+        const double dp = double(std::max<std::int64_t>(1, split.dp));
+        const double notOwn = t.gatherBlocks ? 1.0 : 1.0 - 1.0 / dp;
+        const double root = t.sharder == Sharder::Fsdp
+            ? t.firstEndWeightBytes + (t.headIsCopy ? 0.0 : t.lastEndWeightBytes)
+            : t.lastEndWeightBytes;
+        double working = t.unitsInFlight * t.unitGatherBytes + t.prefetchBucketBytes + root * notOwn;
+        // Gradients on their way: a unit's whole and its reduce-scattered shard, or DeepSpeed's bucket.
+        working += t.unitGradientBytes * (1.0 + 1.0 / dp) + t.reduceBucketBytes;
+        // FSDP's parameter offload copies each unit's shard to the GPU before gathering it (_flat_param.py,
+        // pre_unshard).
+        if (t.offloadCopiesShard)
+            working += t.unitGatherBytes / dp;
+        b.zero3Gather = std::llround(working / tp);
+    }
+    if (t.training && t.offloadStagingBytes > 0)
+        b.zero3Gather += std::llround(t.offloadStagingBytes / tp);
     b.hostBytes = std::llround(t.hostStateBytes / (tp * weightShard) + t.hostActivationBytes / tp);
 
     // The load-time peak: sharded training first materializes the whole 16-bit model on every card

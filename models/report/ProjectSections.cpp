@@ -337,7 +337,7 @@ std::optional<Section> ProjectSections::memory(const Plan& plan, const ProjectRe
     chart.title = tr("Memory on one GPU");
     chart.xLabel = tr("GiB per GPU");
     chart.partLabels = { tr("Weights"), tr("Gradients"), tr("Optimizer states"), tr("Activations"), tr("KV cache"),
-        tr("Adapters"), tr("ZeRO-3 gather"), tr("Allocator reserve"), tr("Runtime overhead") };
+        tr("Adapters"), tr("Sharding and offload buffers"), tr("Allocator reserve"), tr("Runtime overhead") };
     auto barOf = [](const QString& label, const MemoryBreakdown& b) {
         ChartBar bar;
         bar.label = label;

@@ -80,6 +80,10 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     m_loraDropout->setSingleStep(0.05);
     m_dora = new QCheckBox(this);
     m_loader = codeCombo(this, names::loaders());
+    m_bnbRelease = codeCombo(this, { names::bnbRelease(BnbRelease::Current), names::bnbRelease(BnbRelease::UpTo0431) });
+    m_sharder = codeCombo(this, names::sharders());
+    m_shardUnit = spin(this, 1, 1000);
+    m_prefetch = new QCheckBox(this);
     m_loss = codeCombo(this, names::losses());
     m_offload = new QWidget(this);
     auto* offloadRow = new QVBoxLayout(m_offload); // stacked: the settings panel stays narrow
@@ -120,9 +124,13 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     addRow(m_loraDropout, "loraDropoutSpin");
     addRow(m_dora, "doraCheck");
     addRow(m_loader, "loaderCombo");
+    addRow(m_bnbRelease, "bnbReleaseCombo");
     addRow(m_loss, "lossCombo");
     addRow(m_offload, "offloadRow");
     addRow(m_materialize, "materializeCombo");
+    addRow(m_sharder, "sharderCombo");
+    addRow(m_shardUnit, "shardUnitSpin");
+    addRow(m_prefetch, "prefetchCheck");
     addRow(m_metric, "metricCombo");
     addRow(m_overhead, "overheadSpin");
 
@@ -174,6 +182,10 @@ EstimateInput EstimateSettingsForm::input() const
     in.loraDropout = m_loraDropout->value();
     in.dora = m_dora->isChecked();
     in.loader = names::parseLoader(code(m_loader)).value_or(Loader::Peft);
+    in.bnbRelease = names::parseBnbRelease(code(m_bnbRelease)).value_or(BnbRelease::Current);
+    in.sharder = names::parseSharder(code(m_sharder)).value_or(Sharder::Fsdp);
+    in.shardUnitLayers = m_shardUnit->value();
+    in.prefetch = m_prefetch->isChecked();
     in.loss = names::parseLoss(code(m_loss)).value_or(LossKind::Standard);
     in.offloadOptimizer = m_offloadOptimizer->isChecked();
     in.offloadParams = m_offloadParams->isChecked();
@@ -210,6 +222,10 @@ void EstimateSettingsForm::setInput(const EstimateInput& in)
     m_loraDropout->setValue(in.loraDropout);
     m_dora->setChecked(in.dora);
     selectCode(m_loader, names::loader(in.loader));
+    selectCode(m_bnbRelease, names::bnbRelease(in.bnbRelease));
+    selectCode(m_sharder, names::sharder(in.sharder));
+    m_shardUnit->setValue(int(in.shardUnitLayers));
+    m_prefetch->setChecked(in.prefetch);
     selectCode(m_loss, names::loss(in.loss));
     m_offloadOptimizer->setChecked(in.offloadOptimizer);
     m_offloadParams->setChecked(in.offloadParams);
@@ -230,8 +246,10 @@ void EstimateSettingsForm::updateVisibility()
     for (QWidget* w : { static_cast<QWidget*>(m_zero), static_cast<QWidget*>(m_optimizer),
              static_cast<QWidget*>(m_optimizerInBackward), static_cast<QWidget*>(m_precision),
              static_cast<QWidget*>(m_recompute), static_cast<QWidget*>(m_loss), m_offload,
-             static_cast<QWidget*>(m_materialize) })
+             static_cast<QWidget*>(m_materialize), static_cast<QWidget*>(m_sharder), static_cast<QWidget*>(m_shardUnit),
+             static_cast<QWidget*>(m_prefetch) })
         m_form->setRowVisible(w, training);
+    m_form->setRowVisible(m_bnbRelease, task == Task::Qlora);
     for (QWidget* w : { static_cast<QWidget*>(m_loraRank), static_cast<QWidget*>(m_loraTargets),
              static_cast<QWidget*>(m_loraDropout), static_cast<QWidget*>(m_dora), static_cast<QWidget*>(m_loader) })
         m_form->setRowVisible(w, lora);
@@ -250,8 +268,8 @@ void EstimateSettingsForm::retranslateUi()
         tr("Batch / sequences"), tr("GPUs in total"), tr("Tensor parallel"), tr("Pipeline stages"), tr("ZeRO stage"),
         tr("Optimizer"), tr("Precision"), tr("Recomputation"), tr("Attention"), tr("Optimizer in backward"),
         tr("LoRA rank"), tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Quantized model readied by"),
-        tr("Loss"), tr("Offload to host RAM"), tr("Sharded model built"), tr("Memory counted"),
-        tr("Fixed overhead per GPU") };
+        tr("bitsandbytes release"), tr("Loss"), tr("Offload to host RAM"), tr("Sharded model built"), tr("Sharded by"),
+        tr("Layers per shard unit"), tr("Prefetch next unit"), tr("Memory counted"), tr("Fixed overhead per GPU") };
     for (int i = 0; i < labels.size() && i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.at(i));
     setTexts(m_task, { tr("Inference"), tr("Full fine-tune"), tr("LoRA"), tr("QLoRA") });
@@ -271,6 +289,9 @@ void EstimateSettingsForm::retranslateUi()
         { tr("Standard (transformers Trainer)"), tr("Chunked (LitGPT, torchtune)"), tr("Fused (Liger, cut-CE)"),
             tr("Standard, own loop keeps logits") });
     setTexts(m_loader, { tr("PEFT (TRL)"), tr("transformers (Unsloth)") });
+    setTexts(m_bnbRelease, { tr("0.43.2 or later"), tr("0.43.1 or earlier") });
+    setTexts(m_sharder, { tr("PyTorch FSDP"), tr("DeepSpeed ZeRO") });
+    m_prefetch->setText(tr("on"));
     setTexts(m_materialize, { tr("One layer at a time"), tr("Whole, then sharded") });
     setTexts(m_metric, { tr("Allocated tensors"), tr("Reserved by PyTorch"), tr("Whole device (nvidia-smi)") });
     m_optimizerInBackward->setText(tr("on"));
@@ -334,6 +355,13 @@ void EstimateSettingsForm::retranslateUi()
     m_materialize->setToolTip(tr("With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; "
                                  "a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit "
                                  "model on every card, a peak at load time."));
+    m_bnbRelease->setToolTip(tr("Up to 0.43.1 (before July 2024) bitsandbytes' 4-bit matmul keeps each layer's input "
+                                "for the backward pass; later releases keep only the packed weight."));
+    m_sharder->setToolTip(tr("With ZeRO-3: FSDP gathers whole units and keeps its root (embeddings and output layer) "
+                             "whole from forward to backward; DeepSpeed gathers module by module and passes "
+                             "gradients through a bucket."));
+    m_shardUnit->setToolTip(tr("Decoder layers FSDP wraps into one unit, gathered together (1: one unit per layer)."));
+    m_prefetch->setToolTip(tr("Gathers the next unit while the current one computes: faster, one more unit held."));
     m_metric->setToolTip(tr("What the total counts: the tensors (PyTorch's max_memory_allocated), plus the "
                             "allocator's cache (max_memory_reserved), or the whole device with the CUDA context, as "
                             "nvidia-smi shows. Card fit always uses the whole device."));

@@ -56,6 +56,10 @@ private:
     QCheckBox* m_dora = nullptr;
     QComboBox* m_loss = nullptr;
     QComboBox* m_loader = nullptr;
+    QComboBox* m_bnbRelease = nullptr;
+    QComboBox* m_sharder = nullptr;
+    QSpinBox* m_shardUnit = nullptr;
+    QCheckBox* m_prefetch = nullptr;
     QWidget* m_offload = nullptr;
     QCheckBox* m_offloadOptimizer = nullptr;
     QCheckBox* m_offloadParams = nullptr;

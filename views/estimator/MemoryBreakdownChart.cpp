@@ -128,7 +128,7 @@ void MemoryBreakdownChart::changeEvent(QEvent* event)
 void MemoryBreakdownChart::retranslateUi()
 {
     const QStringList labels = { tr("Weights"), tr("Gradients"), tr("Optimizer states"), tr("Activations"),
-        tr("KV cache"), tr("LoRA adapters"), tr("ZeRO-3 gathered blocks"), tr("Allocator reserve"),
+        tr("KV cache"), tr("LoRA adapters"), tr("Sharding and offload buffers"), tr("Allocator reserve"),
         tr("CUDA context / overhead") };
     for (int i = 0; i < m_parts.size(); ++i)
         m_parts.at(i)->setLabel(labels.at(i));
