@@ -9,10 +9,13 @@
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QCoreApplication>
+#include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
 #include <QWheelEvent>
 #include <QWidget>
 
@@ -44,6 +47,29 @@ inline void wheelDown(QWidget* target)
     QWheelEvent event(local, target->mapToGlobal(local), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
         Qt::NoScrollPhase, false);
     QApplication::sendEvent(target, &event);
+}
+
+// Edits the cell at `index` as a user does: makes it current, opens its editor (what a double
+// click or F2 does), selects what the editor shows, types `text` over it and presses Return.
+// False when no line or spin box editor opened. The delegate commits on the next pass of the
+// event loop: wait (QTRY) for what the edit changes.
+inline bool typeIntoCell(QAbstractItemView* view, const QModelIndex& index, const QString& text)
+{
+    view->setCurrentIndex(index);
+    view->scrollTo(index);
+    view->edit(index);
+    // The open editor is a child of the viewport; one closed before stays there, hidden, until deleted.
+    QWidget* editor = nullptr;
+    for (QWidget* open : view->viewport()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (!open->isHidden() && (qobject_cast<QLineEdit*>(open) || qobject_cast<QAbstractSpinBox*>(open)))
+            editor = open;
+    }
+    if (!editor)
+        return false;
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier); // select all
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    return true;
 }
 
 // Puts every item model of ours (class rp::…) behind a view under `root` in Qt's model checker

@@ -72,18 +72,6 @@ private Q_SLOTS:
 private:
     int row(const QString& id) const { return int(m_controller->model()->plan().indexOfOffer(id)); }
     QModelIndex cell(const QString& id, int column) const { return m_page->offerModel()->index(row(id), column); }
-    // Opens the cell's editor, replaces its text by typing `text`, and presses Return.
-    static bool typeInto(QTableView* table, const QModelIndex& index, const QString& text)
-    {
-        table->edit(index);
-        auto* editor = table->findChild<QLineEdit*>();
-        if (!editor)
-            return false;
-        editor->selectAll();
-        QTest::keyClicks(editor, text);
-        QTest::keyClick(editor, Qt::Key_Return);
-        return true;
-    }
 
     QWidget* m_window = nullptr;
     PlanController* m_controller = nullptr;
@@ -151,7 +139,7 @@ void TestBillingPage::editingAPriceUpdatesEverythingAndUndoes()
     QVERIFY(table);
     const QModelIndex price = cell(QStringLiteral("c-spot"), OfferTableModel::Price);
     table->setCurrentIndex(price);
-    QVERIFY(typeInto(table, price, QStringLiteral("70")));
+    QVERIFY(typeIntoCell(table, price, QStringLiteral("70")));
     // The delegate commits a queued call after Return.
     QTRY_COMPARE(m_controller->model()->plan().offers.at(row(QStringLiteral("c-spot"))).pricePerCardHour, 70.0);
     QVERIFY(m_controller->isModified());
@@ -173,13 +161,17 @@ void TestBillingPage::editingAPriceUpdatesEverythingAndUndoes()
 
 void TestBillingPage::typingInOneCellIsOneUndoStep()
 {
-    OfferTableModel* model = m_page->offerModel();
+    // Three edits of the price in a row, each typed into the cell's editor and committed with Return.
+    auto* table = m_page->findChild<QTableView*>(QStringLiteral("offerTable"));
     const QModelIndex price = cell(QStringLiteral("a-on-demand"), OfferTableModel::Price);
-    QVERIFY(model->setData(price, QStringLiteral("1")));
-    QVERIFY(model->setData(price, QStringLiteral("19")));
-    QVERIFY(model->setData(price, QStringLiteral("19.5")));
+    const auto offer = [this] { return m_controller->model()->plan().offers.at(row(QStringLiteral("a-on-demand"))); };
+    for (const double typed : { 1.0, 19.0, 19.5 }) {
+        QVERIFY(typeIntoCell(table, price, QLocale::c().toString(typed)));
+        QTRY_COMPARE(offer().pricePerCardHour, typed);
+    }
     QCOMPARE(m_controller->undoStack()->count(), 1);
-    QVERIFY(model->setData(cell(QStringLiteral("a-on-demand"), OfferTableModel::Provider), QStringLiteral("X")));
+    QVERIFY(typeIntoCell(table, cell(QStringLiteral("a-on-demand"), OfferTableModel::Provider), QStringLiteral("X")));
+    QTRY_COMPARE(offer().provider, QStringLiteral("X"));
     QCOMPARE(m_controller->undoStack()->count(), 2);
     m_controller->undoAction()->trigger();
     m_controller->undoAction()->trigger();
@@ -188,10 +180,16 @@ void TestBillingPage::typingInOneCellIsOneUndoStep()
 
 void TestBillingPage::badCellIsRefusedWithItsKey()
 {
-    QVERIFY(!m_page->offerModel()->setData(
-        cell(QStringLiteral("a-monthly"), OfferTableModel::Price), QStringLiteral("-1")));
+    auto* table = m_page->findChild<QTableView*>(QStringLiteral("offerTable"));
+    const QModelIndex price = cell(QStringLiteral("a-monthly"), OfferTableModel::Price);
+    const QString shown = price.data().toString();
+    const double kept = m_controller->model()->plan().offers.at(row(QStringLiteral("a-monthly"))).pricePerCardPeriod;
+    QVERIFY(typeIntoCell(table, price, QStringLiteral("-1")));
     auto* error = m_page->findChild<QLabel*>(QStringLiteral("offerError"));
-    QVERIFY2(error->text().startsWith(QStringLiteral("Price:")), qPrintable(error->text()));
+    QTRY_VERIFY2(error->text().startsWith(QStringLiteral("Price:")), qPrintable(error->text()));
+    // Refused: the plan and the cell keep the price.
+    QCOMPARE(m_controller->model()->plan().offers.at(row(QStringLiteral("a-monthly"))).pricePerCardPeriod, kept);
+    QCOMPARE(price.data().toString(), shown);
     QVERIFY(!error->text().contains(QStringLiteral("price_per_card_period"))); // names, not file keys
     QCOMPARE(m_controller->undoStack()->count(), 0);
 }
@@ -289,8 +287,9 @@ void TestBillingPage::importCsv()
 
 void TestBillingPage::saveAndPrompt()
 {
-    QVERIFY(m_page->offerModel()->setData(
-        cell(QStringLiteral("a-monthly"), OfferTableModel::Price), QStringLiteral("7500")));
+    auto* table = m_page->findChild<QTableView*>(QStringLiteral("offerTable"));
+    QVERIFY(typeIntoCell(table, cell(QStringLiteral("a-monthly"), OfferTableModel::Price), QStringLiteral("7500")));
+    QTRY_VERIFY(m_controller->isModified());
     // Cancel keeps the window open; Discard lets it close.
     Dialogs::setNextAnswer(QMessageBox::Cancel);
     QVERIFY(!m_controller->maybeSave());
@@ -650,7 +649,7 @@ void TestBillingPage::newOfferIsIncompleteUntilItHasAPrice()
             "Not compared until it has a price: new-offer, on-demand (no price yet: its price per card-hour is 0).")),
         qPrintable(m_page->jobNote()));
 
-    QVERIFY(typeInto(table, price, QStringLiteral("1")));
+    QVERIFY(typeIntoCell(table, price, QStringLiteral("1")));
     QTRY_COMPARE(m_controller->model()->plan().offers.last().pricePerCardHour, 1.0);
     // 300 h on 8 one-card instances at 1 a card-hour, billed exactly, no storage: 8 × 1 × 300 = 2 400, far
     // below spot's 8 × 7 × 300 h stretched by its interruptions.

@@ -345,11 +345,18 @@ void TestConfidencePanel::planWithoutGpuSaysWhatToDo()
 void TestConfidencePanel::runsOnlyWhileShown()
 {
     sideTabs()->setCurrentIndex(1); // the strategies
+    // Whether the tab was shown each time a run reported progress (a run starts with progressed(0)).
+    QList<bool> shownWhileRunning;
+    QObject watching;
+    connect(panel()->runner(), &SimulationRunner::progressed, &watching,
+        [&] { shownWhileRunning.append(panel()->isVisible()); });
     load("lora-7b.rentplan");
     QVERIFY(!panel()->isVisible());
     QVERIFY(panel()->runner()->isStale());
-    // Past the pause after an edit, still nothing started while the tab is hidden.
-    QTest::qWait(SimulationRunner::kDebounceMs * 2);
+    // While the tab is hidden nothing runs, and nothing waits to run when the pause after the
+    // edit ends: the runner is inactive and its pause timer is not counting.
+    QVERIFY(!panel()->runner()->isActive());
+    QVERIFY(!panel()->runner()->isScheduled());
     QVERIFY(!panel()->runner()->isRunning());
     QVERIFY(panel()->runner()->isStale());
     // Shown: the run starts at once and ends with the figures.
@@ -358,6 +365,8 @@ void TestConfidencePanel::runsOnlyWhileShown()
     QTRY_VERIFY_WITH_TIMEOUT(settled(), kTimeoutMs);
     QCOMPARE(cell(Rent, ConfidencePanel::P50),
         money::format(direct().outlook(Rent).cost.p50, m_controller->model()->plan().currency));
+    QVERIFY(!shownWhileRunning.isEmpty());
+    QVERIFY(!shownWhileRunning.contains(false)); // no run while the tab was hidden
 }
 
 void TestConfidencePanel::learnFromLedgerUsesRecordedJobs()

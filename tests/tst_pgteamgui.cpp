@@ -1,9 +1,11 @@
 // The team ledger in the window, against the throwaway PostgreSQL 15 cluster (docs/team-ledger.md):
 // "Test connection" reaches the real server and names a wrong one, opening asks for the
-// password (TCP login is scram-sha-256) and falls back to asking when no keyring answers,
-// no password reaches the settings, a failed open leaves the open ledger alone, and a
+// password (TCP login is scram-sha-256) and falls back to asking when no keyring answers, a
+// password kept in the keyring (the tests' stand-in, tests/FakeKeyring.h) opens the ledger
+// next time without asking, no password reaches the settings, a failed open leaves the open ledger alone, and a
 // server killed under the window gives a clear message and a working Reconnect, and
 // "My jobs", the Recorded by column and the by-person table follow the database user.
+#include "FakeKeyring.h"
 #include "GuiTestSetup.h"
 #include "PgTestServer.h"
 #include "common/Dialogs.h"
@@ -13,7 +15,6 @@
 #include "ledger/LedgerLocation.h"
 #include "ledger/LedgerPage.h"
 #include "ledger/LedgerSession.h"
-#include "ledger/PasswordStore.h"
 #include "ledger/PgSchema.h"
 #include "ledger/PgServer.h"
 #include "ledger/TeamLedgerDialog.h"
@@ -23,8 +24,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -63,10 +66,10 @@ class TestPgTeamGui : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        qunsetenv("DBUS_SESSION_BUS_ADDRESS"); // no keyring daemon: "remember" must degrade to asking
+        // Passwords go to the tests' stand-in, never to the keyring of the desktop running them.
+        fake_keyring::install();
         qunsetenv("PGPASSWORD");
         qputenv("PGPASSFILE", QFile::encodeName(m_dir.filePath(QStringLiteral("no-pgpass"))));
-        PasswordStore::setTimeoutMs(2000);
         setUpGuiTest(QStringLiteral("tst_pgteamgui"), personalPath());
         QVERIFY(m_pg.ready());
         m_database = m_pg.createDatabase(QStringLiteral("teamgui"));
@@ -91,6 +94,7 @@ private Q_SLOTS:
 
     void init()
     {
+        fake_keyring::install(); // an empty keyring that answers
         Dialogs::takeShownMessages();
         AppSettings::setValue(AppSettings::Key::LedgerPath, personalPath());
     }
@@ -136,6 +140,7 @@ private Q_SLOTS:
     // password out of the settings; "remember" fails cleanly without a keyring.
     void opensAfterAskingForThePassword()
     {
+        fake_keyring::keyring().available = false; // as a session without a keyring daemon
         LedgerPage page;
         QVERIFY(page.openDefaultLedger());
         const QString location = m_pg.uri(m_database, m_user, false);
@@ -155,6 +160,72 @@ private Q_SLOTS:
         const QByteArray settings = settingsText();
         QVERIFY2(settings.contains(m_user.toUtf8()), settings.constData()); // the location is remembered…
         QVERIFY2(!settings.contains(m_userPassword.toUtf8()), settings.constData()); // …never the password
+        // The keyring was asked to keep it, and could not.
+        QVERIFY(!fake_keyring::keyring().calls.isEmpty());
+        QCOMPARE(fake_keyring::keyring().calls.last().operation, u"write");
+        QVERIFY(fake_keyring::keyring().passwords.isEmpty());
+    }
+
+    // Signing in through File → Team Ledger… with "Remember in the desktop keyring" ticked keeps
+    // the password in the keyring under the URI, and the next start opens the ledger with it,
+    // asking nobody. The keyring is the tests' stand-in: it sees every call, and the desktop's
+    // keyring library is never even loaded.
+    void rememberedPasswordComesBackFromTheKeyring()
+    {
+        const fake_keyring::Keyring& keyring = fake_keyring::keyring();
+        QString opened;
+        {
+            LedgerPage page;
+            QVERIFY(page.openDefaultLedger());
+            bool remembered = false;
+            QTimer::singleShot(0, this, [&] {
+                auto* dialog = qobject_cast<TeamLedgerDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                dialog->setConnection(pg_uri::parse(m_pg.uri(m_database, m_user, false)));
+                QTest::keyClicks(child<QLineEdit>(dialog, "passwordEdit"), m_userPassword);
+                auto* remember = child<QCheckBox>(dialog, "rememberPasswordCheck");
+                QTest::mouseClick(remember, Qt::LeftButton);
+                remembered = dialog->rememberPassword();
+                QPushButton* open = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open);
+                if (remembered && open->isEnabled())
+                    QTest::mouseClick(open, Qt::LeftButton);
+                else
+                    dialog->reject();
+            });
+            page.openTeamLedgerAction()->trigger(); // returns once the dialog closed and the ledger opened
+            QVERIFY(remembered);
+            QVERIFY(page.isTeamLedger());
+            opened = page.ledgerPath();
+            const QStringList shown = Dialogs::takeShownMessages();
+            QVERIFY2(!anyContains(shown, u"desktop keyring"_qs), qPrintable(shown.join(u'\n'))); // it was kept
+        }
+        // Kept once, by the service and the URI, which names the server and never the password.
+        const QString key = pg_uri::parse(opened).uri();
+        QVERIFY2(key.contains(m_user) && !key.contains(m_userPassword), qPrintable(key));
+        QCOMPARE(keyring.calls.size(), 1);
+        QCOMPARE(keyring.calls.at(0).operation, u"write");
+        QCOMPARE(keyring.calls.at(0).service, u"RentPlan");
+        QCOMPARE(keyring.calls.at(0).key, key);
+        QCOMPARE(keyring.calls.at(0).password, m_userPassword);
+        QCOMPARE(keyring.passwords.size(), 1);
+        QVERIFY(!settingsText().contains(m_userPassword.toUtf8()));
+
+        // The next start opens the remembered team ledger: libpq finds no password, the keyring
+        // gives it, nobody is asked (a prompt would be a cancel here: no answer is queued).
+        QCOMPARE(AppSettings::value(AppSettings::Key::LedgerPath).toString(), opened);
+        LedgerPage again;
+        QVERIFY(again.openDefaultLedger());
+        QVERIFY(again.isTeamLedger());
+        const QStringList shown = Dialogs::takeShownMessages();
+        QVERIFY2(!anyContains(shown, u"asks for the password"_qs), qPrintable(shown.join(u'\n')));
+        QCOMPARE(keyring.calls.size(), 2);
+        QCOMPARE(keyring.calls.at(1).operation, u"read");
+        QCOMPARE(keyring.calls.at(1).key, key);
+        QCOMPARE(keyring.calls.at(1).password, m_userPassword);
+
+        // The desktop's keyring was never reached: its library and QtKeychain are not loaded.
+        QVERIFY(!fake_keyring::loaded("librentplan-keyring.so"));
+        QVERIFY(!fake_keyring::loaded("libqt6keychain"));
     }
 
     // A wrong password is refused with the server's words, and the user is asked again.

@@ -2,6 +2,7 @@
 // kind of edit undone and redone, a refused value shown in its cell, templates, taking the
 // cheapest card, scenarios duplicated and compared, the examples, both languages.
 #include "ExamplePlan.h"
+#include "GuiTestSetup.h"
 #include "PlanFromJson.h"
 #include "PlannerWindow.h"
 #include "common/ChartRange.h"
@@ -230,8 +231,9 @@ void TestPlannerPage::undoRedoEveryKindOfEdit()
     PhaseTableModel* model = m_page->phaseModel();
     QTableView* table = m_page->phaseTable();
 
-    // A cell.
-    QVERIFY(model->setData(model->index(2, PhaseTableModel::Cards), 16));
+    // A cell, typed into its spin box.
+    QVERIFY(typeIntoCell(table, model->index(2, PhaseTableModel::Cards), QStringLiteral("16")));
+    QTRY_COMPARE(plan()->plan().phases.at(2).cards, 16);
     check("edit a cell", [&] { return plan()->plan().phases.at(2).cards == 16; });
     // Add.
     table->setCurrentIndex(model->index(0, 0));
@@ -334,8 +336,9 @@ void TestPlannerPage::scenariosDuplicateEditCompare()
     QCOMPARE(plan()->plan().scenarios.at(1).name, QStringLiteral("more trials"));
     QCOMPARE(m_page->scenario(), 1);
     // Editing now changes the scenario, not the plan: 8 trial rounds instead of 4.
-    QVERIFY(m_page->phaseModel()->setData(m_page->phaseModel()->index(1, PhaseTableModel::Repeats), 8));
-    QCOMPARE(plan()->plan().scenarios.at(1).phases.at(1).repeats, 8);
+    QVERIFY(typeIntoCell(
+        m_page->phaseTable(), m_page->phaseModel()->index(1, PhaseTableModel::Repeats), QStringLiteral("8")));
+    QTRY_COMPARE(plan()->plan().scenarios.at(1).phases.at(1).repeats, 8);
     QCOMPARE(plan()->plan().phases.at(1).repeats, 4);
     const double scenarioCost = m_page->result().rent.cost;
     QVERIFY(scenarioCost > planCost);

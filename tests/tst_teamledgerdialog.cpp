@@ -2,6 +2,7 @@
 // profile holds no password, the TLS warning appears exactly for a server on another
 // computer reached without required TLS, the wheel leaves an unfocused port alone,
 // "Test connection" runs off the GUI thread, and a missing keyring means "ask".
+#include "FakeKeyring.h"
 #include "GuiTestSetup.h"
 #include "common/Dialogs.h"
 #include "common/Translation.h"
@@ -21,11 +22,19 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTcpServer>
+#include <QThread>
 #include <QtTest>
 
 using namespace rp;
 
 namespace {
+
+// Set before the application, or any D-Bus connection, starts: the session bus is at an address
+// where none can ever be (/dev/null is no folder), so no keyring daemon answers whatever desktop
+// runs the tests. Unsetting the variable would not do: D-Bus then tries $XDG_RUNTIME_DIR/bus,
+// where a desktop's session bus usually is.
+[[maybe_unused]] const bool kNoSessionBus
+    = qputenv("DBUS_SESSION_BUS_ADDRESS", QByteArrayLiteral("unix:path=/dev/null/no-session-bus"));
 
 PgConnection teamServer()
 {
@@ -45,16 +54,33 @@ PgConnection teamServer()
 class TestTeamLedgerDialog : public QObject {
     Q_OBJECT
 
+public:
+    // Counts the "Test connection" worker threads deleted: each is deleted on the GUI thread once
+    // its finished signal came back there, after the dialog (if still open) had the answer.
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::DeferredDelete && qobject_cast<QThread*>(watched)
+            && watched->objectName() == u"teamLedgerTest")
+            ++m_workersDeleted;
+        return QObject::eventFilter(watched, event);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
-        // No keyring daemon may answer, whatever desktop runs the tests: no session bus at all.
-        qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+        QVERIFY(kNoSessionBus);
+        // Whatever the dialog would remember goes to the tests' stand-in, never to a desktop keyring.
+        fake_keyring::install();
         setUpGuiTest(QStringLiteral("tst_teamledgerdialog"));
         WheelGuard::install();
+        qApp->installEventFilter(this);
     }
 
-    void init() { QSettings().clear(); }
+    void init()
+    {
+        QSettings().clear();
+        m_workersDeleted = 0;
+    }
 
     // What the user types is what the connection holds, and back.
     void fieldsRoundTrip()
@@ -207,18 +233,21 @@ private Q_SLOTS:
     }
 
     // Where no keyring answers, remembering fails cleanly and in bounded time, and the
-    // password prompt is what is left (here answered "cancel" as a user would).
+    // password prompt is what is left (here answered "cancel" as a user would). This is the one
+    // test that uses the keyring library itself (QtKeychain), on the dead session bus set above.
     void missingKeyringMeansAsking()
     {
+        PasswordStore::setKeyringForTests(nullptr);
+        const auto standIn = qScopeGuard([] { PasswordStore::setKeyringForTests(fake_keyring::entry()); });
+        QCOMPARE(qgetenv("DBUS_SESSION_BUS_ADDRESS"), QByteArrayLiteral("unix:path=/dev/null/no-session-bus"));
         PasswordStore::setTimeoutMs(3000);
         const QString key = QStringLiteral("postgresql://alice@127.0.0.1:1/rentplan_keyring_test");
         QElapsedTimer clock;
         clock.start();
         const bool written = PasswordStore::write(key, QStringLiteral("hunter2-secret"));
-        if (written) { // a keyring answered after all (a developer's desktop): leave it as found
+        if (written) // a keyring answered after all: leave it as found, and say so
             PasswordStore::remove(key);
-            QSKIP("a desktop keyring is available here");
-        }
+        QVERIFY2(!written, "a keyring answered on the dead session bus");
         QVERIFY(!PasswordStore::lastError().isEmpty());
         qInfo("the keyring said: %s", qPrintable(PasswordStore::lastError()));
         QVERIFY(!PasswordStore::read(key));
@@ -261,6 +290,7 @@ private Q_SLOTS:
         QCOMPARE(finished.first().first().toBool(), false);
         QVERIFY2(result->text().contains(u"127.0.0.1:1"), qPrintable(result->text()));
         QVERIFY(button->isEnabled());
+        QTRY_COMPARE(m_workersDeleted, 1); // the worker ends within this test
     }
 
     // A server that accepts the connection and never answers (as a hung one does): the
@@ -268,8 +298,11 @@ private Q_SLOTS:
     // and a dialog closed while its test runs neither waits nor crashes.
     void hungServerNeverFreezesTheDialog()
     {
+        // Two such servers, so that each dialog's connection is told apart.
         QTcpServer hung;
         QVERIFY(hung.listen(QHostAddress::LocalHost)); // accepts into its backlog, never reads or writes
+        QTcpServer hungForClosed;
+        QVERIFY(hungForClosed.listen(QHostAddress::LocalHost));
         PgConnection c;
         c.host = QStringLiteral("127.0.0.1");
         c.port = hung.serverPort();
@@ -277,7 +310,9 @@ private Q_SLOTS:
         c.connectTimeoutSeconds = 2;
 
         auto* closing = new TeamLedgerDialog;
-        closing->setConnection(c);
+        PgConnection closed = c;
+        closed.port = hungForClosed.serverPort();
+        closing->setConnection(closed);
         child<QPushButton>(closing, "testConnectionButton")->click();
         delete closing; // while its worker still waits on the silent port
 
@@ -286,11 +321,13 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.setConnection(c);
         QSignalSpy finished(&dialog, &TeamLedgerDialog::testFinished);
+        QSignalSpy accepted(&hung, &QTcpServer::newConnection);
         auto* button = child<QPushButton>(&dialog, "testConnectionButton");
         auto* result = child<QLabel>(&dialog, "testResultLabel");
         button->click();
-        // Half a second of the event loop running (the GUI thread is free) with no answer yet.
-        QTest::qWait(500);
+        // The server takes the worker's connection, and the GUI thread handles that while libpq
+        // waits for the server's first answer (2 s at most): the answer has not come yet.
+        QVERIFY(accepted.wait(10000));
         QCOMPARE(finished.size(), 0);
         QVERIFY(!button->isEnabled());
         QVERIFY2(result->text().contains(u"at most 2 seconds"), qPrintable(result->text()));
@@ -298,7 +335,9 @@ private Q_SLOTS:
         QCOMPARE(finished.first().first().toBool(), false);
         QVERIFY2(result->text().contains(QStringLiteral("127.0.0.1:%1").arg(c.port)), qPrintable(result->text()));
         QVERIFY2(result->text().contains(u"2 s"), qPrintable(result->text())); // "did not answer within 2 s"
-        QTest::qWait(2500); // the closed dialog's worker finishes too, harmlessly
+        // The closed dialog's worker finishes too, harmlessly: both workers come back to the GUI
+        // thread and are deleted there, with nobody left to answer for the closed one.
+        QTRY_COMPARE_WITH_TIMEOUT(m_workersDeleted, 2, 15000);
     }
 
     // Switching the language retranslates the open form and keeps what was chosen.
@@ -319,6 +358,9 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QCOMPARE(tls->currentText(), english);
     }
+
+private:
+    int m_workersDeleted = 0; // in this test function, see eventFilter()
 };
 
 QTEST_MAIN(TestTeamLedgerDialog)

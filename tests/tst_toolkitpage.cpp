@@ -503,11 +503,13 @@ void TestToolkitPage::screenshots()
         f.page->findChild<QPlainTextEdit*>(QStringLiteral("capturePaste"))
             ->setPlainText(fixtureText("smi-a100-80gb-sxm4x8-r595-busy.txt") + QStringLiteral("\n")
                 + fixtureText("topo-dgx-a100-nvlink-mlx5.txt"));
-        QTest::qWait(400);
+        // The pasted capture is checked once typing pauses: the shot shows its verdicts.
+        QTRY_VERIFY(f.page->findChild<QTableView*>(QStringLiteral("acceptTable"))->model()->rowCount() > 0);
         auto* tabs = f.page->findChild<QTabWidget*>(QStringLiteral("toolkitTabs"));
         for (int i = 0; i < tabs->count(); ++i) {
             tabs->setCurrentIndex(i);
-            QTest::qWait(100);
+            QVERIFY(tabs->currentWidget()->isVisible());
+            // grab() lays the page out and paints it.
             QVERIFY(f.page->grab().save(QStringLiteral("%1/toolkit-%2-%3.png").arg(dir, language).arg(i)));
         }
     }
@@ -522,7 +524,7 @@ void TestToolkitPage::screenshots()
         QTest::mouseClick(f.page->findChild<QPushButton*>(QStringLiteral("quoteImportAnswers")), Qt::LeftButton);
         auto* dialog = f.page->findChild<QDialog*>(QStringLiteral("answeredRequests"));
         QVERIFY(dialog);
-        QTest::qWait(200);
+        QTRY_VERIFY(dialog->isVisible());
         QVERIFY(dialog->grab().save(QStringLiteral("%1/answered-requests-%2.png").arg(dir, language)));
         QVERIFY(f.page->grab().save(QStringLiteral("%1/toolkit-quotes-buttons-%2.png").arg(dir, language)));
         dialog->reject();
@@ -536,7 +538,9 @@ void TestToolkitPage::screenshots()
         f.page->findChild<QPlainTextEdit*>(QStringLiteral("capturePaste"))->setPlainText(hgxCapture());
         auto* tabs = f.page->findChild<QTabWidget*>(QStringLiteral("toolkitTabs"));
         tabs->setCurrentIndex(1);
-        QTest::qWait(400);
+        // Checked once typing pauses: the headline and its note (one machine of 8 for 2 of 4).
+        QTRY_VERIFY(!f.page->findChild<QLabel*>(QStringLiteral("acceptNote"))->isHidden());
+        QVERIFY(f.page->findChild<QTableView*>(QStringLiteral("acceptTable"))->model()->rowCount() > 0);
         QVERIFY(f.page->grab().save(QStringLiteral("%1/toolkit-peak-%2.png").arg(dir, language)));
     }
     Translation::install(QStringLiteral("en"));

@@ -14,6 +14,7 @@ const QString kService = QStringLiteral("RentPlan");
 struct State {
     QString lastError;
     int timeoutMs = PasswordStore::kTimeoutMs;
+    const keyring_module::Entry* forTests = nullptr; // setKeyringForTests
 };
 
 State& state()
@@ -25,6 +26,8 @@ State& state()
 // The keyring's library, or nothing (and the reason in lastError) when it cannot be loaded.
 const keyring_module::Entry* keyring()
 {
+    if (state().forTests)
+        return state().forTests;
     try {
         return static_cast<const keyring_module::Entry*>(
             private_module::entry(QStringLiteral("librentplan-keyring.so"), "rentplan_keyring_entry"));
@@ -83,6 +86,11 @@ QString PasswordStore::lastError()
 void PasswordStore::setTimeoutMs(int milliseconds)
 {
     state().timeoutMs = milliseconds;
+}
+
+void PasswordStore::setKeyringForTests(const keyring_module::Entry* keyring)
+{
+    state().forTests = keyring;
 }
 
 } // namespace rp

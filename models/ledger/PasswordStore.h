@@ -8,6 +8,10 @@
 
 namespace rp {
 
+namespace keyring_module {
+struct Entry;
+}
+
 // The desktop keyring, for the team-ledger passwords a user asked to remember:
 // service "RentPlan", key = the connection's URI (which never holds the password).
 // It goes through QtKeychain in librentplan-keyring.so, loaded on the first call.
@@ -32,6 +36,11 @@ public:
 
     // Tests: how long a call may wait (the offscreen tests have no keyring daemon).
     static void setTimeoutMs(int milliseconds);
+    // Tests: every call goes to `keyring` (a stand-in with the keyring library's table of
+    // functions, ledger/KeyringEntry.h) instead of librentplan-keyring.so, which is then never
+    // loaded; nullptr goes back to the library. Only code in the process can call it: no
+    // setting, file or environment variable reaches it.
+    static void setKeyringForTests(const keyring_module::Entry* keyring);
 };
 
 } // namespace rp

@@ -326,6 +326,7 @@ void TeamLedgerDialog::startTest()
     // On a worker thread: an unreachable server must not freeze the window while libpq waits.
     auto result = std::make_shared<PgConnectionTest>();
     QThread* thread = QThread::create([tested, result] { *result = pg_server::test(tested); });
+    thread->setObjectName(QStringLiteral("teamLedgerTest")); // the thread's name in a debugger or top -H
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     // `this` as context: if the dialog closes first, the result goes nowhere.
     connect(thread, &QThread::finished, this, [this, tested, result] {

@@ -12,7 +12,7 @@ SimulationRunner::SimulationRunner(QObject* parent)
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);
     connect(&m_debounce, &QTimer::timeout, this, [this] {
-        if (m_active && m_stale)
+        if (startsAfterPause())
             start();
     });
     // The worker thread only counts; the GUI reads the count a few times a second.

@@ -40,6 +40,10 @@ public:
 
     // A run is pending or under way for the current plan.
     bool isStale() const { return m_stale; }
+    // Runs may start (setActive(true)): the tab is shown.
+    bool isActive() const { return m_active; }
+    // A run starts when the pause after the last edit ends (kDebounceMs); none is under way yet.
+    bool isScheduled() const { return m_debounce.isActive() && startsAfterPause(); }
     // A run is under way (on a worker thread).
     bool isRunning() const { return bool(m_run); }
     // How far the current run is, 0–100.
@@ -67,6 +71,8 @@ private:
         simulation::SimulationResult result;
     };
 
+    // What the end of the pause checks before it starts a run.
+    bool startsAfterPause() const { return m_active && m_stale; }
     void start();
     void cancelRun();
     void collect();
