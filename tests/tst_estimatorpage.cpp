@@ -136,8 +136,11 @@ void TestEstimatorPage::presetAndTaskDriveTableAndChart()
     QCOMPARE(page.estimate().perGpu.zero3Gather, Q_INT64_C(1921559040));
     // DeepSpeed with transformers' auto buckets, still without prefetch: the block, 634,408,960; the head's other
     // shards, 286,720,000; the reduce bucket, 2 · 5120² = 52,428,800: 973,557,760.
+    auto* unit = page.findChild<QSpinBox*>(QStringLiteral("shardUnitSpin"));
+    QVERIFY(unit && unit->isEnabled());
     sharder->setCurrentIndex(sharder->findData(QStringLiteral("deepspeed")));
     QCOMPARE(page.estimate().perGpu.zero3Gather, Q_INT64_C(973557760));
+    QVERIFY(!unit->isEnabled()); // DeepSpeed has no units to size
 }
 
 void TestEstimatorPage::brokenConfigKeepsThePreviousModel()

@@ -137,6 +137,7 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     setInput(EstimateInput {});
     retranslateUi();
     connect(m_task, &QComboBox::currentIndexChanged, this, &EstimateSettingsForm::updateVisibility);
+    connect(m_sharder, &QComboBox::currentIndexChanged, this, &EstimateSettingsForm::updateVisibility);
 }
 
 QLabel* EstimateSettingsForm::addRow(QWidget* field, const char* objectName)
@@ -250,6 +251,8 @@ void EstimateSettingsForm::updateVisibility()
              static_cast<QWidget*>(m_prefetch) })
         m_form->setRowVisible(w, training);
     m_form->setRowVisible(m_bnbRelease, task == Task::Qlora);
+    // DeepSpeed gathers module by module: the unit is FSDP's alone.
+    m_shardUnit->setEnabled(names::parseSharder(code(m_sharder)) == Sharder::Fsdp);
     for (QWidget* w : { static_cast<QWidget*>(m_loraRank), static_cast<QWidget*>(m_loraTargets),
              static_cast<QWidget*>(m_loraDropout), static_cast<QWidget*>(m_dora), static_cast<QWidget*>(m_loader) })
         m_form->setRowVisible(w, lora);
