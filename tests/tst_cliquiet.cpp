@@ -34,7 +34,8 @@ QStringList ledgerAdd()
 // Runs the program with `args` in a bare environment (plus `extra`) under LD_DEBUG=files, which
 // makes the dynamic loader print "file=NAME [0]; needed by …" or "dynamically loaded by …" for
 // every library it loads (ld.so(8)); returns those libraries' file names, empty on failure.
-QStringList librariesLoaded(const QStringList& args, const QString& home, const QProcessEnvironment& extra = {})
+QStringList librariesLoaded(const QStringList& args, const QString& home, const QProcessEnvironment& extra = {},
+    const QString& program = QStringLiteral(RENTPLAN_BINARY))
 {
     QProcess process;
     QProcessEnvironment env = extra;
@@ -43,7 +44,7 @@ QStringList librariesLoaded(const QStringList& args, const QString& home, const 
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(RENTPLAN_BINARY), args);
+    process.start(program, args);
     if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
         return {};
     QStringList loaded;
@@ -162,8 +163,9 @@ void TestCliQuiet::windowLoadsNoPdfOrKeyringLibrary()
     QTemporaryDir home;
     QProcessEnvironment window;
     window.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    window.insert(QStringLiteral("RENTPLAN_QUIT_AFTER_SHOW"), QStringLiteral("tabs")); // every tab built, then quit
-    const QStringList loaded = librariesLoaded({}, home.path(), window);
+    // The window as the program opens it, through tests/helpers/startup_probe.cpp: every tab built, then quit.
+    const QStringList loaded
+        = librariesLoaded({ QStringLiteral("tabs") }, home.path(), window, QStringLiteral(RENTPLAN_STARTUP_PROBE));
     QVERIFY2(loaded.contains(QStringLiteral("librentplan-gui.so")), qPrintable(loaded.join(u' ')));
     for (const char* later :
         { "librentplan-pdfedit.so", "libqpdf.so.29", "librentplan-keyring.so", "libqt6keychain.so.1" })

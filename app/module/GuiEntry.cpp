@@ -16,6 +16,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <optional>
 
 namespace rp::gui_module {
 
@@ -38,25 +39,26 @@ void dropRuntimeFolderWarning(QtMsgType type, const QMessageLogContext& context,
         std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
 }
 
-// For scripts/bench-startup.sh: with RENTPLAN_LAUNCH_NS (the launch's CLOCK_REALTIME in
-// nanoseconds, `date +%s%N`), says on standard error how long after the launch `what` happened,
-// then quits.
-void reportAndQuit(const char* what)
+// Says on standard error how long after the launch (`launchNs`, CLOCK_REALTIME in nanoseconds,
+// `date +%s%N`; 0: nothing said) `what` happened, then quits.
+void reportAndQuit(const char* what, qint64 launchNs)
 {
-    const QByteArray launch = qgetenv("RENTPLAN_LAUNCH_NS");
-    if (!launch.isEmpty()) {
+    if (launchNs > 0) {
         const qint64 now
             = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch())
                   .count();
-        std::fprintf(stderr, "rentplan: %s %.1f ms after launch\n", what, double(now - launch.toLongLong()) / 1e6);
+        std::fprintf(stderr, "rentplan: %s %.1f ms after launch\n", what, double(now - launchNs) / 1e6);
     }
     QCoreApplication::quit();
 }
 
-// RENTPLAN_QUIT_AFTER_SHOW: quits once the window has painted itself for the first time.
+// Quits once the window has painted itself for the first time.
 class QuitAfterFirstPaint : public QObject {
 public:
-    using QObject::QObject;
+    QuitAfterFirstPaint(qint64 launchNs)
+        : m_launchNs(launchNs)
+    {
+    }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
@@ -64,16 +66,22 @@ protected:
         if (event->type() == QEvent::Paint && !m_painted) {
             m_painted = true;
             // After the paint event the backing store is flushed to the screen; then report.
-            QTimer::singleShot(0, this, [] { reportAndQuit("window painted"); });
+            QTimer::singleShot(0, this, [this] { reportAndQuit("window painted", m_launchNs); });
         }
         return QObject::eventFilter(watched, event);
     }
 
 private:
+    qint64 m_launchNs = 0;
     bool m_painted = false;
 };
 
-int runWindow(int& argc, char** argv, const QString& planFile)
+struct Measured {
+    QuitAfter when;
+    qint64 launchNs;
+};
+
+int openWindow(int& argc, char** argv, const QString& planFile, std::optional<Measured> measured)
 {
     QApplication app(argc, argv);
     setAppIdentity();
@@ -85,17 +93,27 @@ int runWindow(int& argc, char** argv, const QString& planFile)
         window.show();
         if (!planFile.isEmpty())
             window.openPlan(planFile);
-        QuitAfterFirstPaint quitAfterFirstPaint;
-        const QByteArray quitAfter = qgetenv("RENTPLAN_QUIT_AFTER_SHOW");
-        if (quitAfter == "tabs") // RENTPLAN_QUIT_AFTER_SHOW=tabs: once every tab is built as well
-            QObject::connect(&window, &MainWindow::tabsCompleted, [] { reportAndQuit("every tab built"); });
-        else if (!quitAfter.isEmpty())
+        QuitAfterFirstPaint quitAfterFirstPaint(measured ? measured->launchNs : 0);
+        if (measured && measured->when == QuitAfter::EveryTab)
+            QObject::connect(&window, &MainWindow::tabsCompleted,
+                [launchNs = measured->launchNs] { reportAndQuit("every tab built", launchNs); });
+        else if (measured)
             window.installEventFilter(&quitAfterFirstPaint);
         code = app.exec();
     }
     // A team-ledger connection whose opening was cancelled closes on its own thread; let it finish.
     LedgerSession::waitForClosedSessions();
     return code;
+}
+
+int runWindow(int& argc, char** argv, const QString& planFile)
+{
+    return openWindow(argc, argv, planFile, std::nullopt);
+}
+
+int runWindowMeasured(int& argc, char** argv, QuitAfter when, qint64 launchNs)
+{
+    return openWindow(argc, argv, {}, Measured { when, launchNs });
 }
 
 int runDrawing(int& argc, char** argv, int (*body)(void*), void* context)
@@ -120,7 +138,7 @@ bool writePdf(const report::ReportContent& content, const QString& pageSize, con
         dashIsStandardOutput ? OutputFile::Dash::IsStandardOutput : OutputFile::Dash::IsAFileName);
 }
 
-const Entry kEntry { RENTPLAN_VERSION, &runWindow, &runDrawing, &writePdf };
+const Entry kEntry { RENTPLAN_VERSION, &runWindow, &runDrawing, &writePdf, &runWindowMeasured };
 
 } // namespace
 

@@ -13,6 +13,9 @@
 
 namespace rp::gui_module {
 
+// When a measured start of the window ends (runWindowMeasured).
+enum class QuitAfter { FirstPaint, EveryTab };
+
 struct Entry {
     const char* version; // RENTPLAN_VERSION of the library, which must be the program's
     // The window: a QApplication, the user's language, the main window, an optional plan
@@ -24,6 +27,11 @@ struct Entry {
     // The plan PDF; pageSize is "A4" or "Letter". False and `error` when it cannot be written.
     bool (*writePdf)(const report::ReportContent& content, const QString& pageSize, const QString& path,
         bool dashIsStandardOutput, QString* error);
+    // The window's start, measured: the window as runWindow opens it (no plan), which quits after its first
+    // paint or once every tab is built and says on standard error how long after `launchNs` (CLOCK_REALTIME,
+    // nanoseconds; 0: not said) that was. The rentplan program never calls it: only the test and benchmark
+    // program tests/helpers/startup_probe.cpp does (scripts/bench-startup.sh, tests/tst_cliquiet.cpp).
+    int (*runWindowMeasured)(int& argc, char** argv, QuitAfter when, qint64 launchNs);
 };
 
 } // namespace rp::gui_module
