@@ -171,7 +171,7 @@ int runList(const QStringList& args, Context& c)
         for (const JobRecord& job : jobs) {
             nlohmann::ordered_json object = { { "id", job.id } };
             object.update(job_json::toJson(job));
-            if (db.isPostgres()) { // who recorded and changed it (team ledger: docs/team-ledger.md)
+            if (db.backend().isShared()) { // who recorded and changed it (team ledger: docs/team-ledger.md)
                 auto stamp = [](const QDateTime& t) {
                     return t.isValid() ? nlohmann::ordered_json(t.toString(Qt::ISODateWithMs).toStdString())
                                        : nlohmann::ordered_json();

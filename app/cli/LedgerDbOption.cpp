@@ -44,7 +44,7 @@ LedgerDb::Mode readMode(const QString& location)
 // one works, but the user is told it may end up in the shell's history.
 void warn(const LedgerLocation& location, Io& io)
 {
-    if (!location.isPostgres())
+    if (!location.pg) // a file: no URI, no network
         return;
     if (!location.pg->password.isEmpty()) {
         io.err << Text::tr("rentplan ledger: warning: the URI holds a password, which shells keep in their history; "

@@ -3,6 +3,7 @@
 #include "cli/CliCommand.h"
 #include "cli/LedgerDbOption.h"
 #include "common/InputError.h"
+#include "ledger/LedgerBackend.h"
 #include "ledger/LedgerPush.h"
 #include "ledger/PgSchema.h"
 
@@ -34,12 +35,14 @@ int runLedgerInit(const QStringList& args, const QString& dbText, Io& io)
     parser.requirePositional(0, {});
     const LedgerLocation location = LedgerLocation::parse(dbText);
     const bool roles = parser.isSet(QStringLiteral("roles"));
-    if (roles && !location.isPostgres())
+    // Refused before anything is opened, so a personal ledger is not created for nothing.
+    const bool team = LedgerBackend::forLocation(location)->isShared();
+    if (roles && !team)
         throw UsageError(Text::tr("--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles"));
     LedgerDb db(location, LedgerDb::Mode::Init);
     if (roles)
         pg_schema::applyRoles(db);
-    if (location.isPostgres()) {
+    if (team) {
         io.out << Text::tr("The team ledger %1 is ready (schema version %2).").arg(db.path()).arg(pg_schema::kVersion)
                << '\n';
         if (roles) {
@@ -68,7 +71,7 @@ int runLedgerPush(const QStringList& args, const QString& dbText, Io& io)
     if (from.isEmpty())
         throw UsageError(Text::tr("push needs --from FILE, the personal ledger to copy"));
     const LedgerLocation location = LedgerLocation::parse(dbText);
-    if (!location.isPostgres())
+    if (!LedgerBackend::forLocation(location)->isShared())
         throw UsageError(Text::tr("push copies into a team ledger: give --db a postgresql:// URI or profile:NAME"));
     LedgerDb source(from, LedgerDb::Mode::ReadOnly);
     LedgerDb team(location, LedgerDb::Mode::ReadWrite);

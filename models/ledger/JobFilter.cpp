@@ -1,5 +1,7 @@
 #include "ledger/JobFilter.h"
 
+#include "ledger/LedgerBackend.h"
+
 #include <QStringList>
 
 namespace rp {
@@ -16,7 +18,7 @@ QString escapeLike(QString text)
 
 } // namespace
 
-QString JobFilter::sql(QVariantList* binds, bool postgres) const
+QString JobFilter::sql(QVariantList* binds, const LedgerBackend& backend) const
 {
     QStringList terms;
     if (from.isValid()) {
@@ -40,10 +42,9 @@ QString JobFilter::sql(QVariantList* binds, bool postgres) const
         binds->append(currency);
     }
     if (!tag.isEmpty()) {
-        // Tags are "a;b;c"; spaces around the separators do not count. Case does not
-        // either: SQLite's LIKE ignores it, PostgreSQL's LIKE does not, so ILIKE there.
-        terms.append(QStringLiteral("(';' || replace(tags, ' ', '') || ';') %1 ? ESCAPE '\\'")
-                         .arg(postgres ? QStringLiteral("ILIKE") : QStringLiteral("LIKE")));
+        // Tags are "a;b;c"; spaces around the separators do not count, nor does case.
+        terms.append(
+            QStringLiteral("(';' || replace(tags, ' ', '') || ';') %1 ? ESCAPE '\\'").arg(backend.likeIgnoringCase()));
         binds->append(QString(QStringLiteral("%;") + escapeLike(tag).remove(u' ') + QStringLiteral(";%")));
     }
     if (!search.isEmpty()) {
@@ -52,13 +53,12 @@ QString JobFilter::sql(QVariantList* binds, bool postgres) const
             QStringLiteral("coalesce(plan, '')") };
         QStringList likes;
         for (const QString& column : columns) {
-            likes.append(
-                column + (postgres ? QStringLiteral(" ILIKE ? ESCAPE '\\'") : QStringLiteral(" LIKE ? ESCAPE '\\'")));
+            likes.append(column + u' ' + backend.likeIgnoringCase() + QStringLiteral(" ? ESCAPE '\\'"));
             binds->append(QString(u'%' + escapeLike(search) + u'%'));
         }
         terms.append(u'(' + likes.join(QStringLiteral(" OR ")) + u')');
     }
-    if (!recordedBy.isEmpty() && postgres) {
+    if (!recordedBy.isEmpty() && backend.isShared()) { // only a team ledger records who
         terms.append(QStringLiteral("recorded_by = ?"));
         binds->append(recordedBy);
     }

@@ -6,6 +6,8 @@
 
 namespace rp {
 
+class LedgerBackend;
+
 // What the Ledger tab and `ledger stats --from/--to` narrow the jobs down to.
 // Empty members do not filter.
 struct JobFilter {
@@ -24,9 +26,9 @@ struct JobFilter {
             && tag.isEmpty() && search.isEmpty() && recordedBy.isEmpty();
     }
 
-    // "a AND b ..." over the jobs columns (or "true" when empty), appending the values to bind.
-    // `postgres`: the team ledger's dialect (case-insensitive search as SQLite's LIKE is).
-    QString sql(QVariantList* binds, bool postgres) const;
+    // "a AND b ..." over the jobs columns (or "true" when empty), appending the values to bind,
+    // in the dialect of `backend` (the ledger it runs on).
+    QString sql(QVariantList* binds, const LedgerBackend& backend) const;
 };
 
 } // namespace rp

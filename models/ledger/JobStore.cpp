@@ -2,6 +2,7 @@
 
 #include "common/InputError.h"
 #include "ledger/JobFields.h"
+#include "ledger/LedgerBackend.h"
 #include "ledger/LedgerDb.h"
 
 #include <QCoreApplication>
@@ -42,27 +43,22 @@ JobStore::JobStore(LedgerDb& db)
 {
 }
 
-// A timestamptz as milliseconds since 1970 (exact: the stamps are kept to the millisecond).
-static QString epochMs(const QString& column)
-{
-    return QStringLiteral("(extract(epoch FROM %1) * 1000)::bigint").arg(column);
-}
-
 static QDateTime fromEpochMs(const QVariant& v)
 {
     return v.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
 }
 
-QString JobStore::selectColumns(bool team)
+QString JobStore::selectColumns(const LedgerBackend& backend)
 {
-    QString columns = QStringLiteral("id, ") + columnList();
-    if (team)
-        columns += QStringLiteral(", recorded_by, ") + epochMs(QStringLiteral("recorded_at"))
-            + QStringLiteral(", updated_by, ") + epochMs(QStringLiteral("updated_at"));
-    return columns;
+    return QStringLiteral("id, ") + columnList() + backend.stampColumns();
 }
 
-JobRecord JobStore::fromRow(const QSqlQuery& q, bool team)
+int JobStore::columnCount(const LedgerBackend& backend)
+{
+    return 1 + job_fields::kFieldCount + backend.stampCount();
+}
+
+JobRecord JobStore::fromRow(const QSqlQuery& q, const LedgerBackend& backend)
 {
     JobRecord job;
     job.id = q.value(0).toLongLong();
@@ -88,7 +84,7 @@ JobRecord JobStore::fromRow(const QSqlQuery& q, bool team)
         job.plannedCost = q.value(17).toDouble();
     if (!q.isNull(18))
         job.plannedHours = q.value(18).toDouble();
-    if (team) {
+    if (backend.stampCount() > 0) {
         job.recordedBy = q.value(19).toString();
         job.recordedAt = fromEpochMs(q.value(20));
         job.updatedBy = q.value(21).toString();
@@ -144,31 +140,26 @@ qint64 JobStore::add(const JobRecord& job)
 
 qint64 JobStore::insertInTransaction(const JobRecord& job, const QString& fingerprint)
 {
-    const QString insert = QStringLiteral("INSERT INTO jobs (%1) VALUES (?%2)")
-                               .arg(columnList(), QStringLiteral(", ?").repeated(job_fields::kFieldCount - 1));
-    if (m_db.isPostgres()) {
-        if (!fingerprint.isEmpty()) {
-            write(QStringLiteral("INSERT INTO jobs (%1, fingerprint) VALUES (?%2) RETURNING id")
-                      .arg(columnList(), QStringLiteral(", ?").repeated(job_fields::kFieldCount)),
-                job, false, { fingerprint });
-        } else {
-            write(insert + QStringLiteral(" RETURNING id"), job, false);
-        }
-        m_lastQuery.next();
-        return m_lastQuery.value(0).toLongLong();
+    const LedgerBackend& backend = m_db.backend();
+    if (!fingerprint.isEmpty() && backend.isShared()) { // pushed into a team ledger (LedgerPush)
+        write(QStringLiteral("INSERT INTO jobs (%1, fingerprint) VALUES (?%2)")
+                    .arg(columnList(), QStringLiteral(", ?").repeated(job_fields::kFieldCount))
+                + backend.returningId(),
+            job, false, { fingerprint });
+    } else {
+        write(QStringLiteral("INSERT INTO jobs (%1) VALUES (?%2)")
+                    .arg(columnList(), QStringLiteral(", ?").repeated(job_fields::kFieldCount - 1))
+                + backend.returningId(),
+            job, false);
     }
-    write(insert, job, false);
-    QSqlQuery last = m_db.prepare(QStringLiteral("SELECT last_insert_rowid()"));
-    m_db.exec(last);
-    last.next();
-    return last.value(0).toLongLong();
+    return backend.insertedId(m_db, m_lastQuery);
 }
 
 void JobStore::restore(const QList<JobRecord>& jobs)
 {
     WriteTransaction transaction(m_db);
     for (const JobRecord& job : jobs) {
-        if (m_db.isPostgres() && job.recordedAt.isValid()) {
+        if (m_db.backend().isShared() && job.recordedAt.isValid()) {
             // The job comes back as it was, stamps included (undo of a delete).
             write(QStringLiteral(
                       "INSERT INTO jobs (%1, id, recorded_by, recorded_at, updated_by, updated_at) VALUES (?%2)")
@@ -193,28 +184,20 @@ JobRecord JobStore::update(const JobRecord& job)
         column += QStringLiteral(" = ?");
     WriteTransaction transaction(m_db);
     const QString sql = QStringLiteral("UPDATE jobs SET %1 WHERE id = ?").arg(sets.join(QStringLiteral(", ")));
-    if (!m_db.isPostgres()) {
-        write(sql, job, true);
-        // Another window or program deleted the job meanwhile: say so, as the team ledger does.
-        if (m_lastQuery.numRowsAffected() != 1)
-            refuseStaleEdit(job);
-        transaction.commit();
-        return job;
-    }
-    // Optimistic check (docs/team-ledger.md, "Working together"): only the version this job was loaded at is
-    // overwritten; a job loaded before the stamps existed (added just now) is
+    // Optimistic check on a team ledger (docs/team-ledger.md, "Working together"): only the version this
+    // job was loaded at is overwritten; a job loaded before the stamps existed (added just now) is
     // checked by content in the caller's undo step.
-    if (job.version().isValid()) {
-        write(sql + QStringLiteral(" AND ") + epochMs(QStringLiteral("coalesce(updated_at, recorded_at)"))
-                + QStringLiteral(" = ?"),
-            job, true, { job.version().toMSecsSinceEpoch() });
-    } else {
+    const QString sameVersion = m_db.backend().sameVersionCondition();
+    if (!sameVersion.isEmpty() && job.version().isValid())
+        write(sql + sameVersion, job, true, { job.version().toMSecsSinceEpoch() });
+    else
         write(sql, job, true);
-    }
+    // Someone else changed or deleted the job meanwhile (another window or program on a file).
     if (m_lastQuery.numRowsAffected() != 1)
         refuseStaleEdit(job);
     transaction.commit();
-    return find(job.id).value_or(job);
+    // A team ledger's server has stamped the job anew.
+    return m_db.backend().isShared() ? find(job.id).value_or(job) : job;
 }
 
 void JobStore::refuseStaleEdit(const JobRecord& job) const
@@ -268,49 +251,43 @@ QList<JobRecord> JobStore::remove(const QList<qint64>& ids)
 std::optional<JobRecord> JobStore::find(qint64 id) const
 {
     QSqlQuery query
-        = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs WHERE id = ?").arg(selectColumns(m_db.isPostgres())));
+        = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs WHERE id = ?").arg(selectColumns(m_db.backend())));
     query.addBindValue(id);
     m_db.exec(query);
     if (!query.next())
         return std::nullopt;
-    return fromRow(query, m_db.isPostgres());
+    return fromRow(query, m_db.backend());
 }
 
 QList<JobRecord> JobStore::list(qsizetype limit) const
 {
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY date DESC, id DESC LIMIT ?")
-                                       .arg(selectColumns(m_db.isPostgres())));
+    QSqlQuery query = m_db.prepare(
+        QStringLiteral("SELECT %1 FROM jobs ORDER BY date DESC, id DESC LIMIT ?").arg(selectColumns(m_db.backend())));
     query.setForwardOnly(true);
     query.addBindValue(limit);
     m_db.exec(query);
     QList<JobRecord> jobs;
     while (m_db.next(query))
-        jobs.append(fromRow(query, m_db.isPostgres()));
+        jobs.append(fromRow(query, m_db.backend()));
     return jobs;
 }
 
 void JobStore::forEach(const std::function<void(const JobRecord&)>& visit) const
 {
     QSqlQuery query
-        = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY id").arg(selectColumns(m_db.isPostgres())));
+        = m_db.prepare(QStringLiteral("SELECT %1 FROM jobs ORDER BY id").arg(selectColumns(m_db.backend())));
     query.setForwardOnly(true);
     m_db.exec(query);
     while (m_db.next(query))
-        visit(fromRow(query, m_db.isPostgres()));
+        visit(fromRow(query, m_db.backend()));
 }
 
 qint64 JobStore::count(const JobFilter& filter) const
 {
-    // PostgreSQL counts a million rows by reading them all (80 ms); the totals the
-    // triggers keep hold the same count in a few thousand rows.
-    if (filter.isEmpty() && m_db.isPostgres()) {
-        QSqlQuery total = m_db.prepare(QStringLiteral("SELECT coalesce(sum(jobs), 0) FROM job_totals"));
-        m_db.exec(total);
-        return total.next() ? total.value(0).toLongLong() : 0;
-    }
     QVariantList binds;
-    const QString where = filter.sql(&binds, m_db.isPostgres());
-    QSqlQuery query = m_db.prepare(QStringLiteral("SELECT count(*) FROM jobs WHERE ") + where);
+    QSqlQuery query = m_db.prepare(filter.isEmpty()
+            ? m_db.backend().countAllJobsSql()
+            : QStringLiteral("SELECT count(*) FROM jobs WHERE ") + filter.sql(&binds, m_db.backend()));
     for (const QVariant& v : binds)
         query.addBindValue(v);
     m_db.exec(query);

@@ -13,10 +13,11 @@
 
 namespace rp {
 
+class LedgerBackend;
 class LedgerDb;
 
-// Single-job reads and writes, each write in its own BEGIN IMMEDIATE
-// transaction. Errors are thrown as InputException naming the ledger.
+// Single-job reads and writes, each write in its own write transaction
+// (LedgerDb::beginWrite). Errors are thrown as InputException naming the ledger.
 class JobStore {
 public:
     explicit JobStore(LedgerDb& db);
@@ -46,9 +47,11 @@ public:
     QStringList distinct(const QString& column) const;
 
     // Columns of a full job in the order fromRow() reads them; a team ledger adds
-    // who recorded and changed it (`team` = LedgerDb::isPostgres()).
-    static QString selectColumns(bool team);
-    static JobRecord fromRow(const QSqlQuery& query, bool team);
+    // who recorded and changed it (LedgerBackend::stampColumns()).
+    static QString selectColumns(const LedgerBackend& backend);
+    static JobRecord fromRow(const QSqlQuery& query, const LedgerBackend& backend);
+    // How many columns selectColumns() names: the id, the fields and the stamps.
+    static int columnCount(const LedgerBackend& backend);
 
 private:
     void write(const QString& sql, const JobRecord& job, bool withId, const QVariantList& extra = {});

@@ -57,11 +57,12 @@ LedgerDb::LedgerDb(const QString& location, Mode mode, Check check)
 
 LedgerDb::LedgerDb(const LedgerLocation& location, Mode mode, Check check)
     : m_location(location)
+    , m_backend(LedgerBackend::forLocation(location))
     , m_path(location.displayName())
     , m_connection(uniqueConnectionName())
     , m_readOnly(mode == Mode::ReadOnly)
 {
-    if (location.isPostgres())
+    if (isPostgres())
         openPostgres(mode);
     else
         openSqlite(check);
@@ -536,7 +537,7 @@ void LedgerDb::fail(const QString& nativeCode, const QString& detail) const
 void LedgerDb::beginWrite()
 {
     ensureChecked(); // every write starts here: none reaches a file that was not checked
-    exec(isPostgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE"));
+    exec(m_backend->beginWriteSql());
 }
 
 void LedgerDb::commit()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ledger/LedgerBackend.h"
 #include "ledger/LedgerLocation.h"
 #include "ledger/PgServer.h"
 
@@ -31,6 +32,9 @@ namespace rp {
 // location is a libpq URI or "profile:NAME" (LedgerLocation). Opening names the
 // server in every failure (PgException), refuses a database that holds other
 // tables, an empty one (Mode::Init creates the ledger there) and a newer schema.
+//
+// The location picks the back end once (LedgerBackend::forLocation): the SQL that differs
+// between the two is asked of backend(), never decided by testing which database this is.
 class LedgerDb {
 public:
     // Init: read-write, and on PostgreSQL create the ledger in an empty database
@@ -52,7 +56,8 @@ public:
     // The file, or the team ledger's display name ("rentplan on db:5432"), for messages.
     const QString& path() const { return m_path; }
     const LedgerLocation& location() const { return m_location; }
-    bool isPostgres() const { return m_location.isPostgres(); }
+    // The dialect and capabilities of this ledger's database (SqliteBackend or PostgresBackend).
+    const LedgerBackend& backend() const { return *m_backend; }
     // The database user jobs are recorded as (PostgreSQL); empty for a personal ledger.
     const QString& userName() const { return m_userName; }
     // libpq's handle (PostgreSQL only), for COPY.
@@ -105,9 +110,7 @@ public:
     [[noreturn]] void fail(const QString& nativeCode, const QString& detail) const;
     [[noreturn]] void fail(const QSqlQuery& query) const;
 
-    // Starts a write transaction: BEGIN IMMEDIATE on SQLite, since Qt's transaction() sends a
-    // deferred BEGIN, which can deadlock two writers instead of failing fast; a plain BEGIN on
-    // PostgreSQL, which locks rows as they are written.
+    // Starts a write transaction (LedgerBackend::beginWriteSql) after the whole-file check.
     void beginWrite();
     void commit();
     void rollback() noexcept;
@@ -118,6 +121,7 @@ public:
     static constexpr int kBusyTimeoutMs = 1500;
 
 private:
+    bool isPostgres() const { return m_location.pg.has_value(); }
     void openSqlite(Check check);
     void connectSqlite(bool existed, Check check);
     // No -wal beside the file, or an empty one: the file holds every committed change.
@@ -138,6 +142,7 @@ private:
     void requireConnection() const;
 
     LedgerLocation m_location;
+    std::unique_ptr<const LedgerBackend> m_backend;
     QString m_path;
     QString m_connection;
     QString m_userName;

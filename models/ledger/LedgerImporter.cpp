@@ -6,9 +6,10 @@
 #include "ledger/CsvReader.h"
 #include "ledger/JobFields.h"
 #include "ledger/JobJson.h"
+#include "ledger/JobRowSink.h"
 #include "ledger/JobStore.h"
+#include "ledger/LedgerBackend.h"
 #include "ledger/LedgerDb.h"
-#include "ledger/PgCopy.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -16,10 +17,8 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <sqlite3.h>
-
 #include <limits>
-#include <optional>
+#include <memory>
 
 namespace rp {
 
@@ -36,68 +35,16 @@ QString place(qint64 line, const QString& column = {})
     return column.isEmpty() ? Text::tr("line %1").arg(line) : Text::tr("line %1, column %2").arg(line).arg(column);
 }
 
-// Owns a statement prepared on the driver's connection.
-class Statement {
-public:
-    Statement(const LedgerDb& db, const char* sql)
-        : m_db(db)
-    {
-        sqlite3* handle = db.handle();
-        if (!handle || sqlite3_prepare_v2(handle, sql, -1, &m_stmt, nullptr) != SQLITE_OK)
-            m_db.fail(QString::number(handle ? sqlite3_errcode(handle) : SQLITE_ERROR), errorText());
-    }
-    ~Statement() { sqlite3_finalize(m_stmt); }
-    sqlite3_stmt* get() const { return m_stmt; }
-    void step()
-    {
-        const int rc = sqlite3_step(m_stmt);
-        sqlite3_reset(m_stmt);
-        if (rc != SQLITE_DONE && rc != SQLITE_ROW)
-            m_db.fail(QString::number(rc), errorText());
-    }
-
-private:
-    QString errorText() const { return QString::fromUtf8(sqlite3_errmsg(m_db.handle())); }
-    const LedgerDb& m_db;
-    sqlite3_stmt* m_stmt = nullptr;
-};
-
-#define RENTPLAN_JOB_COLUMNS                                                                                           \
-    "date, provider, card, cards, billing_mode, billed_hours, busy_hours, cost, currency, task, model, result, tags, " \
-    "notes, plan, phase, planned_cost, planned_hours"
-
 // Validates one row's field texts (the CSV's cells, or a JSON job's values as
-// text) with the one shared parser and binds them into the insert statement
-// (SQLite) or streams them into COPY (a PostgreSQL team ledger).
+// text) with the one shared parser and hands them to the ledger's JobRowSink.
 class RowInserter {
 public:
     explicit RowInserter(const LedgerDb& db)
-        : m_db(db)
+        : m_sink(db.backend().openRowSink(db))
     {
-        if (db.isPostgres()) {
-            // PostgreSQL refuses COPY into a table with row-level security for everyone
-            // but its owner (sql-copy.html, Notes), so the rows go to a temporary table
-            // first and into jobs with one INSERT … SELECT, which the policies check and
-            // which fires the totals trigger once.
-            db.exec(QStringLiteral("CREATE TEMP TABLE rentplan_import ON COMMIT DROP AS SELECT " RENTPLAN_JOB_COLUMNS
-                                   " FROM jobs WITH NO DATA"));
-            m_copy.emplace(db, "COPY rentplan_import (" RENTPLAN_JOB_COLUMNS ") FROM STDIN");
-        } else {
-            m_insert.emplace(
-                db, "INSERT INTO jobs (" RENTPLAN_JOB_COLUMNS ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
-        }
     }
-    // Ends the COPY and moves the rows into jobs (PostgreSQL); a refused row throws here.
-    // Nothing to do on SQLite.
-    void finish()
-    {
-        if (!m_copy)
-            return;
-        m_copy->finish();
-        m_copy.reset();
-        m_db.exec(QStringLiteral(
-            "INSERT INTO jobs (" RENTPLAN_JOB_COLUMNS ") SELECT " RENTPLAN_JOB_COLUMNS " FROM rentplan_import"));
-    }
+    // After the last row; a refused row throws here.
+    void finish() { m_sink->finish(); }
     // Checks `columns` fields; reports each problem (field index, message) and returns false if any.
     template <typename Report> bool check(const QByteArrayView* texts, qsizetype columns, Report report)
     {
@@ -118,63 +65,10 @@ public:
         return ok;
     }
     // Inserts the row last check()ed; `texts` must still be alive.
-    void insert(const QByteArrayView* texts, qsizetype columns)
-    {
-        if (m_copy) {
-            copy(texts, columns);
-            return;
-        }
-        sqlite3_stmt* stmt = m_insert->get();
-        for (int i = 0; i < job_fields::kFieldCount; ++i) {
-            const int slot = i + 1;
-            const Field field = job_fields::fieldAt(i);
-            const auto kind = job_fields::kind(field);
-            // Empty optional numbers and plan names are NULL; other empty texts are ''.
-            if (i >= columns
-                || (m_values[i].isNull
-                    && (kind == job_fields::Kind::Number || field == Field::Plan || field == Field::Phase))) {
-                sqlite3_bind_null(stmt, slot);
-                continue;
-            }
-            const QByteArrayView text = texts[i];
-            switch (kind) {
-            case job_fields::Kind::Count:
-                sqlite3_bind_int64(stmt, slot, m_values[i].count);
-                break;
-            case job_fields::Kind::Number:
-                sqlite3_bind_double(stmt, slot, m_values[i].number);
-                break;
-            default:
-                sqlite3_bind_text(stmt, slot, text.isEmpty() ? "" : text.data(), int(text.size()), SQLITE_STATIC);
-                break;
-            }
-        }
-        m_insert->step();
-    }
+    void insert(const QByteArrayView* texts, qsizetype columns) { m_sink->add(texts, columns, m_values); }
 
 private:
-    // Numbers and dates go as validated text: the cost "12.30" reaches the numeric column exactly.
-    void copy(const QByteArrayView* texts, qsizetype columns)
-    {
-        for (int i = 0; i < job_fields::kFieldCount; ++i) {
-            const Field field = job_fields::fieldAt(i);
-            const auto kind = job_fields::kind(field);
-            if (i >= columns
-                || (m_values[i].isNull
-                    && (kind == job_fields::Kind::Number || field == Field::Plan || field == Field::Phase))) {
-                m_copy->addNull();
-            } else if (kind == job_fields::Kind::Text) {
-                m_copy->addText(texts[i]);
-            } else {
-                m_copy->addRaw(texts[i]);
-            }
-        }
-        m_copy->endRow();
-    }
-
-    const LedgerDb& m_db;
-    std::optional<Statement> m_insert;
-    std::optional<PgCopy> m_copy;
+    std::unique_ptr<JobRowSink> m_sink;
     job_fields::RawValue m_values[job_fields::kFieldCount];
 };
 
@@ -226,11 +120,7 @@ ImportResult LedgerImporter::importCsv(QIODevice* device, const QString& fileNam
     }
     const qsizetype columns = expected.size();
 
-    // A 32 MiB page cache (default 2 MiB) keeps the date index and the monthly totals
-    // in memory during a large import instead of spilling pages to the WAL again and
-    // again; it halves the time of a million-row import and memory stays bounded.
-    if (!m_db.isPostgres())
-        m_db.exec(QStringLiteral("PRAGMA cache_size = -32768"));
+    m_db.backend().prepareForImport(m_db);
     WriteTransaction transaction(m_db);
     m_db.allowImportDuration(); // a team ledger's statement limit for an import (PgTimeouts)
     RowInserter inserter(m_db);
@@ -326,13 +216,9 @@ void LedgerImporter::finish(
     ImportResult& result, const QByteArray& sha256, const QString& fileName, bool force, WriteTransaction& transaction)
 {
     result.sha256 = QString::fromLatin1(sha256.toHex());
-    if (m_db.isPostgres()) {
-        // Two clients importing the same file at once: the second waits here until the
-        // first commits, then finds it recorded (hashtext: PostgreSQL's 32-bit text hash).
-        QSqlQuery lock = m_db.prepare(QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(?))"));
-        lock.addBindValue(result.sha256);
-        m_db.exec(lock);
-    }
+    // Two clients importing the same file at once: the second waits here until the
+    // first commits, then finds it recorded.
+    m_db.backend().lockUntilCommit(m_db, result.sha256);
     QSqlQuery seen = m_db.prepare(QStringLiteral("SELECT count(*) FROM imports WHERE sha256 = ?"));
     seen.addBindValue(result.sha256);
     m_db.exec(seen);
@@ -349,13 +235,7 @@ void LedgerImporter::finish(
     record.addBindValue(result.rows);
     m_db.exec(record);
     transaction.commit();
-    // A large import changes the table's statistics at once; until autovacuum's next
-    // round (up to a minute) the planner would scan a million jobs for queries the
-    // partial plan index answers in microseconds. A non-owner's ANALYZE is skipped
-    // by the server with a warning, which the connection does not print.
-    constexpr qint64 kAnalyzeRows = 10000;
-    if (m_db.isPostgres() && result.rows >= kAnalyzeRows)
-        m_db.exec(QStringLiteral("ANALYZE jobs, job_totals"));
+    m_db.backend().afterImport(m_db, result.rows);
 }
 
 } // namespace rp

@@ -46,7 +46,6 @@ struct LedgerLocation {
     std::optional<PgConnection> pg;
     QString profile; // the profile's name when the location came from one
 
-    bool isPostgres() const { return pg.has_value(); }
     // What --db takes back and what settings remember: the path, "profile:NAME" or the URI without password.
     QString text() const;
     // The file path or the server's display name, for messages.

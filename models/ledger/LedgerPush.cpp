@@ -3,16 +3,14 @@
 #include "common/InputError.h"
 #include "ledger/JobJson.h"
 #include "ledger/JobStore.h"
+#include "ledger/LedgerBackend.h"
 #include "ledger/LedgerDb.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QFile>
 #include <QHash>
 #include <QSqlQuery>
 #include <QVariant>
-
-#include <sys/stat.h>
 
 namespace rp::ledger_push {
 
@@ -29,43 +27,19 @@ QByteArray fingerprint(const JobRecord& job)
         .toHex();
 }
 
-namespace {
-
-// The server and database a connection reached, whatever host name, address or socket it
-// went through: the postmaster's start time, its port and the database's oid.
-QString serverIdentity(const LedgerDb& db)
-{
-    QSqlQuery query = db.prepare(QStringLiteral("SELECT pg_postmaster_start_time()::text, current_setting('port'), "
-                                                "d.oid::text FROM pg_database d WHERE d.datname = current_database()"));
-    db.exec(query);
-    if (!query.next())
-        return {};
-    return query.value(0).toString() + u'|' + query.value(1).toString() + u'|' + query.value(2).toString();
-}
-
-} // namespace
-
 bool isSameLedger(const LedgerDb& a, const LedgerDb& b)
 {
-    if (a.isPostgres() != b.isPostgres())
+    if (a.backend().isShared() != b.backend().isShared())
         return false;
-    if (a.isPostgres()) {
-        const QString identity = serverIdentity(a);
-        return !identity.isEmpty() && identity == serverIdentity(b);
-    }
-    // stat() follows links and ignores how the path is written; a hard link has the same inode too.
-    struct stat first { };
-    struct stat second { };
-    return ::stat(QFile::encodeName(a.path()).constData(), &first) == 0
-        && ::stat(QFile::encodeName(b.path()).constData(), &second) == 0 && first.st_dev == second.st_dev
-        && first.st_ino == second.st_ino;
+    const QString identity = a.backend().identity(a);
+    return !identity.isEmpty() && identity == b.backend().identity(b);
 }
 
 PushResult push(LedgerDb& from, LedgerDb& to)
 {
     if (isSameLedger(from, to)) {
         throw InputException({ from.path(), {},
-            to.isPostgres()
+            to.backend().isShared()
                 ? QCoreApplication::translate("Ledger",
                     "this is the team ledger being pushed into (%1): the same server and database. Pushing a ledger "
                     "into itself would add every job again; nothing was pushed. Give --from your personal ledger file.")
@@ -75,7 +49,7 @@ PushResult push(LedgerDb& from, LedgerDb& to)
                     "add every job again, so nothing was pushed")
                       .arg(to.path()) });
     }
-    if (!to.isPostgres()) {
+    if (!to.backend().isShared()) {
         throw InputException({ to.path(), {},
             QCoreApplication::translate(
                 "Ledger", "push copies jobs into a team ledger: give --db a postgresql:// URI or profile:NAME") });
@@ -84,7 +58,7 @@ PushResult push(LedgerDb& from, LedgerDb& to)
     WriteTransaction transaction(to);
     // One push at a time per team ledger: two people pushing the same file at once
     // would otherwise both find its jobs missing and add them twice.
-    to.exec(QStringLiteral("SELECT pg_advisory_xact_lock(hashtext('rentplan push'))"));
+    to.backend().lockUntilCommit(to, QStringLiteral("rentplan push"));
     QHash<QByteArray, qint64> present;
     {
         QSqlQuery pushed = to.prepare(

@@ -79,7 +79,7 @@ public:
         }
     }
 
-    // What was settled at opening (path, isPostgres, userName, isReadOnly): readable on
+    // What was settled at opening (path, backend, userName, isReadOnly): readable on
     // any thread. Queries go through run().
     const LedgerDb& ledger() const { return *m_db; }
     // The ledger itself, for work on this thread: a personal ledger only.

@@ -1,5 +1,6 @@
 #include "ledger/LedgerStats.h"
 
+#include "ledger/LedgerBackend.h"
 #include "ledger/LedgerDb.h"
 
 #include <QHash>
@@ -61,7 +62,8 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     const bool noFullMonth = fullFrom.isValid() && fullTo.isValid() && fullFrom > fullTo;
 
     // A team ledger also keeps who recorded the jobs (the tenth column).
-    const bool team = db.isPostgres();
+    const LedgerBackend& backend = db.backend();
+    const bool team = backend.isShared();
     const QString person = team ? QStringLiteral(", recorded_by") : QString();
     QStringList branches;
     QVariantList binds;
@@ -83,9 +85,8 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     auto jobDays = [&](const QDate& first, const QDate& last) {
         binds.append(first.toString(Qt::ISODate));
         binds.append(last.toString(Qt::ISODate));
-        const QString month = team ? QStringLiteral("to_char(date, 'YYYY-MM')") : QStringLiteral("substr(date, 1, 7)");
-        branches.append(
-            sideFilters(QString::fromLatin1(kJobSums).arg(month, person) + QStringLiteral("date >= ? AND date <= ?"))
+        branches.append(sideFilters(QString::fromLatin1(kJobSums).arg(backend.monthOf(QStringLiteral("date")), person)
+                            + QStringLiteral("date >= ? AND date <= ?"))
             + (team ? QStringLiteral(" GROUP BY 1, 2, 3, 4, 10") : QStringLiteral(" GROUP BY 1, 2, 3, 4")));
     };
     if (noFullMonth) {
@@ -163,12 +164,12 @@ LedgerStats LedgerStats::compute(const LedgerDb& db, const JobFilter& filter)
     planFilter.tag.clear();
     planFilter.search.clear();
     QVariantList planBinds;
-    const QString where = planFilter.sql(&planBinds, db.isPostgres());
+    const QString where = planFilter.sql(&planBinds, backend);
     QSqlQuery plans = run(db,
         QStringLiteral(
             "SELECT plan, coalesce(phase, ''), currency, count(*), max(coalesce(planned_cost, 0)), sum(cost) "
             "FROM jobs %1 WHERE plan IS NOT NULL AND %2 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
-            .arg(db.isPostgres() ? QString() : QStringLiteral("INDEXED BY jobs_plan"), where),
+            .arg(backend.planIndexHint(), where),
         planBinds);
     while (db.next(plans)) {
         stats.planVsActual.append({ plans.value(0).toString(), plans.value(1).toString(), plans.value(2).toString(),
@@ -201,7 +202,7 @@ std::optional<PriceSuggestion> PriceSuggestion::compute(
     filter.tag = tag;
     filter.currency = currency;
     QVariantList binds;
-    QString where = filter.sql(&binds, db.isPostgres());
+    QString where = filter.sql(&binds, db.backend());
     if (!task.isEmpty()) {
         where += QStringLiteral(" AND task = ?");
         binds.append(task);

@@ -8,7 +8,7 @@ namespace rp::pg_privileges {
 
 bool canAddJobs(const LedgerDb& db)
 {
-    if (!db.isPostgres())
+    if (!db.backend().isShared()) // roles are a team ledger's
         return !db.isReadOnly();
     if (db.isReadOnly())
         return false;

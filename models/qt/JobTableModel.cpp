@@ -21,11 +21,11 @@ namespace {
 
 // SQL for each column's sort key. NULLs become a value below every real one, so
 // the keyset comparison "(key, id) < (?, ?)" never meets a NULL.
-QString sortKey(int column, bool team)
+QString sortKey(int column, const LedgerBackend& backend)
 {
     // A personal ledger has no recorded_by/updated_by, but the sort may outlive a team
     // ledger (the Ledger tab switched to a file): every job then ties, in id order.
-    if (!team && (column == JobTableModel::RecordedBy || column == JobTableModel::UpdatedBy))
+    if (!backend.isShared() && (column == JobTableModel::RecordedBy || column == JobTableModel::UpdatedBy))
         return QStringLiteral("''");
     switch (column) {
     case JobTableModel::Date:
@@ -214,8 +214,9 @@ bool JobTableModel::fetchPage(Page* page)
 JobTableModel::Page JobTableModel::readPage(LedgerDb& db, const Cursor& cursor)
 {
     QVariantList binds;
-    QString where = cursor.filter.sql(&binds, db.isPostgres());
-    const QString key = sortKey(cursor.sortColumn, db.isPostgres());
+    const LedgerBackend& backend = db.backend();
+    QString where = cursor.filter.sql(&binds, backend);
+    const QString key = sortKey(cursor.sortColumn, backend);
     const bool descending = cursor.order == Qt::DescendingOrder;
     if (cursor.lastKey.isValid()) {
         where += QStringLiteral(" AND (%1, id) %2 (?, ?)")
@@ -225,7 +226,7 @@ JobTableModel::Page JobTableModel::readPage(LedgerDb& db, const Cursor& cursor)
     }
     const QString direction = descending ? QStringLiteral("DESC") : QStringLiteral("ASC");
     QSqlQuery query = db.prepare(QStringLiteral("SELECT %1, %2 FROM jobs WHERE %3 ORDER BY %2 %4, id %4 LIMIT %5")
-                                     .arg(JobStore::selectColumns(db.isPostgres()), key, where, direction)
+                                     .arg(JobStore::selectColumns(backend), key, where, direction)
                                      .arg(kPageSize));
     query.setForwardOnly(true);
     for (const QVariant& v : binds)
@@ -234,9 +235,9 @@ JobTableModel::Page JobTableModel::readPage(LedgerDb& db, const Cursor& cursor)
     Page page;
     page.rows.reserve(kPageSize);
     while (db.next(query)) {
-        page.rows.append(JobStore::fromRow(query, db.isPostgres()));
+        page.rows.append(JobStore::fromRow(query, backend));
         // The sort key follows the job's columns: its id, its fields and a team ledger's four stamps.
-        page.lastKey = query.value(1 + job_fields::kFieldCount + (db.isPostgres() ? 4 : 0));
+        page.lastKey = query.value(JobStore::columnCount(backend));
         page.lastId = page.rows.last().id;
     }
     page.more = page.rows.size() == kPageSize;

@@ -277,7 +277,7 @@ void LedgerStatsPanel::showCurrency()
     fillGroups(m_byProvider, shown ? shown->byProvider : QList<LedgerStats::Group> {}, false);
     fillGroups(m_byPerson, shown ? shown->byPerson : QList<LedgerStats::Group> {}, false);
     // A personal ledger has one person in it: the table is for a team ledger.
-    const bool team = m_session && m_session->ledger().isPostgres();
+    const bool team = m_session && m_session->ledger().backend().isShared();
     m_byPersonTitle->setVisible(team);
     m_byPerson->setVisible(team);
     QList<LedgerStats::PlanLine> lines;
