@@ -224,7 +224,6 @@ void shardingTerms(const ModelArch& arch, const ParameterCount& params, const Es
     const double unitLayers = std::min(layers, double(std::max<std::int64_t>(1, in.shardUnitLayers)));
     const WeightDtype w = in.effectiveWeights();
     t.sharder = in.sharder;
-    t.unitsInFlight = in.prefetch ? 2.0 : 1.0;
     double blockGather = t.blockBytes16;
     if (isQuantized(w) && in.isLora()) {
         // A quantized base is gathered as stored: bitsandbytes' packed weights, flattened as quant_storage
@@ -246,7 +245,7 @@ void shardingTerms(const ModelArch& arch, const ParameterCount& params, const Es
         // __ipg_bucket_flat_buffer). transformers' "auto" values size both from h: reduce_bucket_size = h²,
         // stage3_prefetch_bucket_size = 0.9·h² (transformers/integrations/deepspeed.py, trainer_config_finalize).
         t.unitGatherBytes = blockGather;
-        t.unitsInFlight = 1.0;
+        t.unitsInFlight = 1.0; // the prefetch is the bucket below
         t.prefetchBucketBytes = in.prefetch ? std::min(blockGather, 2.0 * 0.9 * h * h) : 0.0;
         t.reduceBucketBytes = 2.0 * h * h;
     } else {
@@ -255,6 +254,7 @@ void shardingTerms(const ModelArch& arch, const ParameterCount& params, const Es
         // unit's gradients exist whole until its reduce-scatter, beside the shard it produces (_post_backward_hook:
         // new_sharded_grad = torch.empty_like(chunks[0])).
         t.unitGatherBytes = unitLayers * blockGather;
+        t.unitsInFlight = in.prefetch ? 2.0 : 1.0;
         // Full training: a block's own parameters; LoRA: its share of the adapters.
         const double trainedPerBlock = in.task == Task::Full ? double(params.perBlock) : trained / layers;
         t.unitGradientBytes = unitLayers * trainedPerBlock * gradientBytes;
