@@ -1,6 +1,10 @@
 // The replay of PyTorch's caching allocator against its rules (c10/cuda/CUDACachingAllocator.cpp), each
 // expectation worked by hand below.
+#include "arch/ModelPresets.h"
+#include "memory/Activations.h"
+#include "memory/AllocatorReplay.h"
 #include "memory/CachingAllocator.h"
+#include "memory/MemoryEstimator.h"
 
 #include <QtTest>
 
@@ -8,7 +12,14 @@ using namespace rp;
 
 namespace {
 constexpr std::int64_t MiB = 1048576;
+
+const ModelArch& llama2_7b()
+{
+    // resources/data/presets/llama-2-7b.json: hidden 4096, intermediate 11008, 32 layers, 32 heads and
+    // 32 KV heads, vocabulary 32000 (meta-llama/Llama-2-7b-hf's config.json).
+    return ModelPresets::find(QStringLiteral("llama-2-7b"))->arch;
 }
+} // namespace
 
 class TestCachingAllocator : public QObject {
     Q_OBJECT
@@ -112,6 +123,69 @@ private Q_SLOTS:
         a.allocate(30 * MiB);
         QCOMPARE(a.reserved(), 260 * MiB);
         QCOMPARE(a.allocated(), 250 * MiB);
+    }
+
+    void blockLinearsFollowTheConfig()
+    {
+        // q, k, v, o: 4096 -> 4096; gate and up: 4096 -> 11008; down: 11008 -> 4096. PEFT's default targets
+        // adapt q and v.
+        const std::vector<BlockLinear> l = blockLinearsInOrder(llama2_7b(), LoraTargets::QV);
+        QCOMPARE(l.size(), std::size_t(7));
+        const std::int64_t in[] = { 4096, 4096, 4096, 4096, 4096, 4096, 11008 };
+        const std::int64_t out[] = { 4096, 4096, 4096, 4096, 11008, 11008, 4096 };
+        const bool adapted[] = { true, false, true, false, false, false, false };
+        std::int64_t elements = 0;
+        for (std::size_t i = 0; i < l.size(); ++i) {
+            QCOMPARE(l[i].in, in[i]);
+            QCOMPARE(l[i].out, out[i]);
+            QCOMPARE(l[i].adapted, adapted[i]);
+            elements += l[i].in * l[i].out;
+        }
+        // 4 · 4096² + 3 · 4096 · 11008 = 67,108,864 + 135,266,304 = 202,375,168 per block; 32 blocks.
+        QCOMPARE(elements, 202375168);
+        QCOMPARE(countParameters(llama2_7b()).blockLinear, 32 * elements);
+    }
+
+    void layerTensorsInForwardOrder()
+    {
+        // Llama-2-7B, 2048 tokens, micro-batch 1, SDPA: two norm inputs, the q/k/v and MLP inputs (2h each),
+        // q, k, v, the attention output (2h each, k = a here), gate, up, activation and product (2·I each):
+        // s·(12h + 4·k·d + 8·I) = 2048 · (49,152 + 16,384 + 88,064) = 2048 · 153,600 = 314,572,800 bytes.
+        EstimateInput in;
+        in.task = Task::Full;
+        in.context = 2048;
+        in.batch = 1;
+        const std::vector<double> t = layerTensorBytes(llama2_7b(), in);
+        QCOMPARE(t.size(), std::size_t(12));
+        QCOMPARE(t.front(), 2048.0 * 2 * 4096);
+        QCOMPARE(t.back(), 2048.0 * 2 * 11008);
+        QCOMPARE(activationBytesPerLayer(llama2_7b(), in), 314572800.0);
+    }
+
+    void replayKeepsTheForwardBlockBesideTheLogits()
+    {
+        // Full recomputation, standard loss: the last block's working tensors (each at most 2·s·I =
+        // 45,088,768 bytes) are freed before the loss asks for the logits (2·s·V = 131,072,000 and
+        // 4·s·V = 262,144,000 bytes): no cached block holds them, so new segments come beside the cache.
+        // What is reserved beyond the peak of live tensors is therefore at least the block's largest tensor.
+        EstimateInput in;
+        in.task = Task::Full;
+        in.context = 2048;
+        in.batch = 1;
+        in.recompute = Recompute::Full;
+        in.metric = Metric::Reserved;
+        const ModelArch& m = llama2_7b();
+        const ParameterCount params = countParameters(m);
+        const ModelTotals totals = MemoryEstimator::totals(m, params, in);
+        const ReplayedReserve r = replayReserve(m, params, in, totals);
+        QVERIFY2(r.steady >= 2048.0 * 2 * 11008, qPrintable(QString::number(r.steady)));
+        // What it holds beyond the live tensors was freed during the step: at most what churns, the
+        // activations and (a full fine-tune's, set to None each step) gradients: 1.3 + 13.5 GB here.
+        QVERIFY(r.steady < totals.activationBytes + totals.gradientBytes);
+        // Expandable segments grow one segment and merge what was freed: never more reserved than without.
+        QVERIFY(replayReserve(m, params, in, totals, true).steady <= r.steady);
+        // Nothing is quantized, so nothing is replayed for the load.
+        QCOMPARE(r.load, 0.0);
     }
 };
 

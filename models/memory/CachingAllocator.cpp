@@ -58,29 +58,37 @@ void CachingAllocator::insertFree(int index)
 {
     Block& b = m_blocks[std::size_t(index)];
     b.free = true;
-    poolOf(b.small).emplace(b.size, b.address, index);
+    poolOf(b.small).emplace(b.stream, b.size, b.address, index);
 }
 
 void CachingAllocator::eraseFree(int index)
 {
     const Block& b = m_blocks[std::size_t(index)];
-    poolOf(b.small).erase({ b.size, b.address, index });
+    poolOf(b.small).erase({ b.stream, b.size, b.address, index });
 }
 
-int CachingAllocator::takeFreeBlock(std::int64_t size, bool small)
+int& CachingAllocator::tailOf(bool small, int stream)
 {
-    // get_free_block: the smallest cached block at least as large (max_split_size is unlimited by default,
-    // so its two oversize rules never apply).
+    const std::size_t slot = std::size_t(2 * stream + (small ? 1 : 0));
+    if (m_tails.size() <= slot)
+        m_tails.resize(slot + 1, -1);
+    return m_tails[slot];
+}
+
+int CachingAllocator::takeFreeBlock(std::int64_t size, bool small, int stream)
+{
+    // get_free_block: the smallest cached block of the same stream at least as large (max_split_size is
+    // unlimited by default, so its two oversize rules never apply).
     Pool& pool = poolOf(small);
-    const auto it = pool.lower_bound({ size, -1, -1 });
-    if (it == pool.end())
+    const auto it = pool.lower_bound({ stream, size, -1, -1 });
+    if (it == pool.end() || std::get<0>(*it) != stream)
         return -1;
-    const int index = std::get<2>(*it);
+    const int index = std::get<3>(*it);
     pool.erase(it);
     return index;
 }
 
-int CachingAllocator::growSegment(std::int64_t size, bool small)
+int CachingAllocator::growSegment(std::int64_t size, bool small, int stream)
 {
     if (!m_expandable) {
         // alloc_block: a new segment of get_allocation_size bytes, at an address after every other.
@@ -90,13 +98,14 @@ int CachingAllocator::growSegment(std::int64_t size, bool small)
         b.address = m_nextAddress;
         b.size = segment;
         b.small = small;
+        b.stream = stream;
         m_nextAddress += segment + kLargeBuffer; // segments are not neighbours: blocks never merge across them
         return newBlock(b);
     }
     // try_allocate_expandable_block: the pool's one segment maps pages at its end; a free block there grows
     // into them, otherwise the new pages make a block of their own.
     const std::int64_t page = small ? kSmallBuffer : kLargeBuffer;
-    int& tail = m_tail[small ? 1 : 0];
+    int& tail = tailOf(small, stream);
     int index = -1;
     std::int64_t have = 0;
     if (tail >= 0 && m_blocks[std::size_t(tail)].free) {
@@ -112,6 +121,7 @@ int CachingAllocator::growSegment(std::int64_t size, bool small)
     }
     Block b;
     b.small = small;
+    b.stream = stream;
     b.size = pages;
     if (tail >= 0) {
         const Block& last = m_blocks[std::size_t(tail)];
@@ -140,6 +150,7 @@ void CachingAllocator::split(int index, std::int64_t size)
     rest.address = b.address + size;
     rest.size = remaining;
     rest.small = b.small;
+    rest.stream = b.stream;
     rest.prev = index;
     rest.next = b.next;
     const int restIndex = newBlock(rest); // may reallocate m_blocks: b is not used after this
@@ -148,20 +159,20 @@ void CachingAllocator::split(int index, std::int64_t size)
     if (kept.next >= 0)
         m_blocks[std::size_t(kept.next)].prev = restIndex;
     kept.next = restIndex;
-    for (int& tail : m_tail) {
+    for (int& tail : m_tails) {
         if (tail == index)
             tail = restIndex;
     }
     insertFree(restIndex);
 }
 
-int CachingAllocator::allocate(std::int64_t bytes)
+int CachingAllocator::allocate(std::int64_t bytes, int stream)
 {
     const std::int64_t size = roundSize(std::max<std::int64_t>(bytes, 1));
     const bool small = size <= kSmallSize;
-    int index = takeFreeBlock(size, small);
+    int index = takeFreeBlock(size, small, stream);
     if (index < 0)
-        index = growSegment(size, small);
+        index = growSegment(size, small, stream);
     split(index, size);
     Block& b = m_blocks[std::size_t(index)];
     b.free = false;
@@ -199,7 +210,7 @@ void CachingAllocator::release(int handle)
                 m_blocks[std::size_t(o.next)].prev = handle;
         }
         self.size += o.size;
-        for (int& tail : m_tail) {
+        for (int& tail : m_tails) {
             if (tail == other)
                 tail = handle;
         }
