@@ -12,6 +12,7 @@
 #include "models/arch/ConfigReader.h"
 #include "models/arch/ModelPresets.h"
 #include "models/common/Units.h"
+#include "models/memory/AllocatorReplay.h"
 #include "models/memory/MemoryEstimator.h"
 #include "models/memory/WeightFormat.h"
 
@@ -334,6 +335,10 @@ int main(int argc, char** argv)
         for (const QString& id : args.at(at + 1).split(u','))
             detail.append(id.toInt());
     std::map<QString, QList<double>> byGroup;
+    // The rows whose metric counts the allocator's reserve, with the fitted shares and with the reserve
+    // replayed through the caching allocator's rules (AllocatorReplay.h), each with and without
+    // expandable segments.
+    std::map<QString, QList<double>> replayGroups;
     QList<QPair<int, QString>> skipped;
     int expressed = 0;
     QString fitDataText;
@@ -359,6 +364,20 @@ int main(int argc, char** argv)
         const double error = estimate / m.measuredBytes - 1.0;
         ++expressed;
         const QString task = taskName(m.input.task), metric = names::metric(m.input.metric);
+        if (m.input.metric != Metric::Allocated && !e.perGpu.loadDecides()) {
+            const bool sharded = e.totals.training && ((e.split.zero == 3 && e.split.dp > 1) || e.totals.gatherBlocks);
+            const double tp = double(std::max<std::int64_t>(1, e.split.tp));
+            const QString group = QStringLiteral("metric ") + metric;
+            replayGroups[QStringLiteral("fitted shares, ") + group].append(std::abs(error));
+            for (const bool expandable : { false, true }) {
+                const ReplayedReserve r = replayReserve(m.arch, e.params, m.input, e.totals, expandable);
+                const double replayed
+                    = estimate - double(e.perGpu.allocatorReserve) + (sharded ? r.sharded : r.steady) / tp;
+                replayGroups[(expandable ? QStringLiteral("replayed, expandable, ") : QStringLiteral("replayed, "))
+                    + group]
+                    .append(std::abs(replayed / m.measuredBytes - 1.0));
+            }
+        }
         for (const QString& group : QStringList { QStringLiteral("all"), QStringLiteral("task ") + task,
                  QStringLiteral("metric ") + metric, QStringLiteral("framework ") + frameworkName(row) })
             byGroup[group].append(std::abs(error));
@@ -402,14 +421,19 @@ int main(int argc, char** argv)
                    .arg(QStringLiteral("%1%").arg(error * 100.0, 0, 'f', 1), 8)
                    .arg(note);
     }
+    const auto table = [&](const std::map<QString, QList<double>>& groups, int width) {
+        for (const auto& [group, errors] : groups) {
+            out << QStringLiteral("%1 %2 %3 %4\n")
+                       .arg(group, -width)
+                       .arg(errors.size(), 6)
+                       .arg(QStringLiteral("%1%").arg(percentile(errors, 0.5) * 100.0, 0, 'f', 1), 8)
+                       .arg(QStringLiteral("%1%").arg(percentile(errors, 0.9) * 100.0, 0, 'f', 1), 8);
+        }
+    };
     out << "\nAbsolute error        rows   median      p90\n";
-    for (const auto& [group, errors] : byGroup) {
-        out << QStringLiteral("%1 %2 %3 %4\n")
-                   .arg(group, -20)
-                   .arg(errors.size(), 6)
-                   .arg(QStringLiteral("%1%").arg(percentile(errors, 0.5) * 100.0, 0, 'f', 1), 8)
-                   .arg(QStringLiteral("%1%").arg(percentile(errors, 0.9) * 100.0, 0, 'f', 1), 8);
-    }
+    table(byGroup, 20);
+    out << "\nThe allocator's reserve, fitted or replayed  rows   median      p90\n";
+    table(replayGroups, 42);
     if (qEnvironmentVariableIsSet("RENTPLAN_RESERVE_FIT_DATA")) // id, tensors, churn, context, measured (GB)
         out << "\nReserve fit data\n" << fitDataText;
     out << "\nExpressed " << expressed << " of " << rows.size() << " rows. Not expressible:\n";

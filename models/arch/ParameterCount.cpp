@@ -243,6 +243,18 @@ std::int64_t adaptedElementsPerToken(const ModelArch& m, LoraTargets targets, bo
 
 } // namespace
 
+std::vector<BlockLinear> blockLinearsInOrder(const ModelArch& m, LoraTargets targets)
+{
+    const QList<LayerKind> kinds = layerKinds(m);
+    const bool moe = !kinds.isEmpty() && kinds.back().moe;
+    std::vector<BlockLinear> out;
+    for (const LinearShape& l : attentionLinears(m) + mlpLinears(m, moe)) {
+        for (Wide i = 0; i < activeCount(m, l); ++i)
+            out.push_back({ clamp64(l.in), clamp64(l.out), targeted(l, targets) });
+    }
+    return out;
+}
+
 std::int64_t loraInputElementsPerToken(const ModelArch& m, LoraTargets targets)
 {
     return adaptedElementsPerToken(m, targets, false);

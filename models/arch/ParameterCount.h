@@ -3,6 +3,7 @@
 #include "models/arch/ModelArch.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace rp {
 
@@ -46,6 +47,16 @@ double kvCacheBytes(const ModelArch& arch, double bytesPerElement, std::int64_t 
 // adapted linear in every layer (Hu et al. 2021; PEFT LoraModel); DoRA adds a
 // magnitude vector of d_out per adapted linear (Liu et al. 2024, eq. 2).
 std::int64_t loraTrainableParameters(const ModelArch& arch, LoraTargets targets, std::int64_t rank, bool dora = false);
+
+// One linear of a block, as the forward pass meets them (attention, then the MLP; a mixture of experts
+// lists each linear of the experts a token visits): its input and output widths, and whether LoRA's
+// targets adapt it. The last kind of block when a model stacks two (DeepSeek's dense first layers).
+struct BlockLinear {
+    std::int64_t in = 0;
+    std::int64_t out = 0;
+    bool adapted = false;
+};
+std::vector<BlockLinear> blockLinearsInOrder(const ModelArch& arch, LoraTargets targets);
 
 // Elements per token, over all layers, of the inputs of the adapted linears
 // (what a LoRA dropout copies) and of their outputs (what DoRA keeps once more).

@@ -65,23 +65,53 @@ double fusedLossBytes(const ModelArch& m, const EstimateInput& in)
     return elementBytes(in) * (rows * v + tokens * h) + 4.0 * tokens;
 }
 
-double activationBytesPerLayer(const ModelArch& m, const EstimateInput& in)
+std::vector<double> layerTensorBytes(const ModelArch& m, const EstimateInput& in)
 {
     const double s = double(in.context), b = double(in.batch), h = double(m.hidden), a = double(m.heads);
-    const double scale = elementBytes(in) / 2.0;
-    const double scoreBytes = m.attentionDropout > 0.0 ? 5.0 : 4.0; // scores 2 + softmax 2 (+ dropout mask 1)
-    const double quadratic = storesScores(in) ? scoreBytes * a * s * s * b : 0.0;
-    if (m.gpt2Style)
-        return scale * 34.0 * s * b * h + quadratic;
-    const double qDim = m.hasMla() ? a * double(m.qkNopeHeadDim + m.qkRopeHeadDim) : a * double(m.headDim);
-    const double kvDim
-        = m.hasMla() ? a * double(m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim) / 2.0 : double(m.kvHeads * m.headDim);
-    const double outDim = m.hasMla() ? a * double(m.vHeadDim) : qDim;
-    const double norms = 2.0 * h * double(std::min(m.normsPerLayer, 2));
-    const double inputs = m.parallelBlock ? 2.0 * h : 4.0 * h; // q/k/v input and MLP input
-    const double attention = 2.0 * qDim + 4.0 * kvDim + 2.0 * outDim;
-    const double mlp = (m.mlp == ModelArch::Mlp::Plain ? 4.0 : 8.0) * tokenMlpWidth(m);
-    return scale * s * b * (norms + inputs + attention + mlp) + quadratic;
+    const double sb = s * b * elementBytes(in) / 2.0; // bytes of one 1-byte-per-token column, scaled
+    std::vector<double> t;
+    const auto add = [&](double bytesPerToken, int count = 1) {
+        for (int i = 0; i < count; ++i)
+            t.push_back(sb * bytesPerToken);
+    };
+    if (m.gpt2Style) {
+        // Korthikanti et al. 2022, §4.1: attention 11·s·b·h (q/k/v input, q, k, v, the projection's input,
+        // 2 each, and its dropout mask), MLP 19·s·b·h (input 2, 4h-wide output and GELU output 8 each,
+        // dropout mask 1), two LayerNorm inputs 2 each: 34.
+        add(2.0 * h, 5);
+        add(h);
+        add(2.0 * h);
+        add(8.0 * h, 2);
+        add(h);
+        add(2.0 * h, 2);
+    } else {
+        const double qDim = m.hasMla() ? a * double(m.qkNopeHeadDim + m.qkRopeHeadDim) : a * double(m.headDim);
+        const double kvDim = m.hasMla() ? a * double(m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim) / 2.0
+                                        : double(m.kvHeads * m.headDim);
+        const double outDim = m.hasMla() ? a * double(m.vHeadDim) : qDim;
+        add(2.0 * h, std::min(m.normsPerLayer, 2)); // each norm's input
+        add(2.0 * h, m.parallelBlock ? 1 : 2); // q/k/v input and MLP input
+        add(2.0 * qDim);
+        add(2.0 * kvDim, 2); // k and v
+        add(2.0 * outDim);
+        add(2.0 * tokenMlpWidth(m), m.mlp == ModelArch::Mlp::Plain ? 2 : 4); // (gate,) up, activation(, product)
+    }
+    if (storesScores(in)) {
+        const double scores = a * s * s * b;
+        t.push_back(2.0 * scores); // scores
+        t.push_back(2.0 * scores); // softmax
+        if (m.attentionDropout > 0.0)
+            t.push_back(scores); // dropout mask
+    }
+    return t;
+}
+
+double activationBytesPerLayer(const ModelArch& m, const EstimateInput& in)
+{
+    double sum = 0;
+    for (const double bytes : layerTensorBytes(m, in))
+        sum += bytes;
+    return sum;
 }
 
 TrainingActivations trainingActivations(const ModelArch& m, const EstimateInput& in)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <vector>
 
 namespace rp {
 
@@ -19,6 +20,9 @@ namespace rp {
 // softmax, 4·a·s²·b, and a dropout mask a·s²·b when the config has a non-zero
 // attention dropout (GPT-2); SDPA/FlashAttention and selective recomputation store none.
 double activationBytesPerLayer(const ModelArch& arch, const EstimateInput& input);
+// The same bytes tensor by tensor, in the order the forward pass makes them (their sum is
+// activationBytesPerLayer): what the caching allocator's replay allocates (AllocatorReplay.h).
+std::vector<double> layerTensorBytes(const ModelArch& arch, const EstimateInput& input);
 
 // Bytes of one token's logits per vocabulary entry kept by the loss.
 double logitBytesPerElement(LossKind loss);
