@@ -57,7 +57,7 @@ constexpr int kGatherStream = 1;
 // (torch.utils.checkpoint for full recomputation; transformers' ForCausalLMLoss; FSDP's unit life cycle).
 void replayStep(CachingAllocator& a, const StepSizes& z, bool sharded)
 {
-    std::vector<int> keptHandles, gathered, grads;
+    std::vector<int> gathered, grads;
     std::vector<std::vector<int>> kept(std::size_t(z.layers));
     const int units = (z.layers + z.unitLayers - 1) / z.unitLayers;
     const auto gather = [&](int unitsLeft) {
@@ -168,10 +168,12 @@ void replayStep(CachingAllocator& a, const StepSizes& z, bool sharded)
         if (z.recompute)
             releaseAll(mine);
         if (sharded && l % z.unitLayers == 0) {
-            // The unit's gradients whole until their reduce-scatter, then the unit goes.
-            const int whole = a.allocate(std::int64_t(z.unitGrads));
+            // FSDP: the unit's gradients whole until their reduce-scatter, then the unit goes (DeepSpeed's
+            // go through its reduce bucket instead: no whole unit of them).
+            const int whole = z.unitGrads > 0 ? a.allocate(std::int64_t(z.unitGrads)) : -1;
             releaseGathered();
-            a.release(whole);
+            if (whole >= 0)
+                a.release(whole);
         }
     }
     while (!gathered.empty())
