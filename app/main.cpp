@@ -1,8 +1,8 @@
-#include "AppIdentity.h"
-#include "cli/CliCommand.h"
-#include "common/InputError.h"
-#include "common/Translation.h"
-#include "module/GuiModule.h"
+#include "app/AppIdentity.h"
+#include "app/cli/CliCommand.h"
+#include "app/module/GuiModule.h"
+#include "models/common/InputError.h"
+#include "models/common/Translation.h"
 
 #include <QCoreApplication>
 

@@ -3,8 +3,8 @@
 // Makes a RentPlan ledger and then damages it the way a failing disk does: garbage
 // over one page in the middle of the file, the header left intact, so the file
 // still opens as a RentPlan ledger and only a whole-file check finds the damage.
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerImporter.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerImporter.h"
 
 #include <QBuffer>
 #include <QFile>

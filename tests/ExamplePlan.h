@@ -2,7 +2,7 @@
 
 // An example plan shipped in resources/data/examples/, read through the real file reader; a plan
 // that does not load ends the test run with the reader's message.
-#include "plan/PlanFormat.h"
+#include "models/plan/PlanFormat.h"
 
 #include <QString>
 

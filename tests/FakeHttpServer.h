@@ -4,7 +4,7 @@
 // answers whatever arrives first (libpq's TLS request, or its startup message) with an
 // HTTP 400 response and closes the connection, as a web server does with bytes that are
 // no HTTP request.
-#include "LoopbackListener.h"
+#include "tests/LoopbackListener.h"
 
 #include <atomic>
 #include <thread>

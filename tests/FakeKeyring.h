@@ -5,8 +5,8 @@
 // test's process: the passwords a test remembers stay in this memory, every call is recorded, and
 // librentplan-keyring.so (QtKeychain) is never loaded, so nothing reaches the keyring of the
 // desktop running the tests.
-#include "ledger/KeyringEntry.h"
-#include "ledger/PasswordStore.h"
+#include "models/ledger/KeyringEntry.h"
+#include "models/ledger/PasswordStore.h"
 
 #include <QFile>
 #include <QList>

@@ -6,7 +6,7 @@
 // protocol-flow.html, protocol-message-formats.html) for libpq and QPSQL to connect:
 // it accepts any login, announces `server_version` in its ParameterStatus messages,
 // and answers every simple query with one text row (or "SET" for a SET).
-#include "LoopbackListener.h"
+#include "tests/LoopbackListener.h"
 
 #include <QByteArray>
 #include <QtEndian>

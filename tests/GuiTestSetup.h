@@ -3,9 +3,9 @@
 // What every test driving the real main window does first: its own settings file (ctest
 // runs executables in parallel), test-mode standard paths, dialogs recorded instead of
 // shown, English, and a ledger in `ledgerPath` instead of the user's.
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
+#include "models/common/AppSettings.h"
+#include "models/common/Translation.h"
+#include "views/common/Dialogs.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>

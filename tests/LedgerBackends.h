@@ -5,9 +5,9 @@
 // cluster (PgTestServer). Each suite adds the rows in initTestCase_data() and
 // opens fresh ledgers through FreshLedgers (made in init() from the row's
 // backend), so every test function runs twice.
-#include "PgTestServer.h"
+#include "tests/PgTestServer.h"
 
-#include "ledger/LedgerDb.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -3,7 +3,7 @@
 // A long quote sheet (docs/reliability.md, "Long inputs"): `count` offers of every billing mode,
 // per-second to hourly steps, minimums, refunds, renewals, storage and spot,
 // drawn from a generator seeded with the count (the same sheet every run).
-#include "plan/Plan.h"
+#include "models/plan/Plan.h"
 
 #include <random>
 

@@ -2,7 +2,7 @@
 
 // A plan from the JSON text of its sections, read through the real file reader (PlanFormat), so
 // tests build plans as users write them.
-#include "plan/PlanFormat.h"
+#include "models/plan/PlanFormat.h"
 
 #include <QByteArray>
 

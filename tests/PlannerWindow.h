@@ -2,8 +2,8 @@
 
 // The Planner page alone in a window of 1366 × 768 (the most common laptop screen) with its plan
 // controller, as the Planner's GUI suites drive it; deleting the window ends all three.
-#include "document/PlanController.h"
-#include "planner/PlannerPage.h"
+#include "views/document/PlanController.h"
+#include "views/planner/PlannerPage.h"
 
 #include <QVBoxLayout>
 #include <QWidget>

@@ -2,7 +2,7 @@
 
 // The Ledger's job form that the next click opens ("Record as job…"): what it comes prefilled with,
 // then Cancel, so nothing is written.
-#include "ledger/JobFormDialog.h"
+#include "views/ledger/JobFormDialog.h"
 
 #include <QApplication>
 #include <QTimer>

@@ -1,7 +1,7 @@
 #pragma once
 
 // Offers for the break-even tests: an A100 quoted per hour or per period.
-#include "plan/Offer.h"
+#include "models/plan/Offer.h"
 
 inline rp::Offer hourly(const QString& id, double price, double increment = 0)
 {

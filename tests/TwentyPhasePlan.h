@@ -3,7 +3,7 @@
 // The 20-phase plan the speed targets are measured on (one 16 ms frame per edit): five fine-tuning projects of
 // four phases each (data, trial, full training, evaluation), every phase with a workload so each is
 // ranked, on eight offers of four cards, with self-built A100 machines to buy or own a baseline of.
-#include "plan/Plan.h"
+#include "models/plan/Plan.h"
 
 namespace rp::test {
 

@@ -9,12 +9,12 @@
 // GPUs and sharding, metric) into estimator options by rule, the same rule for
 // every row. Where a row leaves a setting out, the framework's documented
 // default is used and the table says so. Nothing here is tuned per row.
-#include "arch/ConfigReader.h"
-#include "arch/ModelPresets.h"
-#include "common/Units.h"
-#include "memory/AllocatorReplay.h"
-#include "memory/MemoryEstimator.h"
-#include "memory/WeightFormat.h"
+#include "models/arch/ConfigReader.h"
+#include "models/arch/ModelPresets.h"
+#include "models/common/Units.h"
+#include "models/memory/AllocatorReplay.h"
+#include "models/memory/MemoryEstimator.h"
+#include "models/memory/WeightFormat.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 // What one edit on the Billing tab costs: every curve (1 000 points per offer, 10 offers and
 // self-built) and every break-even recomputed. Target: well under one 16 ms frame.
-#include "cost/BillingAnalysis.h"
-#include "cost/BreakEven.h"
+#include "models/cost/BillingAnalysis.h"
+#include "models/cost/BreakEven.h"
 
 #include <QtTest>
 

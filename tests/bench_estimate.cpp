@@ -1,10 +1,10 @@
 // How long one full estimate plus the card table takes (target: well under 1 ms),
 // and the same through the estimator tab, chart and table included (target: under one 16 ms frame).
-#include "arch/ModelPresets.h"
-#include "catalog/CardCatalog.h"
-#include "catalog/CardFit.h"
-#include "estimator/EstimatorPage.h"
-#include "memory/MemoryEstimator.h"
+#include "models/arch/ModelPresets.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/catalog/CardFit.h"
+#include "models/memory/MemoryEstimator.h"
+#include "views/estimator/EstimatorPage.h"
 
 #include <QComboBox>
 #include <QSpinBox>

@@ -3,14 +3,14 @@
 // ledger it imported; never part of ctest.
 //   bench_ledger LEDGER.sqlite [CSV]   (CSV: also time the Qt prepared-statement insert path)
 //   bench_ledger postgresql://…        (a team ledger: scripts/bench-team-ledger.sh)
-#include "common/Dialogs.h"
-#include "ledger/CsvReader.h"
-#include "ledger/JobFields.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerPage.h"
-#include "ledger/LedgerStats.h"
-#include "qt/JobTableModel.h"
+#include "models/ledger/CsvReader.h"
+#include "models/ledger/JobFields.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerStats.h"
+#include "models/qt/JobTableModel.h"
+#include "views/common/Dialogs.h"
+#include "views/ledger/LedgerPage.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -6,10 +6,10 @@
 // Many phases: 10 000 / 20 000 / 40 000 phases one after another through `rentplan plan --json`
 // (target: 10 000 in under 1 s and 200 MB, memory linear in the phases), and 10 000 quotes on
 // 100 phases through `rentplan quotes --json` (target: under 2 s and 300 MB).
-#include "MixedOffers.h"
-#include "cost/BreakEven.h"
-#include "plan/PlanFormat.h"
-#include "plan/Quote.h"
+#include "models/cost/BreakEven.h"
+#include "models/plan/PlanFormat.h"
+#include "models/plan/Quote.h"
+#include "tests/MixedOffers.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -1,8 +1,8 @@
 // What one edit on the Planner tab costs: a 20-phase plan recomputed with its card rankings,
 // timeline, the three strategies and the hybrid curve. Target: well under one
 // 16 ms frame, aim under 5 ms.
-#include "TwentyPhasePlan.h"
-#include "planner/ProjectPlanner.h"
+#include "models/planner/ProjectPlanner.h"
+#include "tests/TwentyPhasePlan.h"
 
 #include <QtTest>
 

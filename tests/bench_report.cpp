@@ -1,9 +1,9 @@
 // Exporting the plan PDF (README.md, `export`): content from the engine, layout, vector
 // drawing, fonts, bookmarks. Target: the largest shipped example under 1 s and under 1 MB.
-#include "common/Translation.h"
-#include "plan/PlanFormat.h"
-#include "report/ReportBuilder.h"
-#include "report/ReportPdfWriter.h"
+#include "models/common/Translation.h"
+#include "models/plan/PlanFormat.h"
+#include "models/report/ReportBuilder.h"
+#include "views/report/ReportPdfWriter.h"
 
 #include <QDir>
 #include <QtTest>

@@ -2,9 +2,9 @@
 // the 20-phase plan with its three strategies (rent, buy, the hybrid at its baseline), on one
 // core. Target: under 100 ms. The point estimate is computed once outside the measured loop, as
 // the Planner tab and the CLI already hold it when they simulate.
-#include "TwentyPhasePlan.h"
-#include "planner/ProjectPlanner.h"
-#include "planner/Simulation.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/planner/Simulation.h"
+#include "tests/TwentyPhasePlan.h"
 
 #include <QtTest>
 

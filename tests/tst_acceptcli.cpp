@@ -1,6 +1,6 @@
 // `rentplan accept` run as a user runs it, on captures assembled from the real nvidia-smi
 // outputs in tests/data/nvidia-smi and the host outputs in tests/data/accept/host.
-#include "CliRunner.h"
+#include "tests/CliRunner.h"
 
 #include <QDir>
 #include <QFile>

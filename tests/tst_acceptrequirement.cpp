@@ -2,14 +2,14 @@
 // NVLink inside each tensor-parallel group where its split needs it), not the shape of the offer
 // `auto` chose. Captures are the real nvidia-smi outputs in tests/data/nvidia-smi (SOURCES.md
 // there) and the host outputs in tests/data/accept/host; plans are written here.
-#include "PlanFromJson.h"
-#include "RepositoryFiles.h"
+#include "tests/PlanFromJson.h"
+#include "tests/RepositoryFiles.h"
 
-#include "accept/AcceptanceCheck.h"
-#include "accept/AcceptanceHeadline.h"
-#include "accept/CaptureReader.h"
-#include "accept/RequirementCheck.h"
-#include "common/Translation.h"
+#include "models/accept/AcceptanceCheck.h"
+#include "models/accept/AcceptanceHeadline.h"
+#include "models/accept/CaptureReader.h"
+#include "models/accept/RequirementCheck.h"
+#include "models/common/Translation.h"
 
 #include <QtTest>
 

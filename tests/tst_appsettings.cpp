@@ -1,6 +1,6 @@
 // The typed settings wrapper's named records, and the team ledger's connection profiles kept in them.
-#include "common/AppSettings.h"
-#include "ledger/LedgerLocation.h"
+#include "models/common/AppSettings.h"
+#include "models/ledger/LedgerLocation.h"
 
 #include <QSettings>
 #include <QStandardPaths>

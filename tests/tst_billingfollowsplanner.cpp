@@ -1,15 +1,15 @@
 // The Billing tab's job follows the Planner: a plan with phases opens on its peak phase, and a phase
 // selected in the Planner's table (by mouse or keyboard) becomes the Billing job, with its card,
 // count and own hours, in the plan or in the scenario the Planner shows.
-#include "MainWindow.h"
-#include "PrefilledJobForm.h"
-#include "billing/BillingPage.h"
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
-#include "ledger/LedgerPage.h"
-#include "planner/PlannerPage.h"
-#include "qt/OfferTableModel.h"
+#include "app/MainWindow.h"
+#include "models/common/AppSettings.h"
+#include "models/common/Translation.h"
+#include "models/qt/OfferTableModel.h"
+#include "tests/PrefilledJobForm.h"
+#include "views/billing/BillingPage.h"
+#include "views/common/Dialogs.h"
+#include "views/ledger/LedgerPage.h"
+#include "views/planner/PlannerPage.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,18 +1,18 @@
 // The Billing tab driven like a user: edit a price, see the recommendation and charts follow, undo it;
 // add, duplicate, delete, import, self-build edits, save and the unsaved-changes prompt.
-#include "CliRunner.h"
-#include "GuiTestSetup.h"
-#include "billing/BillingPage.h"
-#include "billing/ChartKey.h"
-#include "billing/CostCurveChart.h"
-#include "billing/SelfBuildForm.h"
-#include "billing/UtilizationChart.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
-#include "document/PlanController.h"
-#include "plan/PlanFormat.h"
-#include "qt/OfferTableModel.h"
-#include "qt/PlanModel.h"
+#include "models/common/Translation.h"
+#include "models/plan/PlanFormat.h"
+#include "models/qt/OfferTableModel.h"
+#include "models/qt/PlanModel.h"
+#include "tests/CliRunner.h"
+#include "tests/GuiTestSetup.h"
+#include "views/billing/BillingPage.h"
+#include "views/billing/ChartKey.h"
+#include "views/billing/CostCurveChart.h"
+#include "views/billing/SelfBuildForm.h"
+#include "views/billing/UtilizationChart.h"
+#include "views/common/Dialogs.h"
+#include "views/document/PlanController.h"
 
 #include <QAction>
 #include <QCheckBox>

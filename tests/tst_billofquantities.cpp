@@ -1,12 +1,12 @@
 // The bill of quantities behind `rentplan rfq`: one line per phase machine, lines for the same
 // machine on overlapping days merged, CPU-only phases as lines, substitutes from the one
 // cost-to-finish ranking. Figures worked out by hand from the plans.
-#include "ExamplePlan.h"
-#include "PlanFromJson.h"
-#include "common/Translation.h"
-#include "plan/PlanFormat.h"
-#include "planner/ProjectPlanner.h"
-#include "procurement/BillOfQuantities.h"
+#include "models/common/Translation.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/procurement/BillOfQuantities.h"
+#include "tests/ExamplePlan.h"
+#include "tests/PlanFromJson.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
 // The replay of PyTorch's caching allocator against its rules (c10/cuda/CUDACachingAllocator.cpp), each
 // expectation worked by hand below.
-#include "arch/ModelPresets.h"
-#include "memory/Activations.h"
-#include "memory/AllocatorReplay.h"
-#include "memory/CachingAllocator.h"
-#include "memory/MemoryEstimator.h"
+#include "models/arch/ModelPresets.h"
+#include "models/memory/Activations.h"
+#include "models/memory/AllocatorReplay.h"
+#include "models/memory/CachingAllocator.h"
+#include "models/memory/MemoryEstimator.h"
 
 #include <QtTest>
 

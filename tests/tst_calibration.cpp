@@ -1,16 +1,16 @@
 // Calibration: the ledger's jobs recorded from a plan phase carry the phase's planned hours;
 // billed over planned hours, per card and phase kind, is what the budget learns from
 // (ledger/LedgerCalibration.h, `rentplan calibrate`).
-#include "CliRunner.h"
-#include "Near.h"
-#include "SqlScript.h"
+#include "tests/CliRunner.h"
+#include "tests/Near.h"
+#include "tests/SqlScript.h"
 
-#include "common/InputError.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerCalibration.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerImporter.h"
-#include "planner/Sampling.h"
+#include "models/common/InputError.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerCalibration.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerImporter.h"
+#include "models/planner/Sampling.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,9 +1,9 @@
 // Every real nvidia-smi capture in tests/data/nvidia-smi (copied from the team's shared fixtures,
 // sources in SOURCES.md) read by the acceptance parsers, and every cut-off prefix of each
 // read without a crash or a count it cannot prove.
-#include "accept/AcceptanceCheck.h"
-#include "accept/CaptureReader.h"
-#include "accept/CardNameMatch.h"
+#include "models/accept/AcceptanceCheck.h"
+#include "models/accept/CaptureReader.h"
+#include "models/accept/CardNameMatch.h"
 
 #include <QDir>
 #include <QFile>

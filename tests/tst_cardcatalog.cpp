@@ -1,4 +1,4 @@
-#include "catalog/CardCatalog.h"
+#include "models/catalog/CardCatalog.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
 // Cash flow by month (docs/plan-format.md, "Cash flow by month"): when each strategy's money is
 // paid and comes back. The small plans are worked out by hand in the comments; on every example
 // plan and scenario the months add up, with the delay cost, to the strategy's cost to the cent.
-#include "ExamplePlan.h"
-#include "Near.h"
-#include "PlanFromJson.h"
-#include "planner/CashFlow.h"
-#include "planner/ProjectPlanner.h"
+#include "models/planner/CashFlow.h"
+#include "models/planner/ProjectPlanner.h"
+#include "tests/ExamplePlan.h"
+#include "tests/Near.h"
+#include "tests/PlanFromJson.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 // file refuses a FIFO, a device and a symlink to either (exit 2, "not a regular
 // file", no hang), turns a number beyond double range or a duplicate key into
 // the usual error, and a failed import leaves no ledger behind.
-#include "CliRunner.h"
+#include "tests/CliRunner.h"
 
 #include <QDir>
 #include <QElapsedTimer>

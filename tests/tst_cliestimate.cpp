@@ -1,6 +1,6 @@
 // `rentplan model`, `estimate` and `cards` through the real binary: the JSON contract of README.md
 // and the errors a user gets for bad input (exit code 2, the file and the field named).
-#include "CliRunner.h"
+#include "tests/CliRunner.h"
 
 #include <QRegularExpression>
 #include <QtTest>

@@ -1,7 +1,7 @@
 // A command prints its own messages and nothing else: run as a cron job or a fresh container
 // runs it (no XDG_RUNTIME_DIR, no DISPLAY, a scratch HOME), every command that succeeds leaves
 // standard error empty. Qt's "QStandardPaths: XDG_RUNTIME_DIR not set" once came with each one.
-#include "CliRunner.h"
+#include "tests/CliRunner.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -2,21 +2,21 @@
 // budget simulation run on a worker thread and shown with the same figures `simulation::simulate`
 // gives for the same plan and seed; an edit restarts it, undo brings the first figures back; the
 // tornado names its inputs; a plan without GPU phases says what to do; nothing runs while hidden.
-#include "GuiTestSetup.h"
-#include "PlannerWindow.h"
-#include "cost/Money.h"
-#include "document/PlanController.h"
-#include "planner/ConfidencePanel.h"
-#include "planner/DistributionChart.h"
-#include "planner/PlannerPage.h"
-#include "planner/ProjectPlanner.h"
-#include "planner/Simulation.h"
-#include "planner/SimulationCalibration.h"
-#include "planner/SimulationRunner.h"
-#include "planner/TornadoChart.h"
-#include "planner/UncertaintyInputs.h"
-#include "qt/PhaseTableModel.h"
-#include "qt/PlanModel.h"
+#include "models/cost/Money.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/planner/Simulation.h"
+#include "models/planner/SimulationCalibration.h"
+#include "models/planner/UncertaintyInputs.h"
+#include "models/qt/PhaseTableModel.h"
+#include "models/qt/PlanModel.h"
+#include "tests/GuiTestSetup.h"
+#include "tests/PlannerWindow.h"
+#include "views/document/PlanController.h"
+#include "views/planner/ConfidencePanel.h"
+#include "views/planner/DistributionChart.h"
+#include "views/planner/PlannerPage.h"
+#include "views/planner/SimulationRunner.h"
+#include "views/planner/TornadoChart.h"
 
 #include <QFile>
 #include <QLabel>

@@ -1,8 +1,8 @@
 // Break-evens found from the billing rules, the recommendation and the chart data.
-#include "TestOffers.h"
-#include "cost/BillingAnalysis.h"
-#include "cost/BreakEven.h"
-#include "cost/PlanEvaluation.h"
+#include "models/cost/BillingAnalysis.h"
+#include "models/cost/BreakEven.h"
+#include "models/cost/PlanEvaluation.h"
+#include "tests/TestOffers.h"
 
 #include <QtTest>
 

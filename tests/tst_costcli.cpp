@@ -1,7 +1,7 @@
 // `rentplan costs` run as a user runs it: the built binary, good and bad input.
-#include "CliRunner.h"
-#include "cli/TextColumns.h"
-#include "cost/Money.h"
+#include "app/cli/TextColumns.h"
+#include "models/cost/Money.h"
+#include "tests/CliRunner.h"
 
 #include <QLocale>
 #include <QtTest>

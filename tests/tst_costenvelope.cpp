@@ -1,10 +1,10 @@
 // docs/reliability.md, "Long inputs": where the cheapest option changes (the lower envelope of the
 // cost curves), found without comparing every pair, checked by hand on small
 // plans and against the definition on random mixed plans.
-#include "TestOffers.h"
-#include "cost/BreakEven.h"
-#include "cost/CostFunction.h"
-#include "cost/PlanEvaluation.h"
+#include "models/cost/BreakEven.h"
+#include "models/cost/CostFunction.h"
+#include "models/cost/PlanEvaluation.h"
+#include "tests/TestOffers.h"
 
 #include <QtTest>
 

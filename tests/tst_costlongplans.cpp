@@ -2,10 +2,10 @@
 // priced and its break-evens found (before: 34 s and 686 MB for the price, an
 // abort at 5.6 GiB for --break-even); all pairs only on request, with a limit.
 // Times and memory are measured in bench_longplans, not here.
-#include "CliRunner.h"
-#include "MixedOffers.h"
-#include "cost/BillingRules.h"
-#include "plan/PlanFormat.h"
+#include "models/cost/BillingRules.h"
+#include "models/plan/PlanFormat.h"
+#include "tests/CliRunner.h"
+#include "tests/MixedOffers.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Billing rules, spot and self-built cost of ownership on cases worked out by hand.
-#include "cost/BillingRules.h"
-#include "cost/SelfBuildCost.h"
-#include "cost/SpotModel.h"
+#include "models/cost/BillingRules.h"
+#include "models/cost/SelfBuildCost.h"
+#include "models/cost/SpotModel.h"
 
 #include <QtTest>
 

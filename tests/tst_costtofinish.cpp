@@ -2,22 +2,22 @@
 // from the links a split's traffic crosses, owned hardware costed for as long as it is held,
 // deadlines for every strategy, CPU phases and data transfer priced. Every expected number is
 // worked out by hand in the comments.
-#include "Near.h"
-#include "PlanFromJson.h"
-#include "catalog/CardCatalog.h"
-#include "common/Translation.h"
-#include "cost/PlanEvaluation.h"
-#include "memory/MemoryEstimator.h"
-#include "plan/PhaseKinds.h"
-#include "plan/PlanFormat.h"
-#include "planner/CardUsage.h"
-#include "planner/CostToFinish.h"
-#include "planner/PhaseSchedule.h"
-#include "planner/ProjectPlanner.h"
-#include "planner/Scaling.h"
-#include "planner/WorkloadHours.h"
-#include "quote/QuoteComparison.h"
-#include "quote/QuoteRules.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/Translation.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/memory/MemoryEstimator.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/CardUsage.h"
+#include "models/planner/CostToFinish.h"
+#include "models/planner/PhaseSchedule.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/planner/Scaling.h"
+#include "models/planner/WorkloadHours.h"
+#include "models/quote/QuoteComparison.h"
+#include "models/quote/QuoteRules.h"
+#include "tests/Near.h"
+#include "tests/PlanFromJson.h"
 
 #include <QtTest>
 

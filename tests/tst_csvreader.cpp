@@ -1,4 +1,4 @@
-#include "ledger/CsvReader.h"
+#include "models/ledger/CsvReader.h"
 
 #include <QBuffer>
 #include <QtTest>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop's recent files (recently-used.xbel): a plan RentPlan opens is added for the file
 // manager's "Recent" list, and every other application's entries stay as they were.
-#include "common/DesktopRecentFiles.h"
+#include "views/common/DesktopRecentFiles.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,11 +1,11 @@
 // Drives the estimator tab as a user would: choose a preset, change the task, open a broken config.
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
-#include "estimator/EstimatorPage.h"
-#include "estimator/MemoryBreakdownChart.h"
-#include "estimator/ModelPicker.h"
-#include "qt/CardFitTableModel.h"
+#include "models/common/AppSettings.h"
+#include "models/common/Translation.h"
+#include "models/qt/CardFitTableModel.h"
+#include "views/common/Dialogs.h"
+#include "views/estimator/EstimatorPage.h"
+#include "views/estimator/MemoryBreakdownChart.h"
+#include "views/estimator/ModelPicker.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 // Where `rentplan export` writes: never over the plan it reads (also through a symbolic or a hard
 // link) nor over a file that is not a PDF unless --force; to standard output with -o - or with
 // /dev/stdout into a pipe; a full device is reported with the size of the PDF that did not fit.
-#include "CliRunner.h"
+#include "tests/CliRunner.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,14 +1,14 @@
 // First use: each tab says what to do when it has nothing to show, File → New
 // leaves nothing of the last plan behind, and the window names the open example plan.
-#include "GuiTestSetup.h"
-#include "MainWindow.h"
-#include "billing/BillingPage.h"
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
-#include "document/PlanController.h"
-#include "ledger/JobFormDialog.h"
-#include "ledger/SpendChart.h"
+#include "app/MainWindow.h"
+#include "models/common/AppSettings.h"
+#include "models/common/Translation.h"
+#include "tests/GuiTestSetup.h"
+#include "views/billing/BillingPage.h"
+#include "views/common/Dialogs.h"
+#include "views/document/PlanController.h"
+#include "views/ledger/JobFormDialog.h"
+#include "views/ledger/SpendChart.h"
 
 #include <QAction>
 #include <QApplication>

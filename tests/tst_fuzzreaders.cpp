@@ -7,20 +7,20 @@
 // RENTPLAN_FUZZ_SEED picks the seed (default 11, so CI is repeatable);
 // RENTPLAN_FUZZ_SECONDS the budget per reader (default 2.5: ten readers, about 25 s in all).
 // A failing case is written next to the build as fuzz-failure-<reader>.bin.
-#include "accept/AcceptanceCheck.h"
-#include "accept/CaptureReader.h"
-#include "accept/Expectation.h"
-#include "arch/ConfigReader.h"
-#include "cost/PlanEvaluation.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerImporter.h"
-#include "plan/OfferCsv.h"
-#include "plan/PlanFormat.h"
-#include "planner/ProjectPlanner.h"
-#include "planner/ScenarioComparison.h"
-#include "quote/QuoteComparison.h"
-#include "quote/QuoteRules.h"
-#include "quote/QuoteSheet.h"
+#include "models/accept/AcceptanceCheck.h"
+#include "models/accept/CaptureReader.h"
+#include "models/accept/Expectation.h"
+#include "models/arch/ConfigReader.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerImporter.h"
+#include "models/plan/OfferCsv.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/planner/ScenarioComparison.h"
+#include "models/quote/QuoteComparison.h"
+#include "models/quote/QuoteRules.h"
+#include "models/quote/QuoteSheet.h"
 
 #include <QDir>
 #include <QElapsedTimer>

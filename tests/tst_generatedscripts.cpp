@@ -4,14 +4,14 @@
 // has harmless stand-ins (tests/ScriptSandbox.h): nothing may appear but what the script
 // documents (the capture file, the watchdog's log), and curl must get the URL as data after "--".
 // A value that cannot be put in a script at all is refused with the option it came from.
-#include "CliRunner.h"
-#include "ScriptSandbox.h"
+#include "tests/CliRunner.h"
+#include "tests/ScriptSandbox.h"
 
-#include "accept/Expectation.h"
-#include "common/InputError.h"
-#include "plan/PlanFormat.h"
-#include "toolkit/AcceptanceScript.h"
-#include "toolkit/WatchdogScript.h"
+#include "models/accept/Expectation.h"
+#include "models/common/InputError.h"
+#include "models/plan/PlanFormat.h"
+#include "models/toolkit/AcceptanceScript.h"
+#include "models/toolkit/WatchdogScript.h"
 
 #include <QRegularExpression>
 #include <QtTest>

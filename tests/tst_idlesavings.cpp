@@ -1,7 +1,7 @@
 // What the idle-shutdown watchdog would save on a plan's phases (docs/quotes.md), by hand.
-#include "plan/PlanFormat.h"
-#include "planner/ProjectPlanner.h"
-#include "toolkit/IdleSavings.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/toolkit/IdleSavings.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // docs/reliability.md, "Reading": only regular files are read, checked on the opened handle
 // (through symlinks too), a FIFO never blocks, and the size limit holds while
 // reading whatever size the file reports.
-#include "common/InputError.h"
-#include "common/InputFile.h"
-#include "common/JsonInput.h"
+#include "models/common/InputError.h"
+#include "models/common/InputFile.h"
+#include "models/common/JsonInput.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,9 +1,9 @@
 // docs/reliability.md, "Reading": every JSON read turns any parser failure into an
 // InputError naming the file and the JSON path and/or line:column (never an
 // exception that aborts the process), and a key given twice is refused.
-#include "arch/ConfigReader.h"
-#include "common/JsonInput.h"
-#include "plan/PlanFormat.h"
+#include "models/arch/ConfigReader.h"
+#include "models/common/JsonInput.h"
+#include "models/plan/PlanFormat.h"
 
 #include <QBuffer>
 #include <QtTest>

@@ -1,7 +1,7 @@
 // `--json` is read by scripts: whatever the user's language, every command prints the same
 // JSON (English texts, English numbers), while its messages on standard error stay in the
 // user's language.
-#include "CliRunner.h"
+#include "tests/CliRunner.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>

@@ -1,8 +1,8 @@
-#include "ledger/JobFields.h"
-#include "ledger/JobFilter.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerBackend.h"
-#include "ledger/LedgerLocation.h"
+#include "models/ledger/JobFields.h"
+#include "models/ledger/JobFilter.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerBackend.h"
+#include "models/ledger/LedgerLocation.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
-#include "CliRunner.h"
-#include "LedgerBackends.h"
+#include "tests/CliRunner.h"
+#include "tests/LedgerBackends.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

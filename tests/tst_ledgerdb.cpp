@@ -1,12 +1,12 @@
-#include "common/InputError.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerImporter.h"
-#include "ledger/LedgerSchema.h"
-#include "ledger/LedgerStats.h"
+#include "models/common/InputError.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerImporter.h"
+#include "models/ledger/LedgerSchema.h"
+#include "models/ledger/LedgerStats.h"
 
-#include "DamagedLedger.h"
-#include "SqlScript.h"
+#include "tests/DamagedLedger.h"
+#include "tests/SqlScript.h"
 #include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>

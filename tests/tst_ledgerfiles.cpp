@@ -1,13 +1,13 @@
 // docs/reliability.md's file promises on the real binary: RentPlan leaves files it does not own
 // as it found them, reads damaged and read-only ledgers honestly, names a full
 // disk, and guards CSV cells against formula injection with exact round trips.
-#include "CliRunner.h"
-#include "DamagedLedger.h"
+#include "tests/CliRunner.h"
+#include "tests/DamagedLedger.h"
 
-#include "common/InputError.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerPush.h"
+#include "models/common/InputError.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerPush.h"
 
 #include <QCryptographicHash>
 #include <QDir>

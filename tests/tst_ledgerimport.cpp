@@ -1,9 +1,9 @@
-#include "LedgerBackends.h"
+#include "tests/LedgerBackends.h"
 
-#include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerExporter.h"
-#include "ledger/LedgerImporter.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerExporter.h"
+#include "models/ledger/LedgerImporter.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

@@ -1,8 +1,8 @@
-#include "LedgerBackends.h"
+#include "tests/LedgerBackends.h"
 
-#include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
-#include "qt/JobTableModel.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/qt/JobTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QLoggingCategory>

@@ -1,8 +1,8 @@
-#include "LedgerBackends.h"
+#include "tests/LedgerBackends.h"
 
-#include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerStats.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerStats.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

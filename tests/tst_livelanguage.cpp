@@ -2,11 +2,11 @@
 // buttons, menus, tab titles, table headings, chart and axis titles, the ledger's
 // statistics and dialogs already open. The test switches to Chinese, walks every widget
 // of every tab and finds no text that is still an English source string of the catalogue.
-#include "GuiTestSetup.h"
-#include "MainWindow.h"
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
+#include "app/MainWindow.h"
+#include "models/common/AppSettings.h"
+#include "models/common/Translation.h"
+#include "tests/GuiTestSetup.h"
+#include "views/common/Dialogs.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

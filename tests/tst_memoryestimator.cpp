@@ -1,14 +1,14 @@
 // The memory estimate against the ZeRO paper, common sizing rules and hand arithmetic.
-#include "arch/ConfigReader.h"
-#include "arch/ModelPresets.h"
-#include "arch/ShapeInference.h"
-#include "catalog/CardCatalog.h"
-#include "catalog/CardFit.h"
-#include "memory/Activations.h"
-#include "memory/Assumptions.h"
-#include "memory/EstimateInputCodec.h"
-#include "memory/MemoryEstimator.h"
-#include "memory/TrainingFlops.h"
+#include "models/arch/ConfigReader.h"
+#include "models/arch/ModelPresets.h"
+#include "models/arch/ShapeInference.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/catalog/CardFit.h"
+#include "models/memory/Activations.h"
+#include "models/memory/Assumptions.h"
+#include "models/memory/EstimateInputCodec.h"
+#include "models/memory/MemoryEstimator.h"
+#include "models/memory/TrainingFlops.h"
 
 #include <QRandomGenerator>
 

@@ -1,10 +1,10 @@
 // The acceptance check's MIG item against a quote that sells MIG slices (docs/acceptance.md, item `mig`:
 // MIG off, or the expected slices), on the real MIG captures in tests/data/nvidia-smi (SOURCES.md).
-#include "accept/AcceptanceCheck.h"
-#include "accept/CaptureReader.h"
-#include "accept/Expectation.h"
-#include "common/Translation.h"
-#include "plan/PlanFormat.h"
+#include "models/accept/AcceptanceCheck.h"
+#include "models/accept/CaptureReader.h"
+#include "models/accept/Expectation.h"
+#include "models/common/Translation.h"
+#include "models/plan/PlanFormat.h"
 
 #include <QFile>
 #include <QtTest>

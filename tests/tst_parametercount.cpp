@@ -1,8 +1,8 @@
 // Parameter and KV-cache counts against published totals and hand arithmetic (docs/memory-model.md).
-#include "arch/ConfigReader.h"
-#include "arch/ModelPresets.h"
-#include "arch/ParameterCount.h"
-#include "arch/ShapeInference.h"
+#include "models/arch/ConfigReader.h"
+#include "models/arch/ModelPresets.h"
+#include "models/arch/ParameterCount.h"
+#include "models/arch/ShapeInference.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // PdfOutline: bookmarks added through libqpdf to a PDF that QPdfWriter wrote, checked by qpdf and poppler.
-#include "report/PdfOutline.h"
+#include "views/report/PdfOutline.h"
 
 #include <QBuffer>
 #include <QPainter>

@@ -1,6 +1,6 @@
 // The throwaway PostgreSQL 15 cluster itself (scripts/pg-test-cluster.sh): the harness every PostgreSQL
 // test stands on, checked against the real server that ctest starts.
-#include "PgTestServer.h"
+#include "tests/PgTestServer.h"
 
 #include <QProcess>
 #include <QSqlDatabase>

@@ -5,21 +5,21 @@
 // next time without asking, no password reaches the settings, a failed open leaves the open ledger alone, and a
 // server killed under the window gives a clear message and a working Reconnect, and
 // "My jobs", the Recorded by column and the by-person table follow the database user.
-#include "FakeKeyring.h"
-#include "GuiTestSetup.h"
-#include "PgTestServer.h"
-#include "common/Dialogs.h"
-#include "document/PlanController.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerLocation.h"
-#include "ledger/LedgerPage.h"
-#include "ledger/LedgerSession.h"
-#include "ledger/PgSchema.h"
-#include "ledger/PgServer.h"
-#include "ledger/TeamLedgerDialog.h"
-#include "qt/JobTableModel.h"
-#include "toolkit/ToolkitPage.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerLocation.h"
+#include "models/ledger/LedgerSession.h"
+#include "models/ledger/PgSchema.h"
+#include "models/ledger/PgServer.h"
+#include "models/qt/JobTableModel.h"
+#include "tests/FakeKeyring.h"
+#include "tests/GuiTestSetup.h"
+#include "tests/PgTestServer.h"
+#include "views/common/Dialogs.h"
+#include "views/document/PlanController.h"
+#include "views/ledger/LedgerPage.h"
+#include "views/ledger/TeamLedgerDialog.h"
+#include "views/toolkit/ToolkitPage.h"
 
 #include <QAction>
 #include <QApplication>

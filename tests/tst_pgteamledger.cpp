@@ -1,22 +1,22 @@
 // The team ledger against a real PostgreSQL 15 server (docs/team-ledger.md): connection
 // failures, schema guards, roles and row-level security, optimistic edits,
 // concurrent writers from two processes, a server killed mid-import, push.
-#include "CliRunner.h"
-#include "FakeHttpServer.h"
-#include "FakeOldPgServer.h"
-#include "PgTestServer.h"
+#include "tests/CliRunner.h"
+#include "tests/FakeHttpServer.h"
+#include "tests/FakeOldPgServer.h"
+#include "tests/PgTestServer.h"
 
-#include "ledger/DeleteJobsCommand.h"
-#include "ledger/EditJobCommand.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerCalibration.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerImporter.h"
-#include "ledger/LedgerPush.h"
-#include "ledger/LedgerSession.h"
-#include "ledger/LedgerStats.h"
-#include "ledger/PgSchema.h"
-#include "ledger/PgServer.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerCalibration.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerImporter.h"
+#include "models/ledger/LedgerPush.h"
+#include "models/ledger/LedgerSession.h"
+#include "models/ledger/LedgerStats.h"
+#include "models/ledger/PgSchema.h"
+#include "models/ledger/PgServer.h"
+#include "views/ledger/DeleteJobsCommand.h"
+#include "views/ledger/EditJobCommand.h"
 
 #include <QUndoStack>
 

@@ -1,10 +1,10 @@
 // A phase's data transfer: the plan file key, the hours billed on the phase's cards, egress for
 // what leaves the provider only (data sent in is ingress, usually free), `plan --json`
 // (140 GB at 100 Mbit/s = 140e9 × 8 / 100e6 s ≈ 3.1 h).
-#include "CliRunner.h"
+#include "tests/CliRunner.h"
 
-#include "plan/PlanFormat.h"
-#include "planner/ProjectPlanner.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/ProjectPlanner.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,10 +1,10 @@
 // `rentplan plan` run as a user runs it: the JSON keys scripts read, the text table in both
 // languages, scenarios, and every kind of bad phase refused with its JSON path.
-#include "CliRunner.h"
-#include "cli/JsonOutput.h"
-#include "cli/PlanJson.h"
-#include "plan/PlanFormat.h"
-#include "planner/ProjectPlanner.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/PlanJson.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/ProjectPlanner.h"
+#include "tests/CliRunner.h"
 
 #include <QtTest>
 

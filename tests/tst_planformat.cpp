@@ -1,5 +1,5 @@
 // The .rentplan file: reading, defaults, the round trip and every broken file refused with its JSON path.
-#include "plan/PlanFormat.h"
+#include "models/plan/PlanFormat.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,6 +1,6 @@
 // Recording a plan's phase or offer as a job: the one function both tabs use names the plan,
 // rounds the planned cost and picks the billing mode the same way.
-#include "ledger/PlanJobDraft.h"
+#include "models/ledger/PlanJobDraft.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
 // The tabs follow the plan, in the real main window: a phase selected in the Planner sets Memory &
 // cards to its model, task and split; a CPU machine typed into the Billing tab's offer table
 // prices the Planner's CPU-only phase.
-#include "GuiTestSetup.h"
-#include "MainWindow.h"
-#include "estimator/EstimatorPage.h"
-#include "planner/PlannerPage.h"
-#include "qt/OfferTableModel.h"
-#include "qt/PhaseTableModel.h"
+#include "app/MainWindow.h"
+#include "models/qt/OfferTableModel.h"
+#include "models/qt/PhaseTableModel.h"
+#include "tests/GuiTestSetup.h"
+#include "views/estimator/EstimatorPage.h"
+#include "views/planner/PlannerPage.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -1,5 +1,5 @@
 // Quote sheets: offers imported from CSV, and errors that name the line and column.
-#include "plan/OfferCsv.h"
+#include "models/plan/OfferCsv.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // The offer table model under QAbstractItemModelTester: inserts, removals, resets and per-cell validation.
-#include "plan/PlanFormat.h"
-#include "qt/OfferTableModel.h"
-#include "qt/PlanModel.h"
+#include "models/plan/PlanFormat.h"
+#include "models/qt/OfferTableModel.h"
+#include "models/qt/PlanModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

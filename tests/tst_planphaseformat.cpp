@@ -1,6 +1,6 @@
 // The plan file's planner sections (docs/plan-format.md): phases, project, scenarios; older files unchanged.
-#include "plan/PhaseKinds.h"
-#include "plan/PlanFormat.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/plan/PlanFormat.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
 // The quote checklist and the delivery-day acceptance procedure a plan's machine needs,
 // with hand-computed figures and the card names real nvidia-smi captures print.
-#include "catalog/CardCatalog.h"
-#include "common/Translation.h"
-#include "procurement/AcceptanceProcedure.h"
-#include "procurement/MachineNeed.h"
-#include "procurement/QuoteChecklist.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/Translation.h"
+#include "models/procurement/AcceptanceProcedure.h"
+#include "models/procurement/MachineNeed.h"
+#include "models/procurement/QuoteChecklist.h"
 
 #include <QFile>
 #include <QtTest>

@@ -1,14 +1,14 @@
 // The project planner engine (docs/plan-format.md): every number below is worked out by hand in the comments.
-#include "Near.h"
-#include "PlanFromJson.h"
-#include "catalog/CardCatalog.h"
-#include "plan/PlanFormat.h"
-#include "planner/ProjectPlanner.h"
-#include "planner/ProjectRecommendation.h"
-#include "planner/RiskRegister.h"
-#include "planner/Scaling.h"
-#include "planner/ScenarioComparison.h"
-#include "planner/WorkloadHours.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/planner/ProjectRecommendation.h"
+#include "models/planner/RiskRegister.h"
+#include "models/planner/Scaling.h"
+#include "models/planner/ScenarioComparison.h"
+#include "models/planner/WorkloadHours.h"
+#include "tests/Near.h"
+#include "tests/PlanFromJson.h"
 
 #include <QtTest>
 

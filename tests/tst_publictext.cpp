@@ -1,8 +1,8 @@
 // What a user sees cites nothing internal: no window text, message, example plan or quote rule
 // points at the team's internal documents ("seed 004 §3.2", "DESIGN.md §4"); it states the
 // rule itself or a public source.
-#include "RepositoryFiles.h"
-#include "quote/QuoteRules.h"
+#include "models/quote/QuoteRules.h"
+#include "tests/RepositoryFiles.h"
 
 #include <QDir>
 #include <QFile>

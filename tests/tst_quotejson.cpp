@@ -1,7 +1,7 @@
 // The plan's "quotes" section: every key read, a round trip that keeps unknown keys, bad values named by path.
-#include "plan/OfferJson.h"
-#include "plan/PlanFormat.h"
-#include "plan/QuoteJson.h"
+#include "models/plan/OfferJson.h"
+#include "models/plan/PlanFormat.h"
+#include "models/plan/QuoteJson.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
 // Quote rules with hand-computed consequences (docs/quotes.md), the cost-to-finish comparison,
 // a quote becoming an offer, and the example quote sheet.
-#include "catalog/CardCatalog.h"
-#include "planner/Scaling.h"
-#include "planner/WorkloadHours.h"
-#include "quote/QuoteComparison.h"
-#include "quote/QuoteOffer.h"
-#include "quote/QuoteRules.h"
-#include "quote/QuoteSheet.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/planner/Scaling.h"
+#include "models/planner/WorkloadHours.h"
+#include "models/quote/QuoteComparison.h"
+#include "models/quote/QuoteOffer.h"
+#include "models/quote/QuoteRules.h"
+#include "models/quote/QuoteSheet.h"
 
 #include <QtTest>
 

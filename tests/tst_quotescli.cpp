@@ -1,6 +1,6 @@
 // `rentplan quotes` run as a user runs it: the quotes compared on the cost to finish the plan's
 // phases, the same numbers as the Quotes sub-tab (tst_toolkitpage) from the same engine.
-#include "CliRunner.h"
+#include "tests/CliRunner.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
 // The plan PDF's charts as a reader sees them: a series above the value axis marked where it
 // leaves with its value, value labels on their gridlines, and a key whose entries differ in
 // every chart of every example and scenario.
-#include "common/Translation.h"
-#include "plan/PlanFormat.h"
-#include "report/ReportBuilder.h"
-#include "report/ReportChartPainter.h"
-#include "report/ReportPdfWriter.h"
+#include "models/common/Translation.h"
+#include "models/plan/PlanFormat.h"
+#include "models/report/ReportBuilder.h"
+#include "views/report/ReportChartPainter.h"
+#include "views/report/ReportPdfWriter.h"
 
 #include <QFile>
 #include <QImage>

@@ -1,14 +1,14 @@
 // The plan PDF's content as the engine builds it, before any layout: the bill of quantities
 // chapter, the checklist and acceptance procedure per line, the budget's addition, the memory
 // chapter's split and the page header's scenario. Figures worked out by hand from the plans.
-#include "ExamplePlan.h"
-#include "PlanFromJson.h"
-#include "common/Translation.h"
-#include "planner/ProjectPlanner.h"
-#include "procurement/BillOfQuantities.h"
-#include "report/ProjectSections.h"
-#include "report/ReportBuilder.h"
-#include "report/ReportSections.h"
+#include "models/common/Translation.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/procurement/BillOfQuantities.h"
+#include "models/report/ProjectSections.h"
+#include "models/report/ReportBuilder.h"
+#include "models/report/ReportSections.h"
+#include "tests/ExamplePlan.h"
+#include "tests/PlanFromJson.h"
 
 #include <QtTest>
 

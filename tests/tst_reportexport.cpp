@@ -1,11 +1,11 @@
 // `rentplan export` run as a user runs it, and the PDF read back with poppler
 // (pdftotext, pdffonts, pdfinfo) and qpdf.
-#include "CliRunner.h"
-#include "catalog/CardCatalog.h"
-#include "plan/BillingMode.h"
-#include "plan/PlanFormat.h"
-#include "planner/ProjectPlanner.h"
-#include "report/ProjectSections.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/plan/BillingMode.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/report/ProjectSections.h"
+#include "tests/CliRunner.h"
 
 #include <QFile>
 #include <QFileInfo>

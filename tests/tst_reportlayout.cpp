@@ -2,14 +2,14 @@
 // never split across lines, tables that carry their header and never leave one row behind.
 // The PDFs come from the real `rentplan export` (every example, both languages) or from
 // ReportPdfWriter with content written here; poppler (pdftohtml, pdftotext) reads them.
-#include "CliRunner.h"
-#include "common/Translation.h"
-#include "plan/PlanFormat.h"
-#include "report/CommandLines.h"
-#include "report/ReportBuilder.h"
-#include "report/ReportPdfWriter.h"
-#include "report/ReportTable.h"
-#include "report/TextLines.h"
+#include "models/common/Translation.h"
+#include "models/plan/PlanFormat.h"
+#include "models/report/ReportBuilder.h"
+#include "tests/CliRunner.h"
+#include "views/report/CommandLines.h"
+#include "views/report/ReportPdfWriter.h"
+#include "views/report/ReportTable.h"
+#include "views/report/TextLines.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,15 +1,15 @@
 // File → Export PDF… on the real main window: the preview opens with the plan's pages, and
 // "Save PDF…" writes what is on screen (unsaved edits included) and remembers the folder.
-#include "LaptopScreen.h"
-#include "MainWindow.h"
-#include "billing/SetCurrencyCommand.h"
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
-#include "document/PlanController.h"
-#include "planner/PlannerPage.h"
-#include "qt/PlanModel.h"
-#include "report/ReportExport.h"
+#include "app/MainWindow.h"
+#include "models/common/AppSettings.h"
+#include "models/common/Translation.h"
+#include "models/qt/PlanModel.h"
+#include "tests/LaptopScreen.h"
+#include "views/billing/SetCurrencyCommand.h"
+#include "views/common/Dialogs.h"
+#include "views/document/PlanController.h"
+#include "views/planner/PlannerPage.h"
+#include "views/report/ReportExport.h"
 
 #include <QAction>
 #include <QFile>

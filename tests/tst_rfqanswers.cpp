@@ -1,15 +1,15 @@
 // Vendors' answers to a request for quotation read back (CSV and XLSX) and compared on the cost to
 // finish: every answered line a quote, bad cells named by file, sheet, row, line and column, and
 // the cheapest complete award, one vendor or split. Every expected cost is worked out by hand below.
-#include "PlanFromJson.h"
-#include "common/Translation.h"
-#include "planner/ProjectPlanner.h"
-#include "procurement/BillOfQuantities.h"
-#include "procurement/RfqAnswer.h"
-#include "procurement/RfqAward.h"
-#include "procurement/RfqCsv.h"
-#include "procurement/RfqXlsx.h"
-#include "procurement/XlsxSheet.h"
+#include "models/common/Translation.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/procurement/BillOfQuantities.h"
+#include "models/procurement/RfqAnswer.h"
+#include "models/procurement/RfqAward.h"
+#include "models/procurement/RfqCsv.h"
+#include "models/procurement/RfqXlsx.h"
+#include "models/procurement/XlsxSheet.h"
+#include "tests/PlanFromJson.h"
 
 #include <xlsxwriter.h>
 

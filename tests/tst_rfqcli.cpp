@@ -1,7 +1,7 @@
 // `rentplan rfq` run as a user runs it: the CSV a spreadsheet opens (byte order mark, the key row,
 // the names in English and Chinese), quoting of names with commas and quotes, the XLSX workbook and
 // refusals; then `rentplan quotes --sheet` reading vendors' answers back into an award.
-#include "CliRunner.h"
+#include "tests/CliRunner.h"
 
 #include <QDir>
 #include <QFile>

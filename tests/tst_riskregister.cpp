@@ -2,12 +2,12 @@
 // checkpoint policy, the purchase's lead time at the plan's delay cost, one vendor for the peak
 // phase, a ±10 % price change and the slack to the deadline; with the budget simulation, the
 // impacts it gives. Figures worked out by hand.
-#include "ExamplePlan.h"
-#include "PlanFromJson.h"
-#include "common/Translation.h"
-#include "planner/ProjectPlanner.h"
-#include "planner/RiskRegister.h"
-#include "planner/Simulation.h"
+#include "models/common/Translation.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/planner/RiskRegister.h"
+#include "models/planner/Simulation.h"
+#include "tests/ExamplePlan.h"
+#include "tests/PlanFromJson.h"
 
 #include <QtTest>
 

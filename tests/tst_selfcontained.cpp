@@ -1,7 +1,7 @@
 // A user's clone builds and tests on its own: every file a test or benchmark reads is in the
 // repository (tests/data), copies of measurements keep their sources, and no test writes to a
 // fixed path outside its temporary folder.
-#include "RepositoryFiles.h"
+#include "tests/RepositoryFiles.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,14 +1,14 @@
 // The budget simulation (docs/plan-format.md, "Budget with confidence"): analytic cases worked out
 // in the comments, the point estimate reproduced at the modes, determinism and convergence.
-#include "CliRunner.h"
-#include "ExamplePlan.h"
-#include "PlanFromJson.h"
-#include "common/Translation.h"
-#include "plan/PlanFormat.h"
-#include "planner/ProjectPlanner.h"
-#include "planner/Sampling.h"
-#include "planner/Simulation.h"
-#include "planner/SimulationCalibration.h"
+#include "models/common/Translation.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/planner/Sampling.h"
+#include "models/planner/Simulation.h"
+#include "models/planner/SimulationCalibration.h"
+#include "tests/CliRunner.h"
+#include "tests/ExamplePlan.h"
+#include "tests/PlanFromJson.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -2,14 +2,14 @@
 // profile holds no password, the TLS warning appears exactly for a server on another
 // computer reached without required TLS, the wheel leaves an unfocused port alone,
 // "Test connection" runs off the GUI thread, and a missing keyring means "ask".
-#include "FakeKeyring.h"
-#include "GuiTestSetup.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
-#include "common/WheelGuard.h"
-#include "ledger/LedgerLocation.h"
-#include "ledger/PasswordStore.h"
-#include "ledger/TeamLedgerDialog.h"
+#include "models/common/Translation.h"
+#include "models/ledger/LedgerLocation.h"
+#include "models/ledger/PasswordStore.h"
+#include "tests/FakeKeyring.h"
+#include "tests/GuiTestSetup.h"
+#include "views/common/Dialogs.h"
+#include "views/common/WheelGuard.h"
+#include "views/ledger/TeamLedgerDialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

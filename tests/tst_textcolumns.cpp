@@ -1,5 +1,5 @@
 // Terminal padding that counts Chinese characters as two columns.
-#include "cli/TextColumns.h"
+#include "app/cli/TextColumns.h"
 
 #include <QtTest>
 

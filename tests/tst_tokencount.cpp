@@ -1,7 +1,7 @@
 // Token counts as people write them (models/common/TokenCount): "6 billion" in English, "60亿"
 // in Chinese, and whatever people type read back. The expected texts are written out by hand:
 // 6·10⁹ is six billion, or sixty 亿 (1 亿 = 10⁸); 1.5·10⁶ is 150 万 (1 万 = 10⁴).
-#include "common/TokenCount.h"
+#include "models/common/TokenCount.h"
 
 #include <QLocale>
 #include <QtTest>

@@ -1,15 +1,15 @@
 // The Rented machine tab driven as a user would: paste a capture and read the pass/fail table,
 // compare quotes and make one an offer, the watchdog script and savings, the transfer calculator.
-#include "CliRunner.h"
-#include "GuiTestSetup.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
-#include "document/PlanController.h"
-#include "qt/AcceptanceTableModel.h"
-#include "qt/PlanModel.h"
-#include "qt/QuoteTableModel.h"
-#include "toolkit/ToolkitPage.h"
-#include "toolkit/WatchdogScript.h"
+#include "models/common/Translation.h"
+#include "models/qt/AcceptanceTableModel.h"
+#include "models/qt/PlanModel.h"
+#include "models/qt/QuoteTableModel.h"
+#include "models/toolkit/WatchdogScript.h"
+#include "tests/CliRunner.h"
+#include "tests/GuiTestSetup.h"
+#include "views/common/Dialogs.h"
+#include "views/document/PlanController.h"
+#include "views/toolkit/ToolkitPage.h"
 
 #include <QComboBox>
 #include <QDialog>

@@ -1,13 +1,13 @@
 // The generated acceptance and watchdog scripts, run by bash under a PATH whose nvidia-smi,
 // lscpu, free, df, nproc, hostname and pgrep are fakes printing the real captures in
 // tests/data; dd, curl, awk and the rest are the system's.
-#include "accept/AcceptanceCheck.h"
-#include "accept/CaptureReader.h"
-#include "plan/PlanFormat.h"
-#include "toolkit/AcceptanceScript.h"
-#include "toolkit/WatchdogScript.h"
+#include "models/accept/AcceptanceCheck.h"
+#include "models/accept/CaptureReader.h"
+#include "models/plan/PlanFormat.h"
+#include "models/toolkit/AcceptanceScript.h"
+#include "models/toolkit/WatchdogScript.h"
 
-#include "ScriptSandbox.h"
+#include "tests/ScriptSandbox.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 // The data transfer calculator against docs/quotes.md's worked examples and a hand-computed small-file case.
-#include "common/InputError.h"
-#include "toolkit/TransferEstimate.h"
+#include "models/common/InputError.h"
+#include "models/toolkit/TransferEstimate.h"
 
 #include <QtTest>
 

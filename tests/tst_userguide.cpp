@@ -3,9 +3,9 @@
 // inside it leads somewhere, its screenshots ship in the binary at the size they were taken
 // (1366 × 768, the laptop screen every tab must fit), the dialog really shows them, and the
 // guide points to menu actions, never to files of the source repository.
-#include "GuiTestSetup.h"
-#include "common/Translation.h"
-#include "common/UserGuideDialog.h"
+#include "models/common/Translation.h"
+#include "tests/GuiTestSetup.h"
+#include "views/common/UserGuideDialog.h"
 
 #include <QFile>
 #include <QImage>

@@ -1,7 +1,7 @@
 // The watchdog's settings as typed (Watchdog panel) or given (`rentplan watchdog`), turned
 // into the script's options by the one function both use.
-#include "common/InputError.h"
-#include "toolkit/WatchdogInput.h"
+#include "models/common/InputError.h"
+#include "models/toolkit/WatchdogInput.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
 // The wheel never edits by accident: over an unfocused spin box or
 // combo box in a scrolling panel, the wheel scrolls the panel and changes nothing.
-#include "GuiTestSetup.h"
-#include "MainWindow.h"
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
-#include "common/WheelGuard.h"
+#include "app/MainWindow.h"
+#include "models/common/AppSettings.h"
+#include "models/common/Translation.h"
+#include "tests/GuiTestSetup.h"
+#include "views/common/Dialogs.h"
+#include "views/common/WheelGuard.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

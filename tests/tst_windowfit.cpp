@@ -1,12 +1,12 @@
 // At 1366×768, the most common laptop screen, the first window fits the
 // screen and every tab's main content is visible in the maximized window, without
 // scrolling the whole window. The screen is the offscreen platform's, configured here.
-#include "GuiTestSetup.h"
-#include "LaptopScreen.h"
-#include "MainWindow.h"
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/Translation.h"
+#include "app/MainWindow.h"
+#include "models/common/AppSettings.h"
+#include "models/common/Translation.h"
+#include "tests/GuiTestSetup.h"
+#include "tests/LaptopScreen.h"
+#include "views/common/Dialogs.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

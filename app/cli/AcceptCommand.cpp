@@ -1,13 +1,13 @@
 // `rentplan accept <plan> <captured-file-or-folder> [--quote ID] [--json]`: delivery acceptance
 // of a rented machine from the output of nvidia-smi, lscpu, free, df, nproc and the acceptance script.
 // Exit 0 when every item passes, 1 when any fails or cannot be told, 2 on bad input.
-#include "accept/AcceptanceCheck.h"
-#include "accept/CaptureReader.h"
-#include "cli/AcceptText.h"
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/JsonOutput.h"
-#include "cli/PlanArgument.h"
+#include "app/cli/AcceptText.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/PlanArgument.h"
+#include "models/accept/AcceptanceCheck.h"
+#include "models/accept/CaptureReader.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 // `rentplan accept-script <plan> [--quote ID] [--data-dir DIR] [--disk-test-mib N] [--url URL]`:
 // prints the read-only bash script that captures what `rentplan accept` checks.
-#include "accept/Expectation.h"
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/PlanArgument.h"
-#include "toolkit/AcceptanceScript.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/PlanArgument.h"
+#include "models/accept/Expectation.h"
+#include "models/toolkit/AcceptanceScript.h"
 
 #include <QCoreApplication>
 

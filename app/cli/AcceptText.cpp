@@ -1,7 +1,7 @@
-#include "cli/AcceptText.h"
+#include "app/cli/AcceptText.h"
 
-#include "accept/AcceptanceHeadline.h"
-#include "cli/TextColumns.h"
+#include "app/cli/TextColumns.h"
+#include "models/accept/AcceptanceHeadline.h"
 
 #include <QCoreApplication>
 

@@ -1,13 +1,13 @@
-#include "cli/AnsweredRequests.h"
+#include "app/cli/AnsweredRequests.h"
 
-#include "cli/JsonOutput.h"
-#include "cli/PlanArgument.h"
-#include "cli/TextColumns.h"
-#include "cost/Money.h"
-#include "plan/PlanFormat.h"
-#include "planner/ProjectPlanner.h"
-#include "procurement/RfqAward.h"
-#include "procurement/RfqAwardText.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/PlanArgument.h"
+#include "app/cli/TextColumns.h"
+#include "models/cost/Money.h"
+#include "models/plan/PlanFormat.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/procurement/RfqAward.h"
+#include "models/procurement/RfqAwardText.h"
 
 #include <QCoreApplication>
 #include <QDate>

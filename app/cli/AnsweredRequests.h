@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cli/CliCommand.h"
-#include "plan/Plan.h"
+#include "app/cli/CliCommand.h"
+#include "models/plan/Plan.h"
 
 namespace rp::cli {
 

@@ -1,6 +1,6 @@
-#include "cli/ArgParser.h"
+#include "app/cli/ArgParser.h"
 
-#include "cli/CliCommand.h"
+#include "app/cli/CliCommand.h"
 
 #include <QCoreApplication>
 

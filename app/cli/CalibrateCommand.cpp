@@ -1,12 +1,12 @@
 // `rentplan calibrate [--db LEDGER] [--json]`: how long planned phases really took, learned
 // from the ledger's jobs recorded from a plan phase (ledger/LedgerCalibration.h).
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/LedgerDbOption.h"
-#include "cli/TextColumns.h"
-#include "ledger/LedgerCalibration.h"
-#include "ledger/LedgerDb.h"
-#include "plan/PhaseKinds.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/LedgerDbOption.h"
+#include "app/cli/TextColumns.h"
+#include "models/ledger/LedgerCalibration.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/plan/PhaseKinds.h"
 
 #include <QCoreApplication>
 #include <QLocale>

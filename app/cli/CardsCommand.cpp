@@ -1,9 +1,9 @@
 // `rentplan cards [--json]`: the card catalog.
-#include "catalog/CardCatalog.h"
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/JsonOutput.h"
-#include "cli/TextColumns.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/TextColumns.h"
+#include "models/catalog/CardCatalog.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,6 +1,6 @@
-#include "cli/CliCommand.h"
+#include "app/cli/CliCommand.h"
 
-#include "common/InputError.h"
+#include "models/common/InputError.h"
 
 #include <QCoreApplication>
 #include <QUrl>

@@ -1,18 +1,18 @@
 // `rentplan costs <plan> --hours T | --break-even [--cards N] [--utilization U] [--json]`:
 // what a job costs under every offer of a plan and self-built hardware, or where the cheapest changes;
 // `rentplan costs <plan> --phase ID [--scenario NAME] [--json]`: every offer's cost to finish one phase.
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/CostsText.h"
-#include "cli/JsonOutput.h"
-#include "cli/PlanArgument.h"
-#include "cli/PlanJson.h"
-#include "cli/RankingText.h"
-#include "cost/BreakEven.h"
-#include "cost/BreakEvenReport.h"
-#include "cost/PlanEvaluation.h"
-#include "cost/SpotModel.h"
-#include "planner/ProjectPlanner.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/CostsText.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/PlanArgument.h"
+#include "app/cli/PlanJson.h"
+#include "app/cli/RankingText.h"
+#include "models/cost/BreakEven.h"
+#include "models/cost/BreakEvenReport.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/cost/SpotModel.h"
+#include "models/planner/ProjectPlanner.h"
 
 #include <QCoreApplication>
 

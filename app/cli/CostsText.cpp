@@ -1,9 +1,9 @@
-#include "cli/CostsText.h"
+#include "app/cli/CostsText.h"
 
-#include "cli/TextColumns.h"
-#include "cost/BreakEven.h"
-#include "cost/Money.h"
-#include "cost/SpotModel.h"
+#include "app/cli/TextColumns.h"
+#include "models/cost/BreakEven.h"
+#include "models/cost/Money.h"
+#include "models/cost/SpotModel.h"
 
 #include <QCoreApplication>
 #include <QLocale>

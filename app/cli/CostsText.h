@@ -1,9 +1,9 @@
 #pragma once
 
-#include "cost/BreakEvenReport.h"
-#include "cost/Job.h"
-#include "cost/PlanEvaluation.h"
-#include "plan/Plan.h"
+#include "models/cost/BreakEvenReport.h"
+#include "models/cost/Job.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/plan/Plan.h"
 
 #include <QTextStream>
 

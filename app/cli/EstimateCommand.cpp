@@ -1,14 +1,14 @@
 // `rentplan estimate (--preset ID | --config FILE | --params N) --task T [...] [--json]`:
 // per-GPU memory and the fit of every catalog card (README.md, `estimate`, lists the options and keys).
-#include "catalog/CardCatalog.h"
-#include "catalog/CardFit.h"
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/EstimateText.h"
-#include "cli/JsonOutput.h"
-#include "cli/ModelSource.h"
-#include "memory/Assumptions.h"
-#include "memory/MemoryEstimator.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/EstimateText.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/ModelSource.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/catalog/CardFit.h"
+#include "models/memory/Assumptions.h"
+#include "models/memory/MemoryEstimator.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "cli/EstimateText.h"
+#include "app/cli/EstimateText.h"
 
-#include "cli/TextColumns.h"
-#include "memory/Assumptions.h"
+#include "app/cli/TextColumns.h"
+#include "models/memory/Assumptions.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "arch/ModelArch.h"
-#include "catalog/CardFit.h"
-#include "memory/MemoryEstimate.h"
+#include "models/arch/ModelArch.h"
+#include "models/catalog/CardFit.h"
+#include "models/memory/MemoryEstimate.h"
 
 #include <QTextStream>
 

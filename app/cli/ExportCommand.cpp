@@ -1,13 +1,13 @@
 // `rentplan export <plan> -o out.pdf|- [--force] [--scenario NAME] [--lang zh_CN|en] [--page-size A4|Letter]`:
 // the procurement PDF of a plan, written atomically (or to standard output).
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/PlanArgument.h"
-#include "common/AppSettings.h"
-#include "common/OverwriteCheck.h"
-#include "common/Translation.h"
-#include "module/GuiModule.h"
-#include "report/ReportBuilder.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/PlanArgument.h"
+#include "app/module/GuiModule.h"
+#include "models/common/AppSettings.h"
+#include "models/common/OverwriteCheck.h"
+#include "models/common/Translation.h"
+#include "models/report/ReportBuilder.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

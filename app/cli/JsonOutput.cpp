@@ -1,6 +1,6 @@
-#include "cli/JsonOutput.h"
+#include "app/cli/JsonOutput.h"
 
-#include "common/Translation.h"
+#include "models/common/Translation.h"
 
 #include <QIODevice>
 

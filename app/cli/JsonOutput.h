@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cli/CliCommand.h"
-#include "common/InputError.h"
+#include "app/cli/CliCommand.h"
+#include "models/common/InputError.h"
 
 #include <QString>
 #include <QStringList>

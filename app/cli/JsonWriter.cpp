@@ -1,4 +1,4 @@
-#include "cli/JsonWriter.h"
+#include "app/cli/JsonWriter.h"
 
 #include <array>
 #include <cmath>

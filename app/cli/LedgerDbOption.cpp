@@ -1,9 +1,9 @@
-#include "cli/LedgerDbOption.h"
+#include "app/cli/LedgerDbOption.h"
 
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "common/InputError.h"
-#include "ledger/PgServer.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "models/common/InputError.h"
+#include "models/ledger/PgServer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

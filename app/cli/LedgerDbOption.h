@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/LedgerDb.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <QStringList>
 

@@ -1,11 +1,11 @@
 // `rentplan ledger --db URI init [--roles]` and `push --from FILE`: the team ledger (docs/team-ledger.md).
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/LedgerDbOption.h"
-#include "common/InputError.h"
-#include "ledger/LedgerBackend.h"
-#include "ledger/LedgerPush.h"
-#include "ledger/PgSchema.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/LedgerDbOption.h"
+#include "models/common/InputError.h"
+#include "models/ledger/LedgerBackend.h"
+#include "models/ledger/LedgerPush.h"
+#include "models/ledger/PgSchema.h"
 
 #include <QCoreApplication>
 #include <QLocale>

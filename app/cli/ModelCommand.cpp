@@ -1,10 +1,10 @@
 // `rentplan model <config.json|preset> [--json]`: parameter and KV-cache figures of a model.
-#include "arch/ParameterCount.h"
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/JsonOutput.h"
-#include "cli/ModelSource.h"
-#include "cli/TextColumns.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/ModelSource.h"
+#include "app/cli/TextColumns.h"
+#include "models/arch/ParameterCount.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,10 +1,10 @@
-#include "cli/ModelSource.h"
+#include "app/cli/ModelSource.h"
 
-#include "arch/ConfigReader.h"
-#include "arch/ModelPresets.h"
-#include "arch/ShapeInference.h"
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "models/arch/ConfigReader.h"
+#include "models/arch/ModelPresets.h"
+#include "models/arch/ShapeInference.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
-#include "cli/PlanArgument.h"
+#include "app/cli/PlanArgument.h"
 
-#include "cli/ArgParser.h"
-#include "plan/PlanFormat.h"
+#include "app/cli/ArgParser.h"
+#include "models/plan/PlanFormat.h"
 
 #include <QCoreApplication>
 

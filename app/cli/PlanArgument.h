@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/InputError.h"
-#include "plan/Plan.h"
+#include "models/common/InputError.h"
+#include "models/plan/Plan.h"
 
 #include <QString>
 

@@ -1,16 +1,16 @@
 // `rentplan plan <file> [--scenario NAME] [--simulate [N]] [--seed S] [--json]`: everything the
 // Planner tab shows, and with --simulate the budget with confidence (docs/plan-format.md).
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/JsonOutput.h"
-#include "cli/PlanArgument.h"
-#include "cli/PlanJson.h"
-#include "cli/PlanText.h"
-#include "cli/SimulationJson.h"
-#include "cli/SimulationText.h"
-#include "planner/ProjectPlanner.h"
-#include "planner/Simulation.h"
-#include "planner/SimulationCalibration.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/PlanArgument.h"
+#include "app/cli/PlanJson.h"
+#include "app/cli/PlanText.h"
+#include "app/cli/SimulationJson.h"
+#include "app/cli/SimulationText.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/planner/Simulation.h"
+#include "models/planner/SimulationCalibration.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "cli/PlanJson.h"
+#include "app/cli/PlanJson.h"
 
-#include "cli/JsonOutput.h"
-#include "common/Units.h"
-#include "plan/PhaseKinds.h"
+#include "app/cli/JsonOutput.h"
+#include "models/common/Units.h"
+#include "models/plan/PhaseKinds.h"
 
 #include <cmath>
 

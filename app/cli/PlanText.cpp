@@ -1,13 +1,13 @@
-#include "cli/PlanText.h"
+#include "app/cli/PlanText.h"
 
-#include "catalog/CardCatalog.h"
-#include "cli/TextColumns.h"
-#include "common/Units.h"
-#include "cost/Money.h"
-#include "cost/PlanEvaluation.h"
-#include "plan/PhaseKinds.h"
-#include "planner/CostToFinish.h"
-#include "planner/ProjectRecommendation.h"
+#include "app/cli/TextColumns.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/Units.h"
+#include "models/cost/Money.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/planner/CostToFinish.h"
+#include "models/planner/ProjectRecommendation.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,15 +1,15 @@
 // `rentplan quotes <plan> [--scenario NAME] [--json]`: the plan's quotes compared on the cost to
 // finish its GPU phases, the same table as the Quotes sub-tab. With --sheet, vendors' answered
 // requests for quotation instead (cli/AnsweredRequests.h).
-#include "cli/AnsweredRequests.h"
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/JsonOutput.h"
-#include "cli/JsonWriter.h"
-#include "cli/PlanArgument.h"
-#include "cli/PlanJson.h"
-#include "cli/TextColumns.h"
-#include "qt/QuoteTableModel.h"
+#include "app/cli/AnsweredRequests.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/JsonWriter.h"
+#include "app/cli/PlanArgument.h"
+#include "app/cli/PlanJson.h"
+#include "app/cli/TextColumns.h"
+#include "models/qt/QuoteTableModel.h"
 
 #include <QCoreApplication>
 

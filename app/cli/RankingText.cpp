@@ -1,10 +1,10 @@
-#include "cli/RankingText.h"
+#include "app/cli/RankingText.h"
 
-#include "catalog/CardCatalog.h"
-#include "cli/TextColumns.h"
-#include "cost/Money.h"
-#include "cost/PlanEvaluation.h"
-#include "planner/CostToFinish.h"
+#include "app/cli/TextColumns.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/planner/CostToFinish.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,18 +1,18 @@
 // `rentplan rfq <plan> [--scenario NAME] -o request.csv|- [--force] [--lang zh_CN|en]`: the bill of
 // quantities as a request for quotation, one line per machine to rent, the vendor's columns empty
 // (docs/rfq.md).
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "cli/PlanArgument.h"
-#include "common/AppSettings.h"
-#include "common/InputFile.h"
-#include "common/OutputFile.h"
-#include "common/OverwriteCheck.h"
-#include "common/Translation.h"
-#include "procurement/BillOfQuantities.h"
-#include "procurement/RfqCsv.h"
-#include "procurement/RfqXlsx.h"
-#include "procurement/XlsxSheet.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "app/cli/PlanArgument.h"
+#include "models/common/AppSettings.h"
+#include "models/common/InputFile.h"
+#include "models/common/OutputFile.h"
+#include "models/common/OverwriteCheck.h"
+#include "models/common/Translation.h"
+#include "models/procurement/BillOfQuantities.h"
+#include "models/procurement/RfqCsv.h"
+#include "models/procurement/RfqXlsx.h"
+#include "models/procurement/XlsxSheet.h"
 
 #include <QFileInfo>
 

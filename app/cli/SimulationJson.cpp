@@ -1,7 +1,7 @@
-#include "cli/SimulationJson.h"
+#include "app/cli/SimulationJson.h"
 
-#include "cli/JsonOutput.h"
-#include "plan/PhaseKinds.h"
+#include "app/cli/JsonOutput.h"
+#include "models/plan/PhaseKinds.h"
 
 namespace rp::cli {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "planner/Simulation.h"
-#include "planner/SimulationCalibration.h"
+#include "models/plan/Plan.h"
+#include "models/planner/Simulation.h"
+#include "models/planner/SimulationCalibration.h"
 
 #include <nlohmann/json.hpp>
 

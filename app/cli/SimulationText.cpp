@@ -1,8 +1,8 @@
-#include "cli/SimulationText.h"
+#include "app/cli/SimulationText.h"
 
-#include "cli/TextColumns.h"
-#include "cost/Money.h"
-#include "planner/ProjectRecommendation.h"
+#include "app/cli/TextColumns.h"
+#include "models/cost/Money.h"
+#include "models/planner/ProjectRecommendation.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "planner/Simulation.h"
+#include "models/plan/Plan.h"
+#include "models/planner/Simulation.h"
 
 #include <QTextStream>
 

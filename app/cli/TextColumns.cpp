@@ -1,4 +1,4 @@
-#include "cli/TextColumns.h"
+#include "app/cli/TextColumns.h"
 
 #include <QList>
 

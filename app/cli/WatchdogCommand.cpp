@@ -1,11 +1,11 @@
 // `rentplan watchdog --threshold P --minutes M [--stop-command CMD] [--interval S] [--keep-alive a,b]`:
 // prints the idle-shutdown script (docs/quotes.md, "Idle-shutdown watchdog"; redirect it: > watchdog.sh).
 // The options go through the same WatchdogInput as the Watchdog panel's fields.
-#include "cli/ArgParser.h"
-#include "cli/CliCommand.h"
-#include "common/InputError.h"
-#include "toolkit/WatchdogInput.h"
-#include "toolkit/WatchdogScript.h"
+#include "app/cli/ArgParser.h"
+#include "app/cli/CliCommand.h"
+#include "models/common/InputError.h"
+#include "models/toolkit/WatchdogInput.h"
+#include "models/toolkit/WatchdogScript.h"
 
 #include <QCoreApplication>
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // librentplan-gui.so's side of app/module/GuiEntry.h: everything that needs QtGui or QtWidgets.
-#include "module/GuiEntry.h"
+#include "app/module/GuiEntry.h"
 
-#include "AppIdentity.h"
-#include "MainWindow.h"
-#include "common/AppSettings.h"
-#include "common/Translation.h"
-#include "ledger/LedgerSession.h"
-#include "report/ReportPdfWriter.h"
+#include "app/AppIdentity.h"
+#include "app/MainWindow.h"
+#include "models/common/AppSettings.h"
+#include "models/common/Translation.h"
+#include "models/ledger/LedgerSession.h"
+#include "views/report/ReportPdfWriter.h"
 
 #include <QApplication>
 #include <QEvent>

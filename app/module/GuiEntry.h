@@ -6,7 +6,7 @@
 // and the engine alone, without Qt's GUI libraries, fonts or platform plugin (README.md, "Layout").
 // This is the one symbol the library exports; the program finds it by name
 // (models/common/PrivateModule.cpp) and checks that both were built from the same version.
-#include "report/ReportContent.h"
+#include "models/report/ReportContent.h"
 
 #include <QString>
 #include <QStringList>

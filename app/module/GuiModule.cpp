@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "module/GuiModule.h"
+#include "app/module/GuiModule.h"
 
-#include "common/PrivateModule.h"
+#include "models/common/PrivateModule.h"
 
 namespace rp::gui_module {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "module/GuiEntry.h"
+#include "app/module/GuiEntry.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // librentplan-keyring.so's side of models/ledger/KeyringEntry.h: the QtKeychain jobs.
-#include "ledger/KeyringEntry.h"
+#include "models/ledger/KeyringEntry.h"
 
 #include <QEventLoop>
 #include <QTimer>

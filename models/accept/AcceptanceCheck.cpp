@@ -1,8 +1,8 @@
-#include "accept/AcceptanceCheck.h"
+#include "models/accept/AcceptanceCheck.h"
 
-#include "accept/CardNameMatch.h"
-#include "accept/MachineSignature.h"
-#include "accept/RequirementCheck.h"
+#include "models/accept/CardNameMatch.h"
+#include "models/accept/MachineSignature.h"
+#include "models/accept/RequirementCheck.h"
 
 #include <QLocale>
 #include <QSet>

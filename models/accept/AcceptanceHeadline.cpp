@@ -1,4 +1,4 @@
-#include "accept/AcceptanceHeadline.h"
+#include "models/accept/AcceptanceHeadline.h"
 
 namespace rp::accept {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "accept/AcceptanceReport.h"
+#include "models/accept/AcceptanceReport.h"
 
 #include <QCoreApplication>
 

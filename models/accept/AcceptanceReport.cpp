@@ -1,4 +1,4 @@
-#include "accept/AcceptanceReport.h"
+#include "models/accept/AcceptanceReport.h"
 
 namespace rp::accept {
 

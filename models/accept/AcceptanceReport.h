@@ -1,7 +1,7 @@
 #pragma once
 
-#include "accept/CaptureFacts.h"
-#include "accept/Expectation.h"
+#include "models/accept/CaptureFacts.h"
+#include "models/accept/Expectation.h"
 
 #include <QCoreApplication>
 

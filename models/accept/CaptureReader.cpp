@@ -1,7 +1,7 @@
-#include "accept/CaptureReader.h"
+#include "models/accept/CaptureReader.h"
 
-#include "accept/CaptureSegment.h"
-#include "common/InputFile.h"
+#include "models/accept/CaptureSegment.h"
+#include "models/common/InputFile.h"
 
 #include <QDir>
 #include <QFileInfo>

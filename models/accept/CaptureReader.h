@@ -1,7 +1,7 @@
 #pragma once
 
-#include "accept/CaptureFacts.h"
-#include "common/InputError.h"
+#include "models/accept/CaptureFacts.h"
+#include "models/common/InputError.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "accept/CaptureFacts.h"
+#include "models/accept/CaptureFacts.h"
 
 #include <QRegularExpression>
 

@@ -1,6 +1,6 @@
-#include "accept/CardNameMatch.h"
+#include "models/accept/CardNameMatch.h"
 
-#include "catalog/CardCatalog.h"
+#include "models/catalog/CardCatalog.h"
 
 namespace rp::accept {
 

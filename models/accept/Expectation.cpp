@@ -1,10 +1,10 @@
-#include "accept/Expectation.h"
+#include "models/accept/Expectation.h"
 
-#include "catalog/CardCatalog.h"
-#include "common/InputError.h"
-#include "cost/BillingRules.h"
-#include "plan/Plan.h"
-#include "planner/ProjectPlanner.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/InputError.h"
+#include "models/cost/BillingRules.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectPlanner.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // `nvidia-smi -L` (with its MIG device lines) and `nvidia-smi nvlink -s`: both start each GPU
 // with "GPU n: NAME (UUID: GPU-...)".
-#include "accept/CaptureSegment.h"
+#include "models/accept/CaptureSegment.h"
 
 namespace rp::accept::gpu_list {
 

@@ -1,5 +1,5 @@
 // `lscpu`, `free -g`, `df -h` and `nproc`.
-#include "accept/CaptureSegment.h"
+#include "models/accept/CaptureSegment.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
-#include "accept/MachineSignature.h"
+#include "models/accept/MachineSignature.h"
 
-#include "accept/CardNameMatch.h"
+#include "models/accept/CardNameMatch.h"
 
 #include <algorithm>
 

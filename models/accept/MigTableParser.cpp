@@ -1,5 +1,5 @@
 // `nvidia-smi mig -lgi`, `-lci` and `-lgip` tables, and the one-line answers when MIG is off.
-#include "accept/CaptureSegment.h"
+#include "models/accept/CaptureSegment.h"
 
 namespace rp::accept::mig_table {
 

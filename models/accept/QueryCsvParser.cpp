@@ -1,6 +1,6 @@
 // `nvidia-smi --query-gpu=... --format=csv[,noheader]` and `--query-compute-apps=...`:
 // columns are found by their header, in any order; without a header by the shape of the values.
-#include "accept/CaptureSegment.h"
+#include "models/accept/CaptureSegment.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
-#include "accept/RequirementCheck.h"
+#include "models/accept/RequirementCheck.h"
 
-#include "accept/AcceptanceCheck.h"
-#include "accept/CardNameMatch.h"
-#include "catalog/CardCatalog.h"
+#include "models/accept/AcceptanceCheck.h"
+#include "models/accept/CardNameMatch.h"
+#include "models/catalog/CardCatalog.h"
 
 #include <numeric>
 

@@ -1,6 +1,6 @@
 // What the acceptance script's own tests print: dd's summary line under a
 // "disk write"/"disk read" marker, and one "rentplan-net"/"rentplan-matmul" line each.
-#include "accept/CaptureSegment.h"
+#include "models/accept/CaptureSegment.h"
 
 namespace rp::accept::self_test {
 

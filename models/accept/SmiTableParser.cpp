@@ -1,5 +1,5 @@
 // The default `nvidia-smi` table (driver 470 and later layouts).
-#include "accept/CaptureSegment.h"
+#include "models/accept/CaptureSegment.h"
 
 namespace rp::accept::smi_table {
 

@@ -1,5 +1,5 @@
 // `nvidia-smi topo -m` (and topo -mp / --matrix): a header "GPU0 GPU1 ..." and one row per GPU.
-#include "accept/CaptureSegment.h"
+#include "models/accept/CaptureSegment.h"
 
 namespace rp::accept::topo_matrix {
 

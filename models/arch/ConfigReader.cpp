@@ -1,9 +1,9 @@
-#include "arch/ConfigReader.h"
+#include "models/arch/ConfigReader.h"
 
-#include "arch/ParameterCount.h"
-#include "arch/VisionTower.h"
-#include "common/InputFile.h"
-#include "common/JsonInput.h"
+#include "models/arch/ParameterCount.h"
+#include "models/arch/VisionTower.h"
+#include "models/common/InputFile.h"
+#include "models/common/JsonInput.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "arch/ModelArch.h"
-#include "common/InputError.h"
+#include "models/arch/ModelArch.h"
+#include "models/common/InputError.h"
 
 #include <QByteArray>
 

@@ -1,7 +1,7 @@
-#include "arch/ModelPresets.h"
+#include "models/arch/ModelPresets.h"
 
-#include "arch/ConfigReader.h"
-#include "common/JsonInput.h"
+#include "models/arch/ConfigReader.h"
+#include "models/common/JsonInput.h"
 
 #include <QFile>
 

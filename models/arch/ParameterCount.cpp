@@ -1,4 +1,4 @@
-#include "arch/ParameterCount.h"
+#include "models/arch/ParameterCount.h"
 
 #include <QList>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "arch/ModelArch.h"
+#include "models/arch/ModelArch.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,7 +1,7 @@
-#include "arch/ShapeInference.h"
+#include "models/arch/ShapeInference.h"
 
-#include "arch/ModelPresets.h"
-#include "arch/ParameterCount.h"
+#include "models/arch/ModelPresets.h"
+#include "models/arch/ParameterCount.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
-#include "arch/VisionTower.h"
+#include "models/arch/VisionTower.h"
 
-#include "common/JsonInput.h"
+#include "models/common/JsonInput.h"
 
 namespace rp {
 

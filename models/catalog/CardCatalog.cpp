@@ -1,6 +1,6 @@
-#include "catalog/CardCatalog.h"
+#include "models/catalog/CardCatalog.h"
 
-#include "common/JsonInput.h"
+#include "models/common/JsonInput.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/Card.h"
-#include "common/InputError.h"
+#include "models/catalog/Card.h"
+#include "models/common/InputError.h"
 
 #include <QList>
 

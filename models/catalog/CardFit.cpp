@@ -1,8 +1,8 @@
-#include "catalog/CardFit.h"
+#include "models/catalog/CardFit.h"
 
-#include "catalog/CardCatalog.h"
-#include "catalog/SplitSearch.h"
-#include "memory/MemoryEstimator.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/catalog/SplitSearch.h"
+#include "models/memory/MemoryEstimator.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/Card.h"
-#include "catalog/SplitSearch.h"
-#include "memory/MemoryEstimate.h"
+#include "models/catalog/Card.h"
+#include "models/catalog/SplitSearch.h"
+#include "models/memory/MemoryEstimate.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "catalog/SplitSearch.h"
+#include "models/catalog/SplitSearch.h"
 
-#include "memory/MemoryEstimator.h"
+#include "models/memory/MemoryEstimator.h"
 
 #include <algorithm>
 #include <cmath>

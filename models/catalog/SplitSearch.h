@@ -1,6 +1,6 @@
 #pragma once
 
-#include "memory/MemoryEstimate.h"
+#include "models/memory/MemoryEstimate.h"
 
 #include <QList>
 

@@ -1,4 +1,4 @@
-#include "common/AppSettings.h"
+#include "models/common/AppSettings.h"
 
 #include <QSettings>
 

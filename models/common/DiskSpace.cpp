@@ -1,4 +1,4 @@
-#include "common/DiskSpace.h"
+#include "models/common/DiskSpace.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "common/InputError.h"
+#include "models/common/InputError.h"
 
 namespace rp {
 

@@ -1,6 +1,6 @@
-#include "common/InputFile.h"
+#include "models/common/InputFile.h"
 
-#include "common/InputError.h"
+#include "models/common/InputError.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

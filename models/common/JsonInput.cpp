@@ -1,7 +1,7 @@
-#include "common/JsonInput.h"
+#include "models/common/JsonInput.h"
 
-#include "common/InputFile.h"
-#include "common/JsonSaxBuilder.h"
+#include "models/common/InputFile.h"
+#include "models/common/JsonSaxBuilder.h"
 
 #include <QBuffer>
 #include <QFileInfo>

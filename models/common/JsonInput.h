@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/InputError.h"
+#include "models/common/InputError.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

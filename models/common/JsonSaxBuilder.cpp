@@ -1,4 +1,4 @@
-#include "common/JsonSaxBuilder.h"
+#include "models/common/JsonSaxBuilder.h"
 
 #include <QCoreApplication>
 

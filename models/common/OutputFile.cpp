@@ -1,7 +1,7 @@
-#include "common/OutputFile.h"
+#include "models/common/OutputFile.h"
 
-#include "common/DiskSpace.h"
-#include "common/InputError.h"
+#include "models/common/DiskSpace.h"
+#include "models/common/InputError.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

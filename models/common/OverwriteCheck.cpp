@@ -1,6 +1,6 @@
-#include "common/OverwriteCheck.h"
+#include "models/common/OverwriteCheck.h"
 
-#include "common/InputError.h"
+#include "models/common/InputError.h"
 
 #include <QFile>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "common/PrivateModule.h"
+#include "models/common/PrivateModule.h"
 
-#include "common/InputError.h"
+#include "models/common/InputError.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "common/TokenCount.h"
+#include "models/common/TokenCount.h"
 
 #include <QLocale>
 

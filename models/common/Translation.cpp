@@ -1,4 +1,4 @@
-#include "common/Translation.h"
+#include "models/common/Translation.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

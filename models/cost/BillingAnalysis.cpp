@@ -1,6 +1,6 @@
-#include "cost/BillingAnalysis.h"
+#include "models/cost/BillingAnalysis.h"
 
-#include "cost/Money.h"
+#include "models/cost/Money.h"
 
 #include <QLocale>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "cost/BreakEven.h"
-#include "cost/CostFunction.h"
-#include "cost/PlanEvaluation.h"
+#include "models/cost/BreakEven.h"
+#include "models/cost/CostFunction.h"
+#include "models/cost/PlanEvaluation.h"
 
 #include <QCoreApplication>
 #include <QList>

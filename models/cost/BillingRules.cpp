@@ -1,7 +1,7 @@
-#include "cost/BillingRules.h"
+#include "models/cost/BillingRules.h"
 
-#include "common/Units.h"
-#include "cost/SpotModel.h"
+#include "models/common/Units.h"
+#include "models/cost/SpotModel.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cost/Job.h"
-#include "plan/Offer.h"
+#include "models/cost/Job.h"
+#include "models/plan/Offer.h"
 
 namespace rp::billing {
 

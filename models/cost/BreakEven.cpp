@@ -1,7 +1,7 @@
-#include "cost/BreakEven.h"
+#include "models/cost/BreakEven.h"
 
-#include "cost/SelfBuildCost.h"
-#include "plan/OfferJson.h"
+#include "models/cost/SelfBuildCost.h"
+#include "models/plan/OfferJson.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "common/Units.h"
-#include "cost/CostFunction.h"
-#include "cost/Job.h"
-#include "plan/Plan.h"
+#include "models/common/Units.h"
+#include "models/cost/CostFunction.h"
+#include "models/cost/Job.h"
+#include "models/plan/Plan.h"
 
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "cost/BreakEvenReport.h"
+#include "models/cost/BreakEvenReport.h"
 
-#include "cost/BillingRules.h"
-#include "cost/SelfBuildCost.h"
+#include "models/cost/BillingRules.h"
+#include "models/cost/SelfBuildCost.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "cost/BreakEven.h"
-#include "cost/Job.h"
-#include "cost/SpotModel.h"
-#include "plan/Plan.h"
+#include "models/cost/BreakEven.h"
+#include "models/cost/Job.h"
+#include "models/cost/SpotModel.h"
+#include "models/plan/Plan.h"
 
 #include <QList>
 #include <QString>

@@ -1,10 +1,10 @@
-#include "cost/CostFunction.h"
+#include "models/cost/CostFunction.h"
 
 #include <algorithm>
 
-#include "cost/BillingRules.h"
-#include "cost/SelfBuildCost.h"
-#include "cost/SpotModel.h"
+#include "models/cost/BillingRules.h"
+#include "models/cost/SelfBuildCost.h"
+#include "models/cost/SpotModel.h"
 
 #include <cmath>
 

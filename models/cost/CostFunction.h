@@ -1,8 +1,8 @@
 #pragma once
 
-#include "cost/Job.h"
-#include "plan/Offer.h"
-#include "plan/SelfBuild.h"
+#include "models/cost/Job.h"
+#include "models/plan/Offer.h"
+#include "models/plan/SelfBuild.h"
 
 #include <QList>
 

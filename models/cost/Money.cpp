@@ -1,4 +1,4 @@
-#include "cost/Money.h"
+#include "models/cost/Money.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,6 +1,6 @@
-#include "cost/PlanEvaluation.h"
+#include "models/cost/PlanEvaluation.h"
 
-#include "cost/Money.h"
+#include "models/cost/Money.h"
 
 #include <algorithm>
 #include <cmath>

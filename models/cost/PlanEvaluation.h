@@ -1,10 +1,10 @@
 #pragma once
 
-#include "cost/BillingRules.h"
-#include "cost/BreakEven.h"
-#include "cost/Job.h"
-#include "cost/SelfBuildCost.h"
-#include "plan/Plan.h"
+#include "models/cost/BillingRules.h"
+#include "models/cost/BreakEven.h"
+#include "models/cost/Job.h"
+#include "models/cost/SelfBuildCost.h"
+#include "models/plan/Plan.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "cost/SelfBuildCost.h"
+#include "models/cost/SelfBuildCost.h"
 
-#include "common/Units.h"
+#include "models/common/Units.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cost/Job.h"
-#include "plan/SelfBuild.h"
+#include "models/cost/Job.h"
+#include "models/plan/SelfBuild.h"
 
 namespace rp::self_build {
 

@@ -1,4 +1,4 @@
-#include "cost/SpotModel.h"
+#include "models/cost/SpotModel.h"
 
 #include <algorithm>
 #include <cmath>

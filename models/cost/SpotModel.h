@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/Offer.h"
+#include "models/plan/Offer.h"
 
 namespace rp::spot {
 

@@ -1,4 +1,4 @@
-#include "ledger/CsvFormulaGuard.h"
+#include "models/ledger/CsvFormulaGuard.h"
 
 #include <QRegularExpression>
 

@@ -1,4 +1,4 @@
-#include "ledger/JobFields.h"
+#include "models/ledger/JobFields.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "ledger/JobFilter.h"
+#include "models/ledger/JobFilter.h"
 
-#include "ledger/LedgerBackend.h"
+#include "models/ledger/LedgerBackend.h"
 
 #include <QStringList>
 

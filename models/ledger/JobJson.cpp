@@ -1,7 +1,7 @@
-#include "ledger/JobJson.h"
+#include "models/ledger/JobJson.h"
 
-#include "common/JsonInput.h"
-#include "ledger/JobFields.h"
+#include "models/common/JsonInput.h"
+#include "models/ledger/JobFields.h"
 
 namespace rp::job_json {
 

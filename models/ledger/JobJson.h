@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ledger/JobFields.h"
-#include "ledger/JobRecord.h"
+#include "models/ledger/JobFields.h"
+#include "models/ledger/JobRecord.h"
 
 #include <QByteArray>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/JobFields.h"
+#include "models/ledger/JobFields.h"
 
 #include <QByteArrayView>
 

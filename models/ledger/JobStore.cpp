@@ -1,9 +1,9 @@
-#include "ledger/JobStore.h"
+#include "models/ledger/JobStore.h"
 
-#include "common/InputError.h"
-#include "ledger/JobFields.h"
-#include "ledger/LedgerBackend.h"
-#include "ledger/LedgerDb.h"
+#include "models/common/InputError.h"
+#include "models/ledger/JobFields.h"
+#include "models/ledger/LedgerBackend.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

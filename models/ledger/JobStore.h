@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ledger/JobFilter.h"
-#include "ledger/JobRecord.h"
+#include "models/ledger/JobFilter.h"
+#include "models/ledger/JobRecord.h"
 
 #include <QList>
 #include <QSqlQuery>

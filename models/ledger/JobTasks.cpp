@@ -1,6 +1,6 @@
-#include "ledger/JobTasks.h"
+#include "models/ledger/JobTasks.h"
 
-#include "plan/PhaseKinds.h"
+#include "models/plan/PhaseKinds.h"
 
 namespace rp {
 

@@ -1,8 +1,8 @@
-#include "ledger/LedgerBackend.h"
+#include "models/ledger/LedgerBackend.h"
 
-#include "ledger/LedgerLocation.h"
-#include "ledger/PostgresBackend.h"
-#include "ledger/SqliteBackend.h"
+#include "models/ledger/LedgerLocation.h"
+#include "models/ledger/PostgresBackend.h"
+#include "models/ledger/SqliteBackend.h"
 
 namespace rp {
 

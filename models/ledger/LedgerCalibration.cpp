@@ -1,10 +1,10 @@
-#include "ledger/LedgerCalibration.h"
+#include "models/ledger/LedgerCalibration.h"
 
-#include "common/InputError.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerSchema.h"
-#include "plan/PhaseKinds.h"
-#include "planner/Sampling.h"
+#include "models/common/InputError.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerSchema.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/planner/Sampling.h"
 
 #include <QCoreApplication>
 #include <QFile>

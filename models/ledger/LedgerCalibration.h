@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ledger/JobRecord.h"
-#include "plan/Phase.h"
+#include "models/ledger/JobRecord.h"
+#include "models/plan/Phase.h"
 
 #include <QList>
 #include <QString>

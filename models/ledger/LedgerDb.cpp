@@ -1,13 +1,13 @@
-#include "ledger/LedgerDb.h"
+#include "models/ledger/LedgerDb.h"
 
-#include "common/DiskSpace.h"
-#include "common/InputError.h"
-#include "common/InputFile.h"
-#include "ledger/LedgerSchema.h"
-#include "ledger/LibPq.h"
-#include "ledger/PgSchema.h"
-#include "ledger/PgServer.h"
-#include "ledger/PgWatchdog.h"
+#include "models/common/DiskSpace.h"
+#include "models/common/InputError.h"
+#include "models/common/InputFile.h"
+#include "models/ledger/LedgerSchema.h"
+#include "models/ledger/LibPq.h"
+#include "models/ledger/PgSchema.h"
+#include "models/ledger/PgServer.h"
+#include "models/ledger/PgWatchdog.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ledger/LedgerBackend.h"
-#include "ledger/LedgerLocation.h"
-#include "ledger/PgServer.h"
+#include "models/ledger/LedgerBackend.h"
+#include "models/ledger/LedgerLocation.h"
+#include "models/ledger/PgServer.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

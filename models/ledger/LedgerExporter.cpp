@@ -1,12 +1,12 @@
-#include "ledger/LedgerExporter.h"
+#include "models/ledger/LedgerExporter.h"
 
-#include "common/InputError.h"
-#include "common/OutputFile.h"
-#include "ledger/CsvFormulaGuard.h"
-#include "ledger/JobFields.h"
-#include "ledger/JobJson.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
+#include "models/common/InputError.h"
+#include "models/common/OutputFile.h"
+#include "models/ledger/CsvFormulaGuard.h"
+#include "models/ledger/JobFields.h"
+#include "models/ledger/JobJson.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

@@ -1,15 +1,15 @@
-#include "ledger/LedgerImporter.h"
+#include "models/ledger/LedgerImporter.h"
 
-#include "common/InputFile.h"
-#include "common/JsonInput.h"
-#include "ledger/CsvFormulaGuard.h"
-#include "ledger/CsvReader.h"
-#include "ledger/JobFields.h"
-#include "ledger/JobJson.h"
-#include "ledger/JobRowSink.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerBackend.h"
-#include "ledger/LedgerDb.h"
+#include "models/common/InputFile.h"
+#include "models/common/JsonInput.h"
+#include "models/ledger/CsvFormulaGuard.h"
+#include "models/ledger/CsvReader.h"
+#include "models/ledger/JobFields.h"
+#include "models/ledger/JobJson.h"
+#include "models/ledger/JobRowSink.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerBackend.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

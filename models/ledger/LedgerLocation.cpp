@@ -1,6 +1,6 @@
-#include "ledger/LedgerLocation.h"
+#include "models/ledger/LedgerLocation.h"
 
-#include "common/AppSettings.h"
+#include "models/common/AppSettings.h"
 
 #include <QCoreApplication>
 #include <QUrl>

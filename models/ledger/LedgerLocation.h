@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "common/InputError.h"
+#include "models/common/InputError.h"
 
 #include <optional>
 

@@ -1,10 +1,10 @@
-#include "ledger/LedgerPush.h"
+#include "models/ledger/LedgerPush.h"
 
-#include "common/InputError.h"
-#include "ledger/JobJson.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerBackend.h"
-#include "ledger/LedgerDb.h"
+#include "models/common/InputError.h"
+#include "models/ledger/JobJson.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerBackend.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

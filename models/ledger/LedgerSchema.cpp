@@ -1,7 +1,7 @@
-#include "ledger/LedgerSchema.h"
+#include "models/ledger/LedgerSchema.h"
 
-#include "common/InputError.h"
-#include "ledger/LedgerDb.h"
+#include "models/common/InputError.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

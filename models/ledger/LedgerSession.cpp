@@ -1,4 +1,4 @@
-#include "ledger/LedgerSession.h"
+#include "models/ledger/LedgerSession.h"
 
 #include <QCoreApplication>
 #include <QList>

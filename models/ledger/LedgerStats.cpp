@@ -1,7 +1,7 @@
-#include "ledger/LedgerStats.h"
+#include "models/ledger/LedgerStats.h"
 
-#include "ledger/LedgerBackend.h"
-#include "ledger/LedgerDb.h"
+#include "models/ledger/LedgerBackend.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <QHash>
 #include <QSqlQuery>

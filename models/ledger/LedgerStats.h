@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/JobFilter.h"
+#include "models/ledger/JobFilter.h"
 
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ledger/LibPq.h"
+#include "models/ledger/LibPq.h"
 
-#include "common/InputError.h"
+#include "models/common/InputError.h"
 
 #include <QCoreApplication>
 #include <QLibrary>

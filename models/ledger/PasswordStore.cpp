@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ledger/PasswordStore.h"
+#include "models/ledger/PasswordStore.h"
 
-#include "common/InputError.h"
-#include "common/PrivateModule.h"
-#include "ledger/KeyringEntry.h"
+#include "models/common/InputError.h"
+#include "models/common/PrivateModule.h"
+#include "models/ledger/KeyringEntry.h"
 
 namespace rp {
 

@@ -1,8 +1,8 @@
-#include "ledger/PgCopy.h"
+#include "models/ledger/PgCopy.h"
 
-#include "ledger/LedgerDb.h"
-#include "ledger/LibPq.h"
-#include "ledger/PgWatchdog.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LibPq.h"
+#include "models/ledger/PgWatchdog.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

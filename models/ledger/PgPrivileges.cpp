@@ -1,6 +1,6 @@
-#include "ledger/PgPrivileges.h"
+#include "models/ledger/PgPrivileges.h"
 
-#include "ledger/LedgerDb.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <QVariant>
 

@@ -1,6 +1,6 @@
-#include "ledger/PgRowSink.h"
+#include "models/ledger/PgRowSink.h"
 
-#include "ledger/LedgerDb.h"
+#include "models/ledger/LedgerDb.h"
 
 namespace rp {
 

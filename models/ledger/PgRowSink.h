@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ledger/JobRowSink.h"
-#include "ledger/PgCopy.h"
+#include "models/ledger/JobRowSink.h"
+#include "models/ledger/PgCopy.h"
 
 #include <optional>
 

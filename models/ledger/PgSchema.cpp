@@ -1,8 +1,8 @@
-#include "ledger/PgSchema.h"
+#include "models/ledger/PgSchema.h"
 
-#include "common/InputError.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/PgServer.h"
+#include "models/common/InputError.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/PgServer.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "ledger/PgServer.h"
+#include "models/ledger/PgServer.h"
 
-#include "ledger/LibPq.h"
-#include "ledger/PgSchema.h"
-#include "ledger/PgWatchdog.h"
+#include "models/ledger/LibPq.h"
+#include "models/ledger/PgSchema.h"
+#include "models/ledger/PgWatchdog.h"
 
 #include <QAtomicInt>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/InputError.h"
-#include "ledger/LedgerLocation.h"
+#include "models/common/InputError.h"
+#include "models/ledger/LedgerLocation.h"
 
 #include <QSqlDatabase>
 #include <QString>

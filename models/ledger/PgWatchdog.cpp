@@ -1,4 +1,4 @@
-#include "ledger/PgWatchdog.h"
+#include "models/ledger/PgWatchdog.h"
 
 #include <sys/socket.h>
 

@@ -1,7 +1,7 @@
-#include "ledger/PlanJobDraft.h"
+#include "models/ledger/PlanJobDraft.h"
 
-#include "plan/BillingMode.h"
-#include "plan/PhaseKinds.h"
+#include "models/plan/BillingMode.h"
+#include "models/plan/PhaseKinds.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/Plan.h"
+#include "models/plan/Plan.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
-#include "ledger/PostgresBackend.h"
+#include "models/ledger/PostgresBackend.h"
 
-#include "ledger/LedgerDb.h"
-#include "ledger/PgRowSink.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/PgRowSink.h"
 
 #include <QSqlQuery>
 #include <QVariant>

@@ -1,7 +1,7 @@
-#include "ledger/SqliteBackend.h"
+#include "models/ledger/SqliteBackend.h"
 
-#include "ledger/LedgerDb.h"
-#include "ledger/SqliteRowSink.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/SqliteRowSink.h"
 
 #include <QFile>
 #include <QSqlQuery>

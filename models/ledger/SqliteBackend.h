@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/LedgerBackend.h"
+#include "models/ledger/LedgerBackend.h"
 
 namespace rp {
 

@@ -1,6 +1,6 @@
-#include "ledger/SqliteRowSink.h"
+#include "models/ledger/SqliteRowSink.h"
 
-#include "ledger/LedgerDb.h"
+#include "models/ledger/LedgerDb.h"
 
 #include <sqlite3.h>
 

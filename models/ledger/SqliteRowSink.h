@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/JobRowSink.h"
+#include "models/ledger/JobRowSink.h"
 
 struct sqlite3_stmt;
 

@@ -1,6 +1,6 @@
-#include "memory/Activations.h"
+#include "models/memory/Activations.h"
 
-#include "memory/WeightFormat.h"
+#include "models/memory/WeightFormat.h"
 
 #include <algorithm>
 

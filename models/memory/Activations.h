@@ -1,7 +1,7 @@
 #pragma once
 
-#include "arch/ModelArch.h"
-#include "memory/EstimateInput.h"
+#include "models/arch/ModelArch.h"
+#include "models/memory/EstimateInput.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,9 +1,9 @@
-#include "memory/AllocatorReplay.h"
+#include "models/memory/AllocatorReplay.h"
 
-#include "memory/Activations.h"
-#include "memory/CachingAllocator.h"
-#include "memory/MemoryEstimate.h"
-#include "memory/WeightFormat.h"
+#include "models/memory/Activations.h"
+#include "models/memory/CachingAllocator.h"
+#include "models/memory/MemoryEstimate.h"
+#include "models/memory/WeightFormat.h"
 
 #include <algorithm>
 #include <vector>

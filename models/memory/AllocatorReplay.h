@@ -1,8 +1,8 @@
 #pragma once
 
-#include "arch/ModelArch.h"
-#include "arch/ParameterCount.h"
-#include "memory/EstimateInput.h"
+#include "models/arch/ModelArch.h"
+#include "models/arch/ParameterCount.h"
+#include "models/memory/EstimateInput.h"
 
 namespace rp {
 

@@ -1,6 +1,6 @@
-#include "memory/Assumptions.h"
+#include "models/memory/Assumptions.h"
 
-#include "memory/WeightFormat.h"
+#include "models/memory/WeightFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "memory/EstimateInput.h"
+#include "models/memory/EstimateInput.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "memory/CachingAllocator.h"
+#include "models/memory/CachingAllocator.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "memory/EstimateInput.h"
+#include "models/memory/EstimateInput.h"
 
 #include <QCoreApplication>
 #include <QVersionNumber>

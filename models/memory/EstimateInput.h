@@ -1,6 +1,6 @@
 #pragma once
 
-#include "arch/ParameterCount.h"
+#include "models/arch/ParameterCount.h"
 
 #include <QString>
 #include <QStringList>

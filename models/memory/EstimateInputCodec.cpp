@@ -1,6 +1,6 @@
-#include "memory/EstimateInputCodec.h"
+#include "models/memory/EstimateInputCodec.h"
 
-#include "common/JsonInput.h"
+#include "models/common/JsonInput.h"
 
 namespace rp {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "arch/ParameterCount.h"
-#include "memory/EstimateInput.h"
+#include "models/arch/ParameterCount.h"
+#include "models/memory/EstimateInput.h"
 
 #include <QStringList>
 

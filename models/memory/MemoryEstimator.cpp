@@ -1,9 +1,9 @@
-#include "memory/MemoryEstimator.h"
+#include "models/memory/MemoryEstimator.h"
 
-#include "common/Units.h"
-#include "memory/Activations.h"
-#include "memory/TrainingFlops.h"
-#include "memory/WeightFormat.h"
+#include "models/common/Units.h"
+#include "models/memory/Activations.h"
+#include "models/memory/TrainingFlops.h"
+#include "models/memory/WeightFormat.h"
 
 #include <QCoreApplication>
 

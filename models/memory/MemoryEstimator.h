@@ -1,8 +1,8 @@
 #pragma once
 
-#include "arch/ModelArch.h"
-#include "memory/EstimateInput.h"
-#include "memory/MemoryEstimate.h"
+#include "models/arch/ModelArch.h"
+#include "models/memory/EstimateInput.h"
+#include "models/memory/MemoryEstimate.h"
 
 namespace rp {
 

@@ -1,4 +1,4 @@
-#include "memory/TrainingFlops.h"
+#include "models/memory/TrainingFlops.h"
 
 namespace rp {
 

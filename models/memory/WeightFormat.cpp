@@ -1,4 +1,4 @@
-#include "memory/WeightFormat.h"
+#include "models/memory/WeightFormat.h"
 
 namespace rp {
 

@@ -1,6 +1,6 @@
-#include "plan/BillingMode.h"
+#include "models/plan/BillingMode.h"
 
-#include "common/Units.h"
+#include "models/common/Units.h"
 
 namespace rp {
 

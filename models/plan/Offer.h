@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/BillingMode.h"
+#include "models/plan/BillingMode.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
-#include "plan/OfferCsv.h"
+#include "models/plan/OfferCsv.h"
 
-#include "plan/OfferJson.h"
+#include "models/plan/OfferJson.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/InputError.h"
-#include "plan/Offer.h"
+#include "models/common/InputError.h"
+#include "models/plan/Offer.h"
 
 #include <QByteArray>
 #include <QList>

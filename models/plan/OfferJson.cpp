@@ -1,9 +1,9 @@
-#include "plan/OfferJson.h"
+#include "models/plan/OfferJson.h"
 
-#include "catalog/CardCatalog.h"
-#include "common/JsonInput.h"
-#include "plan/PlanLimits.h"
-#include "planner/Scaling.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/JsonInput.h"
+#include "models/plan/PlanLimits.h"
+#include "models/planner/Scaling.h"
 
 namespace rp::offer_json {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "memory/EstimateInput.h"
-#include "memory/EstimateInputCodec.h"
-#include "plan/Uncertainty.h"
+#include "models/memory/EstimateInput.h"
+#include "models/memory/EstimateInputCodec.h"
+#include "models/plan/Uncertainty.h"
 
 #include <QList>
 #include <QString>

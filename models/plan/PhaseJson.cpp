@@ -1,14 +1,14 @@
-#include "plan/PhaseJson.h"
+#include "models/plan/PhaseJson.h"
 
-#include "catalog/CardCatalog.h"
-#include "common/JsonInput.h"
-#include "plan/PhaseKinds.h"
-#include "plan/PlanLimits.h"
-#include "plan/UncertaintyJson.h"
-#include "plan/WorkloadJson.h"
-#include "planner/PhasePricing.h"
-#include "planner/Scaling.h"
-#include "planner/WorkloadHours.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/JsonInput.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/plan/PlanLimits.h"
+#include "models/plan/UncertaintyJson.h"
+#include "models/plan/WorkloadJson.h"
+#include "models/planner/PhasePricing.h"
+#include "models/planner/Scaling.h"
+#include "models/planner/WorkloadHours.h"
 
 #include <QLocale>
 #include <QSet>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Offer.h"
-#include "plan/Phase.h"
+#include "models/plan/Offer.h"
+#include "models/plan/Phase.h"
 
 #include <QList>
 

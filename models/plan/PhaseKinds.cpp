@@ -1,4 +1,4 @@
-#include "plan/PhaseKinds.h"
+#include "models/plan/PhaseKinds.h"
 
 namespace rp {
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "plan/Offer.h"
-#include "plan/Phase.h"
-#include "plan/Project.h"
-#include "plan/Quote.h"
-#include "plan/Scenario.h"
-#include "plan/SelfBuild.h"
+#include "models/plan/Offer.h"
+#include "models/plan/Phase.h"
+#include "models/plan/Project.h"
+#include "models/plan/Quote.h"
+#include "models/plan/Scenario.h"
+#include "models/plan/SelfBuild.h"
 
 #include <QDate>
 #include <QList>

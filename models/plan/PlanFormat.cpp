@@ -1,14 +1,14 @@
-#include "plan/PlanFormat.h"
+#include "models/plan/PlanFormat.h"
 
-#include "common/JsonInput.h"
-#include "common/OutputFile.h"
-#include "plan/OfferJson.h"
-#include "plan/PhaseJson.h"
-#include "plan/PlanLimits.h"
-#include "plan/ProjectJson.h"
-#include "plan/QuoteJson.h"
-#include "plan/ScenarioJson.h"
-#include "plan/SelfBuildJson.h"
+#include "models/common/JsonInput.h"
+#include "models/common/OutputFile.h"
+#include "models/plan/OfferJson.h"
+#include "models/plan/PhaseJson.h"
+#include "models/plan/PlanLimits.h"
+#include "models/plan/ProjectJson.h"
+#include "models/plan/QuoteJson.h"
+#include "models/plan/ScenarioJson.h"
+#include "models/plan/SelfBuildJson.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
-#include "plan/ProcurementTermsJson.h"
+#include "models/plan/ProcurementTermsJson.h"
 
-#include "common/InputError.h"
-#include "common/JsonInput.h"
+#include "models/common/InputError.h"
+#include "models/common/JsonInput.h"
 
 #include <limits>
 

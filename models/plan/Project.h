@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Phase.h"
-#include "plan/ProcurementTerms.h"
-#include "plan/Uncertainty.h"
+#include "models/plan/Phase.h"
+#include "models/plan/ProcurementTerms.h"
+#include "models/plan/Uncertainty.h"
 
 #include <QDate>
 #include <QMap>

@@ -1,11 +1,11 @@
-#include "plan/ProjectJson.h"
+#include "models/plan/ProjectJson.h"
 
-#include "common/JsonInput.h"
-#include "plan/PhaseKinds.h"
-#include "plan/PlanLimits.h"
-#include "plan/ProcurementTermsJson.h"
-#include "plan/SelfBuildJson.h"
-#include "plan/UncertaintyJson.h"
+#include "models/common/JsonInput.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/plan/PlanLimits.h"
+#include "models/plan/ProcurementTermsJson.h"
+#include "models/plan/SelfBuildJson.h"
+#include "models/plan/UncertaintyJson.h"
 
 namespace rp::project_json {
 

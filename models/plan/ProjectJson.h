@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Project.h"
-#include "plan/SelfBuild.h"
+#include "models/plan/Project.h"
+#include "models/plan/SelfBuild.h"
 
 #include <optional>
 

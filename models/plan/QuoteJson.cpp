@@ -1,10 +1,10 @@
-#include "plan/QuoteJson.h"
+#include "models/plan/QuoteJson.h"
 
-#include "catalog/CardCatalog.h"
-#include "common/JsonInput.h"
-#include "plan/OfferJson.h"
-#include "plan/PlanLimits.h"
-#include "plan/QuoteTerms.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/JsonInput.h"
+#include "models/plan/OfferJson.h"
+#include "models/plan/PlanLimits.h"
+#include "models/plan/QuoteTerms.h"
 
 #include <QRegularExpression>
 #include <QSet>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "plan/Quote.h"
+#include "models/plan/Plan.h"
+#include "models/plan/Quote.h"
 
 namespace rp::quote_json {
 

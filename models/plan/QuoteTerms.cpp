@@ -1,4 +1,4 @@
-#include "plan/QuoteTerms.h"
+#include "models/plan/QuoteTerms.h"
 
 #include <array>
 

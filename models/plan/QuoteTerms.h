@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/Quote.h"
+#include "models/plan/Quote.h"
 
 #include <QCoreApplication>
 #include <QStringList>

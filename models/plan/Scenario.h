@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Phase.h"
-#include "plan/Project.h"
+#include "models/plan/Phase.h"
+#include "models/plan/Project.h"
 
 #include <QList>
 #include <QString>

@@ -1,9 +1,9 @@
-#include "plan/ScenarioJson.h"
+#include "models/plan/ScenarioJson.h"
 
-#include "common/JsonInput.h"
-#include "plan/PhaseJson.h"
-#include "plan/PlanLimits.h"
-#include "plan/ProjectJson.h"
+#include "models/common/JsonInput.h"
+#include "models/plan/PhaseJson.h"
+#include "models/plan/PlanLimits.h"
+#include "models/plan/ProjectJson.h"
 
 namespace rp::scenario_json {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Offer.h"
-#include "plan/Scenario.h"
-#include "plan/SelfBuild.h"
+#include "models/plan/Offer.h"
+#include "models/plan/Scenario.h"
+#include "models/plan/SelfBuild.h"
 
 namespace rp::scenario_json {
 

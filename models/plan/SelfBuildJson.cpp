@@ -1,8 +1,8 @@
-#include "plan/SelfBuildJson.h"
+#include "models/plan/SelfBuildJson.h"
 
-#include "catalog/CardCatalog.h"
-#include "common/JsonInput.h"
-#include "plan/PlanLimits.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/JsonInput.h"
+#include "models/plan/PlanLimits.h"
 
 namespace rp::self_build_json {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/SelfBuild.h"
+#include "models/plan/SelfBuild.h"
 
 namespace rp::self_build_json {
 

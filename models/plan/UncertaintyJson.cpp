@@ -1,6 +1,6 @@
-#include "plan/UncertaintyJson.h"
+#include "models/plan/UncertaintyJson.h"
 
-#include "common/JsonInput.h"
+#include "models/common/JsonInput.h"
 
 #include <QCoreApplication>
 

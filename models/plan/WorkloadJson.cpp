@@ -1,9 +1,9 @@
-#include "plan/WorkloadJson.h"
+#include "models/plan/WorkloadJson.h"
 
-#include "arch/ModelPresets.h"
-#include "arch/ShapeInference.h"
-#include "common/JsonInput.h"
-#include "memory/EstimateInputCodec.h"
+#include "models/arch/ModelPresets.h"
+#include "models/arch/ShapeInference.h"
+#include "models/common/JsonInput.h"
+#include "models/memory/EstimateInputCodec.h"
 
 namespace rp::workload_json {
 

@@ -1,4 +1,4 @@
-#include "planner/CardUsage.h"
+#include "models/planner/CardUsage.h"
 
 #include <algorithm>
 

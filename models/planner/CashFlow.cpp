@@ -1,10 +1,10 @@
-#include "planner/CashFlow.h"
+#include "models/planner/CashFlow.h"
 
-#include "common/Units.h"
-#include "cost/BillingRules.h"
-#include "plan/Plan.h"
-#include "planner/PhaseSchedule.h"
-#include "planner/ProjectResult.h"
+#include "models/common/Units.h"
+#include "models/cost/BillingRules.h"
+#include "models/plan/Plan.h"
+#include "models/planner/PhaseSchedule.h"
+#include "models/planner/ProjectResult.h"
 
 #include <QDate>
 #include <QMap>

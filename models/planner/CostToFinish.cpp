@@ -1,10 +1,10 @@
-#include "planner/CostToFinish.h"
+#include "models/planner/CostToFinish.h"
 
-#include "catalog/CardCatalog.h"
-#include "catalog/CardFit.h"
-#include "catalog/SplitSearch.h"
-#include "planner/PhasePricing.h"
-#include "planner/WorkloadHours.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/catalog/CardFit.h"
+#include "models/catalog/SplitSearch.h"
+#include "models/planner/PhasePricing.h"
+#include "models/planner/WorkloadHours.h"
 
 #include <QSet>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "memory/MemoryEstimate.h"
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
-#include "planner/Scaling.h"
+#include "models/memory/MemoryEstimate.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
+#include "models/planner/Scaling.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
-#include "planner/OwnedStrategies.h"
+#include "models/planner/OwnedStrategies.h"
 
-#include "catalog/CardCatalog.h"
-#include "common/Units.h"
-#include "cost/SelfBuildCost.h"
-#include "planner/CardUsage.h"
-#include "planner/PhaseSchedule.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/Units.h"
+#include "models/cost/SelfBuildCost.h"
+#include "models/planner/CardUsage.h"
+#include "models/planner/PhaseSchedule.h"
 
 #include <algorithm>
 #include <cmath>

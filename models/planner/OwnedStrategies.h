@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "planner/CostToFinish.h"
-#include "planner/ProjectResult.h"
+#include "models/plan/Plan.h"
+#include "models/planner/CostToFinish.h"
+#include "models/planner/ProjectResult.h"
 
 #include <QCoreApplication>
 

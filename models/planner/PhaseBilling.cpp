@@ -1,13 +1,13 @@
-#include "planner/PhaseBilling.h"
+#include "models/planner/PhaseBilling.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/CostFunction.h"
-#include "cost/Money.h"
-#include "cost/PlanEvaluation.h"
-#include "cost/SelfBuildCost.h"
-#include "planner/CostToFinish.h"
-#include "planner/PhasePricing.h"
-#include "planner/ProjectPlanner.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/CostFunction.h"
+#include "models/cost/Money.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/cost/SelfBuildCost.h"
+#include "models/planner/CostToFinish.h"
+#include "models/planner/PhasePricing.h"
+#include "models/planner/ProjectPlanner.h"
 
 #include <algorithm>
 #include <cmath>

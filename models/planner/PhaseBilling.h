@@ -1,8 +1,8 @@
 #pragma once
 
-#include "cost/BillingAnalysis.h"
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
+#include "models/cost/BillingAnalysis.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
 
 #include <QCoreApplication>
 #include <QList>

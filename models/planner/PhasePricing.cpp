@@ -1,7 +1,7 @@
-#include "planner/PhasePricing.h"
+#include "models/planner/PhasePricing.h"
 
-#include "planner/WorkloadHours.h"
-#include "toolkit/TransferEstimate.h"
+#include "models/planner/WorkloadHours.h"
+#include "models/toolkit/TransferEstimate.h"
 
 namespace rp::phase_pricing {
 

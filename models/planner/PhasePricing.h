@@ -1,9 +1,9 @@
 #pragma once
 
-#include "cost/Job.h"
-#include "memory/MemoryEstimate.h"
-#include "plan/Phase.h"
-#include "planner/Scaling.h"
+#include "models/cost/Job.h"
+#include "models/memory/MemoryEstimate.h"
+#include "models/plan/Phase.h"
+#include "models/planner/Scaling.h"
 
 namespace rp::phase_pricing {
 

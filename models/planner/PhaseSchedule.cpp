@@ -1,4 +1,4 @@
-#include "planner/PhaseSchedule.h"
+#include "models/planner/PhaseSchedule.h"
 
 #include <algorithm>
 #include <set>

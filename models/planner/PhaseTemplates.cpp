@@ -1,4 +1,4 @@
-#include "planner/PhaseTemplates.h"
+#include "models/planner/PhaseTemplates.h"
 
 namespace rp {
 

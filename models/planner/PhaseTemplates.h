@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/Phase.h"
+#include "models/plan/Phase.h"
 
 #include <QCoreApplication>
 #include <QList>

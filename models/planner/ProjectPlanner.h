@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
 
 #include <QCoreApplication>
 

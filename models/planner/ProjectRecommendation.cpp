@@ -1,7 +1,7 @@
-#include "planner/ProjectRecommendation.h"
+#include "models/planner/ProjectRecommendation.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/Money.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
 
 #include <QLocale>
 

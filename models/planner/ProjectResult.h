@@ -1,10 +1,10 @@
 #pragma once
 
-#include "cost/BillingRules.h"
-#include "memory/MemoryEstimate.h"
-#include "plan/Phase.h"
-#include "plan/ProcurementTerms.h"
-#include "planner/CashFlow.h"
+#include "models/cost/BillingRules.h"
+#include "models/memory/MemoryEstimate.h"
+#include "models/plan/Phase.h"
+#include "models/plan/ProcurementTerms.h"
+#include "models/planner/CashFlow.h"
 
 #include <QList>
 #include <QString>

@@ -1,11 +1,11 @@
-#include "planner/RiskRegister.h"
+#include "models/planner/RiskRegister.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/Money.h"
-#include "cost/PlanEvaluation.h"
-#include "cost/SpotModel.h"
-#include "plan/BillingMode.h"
-#include "planner/PhaseBilling.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/cost/SpotModel.h"
+#include "models/plan/BillingMode.h"
+#include "models/planner/PhaseBilling.h"
 
 #include <QLocale>
 

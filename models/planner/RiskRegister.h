@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
-#include "planner/Simulation.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
+#include "models/planner/Simulation.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "planner/Sampling.h"
+#include "models/planner/Sampling.h"
 
 #include <algorithm>
 #include <cmath>

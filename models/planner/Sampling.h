@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/Uncertainty.h"
+#include "models/plan/Uncertainty.h"
 
 #include <QList>
 

@@ -1,4 +1,4 @@
-#include "planner/Scaling.h"
+#include "models/planner/Scaling.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/Card.h"
-#include "memory/EstimateInput.h"
-#include "memory/MemoryEstimate.h"
+#include "models/catalog/Card.h"
+#include "models/memory/EstimateInput.h"
+#include "models/memory/MemoryEstimate.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
-#include "planner/ScenarioComparison.h"
+#include "models/planner/ScenarioComparison.h"
 
-#include "planner/ProjectPlanner.h"
+#include "models/planner/ProjectPlanner.h"
 
 namespace rp {
 

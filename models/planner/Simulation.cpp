@@ -1,6 +1,6 @@
-#include "planner/Simulation.h"
+#include "models/planner/Simulation.h"
 
-#include "planner/OwnedStrategies.h"
+#include "models/planner/OwnedStrategies.h"
 
 #include <algorithm>
 #include <cmath>

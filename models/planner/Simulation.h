@@ -1,9 +1,9 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
-#include "planner/SimulationModel.h"
-#include "planner/UncertaintyInputs.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
+#include "models/planner/SimulationModel.h"
+#include "models/planner/UncertaintyInputs.h"
 
 #include <QList>
 #include <QString>

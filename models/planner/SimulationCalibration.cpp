@@ -1,7 +1,7 @@
-#include "planner/SimulationCalibration.h"
+#include "models/planner/SimulationCalibration.h"
 
-#include "catalog/CardCatalog.h"
-#include "plan/PhaseKinds.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/plan/PhaseKinds.h"
 
 #include <QLocale>
 

@@ -1,11 +1,11 @@
-#include "planner/SimulationModel.h"
+#include "models/planner/SimulationModel.h"
 
-#include "common/Units.h"
-#include "cost/BillingRules.h"
-#include "cost/SpotModel.h"
-#include "planner/OwnedStrategies.h"
-#include "planner/PhasePricing.h"
-#include "planner/PhaseSchedule.h"
+#include "models/common/Units.h"
+#include "models/cost/BillingRules.h"
+#include "models/cost/SpotModel.h"
+#include "models/planner/OwnedStrategies.h"
+#include "models/planner/PhasePricing.h"
+#include "models/planner/PhaseSchedule.h"
 
 #include <QVarLengthArray>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "cost/Job.h"
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
-#include "planner/Sampling.h"
-#include "planner/UncertaintyInputs.h"
+#include "models/cost/Job.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
+#include "models/planner/Sampling.h"
+#include "models/planner/UncertaintyInputs.h"
 
 #include <QList>
 

@@ -1,7 +1,7 @@
-#include "planner/UncertaintyInputs.h"
+#include "models/planner/UncertaintyInputs.h"
 
-#include "plan/BillingMode.h"
-#include "planner/WorkloadHours.h"
+#include "models/plan/BillingMode.h"
+#include "models/planner/WorkloadHours.h"
 
 #include <QLocale>
 

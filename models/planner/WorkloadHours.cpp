@@ -1,9 +1,9 @@
-#include "planner/WorkloadHours.h"
+#include "models/planner/WorkloadHours.h"
 
-#include "arch/ModelPresets.h"
-#include "arch/ShapeInference.h"
-#include "memory/MemoryEstimator.h"
-#include "memory/TrainingFlops.h"
+#include "models/arch/ModelPresets.h"
+#include "models/arch/ShapeInference.h"
+#include "models/memory/MemoryEstimator.h"
+#include "models/memory/TrainingFlops.h"
 
 #include <algorithm>
 

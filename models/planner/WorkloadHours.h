@@ -1,9 +1,9 @@
 #pragma once
 
-#include "catalog/Card.h"
-#include "memory/MemoryEstimate.h"
-#include "plan/Phase.h"
-#include "planner/Scaling.h"
+#include "models/catalog/Card.h"
+#include "models/memory/MemoryEstimate.h"
+#include "models/plan/Phase.h"
+#include "models/planner/Scaling.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "procurement/AcceptanceProcedure.h"
+#include "models/procurement/AcceptanceProcedure.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/Card.h"
-#include "procurement/MachineNeed.h"
+#include "models/catalog/Card.h"
+#include "models/procurement/MachineNeed.h"
 
 #include <QCoreApplication>
 #include <QList>

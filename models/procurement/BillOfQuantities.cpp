@@ -1,10 +1,10 @@
-#include "procurement/BillOfQuantities.h"
+#include "models/procurement/BillOfQuantities.h"
 
-#include "catalog/CardCatalog.h"
-#include "plan/BillingMode.h"
-#include "planner/PhaseSchedule.h"
-#include "planner/ProjectPlanner.h"
-#include "procurement/MachineNeed.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/plan/BillingMode.h"
+#include "models/planner/PhaseSchedule.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/procurement/MachineNeed.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
-#include "procurement/MachineNeed.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
+#include "models/procurement/MachineNeed.h"
 
 #include <QDate>
 #include <QList>

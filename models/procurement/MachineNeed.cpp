@@ -1,7 +1,7 @@
-#include "procurement/MachineNeed.h"
+#include "models/procurement/MachineNeed.h"
 
-#include "planner/Scaling.h"
-#include "planner/WorkloadHours.h"
+#include "models/planner/Scaling.h"
+#include "models/planner/WorkloadHours.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Offer.h"
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
+#include "models/plan/Offer.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
 
 #include <QString>
 

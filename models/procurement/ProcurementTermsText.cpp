@@ -1,6 +1,6 @@
-#include "procurement/ProcurementTermsText.h"
+#include "models/procurement/ProcurementTermsText.h"
 
-#include "cost/Money.h"
+#include "models/cost/Money.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/ProcurementTerms.h"
+#include "models/plan/ProcurementTerms.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "procurement/QuoteChecklist.h"
+#include "models/procurement/QuoteChecklist.h"
 
-#include "plan/BillingMode.h"
+#include "models/plan/BillingMode.h"
 
 #include <QLocale>
 

@@ -1,13 +1,13 @@
-#include "procurement/RfqAnswer.h"
+#include "models/procurement/RfqAnswer.h"
 
-#include "accept/CardNameMatch.h"
-#include "catalog/CardCatalog.h"
-#include "common/InputFile.h"
-#include "plan/BillingMode.h"
-#include "plan/OfferJson.h"
-#include "plan/QuoteJson.h"
-#include "procurement/RfqCsv.h"
-#include "procurement/XlsxSheet.h"
+#include "models/accept/CardNameMatch.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/InputFile.h"
+#include "models/plan/BillingMode.h"
+#include "models/plan/OfferJson.h"
+#include "models/plan/QuoteJson.h"
+#include "models/procurement/RfqCsv.h"
+#include "models/procurement/XlsxSheet.h"
 
 #include <QHash>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Quote.h"
-#include "procurement/BillOfQuantities.h"
-#include "procurement/SheetTable.h"
+#include "models/plan/Quote.h"
+#include "models/procurement/BillOfQuantities.h"
+#include "models/procurement/SheetTable.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,9 +1,9 @@
-#include "procurement/RfqAward.h"
+#include "models/procurement/RfqAward.h"
 
-#include "cost/BillingRules.h"
-#include "planner/PhasePricing.h"
-#include "planner/ProjectPlanner.h"
-#include "quote/QuoteComparison.h"
+#include "models/cost/BillingRules.h"
+#include "models/planner/PhasePricing.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/quote/QuoteComparison.h"
 
 #include <QHash>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "procurement/BillOfQuantities.h"
-#include "procurement/RfqAnswer.h"
+#include "models/plan/Plan.h"
+#include "models/procurement/BillOfQuantities.h"
+#include "models/procurement/RfqAnswer.h"
 
 #include <QCoreApplication>
 #include <QDate>

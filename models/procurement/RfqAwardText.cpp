@@ -1,7 +1,7 @@
-#include "procurement/RfqAwardText.h"
+#include "models/procurement/RfqAwardText.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/Money.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "procurement/RfqAward.h"
+#include "models/procurement/RfqAward.h"
 
 #include <QCoreApplication>
 #include <QStringList>

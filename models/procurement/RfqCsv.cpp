@@ -1,7 +1,7 @@
-#include "procurement/RfqCsv.h"
+#include "models/procurement/RfqCsv.h"
 
-#include "catalog/CardCatalog.h"
-#include "ledger/LedgerExporter.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/ledger/LedgerExporter.h"
 
 #include <QLocale>
 

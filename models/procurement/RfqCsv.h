@@ -1,6 +1,6 @@
 #pragma once
 
-#include "procurement/BillOfQuantities.h"
+#include "models/procurement/BillOfQuantities.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
-#include "procurement/RfqXlsx.h"
+#include "models/procurement/RfqXlsx.h"
 
-#include "common/InputError.h"
-#include "plan/BillingMode.h"
-#include "procurement/ProcurementTermsText.h"
-#include "procurement/RfqCsv.h"
+#include "models/common/InputError.h"
+#include "models/plan/BillingMode.h"
+#include "models/procurement/ProcurementTermsText.h"
+#include "models/procurement/RfqCsv.h"
 
 #include <xlsxwriter.h>
 

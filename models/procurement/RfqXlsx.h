@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/ProcurementTerms.h"
-#include "procurement/BillOfQuantities.h"
+#include "models/plan/ProcurementTerms.h"
+#include "models/procurement/BillOfQuantities.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

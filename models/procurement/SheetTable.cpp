@@ -1,4 +1,4 @@
-#include "procurement/SheetTable.h"
+#include "models/procurement/SheetTable.h"
 
 namespace rp {
 

@@ -1,4 +1,4 @@
-#include "procurement/XlsxSheet.h"
+#include "models/procurement/XlsxSheet.h"
 
 #include <unzip.h>
 

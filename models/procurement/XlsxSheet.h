@@ -1,6 +1,6 @@
 #pragma once
 
-#include "procurement/SheetTable.h"
+#include "models/procurement/SheetTable.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

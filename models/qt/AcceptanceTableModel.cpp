@@ -1,4 +1,4 @@
-#include "qt/AcceptanceTableModel.h"
+#include "models/qt/AcceptanceTableModel.h"
 
 namespace rp {
 

@@ -1,6 +1,6 @@
-#include "qt/CardFitTableModel.h"
+#include "models/qt/CardFitTableModel.h"
 
-#include "qt/HeaderRetranslator.h"
+#include "models/qt/HeaderRetranslator.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/CardFit.h"
+#include "models/catalog/CardFit.h"
 
 #include <QAbstractTableModel>
 

@@ -1,8 +1,8 @@
-#include "qt/FinishOfferTableModel.h"
+#include "models/qt/FinishOfferTableModel.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/Money.h"
-#include "planner/CostToFinish.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "models/planner/CostToFinish.h"
 
 namespace rp {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "planner/ProjectResult.h"
-#include "qt/OfferTableModel.h"
+#include "models/planner/ProjectResult.h"
+#include "models/qt/OfferTableModel.h"
 
 #include <optional>
 

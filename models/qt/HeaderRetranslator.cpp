@@ -1,4 +1,4 @@
-#include "qt/HeaderRetranslator.h"
+#include "models/qt/HeaderRetranslator.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>

@@ -1,16 +1,16 @@
-#include "qt/JobTableModel.h"
+#include "models/qt/JobTableModel.h"
 
-#include "qt/HeaderRetranslator.h"
+#include "models/qt/HeaderRetranslator.h"
 
-#include "catalog/CardCatalog.h"
-#include "plan/BillingMode.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/plan/BillingMode.h"
 
-#include "common/InputError.h"
-#include "ledger/JobFields.h"
-#include "ledger/JobStore.h"
-#include "ledger/JobTasks.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerSession.h"
+#include "models/common/InputError.h"
+#include "models/ledger/JobFields.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/JobTasks.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerSession.h"
 
 #include <QLocale>
 #include <QSqlQuery>

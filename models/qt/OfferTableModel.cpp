@@ -1,16 +1,16 @@
-#include "qt/OfferTableModel.h"
+#include "models/qt/OfferTableModel.h"
 
-#include "qt/HeaderRetranslator.h"
+#include "models/qt/HeaderRetranslator.h"
 
 #include <limits>
 
-#include "catalog/CardCatalog.h"
-#include "common/JsonInput.h"
-#include "cost/BillingRules.h"
-#include "cost/Money.h"
-#include "cost/SpotModel.h"
-#include "plan/OfferJson.h"
-#include "qt/PlanModel.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/JsonInput.h"
+#include "models/cost/BillingRules.h"
+#include "models/cost/Money.h"
+#include "models/cost/SpotModel.h"
+#include "models/plan/OfferJson.h"
+#include "models/qt/PlanModel.h"
 
 #include <QLocale>
 

@@ -1,13 +1,13 @@
-#include "qt/PhaseTableModel.h"
+#include "models/qt/PhaseTableModel.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/Money.h"
-#include "cost/PlanEvaluation.h"
-#include "plan/PhaseJson.h"
-#include "plan/PhaseKinds.h"
-#include "planner/CostToFinish.h"
-#include "planner/ProjectPlanner.h"
-#include "qt/PlanModel.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/plan/PhaseJson.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/planner/CostToFinish.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/qt/PlanModel.h"
 
 #include <QLocale>
 #include <QMimeData>

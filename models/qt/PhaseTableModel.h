@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Phase.h"
-#include "planner/ProjectResult.h"
+#include "models/plan/Phase.h"
+#include "models/planner/ProjectResult.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

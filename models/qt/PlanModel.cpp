@@ -1,7 +1,7 @@
-#include "qt/PlanModel.h"
+#include "models/qt/PlanModel.h"
 
-#include "common/InputError.h"
-#include "plan/ProjectJson.h"
+#include "models/common/InputError.h"
+#include "models/plan/ProjectJson.h"
 
 namespace rp {
 

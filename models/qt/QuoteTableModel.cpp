@@ -1,9 +1,9 @@
-#include "qt/QuoteTableModel.h"
+#include "models/qt/QuoteTableModel.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/Money.h"
-#include "plan/QuoteTerms.h"
-#include "qt/HeaderRetranslator.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "models/plan/QuoteTerms.h"
+#include "models/qt/HeaderRetranslator.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "quote/QuoteComparison.h"
+#include "models/plan/Plan.h"
+#include "models/quote/QuoteComparison.h"
 
 #include <QAbstractTableModel>
 

@@ -1,10 +1,10 @@
-#include "quote/QuoteComparison.h"
+#include "models/quote/QuoteComparison.h"
 
-#include "catalog/CardCatalog.h"
-#include "planner/ProjectPlanner.h"
-#include "quote/QuoteMachine.h"
-#include "quote/QuoteOffer.h"
-#include "quote/QuoteRules.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/quote/QuoteMachine.h"
+#include "models/quote/QuoteOffer.h"
+#include "models/quote/QuoteRules.h"
 
 #include <algorithm>
 

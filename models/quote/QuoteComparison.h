@@ -1,8 +1,8 @@
 #pragma once
 
-#include "cost/BillingRules.h"
-#include "plan/Plan.h"
-#include "planner/CostToFinish.h"
+#include "models/cost/BillingRules.h"
+#include "models/plan/Plan.h"
+#include "models/planner/CostToFinish.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,6 +1,6 @@
-#include "quote/QuoteMachine.h"
+#include "models/quote/QuoteMachine.h"
 
-#include "quote/QuoteRules.h"
+#include "models/quote/QuoteRules.h"
 
 namespace rp::quote_machine {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "catalog/Card.h"
-#include "plan/Quote.h"
-#include "planner/Scaling.h"
+#include "models/catalog/Card.h"
+#include "models/plan/Quote.h"
+#include "models/planner/Scaling.h"
 
 namespace rp::quote_machine {
 

@@ -1,4 +1,4 @@
-#include "quote/QuoteOffer.h"
+#include "models/quote/QuoteOffer.h"
 
 namespace rp {
 

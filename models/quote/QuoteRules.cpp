@@ -1,9 +1,9 @@
-#include "quote/QuoteRules.h"
+#include "models/quote/QuoteRules.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/Money.h"
-#include "plan/BillingMode.h"
-#include "quote/QuoteMachine.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "models/plan/BillingMode.h"
+#include "models/quote/QuoteMachine.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Quote.h"
-#include "planner/Scaling.h"
+#include "models/plan/Quote.h"
+#include "models/planner/Scaling.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,9 +1,9 @@
-#include "quote/QuoteSheet.h"
+#include "models/quote/QuoteSheet.h"
 
-#include "common/InputFile.h"
-#include "common/JsonInput.h"
-#include "plan/OfferCsv.h"
-#include "plan/QuoteJson.h"
+#include "models/common/InputFile.h"
+#include "models/common/JsonInput.h"
+#include "models/plan/OfferCsv.h"
+#include "models/plan/QuoteJson.h"
 
 #include <QFileInfo>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/InputError.h"
-#include "plan/Quote.h"
+#include "models/common/InputError.h"
+#include "models/plan/Quote.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
-#include "report/ReportSections.h"
+#include "models/report/ReportSections.h"
 
-#include "common/Units.h"
-#include "plan/PhaseKinds.h"
-#include "planner/Scaling.h"
-#include "planner/WorkloadHours.h"
-#include "quote/QuoteRules.h"
+#include "models/common/Units.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/planner/Scaling.h"
+#include "models/planner/WorkloadHours.h"
+#include "models/quote/QuoteRules.h"
 
 #include <QLocale>
 

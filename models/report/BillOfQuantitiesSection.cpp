@@ -1,9 +1,9 @@
-#include "report/ReportSections.h"
+#include "models/report/ReportSections.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/Money.h"
-#include "plan/BillingMode.h"
-#include "plan/Phase.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "models/plan/BillingMode.h"
+#include "models/plan/Phase.h"
 
 #include <QLocale>
 

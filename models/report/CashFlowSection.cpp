@@ -1,8 +1,8 @@
-#include "report/CashFlowSection.h"
+#include "models/report/CashFlowSection.h"
 
-#include "cost/Money.h"
-#include "report/ProjectSections.h"
-#include "report/ReportSections.h"
+#include "models/cost/Money.h"
+#include "models/report/ProjectSections.h"
+#include "models/report/ReportSections.h"
 
 namespace rp {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
-#include "report/ReportContent.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
+#include "models/report/ReportContent.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "report/ConfidenceSection.h"
+#include "models/report/ConfidenceSection.h"
 
-#include "cost/Money.h"
-#include "report/ProjectSections.h"
-#include "report/ReportSections.h"
+#include "models/cost/Money.h"
+#include "models/report/ProjectSections.h"
+#include "models/report/ReportSections.h"
 
 #include <QLocale>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
-#include "planner/Simulation.h"
-#include "report/ReportContent.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
+#include "models/planner/Simulation.h"
+#include "models/report/ReportContent.h"
 
 #include <QCoreApplication>
 

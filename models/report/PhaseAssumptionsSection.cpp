@@ -1,12 +1,12 @@
-#include "report/ReportSections.h"
+#include "models/report/ReportSections.h"
 
-#include "catalog/CardCatalog.h"
-#include "memory/Assumptions.h"
-#include "memory/TrainingFlops.h"
-#include "plan/PhaseKinds.h"
-#include "planner/CostToFinish.h"
-#include "planner/Scaling.h"
-#include "planner/WorkloadHours.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/memory/Assumptions.h"
+#include "models/memory/TrainingFlops.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/planner/CostToFinish.h"
+#include "models/planner/Scaling.h"
+#include "models/planner/WorkloadHours.h"
 
 #include <QLocale>
 

@@ -1,10 +1,10 @@
-#include "report/ReportSections.h"
+#include "models/report/ReportSections.h"
 
-#include "catalog/Card.h"
-#include "catalog/CardCatalog.h"
-#include "procurement/AcceptanceProcedure.h"
-#include "procurement/ProcurementTermsText.h"
-#include "procurement/QuoteChecklist.h"
+#include "models/catalog/Card.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/procurement/AcceptanceProcedure.h"
+#include "models/procurement/ProcurementTermsText.h"
+#include "models/procurement/QuoteChecklist.h"
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "memory/MemoryEstimate.h"
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
-#include "planner/Simulation.h"
-#include "procurement/MachineNeed.h"
-#include "report/ReportContent.h"
+#include "models/memory/MemoryEstimate.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
+#include "models/planner/Simulation.h"
+#include "models/procurement/MachineNeed.h"
+#include "models/report/ReportContent.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "plan/Plan.h"
-#include "report/ReportContent.h"
+#include "models/plan/Plan.h"
+#include "models/report/ReportContent.h"
 
 #include <QCoreApplication>
 #include <QDate>

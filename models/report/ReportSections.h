@@ -1,13 +1,13 @@
 #pragma once
 
-#include "cost/BillingAnalysis.h"
-#include "plan/Plan.h"
-#include "planner/PhaseBilling.h"
-#include "planner/ProjectResult.h"
-#include "planner/RiskRegister.h"
-#include "procurement/BillOfQuantities.h"
-#include "procurement/MachineNeed.h"
-#include "report/ReportContent.h"
+#include "models/cost/BillingAnalysis.h"
+#include "models/plan/Plan.h"
+#include "models/planner/PhaseBilling.h"
+#include "models/planner/ProjectResult.h"
+#include "models/planner/RiskRegister.h"
+#include "models/procurement/BillOfQuantities.h"
+#include "models/procurement/MachineNeed.h"
+#include "models/report/ReportContent.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "report/ReportSections.h"
+#include "models/report/ReportSections.h"
 
 namespace rp {
 

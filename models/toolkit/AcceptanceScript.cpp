@@ -1,7 +1,7 @@
-#include "toolkit/AcceptanceScript.h"
+#include "models/toolkit/AcceptanceScript.h"
 
-#include "common/InputError.h"
-#include "toolkit/ShellTemplate.h"
+#include "models/common/InputError.h"
+#include "models/toolkit/ShellTemplate.h"
 
 #include <QRegularExpression>
 

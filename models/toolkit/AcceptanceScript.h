@@ -1,6 +1,6 @@
 #pragma once
 
-#include "accept/Expectation.h"
+#include "models/accept/Expectation.h"
 
 #include <QCoreApplication>
 

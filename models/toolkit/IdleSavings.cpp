@@ -1,6 +1,6 @@
-#include "toolkit/IdleSavings.h"
+#include "models/toolkit/IdleSavings.h"
 
-#include "plan/BillingMode.h"
+#include "models/plan/BillingMode.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ledger/LedgerStats.h"
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
+#include "models/ledger/LedgerStats.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
 
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "toolkit/ShellTemplate.h"
+#include "models/toolkit/ShellTemplate.h"
 
-#include "common/InputError.h"
-#include "toolkit/ShellQuote.h"
+#include "models/common/InputError.h"
+#include "models/toolkit/ShellQuote.h"
 
 #include <QList>
 

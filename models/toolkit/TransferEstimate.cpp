@@ -1,6 +1,6 @@
-#include "toolkit/TransferEstimate.h"
+#include "models/toolkit/TransferEstimate.h"
 
-#include "common/InputError.h"
+#include "models/common/InputError.h"
 
 #include <QLocale>
 

@@ -1,4 +1,4 @@
-#include "toolkit/WatchdogInput.h"
+#include "models/toolkit/WatchdogInput.h"
 
 namespace rp::toolkit {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "toolkit/WatchdogScript.h"
+#include "models/toolkit/WatchdogScript.h"
 
 #include <QString>
 

@@ -6,8 +6,8 @@
 // is killed, or until RESUME_FILE exists, then goes on. Used by tst_ledgerdb and tst_pgteamledger to
 // kill an import, or the server, mid-transaction.
 //   import_pauser LEDGER CSV ROWS [RESUME_FILE]
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerImporter.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerImporter.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

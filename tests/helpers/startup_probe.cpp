@@ -6,7 +6,7 @@
 // the start) it says on stderr how long after the launch that was. Used by scripts/bench-startup.sh and
 // tests/tst_cliquiet.cpp.
 //   startup_probe paint|tabs [LAUNCH_NS]
-#include "module/GuiModule.h"
+#include "app/module/GuiModule.h"
 
 #include <cstdio>
 #include <cstdlib>

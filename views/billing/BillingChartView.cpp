@@ -1,6 +1,6 @@
-#include "billing/BillingChartView.h"
+#include "views/billing/BillingChartView.h"
 
-#include "billing/ChartKey.h"
+#include "views/billing/ChartKey.h"
 
 #include <QAbstractAxis>
 #include <QCursor>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cost/BillingAnalysis.h"
+#include "models/cost/BillingAnalysis.h"
 
 #include <QChartView>
 #include <QHash>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "cost/Job.h"
+#include "models/cost/Job.h"
 
-#include "ledger/PlanJobDraft.h"
-#include "planner/PhaseBilling.h"
-#include "qt/FinishOfferTableModel.h"
+#include "models/ledger/PlanJobDraft.h"
+#include "models/planner/PhaseBilling.h"
+#include "models/qt/FinishOfferTableModel.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
-#include "billing/ChartKey.h"
+#include "views/billing/ChartKey.h"
 
-#include "billing/KeyEntryLabel.h"
-#include "common/FlowLayout.h"
+#include "views/billing/KeyEntryLabel.h"
+#include "views/common/FlowLayout.h"
 
 #include <QLabel>
 #include <QResizeEvent>

@@ -1,7 +1,7 @@
-#include "billing/CostCurveChart.h"
+#include "views/billing/CostCurveChart.h"
 
-#include "common/ChartRange.h"
-#include "cost/Money.h"
+#include "models/cost/Money.h"
+#include "views/common/ChartRange.h"
 
 #include <QLogValueAxis>
 #include <QValueAxis>

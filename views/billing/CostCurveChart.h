@@ -1,6 +1,6 @@
 #pragma once
 
-#include "billing/BillingChartView.h"
+#include "views/billing/BillingChartView.h"
 
 class QValueAxis;
 

@@ -1,8 +1,8 @@
-#include "billing/EditOfferCommand.h"
+#include "views/billing/EditOfferCommand.h"
 
-#include "billing/CommandIds.h"
-#include "cost/PlanEvaluation.h"
-#include "qt/PlanModel.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/qt/PlanModel.h"
+#include "views/billing/CommandIds.h"
 
 #include <QCoreApplication>
 

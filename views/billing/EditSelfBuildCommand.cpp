@@ -1,7 +1,7 @@
-#include "billing/EditSelfBuildCommand.h"
+#include "views/billing/EditSelfBuildCommand.h"
 
-#include "billing/CommandIds.h"
-#include "qt/PlanModel.h"
+#include "models/qt/PlanModel.h"
+#include "views/billing/CommandIds.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/SelfBuild.h"
+#include "models/plan/SelfBuild.h"
 
-#include "common/TranslatedCommand.h"
+#include "views/common/TranslatedCommand.h"
 
 #include <optional>
 

@@ -1,6 +1,6 @@
-#include "billing/InsertOffersCommand.h"
+#include "views/billing/InsertOffersCommand.h"
 
-#include "qt/PlanModel.h"
+#include "models/qt/PlanModel.h"
 
 namespace rp {
 

@@ -1,7 +1,7 @@
-#include "billing/JobBar.h"
+#include "views/billing/JobBar.h"
 
-#include "common/AppSettings.h"
-#include "cost/BreakEven.h"
+#include "models/common/AppSettings.h"
+#include "models/cost/BreakEven.h"
 
 #include <QCheckBox>
 #include <QComboBox>

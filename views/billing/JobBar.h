@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cost/Job.h"
-#include "planner/PhaseBilling.h"
+#include "models/cost/Job.h"
+#include "models/planner/PhaseBilling.h"
 
 #include <QWidget>
 

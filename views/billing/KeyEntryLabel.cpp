@@ -1,4 +1,4 @@
-#include "billing/KeyEntryLabel.h"
+#include "views/billing/KeyEntryLabel.h"
 
 #include <QEvent>
 

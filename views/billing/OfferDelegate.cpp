@@ -1,10 +1,10 @@
-#include "billing/OfferDelegate.h"
+#include "views/billing/OfferDelegate.h"
 
-#include "catalog/CardCatalog.h"
-#include "plan/BillingMode.h"
-#include "plan/Phase.h"
-#include "planner/Scaling.h"
-#include "qt/OfferTableModel.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/plan/BillingMode.h"
+#include "models/plan/Phase.h"
+#include "models/planner/Scaling.h"
+#include "models/qt/OfferTableModel.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -1,9 +1,9 @@
-#include "billing/OfferDetailsPanel.h"
+#include "views/billing/OfferDetailsPanel.h"
 
-#include "billing/OfferDelegate.h"
-#include "plan/BillingMode.h"
-#include "planner/Scaling.h"
-#include "qt/OfferTableModel.h"
+#include "models/plan/BillingMode.h"
+#include "models/planner/Scaling.h"
+#include "models/qt/OfferTableModel.h"
+#include "views/billing/OfferDelegate.h"
 
 #include <QComboBox>
 #include <QDataWidgetMapper>

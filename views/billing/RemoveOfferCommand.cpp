@@ -1,7 +1,7 @@
-#include "billing/RemoveOfferCommand.h"
+#include "views/billing/RemoveOfferCommand.h"
 
-#include "cost/PlanEvaluation.h"
-#include "qt/PlanModel.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/qt/PlanModel.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Offer.h"
+#include "models/plan/Offer.h"
 
-#include "common/TranslatedCommand.h"
+#include "views/common/TranslatedCommand.h"
 
 namespace rp {
 

@@ -1,7 +1,7 @@
-#include "billing/SelfBuildForm.h"
+#include "views/billing/SelfBuildForm.h"
 
-#include "catalog/CardCatalog.h"
-#include "plan/PlanLimits.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/plan/PlanLimits.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plan/SelfBuild.h"
+#include "models/plan/SelfBuild.h"
 
 #include <QGroupBox>
 

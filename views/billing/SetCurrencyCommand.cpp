@@ -1,7 +1,7 @@
-#include "billing/SetCurrencyCommand.h"
+#include "views/billing/SetCurrencyCommand.h"
 
-#include "billing/CommandIds.h"
-#include "qt/PlanModel.h"
+#include "models/qt/PlanModel.h"
+#include "views/billing/CommandIds.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/TranslatedCommand.h"
+#include "views/common/TranslatedCommand.h"
 
 namespace rp {
 

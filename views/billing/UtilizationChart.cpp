@@ -1,7 +1,7 @@
-#include "billing/UtilizationChart.h"
+#include "views/billing/UtilizationChart.h"
 
-#include "common/ChartRange.h"
-#include "cost/Money.h"
+#include "models/cost/Money.h"
+#include "views/common/ChartRange.h"
 
 #include <QLocale>
 #include <QValueAxis>

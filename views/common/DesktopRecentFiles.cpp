@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "common/DesktopRecentFiles.h"
+#include "views/common/DesktopRecentFiles.h"
 
-#include "common/InputError.h"
-#include "common/InputFile.h"
+#include "models/common/InputError.h"
+#include "models/common/InputFile.h"
 
 #include <QDir>
 #include <QFileInfo>

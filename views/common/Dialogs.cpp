@@ -1,4 +1,4 @@
-#include "common/Dialogs.h"
+#include "views/common/Dialogs.h"
 
 #include <QCheckBox>
 #include <QDialog>

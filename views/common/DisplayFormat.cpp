@@ -1,6 +1,6 @@
-#include "common/DisplayFormat.h"
+#include "views/common/DisplayFormat.h"
 
-#include "catalog/CardCatalog.h"
+#include "models/catalog/CardCatalog.h"
 
 #include <QLocale>
 

@@ -1,4 +1,4 @@
-#include "common/FlowLayout.h"
+#include "views/common/FlowLayout.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "common/GripSplitter.h"
+#include "views/common/GripSplitter.h"
 
 #include <QPainter>
 #include <QSplitterHandle>

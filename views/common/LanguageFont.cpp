@@ -1,4 +1,4 @@
-#include "common/LanguageFont.h"
+#include "views/common/LanguageFont.h"
 
 #include <QApplication>
 #include <QFontDatabase>

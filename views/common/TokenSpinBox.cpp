@@ -1,6 +1,6 @@
-#include "common/TokenSpinBox.h"
+#include "views/common/TokenSpinBox.h"
 
-#include "common/TokenCount.h"
+#include "models/common/TokenCount.h"
 
 namespace rp {
 

@@ -1,4 +1,4 @@
-#include "common/TranslatedCommand.h"
+#include "views/common/TranslatedCommand.h"
 
 #include <QUndoStack>
 

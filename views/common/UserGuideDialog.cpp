@@ -1,6 +1,6 @@
-#include "common/UserGuideDialog.h"
+#include "views/common/UserGuideDialog.h"
 
-#include "common/Translation.h"
+#include "models/common/Translation.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

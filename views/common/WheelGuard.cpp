@@ -1,4 +1,4 @@
-#include "common/WheelGuard.h"
+#include "views/common/WheelGuard.h"
 
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>

@@ -1,10 +1,10 @@
-#include "document/PlanController.h"
+#include "views/document/PlanController.h"
 
-#include "common/AppSettings.h"
-#include "common/DesktopRecentFiles.h"
-#include "common/Dialogs.h"
-#include "plan/PlanFormat.h"
-#include "qt/PlanModel.h"
+#include "models/common/AppSettings.h"
+#include "models/plan/PlanFormat.h"
+#include "models/qt/PlanModel.h"
+#include "views/common/DesktopRecentFiles.h"
+#include "views/common/Dialogs.h"
 
 #include <QAction>
 #include <QDateTime>

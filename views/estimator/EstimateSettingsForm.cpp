@@ -1,4 +1,4 @@
-#include "estimator/EstimateSettingsForm.h"
+#include "views/estimator/EstimateSettingsForm.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "memory/MemoryEstimate.h"
-#include "planner/ProjectResult.h"
+#include "models/memory/MemoryEstimate.h"
+#include "models/planner/ProjectResult.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "estimator/FitHighlightProxy.h"
+#include "views/estimator/FitHighlightProxy.h"
 
-#include "qt/CardFitTableModel.h"
+#include "models/qt/CardFitTableModel.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,6 +1,6 @@
-#include "estimator/MemoryBreakdownChart.h"
+#include "views/estimator/MemoryBreakdownChart.h"
 
-#include "common/Units.h"
+#include "models/common/Units.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

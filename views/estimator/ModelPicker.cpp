@@ -1,9 +1,9 @@
-#include "estimator/ModelPicker.h"
+#include "views/estimator/ModelPicker.h"
 
-#include "arch/ConfigReader.h"
-#include "arch/ModelPresets.h"
-#include "arch/ShapeInference.h"
-#include "common/Dialogs.h"
+#include "models/arch/ConfigReader.h"
+#include "models/arch/ModelPresets.h"
+#include "models/arch/ShapeInference.h"
+#include "views/common/Dialogs.h"
 
 #include <QComboBox>
 #include <QDragEnterEvent>

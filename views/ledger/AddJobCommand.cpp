@@ -1,7 +1,7 @@
-#include "ledger/AddJobCommand.h"
+#include "views/ledger/AddJobCommand.h"
 
-#include "common/DisplayFormat.h"
-#include "ledger/JobStore.h"
+#include "models/ledger/JobStore.h"
+#include "views/common/DisplayFormat.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "ledger/DeleteJobsCommand.h"
+#include "views/ledger/DeleteJobsCommand.h"
 
-#include "ledger/JobStore.h"
+#include "models/ledger/JobStore.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "ledger/EditJobCommand.h"
+#include "views/ledger/EditJobCommand.h"
 
-#include "common/DisplayFormat.h"
-#include "ledger/JobStore.h"
+#include "models/ledger/JobStore.h"
+#include "views/common/DisplayFormat.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/JobCommand.h"
+#include "views/ledger/JobCommand.h"
 
 namespace rp {
 

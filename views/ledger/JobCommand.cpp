@@ -1,9 +1,9 @@
-#include "ledger/JobCommand.h"
+#include "views/ledger/JobCommand.h"
 
-#include "common/InputError.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerSession.h"
+#include "models/common/InputError.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerSession.h"
 
 #include <QCoreApplication>
 

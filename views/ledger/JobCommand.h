@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ledger/JobRecord.h"
+#include "models/ledger/JobRecord.h"
 
-#include "common/TranslatedCommand.h"
+#include "views/common/TranslatedCommand.h"
 #include <QList>
 
 #include <functional>

@@ -1,9 +1,9 @@
-#include "ledger/JobFormDialog.h"
+#include "views/ledger/JobFormDialog.h"
 
-#include "catalog/CardCatalog.h"
-#include "ledger/JobFields.h"
-#include "ledger/JobTasks.h"
-#include "plan/BillingMode.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/ledger/JobFields.h"
+#include "models/ledger/JobTasks.h"
+#include "models/plan/BillingMode.h"
 
 #include <QComboBox>
 #include <QDateEdit>

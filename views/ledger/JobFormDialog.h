@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/JobRecord.h"
+#include "models/ledger/JobRecord.h"
 
 #include <QDialog>
 

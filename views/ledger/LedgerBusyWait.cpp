@@ -1,4 +1,4 @@
-#include "ledger/LedgerBusyWait.h"
+#include "views/ledger/LedgerBusyWait.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

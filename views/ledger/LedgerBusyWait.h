@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/LedgerSession.h"
+#include "models/ledger/LedgerSession.h"
 
 class QWidget;
 

@@ -1,6 +1,6 @@
-#include "ledger/LedgerFilterBar.h"
+#include "views/ledger/LedgerFilterBar.h"
 
-#include "common/DisplayFormat.h"
+#include "views/common/DisplayFormat.h"
 
 #include <QCheckBox>
 #include <QComboBox>

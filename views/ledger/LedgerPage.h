@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ledger/JobFilter.h"
-#include "ledger/JobRecord.h"
-#include "ledger/PlanJobDraft.h"
+#include "models/ledger/JobFilter.h"
+#include "models/ledger/JobRecord.h"
+#include "models/ledger/PlanJobDraft.h"
 
 #include <QPointer>
 

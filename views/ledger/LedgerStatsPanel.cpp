@@ -1,10 +1,10 @@
-#include "ledger/LedgerStatsPanel.h"
+#include "views/ledger/LedgerStatsPanel.h"
 
-#include "common/DisplayFormat.h"
-#include "common/InputError.h"
-#include "ledger/JobStore.h"
-#include "ledger/LedgerSession.h"
-#include "ledger/SpendChart.h"
+#include "models/common/InputError.h"
+#include "models/ledger/JobStore.h"
+#include "models/ledger/LedgerSession.h"
+#include "views/common/DisplayFormat.h"
+#include "views/ledger/SpendChart.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ledger/JobFilter.h"
-#include "ledger/LedgerStats.h"
+#include "models/ledger/JobFilter.h"
+#include "models/ledger/LedgerStats.h"
 
 #include <QWidget>
 

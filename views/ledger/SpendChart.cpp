@@ -1,6 +1,6 @@
-#include "ledger/SpendChart.h"
+#include "views/ledger/SpendChart.h"
 
-#include "common/DisplayFormat.h"
+#include "views/common/DisplayFormat.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/LedgerStats.h"
+#include "models/ledger/LedgerStats.h"
 
 #include <QChartView>
 

@@ -1,6 +1,6 @@
-#include "ledger/TeamLedgerDialog.h"
+#include "views/ledger/TeamLedgerDialog.h"
 
-#include "ledger/PgServer.h"
+#include "models/ledger/PgServer.h"
 
 #include <QCheckBox>
 #include <QComboBox>

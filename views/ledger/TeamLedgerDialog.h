@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ledger/LedgerLocation.h"
+#include "models/ledger/LedgerLocation.h"
 
 #include <QDialog>
 

@@ -1,9 +1,9 @@
-#include "ledger/TeamLedgerLogin.h"
+#include "views/ledger/TeamLedgerLogin.h"
 
-#include "common/Dialogs.h"
-#include "ledger/LedgerBusyWait.h"
-#include "ledger/PasswordStore.h"
-#include "ledger/PgServer.h"
+#include "models/ledger/PasswordStore.h"
+#include "models/ledger/PgServer.h"
+#include "views/common/Dialogs.h"
+#include "views/ledger/LedgerBusyWait.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

@@ -1,13 +1,13 @@
-#include "planner/ConfidencePanel.h"
+#include "views/planner/ConfidencePanel.h"
 
-#include "cost/Money.h"
-#include "planner/DistributionChart.h"
-#include "planner/OwnedStrategies.h"
-#include "planner/ProjectRecommendation.h"
-#include "planner/SimulationCalibration.h"
-#include "planner/SimulationRunner.h"
-#include "planner/TornadoChart.h"
-#include "planner/UncertaintyInputs.h"
+#include "models/cost/Money.h"
+#include "models/planner/OwnedStrategies.h"
+#include "models/planner/ProjectRecommendation.h"
+#include "models/planner/SimulationCalibration.h"
+#include "models/planner/UncertaintyInputs.h"
+#include "views/planner/DistributionChart.h"
+#include "views/planner/SimulationRunner.h"
+#include "views/planner/TornadoChart.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

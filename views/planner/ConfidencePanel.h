@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ledger/LedgerCalibration.h"
-#include "plan/Plan.h"
-#include "planner/ProjectResult.h"
-#include "planner/Simulation.h"
+#include "models/ledger/LedgerCalibration.h"
+#include "models/plan/Plan.h"
+#include "models/planner/ProjectResult.h"
+#include "models/planner/Simulation.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
-#include "planner/DistributionChart.h"
+#include "views/planner/DistributionChart.h"
 
-#include "common/ChartRange.h"
-#include "cost/Money.h"
-#include "planner/ProjectRecommendation.h"
+#include "models/cost/Money.h"
+#include "models/planner/ProjectRecommendation.h"
+#include "views/common/ChartRange.h"
 
 #include <QCursor>
 #include <QLineSeries>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/Simulation.h"
+#include "models/planner/Simulation.h"
 
 #include <QChartView>
 #include <QColor>

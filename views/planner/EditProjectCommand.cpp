@@ -1,6 +1,6 @@
-#include "planner/EditProjectCommand.h"
+#include "views/planner/EditProjectCommand.h"
 
-#include "qt/PlanModel.h"
+#include "models/qt/PlanModel.h"
 
 namespace rp {
 

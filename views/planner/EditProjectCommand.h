@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/TranslatedCommand.h"
-#include "plan/Project.h"
-#include "plan/SelfBuild.h"
+#include "models/plan/Project.h"
+#include "models/plan/SelfBuild.h"
+#include "views/common/TranslatedCommand.h"
 
 #include <optional>
 

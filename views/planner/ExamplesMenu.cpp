@@ -1,6 +1,6 @@
-#include "planner/ExamplesMenu.h"
+#include "views/planner/ExamplesMenu.h"
 
-#include "document/PlanController.h"
+#include "views/document/PlanController.h"
 
 #include <QEvent>
 

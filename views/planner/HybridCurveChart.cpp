@@ -1,7 +1,7 @@
-#include "planner/HybridCurveChart.h"
+#include "views/planner/HybridCurveChart.h"
 
-#include "common/ChartRange.h"
-#include "cost/Money.h"
+#include "models/cost/Money.h"
+#include "views/common/ChartRange.h"
 
 #include <QCursor>
 #include <QLineSeries>

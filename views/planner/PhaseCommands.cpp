@@ -1,6 +1,6 @@
-#include "planner/PhaseCommands.h"
+#include "views/planner/PhaseCommands.h"
 
-#include "qt/PlanModel.h"
+#include "models/qt/PlanModel.h"
 
 namespace rp {
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "plan/Phase.h"
-#include "plan/Scenario.h"
+#include "models/plan/Phase.h"
+#include "models/plan/Scenario.h"
 
-#include "common/TranslatedCommand.h"
+#include "views/common/TranslatedCommand.h"
 
 namespace rp {
 

@@ -1,10 +1,10 @@
-#include "planner/PhaseDelegate.h"
+#include "views/planner/PhaseDelegate.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/PlanEvaluation.h"
-#include "plan/PhaseKinds.h"
-#include "qt/PhaseTableModel.h"
-#include "qt/PlanModel.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/qt/PhaseTableModel.h"
+#include "models/qt/PlanModel.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

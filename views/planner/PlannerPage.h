@@ -1,10 +1,10 @@
 #pragma once
 
-#include "common/TranslatedCommand.h"
-#include "ledger/JobRecord.h"
-#include "ledger/PlanJobDraft.h"
-#include "plan/Project.h"
-#include "planner/ProjectResult.h"
+#include "models/ledger/JobRecord.h"
+#include "models/ledger/PlanJobDraft.h"
+#include "models/plan/Project.h"
+#include "models/planner/ProjectResult.h"
+#include "views/common/TranslatedCommand.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
-#include "planner/ProjectSettingsPanel.h"
+#include "views/planner/ProjectSettingsPanel.h"
 
-#include "plan/PhaseKinds.h"
-#include "plan/PlanLimits.h"
+#include "models/plan/PhaseKinds.h"
+#include "models/plan/PlanLimits.h"
 
 #include <QCheckBox>
 #include <QComboBox>

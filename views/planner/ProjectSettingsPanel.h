@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/TranslatedCommand.h"
-#include "plan/Project.h"
+#include "models/plan/Project.h"
+#include "views/common/TranslatedCommand.h"
 
 #include <QMap>
 #include <QWidget>

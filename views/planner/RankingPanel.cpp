@@ -1,9 +1,9 @@
-#include "planner/RankingPanel.h"
+#include "views/planner/RankingPanel.h"
 
-#include "catalog/CardCatalog.h"
-#include "cost/Money.h"
-#include "cost/PlanEvaluation.h"
-#include "planner/CostToFinish.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "models/cost/PlanEvaluation.h"
+#include "models/planner/CostToFinish.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

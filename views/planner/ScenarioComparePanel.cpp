@@ -1,8 +1,8 @@
-#include "planner/ScenarioComparePanel.h"
+#include "views/planner/ScenarioComparePanel.h"
 
-#include "cost/Money.h"
-#include "planner/ProjectRecommendation.h"
-#include "planner/ScenarioComparison.h"
+#include "models/cost/Money.h"
+#include "models/planner/ProjectRecommendation.h"
+#include "models/planner/ScenarioComparison.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,4 +1,4 @@
-#include "planner/SimulationRunner.h"
+#include "views/planner/SimulationRunner.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 

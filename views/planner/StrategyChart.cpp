@@ -1,9 +1,9 @@
-#include "planner/StrategyChart.h"
+#include "views/planner/StrategyChart.h"
 
-#include "common/ChartRange.h"
+#include "views/common/ChartRange.h"
 
-#include "cost/Money.h"
-#include "planner/ProjectRecommendation.h"
+#include "models/cost/Money.h"
+#include "models/planner/ProjectRecommendation.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

@@ -1,10 +1,10 @@
-#include "planner/StrategyPanel.h"
+#include "views/planner/StrategyPanel.h"
 
-#include "common/Units.h"
-#include "cost/Money.h"
-#include "planner/HybridCurveChart.h"
-#include "planner/ProjectRecommendation.h"
-#include "planner/StrategyChart.h"
+#include "models/common/Units.h"
+#include "models/cost/Money.h"
+#include "models/planner/ProjectRecommendation.h"
+#include "views/planner/HybridCurveChart.h"
+#include "views/planner/StrategyChart.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

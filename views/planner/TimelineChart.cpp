@@ -1,8 +1,8 @@
-#include "planner/TimelineChart.h"
+#include "views/planner/TimelineChart.h"
 
-#include "catalog/CardCatalog.h"
-#include "common/ChartRange.h"
-#include "cost/Money.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "views/common/ChartRange.h"
 
 #include <QAreaSeries>
 #include <QCursor>

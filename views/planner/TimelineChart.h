@@ -1,6 +1,6 @@
 #pragma once
 
-#include "planner/ProjectResult.h"
+#include "models/planner/ProjectResult.h"
 
 #include <QChartView>
 

@@ -1,9 +1,9 @@
-#include "planner/TornadoChart.h"
+#include "views/planner/TornadoChart.h"
 
-#include "common/ChartRange.h"
-#include "cost/Money.h"
-#include "planner/ProjectRecommendation.h"
-#include "planner/UncertaintyInputs.h"
+#include "models/cost/Money.h"
+#include "models/planner/ProjectRecommendation.h"
+#include "models/planner/UncertaintyInputs.h"
+#include "views/common/ChartRange.h"
 
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>

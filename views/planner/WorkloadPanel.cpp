@@ -1,9 +1,9 @@
-#include "planner/WorkloadPanel.h"
+#include "views/planner/WorkloadPanel.h"
 
-#include "arch/ModelPresets.h"
-#include "catalog/CardCatalog.h"
-#include "common/TokenSpinBox.h"
-#include "cost/Money.h"
+#include "models/arch/ModelPresets.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/cost/Money.h"
+#include "views/common/TokenSpinBox.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

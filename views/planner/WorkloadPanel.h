@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/TranslatedCommand.h"
-#include "plan/Phase.h"
-#include "planner/ProjectResult.h"
+#include "models/plan/Phase.h"
+#include "models/planner/ProjectResult.h"
+#include "views/common/TranslatedCommand.h"
 
 #include <QWidget>
 

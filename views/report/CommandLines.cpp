@@ -1,4 +1,4 @@
-#include "report/CommandLines.h"
+#include "views/report/CommandLines.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // librentplan-pdfedit.so's side of views/report/PdfEditEntry.h.
-#include "report/PdfEditEntry.h"
+#include "views/report/PdfEditEntry.h"
 
-#include "report/PdfFile.h"
-#include "report/PdfTextMapping.h"
+#include "views/report/PdfFile.h"
+#include "views/report/PdfTextMapping.h"
 
 namespace rp::pdfedit_module {
 

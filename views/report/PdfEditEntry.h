@@ -5,7 +5,7 @@
 // (views/report/PdfEditEntry.cpp), the one part of RentPlan that links libqpdf: it and the
 // crypto and image libraries libqpdf needs load when a PDF is first written
 // (models/common/PrivateModule.h), not when the window starts.
-#include "report/PdfOutline.h"
+#include "views/report/PdfOutline.h"
 
 #include <QByteArray>
 #include <QFont>

@@ -1,4 +1,4 @@
-#include "report/PdfFile.h"
+#include "views/report/PdfFile.h"
 
 #include <qpdf/Buffer.hh>
 #include <qpdf/QPDF.hh>

@@ -1,6 +1,6 @@
-#include "report/PdfOutline.h"
+#include "views/report/PdfOutline.h"
 
-#include "report/PdfFile.h"
+#include "views/report/PdfFile.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "report/PdfTextMapping.h"
+#include "views/report/PdfTextMapping.h"
 
 #include <QHash>
 #include <QRawFont>

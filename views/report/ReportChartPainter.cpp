@@ -1,6 +1,6 @@
-#include "report/ReportChartPainter.h"
+#include "views/report/ReportChartPainter.h"
 
-#include "report/WrappedText.h"
+#include "views/report/WrappedText.h"
 
 #include <QFontMetricsF>
 #include <QLineF>

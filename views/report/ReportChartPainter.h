@@ -1,7 +1,7 @@
 #pragma once
 
-#include "report/ReportContent.h"
-#include "report/ReportStyle.h"
+#include "models/report/ReportContent.h"
+#include "views/report/ReportStyle.h"
 
 #include <QList>
 #include <QPair>

@@ -1,13 +1,13 @@
-#include "report/ReportExport.h"
+#include "views/report/ReportExport.h"
 
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "document/PlanController.h"
-#include "qt/PlanModel.h"
-#include "report/ReportBuilder.h"
-#include "report/ReportPdfWriter.h"
-#include "report/ReportRenderer.h"
-#include "report/ReportStyle.h"
+#include "models/common/AppSettings.h"
+#include "models/qt/PlanModel.h"
+#include "models/report/ReportBuilder.h"
+#include "views/common/Dialogs.h"
+#include "views/document/PlanController.h"
+#include "views/report/ReportPdfWriter.h"
+#include "views/report/ReportRenderer.h"
+#include "views/report/ReportStyle.h"
 
 #include <QAction>
 #include <QDir>

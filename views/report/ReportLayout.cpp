@@ -1,4 +1,4 @@
-#include "report/ReportLayout.h"
+#include "views/report/ReportLayout.h"
 
 #include <QPainter>
 

@@ -1,11 +1,11 @@
-#include "report/ReportPdfWriter.h"
+#include "views/report/ReportPdfWriter.h"
 
-#include "common/InputError.h"
-#include "common/OutputFile.h"
-#include "common/PrivateModule.h"
-#include "report/PdfEditEntry.h"
-#include "report/ReportRenderer.h"
-#include "report/ReportStyle.h"
+#include "models/common/InputError.h"
+#include "models/common/OutputFile.h"
+#include "models/common/PrivateModule.h"
+#include "views/report/PdfEditEntry.h"
+#include "views/report/ReportRenderer.h"
+#include "views/report/ReportStyle.h"
 
 #include <QBuffer>
 #include <QPageLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/OutputFile.h"
-#include "report/ReportContent.h"
+#include "models/common/OutputFile.h"
+#include "models/report/ReportContent.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

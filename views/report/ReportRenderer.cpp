@@ -1,10 +1,10 @@
-#include "report/ReportRenderer.h"
+#include "views/report/ReportRenderer.h"
 
-#include "report/ReportChartPainter.h"
-#include "report/ReportLayout.h"
-#include "report/ReportStyle.h"
-#include "report/ReportTable.h"
-#include "report/WrappedText.h"
+#include "views/report/ReportChartPainter.h"
+#include "views/report/ReportLayout.h"
+#include "views/report/ReportStyle.h"
+#include "views/report/ReportTable.h"
+#include "views/report/WrappedText.h"
 
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "report/PdfOutline.h"
-#include "report/ReportContent.h"
+#include "models/report/ReportContent.h"
+#include "views/report/PdfOutline.h"
 
 #include <QList>
 

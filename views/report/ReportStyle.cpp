@@ -1,4 +1,4 @@
-#include "report/ReportStyle.h"
+#include "views/report/ReportStyle.h"
 
 #include <QFontDatabase>
 #include <QPaintDevice>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "report/ReportContent.h"
-#include "report/ReportStyle.h"
-#include "report/WrappedText.h"
+#include "models/report/ReportContent.h"
+#include "views/report/ReportStyle.h"
+#include "views/report/WrappedText.h"
 
 #include <QList>
 

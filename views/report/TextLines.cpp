@@ -1,4 +1,4 @@
-#include "report/TextLines.h"
+#include "views/report/TextLines.h"
 
 #include <QRegularExpression>
 #include <QTextBoundaryFinder>

@@ -1,7 +1,7 @@
-#include "report/WrappedText.h"
+#include "views/report/WrappedText.h"
 
-#include "report/CommandLines.h"
-#include "report/TextLines.h"
+#include "views/report/CommandLines.h"
+#include "views/report/TextLines.h"
 
 #include <QPainter>
 

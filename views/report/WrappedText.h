@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/ReportStyle.h"
+#include "views/report/ReportStyle.h"
 
 #include <QFont>
 #include <QString>

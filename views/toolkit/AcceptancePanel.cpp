@@ -1,16 +1,16 @@
-#include "toolkit/AcceptancePanel.h"
+#include "views/toolkit/AcceptancePanel.h"
 
-#include "accept/AcceptanceCheck.h"
-#include "accept/AcceptanceHeadline.h"
-#include "accept/CaptureReader.h"
-#include "catalog/CardCatalog.h"
-#include "common/Dialogs.h"
-#include "common/InputError.h"
-#include "common/InputFile.h"
-#include "qt/AcceptanceTableModel.h"
-#include "qt/PlanModel.h"
-#include "toolkit/AcceptanceScript.h"
-#include "toolkit/VerdictDelegate.h"
+#include "models/accept/AcceptanceCheck.h"
+#include "models/accept/AcceptanceHeadline.h"
+#include "models/accept/CaptureReader.h"
+#include "models/catalog/CardCatalog.h"
+#include "models/common/InputError.h"
+#include "models/common/InputFile.h"
+#include "models/qt/AcceptanceTableModel.h"
+#include "models/qt/PlanModel.h"
+#include "models/toolkit/AcceptanceScript.h"
+#include "views/common/Dialogs.h"
+#include "views/toolkit/VerdictDelegate.h"
 
 #include <QComboBox>
 #include <QEvent>

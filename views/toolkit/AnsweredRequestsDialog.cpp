@@ -1,7 +1,7 @@
-#include "toolkit/AnsweredRequestsDialog.h"
+#include "views/toolkit/AnsweredRequestsDialog.h"
 
-#include "cost/Money.h"
-#include "procurement/RfqAwardText.h"
+#include "models/cost/Money.h"
+#include "models/procurement/RfqAwardText.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

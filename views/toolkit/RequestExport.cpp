@@ -1,13 +1,13 @@
-#include "toolkit/RequestExport.h"
+#include "views/toolkit/RequestExport.h"
 
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/InputError.h"
-#include "document/PlanController.h"
-#include "procurement/BillOfQuantities.h"
-#include "procurement/RfqCsv.h"
-#include "procurement/RfqXlsx.h"
-#include "qt/PlanModel.h"
+#include "models/common/AppSettings.h"
+#include "models/common/InputError.h"
+#include "models/procurement/BillOfQuantities.h"
+#include "models/procurement/RfqCsv.h"
+#include "models/procurement/RfqXlsx.h"
+#include "models/qt/PlanModel.h"
+#include "views/common/Dialogs.h"
+#include "views/document/PlanController.h"
 
 #include <QAction>
 #include <QDir>

@@ -1,6 +1,6 @@
-#include "toolkit/SetQuotesCommand.h"
+#include "views/toolkit/SetQuotesCommand.h"
 
-#include "qt/PlanModel.h"
+#include "models/qt/PlanModel.h"
 
 namespace rp {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "plan/Quote.h"
+#include "models/plan/Quote.h"
 
-#include "common/TranslatedCommand.h"
+#include "views/common/TranslatedCommand.h"
 #include <QList>
 
 namespace rp {

@@ -1,11 +1,11 @@
-#include "toolkit/ToolkitPage.h"
+#include "views/toolkit/ToolkitPage.h"
 
-#include "common/AppSettings.h"
-#include "document/PlanController.h"
-#include "toolkit/AcceptancePanel.h"
-#include "toolkit/QuotesPanel.h"
-#include "toolkit/TransferPanel.h"
-#include "toolkit/WatchdogPanel.h"
+#include "models/common/AppSettings.h"
+#include "views/document/PlanController.h"
+#include "views/toolkit/AcceptancePanel.h"
+#include "views/toolkit/QuotesPanel.h"
+#include "views/toolkit/TransferPanel.h"
+#include "views/toolkit/WatchdogPanel.h"
 
 #include <QEvent>
 #include <QTabWidget>

@@ -1,9 +1,9 @@
-#include "toolkit/TransferPanel.h"
+#include "views/toolkit/TransferPanel.h"
 
-#include "common/InputError.h"
-#include "cost/Money.h"
-#include "qt/PlanModel.h"
-#include "toolkit/TransferEstimate.h"
+#include "models/common/InputError.h"
+#include "models/cost/Money.h"
+#include "models/qt/PlanModel.h"
+#include "models/toolkit/TransferEstimate.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,6 +1,6 @@
-#include "toolkit/VerdictDelegate.h"
+#include "views/toolkit/VerdictDelegate.h"
 
-#include "qt/AcceptanceTableModel.h"
+#include "models/qt/AcceptanceTableModel.h"
 
 namespace rp {
 

@@ -1,16 +1,16 @@
-#include "toolkit/WatchdogPanel.h"
+#include "views/toolkit/WatchdogPanel.h"
 
-#include "common/AppSettings.h"
-#include "common/Dialogs.h"
-#include "common/InputError.h"
-#include "cost/Money.h"
-#include "ledger/LedgerDb.h"
-#include "ledger/LedgerSession.h"
-#include "planner/ProjectPlanner.h"
-#include "qt/PlanModel.h"
-#include "toolkit/IdleSavings.h"
-#include "toolkit/WatchdogInput.h"
-#include "toolkit/WatchdogScript.h"
+#include "models/common/AppSettings.h"
+#include "models/common/InputError.h"
+#include "models/cost/Money.h"
+#include "models/ledger/LedgerDb.h"
+#include "models/ledger/LedgerSession.h"
+#include "models/planner/ProjectPlanner.h"
+#include "models/qt/PlanModel.h"
+#include "models/toolkit/IdleSavings.h"
+#include "models/toolkit/WatchdogInput.h"
+#include "models/toolkit/WatchdogScript.h"
+#include "views/common/Dialogs.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
