@@ -2,7 +2,6 @@
 
 #include "models/ledger/LedgerBackend.h"
 #include "models/ledger/LedgerLocation.h"
-#include "models/ledger/PgServer.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -15,6 +14,9 @@ struct sqlite3;
 typedef struct pg_conn PGconn;
 
 namespace rp {
+
+class LedgerConnection;
+class PgWatchdog;
 
 // One open ledger file: a named QSQLITE connection, checked before anything is
 // written. Opening refuses (with an InputException naming the file) a special
@@ -33,8 +35,10 @@ namespace rp {
 // server in every failure (PgException), refuses a database that holds other
 // tables, an empty one (Mode::Init creates the ledger there) and a newer schema.
 //
-// The location picks the back end once (LedgerBackend::forLocation): the SQL that differs
-// between the two is asked of backend(), never decided by testing which database this is.
+// The location picks the back end and the connection once (LedgerBackend::forLocation,
+// LedgerConnection::forLocation): the SQL that differs between the two is asked of
+// backend(), opening, checking and failing of the connection (SqliteConnection,
+// PostgresConnection); nothing here tests which database this is.
 class LedgerDb {
 public:
     // Init: read-write, and on PostgreSQL create the ledger in an empty database
@@ -59,18 +63,20 @@ public:
     // The dialect and capabilities of this ledger's database (SqliteBackend or PostgresBackend).
     const LedgerBackend& backend() const { return *m_backend; }
     // The database user jobs are recorded as (PostgreSQL); empty for a personal ledger.
-    const QString& userName() const { return m_userName; }
+    QString userName() const;
     // libpq's handle (PostgreSQL only), for COPY.
     PGconn* pgHandle() const;
     bool isReadOnly() const { return m_readOnly; }
+    // The QSqlDatabase connection's name (unique to this object) and the connection.
+    const QString& connectionName() const { return m_connection; }
     QSqlDatabase database() const { return QSqlDatabase::database(m_connection, false); }
     // The driver's own sqlite3 handle, for the import's hot loop (never a second SQLite).
     sqlite3* handle() const;
     // Runs the whole-file check now unless done; throws InputException if the file is damaged.
     void ensureChecked();
-    bool isChecked() const { return m_checked; }
+    bool isChecked() const;
     // A background quickCheck() of this file found it sound.
-    void markChecked() { m_checked = true; }
+    void markChecked();
     // Checks the file at `path` on a connection of its own ("ok" or SQLite's report).
     // Safe to call from a worker thread.
     static QString quickCheck(const QString& path);
@@ -78,9 +84,10 @@ public:
     // The bytes the coming writes need (an import: its input's size), for the
     // "disk is full" message.
     void setWriteSizeHint(qint64 bytes) { m_writeSizeHint = bytes; }
+    qint64 writeSizeHint() const { return m_writeSizeHint; }
 
     // Where the last schema upgrade saved the previous file ("" if none happened).
-    const QString& backupPath() const { return m_backupPath; }
+    QString backupPath() const;
 
     // Prepares a statement, throwing a readable error if SQLite refuses it.
     QSqlQuery prepare(const QString& sql) const;
@@ -93,16 +100,16 @@ public:
 
     // A team ledger's waits (PgTimeouts): every call that waits on the server is
     // guarded by the client's own deadline (PgWatchdog), so none waits for ever.
-    const PgTimeouts& timeouts() const { return m_timeouts; }
     // Inside a write transaction: statements may take the import's limit until it ends.
     void allowImportDuration();
-    // Watches a call that waits on the server (PgCopy): armed with the current limit.
-    PgWatchdog* watchdog() const { return m_watchdog.get(); }
-    int answerMs() const { return PgTimeouts::answerMs(m_statementMs); }
+    // Watches a call that waits on the server (PgCopy), nullptr for a file.
+    PgWatchdog* watchdog() const;
+    // The limit the watchdog is armed with for an answer.
+    int answerMs() const;
     // How long rows streamed to the server (COPY) may stall: the ordinary limit, also inside an import.
-    int stallMs() const { return PgTimeouts::answerMs(m_timeouts.statementMs); }
+    int stallMs() const;
     // What the call in flight waits for, for the message when the server stops answering.
-    void setWaitingFor(const QString& what) const { m_waitingFor = what; }
+    void setWaitingFor(const QString& what) const;
     // Closes the connection's socket now, from any thread: the call waiting on the
     // server fails at once with PgFailure::Cancelled (Cancel in the window).
     void cut() const;
@@ -121,45 +128,15 @@ public:
     static constexpr int kBusyTimeoutMs = 1500;
 
 private:
-    bool isPostgres() const { return m_location.pg.has_value(); }
-    void openSqlite(Check check);
-    void connectSqlite(bool existed, Check check);
-    // No -wal beside the file, or an empty one: the file holds every committed change.
-    bool walHoldsNothing() const;
-    void openPostgres(Mode mode);
-    [[noreturn]] void failPostgres(const QString& sqlState, const QString& detail) const;
-    void identify(const QString& path);
-    void checkAndPrepare(bool created, Check check);
-    void close() noexcept;
-    void removeSidecars() const noexcept;
-    qint64 neededBytesForWrite() const;
-    // A team ledger's transaction that failed is rolled back at once: PostgreSQL ignores
-    // everything else in it, QPSQL's statements could not be freed ("Unable to free
-    // statement") and the connection would keep them.
-    void rollbackFailedTransaction() const noexcept;
     void guardedExec(QSqlQuery& query, const QString& sql) const;
-    // Throws PgException naming the server when a team ledger's connection is gone.
-    void requireConnection() const;
 
     LedgerLocation m_location;
     std::unique_ptr<const LedgerBackend> m_backend;
+    std::unique_ptr<LedgerConnection> m_conn;
     QString m_path;
     QString m_connection;
-    QString m_userName;
     bool m_readOnly = false;
-    bool m_checked = false; // quick_check passed (or the file was created here)
-    bool m_created = false; // this object made the file
-    bool m_prepared = false; // opened, checked and ready
-    bool m_wrote = false; // a transaction was committed after opening
-    bool m_immutable = false; // opened read-only in a folder that cannot be written, or on a full disk
-    bool m_refusedForSpace = false; // the last open failed for want of disk space
-    QStringList m_absentSidecars; // -wal/-shm that did not exist before opening
     qint64 m_writeSizeHint = 0;
-    QString m_backupPath;
-    PgTimeouts m_timeouts;
-    int m_statementMs = 0; // statement_timeout now in force (the import's inside an import)
-    std::unique_ptr<PgWatchdog> m_watchdog; // team ledger only
-    mutable QString m_waitingFor;
 };
 
 // Rolls back unless commit() was called, so every exit path of a write is safe.

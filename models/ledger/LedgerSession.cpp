@@ -1,5 +1,7 @@
 #include "models/ledger/LedgerSession.h"
 
+#include "models/ledger/PgServer.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QMutexLocker>
