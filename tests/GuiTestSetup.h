@@ -11,6 +11,7 @@
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QLineEdit>
 #include <QSettings>
@@ -49,26 +50,54 @@ inline void wheelDown(QWidget* target)
     QApplication::sendEvent(target, &event);
 }
 
-// Edits the cell at `index` as a user does: makes it current, opens its editor (what a double
-// click or F2 does), selects what the editor shows, types `text` over it and presses Return.
-// False when no line or spin box editor opened. The delegate commits on the next pass of the
-// event loop: wait (QTRY) for what the edit changes.
-inline bool typeIntoCell(QAbstractItemView* view, const QModelIndex& index, const QString& text)
+// Makes the cell at `index` current and opens its editor, as a double click or F2 does. The
+// open editor is a child of the viewport; one closed before stays there, hidden, until deleted.
+template <typename Editor> Editor* openCellEditor(QAbstractItemView* view, const QModelIndex& index)
 {
     view->setCurrentIndex(index);
     view->scrollTo(index);
     view->edit(index);
-    // The open editor is a child of the viewport; one closed before stays there, hidden, until deleted.
-    QWidget* editor = nullptr;
-    for (QWidget* open : view->viewport()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
-        if (!open->isHidden() && (qobject_cast<QLineEdit*>(open) || qobject_cast<QAbstractSpinBox*>(open)))
+    Editor* editor = nullptr;
+    for (Editor* open : view->viewport()->findChildren<Editor*>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (!open->isHidden())
             editor = open;
     }
-    if (!editor)
+    return editor;
+}
+
+// Edits the cell at `index` as a user does: opens its editor, selects what the editor shows,
+// types `text` over it and presses Return. False when no line or spin box editor opened. The
+// delegate commits on the next pass of the event loop: wait (QTRY) for what the edit changes.
+inline bool typeIntoCell(QAbstractItemView* view, const QModelIndex& index, const QString& text)
+{
+    QWidget* editor = openCellEditor<QWidget>(view, index);
+    if (!qobject_cast<QLineEdit*>(editor) && !qobject_cast<QAbstractSpinBox*>(editor))
         return false;
     QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier); // select all
     QTest::keyClicks(editor, text);
     QTest::keyClick(editor, Qt::Key_Return);
+    return true;
+}
+
+// Picks an entry of the cell's combo box as a user does from the keyboard: opens the editor,
+// moves with the arrow keys to the entry whose data is `value` and presses Return. False when
+// no combo box opened or it has no such entry (the cell does not offer that value; the editor
+// is closed with Escape). As with typeIntoCell, wait (QTRY) for what the choice changes.
+inline bool chooseInCell(QAbstractItemView* view, const QModelIndex& index, const QVariant& value)
+{
+    QComboBox* combo = openCellEditor<QComboBox>(view, index);
+    if (!combo)
+        return false;
+    const int target = combo->findData(value);
+    if (target < 0) {
+        QTest::keyClick(combo, Qt::Key_Escape); // closes the editor unchanged, as a user would
+        return false;
+    }
+    while (combo->currentIndex() < target)
+        QTest::keyClick(combo, Qt::Key_Down);
+    while (combo->currentIndex() > target)
+        QTest::keyClick(combo, Qt::Key_Up);
+    QTest::keyClick(combo, Qt::Key_Return);
     return true;
 }
 

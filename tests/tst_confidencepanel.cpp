@@ -203,15 +203,16 @@ void TestConfidencePanel::editRestartsTheRun()
     // instance, cost more and shift every future.
     PhaseTableModel* phases = m_page->phaseModel();
     QCOMPARE(phases->phase(3).name, QStringLiteral("Evaluation rounds"));
-    QVERIFY(phases->setData(phases->index(3, PhaseTableModel::Cards), 2));
+    QVERIFY(typeIntoCell(m_page->phaseTable(), phases->index(3, PhaseTableModel::Cards), QStringLiteral("2")));
+    QTRY_COMPARE(phases->phase(3).cards, 2);
     // Until the new figures arrive the old ones are greyed and the tab says it is simulating.
     QVERIFY(panel()->runner()->isStale());
     QVERIFY(!child<QScrollArea>(panel(), "confidenceScroll")->widget()->isEnabled());
     QVERIFY(child<QLabel>(panel(), "confidenceStatus")->text().startsWith(QStringLiteral("Simulating")));
     // A second edit before the first run ends: the first plan's figures are never shown.
-    QVERIFY(phases->setData(phases->index(3, PhaseTableModel::Cards), 4));
+    QVERIFY(typeIntoCell(m_page->phaseTable(), phases->index(3, PhaseTableModel::Cards), QStringLiteral("4")));
+    QTRY_COMPARE(phases->phase(3).cards, 4);
     QTRY_VERIFY_WITH_TIMEOUT(settled(), kTimeoutMs);
-    QCOMPARE(phases->phase(3).cards, 4);
     const SimulationResult edited = direct();
     const QString currency = m_controller->model()->plan().currency;
     QCOMPARE(cell(Rent, ConfidencePanel::P50), money::format(edited.outlook(Rent).cost.p50, currency));
@@ -334,7 +335,9 @@ void TestConfidencePanel::planWithoutGpuSaysWhatToDo()
     // A CPU-only phase (card "none"): nothing to spread over cards.
     m_page->addPhase();
     PhaseTableModel* phases = m_page->phaseModel();
-    QVERIFY(phases->setData(phases->index(0, PhaseTableModel::Card), QString::fromLatin1(Phase::kNoCard)));
+    QVERIFY(chooseInCell(
+        m_page->phaseTable(), phases->index(0, PhaseTableModel::Card), QString::fromLatin1(Phase::kNoCard)));
+    QTRY_COMPARE(phases->phase(0).card, QString::fromLatin1(Phase::kNoCard));
     QCOMPARE(m_page->result().peakCards, 0);
     QCOMPARE(empty->text(), QStringLiteral("Add a phase with a GPU to see the spread of its cost."));
     QVERIFY(!panel()->runner()->isRunning());

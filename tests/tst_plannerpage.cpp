@@ -189,8 +189,9 @@ void TestPlannerPage::addingAPhaseChangesChartAndTotals()
     QTest::mouseClick(add, Qt::LeftButton);
     QCOMPARE(m_page->phaseModel()->rowCount(), 1);
     QVERIFY(m_page->result().rent.cost > 0); // on the cheapest offer for 8 h (spot)
-    QVERIFY(m_page->phaseModel()->setData(
-        m_page->phaseModel()->index(0, PhaseTableModel::Offer), QStringLiteral("a-on-demand")));
+    QTableView* table = m_page->phaseTable();
+    QVERIFY(chooseInCell(table, m_page->phaseModel()->index(0, PhaseTableModel::Offer), QStringLiteral("a-on-demand")));
+    QTRY_COMPARE(plan()->plan().phases.at(0).offer, QStringLiteral("a-on-demand"));
     QCOMPARE(m_page->timeline()->phaseSeries().size(), 1);
     for (const QAbstractAxis* axis : m_page->timeline()->chart()->axes())
         QVERIFY(axis->isVisible()); // a timeline exists: its axes show
@@ -202,8 +203,10 @@ void TestPlannerPage::addingAPhaseChangesChartAndTotals()
 
     // A second phase of 8 cards beside it: the chart stacks two bands and the totals grow.
     QTest::mouseClick(add, Qt::LeftButton);
-    m_page->phaseModel()->setData(m_page->phaseModel()->index(1, PhaseTableModel::Cards), 8);
-    m_page->phaseModel()->setData(m_page->phaseModel()->index(1, PhaseTableModel::StartDay), 0.0);
+    QVERIFY(typeIntoCell(table, m_page->phaseModel()->index(1, PhaseTableModel::Cards), QStringLiteral("8")));
+    QTRY_COMPARE(plan()->plan().phases.at(1).cards, 8);
+    QVERIFY(typeIntoCell(table, m_page->phaseModel()->index(1, PhaseTableModel::StartDay), QStringLiteral("0")));
+    QTRY_COMPARE(plan()->plan().phases.at(1).startDay, std::optional<double>(0.0));
     QCOMPARE(m_page->timeline()->phaseSeries().size(), 2);
     QCOMPARE(m_page->result().peakCards, 9);
     QVERIFY(totals->text() != before);
@@ -283,22 +286,29 @@ void TestPlannerPage::refusedValueStaysInItsCell()
 {
     load("lora-7b.rentplan");
     PhaseTableModel* model = m_page->phaseModel();
-    // The trial's offer rents A100s; the H100 offer is for another card: refused with the plan
-    // file's message, the phase unchanged, the reason kept in the cell.
-    const QModelIndex offer = model->index(1, PhaseTableModel::Offer);
-    QVERIFY(!model->setData(offer, QStringLiteral("h100-x8-hourly")));
-    QCOMPARE(plan()->plan().phases.at(1).offer, QStringLiteral("a100-x1-hourly"));
-    const QString reason = offer.data(PhaseTableModel::ProblemRole).toString();
-    QVERIFY2(reason.contains(QStringLiteral("phases[1].offer")) && reason.contains(QStringLiteral("h100-sxm")),
+    QTableView* table = m_page->phaseTable();
+    // The Offer cell offers only the phase card's offers: an H100 offer is not there to pick.
+    QVERIFY(!chooseInCell(table, model->index(1, PhaseTableModel::Offer), QStringLiteral("h100-x8-hourly")));
+    // The training run derives its hours from a model: "No card" (CPU only) is refused with the
+    // plan file's message, the phase unchanged, the reason kept in the cell.
+    const QModelIndex card = model->index(2, PhaseTableModel::Card);
+    QVERIFY(chooseInCell(table, card, QStringLiteral("none")));
+    QTRY_VERIFY(!card.data(PhaseTableModel::ProblemRole).toString().isEmpty());
+    QCOMPARE(plan()->plan().phases.at(2).card, QStringLiteral("a100-sxm-80g"));
+    const QString reason = card.data(PhaseTableModel::ProblemRole).toString();
+    QVERIFY2(reason.contains(QStringLiteral("phases[2].card")) && reason.contains(QStringLiteral("needs a GPU card")),
         qPrintable(reason));
-    QCOMPARE(offer.data(Qt::ToolTipRole).toString(), reason);
-    QVERIFY(m_page->findChild<QLabel*>(QStringLiteral("phaseError"))->text().contains(QStringLiteral("offer")));
+    QCOMPARE(card.data(Qt::ToolTipRole).toString(), reason);
+    QVERIFY(m_page->findChild<QLabel*>(QStringLiteral("phaseError"))->text().contains(QStringLiteral("card")));
     QVERIFY(undo()->count() == 0);
-    // A good value clears it.
-    QVERIFY(model->setData(offer, QStringLiteral("auto")));
-    QVERIFY(offer.data(PhaseTableModel::ProblemRole).toString().isEmpty());
+    // A good value clears it: the card it has, which changes nothing (no undo step, no unsaved change).
+    QVERIFY(chooseInCell(table, card, QStringLiteral("a100-sxm-80g")));
+    QTRY_VERIFY(card.data(PhaseTableModel::ProblemRole).toString().isEmpty());
+    QVERIFY2(undo()->count() == 0, qPrintable(undo()->undoText()));
+    QVERIFY(!m_controller->isModified());
     // The engine's own findings show in their cells: 70B training on one card does not fit.
-    QVERIFY(model->setData(model->index(2, PhaseTableModel::Cards), 1));
+    QVERIFY(typeIntoCell(table, model->index(2, PhaseTableModel::Cards), QStringLiteral("1")));
+    QTRY_COMPARE(plan()->plan().phases.at(2).cards, 1);
     Phase big = plan()->plan().phases.at(2);
     big.workload->preset = QStringLiteral("llama-2-70b");
     big.workload->estimate.task = Task::Full;
@@ -449,8 +459,9 @@ void TestPlannerPage::workloadEditsAreUndoable()
 
     // A refused workload (a model on a CPU-only phase) changes nothing and says why.
     m_page->phaseTable()->setCurrentIndex(m_page->phaseModel()->index(0, 0)); // data prep on an L4
-    QVERIFY(
-        m_page->phaseModel()->setData(m_page->phaseModel()->index(0, PhaseTableModel::Card), QStringLiteral("none")));
+    QVERIFY(chooseInCell(
+        m_page->phaseTable(), m_page->phaseModel()->index(0, PhaseTableModel::Card), QStringLiteral("none")));
+    QTRY_COMPARE(plan()->plan().phases.at(0).card, QStringLiteral("none"));
     const int undoCount = undo()->count();
     panel->sourceCombo()->setCurrentIndex(int(WorkloadPanel::Source::Training));
     Q_EMIT panel->sourceCombo()->activated(int(WorkloadPanel::Source::Training));
@@ -586,10 +597,10 @@ void TestPlannerPage::defaultUtilizationEditedInOnePlace()
     QCOMPARE(trial.data().toString(), QStringLiteral("40 % (default)"));
 
     // A phase's own value still wins, and "default" in its cell hands it back to the kind.
-    QVERIFY(model->setData(trial, 70.0));
-    QCOMPARE(trial.data().toString(), QStringLiteral("70 %"));
-    QVERIFY(model->setData(trial, 0.0));
-    QVERIFY(!plan()->plan().phases.at(1).utilization);
+    QVERIFY(typeIntoCell(m_page->phaseTable(), trial, QStringLiteral("70")));
+    QTRY_COMPARE(trial.data().toString(), QStringLiteral("70 %"));
+    QVERIFY(typeIntoCell(m_page->phaseTable(), trial, QStringLiteral("0")));
+    QTRY_VERIFY(!plan()->plan().phases.at(1).utilization);
     QCOMPARE(trial.data().toString(), QStringLiteral("40 % (default)"));
 
     // A deadline before the start is refused with the plan file's words, and nothing changes.

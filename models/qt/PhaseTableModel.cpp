@@ -397,7 +397,9 @@ bool PhaseTableModel::setData(const QModelIndex& index, const QVariant& value, i
         return false;
     }
     m_cellErrors.remove(cellKey(row, column));
-    if (*after == phase(row)) {
+    // Compared as saved: a phase read from a file keeps that file's sparse JSON as its source, the
+    // checked one the full JSON it was written to, so `==` would call re-picking a cell's value a change.
+    if (phase_json::write(*after) == phase_json::write(phase(row))) {
         Q_EMIT dataChanged(index, index);
         return true;
     }
