@@ -295,6 +295,16 @@ void TestPgTeamLedger::passwordFromLibpqMechanisms()
     QString message;
     QCOMPARE(failureOpening(bare, &message), PgFailure::PasswordNeeded);
     QVERIFY2(message.contains(QLatin1String("asks for a password")), qPrintable(message));
+    // The command line tries the same, then the desktop keyring (here a session bus that does not answer),
+    // and with no terminal to ask on (its standard input is a pipe) it stops at once and says what to use.
+    const CliResult cli = runCli({ QStringLiteral("ledger"), QStringLiteral("--db"), bare, QStringLiteral("stats") },
+        QStringLiteral("en_US.UTF-8"),
+        { { QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("unix:path=/nonexistent/bus") } });
+    QCOMPARE(cli.exitCode, 2);
+    QVERIFY2(cli.err.contains(QLatin1String("asks for a password"))
+            && cli.err.contains(QLatin1String("no terminal to type it on"))
+            && cli.err.contains(QLatin1String("PGPASSWORD")),
+        qPrintable(cli.err));
 
     // ~/.pgpass (here through PGPASSFILE): host:port:database:user:password, mode 0600.
     QFile pass(home.filePath(QStringLiteral("pgpass")));

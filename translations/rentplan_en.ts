@@ -2557,6 +2557,18 @@
         <source>Sharding and offload buffers</source>
         <translation>Sharding and offload buffers</translation>
     </message>
+    <message>
+        <source>Password: </source>
+        <translation>Password: </translation>
+    </message>
+    <message>
+        <source>; there is no terminal to type it on, so give it through ~/.pgpass or PGPASSWORD, or let the window remember it in the desktop keyring</source>
+        <translation>; there is no terminal to type it on, so give it through ~/.pgpass or PGPASSWORD, or let the window remember it in the desktop keyring</translation>
+    </message>
+    <message>
+        <source>no password was typed; nothing was done</source>
+        <translation>no password was typed; nothing was done</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>

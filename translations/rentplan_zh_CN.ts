@@ -2527,6 +2527,18 @@
         <source>Sharding and offload buffers</source>
         <translation>分片与卸载缓冲区</translation>
     </message>
+    <message>
+        <source>Password: </source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>; there is no terminal to type it on, so give it through ~/.pgpass or PGPASSWORD, or let the window remember it in the desktop keyring</source>
+        <translation>；当前没有可输入密码的终端，请通过 ~/.pgpass 或 PGPASSWORD 提供，或在窗口中让桌面密钥环记住它</translation>
+    </message>
+    <message>
+        <source>no password was typed; nothing was done</source>
+        <translation>未输入密码；未做任何操作</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>

@@ -62,24 +62,25 @@ int runImport(const QStringList& args, Context& c)
     if (!parser.parse(args, c.io))
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the file to import")).first();
-    LedgerDb db(c.db); // removed again if the import fails and the command created it
+    const std::unique_ptr<LedgerDb> db
+        = ledger_db_option::open(c.db); // removed again if the import fails and the command created it
     // The jobs table and its index take about twice the CSV's size.
-    db.setWriteSizeHint(2 * QFileInfo(file).size());
-    LedgerImporter importer(db);
+    db->setWriteSizeHint(2 * QFileInfo(file).size());
+    LedgerImporter importer(*db);
     const bool force = parser.isSet(QStringLiteral("force"));
     const ImportResult result = file.endsWith(u".json", Qt::CaseInsensitive) ? importer.importJson(file, force)
                                                                              : importer.importCsv(file, force);
     if (result.duplicate) {
         throw InputException({ file, {},
             Text::tr("this file was already imported into %1; nothing was imported (use --force to import it again)")
-                .arg(db.path()) });
+                .arg(db->path()) });
     }
     if (!result.errors.isEmpty()) {
         printImportErrors(result, c.io);
         c.io.err << Text::tr("rentplan ledger import: nothing was imported") << '\n';
         return kExitError;
     }
-    c.io.out << Text::tr("Imported %1 jobs into %2").arg(QLocale().toString(result.rows), db.path()) << '\n';
+    c.io.out << Text::tr("Imported %1 jobs into %2").arg(QLocale().toString(result.rows), db->path()) << '\n';
     return kExitOk;
 }
 
@@ -92,8 +93,8 @@ int runExport(const QStringList& args, Context& c)
         return kExitOk;
     const QString file = parser.requirePositional(1, Text::tr("the file to write")).first();
     const auto format = LedgerExporter::formatFor(file);
-    LedgerDb db(c.db, ledger_db_option::readMode(c.db));
-    const qint64 count = LedgerExporter(db).exportTo(file, format);
+    const std::unique_ptr<LedgerDb> db = ledger_db_option::open(c.db, ledger_db_option::readMode(c.db));
+    const qint64 count = LedgerExporter(*db).exportTo(file, format);
     c.io.out << Text::tr("Exported %1 jobs to %2").arg(QLocale().toString(count), file) << '\n';
     return kExitOk;
 }
@@ -147,7 +148,8 @@ int runAdd(const QStringList& args, Context& c)
     }
     if (const auto problem = job_fields::checkJob(job))
         throw UsageError(QStringLiteral("--busy-hours: ") + problem->second);
-    LedgerDb db(c.db);
+    const std::unique_ptr<LedgerDb> opened = ledger_db_option::open(c.db);
+    LedgerDb& db = *opened;
     const qint64 id = JobStore(db).add(job);
     c.io.out << Text::tr("Recorded job %1 in %2").arg(id).arg(db.path()) << '\n';
     return kExitOk;
@@ -163,7 +165,8 @@ int runList(const QStringList& args, Context& c)
         return kExitOk;
     parser.requirePositional(0, {});
     const qint64 limit = parser.integer(QStringLiteral("limit"), 50, 1, 100000000);
-    LedgerDb db(c.db, ledger_db_option::readMode(c.db));
+    const std::unique_ptr<LedgerDb> opened = ledger_db_option::open(c.db, ledger_db_option::readMode(c.db));
+    LedgerDb& db = *opened;
     const QList<JobRecord> jobs = JobStore(db).list(limit);
     if (parser.isSet(QStringLiteral("json"))) {
         const SourceLanguage english(true);
@@ -330,7 +333,8 @@ int runStats(const QStringList& args, Context& c)
     filter.from = dateOption(parser, QStringLiteral("from"));
     filter.to = dateOption(parser, QStringLiteral("to"));
     filter.currency = parser.value(QStringLiteral("currency")).trimmed();
-    LedgerDb db(c.db, ledger_db_option::readMode(c.db));
+    const std::unique_ptr<LedgerDb> opened = ledger_db_option::open(c.db, ledger_db_option::readMode(c.db));
+    LedgerDb& db = *opened;
     const LedgerStats stats = LedgerStats::compute(db, filter);
     if (parser.isSet(QStringLiteral("json"))) {
         const SourceLanguage english(true);

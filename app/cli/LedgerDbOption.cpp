@@ -2,8 +2,10 @@
 
 #include "app/cli/ArgParser.h"
 #include "app/cli/CliCommand.h"
+#include "app/cli/TerminalPassword.h"
 #include "models/common/InputError.h"
 #include "models/ledger/PgServer.h"
+#include "models/ledger/TeamSignIn.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -38,6 +40,40 @@ LedgerDb::Mode readMode(const QString& location)
 {
     return LedgerLocation::looksLikePostgres(location) || QFileInfo::exists(location) ? LedgerDb::Mode::ReadOnly
                                                                                       : LedgerDb::Mode::ReadWrite;
+}
+
+std::unique_ptr<LedgerDb> open(const QString& text, LedgerDb::Mode mode)
+{
+    const LedgerLocation location = LedgerLocation::parse(text);
+    if (!location.pg)
+        return std::make_unique<LedgerDb>(location, mode);
+    std::unique_ptr<LedgerDb> db;
+    team_sign_in::Prompts prompts;
+    const bool terminal = terminal_password::hasTerminal();
+    if (terminal) {
+        prompts.password = [](const QString& question) -> std::optional<team_sign_in::PasswordAnswer> {
+            const std::optional<QString> typed
+                = terminal_password::askOnTerminal(question + u'\n' + Text::tr("Password: "));
+            if (!typed)
+                return std::nullopt;
+            return team_sign_in::PasswordAnswer { *typed, false };
+        };
+    }
+    const auto opener = [&db](const LedgerLocation& at, LedgerDb::Mode m) { db = std::make_unique<LedgerDb>(at, m); };
+    team_sign_in::Result signedIn;
+    try {
+        signedIn = team_sign_in::signIn(location, mode, {}, false, opener, prompts);
+    } catch (const PgException& e) {
+        if (terminal || e.failure() != PgFailure::PasswordNeeded)
+            throw;
+        InputError error = e.error();
+        error.message += Text::tr("; there is no terminal to type it on, so give it through ~/.pgpass or PGPASSWORD, "
+                                  "or let the window remember it in the desktop keyring");
+        throw PgException(e.failure(), error);
+    }
+    if (!signedIn.opened)
+        throw InputException({ location.displayName(), {}, Text::tr("no password was typed; nothing was done") });
+    return db;
 }
 
 // The password stays with libpq, the keyring or the prompt; a URI that carries

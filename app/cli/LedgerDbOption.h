@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 namespace rp::cli {
 
@@ -17,6 +18,10 @@ namespace ledger_db_option {
 QStringList take(QStringList args, QString* db);
 // Reading commands open read-only, except on first use of a personal ledger, when it is created empty.
 LedgerDb::Mode readMode(const QString& location);
+// Opens the ledger at `location`. A team ledger is signed in to as the window does
+// (team_sign_in): libpq's own means, then the desktop keyring, then the password typed on the
+// terminal; with no terminal to ask on, it fails with a message that says what to use instead.
+std::unique_ptr<LedgerDb> open(const QString& location, LedgerDb::Mode mode = LedgerDb::Mode::ReadWrite);
 // Warns on stderr about a password inside the URI and about a non-local server without TLS.
 void warn(const LedgerLocation& location, Io& io);
 // Adds --db to an action's parser, so it shows in the action's --help.

@@ -39,7 +39,8 @@ int runLedgerInit(const QStringList& args, const QString& dbText, Io& io)
     const bool team = LedgerBackend::forLocation(location)->isShared();
     if (roles && !team)
         throw UsageError(Text::tr("--roles needs a team ledger (--db postgresql://…): a personal ledger has no roles"));
-    LedgerDb db(location, LedgerDb::Mode::Init);
+    const std::unique_ptr<LedgerDb> opened = ledger_db_option::open(dbText, LedgerDb::Mode::Init);
+    LedgerDb& db = *opened;
     if (roles)
         pg_schema::applyRoles(db);
     if (team) {
@@ -74,11 +75,11 @@ int runLedgerPush(const QStringList& args, const QString& dbText, Io& io)
     if (!LedgerBackend::forLocation(location)->isShared())
         throw UsageError(Text::tr("push copies into a team ledger: give --db a postgresql:// URI or profile:NAME"));
     LedgerDb source(from, LedgerDb::Mode::ReadOnly);
-    LedgerDb team(location, LedgerDb::Mode::ReadWrite);
-    const PushResult result = ledger_push::push(source, team);
+    const std::unique_ptr<LedgerDb> team = ledger_db_option::open(dbText, LedgerDb::Mode::ReadWrite);
+    const PushResult result = ledger_push::push(source, *team);
     const QLocale l;
     io.out << Text::tr("Pushed %1 to %2: %3 added, %4 already there and skipped.")
-                  .arg(source.path(), team.path(), l.toString(result.added), l.toString(result.skipped))
+                  .arg(source.path(), team->path(), l.toString(result.added), l.toString(result.skipped))
            << '\n';
     return kExitOk;
 }
