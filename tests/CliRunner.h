@@ -36,6 +36,18 @@ inline CliResult runCli(const QStringList& args, const QString& lang = QStringLi
         QString::fromUtf8(process.readAllStandardError()) };
 }
 
+// The sanitizer run's settings (scripts/sanitize.sh: ASAN_OPTIONS, UBSAN_OPTIONS) are the test's, not the
+// user's: a program started in a bare environment keeps them, or an instrumented one would report Qt's
+// allocations kept until exit as leaks and its findings would not reach the run's report files.
+inline void keepSanitizerOptions(QProcessEnvironment& env)
+{
+    const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : system.keys()) {
+        if (name.endsWith(QLatin1String("SAN_OPTIONS")))
+            env.insert(name, system.value(name));
+    }
+}
+
 struct CliBytes {
     int exitCode = -1;
     QByteArray out; // as written: a PDF on standard output stays binary
@@ -53,12 +65,7 @@ inline CliBytes runCliClean(const QStringList& args, const QString& home)
     env.insert(QStringLiteral("HOME"), home);
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    // The sanitizer run's settings (scripts/sanitize.sh) are the test's, not the user's: kept.
-    const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
-    for (const QString& name : system.keys()) {
-        if (name.endsWith(QLatin1String("SAN_OPTIONS")))
-            env.insert(name, system.value(name));
-    }
+    keepSanitizerOptions(env);
     process.setProcessEnvironment(env);
     process.setWorkingDirectory(home);
     process.start(QStringLiteral(RENTPLAN_BINARY), args);

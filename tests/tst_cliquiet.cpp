@@ -43,6 +43,7 @@ QStringList librariesLoaded(const QStringList& args, const QString& home, const 
     env.insert(QStringLiteral("HOME"), home);
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
+    keepSanitizerOptions(env);
     process.setProcessEnvironment(env);
     process.start(program, args);
     if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
