@@ -18,11 +18,10 @@ namespace rp {
 class LedgerConnection;
 class PgWatchdog;
 
-// One open ledger file: a named QSQLITE connection, checked before anything is
-// written. Opening refuses (with an InputException naming the file) a special
-// file, an empty file, a file that is not SQLite, a SQLite file of another
-// program (identified from the header bytes before SQLite opens it), a damaged
-// ledger and one from a newer RentPlan; none of them is changed. An older
+// One open ledger, a SQLite file or a team ledger on PostgreSQL, behind a named Qt SQL
+// connection. A file is checked before anything is written. Opening refuses (with an InputException naming the file) a
+// special file, an empty file, a file that is not SQLite, a SQLite file of another program (identified from the header
+// bytes before SQLite opens it), a damaged ledger and one from a newer RentPlan; none of them is changed. An older
 // schema is upgraded step by step after a backup (LedgerSchema).
 //
 // Leaving things as found (docs/reliability.md): a ledger this object created is removed
