@@ -19,6 +19,15 @@ const ModelArch& llama2_7b()
     // 32 KV heads, vocabulary 32000 (meta-llama/Llama-2-7b-hf's config.json).
     return ModelPresets::find(QStringLiteral("llama-2-7b"))->arch;
 }
+// Two 100 MiB tensors, both freed, then one of 150 MiB.
+void twoFreedThenALargerOne(CachingAllocator& a)
+{
+    const int x = a.allocate(100 * MiB);
+    const int y = a.allocate(100 * MiB);
+    a.release(x);
+    a.release(y);
+    a.allocate(150 * MiB);
+}
 } // namespace
 
 class TestCachingAllocator : public QObject {
@@ -66,11 +75,7 @@ private Q_SLOTS:
         // Two 100 MiB tensors freed, then one of 150 MiB: no cached block holds it (the two were separate
         // segments and never merge), so a third segment is reserved: 350 MiB reserved, 150 allocated.
         CachingAllocator a;
-        const int x = a.allocate(100 * MiB);
-        const int y = a.allocate(100 * MiB);
-        a.release(x);
-        a.release(y);
-        a.allocate(150 * MiB);
+        twoFreedThenALargerOne(a);
         QCOMPARE(a.reserved(), 350 * MiB);
         QCOMPARE(a.allocated(), 150 * MiB);
         QCOMPARE(a.peakAllocated(), 200 * MiB);
@@ -123,6 +128,35 @@ private Q_SLOTS:
         a.allocate(30 * MiB);
         QCOMPARE(a.reserved(), 260 * MiB);
         QCOMPARE(a.allocated(), 250 * MiB);
+    }
+
+    void aFullCardGivesItsCacheBack()
+    {
+        // The 100 + 100 then 150 MiB sequence, on a card whose cudaMalloc gives at most 250 MiB: the new
+        // 150 MiB segment would make 350, so the two cached 100 MiB segments (whole, nothing live in them) go
+        // back to the driver first: 150 MiB reserved after, 200 at the peak, and it fits.
+        CachingAllocator a;
+        a.setCapacity(250 * MiB);
+        twoFreedThenALargerOne(a);
+        QCOMPARE(a.reserved(), 150 * MiB);
+        QCOMPARE(a.peakReserved(), 200 * MiB);
+        QCOMPARE(a.allocated(), 150 * MiB);
+        // A split segment is not given back: 100 MiB freed, 30 MiB cut from it (70 MiB left, free but beside
+        // a live block), then 200 MiB: 300 MiB would be needed, nothing can go back, so the replay passes the
+        // capacity (the out-of-memory error a real run stops with).
+        CachingAllocator b;
+        b.setCapacity(250 * MiB);
+        b.release(b.allocate(100 * MiB));
+        b.allocate(30 * MiB);
+        b.allocate(200 * MiB);
+        QCOMPARE(b.reserved(), 300 * MiB);
+        // Small segments go back too: a freed 2 MiB small segment, then 249 MiB asked on a 250 MiB card.
+        CachingAllocator c;
+        c.setCapacity(250 * MiB);
+        c.release(c.allocate(4096));
+        c.allocate(249 * MiB);
+        QCOMPARE(c.reserved(), 250 * MiB); // 249 rounded up to 2 MiB
+        QCOMPARE(c.peakReserved(), 250 * MiB);
     }
 
     void blockLinearsFollowTheConfig()
@@ -186,6 +220,14 @@ private Q_SLOTS:
         QVERIFY(replayReserve(m, params, in, totals, true).steady <= r.steady);
         // Nothing is quantized, so nothing is replayed for the load.
         QCOMPARE(r.load, 0.0);
+        // On a card just large enough, the cache goes back to the driver before a step fails: the least
+        // reserve it runs in is at most the roomy one, and still holds the rounding of the live blocks.
+        const ReplayedReserve full = replayReserve(m, params, in, totals, false, CardRoom::Full);
+        QVERIFY2(full.steady < r.steady, qPrintable(QStringLiteral("%1 %2").arg(full.steady).arg(r.steady)));
+        QVERIFY(full.steady >= 0);
+        // Expandable segments' pages are not unmapped in the replay: the room makes no difference there.
+        QCOMPARE(replayReserve(m, params, in, totals, true, CardRoom::Full).steady,
+            replayReserve(m, params, in, totals, true).steady);
     }
 };
 

@@ -6,6 +6,7 @@
 #include "models/memory/WeightFormat.h"
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 namespace rp {
@@ -247,15 +248,42 @@ double gapOf(const CachingAllocator& a)
     return double(std::max<std::int64_t>(0, a.peakReserved() - a.peakRequested()));
 }
 
-double replayTraining(const StepSizes& z, bool expandable, bool sharded)
+using Run = std::function<void(CachingAllocator&)>;
+
+// What the allocator holds beyond the bytes asked for. With room to spare: the run's max_memory_reserved
+// minus its high-water mark of bytes asked for. On a full card: the least capacity the run fits in, with
+// cached segments given back when cudaMalloc fails (CachingAllocator::setCapacity), minus the same mark.
+// Found by bisection to the 2 MiB large-segment rounding; between the live blocks' peak (nothing less can
+// hold them) and the roomy run's reserved peak (which never needs the retry).
+double reserveOf(const Run& run, bool expandable, CardRoom room)
 {
-    CachingAllocator a(expandable);
-    replayStep(a, z, sharded);
-    replayStep(a, z, sharded);
-    return gapOf(a);
+    CachingAllocator roomy(expandable);
+    run(roomy);
+    if (room == CardRoom::Spare || expandable)
+        return gapOf(roomy);
+    constexpr std::int64_t kStep = 2 * 1048576;
+    std::int64_t fits = roomy.peakReserved();
+    std::int64_t fails = roomy.peakAllocated() - 1;
+    while (fits - fails > kStep) {
+        const std::int64_t capacity = fails + (fits - fails) / 2;
+        CachingAllocator a;
+        a.setCapacity(capacity);
+        run(a);
+        (a.peakReserved() <= capacity ? fits : fails) = capacity;
+    }
+    return double(std::max<std::int64_t>(0, fits - roomy.peakRequested()));
 }
 
-double replayPrefill(const ModelArch& m, const EstimateInput& in, bool expandable)
+Run training(const StepSizes& z, bool sharded)
+{
+    // Two steps, so the second meets the first one's cache.
+    return [&z, sharded](CachingAllocator& a) {
+        replayStep(a, z, sharded);
+        replayStep(a, z, sharded);
+    };
+}
+
+void replayPrefill(CachingAllocator& a, const ModelArch& m, const EstimateInput& in)
 {
     // One prefill: each block's attention and MLP working tensors (inferenceWorkingBytes, tensor by
     // tensor), then the last position's fp32 logits. The KV cache is made as it goes, block by block.
@@ -269,7 +297,6 @@ double replayPrefill(const ModelArch& m, const EstimateInput& in, bool expandabl
         for (const BlockLinear& l : blockLinearsInOrder(m, in.loraTargets))
             dequantized.push_back(double(l.in) * double(l.out));
     }
-    CachingAllocator a(expandable);
     const int layers = int(std::clamp<std::int64_t>(m.layers, 1, 1024));
     int hidden = a.allocate(std::int64_t(scale * h));
     for (int l = 0; l < layers; ++l) {
@@ -293,15 +320,13 @@ double replayPrefill(const ModelArch& m, const EstimateInput& in, bool expandabl
         hidden = out;
     }
     a.release(a.allocate(std::int64_t(lastLogitBytes(m, in))));
-    return gapOf(a);
 }
 
-double replayLoad(const ModelArch& m, const EstimateInput& in, bool expandableSegments)
+void replayLoad(CachingAllocator& a, const ModelArch& m, const EstimateInput& in)
 {
     // bitsandbytes quantizes as each block's 16-bit linears reach the GPU: the packed weight is made,
     // then the 16-bit one goes (transformers' loader, bitsandbytes/nn/modules.py Params4bit._quantize).
     const double bits = bitsPerWeight(in.effectiveWeights());
-    CachingAllocator a(expandableSegments);
     const int layers = int(std::clamp<std::int64_t>(m.layers, 1, 1024));
     const std::vector<BlockLinear> linears = blockLinearsInOrder(m, in.loraTargets);
     for (int l = 0; l < layers; ++l) {
@@ -312,25 +337,24 @@ double replayLoad(const ModelArch& m, const EstimateInput& in, bool expandableSe
             a.release(full);
         }
     }
-    return gapOf(a);
 }
 
 } // namespace
 
 ReplayedReserve replayReserve(const ModelArch& arch, const ParameterCount& params, const EstimateInput& in,
-    const ModelTotals& totals, bool expandableSegments)
+    const ModelTotals& totals, bool expandableSegments, CardRoom room)
 {
     ReplayedReserve r;
     if (in.task == Task::Inference) {
-        r.steady = replayPrefill(arch, in, expandableSegments);
+        r.steady = reserveOf([&](CachingAllocator& a) { replayPrefill(a, arch, in); }, expandableSegments, room);
         r.sharded = r.steady;
     } else {
         const StepSizes z = stepSizes(arch, params, in, totals);
-        r.steady = replayTraining(z, expandableSegments, false);
-        r.sharded = totals.unitGatherBytes > 0 ? replayTraining(z, expandableSegments, true) : r.steady;
+        r.steady = reserveOf(training(z, false), expandableSegments, room);
+        r.sharded = totals.unitGatherBytes > 0 ? reserveOf(training(z, true), expandableSegments, room) : r.steady;
     }
     if (totals.quantizeBufferBytes > 0 && isQuantized(in.effectiveWeights()))
-        r.load = replayLoad(arch, in, expandableSegments);
+        r.load = reserveOf([&](CachingAllocator& a) { replayLoad(a, arch, in); }, expandableSegments, room);
     return r;
 }
 

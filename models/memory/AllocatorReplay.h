@@ -20,9 +20,16 @@ struct ReplayedReserve {
     double load = 0; // quantizing at load: one 16-bit block at a time beside the packed weights
 };
 
+// How much room the card leaves the allocator. Spare: it never needs to give its cache back, as on the
+// large cards most peaks are measured on. Full: the card is just large enough, so the cache goes back to the
+// driver whenever cudaMalloc would fail, and the reserve is the least the step runs in (what decides the
+// longest context or the largest batch a card takes).
+enum class CardRoom { Spare, Full };
+
 // `totals` supplies the sizes the estimate already has (gathered units, gradients, the load buffer).
-// expandableSegments: PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (off by default in PyTorch).
+// expandableSegments: PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True (off by default in PyTorch); with it
+// the room is always Spare (CachingAllocator::setCapacity).
 ReplayedReserve replayReserve(const ModelArch& arch, const ParameterCount& params, const EstimateInput& input,
-    const ModelTotals& totals, bool expandableSegments = false);
+    const ModelTotals& totals, bool expandableSegments = false, CardRoom room = CardRoom::Spare);
 
 } // namespace rp

@@ -93,6 +93,8 @@ int CachingAllocator::growSegment(std::int64_t size, bool small, int stream)
     if (!m_expandable) {
         // alloc_block: a new segment of get_allocation_size bytes, at an address after every other.
         const std::int64_t segment = allocationSize(size);
+        if (m_capacity >= 0 && m_reserved + segment > m_capacity)
+            releaseCachedSegments();
         m_reserved += segment;
         Block b;
         b.address = m_nextAddress;
@@ -136,6 +138,25 @@ int CachingAllocator::growSegment(std::int64_t size, bool small, int stream)
         m_blocks[std::size_t(tail)].next = index;
     tail = index;
     return index;
+}
+
+void CachingAllocator::releaseCachedSegments()
+{
+    // release_cached_blocks → release_blocks, both pools: a cached block that is a whole segment (not split,
+    // so nothing of it is live) is cudaFree'd; a segment split between live and free blocks stays.
+    for (Pool* pool : { &m_smallPool, &m_largePool }) {
+        for (auto it = pool->begin(); it != pool->end();) {
+            const int index = std::get<3>(*it);
+            const Block& b = m_blocks[std::size_t(index)];
+            if (b.prev < 0 && b.next < 0) {
+                m_reserved -= b.size;
+                m_unused.push_back(index);
+                it = pool->erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
 }
 
 void CachingAllocator::split(int index, std::int64_t size)

@@ -17,13 +17,21 @@ namespace rp {
 // to the stream they were allocated on and serve only that stream (BlockComparator orders by stream first,
 // get_free_block checks it); a freed block
 // merges with free neighbours of its segment and stays cached: segments go back to the driver only when
-// cudaMalloc fails, which a replay never sees. With expandable segments (PYTORCH_CUDA_ALLOC_CONF=
+// cudaMalloc fails (setCapacity replays that). With expandable segments (PYTORCH_CUDA_ALLOC_CONF=
 // expandable_segments:True) each pool has one segment that grows at its end by 2 MiB (small) or 20 MiB
 // (large) pages (ExpandableSegment, try_allocate_expandable_block). docs/memory-model.md, "Which metric
 // am I looking at", says what the estimator takes from it.
 class CachingAllocator {
 public:
     explicit CachingAllocator(bool expandableSegments = false);
+
+    // The bytes cudaMalloc can give: when a new segment would take the reserved bytes past them, malloc's
+    // retry runs first: release_available_cached_blocks does nothing while max_split_size is unlimited (the
+    // default), then release_cached_blocks gives every cached segment with nothing live in it back to the
+    // driver, and alloc_block tries again. A replay never fails: reserved() past the capacity is the
+    // out-of-memory error. Unset, as on a card with room to spare, the cache is never given back. Expandable
+    // segments ignore it (unmapping their free pages is not replayed).
+    void setCapacity(std::int64_t bytes) { m_capacity = bytes; }
 
     // Allocates `bytes` (requested) on a stream (0: the default one) and returns a handle for release().
     int allocate(std::int64_t bytes, int stream = 0);
@@ -65,6 +73,7 @@ private:
     void insertFree(int index);
     void eraseFree(int index);
     void split(int index, std::int64_t size);
+    void releaseCachedSegments();
 
     bool m_expandable = false;
     std::vector<Block> m_blocks;
@@ -74,6 +83,7 @@ private:
     // Expandable segments: the last block of each stream's large [2·stream] and small [2·stream + 1] segment.
     std::vector<int> m_tails;
     std::int64_t m_nextAddress = 0;
+    std::int64_t m_capacity = -1;
     std::int64_t m_allocated = 0;
     std::int64_t m_reserved = 0;
     std::int64_t m_requested = 0;
