@@ -238,8 +238,21 @@ Mapping mapRow(const Row& row, const QString& accuracyDir)
         in.pp = in.gpus;
     else if (has(sharding, "tp") || has(sharding, "tensor parallel"))
         in.tp = in.gpus;
-    if (in.zero == 3 && has(row.text("framework"), "lit-gpt"))
-        in.materialize = Materialize::Model; // lit-gpt loads a full state dict into the FSDP-wrapped model
+    if (in.zero == 3 && has(row.text("framework"), "lit-gpt")) {
+        // lit-gpt builds the model on the meta device and loads the checkpoint through FSDP's full state-dict
+        // load, one unit at a time (docs/dev/memory-sources.md, section 2): Materialize::Layer, the default.
+        // Fabric's FSDPStrategy sets use_orig_params=True and lit-gpt wraps each Block, LoRA inside it
+        // (lightning/fabric/strategies/fsdp.py; finetune/lora.py auto_wrap_policy={Block}): the whole unit gets
+        // gradients. lit-gpt's finetune/lora.py steps every batch_size 128 / micro-batch 1 = 128 micro-batches,
+        // the ones before the last under fabric.no_backward_sync.
+        in.unitGrads = UnitGrads::Whole;
+        in.gradAccumulation = 128;
+        m.defaults.append(QStringLiteral("gradient accumulation 128 (lit-gpt's batch_size 128)"));
+    }
+    // "2 per device (grad accum 2)": the accumulation a row states.
+    static const QRegularExpression accumulation(QStringLiteral("grad accum (\\d+)"));
+    if (const auto match = accumulation.match(row.text("batch_size")); match.hasMatch())
+        in.gradAccumulation = match.captured(1).toLongLong();
     if (has(sharding, "offload") && !has(sharding, "no offload") && !has(sharding, "offload=False"))
         in.offloadParams = in.zero == 3;
 

@@ -266,6 +266,12 @@ void TestCliEstimate::badInput_data()
     QTest::newRow("bad prefetch") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
         QStringLiteral("--prefetch"), QStringLiteral("maybe") })
                                   << QStringList { QStringLiteral("--prefetch"), QStringLiteral("maybe") };
+    QTest::newRow("no accumulation") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--grad-accum"), QStringLiteral("0") })
+                                     << QStringList { QStringLiteral("--grad-accum"), QStringLiteral("0") };
+    QTest::newRow("unknown unit gradients") << est({ QStringLiteral("--preset"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--unit-grads"), QStringLiteral("frozen") })
+                                            << QStringList { QStringLiteral("--unit-grads"), QStringLiteral("frozen") };
     // LoRA settings on a task without adapters were once silently ignored (found in review).
     QTest::newRow("dora on a full fine-tune") << QStringList { QStringLiteral("estimate"), QStringLiteral("--preset"),
         QStringLiteral("llama-2-7b"), QStringLiteral("--task"), QStringLiteral("full"),
@@ -391,6 +397,19 @@ void TestCliEstimate::shardingChoices()
     QCOMPARE(wide["per_gpu_bytes"]["zero3_gather"].get<qint64>(), Q_INT64_C(2179010560));
     QVERIFY(QString::fromStdString(wide["assumptions"].get<std::string>())
                 .contains(u"FSDP with 2-layer units, no prefetch"));
+    // LitGPT's LoRA over 2 cards: the frozen blocks share the adapters' units and 128 micro-batches accumulate, so
+    // every card keeps all 32 blocks' bf16 gradients whole, 32 · 404,766,720 = 12,952,535,040 bytes
+    // (tst_memoryestimator). The assumptions name both settings.
+    const QStringList litgpt = { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"),
+        QStringLiteral("lora"), QStringLiteral("--gpus"), QStringLiteral("2"), QStringLiteral("--zero"),
+        QStringLiteral("3"), QStringLiteral("--unit-grads"), QStringLiteral("whole"), QStringLiteral("--grad-accum"),
+        QStringLiteral("128") };
+    const auto whole = runCli(estimateArgs(litgpt)).json();
+    QCOMPARE(whole["per_gpu_bytes"]["gradients"].get<qint64>(), Q_INT64_C(12952535040));
+    const QString said = QString::fromStdString(whole["assumptions"].get<std::string>());
+    QVERIFY2(said.contains(u"frozen weights sharing the adapters' units get gradients")
+            && said.contains(u"gradients kept whole over 128 accumulated micro-batches"),
+        qPrintable(said));
     // QLoRA on bitsandbytes 0.41.1 keeps its 4-bit linears' inputs: Llama-2-7B at 1304 tokens without
     // recomputation, 2 · 1304 · (3 · 4096 + 11008) · 32 layers = 1,944,190,976 bytes more than a current release.
     const QStringList qlora = { QStringLiteral("--preset"), QStringLiteral("llama-2-7b"), QStringLiteral("--task"),

@@ -141,6 +141,18 @@ void TestEstimatorPage::presetAndTaskDriveTableAndChart()
     sharder->setCurrentIndex(sharder->findData(QStringLiteral("deepspeed")));
     QCOMPARE(page.estimate().perGpu.zero3Gather, Q_INT64_C(973557760));
     QVERIFY(!unit->isEnabled()); // DeepSpeed has no units to size
+    // Back to FSDP, an eighth of the bf16 gradients on each card: 13,015,864,320 · 2 / 8 = 3,253,966,080 bytes.
+    // One more micro-batch accumulated (arrow up: 2) and the first skips the sync, so every card keeps all
+    // 26,031,728,640 bytes whole. A full fine-tune has no adapters: which weights get gradients is not asked.
+    sharder->setCurrentIndex(sharder->findData(QStringLiteral("fsdp")));
+    auto* accumulation = page.findChild<QSpinBox*>(QStringLiteral("gradAccumulationSpin"));
+    auto* unitGrads = page.findChild<QComboBox*>(QStringLiteral("unitGradsCombo"));
+    QVERIFY(accumulation && accumulation->isVisible() && unitGrads && !unitGrads->isVisible());
+    QCOMPARE(page.estimate().perGpu.gradients, Q_INT64_C(3253966080));
+    accumulation->setFocus();
+    QTest::keyClick(accumulation, Qt::Key_Up);
+    QCOMPARE(accumulation->value(), 2);
+    QCOMPARE(page.estimate().perGpu.gradients, Q_INT64_C(26031728640));
 }
 
 void TestEstimatorPage::brokenConfigKeepsThePreviousModel()
@@ -275,10 +287,10 @@ void TestEstimatorPage::newOptionsHaveTooltipsAndDefaults()
     QCOMPARE(attention->currentData().toString(), QStringLiteral("sdpa"));
     QCOMPARE(metric->currentData().toString(), QStringLiteral("device"));
     QCOMPARE(dropout->value(), 0.05);
-    for (const char* name :
-        { "attentionCombo", "metricCombo", "loraDropoutSpin", "doraCheck", "optimizerInBackwardCheck",
-            "offloadOptimizerCheck", "offloadParamsCheck", "offloadActivationsCheck", "overheadSpin",
-            "materializeCombo", "loaderCombo", "bnbReleaseCombo", "sharderCombo", "shardUnitSpin", "prefetchCheck" }) {
+    for (const char* name : { "attentionCombo", "metricCombo", "loraDropoutSpin", "doraCheck",
+             "optimizerInBackwardCheck", "offloadOptimizerCheck", "offloadParamsCheck", "offloadActivationsCheck",
+             "overheadSpin", "materializeCombo", "loaderCombo", "bnbReleaseCombo", "sharderCombo", "shardUnitSpin",
+             "prefetchCheck", "gradAccumulationSpin", "unitGradsCombo" }) {
         auto* w = page.findChild<QWidget*>(QLatin1String(name));
         QVERIFY2(w && !w->toolTip().isEmpty(), name);
     }

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void peftCastsTheLargestTensorAtLoad();
     void shardedTrainingKeepsTheHeadAcrossTheTurn();
     void shardedQloraGathersWhatIsStored();
+    void fsdpGradientsUnderAccumulationAndWholeUnits();
     void metricsAddReserveThenContext();
     void qloraKeepsTheInputsOfItsFourBitLinears();
     void optimizersAndOffloadByHand();
@@ -679,6 +680,62 @@ void TestMemoryEstimator::shardedTrainingKeepsTheHeadAcrossTheTurn()
     QCOMPARE(MemoryEstimator::estimate(preset("llama-2-7b"), in).perGpu.zero3Gather, Q_INT64_C(2548121600));
 }
 
+void TestMemoryEstimator::fsdpGradientsUnderAccumulationAndWholeUnits()
+{
+    // Llama-2-7B LoRA in bf16 over 2 cards, ZeRO-3 with FSDP. Per block 202,383,360 parameters, 404,766,720
+    // bytes in 16 bits; 32 blocks, 12,952,535,040 bytes.
+    EstimateInput in;
+    in.task = Task::Lora;
+    in.gpus = 2;
+    in.zero = 3;
+    in.metric = Metric::Allocated;
+    const ModelArch& arch = preset("llama-2-7b");
+    const MemoryBreakdown trained = MemoryEstimator::estimate(arch, in).perGpu;
+    // Only the adapters get gradients (PEFT's wrapping): no gradient term, however many micro-batches accumulate.
+    QCOMPARE(trained.gradients, 0);
+    in.gradAccumulation = 128;
+    QCOMPARE(MemoryEstimator::estimate(arch, in).perGpu.gradients, 0);
+    // The frozen weights share each unit's flat parameter (LitGPT's wrapping): each card keeps its half of every
+    // block's gradients after the reduce-scatter, 6,476,267,520 bytes...
+    in.gradAccumulation = 1;
+    in.unitGrads = UnitGrads::Whole;
+    const MemoryBreakdown whole = MemoryEstimator::estimate(arch, in).perGpu;
+    QCOMPARE(whole.gradients, Q_INT64_C(6476267520));
+    // ...and the unit's gradient in backward is the whole unit, beside the half it produces: 404,766,720 · 1.5 =
+    // 607,150,080 more working memory.
+    QCOMPARE(whole.zero3Gather - trained.zero3Gather, Q_INT64_C(607150080));
+    // 128 accumulated micro-batches: the 127 before the last run under no_sync and keep every gradient whole.
+    in.gradAccumulation = 128;
+    QCOMPARE(MemoryEstimator::estimate(arch, in).perGpu.gradients, Q_INT64_C(12952535040));
+    // DeepSpeed reduces every micro-batch through its bucket; quantized weights never get gradients.
+    EstimateInput deepspeed = in;
+    deepspeed.sharder = Sharder::DeepSpeed;
+    QCOMPARE(MemoryEstimator::estimate(arch, deepspeed).perGpu.gradients, 0);
+    EstimateInput qlora = in;
+    qlora.task = Task::Qlora;
+    QCOMPARE(MemoryEstimator::estimate(arch, qlora).perGpu.gradients, 0);
+    // One card: no FSDP, no such gradients.
+    in.gpus = 1;
+    in.zero = 0;
+    QCOMPARE(MemoryEstimator::estimate(arch, in).perGpu.gradients, 0);
+    // A full fine-tune (6,738,415,616 parameters, bf16 gradients: 13,476,831,232 bytes) over 8 cards: an eighth
+    // each, 1,684,603,904; with 4 accumulated micro-batches all of it on every card.
+    EstimateInput full;
+    full.task = Task::Full;
+    full.gpus = 8;
+    full.zero = 3;
+    QCOMPARE(MemoryEstimator::estimate(arch, full).perGpu.gradients, Q_INT64_C(1684603904));
+    full.gradAccumulation = 4;
+    const MemoryEstimate accumulating = MemoryEstimator::estimate(arch, full);
+    QCOMPARE(accumulating.perGpu.gradients, Q_INT64_C(13476831232));
+    // The fewest 80 GB cards for it are found with those gradients on every card, and hold the job.
+    const CardFit fit = fitOn("a100-sxm-80g", accumulating);
+    QVERIFY(fit.minCards > 0);
+    ModelTotals device = accumulating.totals;
+    device.metric = Metric::Device;
+    QVERIFY(MemoryEstimator::perGpu(device, fit.minSplit).peak() <= fit.card.memoryBytes());
+}
+
 void TestMemoryEstimator::shardedQloraGathersWhatIsStored()
 {
     // Llama-2-7B QLoRA (NF4 with double quantization, LoRA r = 16 on all linear layers), FSDP over 2 cards.
@@ -897,19 +954,30 @@ void TestMemoryEstimator::fineTuningRecomputesByDefault()
     QCOMPARE(decodeEstimateInput(encodeEstimateInput(qlora)).loader, Loader::Transformers);
     QCOMPARE(decodeEstimateInput(R"({"task": "qlora"})").loader, Loader::Peft);
     // The sharding and bitsandbytes choices: absent at their defaults, written and read back when chosen.
-    for (const char* key : { "sharder", "shard_unit_layers", "prefetch", "bitsandbytes" })
+    for (const char* key :
+        { "sharder", "shard_unit_layers", "prefetch", "bitsandbytes", "grad_accumulation", "unit_grads" })
         QVERIFY2(!encodeEstimateInput(qlora).contains(key), key);
     qlora.sharder = Sharder::DeepSpeed;
     qlora.shardUnitLayers = 4;
     qlora.prefetch = false;
     qlora.bnbRelease = BnbRelease::UpTo0431;
+    qlora.gradAccumulation = 16;
+    qlora.unitGrads = UnitGrads::Whole;
     const QByteArray chosen = encodeEstimateInput(qlora);
     QVERIFY(chosen.contains(R"("sharder":"deepspeed")") && chosen.contains(R"("bitsandbytes":"0.43.1")"));
+    QVERIFY(chosen.contains(R"("grad_accumulation":16)") && chosen.contains(R"("unit_grads":"whole")"));
     const EstimateInput back = decodeEstimateInput(chosen);
     QCOMPARE(back.sharder, Sharder::DeepSpeed);
     QCOMPARE(back.shardUnitLayers, 4);
     QCOMPARE(back.prefetch, false);
     QCOMPARE(back.bnbRelease, BnbRelease::UpTo0431);
+    QCOMPARE(back.gradAccumulation, 16);
+    QCOMPARE(back.unitGrads, UnitGrads::Whole);
+    // Accumulation below one micro-batch, or an unknown answer, keeps the default.
+    const EstimateInput badAccumulation
+        = decodeEstimateInput(R"({"task": "lora", "grad_accumulation": 0, "unit_grads": "some"})");
+    QCOMPARE(badAccumulation.gradAccumulation, 1);
+    QCOMPARE(badAccumulation.unitGrads, UnitGrads::Trained);
     // A bad unit keeps the default, the rest survive.
     const EstimateInput badUnit
         = decodeEstimateInput(R"({"task": "full", "shard_unit_layers": 0, "sharder": "deepspeed"})");

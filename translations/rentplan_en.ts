@@ -791,6 +791,14 @@
         <source>bitsandbytes 0.43.2 or later</source>
         <translation>bitsandbytes 0.43.2 or later</translation>
     </message>
+    <message>
+        <source>, frozen weights sharing the adapters&apos; units get gradients</source>
+        <translation>, frozen weights sharing the adapters&apos; units get gradients</translation>
+    </message>
+    <message>
+        <source>, gradients kept whole over %1 accumulated micro-batches</source>
+        <translation>, gradients kept whole over %1 accumulated micro-batches</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -1679,10 +1687,6 @@
         <translation>--kv-heads: %1 does not divide the %2 attention heads of the inferred shape</translation>
     </message>
     <message>
-        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
-        <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</translation>
-    </message>
-    <message>
         <source>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</source>
         <translation>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</translation>
     </message>
@@ -2569,6 +2573,18 @@
         <source>no password was typed; nothing was done</source>
         <translation>no password was typed; nothing was done</translation>
     </message>
+    <message>
+        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: moved whole to the GPU before FSDP wraps it); the second sets a load-time peak.</source>
+        <translation>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: moved whole to the GPU before FSDP wraps it); the second sets a load-time peak.</translation>
+    </message>
+    <message>
+        <source>Micro-batches per optimizer step (default 1). Under FSDP the ones before the last run without syncing (no_sync), which keeps every gradient whole on every card.</source>
+        <translation>Micro-batches per optimizer step (default 1). Under FSDP the ones before the last run without syncing (no_sync), which keeps every gradient whole on every card.</translation>
+    </message>
+    <message>
+        <source>Which weights FSDP gives LoRA gradients: trained (default: adapters in units of their own, as PEFT wraps them, or FSDP2) or whole (frozen and trained weights share each unit&apos;s flat parameter, as LitGPT&apos;s per-block wrapping with use_orig_params does).</source>
+        <translation>Which weights FSDP gives LoRA gradients: trained (default: adapters in units of their own, as PEFT wraps them, or FSDP2) or whole (frozen and trained weights share each unit&apos;s flat parameter, as LitGPT&apos;s per-block wrapping with use_orig_params does).</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -2894,6 +2910,10 @@
     <message>
         <source>Layers per sharded unit must be at least 1</source>
         <translation>Layers per sharded unit must be at least 1</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation must be at least 1 micro-batch</source>
+        <translation>Gradient accumulation must be at least 1 micro-batch</translation>
     </message>
 </context>
 <context>
@@ -8236,10 +8256,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>Whole, then sharded</translation>
     </message>
     <message>
-        <source>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</source>
-        <translation>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</translation>
-    </message>
-    <message>
         <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</source>
         <translation>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</translation>
     </message>
@@ -8338,6 +8354,38 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Gathers the next unit while the current one computes: faster, one more unit held.</source>
         <translation>Gathers the next unit while the current one computes: faster, one more unit held.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradient accumulation</translation>
+    </message>
+    <message>
+        <source>FSDP gradients cover</source>
+        <translation>FSDP gradients cover</translation>
+    </message>
+    <message>
+        <source> micro-batches</source>
+        <translation> micro-batches</translation>
+    </message>
+    <message>
+        <source>Trained weights (PEFT&apos;s wrapping)</source>
+        <translation>Trained weights (PEFT&apos;s wrapping)</translation>
+    </message>
+    <message>
+        <source>Whole units (LitGPT&apos;s wrapping)</source>
+        <translation>Whole units (LitGPT&apos;s wrapping)</translation>
+    </message>
+    <message>
+        <source>With ZeRO-3 or FSDP: DeepSpeed, accelerate, LitGPT and FSDP&apos;s own loading build the model one unit at a time; a script that moves the whole model to the GPU before wrapping it puts the whole 16-bit model on every card, a peak at load time.</source>
+        <translation>With ZeRO-3 or FSDP: DeepSpeed, accelerate, LitGPT and FSDP&apos;s own loading build the model one unit at a time; a script that moves the whole model to the GPU before wrapping it puts the whole 16-bit model on every card, a peak at load time.</translation>
+    </message>
+    <message>
+        <source>Micro-batches per optimizer step. Under FSDP the ones before the last skip the gradient sync, so every card keeps all gradients whole, not its shard.</source>
+        <translation>Micro-batches per optimizer step. Under FSDP the ones before the last skip the gradient sync, so every card keeps all gradients whole, not its shard.</translation>
+    </message>
+    <message>
+        <source>Under FSDP with LoRA: whether only the adapters get gradients, or the frozen weights that share a unit with them too (one flat parameter per block, as LitGPT wraps).</source>
+        <translation>Under FSDP with LoRA: whether only the adapters get gradients, or the frozen weights that share a unit with them too (one flat parameter per block, as LitGPT wraps).</translation>
     </message>
 </context>
 <context>

@@ -771,6 +771,14 @@
         <source>bitsandbytes 0.43.2 or later</source>
         <translation>bitsandbytes 0.43.2 及更新</translation>
     </message>
+    <message>
+        <source>, frozen weights sharing the adapters&apos; units get gradients</source>
+        <translation>，与适配器同处一个单元的冻结权重也有梯度</translation>
+    </message>
+    <message>
+        <source>, gradients kept whole over %1 accumulated micro-batches</source>
+        <translation>，梯度在 %1 个累积微批次间保持完整</translation>
+    </message>
 </context>
 <context>
     <name>Billing</name>
@@ -1658,10 +1666,6 @@
         <translation>--kv-heads：%1 不能整除推断结构中的 %2 个注意力头</translation>
     </message>
     <message>
-        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: a full state-dict load); the second sets a load-time peak.</source>
-        <translation>分片训练构建模型的方式：逐层构建（layer，默认），或先在每张卡上构建完整模型再分片（model：加载完整的 state dict）；后者会带来加载时峰值。</translation>
-    </message>
-    <message>
         <source>Writes the plan as a PDF for procurement: requirement, recommended configuration, budget, billing comparison, quote checklist and delivery-day acceptance procedure.</source>
         <translation>把计划导出为供采购使用的 PDF：需求、推荐配置、预算、计费对比、报价核对清单和到货验收步骤。</translation>
     </message>
@@ -2539,6 +2543,18 @@
         <source>no password was typed; nothing was done</source>
         <translation>未输入密码；未做任何操作</translation>
     </message>
+    <message>
+        <source>Sharded training builds the model one layer at a time (layer, default) or whole on every card before sharding it (model: moved whole to the GPU before FSDP wraps it); the second sets a load-time peak.</source>
+        <translation>分片训练逐层构建模型（layer，默认），或先在每张卡上构建完整模型再分片（model：FSDP 包装前整个模型已移到 GPU）；后者会带来加载时峰值。</translation>
+    </message>
+    <message>
+        <source>Micro-batches per optimizer step (default 1). Under FSDP the ones before the last run without syncing (no_sync), which keeps every gradient whole on every card.</source>
+        <translation>每次优化器更新的微批次数（默认 1）。在 FSDP 下，最后一个之前的微批次不同步（no_sync），每张卡因此保留完整的全部梯度。</translation>
+    </message>
+    <message>
+        <source>Which weights FSDP gives LoRA gradients: trained (default: adapters in units of their own, as PEFT wraps them, or FSDP2) or whole (frozen and trained weights share each unit&apos;s flat parameter, as LitGPT&apos;s per-block wrapping with use_orig_params does).</source>
+        <translation>FSDP 为 LoRA 的哪些权重计算梯度：trained（默认：适配器自成单元，如 PEFT 的包装方式或 FSDP2）或 whole（冻结权重与训练权重共用每个单元的扁平参数，如 LitGPT 按块包装并启用 use_orig_params）。</translation>
+    </message>
 </context>
 <context>
     <name>ConfidenceSection</name>
@@ -2858,6 +2874,10 @@
     <message>
         <source>Layers per sharded unit must be at least 1</source>
         <translation>每个分片单元的层数至少为 1</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation must be at least 1 micro-batch</source>
+        <translation>梯度累积至少为 1 个微批次</translation>
     </message>
 </context>
 <context>
@@ -8137,10 +8157,6 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
         <translation>先整体构建再分片</translation>
     </message>
     <message>
-        <source>With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit model on every card, a peak at load time.</source>
-        <translation>使用 ZeRO-3 或 FSDP 时：DeepSpeed 和 accelerate 逐层构建模型；把完整检查点加载进分片模型（LitGPT 的做法）会先在每张卡上放下整个 16 位模型，形成加载时峰值。</translation>
-    </message>
-    <message>
         <source>Recomputing activations in the backward pass trades time for memory: selective drops the attention matrix, full (gradient checkpointing, the default of PEFT, torchtune and LLaMA-Factory) keeps only each layer&apos;s input and repeats the forward pass.</source>
         <translation>反向传播时重算激活值，是用时间换显存：选择性重计算不保存注意力矩阵；完全重计算（梯度检查点，PEFT、torchtune 和 LLaMA-Factory 的默认设置）只保存每层的输入，并把前向计算再做一遍。</translation>
     </message>
@@ -8239,6 +8255,38 @@ A quote sheet is a CSV file whose first line names offer fields (id, provider, c
     <message>
         <source>Gathers the next unit while the current one computes: faster, one more unit held.</source>
         <translation>在当前单元计算时聚合下一单元：更快，但多占一个单元的显存。</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <source>FSDP gradients cover</source>
+        <translation>FSDP 梯度覆盖</translation>
+    </message>
+    <message>
+        <source> micro-batches</source>
+        <translation> 个微批次</translation>
+    </message>
+    <message>
+        <source>Trained weights (PEFT&apos;s wrapping)</source>
+        <translation>仅训练权重（PEFT 的包装）</translation>
+    </message>
+    <message>
+        <source>Whole units (LitGPT&apos;s wrapping)</source>
+        <translation>整个单元（LitGPT 的包装）</translation>
+    </message>
+    <message>
+        <source>With ZeRO-3 or FSDP: DeepSpeed, accelerate, LitGPT and FSDP&apos;s own loading build the model one unit at a time; a script that moves the whole model to the GPU before wrapping it puts the whole 16-bit model on every card, a peak at load time.</source>
+        <translation>使用 ZeRO-3 或 FSDP 时：DeepSpeed、accelerate、LitGPT 以及 FSDP 自身的加载都逐个单元构建模型；若脚本在包装前把整个模型移到 GPU，每张卡都会放下完整的 16 位模型，形成加载时峰值。</translation>
+    </message>
+    <message>
+        <source>Micro-batches per optimizer step. Under FSDP the ones before the last skip the gradient sync, so every card keeps all gradients whole, not its shard.</source>
+        <translation>每次优化器更新的微批次数。在 FSDP 下，最后一个之前的微批次跳过梯度同步，因此每张卡保留完整的全部梯度，而不是自己的分片。</translation>
+    </message>
+    <message>
+        <source>Under FSDP with LoRA: whether only the adapters get gradients, or the frozen weights that share a unit with them too (one flat parameter per block, as LitGPT wraps).</source>
+        <translation>FSDP 加 LoRA 时：只有适配器有梯度，还是与其同处一个单元的冻结权重也有梯度（每块一个扁平参数，如 LitGPT 的包装方式）。</translation>
     </message>
 </context>
 <context>

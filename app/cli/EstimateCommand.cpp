@@ -100,6 +100,8 @@ EstimateInput inputFromOptions(const ArgParser& p)
         in.bnbRelease = *parsed;
     }
     in.shardUnitLayers = p.integer(QStringLiteral("shard-unit"), in.shardUnitLayers, 1, 1'000'000);
+    in.gradAccumulation = p.integer(QStringLiteral("grad-accum"), in.gradAccumulation, 1, 1'000'000);
+    in.unitGrads = parsedChoice(p, "unit-grads", in.unitGrads, names::unitGradsNames(), &names::parseUnitGrads);
     in.context = p.integer(QStringLiteral("context"), in.context, 1, 16'777'216);
     in.batch = p.integer(QStringLiteral("batch"), in.batch, 1, 100'000);
     in.gpus = p.integer(QStringLiteral("gpus"), in.gpus, 1, 65'536);
@@ -233,8 +235,9 @@ int runEstimate(const QStringList& rawArgs, Io& io)
         Text::tr("What the total counts: allocated (tensors), reserved (+ allocator cache) or device (default, + CUDA "
                  "context: what nvidia-smi shows)."));
     p.addValue(QStringLiteral("materialize"), QStringLiteral("HOW"),
-        Text::tr("Sharded training builds the model one layer at a time (layer, default) or whole on every card before "
-                 "sharding it (model: a full state-dict load); the second sets a load-time peak."));
+        Text::tr(
+            "Sharded training builds the model one layer at a time (layer, default) or whole on every card before "
+            "sharding it (model: moved whole to the GPU before FSDP wraps it); the second sets a load-time peak."));
     p.addValue(QStringLiteral("loader"), QStringLiteral("WHO"),
         Text::tr(
             "Who readies a bitsandbytes model for LoRA/QLoRA: peft (default: PEFT's prepare_model_for_kbit_training, "
@@ -250,6 +253,13 @@ int runEstimate(const QStringList& rawArgs, Io& io)
     p.addValue(QStringLiteral("prefetch"), QStringLiteral("on|off"),
         Text::tr("Sharded training gathers the next unit while the current one computes (on, default) or one unit "
                  "at a time (off)."));
+    p.addValue(QStringLiteral("grad-accum"), QStringLiteral("N"),
+        Text::tr("Micro-batches per optimizer step (default 1). Under FSDP the ones before the last run without "
+                 "syncing (no_sync), which keeps every gradient whole on every card."));
+    p.addValue(QStringLiteral("unit-grads"), QStringLiteral("WHICH"),
+        Text::tr("Which weights FSDP gives LoRA gradients: trained (default: adapters in units of their own, as PEFT "
+                 "wraps them, or FSDP2) or whole (frozen and trained weights share each unit's flat parameter, as "
+                 "LitGPT's per-block wrapping with use_orig_params does)."));
     p.addValue(QStringLiteral("bitsandbytes"), QStringLiteral("VERSION"),
         Text::tr("The bitsandbytes release of a 4-bit model (default current): up to 0.43.1 its 4-bit matmul keeps "
                  "each layer's input for backward."));

@@ -48,7 +48,12 @@ std::optional<Candidate> fewestForTraining(
     if (memory <= 0)
         return std::nullopt;
     std::optional<Candidate> best;
-    const double states = totals.weightBytes + totals.gradientBytes + totals.optimizerBytes + totals.adapterBytes
+    // FSDP's gradients kept whole under gradient accumulation do not shrink with more ranks: they take room
+    // on every card instead (MemoryEstimator::fsdpGradientBytes).
+    const bool fsdp = totals.sharder == Sharder::Fsdp;
+    const double gradients = totals.gradientBytes + (fsdp ? totals.frozenGradientBytes : 0.0);
+    const double wholeGradients = fsdp && totals.gradientsStayWhole ? gradients : 0.0;
+    const double states = totals.weightBytes + gradients - wholeGradients + totals.optimizerBytes + totals.adapterBytes
         + (totals.metric == Metric::Device ? totals.pagedBytes : 0.0);
     for (std::int64_t t : kTensorDegrees) {
         if (!allowedDegree(t, totals.heads, maxTp) || t > maxCards)
@@ -72,7 +77,7 @@ std::optional<Candidate> fewestForTraining(
         const MemoryBreakdown fixed = MemoryEstimator::perGpu(totals, probe);
         // The allocator reserve grows a little with the states too: leave it the room it takes at dp = 2.
         const double room = double(memory) - double(fixed.activations + fixed.zero3Gather + fixed.overhead)
-            - double(fixed.allocatorReserve);
+            - double(fixed.allocatorReserve) - wholeGradients / double(t);
         if (room <= 0)
             continue;
         // states / (t·dp) ≤ room  =>  dp ≥ states / (t·room); check the rounding neighbours too.

@@ -125,8 +125,13 @@ QString shardingText(const EstimateInput& in)
         return in.prefetch ? Text::tr("DeepSpeed ZeRO-3 with transformers' auto buckets")
                            : Text::tr("DeepSpeed ZeRO-3 with transformers' auto buckets, no prefetch");
     const int layers = int(in.shardUnitLayers);
-    return in.prefetch ? Text::tr("FSDP with %1-layer units, the next one prefetched").arg(layers)
-                       : Text::tr("FSDP with %1-layer units, no prefetch").arg(layers);
+    QString text = in.prefetch ? Text::tr("FSDP with %1-layer units, the next one prefetched").arg(layers)
+                               : Text::tr("FSDP with %1-layer units, no prefetch").arg(layers);
+    if (in.isLora() && in.unitGrads == UnitGrads::Whole)
+        text += Text::tr(", frozen weights sharing the adapters' units get gradients");
+    if (in.gradAccumulation > 1)
+        text += Text::tr(", gradients kept whole over %1 accumulated micro-batches").arg(in.gradAccumulation);
+    return text;
 }
 
 } // namespace

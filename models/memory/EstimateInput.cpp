@@ -89,6 +89,10 @@ QStringList sharders()
 {
     return { QStringLiteral("fsdp"), QStringLiteral("deepspeed") };
 }
+QStringList unitGradsNames()
+{
+    return { QStringLiteral("trained"), QStringLiteral("whole") };
+}
 QStringList offloads()
 {
     return { QStringLiteral("optimizer"), QStringLiteral("params"), QStringLiteral("activations") };
@@ -145,6 +149,10 @@ QString loader(Loader v)
 QString sharder(Sharder v)
 {
     return nameOf(v, sharders());
+}
+QString unitGrads(UnitGrads v)
+{
+    return nameOf(v, unitGradsNames());
 }
 QString bnbRelease(BnbRelease v)
 {
@@ -203,6 +211,10 @@ std::optional<Sharder> parseSharder(const QString& s)
 {
     return parseOf<Sharder>(s, sharders());
 }
+std::optional<UnitGrads> parseUnitGrads(const QString& s)
+{
+    return parseOf<UnitGrads>(s, unitGradsNames());
+}
 std::optional<BnbRelease> parseBnbRelease(const QString& s)
 {
     if (s == QLatin1String("current"))
@@ -243,6 +255,9 @@ QList<QPair<QString, QString>> EstimateInput::checked() const
             Text::tr("LoRA dropout (%1) must be at least 0 and below 1").arg(loraDropout) });
     if (shardUnitLayers < 1)
         out.append({ QStringLiteral("--shard-unit"), Text::tr("Layers per sharded unit must be at least 1") });
+    if (gradAccumulation < 1)
+        out.append(
+            { QStringLiteral("--grad-accum"), Text::tr("Gradient accumulation must be at least 1 micro-batch") });
     if (offloadParams && zero != 3 && isTraining())
         out.append(
             { QStringLiteral("--offload"), Text::tr("Offloading parameters needs ZeRO stage 3 (sharded weights)") });

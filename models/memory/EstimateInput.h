@@ -29,8 +29,9 @@ enum class Attention { Sdpa, Eager };
 // What a measured peak counts: torch.cuda.max_memory_allocated(), max_memory_reserved(), or nvidia-smi.
 enum class Metric { Allocated, Reserved, Device };
 // How sharded training (ZeRO-3, FSDP) builds the model before sharding it: one layer at a time
-// (DeepSpeed zero.Init, accelerate's RAM-efficient loading) or the whole model on every card (a full
-// state-dict load, as LitGPT's FSDP does).
+// (DeepSpeed zero.Init, accelerate's RAM-efficient loading, FSDP's own init and full state-dict load, which
+// unshard one unit at a time) or the whole model on every card (a script that moves the model to its GPU
+// before wrapping it in FSDP).
 enum class Materialize { Layer, Model };
 // How a bitsandbytes-quantized model is made ready for adapters (docs/memory-model.md "Quantized
 // models: who prepares them"). peft: PEFT's prepare_model_for_kbit_training, which TRL's SFTTrainer
@@ -47,6 +48,14 @@ enum class Sharder { Fsdp, DeepSpeed };
 // for backward (ctx.tensors = (A, B)); from 0.43.2 (commit 9e753741, July 2024) it keeps only the packed
 // weight (bitsandbytes/autograd/_functions.py).
 enum class BnbRelease { Current, UpTo0431 };
+// What FSDP's gradients cover (docs/memory-model.md, "Gradient accumulation under FSDP"). trained: only the
+// trained parameters get gradients, as when the adapters sit in FSDP units of their own (the wrapping policy
+// PEFT gives accelerate, peft/src/peft/utils/other.py fsdp_auto_wrap_policy) or FSDP2 shards parameter by
+// parameter. whole: a unit's frozen and trained parameters share one flat parameter (FSDP1 with
+// use_orig_params=True and a per-block wrap, as LitGPT's Fabric sets it), whose gradient covers the whole
+// unit: "equivalent to not freezing those parameters" (torch/distributed/fsdp/fully_sharded_data_parallel.py,
+// the use_orig_params docstring).
+enum class UnitGrads { Trained, Whole };
 
 // Everything the user chooses besides the model, with the defaults docs/memory-model.md gives.
 struct EstimateInput {
@@ -84,6 +93,10 @@ struct EstimateInput {
     // The next unit is gathered while the current one computes: FSDP's BACKWARD_PRE and its
     // limit_all_gathers (two in flight), DeepSpeed's stage3_prefetch_bucket_size. Off: one at a time.
     bool prefetch = true;
+    // Micro-batches per optimizer step. Under FSDP, the micro-batches before the last run in no_sync (Lightning
+    // Fabric's no_backward_sync, accelerate's accumulate), which keeps every unit's gradients whole.
+    std::int64_t gradAccumulation = 1;
+    UnitGrads unitGrads = UnitGrads::Trained; // read only for LoRA on 16-bit weights sharded by FSDP
     BnbRelease bnbRelease = BnbRelease::Current;
     std::optional<double> overheadGiB; // overrides the CUDA context and allocator reserve per GPU
 
@@ -130,6 +143,7 @@ QStringList offloads();
 QStringList materializations();
 QStringList loaders();
 QStringList sharders();
+QStringList unitGradsNames();
 QString task(Task v);
 QString weightDtype(WeightDtype v);
 QString kvDtype(KvDtype v);
@@ -143,6 +157,7 @@ QString metric(Metric v);
 QString materialize(Materialize v);
 QString loader(Loader v);
 QString sharder(Sharder v);
+QString unitGrads(UnitGrads v);
 QString bnbRelease(BnbRelease v); // "current" or "0.43.1"
 std::optional<Task> parseTask(const QString& s);
 std::optional<WeightDtype> parseWeightDtype(const QString& s);
@@ -157,6 +172,7 @@ std::optional<Metric> parseMetric(const QString& s);
 std::optional<Materialize> parseMaterialize(const QString& s);
 std::optional<Loader> parseLoader(const QString& s);
 std::optional<Sharder> parseSharder(const QString& s);
+std::optional<UnitGrads> parseUnitGrads(const QString& s);
 // "current", or a release number: below 0.43.2 is UpTo0431, any later one Current.
 std::optional<BnbRelease> parseBnbRelease(const QString& s);
 } // namespace names

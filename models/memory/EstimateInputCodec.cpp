@@ -44,6 +44,10 @@ QByteArray encodeEstimateInput(const EstimateInput& in)
         j["shard_unit_layers"] = in.shardUnitLayers;
     if (in.prefetch != defaults.prefetch)
         j["prefetch"] = in.prefetch;
+    if (in.gradAccumulation != defaults.gradAccumulation)
+        j["grad_accumulation"] = in.gradAccumulation;
+    if (in.unitGrads != defaults.unitGrads)
+        j["unit_grads"] = names::unitGrads(in.unitGrads).toStdString();
     if (in.bnbRelease != defaults.bnbRelease)
         j["bitsandbytes"] = names::bnbRelease(in.bnbRelease).toStdString();
     if (in.weights)
@@ -100,6 +104,8 @@ EstimateInput decodeEstimateInput(const QByteArray& text)
     choice("loader", &names::parseLoader, in.loader);
     choice("sharder", &names::parseSharder, in.sharder);
     choice("bitsandbytes", &names::parseBnbRelease, in.bnbRelease);
+    choice("unit_grads", &names::parseUnitGrads, in.unitGrads);
+    field([&] { in.gradAccumulation = ji::integerOr(*j, {}, "grad_accumulation", in.gradAccumulation, 1, 1'000'000); });
     field([&] { in.shardUnitLayers = ji::integerOr(*j, {}, "shard_unit_layers", in.shardUnitLayers, 1, 1'000'000); });
     field([&] { in.prefetch = ji::boolOr(*j, {}, "prefetch", true); });
     field([&] { in.optimizerInBackward = ji::boolOr(*j, {}, "optimizer_in_backward", false); });

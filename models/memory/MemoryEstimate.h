@@ -75,6 +75,11 @@ struct ModelTotals {
     double unitGatherBytes = 0; // one wrapped unit as it is all-gathered: its blocks in their storage format
     double unitsInFlight = 2; // the unit at work and the prefetched next one
     double unitGradientBytes = 0; // one unit's gradients, whole, before their reduce-scatter
+    // FSDP (docs/memory-model.md, "Gradient accumulation under FSDP"): the gradients of frozen weights that
+    // share flat parameters with trained ones (UnitGrads::Whole), sharded like gradientBytes; and whether
+    // gradient accumulation's no_sync keeps all of FSDP's gradients whole on every rank.
+    double frozenGradientBytes = 0;
+    bool gradientsStayWhole = false;
     double reduceBucketBytes = 0; // DeepSpeed: the gradient bucket (reduce_bucket_size elements, 16-bit)
     double prefetchBucketBytes = 0; // DeepSpeed: what is fetched ahead (stage3_prefetch_bucket_size elements)
     double replicatedWeightBytes = 0; // part of weightBytes no sharder splits: quantization scales and state

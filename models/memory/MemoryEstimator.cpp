@@ -137,6 +137,7 @@ ModelTotals stageTotals(const ModelTotals& t, std::int64_t stages, bool first)
     s.hostStateBytes = t.hostStateBytes * parameters;
     s.weightBytes16 = t.weightBytes16 * parameters;
     s.adapterBytes = t.adapterBytes * share; // adapters sit in the blocks
+    s.frozenGradientBytes = t.frozenGradientBytes * share; // so do the frozen blocks' gradients
     s.kvBytes = t.kvBytes * share;
     const double inFlight = t.training && first ? double(stages) : 1.0;
     const double ends = first    ? t.workspaceBytes
@@ -201,6 +202,12 @@ double cachedBesideLogits(const ModelTotals& t)
 
 } // namespace
 
+double MemoryEstimator::fsdpGradientBytes(const ModelTotals& t, const Split& split)
+{
+    const double all = t.gradientBytes + t.frozenGradientBytes;
+    return t.gradientsStayWhole ? all : all / double(std::max<std::int64_t>(1, split.dp));
+}
+
 double MemoryEstimator::allocatorReserveBytes(double transientBytes, double tensorBytes)
 {
     // PyTorch's caching allocator keeps freed blocks for reuse and rounds requests up; what it holds beyond
@@ -259,6 +266,18 @@ void shardingTerms(const ModelArch& arch, const ParameterCount& params, const Es
         const double trainedPerBlock = in.task == Task::Full ? double(params.perBlock) : trained / layers;
         t.unitGradientBytes = unitLayers * trainedPerBlock * gradientBytes;
         t.offloadCopiesShard = in.offloadParams;
+        // A flat parameter that holds frozen and trained weights (UnitGrads::Whole) requires a gradient, and
+        // autograd gives it one for every element: each unit's 16-bit blocks get gradients, made whole in
+        // backward and kept sharded after it like any gradient. Quantized weights are stored as integers and
+        // get none.
+        if (in.isLora() && in.unitGrads == UnitGrads::Whole && !isQuantized(w)) {
+            t.frozenGradientBytes = layers * t.blockBytes16;
+            t.unitGradientBytes += unitLayers * t.blockBytes16;
+        }
+        // Gradient accumulation: the micro-batches before the last run under no_sync, in which
+        // _post_backward_hook (torch/distributed/fsdp/_runtime_utils.py) returns before the reduce-scatter
+        // while _sync_gradients is false: every unit's gradient stays whole until the micro-batch that steps.
+        t.gradientsStayWhole = in.gradAccumulation > 1;
     }
     if (in.offloadOptimizer && in.zero < 3) {
         // ZeRO-Offload below stage 3 (a DeepSpeed feature whatever the sharder) keeps on the GPU a reduce bucket
@@ -422,13 +441,15 @@ MemoryBreakdown MemoryEstimator::perGpu(const ModelTotals& t, const Split& split
         if (t.offloadCopiesShard)
             working += t.unitGatherBytes / dp;
         b.zero3Gather = std::llround(working / tp);
+        if (t.sharder == Sharder::Fsdp)
+            b.gradients = std::llround(fsdpGradientBytes(t, split) / tp);
     }
     if (t.training && t.offloadStagingBytes > 0)
         b.zero3Gather += std::llround(t.offloadStagingBytes / tp);
     b.hostBytes = std::llround(t.hostStateBytes / (tp * weightShard) + t.hostActivationBytes / tp);
 
-    // The load-time peak: sharded training first materializes the whole 16-bit model on every card
-    // (FSDP's full state-dict load, module init before sharding), next to its own shard;
+    // The load-time peak: sharded training that moves the whole model to the GPU before wrapping it holds the
+    // whole 16-bit model on every card, next to its own shard (Materialize::Model);
     // bitsandbytes quantizes one 16-bit block at a time next to the weights already quantized.
     double loading = 0;
     if (t.training && t.wholeModelAtLoad && split.zero == 3 && split.dp > 1)

@@ -17,6 +17,9 @@ public:
     static ModelTotals totals(const ModelArch& arch, const ParameterCount& params, const EstimateInput& input);
     // Per-GPU bytes for a split; the same function serves the user's split and every card-fit candidate.
     static MemoryBreakdown perGpu(const ModelTotals& totals, const Split& split);
+    // What FSDP's gradients take on each rank before tensor parallelism, for a sharded split: the trained and
+    // the frozen-unit gradients, sharded over the data-parallel ranks unless accumulation keeps them whole.
+    static double fsdpGradientBytes(const ModelTotals& totals, const Split& split);
     // The caching allocator's reserve beyond the tensors (metric reserved and device).
     static double allocatorReserveBytes(double transientBytes, double tensorBytes);
     static double cudaContextBytes();

@@ -84,6 +84,8 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     m_sharder = codeCombo(this, names::sharders());
     m_shardUnit = spin(this, 1, 1000);
     m_prefetch = new QCheckBox(this);
+    m_gradAccumulation = spin(this, 1, 1'000'000);
+    m_unitGrads = codeCombo(this, names::unitGradsNames());
     m_loss = codeCombo(this, names::losses());
     m_offload = new QWidget(this);
     auto* offloadRow = new QVBoxLayout(m_offload); // stacked: the settings panel stays narrow
@@ -131,6 +133,8 @@ EstimateSettingsForm::EstimateSettingsForm(QWidget* parent)
     addRow(m_sharder, "sharderCombo");
     addRow(m_shardUnit, "shardUnitSpin");
     addRow(m_prefetch, "prefetchCheck");
+    addRow(m_gradAccumulation, "gradAccumulationSpin");
+    addRow(m_unitGrads, "unitGradsCombo");
     addRow(m_metric, "metricCombo");
     addRow(m_overhead, "overheadSpin");
 
@@ -187,6 +191,8 @@ EstimateInput EstimateSettingsForm::input() const
     in.sharder = names::parseSharder(code(m_sharder)).value_or(Sharder::Fsdp);
     in.shardUnitLayers = m_shardUnit->value();
     in.prefetch = m_prefetch->isChecked();
+    in.gradAccumulation = m_gradAccumulation->value();
+    in.unitGrads = names::parseUnitGrads(code(m_unitGrads)).value_or(UnitGrads::Trained);
     in.loss = names::parseLoss(code(m_loss)).value_or(LossKind::Standard);
     in.offloadOptimizer = m_offloadOptimizer->isChecked();
     in.offloadParams = m_offloadParams->isChecked();
@@ -227,6 +233,8 @@ void EstimateSettingsForm::setInput(const EstimateInput& in)
     selectCode(m_sharder, names::sharder(in.sharder));
     m_shardUnit->setValue(int(in.shardUnitLayers));
     m_prefetch->setChecked(in.prefetch);
+    m_gradAccumulation->setValue(int(std::min<std::int64_t>(in.gradAccumulation, m_gradAccumulation->maximum())));
+    selectCode(m_unitGrads, names::unitGrads(in.unitGrads));
     selectCode(m_loss, names::loss(in.loss));
     m_offloadOptimizer->setChecked(in.offloadOptimizer);
     m_offloadParams->setChecked(in.offloadParams);
@@ -248,13 +256,16 @@ void EstimateSettingsForm::updateVisibility()
              static_cast<QWidget*>(m_optimizerInBackward), static_cast<QWidget*>(m_precision),
              static_cast<QWidget*>(m_recompute), static_cast<QWidget*>(m_loss), m_offload,
              static_cast<QWidget*>(m_materialize), static_cast<QWidget*>(m_sharder), static_cast<QWidget*>(m_shardUnit),
-             static_cast<QWidget*>(m_prefetch) })
+             static_cast<QWidget*>(m_prefetch), static_cast<QWidget*>(m_gradAccumulation) })
         m_form->setRowVisible(w, training);
     m_form->setRowVisible(m_bnbRelease, task == Task::Qlora);
     // DeepSpeed gathers module by module: the unit is FSDP's alone.
-    m_shardUnit->setEnabled(names::parseSharder(code(m_sharder)) == Sharder::Fsdp);
-    for (QWidget* w : { static_cast<QWidget*>(m_loraRank), static_cast<QWidget*>(m_loraTargets),
-             static_cast<QWidget*>(m_loraDropout), static_cast<QWidget*>(m_dora), static_cast<QWidget*>(m_loader) })
+    const bool fsdp = names::parseSharder(code(m_sharder)) == Sharder::Fsdp;
+    m_shardUnit->setEnabled(fsdp);
+    m_unitGrads->setEnabled(fsdp);
+    for (QWidget* w :
+        { static_cast<QWidget*>(m_loraRank), static_cast<QWidget*>(m_loraTargets), static_cast<QWidget*>(m_loraDropout),
+            static_cast<QWidget*>(m_dora), static_cast<QWidget*>(m_loader), static_cast<QWidget*>(m_unitGrads) })
         m_form->setRowVisible(w, lora);
 }
 
@@ -272,7 +283,8 @@ void EstimateSettingsForm::retranslateUi()
         tr("Optimizer"), tr("Precision"), tr("Recomputation"), tr("Attention"), tr("Optimizer in backward"),
         tr("LoRA rank"), tr("LoRA targets"), tr("LoRA dropout"), tr("DoRA"), tr("Quantized model readied by"),
         tr("bitsandbytes release"), tr("Loss"), tr("Offload to host RAM"), tr("Sharded model built"), tr("Sharded by"),
-        tr("Layers per shard unit"), tr("Prefetch next unit"), tr("Memory counted"), tr("Fixed overhead per GPU") };
+        tr("Layers per shard unit"), tr("Prefetch next unit"), tr("Gradient accumulation"), tr("FSDP gradients cover"),
+        tr("Memory counted"), tr("Fixed overhead per GPU") };
     for (int i = 0; i < labels.size() && i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.at(i));
     setTexts(m_task, { tr("Inference"), tr("Full fine-tune"), tr("LoRA"), tr("QLoRA") });
@@ -295,6 +307,8 @@ void EstimateSettingsForm::retranslateUi()
     setTexts(m_bnbRelease, { tr("0.43.2 or later"), tr("0.43.1 or earlier") });
     setTexts(m_sharder, { tr("PyTorch FSDP"), tr("DeepSpeed ZeRO") });
     m_prefetch->setText(tr("on"));
+    m_gradAccumulation->setSuffix(tr(" micro-batches"));
+    setTexts(m_unitGrads, { tr("Trained weights (PEFT's wrapping)"), tr("Whole units (LitGPT's wrapping)") });
     setTexts(m_materialize, { tr("One layer at a time"), tr("Whole, then sharded") });
     setTexts(m_metric, { tr("Allocated tensors"), tr("Reserved by PyTorch"), tr("Whole device (nvidia-smi)") });
     m_optimizerInBackward->setText(tr("on"));
@@ -355,9 +369,9 @@ void EstimateSettingsForm::retranslateUi()
                              "offloading): they leave the GPU and the RAM they need is shown apart."));
     for (QCheckBox* box : { m_offloadOptimizer, m_offloadParams, m_offloadActivations })
         box->setToolTip(m_offload->toolTip());
-    m_materialize->setToolTip(tr("With ZeRO-3 or FSDP: DeepSpeed and accelerate build the model one layer at a time; "
-                                 "a full checkpoint loaded into the sharded model (LitGPT) first puts the whole 16-bit "
-                                 "model on every card, a peak at load time."));
+    m_materialize->setToolTip(tr("With ZeRO-3 or FSDP: DeepSpeed, accelerate, LitGPT and FSDP's own loading build the "
+                                 "model one unit at a time; a script that moves the whole model to the GPU before "
+                                 "wrapping it puts the whole 16-bit model on every card, a peak at load time."));
     m_bnbRelease->setToolTip(tr("Up to 0.43.1 (before July 2024) bitsandbytes' 4-bit matmul keeps each layer's input "
                                 "for the backward pass; later releases keep only the packed weight."));
     m_sharder->setToolTip(tr("With ZeRO-3: FSDP gathers whole units and keeps its root (embeddings and output layer) "
@@ -365,6 +379,10 @@ void EstimateSettingsForm::retranslateUi()
                              "gradients through a bucket."));
     m_shardUnit->setToolTip(tr("Decoder layers FSDP wraps into one unit, gathered together (1: one unit per layer)."));
     m_prefetch->setToolTip(tr("Gathers the next unit while the current one computes: faster, one more unit held."));
+    m_gradAccumulation->setToolTip(tr("Micro-batches per optimizer step. Under FSDP the ones before the last skip "
+                                      "the gradient sync, so every card keeps all gradients whole, not its shard."));
+    m_unitGrads->setToolTip(tr("Under FSDP with LoRA: whether only the adapters get gradients, or the frozen weights "
+                               "that share a unit with them too (one flat parameter per block, as LitGPT wraps)."));
     m_metric->setToolTip(tr("What the total counts: the tensors (PyTorch's max_memory_allocated), plus the "
                             "allocator's cache (max_memory_reserved), or the whole device with the CUDA context, as "
                             "nvidia-smi shows. Card fit always uses the whole device."));

@@ -60,6 +60,8 @@ private:
     QComboBox* m_sharder = nullptr;
     QSpinBox* m_shardUnit = nullptr;
     QCheckBox* m_prefetch = nullptr;
+    QSpinBox* m_gradAccumulation = nullptr;
+    QComboBox* m_unitGrads = nullptr;
     QWidget* m_offload = nullptr;
     QCheckBox* m_offloadOptimizer = nullptr;
     QCheckBox* m_offloadParams = nullptr;
