@@ -276,8 +276,8 @@ double reserveOf(const Run& run, bool expandable, CardRoom room)
 
 Run training(const StepSizes& z, bool sharded)
 {
-    // Two steps, so the second meets the first one's cache.
-    return [&z, sharded](CachingAllocator& a) {
+    // Two steps, so the second meets the first one's cache. The sizes are copied: the run may outlive them.
+    return [z, sharded](CachingAllocator& a) {
         replayStep(a, z, sharded);
         replayStep(a, z, sharded);
     };
